@@ -1,0 +1,148 @@
+/**
+ * Builds the Switchyard HTTP server without listening, so the CLI and the integration
+ * tests start the very same app (tests listen on port 0).
+ */
+import Fastify, { LogController } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { createAuthServices, registerAuthentication } from './auth';
+import type { ServerConfig } from './config';
+import { loadConfig } from './config';
+import type { ServerContext } from './context';
+import { createCredentialServices } from './credentials';
+import { createDatabase, createRepositories, migrate } from './db';
+import type { DatabaseHandle } from './db';
+import { registerAuthRoutes } from './http/auth';
+import { registerCredentialRoutes } from './http/credentials';
+import { handleFrameworkError, registerErrorHandler, registerNotFoundHandler } from './http/errors';
+import { registerMeRoutes } from './http/me';
+import { registerPushRoute } from './http/push';
+import { registerSettingsRoutes } from './http/settings';
+import { registerStatic } from './http/static';
+import { registerTagRoutes } from './http/tags';
+import { registerUserRoutes } from './http/users';
+import { registerWorkflowRoutes } from './http/workflows';
+import { loadInstance } from './instance';
+import { createMailer } from './mail';
+import type { InstanceInfo } from './instance';
+import { DEFAULT_STATIC_DIR, productVersion } from './paths';
+import { boundPort, resolvePublicUrls } from './urls';
+import { PushService } from './push';
+import { WorkflowService } from './workflows/workflow-service';
+
+/** Options of {@link createServer}. */
+export interface CreateServerOptions {
+  /** Configuration; read from `process.env` when omitted. */
+  config?: ServerConfig;
+  /** Folder of the built editor; `dist/web` when omitted. */
+  staticDir?: string;
+  /** Fastify logger options; off by default so tests stay quiet. */
+  logger?: FastifyServerOptions['logger'];
+  /**
+   * An open database to use; the caller keeps ownership and closes it. When omitted the
+   * server opens the configured one and closes it when the server closes.
+   */
+  database?: DatabaseHandle;
+}
+
+/**
+ * Creates the server: loads the instance identity from the user folder, opens the
+ * database and applies pending migrations, creates the default user on a new instance,
+ * then registers authentication, error handling, the REST routes and the editor's
+ * static files.
+ */
+export async function createServer(options: CreateServerOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const instance = await loadInstance(config.userFolder);
+  const database = options.database ?? (await createDatabase(config));
+  const ownsDatabase = options.database === undefined;
+  try {
+    await migrate(database);
+    return await buildApp(options, config, instance, database, ownsDatabase);
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+}
+
+async function buildApp(
+  options: CreateServerOptions,
+  config: ServerConfig,
+  instance: InstanceInfo,
+  database: DatabaseHandle,
+  ownsDatabase: boolean,
+): Promise<FastifyInstance> {
+  const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR;
+
+  const app: FastifyInstance = Fastify({
+    logger: options.logger ?? false,
+    // A request log line per call would drown the one "ready" line; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: config.bodyLimitBytes,
+    frameworkErrors: handleFrameworkError,
+  });
+
+  const repositories = createRepositories(database.db);
+  const auth = createAuthServices(config, repositories, createMailer(config.smtp));
+  // Loads (or makes) the encryption key and refuses a key the database was not saved with.
+  const credentials = await createCredentialServices(config, repositories, {
+    instanceApiBaseUrl: () =>
+      `${resolvePublicUrls(config, boundPort(app.server)).editorBase}/${config.endpointPublicApi}`,
+  });
+  const context: ServerContext = {
+    config,
+    instance,
+    version: productVersion(),
+    staticDir,
+    database,
+    repositories,
+    auth,
+    workflows: new WorkflowService(repositories, database.db, {
+      sharingEnabled: config.enterpriseFeatures.includes('sharing'),
+    }),
+    push: new PushService(),
+    credentials,
+  };
+  app.decorate('switchyard', context);
+  // Open push streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => {
+    context.push.closeAll();
+  });
+  // Runs after in-flight requests have finished, so no query is cut off; mails still
+  // being sent in the background get to finish first.
+  app.addHook('onClose', async () => {
+    await auth.background.settle();
+    await auth.mailer.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  // A new instance gets its default user; sessions that ran out while it was down go.
+  await auth.state.ensureDefaultUser();
+  await auth.sessions.prune();
+
+  // Before any route: fastify binds each route to the error handler set when it is added.
+  registerErrorHandler(app);
+  registerAuthentication(app);
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  registerSettingsRoutes(app);
+  registerAuthRoutes(app);
+  registerUserRoutes(app);
+  registerMeRoutes(app);
+  registerWorkflowRoutes(app);
+  registerTagRoutes(app);
+  registerPushRoute(app);
+  registerCredentialRoutes(app);
+
+  const notFoundFallback = await registerStatic(app, {
+    staticDir,
+    reservedSegments: [
+      config.endpointRest,
+      config.endpointWebhook,
+      config.endpointWebhookTest,
+      config.endpointPublicApi,
+      'healthz',
+      'types',
+    ],
+  });
+  registerNotFoundHandler(app, { notFoundFallback });
+  return app;
+}

@@ -1,0 +1,91 @@
+/**
+ * The parsed server configuration and its defaults; `loadConfig` in config.ts fills it
+ * from the environment.
+ */
+import type {
+  DeploymentType,
+  IAllowedModules,
+  IEnterpriseSettings,
+  LogLevel,
+  SaveDataExecution,
+  WorkflowCallerPolicy,
+} from '@sdk/settings/types';
+import type { DatabaseConfig } from './config-database';
+import type { SmtpConfig } from './config-smtp';
+
+/** Default HTTP port, the same as n8n's so existing webhook URLs keep working. */
+export const DEFAULT_PORT = 5678;
+/** Default bind address: only this machine, until the user opts into exposure. */
+export const DEFAULT_HOST = '127.0.0.1';
+/** Default request body limit in MiB: a workflow with 12 MiB of pinned data plus headroom. */
+export const DEFAULT_PAYLOAD_SIZE_MAX_MIB = 16;
+/** Templates are n8n-compatible, so n8n's public templates API is the default host. */
+export const DEFAULT_TEMPLATES_HOST = 'https://api.n8n.io/api/';
+
+/** An enterprise feature flag name. */
+export type EnterpriseFeature = keyof IEnterpriseSettings;
+/** All enterprise feature flag names, for validating SWITCHYARD_ENTERPRISE_FEATURES. */
+export const ENTERPRISE_FEATURES = ['advancedExecutionFilters', 'sharing', 'ldap', 'logStreaming', 'saml'] as const;
+
+/** Everything the server reads from its environment, parsed and normalised. */
+export interface ServerConfig {
+  /** Port to listen on; 0 picks a free one (tests). */
+  port: number;
+  /** Address to bind. */
+  host: string;
+  /** Folder for config.json, the database and other instance data. */
+  userFolder: string;
+  /**
+   * The credential encryption key from the environment (`SWITCHYARD_ENCRYPTION_KEY` or
+   * n8n's `N8N_ENCRYPTION_KEY`); undefined: the key file in the user folder is used
+   * (made on first start). See docs/security.md "Credentials".
+   */
+  encryptionKey: string | undefined;
+  /** SQLite in the user folder (default) or PostgreSQL (DB_TYPE=postgresdb). */
+  database: DatabaseConfig;
+  /** Largest accepted request body, in bytes. */
+  bodyLimitBytes: number;
+  logLevel: LogLevel;
+  timezone: string;
+  /** Seconds; -1 means no timeout. */
+  executionTimeout: number;
+  /** Seconds. */
+  maxExecutionTimeout: number;
+  saveDataErrorExecution: SaveDataExecution;
+  saveDataSuccessExecution: SaveDataExecution;
+  saveManualExecutions: boolean;
+  workflowCallerPolicyDefaultOption: WorkflowCallerPolicy;
+  /** Public base URL for webhooks with a trailing slash; derived from host and port when unset. */
+  webhookUrl: string | undefined;
+  /** Public base URL of the editor without a trailing slash; falls back to the webhook URL. */
+  editorBaseUrl: string | undefined;
+  endpointRest: string;
+  endpointWebhook: string;
+  endpointWebhookTest: string;
+  endpointPublicApi: string;
+  defaultLocale: string;
+  deploymentType: DeploymentType;
+  /** Enterprise features switched on (none by default). */
+  enterpriseFeatures: readonly EnterpriseFeature[];
+  /**
+   * Whether the owner set-up screen is offered before an owner exists (default true).
+   * Off: the instance keeps working as the default user until an owner is set up anyway;
+   * once an owner exists, sign-in is always required.
+   */
+  userManagementEnabled: boolean;
+  /** The SMTP server for invitations and password resets; undefined when mail is off. */
+  smtp: SmtpConfig | undefined;
+  /** Whether mail is configured (N8N_EMAIL_MODE=smtp), i.e. `smtp` is set. */
+  smtpSetup: boolean;
+  publicApiEnabled: boolean;
+  publicApiSwaggerUiEnabled: boolean;
+  communityNodesEnabled: boolean;
+  allowedModules: IAllowedModules;
+  telemetryEnabled: boolean;
+  templates: { enabled: boolean; host: string };
+  versionNotifications: { enabled: boolean; endpoint: string; infoUrl: string };
+  personalizationSurveyEnabled: boolean;
+  onboardingCallPromptEnabled: boolean;
+  workflowTagsDisabled: boolean;
+  hideUsagePage: boolean;
+}

@@ -1,0 +1,228 @@
+/**
+ * Server configuration, read once from the environment at start-up. Variable names follow
+ * n8n where the meaning is the same (GENERIC_TIMEZONE, EXECUTIONS_TIMEOUT, WEBHOOK_URL ...),
+ * so an n8n deployment's environment carries over; Switchyard-only settings use SWITCHYARD_*.
+ */
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import {
+  DEFAULT_DEPLOYMENT_TYPE,
+  DEFAULT_EXECUTION_TIMEOUT,
+  DEFAULT_LOCALE,
+  DEFAULT_SAVE_DATA_ERROR_EXECUTION,
+  DEFAULT_SAVE_DATA_SUCCESS_EXECUTION,
+  DEFAULT_SAVE_MANUAL_EXECUTIONS,
+  DEFAULT_TIMEZONE,
+  ENDPOINT_PUBLIC_API,
+  ENDPOINT_REST,
+  ENDPOINT_WEBHOOK,
+  ENDPOINT_WEBHOOK_TEST,
+  MAX_EXECUTION_TIMEOUT,
+} from '@sdk/settings/constants';
+import type { IAllowedModules } from '@sdk/settings/types';
+import { z } from 'zod';
+import {
+  boolSchema,
+  enumSchema,
+  EnvReader,
+  folderSchema,
+  httpUrlSchema,
+  intSchema,
+  listSchema,
+  pathSegmentSchema,
+  timezoneSchema,
+  withoutTrailingSlash,
+  withTrailingSlash,
+} from './config-env';
+import type { Env } from './config-env';
+import { readDatabaseConfig } from './config-database';
+import { readSmtpConfig } from './config-smtp';
+import {
+  DEFAULT_HOST,
+  DEFAULT_PAYLOAD_SIZE_MAX_MIB,
+  DEFAULT_PORT,
+  DEFAULT_TEMPLATES_HOST,
+  ENTERPRISE_FEATURES,
+} from './config-types';
+import type { ServerConfig } from './config-types';
+
+export { ConfigError } from './config-env';
+export type { ConfigIssue, Env } from './config-env';
+export * from './config-types';
+export * from './config-database';
+export * from './config-smtp';
+
+/**
+ * Reads and validates the configuration.
+ * @throws ConfigError naming every invalid variable and what it should look like.
+ */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const r = new EnvReader(env);
+  const bool = (names: readonly string[], fallback: boolean): boolean =>
+    r.read(names, boolSchema, 'true or false', fallback);
+  const url = (names: readonly string[]): string | undefined =>
+    r.read<string | undefined>(names, httpUrlSchema, 'an absolute http(s) URL such as https://example.com/', undefined);
+  const segment = (names: readonly string[], fallback: string): string =>
+    r.read(
+      names,
+      pathSegmentSchema,
+      'a single URL path segment such as "webhook" (letters, digits, . _ ~ -)',
+      fallback,
+    );
+
+  const executionTimeout = r.read(
+    ['EXECUTIONS_TIMEOUT'],
+    intSchema(-1, MAX_EXECUTION_TIMEOUT).refine((n) => n !== 0),
+    'a whole number of seconds above 0, or -1 for no timeout',
+    DEFAULT_EXECUTION_TIMEOUT,
+  );
+  const maxExecutionTimeout = r.read(
+    ['EXECUTIONS_TIMEOUT_MAX'],
+    intSchema(1, MAX_EXECUTION_TIMEOUT),
+    'a whole number of seconds above 0',
+    MAX_EXECUTION_TIMEOUT,
+  );
+  if (executionTimeout > maxExecutionTimeout) {
+    r.fail('EXECUTIONS_TIMEOUT', `at most EXECUTIONS_TIMEOUT_MAX (${maxExecutionTimeout})`);
+  }
+
+  const saveData = z.enum(['all', 'none']);
+  const webhookUrl = url(['WEBHOOK_URL']);
+  const editorBaseUrl = url(['SWITCHYARD_EDITOR_BASE_URL', 'N8N_EDITOR_BASE_URL']);
+  const endpointWebhook = segment(['N8N_ENDPOINT_WEBHOOK'], ENDPOINT_WEBHOOK);
+  const endpointWebhookTest = segment(['N8N_ENDPOINT_WEBHOOK_TEST'], ENDPOINT_WEBHOOK_TEST);
+  const endpointPublicApi = segment(['N8N_PUBLIC_API_ENDPOINT'], ENDPOINT_PUBLIC_API);
+  // Every top-level route family needs its own prefix, or one would shadow the other.
+  const taken = new Set<string>([ENDPOINT_REST, 'assets']);
+  for (const [variable, value] of [
+    ['N8N_ENDPOINT_WEBHOOK', endpointWebhook],
+    ['N8N_ENDPOINT_WEBHOOK_TEST', endpointWebhookTest],
+    ['N8N_PUBLIC_API_ENDPOINT', endpointPublicApi],
+  ] as const) {
+    if (taken.has(value)) r.fail(variable, `a path segment not already used (${[...taken].join(', ')})`);
+    taken.add(value);
+  }
+
+  const versionNotifications = {
+    enabled: bool(['N8N_VERSION_NOTIFICATIONS_ENABLED'], false),
+    endpoint: url(['N8N_VERSION_NOTIFICATIONS_ENDPOINT']) ?? '',
+    infoUrl: url(['N8N_VERSION_NOTIFICATIONS_INFO_URL']) ?? '',
+  };
+  if (versionNotifications.enabled && versionNotifications.endpoint === '') {
+    r.fail('N8N_VERSION_NOTIFICATIONS_ENDPOINT', 'a URL, because N8N_VERSION_NOTIFICATIONS_ENABLED is true');
+  }
+
+  const allowedModules: IAllowedModules = {};
+  const list = (names: readonly string[]): string[] | undefined =>
+    r.read<string[] | undefined>(names, listSchema, 'a comma-separated list such as crypto,fs', undefined);
+  const builtIn = list(['NODE_FUNCTION_ALLOW_BUILTIN']);
+  const external = list(['NODE_FUNCTION_ALLOW_EXTERNAL']);
+  if (builtIn) allowedModules.builtIn = builtIn;
+  if (external) allowedModules.external = external;
+
+  const payloadMib = r.read(
+    ['SWITCHYARD_PAYLOAD_SIZE_MAX', 'N8N_PAYLOAD_SIZE_MAX'],
+    intSchema(1, 1024),
+    'a whole number of MiB between 1 and 1024',
+    DEFAULT_PAYLOAD_SIZE_MAX_MIB,
+  );
+
+  const smtp = readSmtpConfig(r, env);
+  // n8n's switch is N8N_USER_MANAGEMENT_DISABLED; either name turns the setup screen off.
+  const userManagementEnabled =
+    bool(['SWITCHYARD_USER_MANAGEMENT_ENABLED'], true) && !bool(['N8N_USER_MANAGEMENT_DISABLED'], false);
+
+  const config: ServerConfig = {
+    port: r.read(['PORT', 'N8N_PORT'], intSchema(0, 65535), 'a whole number between 0 and 65535', DEFAULT_PORT),
+    host: r.read(
+      ['HOST', 'N8N_LISTEN_ADDRESS'],
+      z.string().regex(/^[^\s/]+$/),
+      'a host name or IP address such as 127.0.0.1',
+      DEFAULT_HOST,
+    ),
+    userFolder: r.read(['SWITCHYARD_USER_FOLDER'], folderSchema, 'a folder path', join(homedir(), '.switchyard')),
+    // Any non-blank value is accepted (surrounding spaces are dropped), so the secret is
+    // never echoed in a configuration error.
+    encryptionKey: r.raw(['SWITCHYARD_ENCRYPTION_KEY', 'N8N_ENCRYPTION_KEY'])?.value,
+    database: readDatabaseConfig(r, env),
+    bodyLimitBytes: payloadMib * 1024 * 1024,
+    logLevel: r.read(
+      ['SWITCHYARD_LOG_LEVEL', 'N8N_LOG_LEVEL'],
+      enumSchema(['error', 'warn', 'info', 'verbose', 'debug', 'silent']),
+      'one of error, warn, info, verbose, debug, silent',
+      'info',
+    ),
+    timezone: r.read(
+      ['GENERIC_TIMEZONE'],
+      timezoneSchema,
+      'an IANA timezone name such as Europe/Berlin',
+      DEFAULT_TIMEZONE,
+    ),
+    executionTimeout,
+    maxExecutionTimeout,
+    saveDataErrorExecution: r.read(
+      ['EXECUTIONS_DATA_SAVE_ON_ERROR'],
+      saveData,
+      'all or none',
+      DEFAULT_SAVE_DATA_ERROR_EXECUTION,
+    ),
+    saveDataSuccessExecution: r.read(
+      ['EXECUTIONS_DATA_SAVE_ON_SUCCESS'],
+      saveData,
+      'all or none',
+      DEFAULT_SAVE_DATA_SUCCESS_EXECUTION,
+    ),
+    saveManualExecutions: bool(['EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS'], DEFAULT_SAVE_MANUAL_EXECUTIONS),
+    workflowCallerPolicyDefaultOption: r.read(
+      ['N8N_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION'],
+      enumSchema(['any', 'none', 'workflowsFromAList', 'workflowsFromSameOwner']),
+      'one of any, none, workflowsFromAList, workflowsFromSameOwner',
+      'workflowsFromSameOwner',
+    ),
+    webhookUrl: webhookUrl === undefined ? undefined : withTrailingSlash(webhookUrl),
+    editorBaseUrl: editorBaseUrl === undefined ? undefined : withoutTrailingSlash(editorBaseUrl),
+    endpointRest: ENDPOINT_REST,
+    endpointWebhook,
+    endpointWebhookTest,
+    endpointPublicApi,
+    defaultLocale: r.read(
+      ['N8N_DEFAULT_LOCALE'],
+      z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/),
+      'a locale such as en or de',
+      DEFAULT_LOCALE,
+    ),
+    deploymentType: r.read(
+      ['N8N_DEPLOYMENT_TYPE'],
+      enumSchema(['default', 'cloud', 'desktop_mac', 'desktop_win']),
+      'one of default, cloud, desktop_mac, desktop_win',
+      DEFAULT_DEPLOYMENT_TYPE,
+    ),
+    enterpriseFeatures: r.read(
+      ['SWITCHYARD_ENTERPRISE_FEATURES'],
+      listSchema.pipe(z.array(z.enum(ENTERPRISE_FEATURES))),
+      `a comma-separated list of ${ENTERPRISE_FEATURES.join(', ')}`,
+      [],
+    ),
+    userManagementEnabled,
+    smtp,
+    smtpSetup: smtp !== undefined,
+    publicApiEnabled: !bool(['N8N_PUBLIC_API_DISABLED'], false),
+    publicApiSwaggerUiEnabled: !bool(['N8N_PUBLIC_API_SWAGGERUI_DISABLED'], false),
+    communityNodesEnabled: bool(['N8N_COMMUNITY_PACKAGES_ENABLED'], true),
+    allowedModules,
+    // Switchyard has no telemetry backend of its own, so nothing is reported unless asked.
+    telemetryEnabled: bool(['N8N_DIAGNOSTICS_ENABLED'], false),
+    templates: {
+      enabled: bool(['N8N_TEMPLATES_ENABLED'], true),
+      host: withTrailingSlash(url(['N8N_TEMPLATES_HOST']) ?? DEFAULT_TEMPLATES_HOST),
+    },
+    versionNotifications,
+    personalizationSurveyEnabled: bool(['N8N_PERSONALIZATION_ENABLED'], true),
+    // The prompt calls a product-owned external API, so it is opt-in.
+    onboardingCallPromptEnabled: bool(['N8N_ONBOARDING_CALL_PROMPTS_ENABLED'], false),
+    workflowTagsDisabled: bool(['N8N_WORKFLOW_TAGS_DISABLED'], false),
+    hideUsagePage: bool(['N8N_HIDE_USAGE_PAGE'], false),
+  };
+  r.throwIfInvalid();
+  return config;
+}

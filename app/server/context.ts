@@ -1,0 +1,40 @@
+/**
+ * What every route may need about the running server, attached to the fastify instance as
+ * `app.switchyard` so routes added later (workflows, webhooks, OAuth) read one source.
+ */
+import type { AuthServices } from './auth';
+import type { ServerConfig } from './config';
+import type { CredentialServices } from './credentials';
+import type { DatabaseHandle, Repositories } from './db';
+import type { InstanceInfo } from './instance';
+import type { PushService } from './push';
+import type { WorkflowService } from './workflows/workflow-service';
+
+/** The running server's configuration and identity. */
+export interface ServerContext {
+  readonly config: ServerConfig;
+  readonly instance: InstanceInfo;
+  /** Product version (package.json). */
+  readonly version: string;
+  /** Folder the built editor is served from. */
+  readonly staticDir: string;
+  /** The open, migrated database. */
+  readonly database: DatabaseHandle;
+  /** Repositories over {@link database}. */
+  readonly repositories: Repositories;
+  /** Sessions, the default user, sign-in limits and mail (see auth/index.ts). */
+  readonly auth: AuthServices;
+  /** Workflows with their permission checks (see workflows/workflow-service.ts). */
+  readonly workflows: WorkflowService;
+  /** The editor tabs' server-sent event streams: `push.send(pushRef | 'broadcast', {type, data})`. */
+  readonly push: PushService;
+  /** Credentials: encryption, types, permission-checked access, tests and OAuth (see credentials/index.ts). */
+  readonly credentials: CredentialServices;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The running server's configuration and identity. */
+    switchyard: ServerContext;
+  }
+}

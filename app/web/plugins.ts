@@ -1,0 +1,11 @@
+import type { SwitchyardPlugin } from '@sdk';
+import auth from '@plugins/auth';
+import navigation from '@plugins/navigation';
+import settings from '@plugins/settings';
+import workbench from '@plugins/workbench';
+
+/**
+ * The first-party plugins, in the order they are listed to the host. The host
+ * orders activation by requires/provides, so this order only decides ties.
+ */
+export const PLUGINS: readonly SwitchyardPlugin[] = [workbench, navigation, settings, auth];

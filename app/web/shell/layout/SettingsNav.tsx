@@ -1,0 +1,38 @@
+import { Link, useLocation } from 'wouter';
+import { ISettingsService, SettingsPagesPoint, type SettingsPageContribution } from '@sdk';
+import { useExtension, useKernel, useObservable } from '@sdk/react';
+import { Icon } from './Icon';
+
+/**
+ * The settings menu. Pages tied to an enterprise feature (spec §2: sharing,
+ * ldap, logStreaming, saml, advancedExecutionFilters) are hidden while it is off.
+ */
+export function SettingsNav() {
+  const kernel = useKernel();
+  const settingsService = kernel.services.get(ISettingsService);
+  const settings = useObservable(settingsService.settings$, settingsService.settings);
+  const pages = useExtension(SettingsPagesPoint);
+  const [location] = useLocation();
+  const visible = (page: SettingsPageContribution) => {
+    if (!page.feature) return true;
+    return settings?.enterprise?.[page.feature] === true;
+  };
+  return (
+    <nav className="sidebar sidebar--settings" aria-label="Settings">
+      <Link href="/workflows" className="nav__back">
+        <Icon name="back" size={16} />
+        <span>Settings</span>
+      </Link>
+      <ul className="nav">
+        {pages.filter(visible).map((page) => (
+          <li key={page.id}>
+            <Link href={page.path} className="nav__item" aria-current={location === page.path ? 'page' : undefined}>
+              <span className="nav__label">{page.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {settings?.versionCli && <p className="sidebar__version">Switchyard {settings.versionCli}</p>}
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import { connectionAdded, hasConnection, outputShape } from '../connections';
+import { op, type Operation, type OperationDefinition } from '../operation';
+import type { DocConnection, WorkflowDocument } from '../types';
+
+/** Payload shared by the connection operations. */
+export interface ConnectionPayload {
+  /** The connection to add or remove, with both ends by node id. */
+  readonly connection: DocConnection;
+}
+
+/** Payload of the addConnection operation. */
+export interface AddConnectionPayload extends ConnectionPayload {
+  /** Index in the output's target list; appended when absent. Set by undo so the order comes back. */
+  readonly position?: number;
+}
+
+/** A reason the connection cannot exist in `doc` (a missing end node or a negative slot), or null. */
+export function validateEnds(doc: WorkflowDocument, c: DocConnection): string | null {
+  if (!doc.nodes.has(c.source.nodeId)) return `Source node ${c.source.nodeId} does not exist`;
+  if (!doc.nodes.has(c.target.nodeId)) return `Target node ${c.target.nodeId} does not exist`;
+  if (c.source.index < 0 || c.target.index < 0) return 'Connection slot indexes cannot be negative';
+  return null;
+}
+
+const describe = (doc: WorkflowDocument, c: DocConnection) =>
+  `${doc.nodes.get(c.source.nodeId)?.name ?? '?'} → ${doc.nodes.get(c.target.nodeId)?.name ?? '?'}`;
+
+/** Spec §5: a connection is added only if an identical one does not exist. */
+export const addConnection: OperationDefinition<AddConnectionPayload> = {
+  type: 'addConnection',
+  label: (p, doc) => `Connect ${describe(doc, p.connection)}`,
+  validate: (doc, p) =>
+    p.position !== undefined && p.position < 0 ? 'Connection position cannot be negative' : validateEnds(doc, p.connection),
+  apply: (doc, p) => connectionAdded(doc, p.connection, p.position),
+  invert(p, before): Operation[] {
+    // Undoing an add that changed nothing must not remove the pre-existing one.
+    if (hasConnection(before.connections, p.connection)) return [];
+    // When the add created the source entry, the type or empty slots, undo takes them away again.
+    const shape = outputShape(before.connections, p.connection);
+    const created = !shape.source || !shape.type || shape.slots <= p.connection.source.index;
+    return [op('removeConnection', created ? { connection: p.connection, shape } : { connection: p.connection })];
+  },
+};
+
+/**
+ * Builds an addConnection operation that appends the target to its output; a connection that
+ * already exists is left alone.
+ */
+export const addConnectionOp = (connection: DocConnection): Operation<AddConnectionPayload> =>
+  op('addConnection', { connection });

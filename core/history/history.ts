@@ -1,0 +1,207 @@
+import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import type { CommandBus } from '../bus/command-bus';
+import type { Transaction } from '../bus/types';
+import type { Operation } from '../document/operation';
+
+/** Spec §4/§9: each stack holds at most 100 entries; the oldest is dropped. */
+export const HISTORY_LIMIT = 100;
+
+interface Step {
+  op: Operation;
+  /** Undoes `op`, computed from the state just before it first applied. */
+  inverse: ReadonlyArray<Operation>;
+}
+
+/** One undo step: what one user transaction, or one group of them, did. */
+export interface HistoryEntry {
+  /** What the step is called in menus and toasts (the first transaction's label for a group). */
+  readonly label: string;
+  /** The `meta.group` of the transactions in this step; later transactions with the same group join it. */
+  readonly group: string | undefined;
+  /** The effective operations with their inverses, in the order they applied; undo runs the inverses in reverse. */
+  readonly steps: ReadonlyArray<Readonly<Step>>;
+}
+
+/** What undo/redo buttons and menus need, published on `state$` after every change. */
+export interface HistoryState {
+  /** Whether there is anything to undo. */
+  readonly canUndo: boolean;
+  /** Whether there is anything to redo. */
+  readonly canRedo: boolean;
+  /** Label of the step `undo()` would revert; null when there is none. */
+  readonly undoLabel: string | null;
+  /** Label of the step `redo()` would re-apply; null when there is none. */
+  readonly redoLabel: string | null;
+  /** Entries on the undo stack (at most the history limit, 100 by default). */
+  readonly undoDepth: number;
+  /** Entries on the redo stack. */
+  readonly redoDepth: number;
+}
+
+const EMPTY: HistoryState = { canUndo: false, canRedo: false, undoLabel: null, redoLabel: null, undoDepth: 0, redoDepth: 0 };
+
+/**
+ * Undo/redo as a subscriber of the bus, not a part of it: the bus knows
+ * nothing about history, so remote and system edits can flow through the same
+ * door without ever entering the user's stacks.
+ */
+export class History {
+  private undoStack: HistoryEntry[] = [];
+  private redoStack: HistoryEntry[] = [];
+  private readonly stateSubject = new BehaviorSubject<HistoryState>(EMPTY);
+  private readonly subscriptions: Subscription[] = [];
+  /** Undo/redo calls run one after another; an undo may wait for a revert delay. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly bus: CommandBus,
+    private readonly limit = HISTORY_LIMIT,
+  ) {
+    this.subscriptions.push(bus.transactions$.subscribe((t) => this.record(t)));
+    this.subscriptions.push(bus.replaced$.subscribe(() => this.clear()));
+  }
+
+  /** Cached so React hooks get a stable reference. */
+  get state$(): Observable<HistoryState> {
+    return (this._stateObs ??= this.stateSubject.asObservable());
+  }
+  private _stateObs?: Observable<HistoryState>;
+
+  /** The current state, synchronously (what `state$` last emitted). */
+  getState(): HistoryState {
+    return this.stateSubject.value;
+  }
+
+  /** Read-only snapshots, newest last. */
+  entries(): {
+    /** The undo stack; the last entry is undone first. */
+    undo: ReadonlyArray<HistoryEntry>;
+    /** The redo stack; the last entry is redone first. */
+    redo: ReadonlyArray<HistoryEntry>;
+  } {
+    return { undo: [...this.undoStack], redo: [...this.redoStack] };
+  }
+
+  /** Empties both stacks. Runs on its own when the bus loads a new document. */
+  clear(): void {
+    this.undoStack = [];
+    this.redoStack = [];
+    this.publish();
+  }
+
+  private record(t: Transaction): void {
+    if (t.meta.historyAction) return;
+    if (t.meta.origin !== 'user' || t.meta.addToHistory === false) return;
+    const top = this.undoStack[this.undoStack.length - 1];
+    const joinGroup = t.meta.group !== undefined && top !== undefined && top.group === t.meta.group;
+    const steps: Step[] = joinGroup ? [...top.steps] : [];
+    const before = steps.length;
+    t.ops.forEach((operation, i) => {
+      // An op that changed nothing (a duplicate of one already applied) is not a step.
+      if (!t.effective[i]) return;
+      this.addStep(steps, { op: operation, inverse: t.inverses[i] ?? [] });
+    });
+    if (steps.length === before && !joinGroup) return;
+    const entry: HistoryEntry = { label: joinGroup ? top.label : t.label, group: t.meta.group, steps };
+    if (joinGroup) this.undoStack[this.undoStack.length - 1] = entry;
+    else this.push(this.undoStack, entry);
+    this.redoStack = [];
+    this.publish();
+  }
+
+  private addStep(steps: Step[], step: Step): void {
+    const def = this.bus.operations.get(step.op.type);
+    for (let i = steps.length - 1; i >= 0; i--) {
+      const prev = steps[i] as Step;
+      if (prev.op.type !== step.op.type) continue;
+      const merged = def.merge?.(prev.op.payload as never, step.op.payload as never);
+      if (merged) {
+        // Keep the first inverse: it restores the state before the gesture began.
+        steps[i] = { op: { type: prev.op.type, payload: merged }, inverse: prev.inverse };
+        return;
+      }
+    }
+    steps.push(step);
+  }
+
+  private push(stack: HistoryEntry[], entry: HistoryEntry): void {
+    stack.push(entry);
+    if (stack.length > this.limit) stack.splice(0, stack.length - this.limit);
+  }
+
+  /**
+   * Reverts the newest undo entry by dispatching its inverses as one user transaction, after any
+   * revert delay its operations ask for, and moves the entry to the redo stack. Resolves false when
+   * there was nothing to undo; rejects when the inverses no longer apply (the document moved on),
+   * dropping that entry. Calls run one after another.
+   */
+  undo(): Promise<boolean> {
+    return this.enqueue(async () => {
+      const entry = this.undoStack.pop();
+      if (!entry) return false;
+      const ops = [...entry.steps].reverse().flatMap((s) => s.inverse);
+      try {
+        // Inside the try: an op type unloaded since (its plugin was disposed) fails here like any other.
+        const delay = Math.max(0, ...entry.steps.map((s) => this.bus.operations.get(s.op.type).revertDelayMs ?? 0));
+        if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+        this.bus.dispatch({ ops, meta: { origin: 'user', historyAction: 'undo', label: `Undo ${entry.label}` } });
+      } catch (error) {
+        // The document moved on (e.g. a remote edit removed the node); this step can no longer apply.
+        this.publish();
+        throw error;
+      }
+      this.push(this.redoStack, entry);
+      this.publish();
+      return true;
+    });
+  }
+
+  /**
+   * Re-applies the newest redo entry and moves it back to the undo stack. Resolves false when there
+   * was nothing to redo; rejects when it no longer applies, dropping that entry. Calls run one
+   * after another.
+   */
+  redo(): Promise<boolean> {
+    return this.enqueue(async () => {
+      const entry = this.redoStack.pop();
+      if (!entry) return false;
+      try {
+        this.bus.dispatch({
+          ops: entry.steps.map((s) => s.op),
+          meta: { origin: 'user', historyAction: 'redo', label: `Redo ${entry.label}` },
+        });
+      } catch (error) {
+        this.publish();
+        throw error;
+      }
+      this.push(this.undoStack, entry);
+      this.publish();
+      return true;
+    });
+  }
+
+  private enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private publish(): void {
+    const u = this.undoStack[this.undoStack.length - 1];
+    const r = this.redoStack[this.redoStack.length - 1];
+    this.stateSubject.next({
+      canUndo: u !== undefined,
+      canRedo: r !== undefined,
+      undoLabel: u?.label ?? null,
+      redoLabel: r?.label ?? null,
+      undoDepth: this.undoStack.length,
+      redoDepth: this.redoStack.length,
+    });
+  }
+
+  /** Stops listening to the bus and completes `state$`. */
+  dispose(): void {
+    for (const s of this.subscriptions) s.unsubscribe();
+    this.stateSubject.complete();
+  }
+}

@@ -1,0 +1,77 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * E2E runs against the real server (built editor, fresh user folder) in
+ * Debian's Chromium. No browser download: executablePath points at the system
+ * binary, and the flags keep Chromium off the network this machine lacks.
+ *
+ * Two servers, two projects, because accounts change what every screen does:
+ * - `editor` (every spec but auth-*.spec.ts) runs against a server with the setup screen
+ *   off (SWITCHYARD_USER_MANAGEMENT_ENABLED=false), where the default pre-setup user uses
+ *   the editor without signing in;
+ * - `auth` (auth-*.spec.ts) runs against its own server, with its own port and user
+ *   folder and user management on, so setting up the owner there (which makes every
+ *   editor route ask for sign-in) never reaches the `editor` specs, whatever the order.
+ * The auth specs walk one account history (setup, sign-out, sign-in, invitation), so
+ * each auth file is one serial describe.
+ */
+const port = Number(process.env['E2E_PORT'] ?? 5699);
+const authPort = Number(process.env['E2E_AUTH_PORT'] ?? port - 1);
+const userFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-'));
+const authUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-auth-'));
+const serverCommand = 'node --import tsx app/server/cli.ts start';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env['CI'] ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env['CI'] ? [['list']] : [['list']],
+  projects: [
+    { name: 'editor', testIgnore: /auth-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'auth', testMatch: /auth-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${authPort}` } },
+  ],
+  use: {
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: serverCommand,
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // Setup screen off: the default user keeps using the editor without signing in.
+      env: { PORT: String(port), HOST: '127.0.0.1', SWITCHYARD_USER_FOLDER: userFolder, SWITCHYARD_USER_MANAGEMENT_ENABLED: 'false' },
+    },
+    {
+      command: serverCommand,
+      url: `http://127.0.0.1:${authPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(authPort),
+        HOST: '127.0.0.1',
+        SWITCHYARD_USER_FOLDER: authUserFolder,
+        SWITCHYARD_USER_MANAGEMENT_ENABLED: 'true',
+      },
+    },
+  ],
+});

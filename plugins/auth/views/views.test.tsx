@@ -1,0 +1,360 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, createElement, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { PASSWORD_RULE_MESSAGES, type IFrontendSettings, type ViewProps } from '@sdk';
+import { KernelContext } from '@sdk/react';
+import { createTestHost, type TestHost } from '@sdk/testing';
+import auth from '../index';
+import { DEFAULT_USER, FakeRest, OWNER, fail, restPlugin, umSettings } from '../test-support';
+import { ChangePasswordView } from './ChangePasswordView';
+import { ForgotMyPasswordView } from './ForgotMyPasswordView';
+import { OWNER_SETUP_MESSAGE, OwnerSetupBanner } from './OwnerSetupBanner';
+import { SetupView, describeMovedItems, validateOwnerForm } from './SetupView';
+import { SigninView } from './SigninView';
+import { SignoutView } from './SignoutView';
+import { SignupView } from './SignupView';
+
+// React's act() warns unless the environment says it supports it.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let host: TestHost | undefined;
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  host?.dispose();
+  host = undefined;
+  root = undefined;
+});
+
+async function render(
+  View: ComponentType<ViewProps> | ComponentType,
+  rest: FakeRest,
+  options: { location?: string; settings?: Partial<IFrontendSettings> } = {},
+) {
+  if (!rest.handlers.has('GET /login')) rest.on('GET /login', () => fail(401, 'Unauthorized'));
+  host = await createTestHost({ plugins: [auth, restPlugin(rest)], ...options });
+  container = document.createElement('div');
+  document.body.append(container);
+  const r = createRoot(container);
+  root = r;
+  const kernel = host.kernel;
+  await act(async () => {
+    r.render(createElement(KernelContext.Provider, { value: kernel }, createElement(View as ComponentType<ViewProps>, { params: {} })));
+  });
+  await settle();
+  return host;
+}
+
+/** Lets pending promises (fake REST answers) and their re-renders finish. */
+async function settle() {
+  for (let i = 0; i < 5; i++) await act(async () => await Promise.resolve());
+}
+
+function el(): HTMLElement {
+  if (!container) throw new Error('nothing rendered');
+  return container;
+}
+
+/** The input a `<label>` with exactly this text points at. */
+function field(label: string): HTMLInputElement {
+  const found = [...el().querySelectorAll('label')].find((l) => l.textContent === label);
+  const input = found && document.getElementById(found.htmlFor);
+  if (!(input instanceof HTMLInputElement)) throw new Error(`no field labelled ${label}`);
+  return input;
+}
+
+function button(name: string): HTMLButtonElement {
+  const found = [...el().querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+}
+
+function link(name: string): HTMLAnchorElement {
+  const found = [...el().querySelectorAll('a')].find((a) => a.textContent?.trim() === name);
+  if (!found) throw new Error(`no link ${name}`);
+  return found;
+}
+
+const alerts = () => [...el().querySelectorAll('[role="alert"]')].map((a) => a.textContent?.trim());
+const heading = () => el().querySelector('h1')?.textContent;
+
+/** Types into a controlled input the way a user does. */
+async function type(input: HTMLInputElement, value: string) {
+  await act(async () => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+async function click(target: HTMLElement) {
+  await act(async () => target.click());
+  await settle();
+}
+
+async function submit(name: string) {
+  await click(button(name));
+}
+
+describe('SigninView', () => {
+  it('has a labelled e-mail and password field, a Sign in button and a Forgot my password link', async () => {
+    await render(SigninView, new FakeRest());
+    expect(heading()).toBe('Sign in');
+    expect(field('E-mail').type).toBe('email');
+    expect(field('Password').type).toBe('password');
+    expect(button('Sign in').type).toBe('submit');
+    expect(link('Forgot my password').getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it('checks the fields first, announces the problem and focuses the first invalid field', async () => {
+    const rest = new FakeRest();
+    await render(SigninView, rest);
+    await submit('Sign in');
+    expect(alerts()).toEqual(['Enter your e-mail address.', 'Enter your password.']);
+    expect(document.activeElement).toBe(field('E-mail'));
+    expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
+
+    await type(field('E-mail'), 'ada@example');
+    await type(field('Password'), 'x');
+    await submit('Sign in');
+    expect(alerts()).toEqual(['Enter a valid e-mail address, like name@example.com.']);
+    expect(field('E-mail').getAttribute('aria-describedby')).toBe('signin-email-error');
+
+    await type(field('E-mail'), 'ada@example.com');
+    await type(field('Password'), '');
+    await submit('Sign in');
+    expect(document.activeElement).toBe(field('Password'));
+    expect(rest.callsTo('POST /login')).toHaveLength(0);
+  });
+
+  it.each([
+    [401, 'Wrong username or password. Do you have caps lock on?'],
+    [429, 'Too many login attempts. Please try again in a few minutes.'],
+  ])('shows the server message of a %i in an alert', async (status, message) => {
+    const rest = new FakeRest().on('POST /login', () => fail(status, message));
+    await render(SigninView, rest, { location: '/signin' });
+    await type(field('E-mail'), 'ada@example.com');
+    await type(field('Password'), 'nope');
+    await submit('Sign in');
+    expect(alerts()).toEqual([message]);
+    expect(document.activeElement).toBe(field('Password'));
+    expect(button('Sign in').getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('shows a busy button while signing in, then goes to the redirect target', async () => {
+    let answer: (user: unknown) => void = () => undefined;
+    const rest = new FakeRest().on('POST /login', () => new Promise((resolve) => (answer = resolve)));
+    const h = await render(SigninView, rest, { location: '/signin?redirect=%2Fworkflow%2Fabc%3Fx%3D1' });
+    await type(field('E-mail'), 'ada@example.com');
+    await type(field('Password'), 'Secret123');
+    await submit('Sign in');
+    expect(button('Sign in').getAttribute('aria-busy')).toBe('true');
+    await submit('Sign in'); // ignored while busy
+    expect(rest.callsTo('POST /login')).toHaveLength(1);
+    await act(async () => answer(OWNER));
+    await settle();
+    expect(h.navigation.location).toBe('/workflow/abc?x=1');
+  });
+
+  it('refuses a redirect to another site and lands on the workflows', async () => {
+    const rest = new FakeRest().on('POST /login', () => OWNER);
+    const h = await render(SigninView, rest, { location: '/signin?redirect=https%3A%2F%2Fevil.example' });
+    await type(field('E-mail'), 'ada@example.com');
+    await type(field('Password'), 'Secret123');
+    await submit('Sign in');
+    expect(h.navigation.location).toBe('/workflows');
+  });
+});
+
+describe('SetupView', () => {
+  const setupRest = () => new FakeRest().on('GET /login', () => DEFAULT_USER).on('GET /owner/pre-setup', () => ({ credentials: 0, workflows: 0 }));
+
+  it('validates every field on Next, lists the password policy, and focuses the first invalid field', async () => {
+    const rest = setupRest();
+    await render(SetupView, rest, { settings: umSettings(true) });
+    expect(heading()).toBe('Set up owner account');
+    await type(field('E-mail'), 'not-an-email');
+    await type(field('Password'), 'short');
+    await submit('Next');
+    expect(alerts()).toEqual([
+      'Enter a valid e-mail address, like name@example.com.',
+      'Enter your first name.',
+      'Enter your last name.',
+      '3 password requirements are not met.',
+    ]);
+    expect(document.activeElement).toBe(field('E-mail'));
+    const rules = [...el().querySelectorAll('.auth-rules__rule')];
+    expect(rules.map((r) => r.querySelector('span')?.textContent)).toEqual(Object.values(PASSWORD_RULE_MESSAGES));
+    expect(rules.every((r) => r.classList.contains('auth-rules__rule--unmet'))).toBe(true);
+    expect(field('Password').getAttribute('aria-describedby')).toBe('setup-password-error setup-password-rules');
+    expect(rest.callsTo('POST /owner/setup')).toHaveLength(0);
+
+    // Each message goes as soon as its field is fixed; the others stay until the next submit.
+    await type(field('First name'), 'Ada');
+    await type(field('Password'), 'longenough');
+    expect(alerts()).toEqual([
+      'Enter a valid e-mail address, like name@example.com.',
+      'Enter your last name.',
+      '2 password requirements are not met.',
+    ]);
+  });
+
+  it('ticks the password rules live as the user types', async () => {
+    await render(SetupView, setupRest());
+    await type(field('Password'), 'longenough');
+    const state = () => [...el().querySelectorAll('.auth-rules__rule')].map((r) => r.className.replace('auth-rules__rule auth-rules__rule--', ''));
+    expect(state()).toEqual(['met', 'pending', 'pending']);
+    await type(field('Password'), 'Longenough1');
+    expect(state()).toEqual(['met', 'met', 'met']);
+  });
+
+  it('sets up the owner and goes to the workflows', async () => {
+    const rest = setupRest().on('POST /owner/setup', () => OWNER);
+    const h = await render(SetupView, rest, { settings: umSettings(true) });
+    await type(field('E-mail'), 'ada@example.com');
+    await type(field('First name'), 'Ada');
+    await type(field('Last name'), 'Lovelace');
+    await type(field('Password'), 'Secret123');
+    await submit('Next');
+    expect(rest.callsTo('POST /owner/setup')).toHaveLength(1);
+    expect(h.navigation.location).toBe('/workflows');
+  });
+
+  it('shows a server refusal (e.g. already set up) in an alert', async () => {
+    const rest = setupRest().on('POST /owner/setup', () => fail(400, 'Instance owner already setup'));
+    await render(SetupView, rest);
+    await type(field('E-mail'), 'ada@example.com');
+    await type(field('First name'), 'Ada');
+    await type(field('Last name'), 'Lovelace');
+    await type(field('Password'), 'Secret123');
+    await submit('Next');
+    expect(alerts()).toEqual(['Instance owner already setup']);
+  });
+
+  it('skips setup for now and goes to the workflows', async () => {
+    const rest = setupRest().on('POST /owner/skip-setup', () => ({ success: true }));
+    const h = await render(SetupView, rest, { settings: umSettings(true) });
+    await submit('Skip setup for now');
+    expect(rest.callsTo('POST /owner/skip-setup')).toHaveLength(1);
+    expect(h.navigation.location).toBe('/workflows');
+  });
+
+  it('says what moves to the owner', async () => {
+    expect(describeMovedItems({ workflows: 3, credentials: 1 })).toBe('3 workflows and 1 credential');
+    expect(describeMovedItems({ workflows: 0, credentials: 0 })).toBeNull();
+    const rest = new FakeRest().on('GET /login', () => DEFAULT_USER).on('GET /owner/pre-setup', () => ({ credentials: 2, workflows: 1 }));
+    await render(SetupView, rest);
+    expect(el().querySelector('[role="note"]')?.textContent).toBe('Your 1 workflow and 2 credentials will move to the owner account.');
+  });
+
+  it('accepts a complete form', () => {
+    expect(validateOwnerForm({ email: 'ada@example.com', firstName: 'Ada', lastName: 'L', password: 'Secret123' })).toEqual({
+      email: null,
+      firstName: null,
+      lastName: null,
+      password: null,
+    });
+  });
+});
+
+describe('SignupView', () => {
+  it('resolves the invitation first, names the inviter, then creates the account', async () => {
+    const rest = new FakeRest()
+      .on('GET /resolve-signup-token', () => ({ inviter: { firstName: 'Ada', lastName: 'Lovelace' } }))
+      .on('POST /users/u-member', () => ({ ...OWNER, id: 'u-member', globalRole: { name: 'member' } }));
+    const h = await render(SignupView, rest, { location: '/signup?inviterId=u-owner&inviteeId=u-member' });
+    expect(el().textContent).toContain('Ada Lovelace has invited you');
+    await submit('Create account');
+    expect(alerts()).toEqual(['Enter your first name.', 'Enter your last name.', 'Choose a password.']);
+    expect(document.activeElement).toBe(field('First name'));
+    await type(field('First name'), 'Grace');
+    await type(field('Last name'), 'Hopper');
+    await type(field('Password'), 'Secret123');
+    expect(alerts()).toEqual([]);
+    await submit('Create account');
+    expect(rest.callsTo('POST /users/u-member')[0]?.options?.body).toEqual({
+      inviterId: 'u-owner',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      password: 'Secret123',
+    });
+    expect(h.navigation.location).toBe('/workflows');
+  });
+
+  it('explains an invalid or incomplete invitation', async () => {
+    const rest = new FakeRest().on('GET /resolve-signup-token', () => fail(400, 'Invalid invite URL'));
+    await render(SignupView, rest, { location: '/signup?inviterId=a&inviteeId=b' });
+    expect(heading()).toBe('This invitation cannot be used');
+    expect(alerts()).toEqual(['Invalid invite URL']);
+    act(() => root?.unmount());
+    root = undefined;
+    host?.dispose();
+    await render(SignupView, new FakeRest(), { location: '/signup' });
+    expect(alerts()).toEqual(['The invitation link is incomplete. Open the link from your invitation e-mail again.']);
+  });
+});
+
+describe('ForgotMyPasswordView', () => {
+  it('always confirms without saying whether the address has an account', async () => {
+    const rest = new FakeRest().on('POST /forgot-password', () => ({}));
+    await render(ForgotMyPasswordView, rest, { settings: umSettings(false, true) });
+    await submit('Send reset link');
+    expect(alerts()).toEqual(['Enter your e-mail address.']);
+    await type(field('E-mail'), 'nobody@example.com');
+    await submit('Send reset link');
+    expect(heading()).toBe('Check your inbox');
+    expect(el().querySelector('[role="status"]')?.textContent).toBe('If nobody@example.com is registered, we sent a link to reset the password.');
+    expect(link('Back to sign in').getAttribute('href')).toBe('/signin');
+  });
+});
+
+describe('ChangePasswordView', () => {
+  it('explains an invalid or expired link and offers a new one', async () => {
+    const rest = new FakeRest().on('GET /resolve-password-token', () => fail(404, 'Invalid token'));
+    await render(ChangePasswordView, rest, { location: '/change-password?token=bad' });
+    expect(heading()).toBe('This reset link does not work');
+    expect(alerts()).toEqual(['The link to reset your password is invalid or has expired.']);
+    expect(link('Request a new link').getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it('needs the two passwords to match, then changes it and goes to sign-in', async () => {
+    const rest = new FakeRest().on('GET /resolve-password-token', () => ({})).on('POST /change-password', () => ({}));
+    const h = await render(ChangePasswordView, rest, { location: '/change-password?token=tok' });
+    await type(field('New password'), 'Secret123');
+    await type(field('Repeat new password'), 'Secret124');
+    await submit('Change password');
+    expect(alerts()).toEqual(['The passwords do not match.']);
+    expect(document.activeElement).toBe(field('Repeat new password'));
+    await type(field('Repeat new password'), 'Secret123');
+    await submit('Change password');
+    expect(rest.callsTo('POST /change-password')[0]?.options?.body).toEqual({ token: 'tok', password: 'Secret123' });
+    expect(h.navigation.location).toBe('/signin');
+    expect(h.notifications.toasts.map((t) => t.title)).toEqual(['Password changed']);
+  });
+});
+
+describe('SignoutView', () => {
+  it('signs out and goes to sign-in', async () => {
+    const rest = new FakeRest().on('GET /login', () => OWNER).on('POST /logout', () => ({ loggedOut: true }));
+    const h = await render(SignoutView, rest, { location: '/signout' });
+    expect(rest.callsTo('POST /logout').length).toBeGreaterThan(0);
+    expect(h.navigation.location).toBe('/signin');
+  });
+});
+
+describe('OwnerSetupBanner', () => {
+  it('warns the default user, with a way to set up', async () => {
+    await render(OwnerSetupBanner, new FakeRest().on('GET /login', () => DEFAULT_USER));
+    expect(el().textContent).toContain(OWNER_SETUP_MESSAGE);
+    expect(link('Set up').getAttribute('href')).toBe('/setup');
+  });
+
+  it('is not shown to anyone else', async () => {
+    await render(OwnerSetupBanner, new FakeRest().on('GET /login', () => OWNER));
+    expect(el().textContent).toBe('');
+  });
+});

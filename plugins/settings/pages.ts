@@ -1,0 +1,20 @@
+import type { CommandDescriptor, SettingsPageContribution } from '@sdk';
+
+export const SETTINGS_PAGES: readonly SettingsPageContribution[] = [
+  { id: 'personal', label: 'Personal', path: '/settings/personal', order: 10 },
+  { id: 'users', label: 'Users', path: '/settings/users', order: 20 },
+  { id: 'api', label: 'API', path: '/settings/api', order: 30 },
+  { id: 'sso', label: 'SSO', path: '/settings/sso', order: 40, feature: 'saml' },
+  { id: 'ldap', label: 'LDAP', path: '/settings/ldap', order: 50, feature: 'ldap' },
+  { id: 'log-streaming', label: 'Log streaming', path: '/settings/log-streaming', order: 60, feature: 'logStreaming' },
+  { id: 'community-nodes', label: 'Community nodes', path: '/settings/community-nodes', order: 70 },
+  { id: 'usage', label: 'Usage and plan', path: '/settings/usage', order: 80 },
+  { id: 'environments', label: 'Environments', path: '/settings/environments', order: 90 },
+];
+
+/** One palette command per settings page: "Settings: Users", "Settings: API", ... */
+export const SETTINGS_COMMANDS: readonly CommandDescriptor[] = SETTINGS_PAGES.map((page) => ({
+  id: `settings.open.${page.id}`,
+  title: `Open ${page.label} settings`,
+  category: 'Settings',
+}));

@@ -1,0 +1,3 @@
+export * from './extension-points';
+export * from './define-plugin';
+export * from './services';

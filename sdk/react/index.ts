@@ -1,0 +1,8 @@
+/**
+ * React bindings for plugins: the kernel context and hooks that bridge RxJS
+ * streams into components with useSyncExternalStore. Imported as
+ * `@sdk/react` so the server, which shares the sdk, never loads React.
+ *
+ * @packageDocumentation
+ */
+export * from './hooks';

@@ -1,0 +1,8 @@
+/**
+ * The browser REST client and its errors.
+ *
+ * @module
+ */
+export * from './rest-client';
+export * from './response-error';
+export * from './query';

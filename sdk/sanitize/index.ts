@@ -1,0 +1,6 @@
+/**
+ * Sanitising message HTML and truncating error details.
+ *
+ * @module
+ */
+export * from './sanitize-html';

@@ -1,0 +1,4 @@
+export * from './modal-stack';
+export * from './notification-center';
+export * from './confirm-queue';
+export * from './memory-navigation';
