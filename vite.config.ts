@@ -23,7 +23,8 @@ export default defineConfig({
     ],
   },
   build: {
-    outDir: here('dist/web'),
+    // SWITCHYARD_WEB_DIST: see app/server/paths.ts.
+    outDir: process.env['SWITCHYARD_WEB_DIST'] ?? here('dist/web'),
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 2000,
