@@ -15,6 +15,10 @@ import { registerAuthRoutes } from './http/auth';
 import { registerCredentialRoutes } from './http/credentials';
 import { handleFrameworkError, registerErrorHandler, registerNotFoundHandler } from './http/errors';
 import { registerMeRoutes } from './http/me';
+import { registerNodeTypeRoutes } from './http/node-types';
+import { createCoreNodeTypes } from './nodes';
+import { registerPublicApi } from './http/public-api';
+import { trackRoutes } from './http/route-table';
 import { registerPushRoute } from './http/push';
 import { registerSettingsRoutes } from './http/settings';
 import { registerStatic } from './http/static';
@@ -101,6 +105,7 @@ async function buildApp(
     }),
     push: new PushService(),
     credentials,
+    nodeTypes: createCoreNodeTypes(),
   };
   app.decorate('switchyard', context);
   // Open push streams would keep the server from closing: end them first.
@@ -119,6 +124,7 @@ async function buildApp(
   await auth.state.ensureDefaultUser();
   await auth.sessions.prune();
 
+  trackRoutes(app);
   // Before any route: fastify binds each route to the error handler set when it is added.
   registerErrorHandler(app);
   registerAuthentication(app);
@@ -131,6 +137,8 @@ async function buildApp(
   registerTagRoutes(app);
   registerPushRoute(app);
   registerCredentialRoutes(app);
+  registerPublicApi(app);
+  registerNodeTypeRoutes(app, `/${config.endpointRest}`);
 
   const notFoundFallback = await registerStatic(app, {
     staticDir,

@@ -6,6 +6,7 @@ import type { AuthServices } from './auth';
 import type { ServerConfig } from './config';
 import type { CredentialServices } from './credentials';
 import type { DatabaseHandle, Repositories } from './db';
+import type { NodeTypeRegistry } from './engine/node-type-registry';
 import type { InstanceInfo } from './instance';
 import type { PushService } from './push';
 import type { WorkflowService } from './workflows/workflow-service';
@@ -30,6 +31,8 @@ export interface ServerContext {
   readonly push: PushService;
   /** Credentials: encryption, types, permission-checked access, tests and OAuth (see credentials/index.ts). */
   readonly credentials: CredentialServices;
+  /** Node types by name and version (see engine/node-interface.ts, nodes/index.ts). */
+  readonly nodeTypes: NodeTypeRegistry;
 }
 
 declare module 'fastify' {

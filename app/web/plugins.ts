@@ -1,6 +1,8 @@
 import type { SwitchyardPlugin } from '@sdk';
 import auth from '@plugins/auth';
+import credentials from '@plugins/credentials';
 import navigation from '@plugins/navigation';
+import nodeTypes from '@plugins/node-types';
 import settings from '@plugins/settings';
 import workbench from '@plugins/workbench';
 
@@ -8,4 +10,4 @@ import workbench from '@plugins/workbench';
  * The first-party plugins, in the order they are listed to the host. The host
  * orders activation by requires/provides, so this order only decides ties.
  */
-export const PLUGINS: readonly SwitchyardPlugin[] = [workbench, navigation, settings, auth];
+export const PLUGINS: readonly SwitchyardPlugin[] = [workbench, navigation, settings, auth, nodeTypes, credentials];

@@ -39,3 +39,13 @@ export function isSerializationFailure(error: unknown): boolean {
   // PostgreSQL: 40001 serialization_failure, 40P01 deadlock_detected; SQLite: busy.
   return code === '40001' || code === '40P01' || code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT';
 }
+
+/**
+ * The database refused a text value it cannot store: PostgreSQL keeps no NUL character
+ * (`\0`) in text (22021 character_not_in_repertoire, 22P05 untranslatable_character).
+ * It comes from what a client sent, so it is answered 400 (http/errors.ts), not 500.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === '22021' || code === '22P05';
+}

@@ -19,7 +19,7 @@ export { createDatabase, quoteIdentifier, SQLITE_BUSY_TIMEOUT_MS } from './conne
 export type { DatabaseHandle, DatabaseOptions, DialectName } from './connection';
 export { migrate } from './migrate';
 export type { MigrateResult } from './migrate';
-export { DatabaseError, isForeignKeyViolation, isSerializationFailure, isUniqueViolation } from './errors';
+export { DatabaseError, isForeignKeyViolation, isSerializationFailure, isUniqueViolation, isUnstorableText } from './errors';
 export type { Database } from './types';
 export * from './repositories/api-key-repository';
 export * from './repositories/auth-token-repository';

@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isUnstorableText } from '../db/errors';
 
 /** Body of every error response. */
 export interface ErrorBody {
@@ -67,6 +68,16 @@ export function toErrorResponse(error: unknown, bodyLimit: number): { status: nu
   }
   if (error instanceof z.ZodError) {
     return { status: 400, body: { code: 400, message: `Invalid request: ${formatZodIssues(error)}` } };
+  }
+  if (isUnstorableText(error)) {
+    return {
+      status: 400,
+      body: {
+        code: 400,
+        message: 'The request contains a character that cannot be stored (a NUL character, \\u0000).',
+        hint: 'Remove NUL characters from names, ids and other text fields.',
+      },
+    };
   }
   if (isFastifyError(error)) {
     switch (error.code) {

@@ -1,0 +1,193 @@
+/**
+ * The `this` of a node's `execute`: input items, parameters resolved per item through the
+ * sdk expression language (one context factory per node run, so a parameter used for
+ * 100,000 items compiles once), credentials, helpers and execution state.
+ */
+import { createExpressionContextFactory, resolveParameterValue, type ExpressionContextFactory } from '@sdk/expressions';
+import { getNodeParametersWithDefaults } from '@sdk/nodes';
+import type { IDataObject, INode, INodeExecutionData, INodeParameters, IPairedItemData, IRunExecutionData, ISourceData, ITaskDataConnections } from '@sdk/workflow';
+import type { IExecuteFunctions, IGetNodeParameterOptions, INodeType, NodeParameterReturn } from './node-interface';
+import { NodeOperationError } from './node-errors';
+import { getParameterPath } from './parameter-path';
+import type { RunInput } from './run-types';
+
+/** State shared by all node runs of one execution. */
+export interface ExecutionState {
+  input: RunInput;
+  runExecutionData: IRunExecutionData;
+  /** `getContext('flow')` and per-node `getContext('node')`. */
+  contexts: { flow: IDataObject; nodes: Map<string, IDataObject> };
+  customData: Record<string, string>;
+  staticData: IDataObject;
+  staticDataChanged: boolean;
+  /** Set by putExecutionToWait. */
+  waitTill?: Date;
+}
+
+/** One node run's inputs. */
+export interface NodeRunInput {
+  node: INode;
+  nodeType: INodeType;
+  inputData: ITaskDataConnections;
+  source: Array<ISourceData | null>;
+  runIndex: number;
+}
+
+const noop = () => undefined;
+
+/** Fills defaults per the node type description, as n8n's engine does before running. */
+export function parametersWithDefaults(node: INode, nodeType: INodeType): INodeParameters {
+  try {
+    return getNodeParametersWithDefaults(nodeType.description, node);
+  } catch {
+    return node.parameters;
+  }
+}
+
+/** Builds the context of one node run. */
+export function createExecuteContext(state: ExecutionState, run: NodeRunInput): IExecuteFunctions {
+  const { input } = state;
+  const { node, inputData, runIndex } = run;
+  const parameters = parametersWithDefaults(node, run.nodeType);
+  const factories = new Map<number, ExpressionContextFactory>();
+  const mainInputs = inputData.main ?? [];
+  const factoryFor = (inputIndex = 0): ExpressionContextFactory => {
+    let factory = factories.get(inputIndex);
+    if (!factory) {
+      factory = createExpressionContextFactory({
+        workflow: { ...input.workflow, pinData: input.pinData },
+        activeNodeName: node.name,
+        runData: state.runExecutionData.resultData.runData,
+        inputItems: mainInputs[inputIndex] ?? [],
+        inputSource: run.source[inputIndex] ?? null,
+        runIndex,
+        mode: 'execution',
+        execution: {
+          id: input.executionId,
+          mode: input.mode === 'manual' ? 'test' : 'production',
+          resumeUrl: `${input.services.webhookWaitingBaseUrl}/${input.executionId}`,
+          customData: state.customData,
+        },
+        webhookWaitingBaseUrl: input.services.webhookWaitingBaseUrl,
+        timezone: timezone(),
+      });
+      factories.set(inputIndex, factory);
+    }
+    return factory;
+  };
+  const timezone = () => {
+    const configured = input.workflow.settings?.timezone;
+    return configured && configured !== 'DEFAULT' ? configured : input.services.timezone;
+  };
+  const evaluate = (value: unknown, itemIndex: number): unknown =>
+    resolveParameterValue(value, factoryFor(0).forItem(itemIndex), { lenient: true, timezone: timezone() });
+  const signal = input.signal;
+  const helpers = input.services.requestHelpers(node, signal);
+  const binary = input.services.binary;
+
+  const context: IExecuteFunctions = {
+    getNode: () => node,
+    getWorkflow: () => ({ id: input.workflow.id, name: input.workflow.name, active: input.workflow.active ?? false }),
+    getMode: () => input.mode,
+    getExecutionId: () => input.executionId,
+    getCredentials: async <T extends object>(type: string) => (await input.services.getCredentials(node, type)) as T,
+    getWorkflowStaticData: (type) => {
+      state.staticDataChanged = true;
+      if (type === 'global') return ((state.staticData.global as IDataObject | undefined) ??= {});
+      const key = `node:${node.name}`;
+      return ((state.staticData[key] as IDataObject | undefined) ??= {});
+    },
+    getTimezone: timezone,
+    getRestApiUrl: () => input.services.restApiUrl,
+    getInstanceBaseUrl: () => input.services.instanceBaseUrl,
+    getWorkflowSettings: () => input.workflow.settings ?? {},
+    getExecutionCancelSignal: () => signal,
+    logger: { debug: noop, info: noop, warn: noop, error: noop },
+    getInputData: (inputIndex = 0, connectionType = 'main') => inputData[connectionType]?.[inputIndex] ?? [],
+    getInputSourceData: (inputIndex = 0) => run.source[inputIndex] ?? null,
+    getNodeParameter(name: string, itemIndex: number, fallback?: unknown, options?: IGetNodeParameterOptions): NodeParameterReturn {
+      const raw = getParameterPath(parameters, name);
+      if (raw === undefined) {
+        if (arguments.length >= 3) return fallback as NodeParameterReturn;
+        throw new NodeOperationError(node, `Could not get parameter "${name}"`, { itemIndex });
+      }
+      if (options?.rawExpressions) return raw as NodeParameterReturn;
+      let value: unknown;
+      try {
+        value = evaluate(raw, itemIndex);
+      } catch (error) {
+        throw new NodeOperationError(node, error as Error, { itemIndex, description: (error as { description?: string }).description });
+      }
+      if (options?.extractValue && value !== null && typeof value === 'object' && '__rl' in value) {
+        return (value as unknown as { value: NodeParameterReturn }).value;
+      }
+      return value as NodeParameterReturn;
+    },
+    evaluateExpression: (expression, itemIndex) => evaluate(expression.startsWith('=') ? expression : `=${expression}`, itemIndex) as NodeParameterReturn,
+    continueOnFail: () => node.continueOnFail === true || node.onError === 'continueRegularOutput' || node.onError === 'continueErrorOutput',
+    getContext: (type) => {
+      if (type === 'flow') return state.contexts.flow;
+      let nodeContext = state.contexts.nodes.get(node.name);
+      if (!nodeContext) state.contexts.nodes.set(node.name, (nodeContext = {}));
+      return nodeContext;
+    },
+    executeWorkflow: (info, items) => input.services.executeWorkflow(info, items, { executionId: input.executionId, workflow: input.workflow }),
+    putExecutionToWait: async (waitTill) => {
+      state.waitTill = waitTill;
+    },
+    sendMessageToUI: (message) => input.hooks?.sendMessageToUI?.(node.name, message),
+    getRunIndex: () => runIndex,
+    getRunExecutionData: () => state.runExecutionData,
+    customData: {
+      set: (key, value) => void (state.customData[String(key)] = String(value)),
+      setAll: (values) => void Object.assign(state.customData, values),
+      get: (key) => state.customData[key],
+      getAll: () => ({ ...state.customData }),
+    },
+    getResumeUrl: () => `${input.services.webhookWaitingBaseUrl}/${input.executionId}`,
+    helpers: {
+      ...helpers,
+      returnJsonArray,
+      constructExecutionMetaData: (items, { itemData }) => items.map((item) => ({ ...item, pairedItem: itemData })),
+      normalizeItems,
+      prepareBinaryData: (data, fileName, mimeType) => binary.store(data, fileName, mimeType),
+      assertBinaryData: (itemIndex, propertyName, inputIndex = 0) => {
+        const entry = mainInputs[inputIndex]?.[itemIndex]?.binary?.[propertyName];
+        if (!entry) throw new NodeOperationError(node, `No binary data property "${propertyName}" exists on item!`, { itemIndex });
+        return entry;
+      },
+      getBinaryDataBuffer: async (itemIndex, propertyName, inputIndex = 0) => {
+        const entry = mainInputs[inputIndex]?.[itemIndex]?.binary?.[propertyName];
+        if (!entry) throw new NodeOperationError(node, `No binary data property "${propertyName}" exists on item!`, { itemIndex });
+        return binary.toBuffer(entry);
+      },
+      binaryToBuffer: (entry) => binary.toBuffer(entry),
+    },
+  };
+  return context;
+}
+
+/** Wraps plain objects as items. */
+export function returnJsonArray(data: IDataObject | IDataObject[]): INodeExecutionData[] {
+  return (Array.isArray(data) ? data : [data]).map((json) => ({ json }));
+}
+
+/** Makes sure every element is an item (`{json}`). */
+export function normalizeItems(items: INodeExecutionData | INodeExecutionData[] | IDataObject | IDataObject[]): INodeExecutionData[] {
+  const list = (Array.isArray(items) ? items : [items]) as Array<INodeExecutionData | IDataObject>;
+  return list.map((item) => (typeof item.json === 'object' && item.json !== null && !Array.isArray(item.json) ? (item as INodeExecutionData) : { json: item as IDataObject }));
+}
+
+/** Paired items for outputs that lack them (n8n's automatic assignment). */
+export function assignPairedItems(outputs: Array<INodeExecutionData[] | null>, inputItems: readonly INodeExecutionData[] | undefined): void {
+  const inputCount = inputItems?.length ?? 0;
+  for (const output of outputs) {
+    if (!output) continue;
+    for (let i = 0; i < output.length; i++) {
+      const item = output[i]!;
+      if (item.pairedItem !== undefined) continue;
+      if (inputCount === 1) item.pairedItem = { item: 0 } satisfies IPairedItemData;
+      else if (output.length === inputCount) item.pairedItem = { item: i };
+    }
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * `helpers.httpRequest` and the authenticated variants nodes call: built on Node's fetch
+ * (undici). Only http and https are allowed; the other protocols (and the blocked ones of
+ * spec §5 in particular) are refused before any connection. Credentials are applied
+ * through the credential type's `authenticate` (generic templates, or a function), and
+ * OAuth2 types send their stored access token as a bearer token.
+ */
+import type { ICredentialDataDecryptedObject, ICredentialType, IDataObject } from '@sdk/workflow';
+import { OAUTH_TOKEN_DATA_KEY } from '../credentials/redaction';
+import { resolveTemplate, resolveTemplateObject } from '../credentials/testing/template';
+import { BLOCKED_URL_PROTOCOLS } from '../workflows/from-url';
+import type { IHttpRequestFullOptions, IN8nHttpFullResponse, IRequestHelpers } from './node-interface';
+
+/** Default request timeout (n8n's is 300 s for the node, we keep the same). */
+export const DEFAULT_HTTP_TIMEOUT_MS = 300_000;
+
+/** Thrown for a failed HTTP exchange; carries n8n's fields so NodeApiError can wrap it. */
+export class HttpRequestError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode?: number,
+    readonly response?: IN8nHttpFullResponse,
+  ) {
+    super(message);
+    this.name = 'HttpRequestError';
+  }
+  get httpCode(): string | undefined {
+    return this.statusCode === undefined ? undefined : String(this.statusCode);
+  }
+}
+
+/** Refuses everything but http/https (naming the spec §5 list in the message when it applies). */
+export function assertRequestUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new HttpRequestError(`Invalid URL: ${raw.slice(0, 200)}`);
+  }
+  const protocol = url.protocol.replace(/:$/, '');
+  if (BLOCKED_URL_PROTOCOLS.includes(protocol)) throw new HttpRequestError(`The protocol "${protocol}" is not allowed`);
+  if (protocol !== 'http' && protocol !== 'https') throw new HttpRequestError(`Only http and https URLs are supported, not "${protocol}"`);
+  return url;
+}
+
+function buildUrl(options: IHttpRequestFullOptions): URL {
+  const raw = options.baseURL ? new URL(options.url, options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`).toString() : options.url;
+  const url = assertRequestUrl(raw);
+  for (const [key, value] of Object.entries(options.qs ?? {})) {
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) url.searchParams.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v as string | number | boolean));
+  }
+  return url;
+}
+
+function encodeBody(options: IHttpRequestFullOptions, headers: Record<string, string>): BodyInit | undefined {
+  const body = options.body;
+  if (body === undefined || body === null) return undefined;
+  const type = Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '';
+  if (Buffer.isBuffer(body) || body instanceof Uint8Array) return new Uint8Array(body) as unknown as BodyInit;
+  if (typeof body === 'string') return body;
+  if (body instanceof URLSearchParams || body instanceof FormData) return body;
+  if (type.includes('application/x-www-form-urlencoded')) return new URLSearchParams(body as Record<string, string>).toString();
+  if (!type) headers['content-type'] = 'application/json';
+  return JSON.stringify(body);
+}
+
+/** Sends one request; see {@link IHttpRequestFullOptions}. */
+export async function httpRequest(options: IHttpRequestFullOptions, signal?: AbortSignal): Promise<unknown> {
+  const url = buildUrl(options);
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(options.headers ?? {})) if (value !== undefined && value !== null) headers[key] = String(value as string);
+  if (options.auth) {
+    headers.authorization = `Basic ${Buffer.from(`${options.auth.username}:${options.auth.password}`).toString('base64')}`;
+  }
+  const body = encodeBody(options, headers);
+  const timeout = AbortSignal.timeout(options.timeout ?? DEFAULT_HTTP_TIMEOUT_MS);
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    redirect: options.disableFollowRedirect || options.maxRedirects === 0 ? 'manual' : 'follow',
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  }).catch((error: unknown) => {
+    const cause = (error as { cause?: { message?: string } }).cause?.message;
+    throw new HttpRequestError(error instanceof Error && error.name === 'TimeoutError' ? `Timeout of ${options.timeout ?? DEFAULT_HTTP_TIMEOUT_MS}ms exceeded` : (cause ?? (error as Error).message));
+  });
+  const responseHeaders: Record<string, string> = {};
+  response.headers.forEach((value, key) => (responseHeaders[key] = value));
+  const buffer = Buffer.from(await response.arrayBuffer());
+  const contentType = responseHeaders['content-type'] ?? '';
+  let parsed: unknown = buffer;
+  if (options.encoding !== 'arraybuffer') {
+    const text = buffer.toString('utf8');
+    parsed = text;
+    if (options.encoding === 'json' || options.json || (options.encoding !== 'text' && contentType.includes('json'))) {
+      try {
+        parsed = text === '' ? {} : (JSON.parse(text) as unknown);
+      } catch {
+        parsed = text;
+      }
+    }
+  }
+  const full: IN8nHttpFullResponse = { body: parsed, headers: responseHeaders, statusCode: response.status, statusMessage: response.statusText };
+  if (!options.ignoreHttpStatusErrors && response.status >= 400) {
+    throw new HttpRequestError(`Request failed with status code ${response.status}`, response.status, full);
+  }
+  return options.returnFullResponse ? full : parsed;
+}
+
+/** Applies a credential to request options through its type's `authenticate`. */
+export async function authenticateRequest(
+  type: ICredentialType | undefined,
+  data: ICredentialDataDecryptedObject,
+  options: IHttpRequestFullOptions,
+): Promise<IHttpRequestFullOptions> {
+  const out: IHttpRequestFullOptions = { ...options, headers: { ...options.headers }, qs: { ...options.qs } };
+  const token = data[OAUTH_TOKEN_DATA_KEY] as IDataObject | undefined;
+  if (token && typeof token.access_token === 'string') {
+    out.headers = { ...out.headers, authorization: `Bearer ${token.access_token}` };
+    return out;
+  }
+  const authenticate = type?.authenticate;
+  if (!authenticate) return out;
+  if (typeof authenticate === 'function') return (await authenticate(data, out as never)) as IHttpRequestFullOptions;
+  const { headers, qs, body, auth } = authenticate.properties;
+  if (headers) Object.assign(out.headers!, resolveTemplateObject(headers, data));
+  if (qs) Object.assign(out.qs!, resolveTemplateObject(qs, data));
+  if (body && typeof out.body === 'object' && out.body !== null) Object.assign(out.body, resolveTemplateObject(body, data));
+  if (auth) out.auth = { username: resolveTemplate(auth.username, data), password: resolveTemplate(auth.password, data) };
+  return out;
+}
+
+/** Builds the request helpers of one node run. */
+export function createRequestHelpers(deps: {
+  loadCredentials(type: string): Promise<ICredentialDataDecryptedObject>;
+  credentialType(type: string): ICredentialType | undefined;
+  signal?: AbortSignal;
+}): IRequestHelpers {
+  const withAuth = async (type: string, options: IHttpRequestFullOptions, decrypted?: ICredentialDataDecryptedObject) => {
+    const data = decrypted ?? (await deps.loadCredentials(type));
+    return httpRequest(await authenticateRequest(deps.credentialType(type), data, options), deps.signal);
+  };
+  return {
+    httpRequest: (options) => httpRequest(options, deps.signal),
+    httpRequestWithAuthentication: (type, options, additional) => withAuth(type, options, additional?.credentialsDecrypted?.data),
+    requestWithAuthentication: (type, legacy, additional) => {
+      const { uri, url, qs, body, headers, method, json, timeout } = legacy as IDataObject & { uri?: string; url?: string };
+      return withAuth(
+        type,
+        {
+          url: (uri ?? url ?? '') as string,
+          qs: qs as IDataObject,
+          body,
+          headers: headers as IDataObject,
+          method: (method as IHttpRequestFullOptions['method']) ?? 'GET',
+          json: json as boolean,
+          timeout: timeout as number,
+        },
+        additional?.credentialsDecrypted?.data,
+      );
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * What one engine run takes and gives back.
+ */
+import type {
+  ExecutionStatus,
+  IConnections,
+  IDataObject,
+  INode,
+  INodeExecutionData,
+  IPinData,
+  IRunData,
+  IRunExecutionData,
+  ITaskData,
+  IWorkflowSettings,
+  WorkflowExecuteMode,
+} from '@sdk/workflow';
+import type { IExecuteWorkflowInfo, IExecuteWorkflowResult, IRequestHelpers } from './node-interface';
+import type { NodeTypeRegistry } from './node-type-registry';
+import type { BinaryDataStore } from './binary-data';
+
+/** The workflow as the engine runs it (n8n JSON, keyed by node name). */
+export interface RunnableWorkflow {
+  id?: string;
+  name?: string;
+  active?: boolean;
+  nodes: INode[];
+  connections: IConnections;
+  settings?: IWorkflowSettings;
+  pinData?: IPinData;
+  staticData?: IDataObject;
+}
+
+/** Progress callbacks (push messages, saving progress). */
+export interface RunHooks {
+  nodeExecuteBefore?(nodeName: string): void;
+  nodeExecuteAfter?(nodeName: string, data: ITaskData): void;
+  /** A node's message for the editor's console. */
+  sendMessageToUI?(nodeName: string, message: unknown): void;
+}
+
+/** Services nodes reach through their function context. */
+export interface EngineServices {
+  nodeTypes: NodeTypeRegistry;
+  binary: BinaryDataStore;
+  /** Request helpers for a node (credentials of that node applied by type). */
+  requestHelpers(node: INode, signal: AbortSignal): IRequestHelpers;
+  /** Decrypted credential data for a node (checks the workflow may use it). */
+  getCredentials(node: INode, type: string): Promise<IDataObject>;
+  /** Runs a sub-workflow (Execute Workflow). */
+  executeWorkflow(info: IExecuteWorkflowInfo, items: INodeExecutionData[], parent: { executionId: string; workflow: RunnableWorkflow }): Promise<IExecuteWorkflowResult>;
+  timezone: string;
+  restApiUrl: string;
+  instanceBaseUrl: string;
+  webhookWaitingBaseUrl: string;
+}
+
+/** Input of one run. */
+export interface RunInput {
+  workflow: RunnableWorkflow;
+  mode: WorkflowExecuteMode;
+  executionId: string;
+  /** Start here (a trigger or, for partial runs, nodes whose parents' run data is reused). */
+  startNodes?: string[];
+  /** Run only this node and its parents. */
+  destinationNode?: string;
+  /** Previous run data to reuse (partial runs). */
+  runData?: IRunData;
+  /** Pinned data (replaces the pinned nodes' execution). */
+  pinData?: IPinData;
+  /** The start node's output computed outside (webhooks, triggers, sub-workflow input). */
+  triggerOutput?: { nodeName: string; data: INodeExecutionData[][] };
+  /** Aborts the run (stop, timeout). */
+  signal: AbortSignal;
+  hooks?: RunHooks;
+  services: EngineServices;
+  /** `$execution.customData` starting values. */
+  customData?: Record<string, string>;
+}
+
+/** Result of one run (n8n's IRun). */
+export interface RunResult {
+  data: IRunExecutionData;
+  status: ExecutionStatus;
+  finished: boolean;
+  mode: WorkflowExecuteMode;
+  startedAt: Date;
+  stoppedAt: Date;
+  waitTill?: Date;
+  /** Static data changed by nodes (to persist for active workflows). */
+  staticDataChanged: boolean;
+}

@@ -1,0 +1,299 @@
+/**
+ * Runs a workflow: n8n's execution model on name-keyed workflow JSON.
+ *
+ * - Order `v1` (settings.executionOrder 'v1'): depth first; a node's children are taken
+ *   top to bottom, then left to right by canvas position, and each branch runs to its end
+ *   before the next starts. Order `v0` (absent or 'v0', the legacy one): breadth first in
+ *   connection order.
+ * - A node with several connected inputs waits until each has data; when nothing else is
+ *   left to run it runs with what arrived (missing inputs empty).
+ * - A child runs only when its parent gave it items (or for inputs past the first, so a
+ *   Merge still sees an empty branch).
+ * - Pinned data replaces a node's execution; disabled nodes pass their first input through;
+ *   executeOnce keeps the first item; alwaysOutputData turns no output into one empty item;
+ *   retryOnFail retries up to maxTries (2-5) waiting waitBetweenTries ms (0-5000);
+ *   continueOnFail / onError keep going with the error recorded.
+ */
+import type { INode, INodeExecutionData, IRunExecutionData, ISourceData, ITaskData, ITaskDataConnections } from '@sdk/workflow';
+import { assignPairedItems, createExecuteContext, type ExecutionState } from './execute-context';
+import { WorkflowGraph } from './graph';
+import { ExecutionCancelledError, NodeOperationError, serializeError, WorkflowOperationError } from './node-errors';
+import type { INodeType } from './node-interface';
+import type { RunInput, RunResult } from './run-types';
+import { findStartNode, partialStartEntries, startItems, type StackEntry } from './start-nodes';
+
+interface WaitingSet {
+  main: Array<INodeExecutionData[] | null>;
+  source: Array<ISourceData | null>;
+}
+
+/** Runs `input.workflow` to the end (or to its first unhandled error). */
+export async function runWorkflow(input: RunInput): Promise<RunResult> {
+  return new WorkflowExecution(input).run();
+}
+
+class WorkflowExecution {
+  private readonly graph: WorkflowGraph;
+  private readonly v1: boolean;
+  private readonly state: ExecutionState;
+  private readonly stack: StackEntry[] = [];
+  private readonly waiting = new Map<string, WaitingSet[]>();
+  private filter: Set<string> | undefined;
+  private readonly startedAt = new Date();
+
+  constructor(private readonly input: RunInput) {
+    this.graph = new WorkflowGraph(input.workflow.nodes, input.workflow.connections);
+    this.v1 = input.workflow.settings?.executionOrder === 'v1';
+    const runData = structuredClone(input.runData ?? {});
+    const data: IRunExecutionData = {
+      startData: {},
+      resultData: { runData, pinData: input.pinData ?? {}, lastNodeExecuted: undefined },
+    };
+    if (input.destinationNode) data.startData!.destinationNode = input.destinationNode;
+    this.state = {
+      input,
+      runExecutionData: data,
+      contexts: { flow: {}, nodes: new Map() },
+      customData: { ...input.customData },
+      staticData: input.workflow.staticData ?? {},
+      staticDataChanged: false,
+    };
+  }
+
+  async run(): Promise<RunResult> {
+    const resultData = this.state.runExecutionData.resultData;
+    try {
+      this.prepare();
+      await this.loop();
+    } catch (error) {
+      resultData.error = serializeError(error);
+      const cancelled = error instanceof ExecutionCancelledError;
+      return this.result(cancelled ? 'canceled' : 'error');
+    }
+    if (resultData.error) return this.result('error');
+    if (this.state.waitTill) return this.result('waiting');
+    return this.result('success');
+  }
+
+  private result(status: RunResult['status']): RunResult {
+    const data = this.state.runExecutionData;
+    if (Object.keys(this.state.customData).length > 0) data.resultData.metadata = this.state.customData;
+    if (this.state.waitTill) data.waitTill = this.state.waitTill.toISOString();
+    return {
+      data,
+      status,
+      finished: status === 'success',
+      mode: this.input.mode,
+      startedAt: this.startedAt,
+      stoppedAt: new Date(),
+      waitTill: this.state.waitTill,
+      staticDataChanged: this.state.staticDataChanged,
+    };
+  }
+
+  private prepare(): void {
+    const { input, graph } = this;
+    if (input.destinationNode) {
+      if (!graph.nodes.has(input.destinationNode)) throw new WorkflowOperationError(`The destination node "${input.destinationNode}" does not exist in the workflow`);
+      this.filter = graph.ancestorsAndSelf(input.destinationNode);
+      this.state.runExecutionData.startData!.runNodeFilter = [...this.filter];
+    }
+    if (input.triggerOutput) {
+      const node = graph.nodes.get(input.triggerOutput.nodeName);
+      if (!node) throw new WorkflowOperationError(`The start node "${input.triggerOutput.nodeName}" does not exist in the workflow`);
+      const task: ITaskData = { startTime: Date.now(), executionTime: 0, executionStatus: 'success', source: [], data: { main: input.triggerOutput.data } };
+      this.record(node, task);
+      this.addChildren(node, input.triggerOutput.data, 0);
+      return;
+    }
+    const hasRunData = input.runData && Object.keys(input.runData).length > 0;
+    if (input.startNodes && input.startNodes.length > 0 && hasRunData) {
+      this.stack.push(...partialStartEntries(graph, input.startNodes, input.runData ?? {}, input.pinData ?? {}));
+      if (this.stack.length > 0) return;
+    }
+    const start = (input.startNodes?.length ? graph.nodes.get(input.startNodes[0]!) : undefined) ?? findStartNode(graph, input.services.nodeTypes, this.filter);
+    if (!start) throw new WorkflowOperationError('The workflow has no node to start the workflow with');
+    this.state.runExecutionData.resultData.runData = {};
+    this.stack.push({ node: start, data: startItems(), source: [null] });
+  }
+
+  private async loop(): Promise<void> {
+    const { signal } = this.input;
+    for (;;) {
+      if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new ExecutionCancelledError(this.input.executionId);
+      let entry = this.stack.shift();
+      if (!entry) entry = this.takeWaiting();
+      if (!entry) return;
+      if (this.filter && !this.filter.has(entry.node.name)) continue;
+      const ok = await this.runNode(entry);
+      if (!ok || this.state.waitTill) return;
+    }
+  }
+
+  /** A waiting multi-input node, run with the inputs that arrived. */
+  private takeWaiting(): StackEntry | undefined {
+    for (const [name, sets] of this.waiting) {
+      const set = sets.shift();
+      if (sets.length === 0) this.waiting.delete(name);
+      if (set) return { node: this.graph.nodes.get(name)!, data: { main: set.main }, source: set.source };
+    }
+    return undefined;
+  }
+
+  private async runNode(entry: StackEntry): Promise<boolean> {
+    const { node } = entry;
+    const runData = this.state.runExecutionData.resultData.runData;
+    const runIndex = runData[node.name]?.length ?? 0;
+    this.input.hooks?.nodeExecuteBefore?.(node.name);
+    const startTime = Date.now();
+    const task: ITaskData = { startTime, executionTime: 0, executionStatus: 'success', source: entry.source };
+    let outputs: Array<INodeExecutionData[] | null> | null;
+    try {
+      outputs = await this.produce(entry, runIndex);
+    } catch (error) {
+      if (error instanceof ExecutionCancelledError) throw error;
+      task.error = serializeError(error, node);
+      task.executionTime = Date.now() - startTime;
+      if (!this.continues(node)) {
+        task.executionStatus = 'error';
+        this.record(node, task);
+        this.state.runExecutionData.resultData.error = task.error;
+        return false;
+      }
+      outputs = this.errorOutputs(entry, error);
+    }
+    task.executionTime = Date.now() - startTime;
+    task.data = { main: outputs ?? [] };
+    this.record(node, task);
+    if (outputs) this.addChildren(node, outputs, runIndex);
+    return true;
+  }
+
+  private record(node: INode, task: ITaskData): void {
+    const result = this.state.runExecutionData.resultData;
+    (result.runData[node.name] ??= []).push(task);
+    result.lastNodeExecuted = node.name;
+    this.input.hooks?.nodeExecuteAfter?.(node.name, task);
+  }
+
+  private continues(node: INode): boolean {
+    return node.continueOnFail === true || node.onError === 'continueRegularOutput' || node.onError === 'continueErrorOutput';
+  }
+
+  /** Output of a failed node that continues: its input on the regular or the error output. */
+  private errorOutputs(entry: StackEntry, error: unknown): Array<INodeExecutionData[] | null> {
+    const items = entry.data.main?.[0] ?? [];
+    const message = error instanceof Error ? error.message : String(error);
+    if (entry.node.onError === 'continueErrorOutput') {
+      const count = this.outputCount(entry.node);
+      const outputs: Array<INodeExecutionData[] | null> = Array.from({ length: count }, () => []);
+      outputs[count - 1] = items.map((item, i) => ({ json: { ...item.json, error: message }, pairedItem: { item: i } }));
+      return outputs;
+    }
+    return [items.length > 0 ? items : [{ json: { error: message } }]];
+  }
+
+  private outputCount(node: INode): number {
+    const type = this.input.services.nodeTypes.getClosest(node.type, node.typeVersion);
+    const outputs = type?.description.outputs;
+    const declared = Array.isArray(outputs) ? outputs.length : 1;
+    const connected = (this.input.workflow.connections[node.name]?.main?.length ?? 0);
+    return Math.max(declared + (node.onError === 'continueErrorOutput' ? 1 : 0), connected, 1);
+  }
+
+  /** The node's outputs: pinned data, pass-through, or its own execution (with retries). */
+  private async produce(entry: StackEntry, runIndex: number): Promise<Array<INodeExecutionData[] | null> | null> {
+    const { node } = entry;
+    const pinned = this.input.pinData?.[node.name];
+    if (pinned) return [pinned.map((item) => ({ ...item, json: item.json ?? {} }))];
+    if (node.disabled) return [entry.data.main?.[0] ?? []];
+    const nodeType = this.input.services.nodeTypes.get(node.type, node.typeVersion) ?? this.input.services.nodeTypes.getClosest(node.type, undefined);
+    if (!nodeType) throw new NodeOperationError(node, `Node type "${node.type}" is not known`, { description: 'Install the node package or remove the node.' });
+    let data: ITaskDataConnections = entry.data;
+    if (node.executeOnce) data = { main: (data.main ?? []).map((items) => (items && items.length > 0 ? [items[0]!] : items)) };
+    const tries = node.retryOnFail ? Math.min(Math.max(node.maxTries ?? 3, 2), 5) : 1;
+    const wait = Math.min(Math.max(node.waitBetweenTries ?? 1000, 0), 5000);
+    let lastError: unknown;
+    for (let attempt = 0; attempt < tries; attempt++) {
+      if (attempt > 0 && wait > 0) await sleep(wait, this.input.signal);
+      try {
+        let outputs = await this.execute(node, nodeType, { ...entry, data }, runIndex);
+        assignPairedItems(outputs ?? [], data.main?.[0] ?? undefined);
+        if (node.alwaysOutputData && (!outputs || outputs.every((items) => !items || items.length === 0))) {
+          outputs = [[{ json: {}, pairedItem: { item: 0 } }]];
+        }
+        return outputs;
+      } catch (error) {
+        if (error instanceof ExecutionCancelledError || this.input.signal.aborted) throw error;
+        lastError = error;
+      }
+    }
+    throw lastError;
+  }
+
+  private async execute(node: INode, nodeType: INodeType, entry: StackEntry, runIndex: number): Promise<Array<INodeExecutionData[] | null> | null> {
+    if (nodeType.execute) {
+      const context = createExecuteContext(this.state, { node, nodeType, inputData: entry.data, source: entry.source, runIndex });
+      return nodeType.execute.call(context);
+    }
+    // Triggers, webhooks and pollers run outside (activation); in a run they pass their start item on.
+    if (nodeType.webhook || nodeType.trigger || nodeType.poll) return [entry.data.main?.[0] ?? [{ json: {} }]];
+    throw new NodeOperationError(node, `Node type "${node.type}" cannot be executed`);
+  }
+
+  /** Queues the children that got data, in the order of the execution order version. */
+  private addChildren(node: INode, outputs: ReadonlyArray<INodeExecutionData[] | null>, runIndex: number): void {
+    let children = this.graph.childrenOf(node.name).filter((c) => {
+      const items = outputs[c.fromOutput];
+      return items !== null && items !== undefined && (items.length > 0 || c.toInput > 0);
+    });
+    if (this.v1) {
+      const position = (name: string) => this.graph.nodes.get(name)!.position ?? [0, 0];
+      children = [...children].sort((a, b) => position(a.to)[1] - position(b.to)[1] || position(a.to)[0] - position(b.to)[0]);
+    }
+    const ready: StackEntry[] = [];
+    for (const child of children) {
+      const target = this.graph.nodes.get(child.to)!;
+      const items = outputs[child.fromOutput]!;
+      const source: ISourceData = { previousNode: node.name, previousNodeOutput: child.fromOutput, previousNodeRun: runIndex };
+      const inputCount = this.graph.connectedInputCount(child.to);
+      if (inputCount <= 1) {
+        ready.push({ node: target, data: { main: [items] }, source: [source] });
+        continue;
+      }
+      const entry = this.addWaiting(child.to, child.toInput, items, source, inputCount);
+      if (entry) ready.push({ node: target, data: { main: entry.main }, source: entry.source });
+    }
+    if (this.v1) this.stack.unshift(...ready);
+    else this.stack.push(...ready);
+  }
+
+  /** Adds data for one input of a multi-input node; returns the set once every input has data. */
+  private addWaiting(name: string, inputIndex: number, items: INodeExecutionData[], source: ISourceData, inputCount: number): WaitingSet | undefined {
+    let sets = this.waiting.get(name);
+    if (!sets) this.waiting.set(name, (sets = []));
+    let set = sets.find((s) => s.main[inputIndex] === null);
+    if (!set) {
+      set = { main: Array.from({ length: inputCount }, () => null), source: Array.from({ length: inputCount }, () => null) };
+      sets.push(set);
+    }
+    set.main[inputIndex] = items;
+    set.source[inputIndex] = source;
+    if (set.main.every((m) => m !== null)) {
+      sets.splice(sets.indexOf(set), 1);
+      if (sets.length === 0) this.waiting.delete(name);
+      return set;
+    }
+    return undefined;
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+}

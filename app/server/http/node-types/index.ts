@@ -1,0 +1,111 @@
+/**
+ * Node types for the editor:
+ * - `GET /types/nodes.json`: every node type description (a plain array, outside the REST
+ *   base, public like n8n's static file: descriptions hold no secrets);
+ * - `POST /rest/node-types` `{nodeInfos: [{name, version}]}`: those descriptions (unknown
+ *   ones left out, as n8n does);
+ * - `GET /rest/node-translation-headers`: `{}` (no translation bundles are shipped);
+ * - `GET /rest/node-parameter-options` and `GET /rest/nodes-list-search`: run the node's
+ *   `methods.loadOptions` / `methods.listSearch` for the signed-in user. An unknown node
+ *   type or method is 404, a method that fails is 400 with its message.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { INode, INodeCredentials } from '@sdk/workflow';
+import { currentUser, requireUser } from '../../auth';
+import { createRequestHelpers } from '../../engine/http-helpers';
+import { createLoadOptionsContext } from '../../engine/load-options-context';
+import { searchWorkflows } from '../../engine/workflow-search';
+import { HttpError } from '../errors';
+import { parseInput } from '../validation';
+import { listSearchQuery, nodeInfosBody, parameterOptionsQuery } from './schemas';
+import type { UserRecord } from '../../db';
+import { boundPort, resolvePublicUrls } from '../../urls';
+
+/** Registers the node-type routes. */
+export function registerNodeTypeRoutes(app: FastifyInstance, rest: string): void {
+  const ctx = () => app.switchyard;
+
+  app.get('/types/nodes.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return ctx().nodeTypes.descriptions();
+  });
+
+  app.post(`${rest}/node-types`, { preHandler: requireUser }, async (request) => {
+    const { nodeInfos } = parseInput(nodeInfosBody, request.body);
+    const data = nodeInfos.map((info) => ctx().nodeTypes.describe(info.name, info.version)).filter((d) => d !== undefined);
+    return { data };
+  });
+
+  app.get(`${rest}/node-translation-headers`, { preHandler: requireUser }, async () => ({ data: {} }));
+
+  const contextFor = (user: UserRecord, type: { name: string; version: number }, parameters: Record<string, unknown> | undefined, credentials: INodeCredentials | undefined) => {
+    const implementation = ctx().nodeTypes.get(type.name, type.version);
+    if (!implementation) throw new HttpError(404, `Unknown node type "${type.name}" version ${type.version}.`);
+    const node: INode = {
+      id: 'load-options',
+      name: implementation.description.defaults.name ?? type.name,
+      type: type.name,
+      typeVersion: type.version,
+      position: [0, 0],
+      parameters: (parameters ?? {}) as INode['parameters'],
+      credentials,
+    };
+    const loadCredential = async (id: string) => {
+      const { record } = await ctx().credentials.service.load(user, id, 'read');
+      return ctx().credentials.service.decrypt(record);
+    };
+    const helpers = createRequestHelpers({
+      loadCredentials: async (credentialType) => {
+        const id = credentials?.[credentialType]?.id;
+        if (!id) throw new HttpError(400, `No credential of type "${credentialType}" is selected.`);
+        return loadCredential(id);
+      },
+      credentialType: (name) => ctx().credentials.types.get(name),
+    });
+    const urls = resolvePublicUrls(ctx().config, boundPort(app.server));
+    const context = createLoadOptionsContext({
+      node,
+      credentials,
+      loadCredential,
+      searchWorkflows: (filter, token) => searchWorkflows(ctx().workflows, user, filter, token),
+      helpers,
+      timezone: ctx().config.timezone,
+      restApiUrl: `${urls.editorBase}/${ctx().config.endpointRest}`,
+      instanceBaseUrl: urls.editorBase,
+    });
+    return { implementation, context };
+  };
+
+  const runMethod = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw new HttpError(400, `Could not load the options: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  app.get(`${rest}/node-parameter-options`, { preHandler: requireUser }, async (request) => {
+    const query = parseInput(parameterOptionsQuery, request.query);
+    const { implementation, context } = contextFor(currentUser(request), query.nodeTypeAndVersion, query.currentNodeParameters, toCredentials(query.credentials));
+    if (query.methodName === undefined) throw new HttpError(400, 'methodName is required (declarative loadOptions routing is not supported).');
+    const method = implementation.methods?.loadOptions?.[query.methodName];
+    if (!method) throw new HttpError(404, `The node type "${query.nodeTypeAndVersion.name}" has no loadOptions method "${query.methodName}".`);
+    return { data: await runMethod(() => method.call(context)) };
+  });
+
+  app.get(`${rest}/nodes-list-search`, { preHandler: requireUser }, async (request) => {
+    const query = parseInput(listSearchQuery, request.query);
+    const { implementation, context } = contextFor(currentUser(request), query.nodeTypeAndVersion, query.currentNodeParameters, toCredentials(query.credentials));
+    const method = implementation.methods?.listSearch?.[query.methodName];
+    if (!method) throw new HttpError(404, `The node type "${query.nodeTypeAndVersion.name}" has no listSearch method "${query.methodName}".`);
+    return { data: await runMethod(() => method.call(context, query.filter, query.paginationToken)) };
+  });
+}
+
+function toCredentials(input: Record<string, { id?: string | null; name?: string }> | undefined): INodeCredentials | undefined {
+  if (!input) return undefined;
+  const out: INodeCredentials = {};
+  for (const [type, value] of Object.entries(input)) out[type] = { id: value.id ?? null, name: value.name ?? '' };
+  return out;
+}

@@ -1,0 +1,199 @@
+/**
+ * Builds the request of one item from the node's (already resolved) parameters: URL and
+ * method, query (rows or JSON, arrays written as `queryParameterArrays` says), headers
+ * (rows or JSON), and the body by `contentType`. Binary content is fetched through
+ * `loadBinary` so this stays independent of where binary data lives.
+ */
+import { BLOCKED_URL_PROTOCOLS } from '../../workflows/from-url';
+
+/** A body ready to send. */
+export type RequestBody =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'form-urlencoded'; value: string }
+  | { kind: 'multipart'; parts: MultipartPart[] }
+  | { kind: 'bytes'; value: Buffer; contentType: string | undefined };
+
+/** A multipart part: text, or a file. */
+export type MultipartPart =
+  | { name: string; value: string }
+  | { name: string; data: Buffer; fileName: string | undefined; mimeType: string };
+
+/** Everything needed to send one request. */
+export interface RequestSpec {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+  body: RequestBody;
+}
+
+/** A parameter problem the user must fix (becomes a NodeOperationError). */
+export class RequestBuildError extends Error {
+  constructor(message: string, readonly description?: string) {
+    super(message);
+    this.name = 'RequestBuildError';
+  }
+}
+
+/** Reads a resolved parameter of the current item. */
+export type ParameterReader = (name: string, fallback: unknown) => unknown;
+
+/** Loads an item's binary property: content, file name, MIME type. */
+export type BinaryLoader = (property: string) => Promise<{ data: Buffer; fileName: string | undefined; mimeType: string }>;
+
+interface Row {
+  name?: unknown;
+  value?: unknown;
+  parameterType?: unknown;
+  type?: unknown;
+  inputDataFieldName?: unknown;
+}
+
+function rowsOf(collection: unknown): Row[] {
+  if (collection === null || typeof collection !== 'object') return [];
+  const rows = (collection as { parameters?: unknown }).parameters;
+  return Array.isArray(rows) ? (rows as Row[]) : [];
+}
+
+function text(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean);
+}
+
+/** Parses a JSON parameter that may already be an object (a resolved expression). */
+export function jsonParameter(value: unknown, what: string): Record<string, unknown> | unknown[] {
+  if (value !== null && typeof value === 'object') return value as Record<string, unknown>;
+  const source = text(value).trim();
+  if (source === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(source);
+    if (parsed !== null && typeof parsed === 'object') return parsed as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  throw new RequestBuildError(`JSON parameter needs to be valid JSON`, `The ${what} is not a JSON object: ${source.slice(0, 200)}`);
+}
+
+/** Parses and checks the URL: http(s) only; the protocols of spec §5 are named when refused. */
+export function parseRequestUrl(raw: string): URL {
+  const trimmed = raw.trim();
+  if (trimmed === '') throw new RequestBuildError('The URL is empty', 'Set the URL parameter.');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed)?.[1]?.toLowerCase();
+  if (scheme !== undefined && BLOCKED_URL_PROTOCOLS.includes(scheme)) {
+    throw new RequestBuildError(`The protocol "${scheme}" is not allowed`, `Requests to ${scheme}: URLs are blocked for security reasons; use an http or https URL.`);
+  }
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw new RequestBuildError(`Invalid URL: ${trimmed.slice(0, 200)}. URL must start with "http" or "https".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new RequestBuildError(`Invalid URL: ${trimmed.slice(0, 200)}. URL must start with "http" or "https".`);
+  }
+  return url;
+}
+
+/** Appends `key=value` to `url`, writing arrays as `format` says. */
+export function appendQuery(url: URL, key: string, value: unknown, format: string): void {
+  if (value === undefined || value === null) return;
+  if (Array.isArray(value)) {
+    value.forEach((entry, index) => {
+      const name = format === 'repeat' ? key : format === 'indices' ? `${key}[${index}]` : `${key}[]`;
+      url.searchParams.append(name, text(entry));
+    });
+    return;
+  }
+  url.searchParams.append(key, text(value));
+}
+
+function headersOf(read: ParameterReader, lowercase: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (read('sendHeaders', false) !== true) return headers;
+  const set = (name: string, value: unknown) => {
+    if (name === '') return;
+    headers[lowercase ? name.toLowerCase() : name] = text(value);
+  };
+  if (read('specifyHeaders', 'keypair') === 'json') {
+    for (const [name, value] of Object.entries(jsonParameter(read('jsonHeaders', ''), 'headers JSON'))) set(name, value);
+  } else {
+    for (const row of rowsOf(read('headerParameters', {}))) set(text(row.name), row.value);
+  }
+  return headers;
+}
+
+/** Parses a `k=v&k2=v2` body string. */
+function formString(source: string): string {
+  return new URLSearchParams(source).toString();
+}
+
+async function bodyOf(read: ParameterReader, loadBinary: BinaryLoader): Promise<RequestBody> {
+  if (read('sendBody', false) !== true) return { kind: 'none' };
+  const contentType = read('contentType', 'json');
+  const specify = read('specifyBody', 'keypair');
+  switch (contentType) {
+    case 'json': {
+      if (specify === 'json') return { kind: 'json', value: jsonParameter(read('jsonBody', ''), 'body JSON') };
+      if (specify === 'string') return { kind: 'bytes', value: Buffer.from(text(read('body', ''))), contentType: 'application/json' };
+      const value: Record<string, unknown> = {};
+      for (const row of rowsOf(read('bodyParameters', {}))) if (text(row.name) !== '') value[text(row.name)] = row.value ?? '';
+      return { kind: 'json', value };
+    }
+    case 'form-urlencoded': {
+      if (specify === 'string') return { kind: 'form-urlencoded', value: formString(text(read('body', ''))) };
+      const form = new URLSearchParams();
+      if (specify === 'json') {
+        for (const [name, value] of Object.entries(jsonParameter(read('jsonBody', ''), 'body JSON'))) form.append(name, text(value));
+      } else {
+        for (const row of rowsOf(read('bodyParameters', {}))) if (text(row.name) !== '') form.append(text(row.name), text(row.value));
+      }
+      return { kind: 'form-urlencoded', value: form.toString() };
+    }
+    case 'multipart-form-data': {
+      const parts: MultipartPart[] = [];
+      for (const row of rowsOf(read('bodyParameters', {}))) {
+        const name = text(row.name);
+        if (name === '') continue;
+        if ((row.parameterType ?? row.type) === 'formBinaryData') {
+          const property = text(row.inputDataFieldName) || name;
+          const binary = await loadBinary(property);
+          parts.push({ name, data: binary.data, fileName: binary.fileName, mimeType: binary.mimeType });
+        } else {
+          parts.push({ name, value: text(row.value) });
+        }
+      }
+      return { kind: 'multipart', parts };
+    }
+    case 'binaryData': {
+      const property = text(read('inputDataFieldName', '')) || 'data';
+      const binary = await loadBinary(property);
+      return { kind: 'bytes', value: binary.data, contentType: binary.mimeType };
+    }
+    case 'raw': {
+      const rawType = text(read('rawContentType', ''));
+      return { kind: 'bytes', value: Buffer.from(text(read('body', ''))), contentType: rawType === '' ? undefined : rawType };
+    }
+    default:
+      throw new RequestBuildError(`Unknown body content type "${text(contentType)}"`);
+  }
+}
+
+/** Builds one item's request. */
+export async function buildRequest(read: ParameterReader, loadBinary: BinaryLoader): Promise<RequestSpec> {
+  const url = parseRequestUrl(text(read('url', '')));
+  const options = (read('options', {}) ?? {}) as { queryParameterArrays?: string; lowercaseHeaders?: boolean };
+  const arrays = options.queryParameterArrays ?? 'brackets';
+  if (read('sendQuery', false) === true) {
+    if (read('specifyQuery', 'keypair') === 'json') {
+      for (const [key, value] of Object.entries(jsonParameter(read('jsonQuery', ''), 'query JSON'))) appendQuery(url, key, value, arrays);
+    } else {
+      for (const row of rowsOf(read('queryParameters', {}))) if (text(row.name) !== '') appendQuery(url, text(row.name), row.value, arrays);
+    }
+  }
+  return {
+    method: text(read('method', 'GET')).toUpperCase() || 'GET',
+    url,
+    headers: headersOf(read, options.lowercaseHeaders !== false),
+    body: await bodyOf(read, loadBinary),
+  };
+}

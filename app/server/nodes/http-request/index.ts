@@ -1,0 +1,149 @@
+/**
+ * HTTP Request (`n8n-nodes-base.httpRequest` v3, v4.x): one request per input item (or
+ * several with pagination), items sent in batches (`options.batching`), the answer turned
+ * into items by `options.response`. A 4xx/5xx answer fails the item with a NodeApiError
+ * unless "Never Error" is set; with Continue On Fail the error becomes the item's output.
+ */
+import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
+import { normalizeNodeCredentials } from '@sdk/workflow/node-credentials';
+import type { IExecuteFunctions, INodeType } from '../../engine/node-interface';
+import { NodeApiError, NodeOperationError } from '../../engine/node-errors';
+import { authenticatorFor } from './authenticate';
+import type { Authenticator } from './authenticate';
+import { buildRequest, RequestBuildError } from './build-request';
+import type { RequestSpec } from './build-request';
+import { httpRequestDescription } from './description';
+import { fetchPages, PaginationError } from './pagination';
+import type { PaginationSettings } from './pagination';
+import { parsedBody, ResponseFormatError, responseItems } from './response';
+import type { ResponseOptions } from './response';
+import { send, SendError } from './send';
+import type { SendOptions, SentResponse } from './send';
+
+/** Time limit of a request when the node sets none. */
+export const DEFAULT_TIMEOUT_MS = 300_000;
+/** Requests in flight at once when batching is not set. */
+export const DEFAULT_CONCURRENCY = 20;
+
+interface NodeOptions {
+  allowUnauthorizedCerts?: boolean;
+  timeout?: number;
+  proxy?: string;
+  redirect?: { redirect?: { followRedirects?: boolean; maxRedirects?: number } };
+  response?: { response?: Partial<ResponseOptions> };
+  batching?: { batch?: { batchSize?: number; batchInterval?: number } };
+}
+
+function credentialTypeOf(ctx: IExecuteFunctions, i: number): string | undefined {
+  const authentication = ctx.getNodeParameter('authentication', i, 'none') as string;
+  if (authentication === 'genericCredentialType') return ctx.getNodeParameter('genericAuthType', i, '') as string;
+  if (authentication === 'predefinedCredentialType') return ctx.getNodeParameter('nodeCredentialType', i, '') as string;
+  return undefined;
+}
+
+async function authenticatorOf(ctx: IExecuteFunctions, i: number): Promise<Authenticator | undefined> {
+  const type = credentialTypeOf(ctx, i);
+  if (type === undefined) return undefined;
+  if (type === '') throw new NodeOperationError(ctx.getNode(), 'Choose a credential type for the authentication', { itemIndex: i });
+  const data = (await ctx.getCredentials(type, i)) as IDataObject;
+  const id = normalizeNodeCredentials(ctx.getNode().credentials)?.[type]?.id ?? undefined;
+  return authenticatorFor({ type, id: typeof id === 'string' ? id : undefined, data: data as never });
+}
+
+async function sendAuthenticated(spec: RequestSpec, auth: Authenticator | undefined, options: SendOptions): Promise<SentResponse> {
+  const prepared = auth === undefined ? spec : await auth.apply(spec);
+  const response = await send(prepared, options);
+  if (response.statusCode !== 401 || auth?.retry === undefined) return response;
+  const again = await auth.retry(prepared, response);
+  return again === undefined ? response : send(again, options);
+}
+
+function apiError(ctx: IExecuteFunctions, response: SentResponse, i: number): NodeApiError {
+  const body = parsedBody(response);
+  const bodyText = typeof body === 'string' ? body : Buffer.isBuffer(body) ? `<${body.length} bytes>` : JSON.stringify(body);
+  return new NodeApiError(
+    ctx.getNode(),
+    { httpCode: String(response.statusCode), body: body as never, headers: response.headers as never },
+    { itemIndex: i, description: `${response.statusCode} - ${bodyText.slice(0, 1000)}` },
+  );
+}
+
+function asNodeError(ctx: IExecuteFunctions, error: unknown, i: number): Error {
+  if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
+  if (error instanceof SendError) return new NodeApiError(ctx.getNode(), { message: error.message, code: error.code }, { itemIndex: i, message: error.message });
+  if (error instanceof RequestBuildError) return new NodeOperationError(ctx.getNode(), error.message, { itemIndex: i, ...(error.description ? { description: error.description } : {}) });
+  if (error instanceof PaginationError || error instanceof ResponseFormatError) return new NodeOperationError(ctx.getNode(), error.message, { itemIndex: i });
+  return new NodeOperationError(ctx.getNode(), error instanceof Error ? error : String(error), { itemIndex: i });
+}
+
+async function runItem(ctx: IExecuteFunctions, i: number, item: INodeExecutionData): Promise<INodeExecutionData[]> {
+  const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as NodeOptions;
+  const read = (name: string, fallback: unknown) => ctx.getNodeParameter(name, i, fallback);
+  const spec = await buildRequest(read, async (property) => {
+    const binary = ctx.helpers.assertBinaryData(i, property);
+    return { data: await ctx.helpers.getBinaryDataBuffer(i, property), fileName: binary.fileName, mimeType: binary.mimeType };
+  });
+  const auth = await authenticatorOf(ctx, i);
+  const redirect = options.redirect?.redirect ?? {};
+  const signal = ctx.getExecutionCancelSignal();
+  const sendOptions: SendOptions = {
+    timeoutMs: options.timeout !== undefined && options.timeout > 0 ? options.timeout : DEFAULT_TIMEOUT_MS,
+    followRedirects: redirect.followRedirects !== false,
+    maxRedirects: redirect.maxRedirects ?? 21,
+    allowUnauthorizedCerts: options.allowUnauthorizedCerts === true,
+    ...(options.proxy ? { proxy: options.proxy } : {}),
+    ...(signal ? { signal } : {}),
+  };
+  const responseOptions: ResponseOptions = {
+    fullResponse: options.response?.response?.fullResponse === true,
+    neverError: options.response?.response?.neverError === true,
+    responseFormat: options.response?.response?.responseFormat ?? 'autodetect',
+    outputPropertyName: options.response?.response?.outputPropertyName || 'data',
+  };
+  const rawOptions = (ctx.getNodeParameter('options', i, {}, { rawExpressions: true }) ?? {}) as { pagination?: { pagination?: PaginationSettings } };
+  const pagination = rawOptions.pagination?.pagination;
+  const fetch = (next: RequestSpec) => sendAuthenticated(next, auth, sendOptions);
+  const responses = pagination !== undefined && pagination.paginationMode !== 'off'
+    ? await fetchPages(spec, pagination, item.json, fetch)
+    : [await fetch(spec)];
+
+  const out: INodeExecutionData[] = [];
+  for (const response of responses) {
+    if (response.statusCode >= 400 && !responseOptions.neverError) throw apiError(ctx, response, i);
+    const store = (data: Buffer, fileName: string | undefined, mimeType: string) => ctx.helpers.prepareBinaryData(data, fileName, mimeType);
+    out.push(...(await responseItems(response, responseOptions, i, store)));
+  }
+  return out;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const httpRequestNode: INodeType = {
+  description: httpRequestDescription,
+  async execute(this: IExecuteFunctions) {
+    const items = this.getInputData();
+    const first = (this.getNodeParameter('options', 0, {}) ?? {}) as NodeOptions;
+    const batchSize = first.batching?.batch?.batchSize;
+    const size = batchSize !== undefined && batchSize > 0 ? batchSize : DEFAULT_CONCURRENCY;
+    const interval = batchSize !== undefined && batchSize > 0 ? (first.batching?.batch?.batchInterval ?? 0) : 0;
+    const results: INodeExecutionData[][] = new Array<INodeExecutionData[]>(items.length);
+    for (let start = 0; start < items.length; start += size) {
+      if (start > 0 && interval > 0) await sleep(interval);
+      const batch = items.slice(start, start + size).map(async (item, offset) => {
+        const i = start + offset;
+        try {
+          results[i] = await runItem(this, i, item);
+        } catch (error) {
+          const nodeError = asNodeError(this, error, i);
+          if (!this.continueOnFail()) throw nodeError;
+          results[i] = [{ json: { error: { message: nodeError.message, ...(nodeError instanceof NodeApiError ? { httpCode: nodeError.httpCode, description: nodeError.description } : {}) } } as IDataObject, pairedItem: { item: i } }];
+        }
+      });
+      // Wait for the whole batch so a failure is reported after its siblings settled.
+      const settled = await Promise.allSettled(batch);
+      const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+      if (failed !== undefined) throw failed.reason;
+    }
+    return [results.flat()];
+  },
+};

@@ -1,0 +1,30 @@
+/** Set v1/v2: typed values written by (dot) path; optionally only those kept. */
+import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
+import type { INodeType } from '../../engine/node-interface';
+import { setPathCopy } from '../shared/object-path';
+import { setV1Description } from './description-v1';
+
+export const setV1Node: INodeType = {
+  description: setV1Description,
+  async execute() {
+    const items = this.getInputData();
+    const out: INodeExecutionData[] = new Array(items.length);
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
+      const keepOnlySet = this.getNodeParameter('keepOnlySet', i, false) as boolean;
+      const dotNotation = (this.getNodeParameter('options.dotNotation', i, true) as boolean) !== false;
+      let json: IDataObject = keepOnlySet ? {} : item.json;
+      for (const type of ['boolean', 'number', 'string'] as const) {
+        const values = this.getNodeParameter(`values.${type}`, i, []) as Array<{ name: string; value: unknown }>;
+        for (const { name, value } of values ?? []) {
+          const typed = type === 'boolean' ? Boolean(value) : value;
+          json = setPathCopy(json, name, typed, dotNotation);
+        }
+      }
+      const next: INodeExecutionData = { json, pairedItem: { item: i } };
+      if (!keepOnlySet && item.binary) next.binary = item.binary;
+      out[i] = next;
+    }
+    return [out];
+  },
+};

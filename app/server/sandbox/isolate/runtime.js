@@ -1,0 +1,438 @@
+/**
+ * The Code node runtime, evaluated INSIDE each fresh isolated-vm context before the
+ * user's code (never in the server or the worker process). It builds n8n's Code-node
+ * globals ($input, $json, items, $('Node'), $node, $workflow, $execution, $now, ...),
+ * captures console output, runs the user function in either mode and normalises the
+ * return value exactly like n8n's Code node (same messages). The worker talks to it
+ * through `__sy.prepare(...)` and `__sy.run()`; both names are removed from the global
+ * object before user code starts.
+ *
+ * Everything here runs in the isolate's own realm: it has no `process`, no `require`,
+ * no timers and no I/O. What it may ask the worker for is passed in as three
+ * callbacks (load Luxon, load jmespath, resolve an allowed module's source).
+ */
+(function installRuntime() {
+  'use strict';
+  const g = globalThis;
+  // Captured before user code runs, so redefining globals only affects the user's own run.
+  const jsonParse = JSON.parse;
+  const jsonStringify = JSON.stringify;
+  const isArray = Array.isArray;
+  const objectKeys = Object.keys;
+  const hasOwn = (value, key) => Object.prototype.hasOwnProperty.call(value, key);
+  const defineProperty = Object.defineProperty;
+  const FunctionCtor = Function;
+  const ITEM_KEYS = new Set(['json', 'binary', 'pairedItem', 'error']);
+
+  let meta;
+  let items;
+  let nodes;
+  let host;
+  let currentIndex = 0;
+  let staticDataUsed = false;
+  const logs = [];
+  let logChars = 0;
+
+  function define(name, value) {
+    defineProperty(g, name, { value, writable: true, configurable: true, enumerable: false });
+  }
+  function lazy(name, make) {
+    defineProperty(g, name, {
+      configurable: true,
+      enumerable: false,
+      get() { const value = make(); define(name, value); return value; },
+      set(value) { define(name, value); },
+    });
+  }
+
+  // ---- errors shaped like n8n's ValidationError / ExecutionError ----
+  function validationError(message, description, itemIndex, lineNumber) {
+    return { __syValidation: true, message, description, itemIndex, lineNumber };
+  }
+  function isObject(value) {
+    return value !== null && typeof value === 'object' && !isArray(value) && !(value instanceof Date);
+  }
+
+  // ---- console capture ----
+  function formatValue(value) {
+    if (typeof value === 'string') return value;
+    if (value instanceof Error) return value.stack || String(value);
+    if (typeof value === 'function') return '[Function' + (value.name ? ': ' + value.name : ' (anonymous)') + ']';
+    if (value === undefined || typeof value === 'symbol' || typeof value === 'bigint') return String(value);
+    try {
+      const text = jsonStringify(value);
+      return text === undefined ? String(value) : text;
+    } catch {
+      return String(value);
+    }
+  }
+  function makeConsole() {
+    const write = (level) => (...args) => {
+      if (logs.length >= meta.limits.maxConsoleMessages || logChars >= meta.limits.maxConsoleChars) {
+        if (!logs.truncated) logs.push({ level: 'warn', message: '[console output truncated]' });
+        logs.truncated = true;
+        return;
+      }
+      let message = args.map(formatValue).join(' ');
+      if (message.length > 10000) message = message.slice(0, 10000) + '... [truncated]';
+      logChars += message.length;
+      logs.push({ level, message });
+    };
+    const out = { log: write('log'), info: write('info'), warn: write('warn'), error: write('error'), debug: write('debug'), trace: write('debug') };
+    out.table = out.log;
+    out.dir = out.log;
+    return out;
+  }
+
+  // ---- libraries, loaded into this context on first use ----
+  let luxonLib;
+  function luxon() {
+    if (!luxonLib) {
+      host.loadLuxon();
+      luxonLib = g.__sy_luxon;
+      delete g.__sy_luxon;
+      if (meta.timezone) luxonLib.Settings.defaultZone = meta.timezone;
+    }
+    return luxonLib;
+  }
+  let jmespathLib;
+  function jmespath(data, query) {
+    if (!jmespathLib) {
+      host.loadJmespath();
+      jmespathLib = g.__sy_jmespath;
+      delete g.__sy_jmespath;
+    }
+    if (typeof data !== 'object' || typeof query !== 'string') {
+      throw new Error('Parameters for $jmespath(data, query) are in the wrong order or have the wrong type: data must be an object or array, query a string');
+    }
+    return jmespathLib.search(data, query);
+  }
+
+  // ---- require: sources come from the worker's allow-list, code runs here ----
+  const moduleCache = new Map();
+  function makeRequire(fromId) {
+    return function require(specifier) {
+      const found = host.require(String(specifier), fromId);
+      const cached = moduleCache.get(found.id);
+      if (cached) return cached.exports;
+      const module = { id: found.id, exports: {}, loaded: false };
+      moduleCache.set(found.id, module);
+      if (found.kind === 'json') {
+        module.exports = jsonParse(found.source);
+      } else {
+        const body = FunctionCtor('exports', 'require', 'module', '__filename', '__dirname', found.source + '\n//# sourceURL=' + found.id);
+        const dir = found.id.slice(0, found.id.lastIndexOf('/')) || '/';
+        body.call(module.exports, module.exports, makeRequire(found.id), module, found.id, dir);
+      }
+      module.loaded = true;
+      return module.exports;
+    };
+  }
+
+  // ---- $input, $('Node'), $node ----
+  function modeOnly(method) {
+    throw validationError(`Can't use .${method}() here`, "This is only available in 'Run Once for All Items' mode", currentIndex);
+  }
+  function makeInput() {
+    const eachItem = meta.mode === 'runOnceForEachItem';
+    return {
+      all() { return eachItem ? modeOnly('all') : items.slice(); },
+      first() { return eachItem ? modeOnly('first') : items[0]; },
+      last() { return eachItem ? modeOnly('last') : items[items.length - 1]; },
+      itemMatching(index) {
+        if (eachItem) return modeOnly('itemMatching');
+        if (typeof index !== 'number') throw new Error('itemMatching(itemIndex) needs the index of an input item');
+        return items[index];
+      },
+      get item() { return items[currentIndex]; },
+      get params() { return meta.node.parameters || {}; },
+      context: { noItemsLeft: false },
+    };
+  }
+  function nodeData(name) {
+    name = String(name);
+    if (hasOwn(nodes, name)) return nodes[name];
+    if (meta.nodeNames.includes(name)) {
+      const error = new Error(`Node '${name}' hasn't been executed`);
+      error.description = `Execute '${name}' first, or pin data to it.`;
+      throw error;
+    }
+    throw new Error(`There is no node called '${name}'`);
+  }
+  function pairedOf(name, data, index) {
+    const link = data.paired ? data.paired[index] : undefined;
+    if (link === undefined) {
+      throw new Error(`Paired item data for item from node '${name}' is unavailable`);
+    }
+    if (typeof link === 'string') throw new Error(link);
+    return (data.outputs[link[0]] || [])[link[1]];
+  }
+  function makeNodeAccessor(name) {
+    const data = nodeData(name);
+    const output = (branch) => data.outputs[branch || 0] || [];
+    return {
+      all(branch) { return output(branch).slice(); },
+      first(branch) { return output(branch)[0]; },
+      last(branch) { const list = output(branch); return list[list.length - 1]; },
+      get item() { return pairedOf(name, data, currentIndex); },
+      itemMatching(index) { return pairedOf(name, data, index); },
+      pairedItem(index) { return pairedOf(name, data, index === undefined ? currentIndex : index); },
+      get params() { return data.parameters || {}; },
+      get isExecuted() { return true; },
+      get runIndex() { return data.runIndex; },
+    };
+  }
+  function makeLegacyNode() {
+    return new Proxy({}, {
+      get(_target, name) {
+        if (typeof name !== 'string') return undefined;
+        const data = nodeData(name);
+        const list = data.outputs[0] || [];
+        const item = list[currentIndex] || list[0];
+        return { json: item ? item.json : {}, binary: item ? item.binary : undefined, parameter: data.parameters || {}, runIndex: data.runIndex };
+      },
+    });
+  }
+
+  // ---- $execution with customData, static data ----
+  function makeExecution() {
+    const custom = meta.execution.customData || {};
+    meta.execution.customData = custom;
+    const setOne = (key, value) => {
+      key = String(key);
+      if (!hasOwn(custom, key) && objectKeys(custom).length >= 10) throw new Error('Custom data can hold at most 10 items');
+      custom[key.slice(0, 50)] = String(value).slice(0, 255);
+    };
+    return {
+      id: meta.execution.id,
+      mode: meta.execution.mode,
+      resumeUrl: meta.execution.resumeUrl,
+      customData: {
+        set: setOne,
+        setAll(values) { for (const key of objectKeys(values || {})) setOne(key, values[key]); },
+        get(key) { return custom[String(key)]; },
+        getAll() { return { ...custom }; },
+      },
+    };
+  }
+  function getStaticData(type) {
+    if (type !== 'global' && type !== 'node') throw new Error("The static data type must be 'global' or 'node'");
+    staticDataUsed = true;
+    return meta.staticData[type];
+  }
+
+  function installGlobals() {
+    define('console', makeConsole());
+    define('$input', makeInput());
+    define('$', makeNodeAccessor);
+    define('$node', makeLegacyNode());
+    define('$items', (name, branch) => (name === undefined ? items.slice() : (nodeData(name).outputs[branch || 0] || []).slice()));
+    define('$workflow', Object.freeze({ ...meta.workflow }));
+    define('$execution', makeExecution());
+    define('$prevNode', Object.freeze({ ...meta.prevNode }));
+    define('$runIndex', meta.runIndex);
+    define('$mode', meta.execution.mode === 'test' ? 'manual' : 'trigger');
+    define('$nodeVersion', meta.node.typeVersion);
+    define('$parameter', meta.node.parameters || {});
+    define('$getNodeParameter', (name, _index, fallback) => (hasOwn(meta.node.parameters || {}, name) ? meta.node.parameters[name] : fallback));
+    define('$getWorkflowStaticData', getStaticData);
+    define('$vars', Object.freeze({ ...meta.variables }));
+    define('$ifEmpty', (value, fallback) => (value === undefined || value === null || value === '' || (isArray(value) && value.length === 0) || (isObject(value) && objectKeys(value).length === 0) ? fallback : value));
+    define('$jmespath', jmespath);
+    defineProperty(g, '$env', { configurable: true, get() { throw new Error('access to env vars denied'); } });
+    define('require', makeRequire('Code'));
+    lazy('luxon', () => luxon());
+    lazy('DateTime', () => luxon().DateTime);
+    lazy('Duration', () => luxon().Duration);
+    lazy('Interval', () => luxon().Interval);
+    lazy('$now', () => luxon().DateTime.now());
+    lazy('$today', () => luxon().DateTime.now().startOf('day'));
+  }
+
+  function setItem(index) {
+    currentIndex = index;
+    const item = items[index];
+    g.$json = item ? item.json : undefined;
+    g.$binary = item ? item.binary || {} : undefined;
+    g.$itemIndex = index;
+    g.item = item;
+  }
+
+  // ---- n8n's result normalisation (packages/nodes-base/nodes/Code/utils.ts, result-validation.ts) ----
+  function normalizeItems(data) {
+    if (typeof data === 'object' && !isArray(data)) data = data.json ? [data] : [{ json: data }];
+    const has = (key) => (item) => typeof item === 'object' && item !== null && key in item;
+    if (data.every(has('json'))) return data;
+    if (data.some(has('json'))) throw new Error('Inconsistent item format');
+    if (data.every(has('binary'))) {
+      return data.map((item) => {
+        const json = {};
+        for (const key of objectKeys(item)) if (key !== 'binary') json[key] = item[key];
+        return { json, binary: item.binary };
+      });
+    }
+    if (data.some(has('binary'))) throw new Error('Inconsistent item format');
+    return data.map((item) => ({ json: item }));
+  }
+  function validateItem(item, itemIndex) {
+    if (item.json === undefined || !isObject(item.json)) {
+      throw validationError("A 'json' property isn't an object", "In the returned data, every key named 'json' must point to an object.", itemIndex);
+    }
+    if (item.binary !== undefined && !isObject(item.binary)) {
+      throw validationError("A 'binary' property isn't an object", "In the returned data, every key named 'binary' must point to an object.", itemIndex);
+    }
+  }
+  function validateTopLevelKeys(item, itemIndex) {
+    for (const key in item) {
+      if (hasOwn(item, key) && !ITEM_KEYS.has(key)) {
+        throw validationError(`Unknown top-level item key: ${key}`, 'Access the properties of an item under `.json`, e.g. `item.json`', itemIndex);
+      }
+    }
+  }
+  function validateAllItems(result) {
+    if (typeof result !== 'object') {
+      throw validationError("Code doesn't return items properly", 'Please return an array of objects, one for each item you would like to output.');
+    }
+    if (isArray(result)) {
+      const strict = result.some((item) => item !== null && typeof item === 'object' && objectKeys(item).some((key) => ITEM_KEYS.has(key)));
+      if (strict) result.forEach(validateTopLevelKeys);
+    }
+    const output = normalizeItems(result);
+    output.forEach(validateItem);
+    return output;
+  }
+  function validateEachItem(result, itemIndex) {
+    if (typeof result !== 'object') {
+      throw validationError("Code doesn't return an object", `Please return an object representing the output item. ('${String(result)}' was returned instead.)`, itemIndex);
+    }
+    if (isArray(result)) {
+      const first = result.length > 0 ? `An array of ${typeof result[0]}s was returned.` : 'An empty array was returned.';
+      throw validationError("Code doesn't return a single object", `${first} If you need to output multiple items, please use the 'Run Once for All Items' mode instead.`, itemIndex);
+    }
+    const [item] = normalizeItems([result]);
+    validateItem(item, itemIndex);
+    validateTopLevelKeys(item, itemIndex);
+    return item;
+  }
+
+  // ---- errors thrown by user code, described like n8n's ExecutionError ----
+  function describeError(error, itemIndex, mode) {
+    if (error && error.__syValidation) {
+      const { lineNumber, itemIndex: at } = error;
+      const suffix = lineNumber !== undefined && at !== undefined ? ` [line ${lineNumber}, for item ${at}]`
+        : lineNumber !== undefined ? ` [line ${lineNumber}]` : at !== undefined ? ` [item ${at}]` : '';
+      return { kind: 'validation', message: error.message + suffix, description: error.description, itemIndex: at, lineNumber };
+    }
+    const isError = error instanceof Error || (error !== null && typeof error === 'object' && typeof error.message === 'string');
+    const stack = isError && typeof error.stack === 'string' ? error.stack : '';
+    const frame = /\(?Code:(\d+):\d+\)?/.exec(stack.split('\n').slice(1).join('\n'));
+    const lineNumber = frame ? Number(frame[1]) : undefined;
+    let details = isError ? String(error.message) : String(error);
+    const name = isError && typeof error.name === 'string' ? error.name : 'Error';
+    if (mode === 'runOnceForAllItems' && details === 'items is not defined' && !/(let|const|var) +items +=/.test(meta.code)) {
+      details = '`items` is not defined. Did you mean `$input.all()`?';
+    }
+    if (mode === 'runOnceForEachItem' && details === 'item is not defined' && !/(let|const|var) +item +=/.test(meta.code)) {
+      details = '`item` is not defined. Did you mean `$input.item.json`?';
+    }
+    if (details === 'Not supported' && /\bimport\s*\(/.test(meta.code)) {
+      details = 'import() is not available in the Code node; use require() for allowed modules';
+    }
+    const where = lineNumber === undefined ? '' : itemIndex === undefined ? ` [line ${lineNumber}]` : ` [line ${lineNumber}, for item ${itemIndex}]`;
+    return {
+      kind: 'code',
+      message: `${name}: ${details}${where}`,
+      description: isError && typeof error.description === 'string' ? error.description : details,
+      itemIndex,
+      lineNumber,
+      stack: stack.slice(0, 4000),
+    };
+  }
+
+  function serialize(result) {
+    let text;
+    try {
+      text = jsonStringify(result);
+    } catch (error) {
+      const seen = new WeakSet();
+      text = jsonStringify(result, (_key, value) => {
+        if (value !== null && typeof value === 'object') {
+          if (seen.has(value)) return '[Circular Reference]';
+          seen.add(value);
+        }
+        return typeof value === 'bigint' ? String(value) : value;
+      });
+      if (text === undefined) throw error;
+    }
+    if (text.length > meta.limits.maxOutputChars) {
+      const mb = (n) => Math.round((n * 10) / (1024 * 1024)) / 10;
+      return jsonStringify({ failure: { kind: 'output', message: `The Code node's output is too large (${mb(text.length)} MB of JSON; the limit is ${mb(meta.limits.maxOutputChars)} MB)`, description: 'Return fewer or smaller items.' }, console: logs });
+    }
+    return text;
+  }
+
+  async function runAllItems(userFn) {
+    setItem(0);
+    define('items', items.slice());
+    const result = await userFn();
+    if (result === null) return [];
+    return validateAllItems(result);
+  }
+
+  async function runEachItem(userFn) {
+    const match = /\$input\.(first|last|all|itemMatching)/.exec(meta.code);
+    if (match) {
+      const lineNumber = meta.code.split('\n').findIndex((line) => line.includes(match[1])) + 1;
+      if (lineNumber !== 0) throw validationError(`Can't use .${match[1]}() here`, "This is only available in 'Run Once for All Items' mode", 0, lineNumber);
+    }
+    const output = [];
+    for (let index = 0; index < items.length; index++) {
+      setItem(index);
+      let result;
+      try {
+        result = await userFn();
+        if (result === undefined || result === null) continue;
+        result = validateEachItem(result, index);
+      } catch (error) {
+        if (!meta.continueOnFail) throw { __syItem: true, error, index };
+        const described = describeError(error, index, meta.mode);
+        output.push({ json: { error: described.message }, pairedItem: { item: index } });
+        continue;
+      }
+      const item = { json: result.json, pairedItem: { item: index } };
+      if (result.binary) item.binary = result.binary;
+      output.push(item);
+    }
+    return output;
+  }
+
+  const api = {
+    prepare(metaJson, itemsJson, nodesJson, loadLuxon, loadJmespath, hostRequire) {
+      meta = jsonParse(metaJson);
+      items = jsonParse(itemsJson);
+      for (let i = 0; i < items.length; i++) items[i].pairedItem = { item: i };
+      nodes = jsonParse(nodesJson);
+      host = { loadLuxon, loadJmespath, require: hostRequire };
+      installGlobals();
+    },
+    async run() {
+      const userFn = g.__sy_user;
+      delete g.__sy_user;
+      delete g.__sy;
+      if (typeof userFn !== 'function') {
+        return jsonStringify({ failure: { kind: 'code', message: 'The code could not be started' }, console: logs });
+      }
+      let output;
+      try {
+        output = meta.mode === 'runOnceForEachItem' ? await runEachItem(userFn) : await runAllItems(userFn);
+      } catch (thrown) {
+        const failure = thrown && thrown.__syItem ? describeError(thrown.error, thrown.index, meta.mode) : describeError(thrown, undefined, meta.mode);
+        return jsonStringify({ failure, console: logs });
+      }
+      const result = { items: output, console: logs, customData: meta.execution.customData };
+      if (staticDataUsed) result.staticData = meta.staticData;
+      return serialize(result);
+    },
+  };
+  defineProperty(g, '__sy', { value: api, configurable: true, enumerable: false, writable: false });
+})();

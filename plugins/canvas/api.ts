@@ -1,0 +1,92 @@
+/**
+ * The canvas plugin's public surface: the `WorkflowCanvas` React component the
+ * editor pages mount, and `ICanvasService` for selection, viewport, requests
+ * the canvas makes of other plugins (open a node, open the node creator) and
+ * the execution overlay the editor feeds from the push channel.
+ *
+ * @module
+ */
+import type { Observable } from 'rxjs';
+import { createServiceToken, type DocConnection, type DocNode, type IDisposable, type NodeId } from '@sdk';
+
+export { WorkflowCanvas, type WorkflowCanvasProps } from './views/WorkflowCanvas';
+
+/** A point in graph (document) coordinates, the space node positions are stored in. */
+export interface GraphPoint {
+  /** Horizontal position. */
+  readonly x: number;
+  /** Vertical position. */
+  readonly y: number;
+}
+
+/** Why the canvas asks for the node creator, and where a chosen node should go. */
+export interface NodeCreatorRequest {
+  /** The output the new node should be connected after ('+' stub, a connection dropped on empty canvas). */
+  readonly source?: { readonly nodeId: NodeId; readonly outputIndex: number };
+  /** The connection the new node should be inserted into (a connection's hover '+'). */
+  readonly insertBetween?: { readonly connection: DocConnection };
+  /** Where the new node should be placed, in graph coordinates (already snapped to the grid). */
+  readonly position: GraphPoint;
+}
+
+/** Execution status the canvas draws on a node. */
+export type NodeRunStatus = 'waiting' | 'running' | 'success' | 'error';
+
+/** What the canvas draws for one node after (or during) a run. */
+export interface NodeExecutionState {
+  /** The node's state in the run. */
+  readonly status: NodeRunStatus;
+  /** Items the node produced per output index (the 'N items' labels on its connections). */
+  readonly itemsPerOutput?: readonly number[];
+  /** Error message, for the node's tooltip and accessible name. */
+  readonly error?: string;
+}
+
+/** The execution overlay: node id -> state. An empty map clears it. */
+export type ExecutionOverlay = ReadonlyMap<NodeId, NodeExecutionState>;
+
+/** Selection, viewport and the canvas's requests to other plugins. */
+export interface ICanvasService {
+  /** The selected node ids, emitted on subscribe and after every change. */
+  readonly selection$: Observable<ReadonlySet<NodeId>>;
+  /** Replaces the selection (unknown ids are dropped). */
+  select(ids: Iterable<NodeId>): void;
+  /** The selection now. */
+  getSelection(): ReadonlySet<NodeId>;
+
+  /** The zoom factor, emitted on subscribe and after every change (1 = 100%). */
+  readonly zoom$: Observable<number>;
+  /** Zooms in one step (×1.25) around the viewport centre. */
+  zoomIn(): void;
+  /** Zooms out one step (×0.8) around the viewport centre. */
+  zoomOut(): void;
+  /** Fits every node into the viewport. */
+  zoomToFit(): void;
+  /** Back to zoom 1, keeping the viewport centre. */
+  resetZoom(): void;
+  /** The graph point at the centre of the visible canvas (where a node added without context goes). */
+  getViewportCenter(): GraphPoint;
+
+  /** Called when the user opens a node (double-click, Enter on a focused node). */
+  onOpenNode(callback: (nodeId: NodeId) => void): IDisposable;
+  /** Called when a canvas gesture needs the node creator ('+' stub, connection dropped on empty canvas, connection '+'). */
+  onRequestNodeCreator(callback: (request: NodeCreatorRequest) => void): IDisposable;
+
+  /**
+   * Adds a node the user chose (node creator), as one undo step, with the canvas's placement rules:
+   * into `request.insertBetween` (downstream nodes pushed right), after `request.source`, after the
+   * selected node, or alone; a regular node on an empty canvas also gets a Manual Trigger connected
+   * before it. The name is made unique; the new node becomes the selection. Returns its id.
+   */
+  addNode(node: DocNode, request?: NodeCreatorRequest): NodeId;
+
+  /** Sets the execution state the canvas draws (statuses, item counts); replaces the previous overlay. */
+  setExecutionOverlay(overlay: ExecutionOverlay): void;
+  /** Updates one node's execution state (a push event for one node); `null` removes it. */
+  setNodeExecutionState(nodeId: NodeId, state: NodeExecutionState | null): void;
+  /** The overlay now, emitted on subscribe and after every change. */
+  readonly executionOverlay$: Observable<ExecutionOverlay>;
+}
+
+/** Token for {@link ICanvasService}. */
+export const ICanvasService = createServiceToken<ICanvasService>('ICanvasService');

@@ -1,0 +1,199 @@
+/**
+ * The canvas's state outside the document: selection, viewport and the
+ * execution overlay, plus the listeners other plugins register. Framework-free
+ * so commands and tests use it without a renderer; the mounted canvas view
+ * follows `viewport$` and reports its size with `setViewSize`.
+ */
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import { distinctUntilChanged, map } from 'rxjs/operators';
+import { toDisposable, listNodes, type CommandBus, type DocNode, type IDisposable, type NodeId, type WorkflowDocument } from '@sdk';
+import { addNodeOps } from './edit/add-node';
+import type { ExecutionOverlay, GraphPoint, ICanvasService, NodeCreatorRequest, NodeExecutionState } from './api';
+import { nodeBox, type NodeBoxSource } from './model/layout';
+import { unionRects } from './model/geometry';
+import { clampZoom, fitViewport, toGraph, zoomAt, ZOOM_STEP, type Viewport } from './model/viewport';
+
+/** An open node actions menu. */
+export interface NodeActionsRequest {
+  readonly nodeId: NodeId;
+  readonly at?: { x: number; y: number };
+}
+
+/** The service behind ICanvasService, with the extra calls the canvas view and commands use. */
+export class CanvasService implements ICanvasService {
+  private readonly selection = new BehaviorSubject<ReadonlySet<NodeId>>(new Set());
+  private readonly viewport = new BehaviorSubject<Viewport>({ x: 0, y: 0, zoom: 1 });
+  private readonly overlay = new BehaviorSubject<ExecutionOverlay>(new Map());
+  private readonly openNode = new Subject<NodeId>();
+  private readonly creator = new Subject<NodeCreatorRequest>();
+  private readonly actions = new BehaviorSubject<NodeActionsRequest | null>(null);
+  private size = { width: 0, height: 0 };
+  private fitPending = false;
+
+  readonly selection$ = this.selection.asObservable();
+  readonly viewport$: Observable<Viewport> = this.viewport.asObservable();
+  readonly zoom$ = this.viewport.pipe(
+    map((v) => v.zoom),
+    distinctUntilChanged(),
+  );
+  readonly executionOverlay$ = this.overlay.asObservable();
+  /** The node actions menu: which node, and where (screen point in the canvas); null when closed. */
+  readonly nodeActions$ = this.actions.asObservable();
+
+  private readonly getDocument: () => WorkflowDocument;
+
+  constructor(
+    private readonly bus: CommandBus,
+    private readonly boxes: NodeBoxSource,
+    private readonly isTrigger: (type: string) => boolean,
+    private readonly newId: () => string = () => crypto.randomUUID(),
+  ) {
+    this.getDocument = () => bus.getState();
+  }
+
+  addNode(node: DocNode, request?: NodeCreatorRequest): NodeId {
+    const { ops, selectId } = addNodeOps(this.getDocument(), node, request, {
+      isTrigger: this.isTrigger,
+      selection: this.selection.value,
+      newId: this.newId,
+    });
+    this.bus.dispatch({ ops, meta: { origin: 'user', label: `Add ${node.name}` } });
+    this.select([selectId]);
+    return selectId;
+  }
+
+  select(ids: Iterable<NodeId>): void {
+    const doc = this.getDocument();
+    const next = new Set<NodeId>();
+    for (const id of ids) if (doc.nodes.has(id)) next.add(id);
+    const current = this.selection.value;
+    if (next.size === current.size && [...next].every((id) => current.has(id))) return;
+    this.selection.next(next);
+  }
+
+  getSelection(): ReadonlySet<NodeId> {
+    return this.selection.value;
+  }
+
+  /** Drops selected ids that no longer exist (after a delete or undo). */
+  pruneSelection(): void {
+    const doc = this.getDocument();
+    const current = this.selection.value;
+    if ([...current].some((id) => !doc.nodes.has(id))) this.select(current);
+  }
+
+  getViewport(): Viewport {
+    return this.viewport.value;
+  }
+
+  setViewport(v: Viewport): void {
+    const next = { x: v.x, y: v.y, zoom: clampZoom(v.zoom) };
+    const cur = this.viewport.value;
+    if (cur.x === next.x && cur.y === next.y && cur.zoom === next.zoom) return;
+    this.viewport.next(next);
+  }
+
+  /** The canvas view reports its pixel size; a fit requested before the first layout runs now. */
+  setViewSize(width: number, height: number): void {
+    this.size = { width, height };
+    if (this.fitPending && width > 0 && height > 0) {
+      this.fitPending = false;
+      this.zoomToFit();
+    }
+  }
+
+  getViewSize(): { width: number; height: number } {
+    return this.size;
+  }
+
+  private centre(): { x: number; y: number } {
+    return { x: this.size.width / 2, y: this.size.height / 2 };
+  }
+
+  zoomIn(): void {
+    const v = this.viewport.value;
+    this.setViewport(zoomAt(v, v.zoom * ZOOM_STEP, this.centre()));
+  }
+
+  zoomOut(): void {
+    const v = this.viewport.value;
+    this.setViewport(zoomAt(v, v.zoom / ZOOM_STEP, this.centre()));
+  }
+
+  resetZoom(): void {
+    this.setViewport(zoomAt(this.viewport.value, 1, this.centre()));
+  }
+
+  zoomToFit(): void {
+    if (this.size.width === 0 || this.size.height === 0) {
+      this.fitPending = true;
+      return;
+    }
+    const doc = this.getDocument();
+    const bounds = unionRects(listNodes(doc).map((n) => nodeBox(n, this.boxes)));
+    this.setViewport(fitViewport(bounds, this.size.width, this.size.height));
+  }
+
+  getViewportCenter(): GraphPoint {
+    return toGraph(this.viewport.value, this.centre());
+  }
+
+  onOpenNode(callback: (nodeId: NodeId) => void): IDisposable {
+    const sub = this.openNode.subscribe(callback);
+    return toDisposable(() => sub.unsubscribe());
+  }
+
+  onRequestNodeCreator(callback: (request: NodeCreatorRequest) => void): IDisposable {
+    const sub = this.creator.subscribe(callback);
+    return toDisposable(() => sub.unsubscribe());
+  }
+
+  /** Tells the listeners to open a node (double-click, Enter). */
+  requestOpenNode(nodeId: NodeId): void {
+    this.openNode.next(nodeId);
+  }
+
+  /** Tells the listeners the user wants the node creator. */
+  requestNodeCreator(request: NodeCreatorRequest): void {
+    this.creator.next(request);
+  }
+
+  /** Whether anyone listens for node creator requests (the '+' stub is drawn only then). */
+  hasNodeCreator(): boolean {
+    return this.creator.observed;
+  }
+
+  /** Opens the node actions menu for a node, at a screen point or beside the node. */
+  showNodeActions(nodeId: NodeId, at?: { x: number; y: number }): void {
+    if (!this.getDocument().nodes.has(nodeId)) return;
+    this.actions.next(at ? { nodeId, at } : { nodeId });
+  }
+
+  /** Closes the node actions menu. */
+  hideNodeActions(): void {
+    if (this.actions.value !== null) this.actions.next(null);
+  }
+
+  setExecutionOverlay(overlay: ExecutionOverlay): void {
+    this.overlay.next(new Map(overlay));
+  }
+
+  setNodeExecutionState(nodeId: NodeId, state: NodeExecutionState | null): void {
+    const next = new Map(this.overlay.value);
+    if (state) next.set(nodeId, state);
+    else next.delete(nodeId);
+    this.overlay.next(next);
+  }
+
+  getExecutionOverlay(): ExecutionOverlay {
+    return this.overlay.value;
+  }
+
+  dispose(): void {
+    this.selection.complete();
+    this.viewport.complete();
+    this.overlay.complete();
+    this.openNode.complete();
+    this.creator.complete();
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Buttons that appear over what the pointer rests on: for a node, deactivate
+ * and delete; for a connection, insert a node and delete. Plain DOM buttons
+ * (named, focusable), positioned in screen coordinates.
+ */
+import type { DocConnection, NodeId } from '@sdk';
+import type { Point } from '../model/geometry';
+
+/** What the buttons do. */
+export interface HoverActions {
+  toggleNode(id: NodeId): void;
+  deleteNode(id: NodeId): void;
+  insertInto(connection: DocConnection, at: Point): void;
+  deleteConnection(connection: DocConnection): void;
+}
+
+type Target = { kind: 'node'; id: NodeId; disabled: boolean; at: Point } | { kind: 'connection'; connection: DocConnection; at: Point; graphAt: Point };
+
+function button(label: string, text: string, onClick: () => void): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = 'sy-canvas__hover-button';
+  b.setAttribute('aria-label', label);
+  b.title = label;
+  b.textContent = text;
+  b.addEventListener('pointerdown', (e) => e.stopPropagation());
+  b.addEventListener('click', (e) => {
+    e.stopPropagation();
+    onClick();
+  });
+  return b;
+}
+
+/** The floating toolbar. */
+export class HoverToolbar {
+  readonly element = document.createElement('div');
+  private target: Target | null = null;
+  private pinned = false;
+
+  constructor(private readonly actions: HoverActions) {
+    this.element.className = 'sy-canvas__hover';
+    this.element.setAttribute('role', 'toolbar');
+    this.element.hidden = true;
+    this.element.addEventListener('pointerenter', () => (this.pinned = true));
+    this.element.addEventListener('pointerleave', () => {
+      this.pinned = false;
+      this.hide();
+    });
+  }
+
+  /** Shows the node buttons above a node (screen point of its top centre). */
+  showNode(id: NodeId, name: string, disabled: boolean, at: Point): void {
+    if (this.target?.kind === 'node' && this.target.id === id && this.target.disabled === disabled) return this.move(at);
+    this.target = { kind: 'node', id, disabled, at };
+    this.element.setAttribute('aria-label', `Actions for ${name}`);
+    this.element.replaceChildren(
+      button(disabled ? `Activate ${name}` : `Deactivate ${name}`, '⏻', () => this.actions.toggleNode(id)),
+      button(`Delete ${name}`, '🗑', () => {
+        this.actions.deleteNode(id);
+        this.hide(true);
+      }),
+    );
+    this.element.dataset['kind'] = 'node';
+    this.element.hidden = false;
+    this.move(at);
+  }
+
+  /** Shows the connection buttons at its midpoint. */
+  showConnection(connection: DocConnection, label: string, at: Point, graphAt: Point): void {
+    if (this.target?.kind === 'connection' && this.target.connection === connection) return this.move(at);
+    this.target = { kind: 'connection', connection, at, graphAt };
+    this.element.setAttribute('aria-label', `Actions for ${label}`);
+    this.element.replaceChildren(
+      button('Insert node here', '+', () => {
+        this.actions.insertInto(connection, graphAt);
+        this.hide(true);
+      }),
+      button('Delete connection', '🗑', () => {
+        this.actions.deleteConnection(connection);
+        this.hide(true);
+      }),
+    );
+    this.element.dataset['kind'] = 'connection';
+    this.element.hidden = false;
+    this.move(at);
+  }
+
+  private move(at: Point): void {
+    this.element.style.transform = `translate(${Math.round(at.x)}px, ${Math.round(at.y)}px) translate(-50%, -100%)`;
+  }
+
+  /** Hides the toolbar unless the pointer is on it (or `force`). */
+  hide(force = false): void {
+    if (this.pinned && !force) return;
+    this.target = null;
+    this.element.hidden = true;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Drawing connections: each chunk's connections go into one Graphics (one
+ * batched geometry rebuilt only when one of them changes), as curves with an
+ * arrowhead; a connection whose source ran successfully is drawn green.
+ */
+import type { Graphics } from 'pixi.js';
+import type { DocConnection } from '@sdk';
+import { curvePoint, type Curve } from '../model/geometry';
+import type { Palette } from './palette';
+
+/** A connection as the scene keeps it. */
+export interface ConnectionEntry {
+  readonly key: string;
+  readonly connection: DocConnection;
+  curve: Curve;
+}
+
+/** The stable key of a connection. */
+export function connectionKey(c: DocConnection): string {
+  return `${c.source.nodeId}\u0000${c.source.type}\u0000${c.source.index}\u0001${c.target.nodeId}\u0000${c.target.type}\u0000${c.target.index}`;
+}
+
+/** Appends one curve with its arrowhead to `g`. */
+export function drawCurve(g: Graphics, curve: Curve, color: string, width: number): void {
+  g.moveTo(curve.p0.x, curve.p0.y)
+    .bezierCurveTo(curve.c1.x, curve.c1.y, curve.c2.x, curve.c2.y, curve.p3.x - 6, curve.p3.y)
+    .stroke({ width, color, cap: 'round' });
+  g.poly([curve.p3.x - 1, curve.p3.y, curve.p3.x - 10, curve.p3.y - 5, curve.p3.x - 10, curve.p3.y + 5]).fill(color);
+}
+
+/** Redraws a chunk's connections; `success` tells which ones carried data in the last run. */
+export function drawConnections(g: Graphics, entries: Iterable<ConnectionEntry>, palette: Palette, success: (c: DocConnection) => boolean, skip?: ReadonlySet<string>): void {
+  g.clear();
+  for (const e of entries) {
+    if (skip?.has(e.key)) continue;
+    drawCurve(g, e.curve, success(e.connection) ? palette.success : palette.connection, 2);
+  }
+}
+
+/** The midpoint of a curve, where its hover buttons and item label go. */
+export function curveMidpoint(curve: Curve): { x: number; y: number } {
+  return curvePoint(curve, 0.5);
+}

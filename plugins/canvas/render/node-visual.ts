@@ -1,0 +1,173 @@
+/**
+ * One node's display objects: body (ports and stubs baked into a shared
+ * texture), icon, status badges and selection halo in `main`; name and
+ * subtitle labels in `labels`, created only when labels are shown (level of
+ * detail). Both containers sit at the node's position, so moving a node is
+ * two transform writes.
+ */
+import { BitmapText, Container, Sprite } from 'pixi.js';
+import type { NodeExecutionState } from '../api';
+import { NODE_SIZE, type Rect } from '../model/geometry';
+import type { CanvasNodeType } from '../model/node-type-info';
+import type { TextureFactory } from './textures';
+import type { Palette } from './palette';
+
+/** What decides how a node is drawn. */
+export interface NodeLook {
+  readonly name: string;
+  readonly subtitle: string;
+  readonly box: Rect;
+  readonly type: CanvasNodeType;
+  readonly outputs: number;
+  readonly stubMask: number;
+  readonly disabled: boolean;
+  readonly pinned: boolean;
+  readonly issues: boolean;
+  readonly selected: boolean;
+  readonly run: NodeExecutionState | undefined;
+}
+
+const MAX_LABEL = 22;
+
+function truncate(text: string, max = MAX_LABEL): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** The sprites and labels of one node. */
+export class NodeVisual {
+  readonly main = new Container();
+  readonly labels = new Container();
+  private readonly body = new Sprite();
+  private readonly icon = new Sprite();
+  private halo: Sprite | null = null;
+  private status: Sprite | null = null;
+  private flag: Sprite | null = null;
+  private nameText: BitmapText | null = null;
+  private subtitleText: BitmapText | null = null;
+  private look: NodeLook | null = null;
+
+  constructor(
+    private readonly textures: TextureFactory,
+    private readonly palette: Palette,
+  ) {
+    this.main.addChild(this.body, this.icon);
+  }
+
+  /** Redraws from `look`; only what changed is touched. */
+  update(look: NodeLook): void {
+    const prev = this.look;
+    this.look = look;
+    this.main.position.set(look.box.x, look.box.y);
+    this.labels.position.set(look.box.x, look.box.y);
+    const status = look.run?.status;
+    const border = look.disabled ? 'disabled' : status === 'error' ? 'error' : status === 'success' ? 'success' : status === 'running' ? 'running' : 'default';
+    const body = this.textures.body({
+      height: look.box.height,
+      trigger: look.type.isTrigger,
+      inputs: look.type.inputs,
+      outputs: look.outputs,
+      stubMask: look.stubMask,
+      outputNames: look.type.outputNames,
+      inputNames: look.type.inputNames,
+      border,
+      disabled: look.disabled,
+    });
+    if (this.body.texture !== body.texture) this.body.texture = body.texture;
+    this.body.position.set(body.offsetX, body.offsetY);
+    const icon = this.textures.icon(look.type.icon, look.type.displayName, look.type.iconColor, look.disabled);
+    if (this.icon.texture !== icon) this.icon.texture = icon;
+    this.icon.position.set(NODE_SIZE / 2 - 20, look.box.height / 2 - 20);
+    this.updateHalo(look);
+    this.updateBadges(look);
+    if (this.nameText && (prev?.name !== look.name || prev?.subtitle !== look.subtitle || prev?.box.height !== look.box.height || prev?.disabled !== look.disabled)) {
+      this.destroyLabels();
+      this.ensureLabels();
+    }
+  }
+
+  private updateHalo(look: NodeLook): void {
+    if (look.selected && !this.halo) {
+      this.halo = new Sprite();
+      this.main.addChildAt(this.halo, 0);
+    }
+    if (!look.selected && this.halo) {
+      this.halo.destroy();
+      this.halo = null;
+    }
+    if (this.halo) {
+      const placed = this.textures.selection(look.box.height, look.type.isTrigger);
+      this.halo.texture = placed.texture;
+      this.halo.position.set(placed.offsetX, placed.offsetY);
+    }
+  }
+
+  private updateBadges(look: NodeLook): void {
+    const s = look.run?.status;
+    const statusKind = s === 'success' ? 'success' : s === 'error' ? 'error' : s === 'running' ? 'running' : look.issues ? 'issue' : null;
+    this.status = this.setBadge(this.status, statusKind, NODE_SIZE - 24, look.box.height - 24);
+    this.flag = this.setBadge(this.flag, look.pinned ? 'pinned' : null, NODE_SIZE - 24, 4);
+  }
+
+  private setBadge(sprite: Sprite | null, kind: 'success' | 'error' | 'issue' | 'pinned' | 'running' | null, x: number, y: number): Sprite | null {
+    if (kind === null) {
+      sprite?.destroy();
+      return null;
+    }
+    const s = sprite ?? this.main.addChild(new Sprite());
+    s.texture = this.textures.badge(kind);
+    if (kind === 'running') {
+      s.anchor.set(0.5);
+      s.position.set(x + 10, y + 10);
+    } else {
+      s.anchor.set(0);
+      s.rotation = 0;
+      s.position.set(x, y);
+    }
+    return s;
+  }
+
+  /** Advances the running spinner; true while one spins. */
+  spin(delta: number): boolean {
+    if (this.look?.run?.status !== 'running' || !this.status) return false;
+    this.status.rotation += delta;
+    return true;
+  }
+
+  /** Creates the name and subtitle labels (called when the node's chunk shows labels). */
+  ensureLabels(): void {
+    if (this.nameText || !this.look) return;
+    const look = this.look;
+    this.nameText = new BitmapText({
+      text: truncate(look.name),
+      style: { fontFamily: this.palette.font, fontSize: 14, fontWeight: '600', fill: look.disabled ? this.palette.textSubtle : this.palette.text },
+    });
+    this.nameText.anchor.set(0.5, 0);
+    this.nameText.position.set(NODE_SIZE / 2, look.box.height + 8);
+    this.labels.addChild(this.nameText);
+    const subtitle = look.disabled ? '(Deactivated)' : look.subtitle;
+    if (subtitle) {
+      this.subtitleText = new BitmapText({ text: truncate(subtitle, 28), style: { fontFamily: this.palette.font, fontSize: 12, fill: this.palette.textMuted } });
+      this.subtitleText.anchor.set(0.5, 0);
+      this.subtitleText.position.set(NODE_SIZE / 2, look.box.height + 28);
+      this.labels.addChild(this.subtitleText);
+    }
+  }
+
+  /** Whether labels exist. */
+  get hasLabels(): boolean {
+    return this.nameText !== null;
+  }
+
+  private destroyLabels(): void {
+    this.nameText?.destroy();
+    this.subtitleText?.destroy();
+    this.nameText = null;
+    this.subtitleText = null;
+  }
+
+  destroy(): void {
+    this.destroyLabels();
+    this.main.destroy({ children: true });
+    this.labels.destroy({ children: true });
+  }
+}

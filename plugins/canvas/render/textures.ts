@@ -1,0 +1,256 @@
+/**
+ * The canvas's textures, drawn once with the 2D canvas API and shared: a node
+ * body per shape (ports, '+' stubs, border colour baked in), an icon per type,
+ * status badges. Thousands of nodes therefore reuse a handful of textures and
+ * their sprites batch into few draw calls.
+ */
+import { CanvasSource, Texture } from 'pixi.js';
+import { NODE_SIZE, PORT_RADIUS, STUB_BUTTON, STUB_LENGTH, portOffsets } from '../model/geometry';
+import { iconGeometry, initials, strokeIcon } from './icons';
+import type { Palette } from './palette';
+
+/** Everything that decides how a node body looks. */
+export interface BodySpec {
+  readonly height: number;
+  readonly trigger: boolean;
+  readonly inputs: number;
+  readonly outputs: number;
+  /** Bit i set: output i has no connection and shows the '+' stub. */
+  readonly stubMask: number;
+  readonly outputNames?: readonly string[] | undefined;
+  readonly inputNames?: readonly string[] | undefined;
+  readonly border: 'default' | 'selected' | 'success' | 'error' | 'running' | 'disabled';
+  readonly disabled: boolean;
+}
+
+/** A texture and where its origin sits relative to the node's top-left corner. */
+export interface PlacedTexture {
+  readonly texture: Texture;
+  readonly offsetX: number;
+  readonly offsetY: number;
+}
+
+/** Left margin of a body texture: room for the input bars. */
+const LEFT = 8;
+const TOP = 4;
+const LABEL_ROOM = 44;
+
+function make(width: number, height: number, resolution: number, draw: (ctx: CanvasRenderingContext2D) => void): Texture {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.ceil(width * resolution);
+  canvas.height = Math.ceil(height * resolution);
+  const ctx = canvas.getContext('2d');
+  if (ctx) {
+    ctx.scale(resolution, resolution);
+    draw(ctx);
+  }
+  return new Texture({ source: new CanvasSource({ resource: canvas, resolution }) });
+}
+
+/** Creates and caches the canvas's textures for one palette. */
+export class TextureFactory {
+  private readonly bodies = new Map<string, PlacedTexture>();
+  private readonly icons = new Map<string, Texture>();
+  private readonly badges = new Map<string, Texture>();
+
+  constructor(
+    private readonly palette: Palette,
+    private readonly resolution: number,
+  ) {}
+
+  body(spec: BodySpec): PlacedTexture {
+    const key = JSON.stringify(spec);
+    let placed = this.bodies.get(key);
+    if (!placed) {
+      placed = this.drawBody(spec);
+      this.bodies.set(key, placed);
+    }
+    return placed;
+  }
+
+  private drawBody(spec: BodySpec): PlacedTexture {
+    const p = this.palette;
+    const hasStub = spec.stubMask !== 0;
+    const labelled = (spec.outputNames?.length ?? 0) > 1;
+    const right = hasStub ? STUB_LENGTH + STUB_BUTTON + 4 : PORT_RADIUS + 4 + (labelled ? LABEL_ROOM : 0);
+    const width = LEFT + NODE_SIZE + right;
+    const height = spec.height + TOP * 2;
+    const texture = make(width, height, this.resolution, (ctx) => {
+      ctx.translate(LEFT, TOP);
+      const w = NODE_SIZE;
+      const h = spec.height;
+      const r = 8;
+      const left = spec.trigger ? Math.min(36, h / 2) : r;
+      ctx.beginPath();
+      ctx.roundRect(0, 0, w, h, [left, r, r, left]);
+      ctx.fillStyle = spec.disabled ? p.nodeDisabledFill : p.nodeFill;
+      ctx.fill();
+      const borders = { default: p.nodeBorder, selected: p.nodeBorder, success: p.success, error: p.danger, running: p.info, disabled: p.nodeBorder };
+      ctx.lineWidth = spec.border === 'default' || spec.border === 'disabled' || spec.border === 'selected' ? 2 : 3;
+      ctx.strokeStyle = borders[spec.border];
+      ctx.stroke();
+      // Input bars on the left edge.
+      ctx.fillStyle = p.port;
+      for (const y of portOffsets(spec.inputs, h)) {
+        ctx.beginPath();
+        ctx.roundRect(-5, y - 9, 8, 18, 2);
+        ctx.fill();
+      }
+      const outs = portOffsets(spec.outputs, h);
+      outs.forEach((y, i) => {
+        const stub = (spec.stubMask & (1 << i)) !== 0;
+        if (stub) {
+          ctx.strokeStyle = p.port;
+          ctx.lineWidth = 2;
+          ctx.beginPath();
+          ctx.moveTo(w + PORT_RADIUS, y);
+          ctx.lineTo(w + STUB_LENGTH, y);
+          ctx.stroke();
+          ctx.beginPath();
+          ctx.roundRect(w + STUB_LENGTH, y - STUB_BUTTON / 2, STUB_BUTTON, STUB_BUTTON, 4);
+          ctx.fillStyle = p.nodeFill;
+          ctx.fill();
+          ctx.stroke();
+          ctx.beginPath();
+          const cx = w + STUB_LENGTH + STUB_BUTTON / 2;
+          ctx.moveTo(cx - 6, y);
+          ctx.lineTo(cx + 6, y);
+          ctx.moveTo(cx, y - 6);
+          ctx.lineTo(cx, y + 6);
+          ctx.strokeStyle = p.textMuted;
+          ctx.stroke();
+        }
+        ctx.beginPath();
+        ctx.arc(w, y, PORT_RADIUS, 0, Math.PI * 2);
+        ctx.fillStyle = p.port;
+        ctx.fill();
+        const label = labelled ? spec.outputNames?.[i] : undefined;
+        if (label) {
+          ctx.font = `500 10px ${p.font}`;
+          ctx.fillStyle = p.textMuted;
+          ctx.textBaseline = 'bottom';
+          ctx.fillText(label, w + PORT_RADIUS + 4, y - 3);
+        }
+      });
+      if (spec.disabled) {
+        ctx.strokeStyle = p.textSubtle;
+        ctx.lineWidth = 2;
+        ctx.beginPath();
+        ctx.moveTo(10, h / 2);
+        ctx.lineTo(w - 10, h / 2);
+        ctx.stroke();
+      }
+    });
+    return { texture, offsetX: -LEFT, offsetY: -TOP };
+  }
+
+  /** A halo drawn behind selected nodes. */
+  selection(height: number, trigger: boolean): PlacedTexture {
+    const key = `sel:${height}:${trigger}`;
+    let placed = this.bodies.get(key);
+    if (!placed) {
+      const pad = 6;
+      const texture = make(NODE_SIZE + pad * 2, height + pad * 2, this.resolution, (ctx) => {
+        const left = trigger ? Math.min(36, height / 2) + pad : 12;
+        ctx.beginPath();
+        ctx.roundRect(1, 1, NODE_SIZE + pad * 2 - 2, height + pad * 2 - 2, [left, 12, 12, left]);
+        ctx.fillStyle = this.palette.selectionFill;
+        ctx.fill();
+        ctx.lineWidth = 2;
+        ctx.strokeStyle = this.palette.accent;
+        ctx.stroke();
+      });
+      placed = { texture, offsetX: -pad, offsetY: -pad };
+      this.bodies.set(key, placed);
+    }
+    return placed;
+  }
+
+  /** A node type's icon, 40×40 graph units. */
+  icon(icon: string | undefined, displayName: string, color: string | undefined, disabled: boolean): Texture {
+    const key = `${icon ?? ''}|${displayName}|${color ?? ''}|${disabled}`;
+    let texture = this.icons.get(key);
+    if (!texture) {
+      const geometry = iconGeometry(icon);
+      const tint = disabled ? this.palette.textSubtle : (color ?? this.palette.iconFor(displayName));
+      texture = make(40, 40, this.resolution, (ctx) => {
+        if (geometry) {
+          ctx.scale(40 / 24, 40 / 24);
+          ctx.strokeStyle = tint;
+          ctx.lineWidth = 2;
+          ctx.lineCap = 'round';
+          ctx.lineJoin = 'round';
+          strokeIcon(ctx, geometry);
+        } else {
+          ctx.beginPath();
+          ctx.roundRect(2, 2, 36, 36, 8);
+          ctx.fillStyle = tint;
+          ctx.fill();
+          ctx.fillStyle = '#ffffff';
+          ctx.font = `700 15px ${this.palette.font}`;
+          ctx.textAlign = 'center';
+          ctx.textBaseline = 'middle';
+          ctx.fillText(initials(displayName), 20, 21);
+        }
+      });
+      this.icons.set(key, texture);
+    }
+    return texture;
+  }
+
+  /** A 20×20 status badge. */
+  badge(kind: 'success' | 'error' | 'issue' | 'pinned' | 'running'): Texture {
+    let texture = this.badges.get(kind);
+    if (!texture) {
+      const p = this.palette;
+      texture = make(20, 20, this.resolution, (ctx) => {
+        ctx.lineWidth = 2;
+        ctx.lineCap = 'round';
+        ctx.lineJoin = 'round';
+        if (kind === 'running') {
+          ctx.strokeStyle = p.info;
+          ctx.beginPath();
+          ctx.arc(10, 10, 7, 0, Math.PI * 1.5);
+          ctx.stroke();
+          return;
+        }
+        const fill = { success: p.success, error: p.danger, issue: p.warning, pinned: p.pinned }[kind];
+        ctx.beginPath();
+        ctx.arc(10, 10, 9, 0, Math.PI * 2);
+        ctx.fillStyle = fill;
+        ctx.fill();
+        ctx.strokeStyle = '#ffffff';
+        ctx.beginPath();
+        if (kind === 'success') {
+          ctx.moveTo(5.5, 10.5);
+          ctx.lineTo(8.5, 13.5);
+          ctx.lineTo(14.5, 7);
+        } else if (kind === 'pinned') {
+          ctx.moveTo(10, 5);
+          ctx.lineTo(10, 11);
+          ctx.moveTo(7, 11);
+          ctx.lineTo(13, 11);
+          ctx.moveTo(10, 11);
+          ctx.lineTo(10, 15);
+        } else {
+          ctx.moveTo(10, 5.5);
+          ctx.lineTo(10, 11);
+          ctx.moveTo(10, 14.5);
+          ctx.lineTo(10, 14.6);
+        }
+        ctx.stroke();
+      });
+      this.badges.set(kind, texture);
+    }
+    return texture;
+  }
+
+  destroy(): void {
+    for (const t of this.bodies.values()) t.texture.destroy(true);
+    for (const t of this.icons.values()) t.destroy(true);
+    for (const t of this.badges.values()) t.destroy(true);
+    this.bodies.clear();
+    this.icons.clear();
+    this.badges.clear();
+  }
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useKernel, useService } from '@sdk/react';
+import { ICanvasService } from '../api';
+import { ZoomControls } from './ZoomControls';
+import type { CanvasService } from '../canvas-service';
+import { ICanvasInternals } from '../internals';
+
+/** Props of {@link WorkflowCanvas}. */
+export interface WorkflowCanvasProps {
+  /** Draw without editing affordances: no ports to drag, no '+' stubs, no hover actions, no edits. */
+  readonly readOnly?: boolean;
+  /** Extra class on the host element (it fills its parent by default). */
+  readonly className?: string;
+}
+
+/**
+ * The workflow canvas: a WebGL scene (PixiJS) drawing the kernel's current document, kept in step
+ * with the command bus imperatively, plus an accessible DOM mirror of the visible nodes and
+ * connections. React renders only this shell once; nothing here re-renders while the user pans or
+ * drags.
+ */
+export function WorkflowCanvas({ readOnly = false, className }: WorkflowCanvasProps) {
+  const kernel = useKernel();
+  const service = useService(ICanvasService) as CanvasService;
+  const internals = useService(ICanvasInternals);
+  const hostRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    let disposed = false;
+    let view: { dispose(): void } | null = null;
+    // PixiJS is loaded with the canvas, not with the app shell.
+    void import('../render/canvas-view').then(async ({ mountCanvasView }) => {
+      if (disposed) return;
+      const mounted = await mountCanvasView({ host, kernel, service, internals, readOnly });
+      if (disposed) mounted.dispose();
+      else view = mounted;
+    });
+    return () => {
+      disposed = true;
+      view?.dispose();
+    };
+  }, [kernel, service, internals, readOnly]);
+
+  return (
+    <div className={['sy-canvas', className].filter(Boolean).join(' ')} data-readonly={readOnly ? 'true' : 'false'}>
+      <div ref={hostRef} className="sy-canvas__host" />
+      <ZoomControls service={service} />
+    </div>
+  );
+}

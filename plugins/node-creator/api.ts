@@ -1,0 +1,52 @@
+import type { Observable } from 'rxjs';
+import { createServiceToken, type NodeCreatorView, type NodeId } from '@sdk';
+import type { NodeCreatorRequest } from '@plugins/canvas/api';
+
+export { NodeCreatorPanel } from './views/NodeCreatorPanel';
+
+/** How the node creator is opened. */
+export interface NodeCreatorOpenOptions {
+  /** The view to show; by default Trigger on an empty canvas, Regular otherwise. */
+  readonly view?: NodeCreatorView;
+  /** The canvas gesture that asked for it: connect from an output, insert into a connection, place at a point. */
+  readonly request?: NodeCreatorRequest;
+}
+
+/** The panel's state. */
+export interface NodeCreatorState {
+  /** Whether the panel is showing. */
+  readonly open: boolean;
+  /** The view (Regular, Trigger or All). */
+  readonly view: NodeCreatorView;
+  /** The canvas request the panel was opened with, if any. */
+  readonly request?: NodeCreatorRequest;
+}
+
+/**
+ * The node creator side panel: opened by the Tab key, the '+' buttons and
+ * canvas gestures; adds the chosen node to the workflow as one undoable edit.
+ */
+export interface INodeCreatorService {
+  /** The panel state; emits on subscribe and after every change. */
+  readonly state$: Observable<NodeCreatorState>;
+  /** The panel state now. */
+  readonly state: NodeCreatorState;
+  /** Opens the panel. */
+  open(options?: NodeCreatorOpenOptions): void;
+  /** Closes the panel (the request it was opened with is dropped). */
+  close(): void;
+  /** Switches the view while open. */
+  setView(view: NodeCreatorView): void;
+  /**
+   * Adds a node of `type` per the placement rules (the open request, else after the selected
+   * node, else at `position` or the viewport centre) and selects it. Returns its id, or null
+   * when the type is unknown.
+   */
+  addNode(type: string, options?: { readonly position?: { x: number; y: number } }): NodeId | null;
+}
+
+/** Token for {@link INodeCreatorService}. */
+export const INodeCreatorService = createServiceToken<INodeCreatorService>('INodeCreatorService');
+
+/** MIME type of a node creator item dragged onto the canvas (the data is the node type name). */
+export const NODE_CREATOR_DRAG_TYPE = 'application/x-switchyard-node-type';

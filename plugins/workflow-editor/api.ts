@@ -1,0 +1,100 @@
+import type { Observable } from 'rxjs';
+import { createServiceToken } from '@sdk';
+
+export { duplicateWorkflowName, normaliseWorkflowName } from './workflow-names';
+
+/** Where the open workflow stands (the document itself is the bus's `state$`). */
+export interface EditorState {
+  /** `loading` while the workflow (or the new name) is fetched; `error` when that failed. */
+  readonly phase: 'idle' | 'loading' | 'ready' | 'error';
+  /** Why opening failed, when `phase` is `error`. */
+  readonly error?: string;
+  /** A save is running. */
+  readonly saving: boolean;
+  /** An activation change is running. */
+  readonly activating: boolean;
+  /** Route query of the new-workflow route (template id and the like), kept for the first save. */
+  readonly templateId?: string;
+}
+
+/** The save indicator: what the Save button shows. */
+export type SaveStatus = 'saving' | 'saved' | 'unsaved';
+
+/**
+ * The workflow open in the editor: opening, saving (spec §4, §8), renaming,
+ * activation and deletion. Every call reports failures to the user itself
+ * (toasts, the concurrent-change confirm) and resolves with whether it worked.
+ */
+export interface IWorkflowEditorService {
+  /** The editor state; emits the current one on subscribe and after every change. */
+  readonly state$: Observable<EditorState>;
+  /** The state now. */
+  readonly state: EditorState;
+  /** `saving`, `saved` or `unsaved`, from the save state and the bus's dirty flag. */
+  readonly saveStatus$: Observable<SaveStatus>;
+  /** Opens a new, unsaved workflow; its name comes from `GET /workflows/new` ('My workflow' if that fails). */
+  openNew(options?: { templateId?: string }): Promise<void>;
+  /** Loads `GET /workflows/:id` into the bus (skipped when it is the document already open). */
+  open(id: string): Promise<void>;
+  /**
+   * Saves: POST for a new workflow (then the route becomes `/workflow/<id>`), PATCH with the
+   * versionId otherwise. Resolves false when the save failed or the user declined to overwrite.
+   */
+  save(): Promise<boolean>;
+  /** Renames (trimmed, 1–128 characters). A saved workflow is renamed on the server at once. */
+  rename(name: string): Promise<boolean>;
+  /** Activates or deactivates the saved workflow (saving its current state along). */
+  setActive(active: boolean): Promise<boolean>;
+  /** Why activation cannot be switched now, or null when it can. */
+  activationDisabledReason(): string | null;
+  /** Deletes the saved workflow after a confirm; then goes to the workflow list. */
+  deleteWorkflow(): Promise<boolean>;
+  /** Saves a copy named with ' copy' (spec §5) and opens it. */
+  duplicate(): Promise<boolean>;
+  /** Emits when the name field should take focus for renaming (the rename command). */
+  readonly renameRequests$: Observable<void>;
+  /** Asks the name field to start renaming. */
+  requestRename(): void;
+  /**
+   * Adds the nodes of workflow JSON (from a file or a URL) to the canvas as one undoable edit,
+   * names made unique and unknown credentials dropped. Resolves whether anything was added.
+   */
+  importJson(json: unknown, source: string): Promise<boolean>;
+}
+
+/** Token for {@link IWorkflowEditorService}. */
+export const IWorkflowEditorService = createServiceToken<IWorkflowEditorService>('IWorkflowEditorService');
+
+export type { RunState, NodeRun } from './execution/run-state';
+
+/** Manual executions of the open workflow, with live progress from the push channel. */
+export interface IWorkflowExecutionService {
+  /** The run state; emits on subscribe and after every change. */
+  readonly state$: Observable<import('./execution/run-state').RunState>;
+  /** The run state now. */
+  readonly state: import('./execution/run-state').RunState;
+  /** Runs the whole workflow (`POST /workflows/run`); resolves whether it started. */
+  run(): Promise<boolean>;
+  /** Stops the running execution; resolves whether it was stopped. */
+  stop(): Promise<boolean>;
+  /** Clears the statuses and item counts shown on the canvas. */
+  clear(): void;
+}
+
+/** Token for {@link IWorkflowExecutionService}. */
+export const IWorkflowExecutionService = createServiceToken<IWorkflowExecutionService>('IWorkflowExecutionService');
+
+/** Command ids of the editor (declared in commands.ts). */
+export const EDITOR_COMMANDS = {
+  save: 'workflow.save',
+  rename: 'workflow.rename',
+  execute: 'workflow.execute',
+  stop: 'workflow.stopExecution',
+  clearExecution: 'workflow.clearExecutionData',
+  activate: 'workflow.toggleActive',
+  duplicate: 'workflow.duplicate',
+  download: 'workflow.download',
+  importFromUrl: 'workflow.importFromUrl',
+  importFromFile: 'workflow.importFromFile',
+  delete: 'workflow.delete',
+} as const;

@@ -1,0 +1,317 @@
+import { BehaviorSubject, Subject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
+import {
+  createEmptyDocument,
+  importWorkflow,
+  listNodes,
+  prepareForPaste,
+  prepareWorkflowForSave,
+  ResponseError,
+  SAVE_CONFLICT_ERROR_CODE,
+  type CommandBus,
+  type IConfirmService,
+  type IDisposable,
+  type INavigationService,
+  type INotificationService,
+  type IRestApi,
+  type ITelemetryService,
+  type IWorkflowDb,
+  type NodeTypeLookup,
+  type WorkflowDocument,
+} from '@sdk';
+import type { EditorState, IWorkflowEditorService, SaveStatus } from './api';
+import { activationDisabledReason } from './activation-rules';
+import { duplicateWorkflowName, fallbackWorkflowName, normaliseWorkflowName } from './workflow-names';
+
+/** What the editor service needs from the kernel and the shell. */
+export interface EditorServiceDeps {
+  readonly bus: CommandBus;
+  readonly rest: IRestApi;
+  readonly navigation: INavigationService;
+  readonly confirm: IConfirmService;
+  readonly notifications: INotificationService;
+  readonly telemetry?: ITelemetryService;
+  /** Node type lookup for save rules; unknown types are saved as they are. */
+  readonly nodeTypes: NodeTypeLookup;
+  /** Whether a node type starts workflows (activation rules). */
+  readonly isTrigger: (type: string, version: number) => boolean;
+  /** This instance's id (settings), so imports can tell foreign credentials. */
+  readonly instanceId: () => string;
+}
+
+const INITIAL: EditorState = { phase: 'idle', saving: false, activating: false };
+
+/** Where imported nodes go: right of everything on the canvas, top-aligned with it. */
+function besideNodes(doc: WorkflowDocument): [number, number] {
+  const nodes = listNodes(doc);
+  const maxX = Math.max(...nodes.map((n) => n.position[0]));
+  const minY = Math.min(...nodes.map((n) => n.position[1]));
+  return [maxX + 300, minY];
+}
+
+function isConflict(error: unknown): boolean {
+  return error instanceof ResponseError && Number(error.errorCode) === SAVE_CONFLICT_ERROR_CODE;
+}
+
+/** The workflow open in the editor; see {@link IWorkflowEditorService}. */
+export class WorkflowEditorService implements IWorkflowEditorService, IDisposable {
+  private readonly subject = new BehaviorSubject<EditorState>(INITIAL);
+  private readonly renames = new Subject<void>();
+  readonly renameRequests$: Observable<void> = this.renames.asObservable();
+  private openToken = 0;
+  private savePending: Promise<boolean> | null = null;
+
+  readonly state$: Observable<EditorState> = this.subject.asObservable();
+  readonly saveStatus$: Observable<SaveStatus>;
+
+  constructor(private readonly deps: EditorServiceDeps) {
+    this.saveStatus$ = combineLatest([this.subject, deps.bus.dirty$]).pipe(
+      map(([state, dirty]): SaveStatus => (state.saving ? 'saving' : dirty || this.doc.id === null ? 'unsaved' : 'saved')),
+      distinctUntilChanged(),
+    );
+  }
+
+  get state(): EditorState {
+    return this.subject.value;
+  }
+
+  private get doc(): WorkflowDocument {
+    return this.deps.bus.getState();
+  }
+
+  private patch(patch: Partial<EditorState>): void {
+    this.subject.next({ ...this.subject.value, ...patch });
+  }
+
+  async openNew(options: { templateId?: string } = {}): Promise<void> {
+    const token = ++this.openToken;
+    this.subject.next({ ...INITIAL, phase: 'loading', ...(options.templateId ? { templateId: options.templateId } : {}) });
+    // An empty canvas at once; the suggested name follows.
+    this.deps.bus.load(createEmptyDocument({ name: fallbackWorkflowName() }), 'new');
+    let name = fallbackWorkflowName();
+    try {
+      const answer = await this.deps.rest.get<{ name?: string }>('/workflows/new');
+      name = fallbackWorkflowName(answer?.name);
+    } catch {
+      // Spec §8: a failed name fetch falls back to 'My workflow'.
+    }
+    if (token !== this.openToken) return;
+    if (this.doc.id === null) this.deps.bus.patchMeta({ name });
+    this.patch({ phase: 'ready' });
+  }
+
+  async open(id: string): Promise<void> {
+    if (this.doc.id === id && this.state.phase === 'ready') return;
+    const token = ++this.openToken;
+    this.subject.next({ ...INITIAL, phase: 'loading' });
+    try {
+      const data = await this.deps.rest.get<IWorkflowDb>(`/workflows/${encodeURIComponent(id)}`);
+      if (token !== this.openToken) return;
+      const { document } = importWorkflow(data);
+      this.deps.bus.load(document, 'open');
+      this.patch({ phase: 'ready' });
+    } catch (error) {
+      if (token !== this.openToken) return;
+      this.deps.bus.load(createEmptyDocument(), 'open-failed');
+      this.patch({ phase: 'error', error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  save(): Promise<boolean> {
+    // A second Ctrl+S while saving waits for the running save instead of racing it.
+    this.savePending ??= this.runSave().finally(() => (this.savePending = null));
+    return this.savePending;
+  }
+
+  private payload(document: WorkflowDocument) {
+    return prepareWorkflowForSave(document, this.deps.nodeTypes);
+  }
+
+  private async runSave(): Promise<boolean> {
+    const sent = this.doc;
+    this.patch({ saving: true });
+    try {
+      if (sent.id === null) return await this.create(sent);
+      return await this.update(sent, false);
+    } finally {
+      this.patch({ saving: false });
+    }
+  }
+
+  /** Applies the server's answer; clears the dirty flag unless the user edited during the save. */
+  private applySaved(sent: WorkflowDocument, saved: IWorkflowDb): void {
+    const editedMeanwhile = this.doc !== sent;
+    const tags = Array.isArray(saved.tags)
+      ? saved.tags.map((t) => (typeof t === 'string' ? { id: t, name: t } : { id: t.id, name: t.name }))
+      : sent.tags;
+    this.deps.bus.patchMeta({ id: saved.id, versionId: saved.versionId ?? null, name: saved.name, active: saved.active, tags });
+    if (!editedMeanwhile) this.deps.bus.setDirty(false);
+  }
+
+  private async create(sent: WorkflowDocument): Promise<boolean> {
+    const { id: _id, versionId: _v, ...payload } = this.payload(sent);
+    const templateId = this.state.templateId;
+    const body = { ...payload, active: false, ...(templateId ? { meta: { ...payload.meta, templateId } } : {}) };
+    try {
+      const saved = await this.deps.rest.post<IWorkflowDb>('/workflows', { body });
+      this.applySaved(sent, saved);
+      this.deps.telemetry?.track('User saved workflow', { workflow_id: saved.id, is_new: true });
+      this.deps.navigation.navigate(`/workflow/${encodeURIComponent(saved.id)}`, { replace: true, state: { action: 'workflowSave' } });
+      return true;
+    } catch (error) {
+      this.deps.notifications.showError(error, 'Problem saving workflow');
+      return false;
+    }
+  }
+
+  private async update(sent: WorkflowDocument, force: boolean): Promise<boolean> {
+    const { id: _id, ...payload } = this.payload(sent);
+    try {
+      const saved = await this.deps.rest.patch<IWorkflowDb>(`/workflows/${encodeURIComponent(sent.id ?? '')}`, {
+        body: payload,
+        ...(force ? { query: { forceSave: 'true' } } : {}),
+      });
+      this.applySaved(sent, saved);
+      this.deps.telemetry?.track('User saved workflow', { workflow_id: saved.id, is_new: false, force });
+      return true;
+    } catch (error) {
+      if (!force && isConflict(error)) return this.resolveConflict(sent, error as ResponseError);
+      this.deps.notifications.showError(error, 'Problem saving workflow');
+      return false;
+    }
+  }
+
+  /** Spec §8 code 100: telemetry, then a confirm; overwrite on yes, otherwise the save returns false. */
+  private async resolveConflict(sent: WorkflowDocument, error: ResponseError): Promise<boolean> {
+    this.deps.telemetry?.track('User attempted to save locked workflow', { workflowId: sent.id, code: error.errorCode });
+    const overwrite = await this.deps.confirm.confirm(
+      'Someone else saved this workflow while you were editing it. Saving now replaces their changes with yours.',
+      { title: 'Save changes anyway?', confirmButtonText: 'Overwrite and save', cancelButtonText: 'Cancel', danger: true },
+    );
+    if (!overwrite) return false;
+    return this.update(this.doc, true);
+  }
+
+  async rename(name: string): Promise<boolean> {
+    const result = normaliseWorkflowName(name);
+    if ('error' in result) {
+      this.deps.notifications.showMessage({ type: 'error', title: 'Could not rename the workflow', message: result.error });
+      return false;
+    }
+    const doc = this.doc;
+    if (result.name === doc.name) return true;
+    if (doc.id === null) {
+      this.deps.bus.patchMeta({ name: result.name });
+      this.deps.bus.setDirty(true);
+      return true;
+    }
+    try {
+      const saved = await this.deps.rest.patch<IWorkflowDb>(`/workflows/${encodeURIComponent(doc.id)}`, {
+        body: { name: result.name, versionId: doc.versionId ?? undefined },
+      });
+      this.deps.bus.patchMeta({ name: saved.name, versionId: saved.versionId ?? null });
+      return true;
+    } catch (error) {
+      this.deps.notifications.showError(error, 'Could not rename the workflow');
+      return false;
+    }
+  }
+
+  activationDisabledReason(): string | null {
+    return activationDisabledReason(this.doc, this.deps.isTrigger);
+  }
+
+  async setActive(active: boolean): Promise<boolean> {
+    const reason = this.activationDisabledReason();
+    if (reason !== null && active) {
+      this.deps.notifications.showMessage({ type: 'error', title: 'Could not activate the workflow', message: reason });
+      return false;
+    }
+    const sent = this.doc;
+    if (sent.id === null) return false;
+    this.patch({ activating: true });
+    try {
+      // The whole workflow goes along, so what is active is what the user sees (spec §4: it clears the dirty flag).
+      const { id: _id, ...payload } = this.payload(sent);
+      const saved = await this.deps.rest.patch<IWorkflowDb>(`/workflows/${encodeURIComponent(sent.id)}`, { body: { ...payload, active } });
+      this.applySaved(sent, saved);
+      this.deps.telemetry?.track('User set workflow active status', { workflow_id: sent.id, new_status: saved.active });
+      return true;
+    } catch (error) {
+      this.deps.notifications.showError(error, active ? 'Problem activating workflow' : 'Problem deactivating workflow');
+      return false;
+    } finally {
+      this.patch({ activating: false });
+    }
+  }
+
+  async deleteWorkflow(): Promise<boolean> {
+    const doc = this.doc;
+    if (doc.id === null) return false;
+    const ok = await this.deps.confirm.confirm(`Delete the workflow "${doc.name}"? This cannot be undone.`, {
+      title: 'Delete workflow',
+      confirmButtonText: 'Delete',
+      danger: true,
+    });
+    if (!ok) return false;
+    try {
+      await this.deps.rest.delete(`/workflows/${encodeURIComponent(doc.id)}`);
+      this.deps.bus.load(createEmptyDocument(), 'deleted');
+      this.subject.next(INITIAL);
+      this.deps.notifications.showMessage({ type: 'success', title: 'Workflow deleted', message: `"${doc.name}" was deleted.` });
+      this.deps.navigation.navigate('/workflows');
+      return true;
+    } catch (error) {
+      this.deps.notifications.showError(error, 'Problem deleting the workflow');
+      return false;
+    }
+  }
+
+  async duplicate(): Promise<boolean> {
+    const doc = this.doc;
+    const { id: _id, versionId: _v, ...payload } = this.payload(doc);
+    try {
+      const saved = await this.deps.rest.post<IWorkflowDb>('/workflows', {
+        body: { ...payload, name: duplicateWorkflowName(doc.name), active: false },
+      });
+      this.deps.notifications.showMessage({ type: 'success', title: 'Workflow duplicated', message: `Opened "${saved.name}".` });
+      this.deps.navigation.navigate(`/workflow/${encodeURIComponent(saved.id)}`);
+      return true;
+    } catch (error) {
+      this.deps.notifications.showError(error, 'Problem duplicating the workflow');
+      return false;
+    }
+  }
+
+  async importJson(json: unknown, source: string): Promise<boolean> {
+    try {
+      const doc = this.doc;
+      const credentials = await this.deps.rest.get<Array<{ id: string }>>('/credentials').catch(() => []);
+      const paste = prepareForPaste(json, doc, {
+        instanceId: this.deps.instanceId(),
+        credentialsAvailable: Array.isArray(credentials) ? credentials : [],
+        nodeTypes: this.deps.nodeTypes,
+        ...(doc.nodes.size > 0 ? { position: besideNodes(doc) } : {}),
+      });
+      if (paste.nodes.length === 0) {
+        this.deps.notifications.showMessage({ type: 'warning', title: 'Nothing to import', message: `The workflow from ${source} has no nodes.` });
+        return false;
+      }
+      this.deps.bus.dispatch({ ops: paste.operations, meta: { origin: 'user', label: `Import from ${source}` } });
+      const count = paste.nodes.length;
+      this.deps.notifications.showMessage({ type: 'success', title: 'Workflow imported', message: `Added ${count} node${count === 1 ? '' : 's'} from ${source}.` });
+      return true;
+    } catch (error) {
+      this.deps.notifications.showError(error, 'Could not import the workflow');
+      return false;
+    }
+  }
+
+  requestRename(): void {
+    this.renames.next();
+  }
+
+  dispose(): void {
+    this.renames.complete();
+    this.subject.complete();
+  }
+}

@@ -1,0 +1,126 @@
+import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import {
+  EXECUTION_ERROR_MESSAGE,
+  prepareWorkflowForSave,
+  type CommandBus,
+  type IDisposable,
+  type INotificationService,
+  type IRestApi,
+  type NodeTypeLookup,
+  type WorkflowDocument,
+} from '@sdk';
+import type { ExecutionOverlay, NodeExecutionState } from '@plugins/canvas/api';
+import type { IWorkflowExecutionService } from '../api';
+import { IDLE_RUN, isRunning, reduceRun, type PushEvent, type RunState } from './run-state';
+
+/** What the controller needs. */
+export interface ExecutionControllerDeps {
+  readonly bus: CommandBus;
+  /** A REST client that sends this tab's pushRef, so the run's events come back here. */
+  readonly rest: IRestApi;
+  readonly notifications: INotificationService;
+  readonly nodeTypes: NodeTypeLookup;
+  /** Push messages of this tab. */
+  readonly push$: Observable<PushEvent>;
+  /** Waits for the push stream before a run starts; resolves whether it is open. */
+  readonly waitForPush: () => Promise<boolean>;
+}
+
+/** The overlay the canvas draws, from the run state (by node name) and the document (name → id). */
+export function overlayFor(run: RunState, document: WorkflowDocument): ExecutionOverlay {
+  const overlay = new Map<string, NodeExecutionState>();
+  for (const [name, node] of run.nodes) {
+    const id = document.nameIndex.get(name);
+    if (id === undefined) continue;
+    overlay.set(id, { status: node.status, itemsPerOutput: node.itemsPerOutput, ...(node.error ? { error: node.error } : {}) });
+  }
+  return overlay;
+}
+
+/** Execute Workflow, Stop and Clear execution data, fed by the push channel. */
+export class ExecutionController implements IWorkflowExecutionService, IDisposable {
+  private readonly subject = new BehaviorSubject<RunState>(IDLE_RUN);
+  private readonly subscription: Subscription;
+
+  /** The run state; emits on subscribe and after every change. */
+  readonly state$: Observable<RunState> = this.subject.asObservable();
+
+  constructor(private readonly deps: ExecutionControllerDeps) {
+    this.subscription = deps.push$.subscribe((event) => this.apply(event));
+  }
+
+  get state(): RunState {
+    return this.subject.value;
+  }
+
+  /** Applies a push event (exposed for tests that replay a recorded stream). */
+  apply(event: PushEvent): void {
+    const before = this.subject.value;
+    const after = reduceRun(before, event);
+    if (after === before) return;
+    this.subject.next(after);
+    if (after.status === 'error' && before.status !== 'error') {
+      const message = after.errorNode ? `${EXECUTION_ERROR_MESSAGE} (${after.errorNode}: ${after.error ?? ''})` : EXECUTION_ERROR_MESSAGE;
+      this.deps.notifications.showMessage({ type: 'error', title: 'Workflow execution failed', message, key: 'execution-result', duration: 0 });
+    } else if (after.status === 'success' && before.status !== 'success') {
+      this.deps.notifications.showMessage({ type: 'success', title: 'Workflow executed successfully', key: 'execution-result' });
+    }
+  }
+
+  /** Starts a manual run of the whole workflow (`POST /workflows/run`). */
+  async run(): Promise<boolean> {
+    if (isRunning(this.state)) return false;
+    const document = this.deps.bus.getState();
+    if (document.nodes.size === 0) {
+      this.deps.notifications.showMessage({ type: 'warning', title: 'Nothing to execute', message: 'Add a trigger node to the workflow first.' });
+      return false;
+    }
+    this.subject.next({ ...IDLE_RUN, status: 'starting' });
+    await this.deps.waitForPush();
+    try {
+      const workflowData = prepareWorkflowForSave(document, this.deps.nodeTypes);
+      const answer = await this.deps.rest.post<{ executionId?: string; waitingForWebhook?: boolean }>('/workflows/run', {
+        body: { workflowData },
+      });
+      const current = this.subject.value;
+      if (answer?.executionId && current.executionId === null && isRunning(current)) {
+        this.subject.next({ ...current, executionId: answer.executionId });
+      }
+      if (answer?.waitingForWebhook) {
+        this.deps.notifications.showMessage({ type: 'info', title: 'Waiting for a trigger event', message: 'Call the test webhook URL to run the workflow.' });
+      }
+      return true;
+    } catch (error) {
+      this.subject.next(IDLE_RUN);
+      this.deps.notifications.showError(error, 'Problem running workflow', EXECUTION_ERROR_MESSAGE);
+      return false;
+    }
+  }
+
+  /** Stops the running execution (`POST /executions-current/:id/stop`). */
+  async stop(): Promise<boolean> {
+    const { executionId } = this.state;
+    if (!isRunning(this.state) || executionId === null) return false;
+    try {
+      await this.deps.rest.post(`/executions-current/${encodeURIComponent(executionId)}/stop`);
+      const current = this.subject.value;
+      if (isRunning(current) && current.executionId === executionId) this.subject.next({ ...current, status: 'canceled' });
+      this.deps.notifications.showMessage({ type: 'info', title: 'Execution stopped', key: 'execution-result' });
+      return true;
+    } catch (error) {
+      this.deps.notifications.showError(error, 'Problem stopping execution');
+      return false;
+    }
+  }
+
+  /** Clears the statuses and item counts from the canvas. */
+  clear(): void {
+    if (isRunning(this.state)) return;
+    this.subject.next(IDLE_RUN);
+  }
+
+  dispose(): void {
+    this.subscription.unsubscribe();
+    this.subject.complete();
+  }
+}

@@ -1,0 +1,133 @@
+import type { IRunData, ITaskData } from '@sdk';
+
+/** A node's state in the run, keyed by node name (push events name nodes). */
+export interface NodeRun {
+  /** Running now, finished successfully, or failed. */
+  readonly status: 'running' | 'success' | 'error';
+  /** Items per output index of the node's last run. */
+  readonly itemsPerOutput: readonly number[];
+  /** The node's error message. */
+  readonly error?: string;
+}
+
+/** The manual execution the editor shows. */
+export interface RunState {
+  /** `starting` between the click and the server's answer. */
+  readonly status: 'idle' | 'starting' | 'running' | 'success' | 'error' | 'canceled';
+  /** The execution id, once known. */
+  readonly executionId: string | null;
+  /** Per node name. */
+  readonly nodes: ReadonlyMap<string, NodeRun>;
+  /** The workflow-level error message of a failed run. */
+  readonly error?: string;
+  /** Node that failed, when known. */
+  readonly errorNode?: string;
+}
+
+/** Nothing ran yet (or the execution data was cleared). */
+export const IDLE_RUN: RunState = { status: 'idle', executionId: null, nodes: new Map() };
+
+/** A push message as the server sends it. */
+export interface PushEvent {
+  readonly type: string;
+  readonly data: unknown;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function errorMessage(value: unknown): string | undefined {
+  const error = record(value);
+  if (typeof error['message'] === 'string') return error['message'];
+  return value === undefined ? undefined : 'Unknown error';
+}
+
+/** A node's outcome from one ITaskData. */
+export function nodeRunFrom(task: ITaskData): NodeRun {
+  const main = task.data?.['main'] ?? [];
+  const itemsPerOutput = main.map((items) => items?.length ?? 0);
+  const error = task.error ? errorMessage(task.error) : undefined;
+  return error !== undefined || task.executionStatus === 'error'
+    ? { status: 'error', itemsPerOutput, error: error ?? 'The node failed' }
+    : { status: 'success', itemsPerOutput };
+}
+
+function fromRunData(runData: IRunData, previous: ReadonlyMap<string, NodeRun>): Map<string, NodeRun> {
+  const nodes = new Map(previous);
+  for (const [name, tasks] of Object.entries(runData)) {
+    const last = tasks[tasks.length - 1];
+    if (last) nodes.set(name, nodeRunFrom(last));
+  }
+  return nodes;
+}
+
+/** Whether an event belongs to the run the editor follows (or adopts the first id while starting). */
+function follows(state: RunState, executionId: unknown): boolean {
+  if (typeof executionId !== 'string') return false;
+  if (state.executionId === null) return state.status === 'starting';
+  return state.executionId === executionId;
+}
+
+/**
+ * Applies one push event (executionStarted, nodeExecuteBefore,
+ * nodeExecuteAfter, executionFinished) to the run state. Events of other
+ * executions are ignored; a pure function, so the order of events is all
+ * that matters.
+ */
+export function reduceRun(state: RunState, event: PushEvent): RunState {
+  const data = record(event.data);
+  const executionId = data['executionId'];
+  if (!follows(state, executionId)) return state;
+  const id = executionId as string;
+  switch (event.type) {
+    case 'executionStarted':
+      return { ...state, status: 'running', executionId: id };
+    case 'nodeExecuteBefore': {
+      const name = data['nodeName'];
+      if (typeof name !== 'string') return state;
+      const nodes = new Map(state.nodes);
+      nodes.set(name, { status: 'running', itemsPerOutput: state.nodes.get(name)?.itemsPerOutput ?? [] });
+      return { ...state, status: 'running', executionId: id, nodes };
+    }
+    case 'nodeExecuteAfter': {
+      const name = data['nodeName'];
+      const task = data['data'] as ITaskData | undefined;
+      if (typeof name !== 'string' || !task) return state;
+      const nodes = new Map(state.nodes);
+      nodes.set(name, nodeRunFrom(task));
+      return { ...state, status: 'running', executionId: id, nodes };
+    }
+    case 'executionFinished': {
+      const run = record(data['data']);
+      const result = record(record(run['data'])['resultData']);
+      const runData = (result['runData'] ?? {}) as IRunData;
+      const nodes = fromRunData(runData, state.nodes);
+      // Nodes still marked running when the run ends were cut short.
+      for (const [name, node] of nodes) if (node.status === 'running') nodes.delete(name);
+      const status = run['status'];
+      const workflowError = errorMessage(result['error']);
+      const failedNode = [...nodes].find(([, n]) => n.status === 'error');
+      if (status === 'canceled') return { ...state, status: 'canceled', executionId: id, nodes };
+      if (status === 'error' || status === 'crashed' || workflowError !== undefined || failedNode) {
+        const errorNode = typeof result['lastNodeExecuted'] === 'string' && failedNode ? result['lastNodeExecuted'] : failedNode?.[0];
+        return {
+          ...state,
+          status: 'error',
+          executionId: id,
+          nodes,
+          error: workflowError ?? failedNode?.[1].error ?? 'The execution failed',
+          ...(errorNode !== undefined ? { errorNode } : {}),
+        };
+      }
+      return { ...state, status: 'success', executionId: id, nodes };
+    }
+    default:
+      return state;
+  }
+}
+
+/** Whether a run is under way (the Execute button shows Stop). */
+export function isRunning(state: RunState): boolean {
+  return state.status === 'starting' || state.status === 'running';
+}

@@ -1,0 +1,54 @@
+import type { IConfirmService, INavigationService, RouteGuardContribution } from '@sdk';
+
+/** What the guard needs to know about the editor. */
+export interface LeaveGuardDeps {
+  readonly confirm: IConfirmService;
+  readonly navigation: INavigationService;
+  /** Whether there are unsaved changes. */
+  readonly isDirty: () => boolean;
+  /** The editor's own location while the editor view is open, else null. */
+  readonly editorLocation: () => string | null;
+  /** Drops the unsaved changes, so the next check lets the user go. */
+  readonly discard: () => void;
+}
+
+function pathOf(location: string): string {
+  return location.split(/[?#]/)[0] ?? location;
+}
+
+/**
+ * The unsaved-changes guard: leaving the editor (sidebar, Back, a link) with
+ * unsaved changes keeps the user on the workflow and asks first; on "Leave
+ * without saving" it drops the changes and goes where the user was going.
+ * Reloading or closing the tab is covered by `beforeunload` in the view.
+ */
+export function createLeaveGuard(deps: LeaveGuardDeps): RouteGuardContribution {
+  let asking = false;
+  return {
+    id: 'workflow-editor.unsaved-changes',
+    order: 100,
+    check({ location }) {
+      const here = deps.editorLocation();
+      if (here === null || !deps.isDirty()) return null;
+      // Staying on the same workflow (query changes, the save's own route replace) is not leaving.
+      if (pathOf(location) === pathOf(here)) return null;
+      if (!asking) {
+        asking = true;
+        void deps.confirm
+          .confirm('You have unsaved changes in this workflow. If you leave now, they are lost.', {
+            title: 'Leave without saving?',
+            confirmButtonText: 'Leave without saving',
+            cancelButtonText: 'Keep editing',
+            danger: true,
+          })
+          .then((leave) => {
+            asking = false;
+            if (!leave) return;
+            deps.discard();
+            deps.navigation.navigate(location);
+          });
+      }
+      return here;
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { formatChord, HeaderTabsPoint, type WorkflowDocument } from '@sdk';
+import { useExtension, useKernel, useObservable, useService } from '@sdk/react';
+import { IWorkflowEditorService } from '../api';
+import { ActivationToggle } from './ActivationToggle';
+import { SaveButton } from './SaveButton';
+import { WorkflowMenu } from './WorkflowMenu';
+import { WorkflowName } from './WorkflowName';
+
+/**
+ * The editor's header: name (inline rename), the workflow / executions /
+ * settings tabs, activation, Save and the workflow menu.
+ */
+export function EditorHeader({ document, readOnly }: { document: WorkflowDocument; readOnly: boolean }) {
+  const kernel = useKernel();
+  const editor = useService(IWorkflowEditorService);
+  const state = useObservable(editor.state$, editor.state);
+  const saveStatus = useObservable(editor.saveStatus$, 'unsaved');
+  const tabs = useExtension(HeaderTabsPoint);
+  const workflowId = document.id ?? undefined;
+  return (
+    <header className="wf-header">
+      <div className="wf-header__left">
+        <WorkflowName name={document.name} readOnly={readOnly} />
+        {document.tags.length > 0 && (
+          <ul className="wf-tags" aria-label="Tags">
+            {document.tags.map((tag) => (
+              <li key={tag.id} className="wf-tag">
+                {tag.name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div role="tablist" aria-label="Workflow sections" className="tabs wf-header__tabs">
+        {tabs.map((tab) => {
+          const selected = tab.id === 'workflow';
+          const available = tab.id === 'workflow' || workflowId !== undefined;
+          return (
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              disabled={!available}
+              title={available ? undefined : 'Save the workflow first'}
+              className="tabs__tab"
+              onClick={() => void kernel.commands.execute(tab.command, { workflowId }, 'menu')}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div className="wf-header__right">
+        <ActivationToggle
+          active={document.active}
+          busy={state.activating}
+          disabledReason={readOnly ? 'The workflow is read-only here' : editor.activationDisabledReason()}
+          onToggle={(active) => void editor.setActive(active)}
+        />
+        {!readOnly && <SaveButton status={saveStatus} onSave={() => void editor.save()} shortcut={formatChord('Mod+S')} />}
+        <WorkflowMenu />
+      </div>
+    </header>
+  );
+}

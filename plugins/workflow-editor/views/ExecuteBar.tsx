@@ -1,0 +1,68 @@
+import { FlaskConical, LoaderCircle, Square, Trash2 } from 'lucide-react';
+import { formatChord } from '@sdk';
+import { useObservable, useService } from '@sdk/react';
+import { IWorkflowExecutionService } from '../api';
+import { isRunning } from '../execution/run-state';
+
+const STATUS_TEXT = {
+  success: 'Workflow executed successfully',
+  error: 'Workflow execution failed',
+  canceled: 'Execution stopped',
+} as const;
+
+/**
+ * The run controls under the canvas: Execute workflow, Stop while it runs,
+ * and Clear execution data once there are results to clear.
+ */
+export function ExecuteBar({ readOnly }: { readOnly: boolean }) {
+  const execution = useService(IWorkflowExecutionService);
+  const run = useObservable(execution.state$, execution.state);
+  const running = isRunning(run);
+  const finished = run.status === 'success' || run.status === 'error' || run.status === 'canceled';
+  return (
+    <div className="wf-execute" role="toolbar" aria-label="Execution">
+      {running ? (
+        <>
+          <span className="wf-execute__running" role="status">
+            <LoaderCircle className="wf-spin" size={16} aria-hidden="true" /> Executing workflow...
+          </span>
+          <button
+            type="button"
+            className="button wf-execute__stop"
+            onClick={() => void execution.stop()}
+            disabled={run.executionId === null}
+            title={`Stop current execution (${formatChord('Mod+Shift+Enter')})`}
+          >
+            <Square size={14} aria-hidden="true" /> Stop
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className="button button--primary wf-execute__run"
+          onClick={() => void execution.run()}
+          disabled={readOnly}
+          title={`Execute workflow (${formatChord('Mod+Enter')})`}
+        >
+          <FlaskConical size={16} aria-hidden="true" /> Execute workflow
+        </button>
+      )}
+      {finished && (
+        <>
+          <span className={`wf-execute__result wf-execute__result--${run.status}`} role="status">
+            {STATUS_TEXT[run.status as keyof typeof STATUS_TEXT]}
+          </span>
+          <button
+            type="button"
+            className="icon-button wf-execute__clear"
+            aria-label="Clear execution data"
+            title="Clear execution data"
+            onClick={() => execution.clear()}
+          >
+            <Trash2 size={16} aria-hidden="true" />
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useMemo } from 'react';
+import { AlertTriangle, Plus } from 'lucide-react';
+import { INavigationService, type ViewProps } from '@sdk';
+import { useKernel, useObservable, useService, useWhen } from '@sdk/react';
+import { ICanvasService, WorkflowCanvas } from '@plugins/canvas/api';
+import { INodeCreatorService, NodeCreatorPanel } from '@plugins/node-creator/api';
+import { IWorkflowEditorService } from '../api';
+import { EditorHeader } from './EditorHeader';
+import { ExecuteBar } from './ExecuteBar';
+import './editor.css';
+
+function templateIdFrom(location: string): string | undefined {
+  const query = location.split('?')[1];
+  return query ? (new URLSearchParams(query).get('templateId') ?? undefined) : undefined;
+}
+
+/** Publishes `workflowEditor` while mounted and warns before the tab is closed with unsaved changes. */
+function useEditorPresence() {
+  const kernel = useKernel();
+  useEffect(() => {
+    kernel.contextKeys.set('workflowEditor', true);
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!kernel.bus.isDirty()) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      kernel.contextKeys.set('workflowEditor', false);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [kernel]);
+}
+
+/** The canvas, or a clear notice while the canvas plugin is not loaded. */
+function CanvasArea({ readOnly }: { readOnly: boolean }) {
+  const kernel = useKernel();
+  const hasCanvas = useMemo(() => kernel.services.getOptional(ICanvasService) !== undefined, [kernel]);
+  if (!hasCanvas) {
+    return (
+      <div className="wf-canvas-missing" role="note">
+        The canvas is not available in this build.
+      </div>
+    );
+  }
+  return <WorkflowCanvas readOnly={readOnly} className="wf-canvas" />;
+}
+
+/**
+ * NodeViewNew (`/workflow/new`) and NodeViewExisting (`/workflow/:id`): the
+ * header, the canvas with its run controls, and the node creator panel.
+ */
+export function NodeView({ params }: ViewProps) {
+  const kernel = useKernel();
+  const editor = useService(IWorkflowEditorService);
+  const navigation = useService(INavigationService);
+  const creator = useService(INodeCreatorService);
+  const state = useObservable(editor.state$, editor.state);
+  const document = useObservable(kernel.bus.state$, kernel.bus.getState());
+  const readOnly = useWhen('readOnly');
+  const id = params['id'];
+  const templateId = templateIdFrom(navigation.location);
+  useEditorPresence();
+
+  useEffect(() => {
+    if (id !== undefined) {
+      void editor.open(id);
+      return;
+    }
+    // Back on the new-workflow route after the leave guard kept the user here: keep the draft.
+    const draftKept = editor.state.phase === 'ready' && kernel.bus.getState().id === null && kernel.bus.isDirty();
+    if (!draftKept) void editor.openNew(templateId ? { templateId } : {});
+  }, [editor, kernel, id, templateId]);
+
+  useEffect(() => {
+    kernel.contextKeys.set('workflowSaved', document.id !== null);
+  }, [kernel, document.id]);
+
+  if (state.phase === 'error') {
+    return (
+      <div className="wf-error" role="alert">
+        <AlertTriangle size={28} aria-hidden="true" />
+        <h1>Could not open the workflow</h1>
+        <p>{state.error}</p>
+        <button type="button" className="button button--primary" onClick={() => navigation.navigate('/workflows')}>
+          Back to workflows
+        </button>
+      </div>
+    );
+  }
+
+  const empty = document.nodes.size === 0;
+  const loading = state.phase === 'loading' && id !== undefined;
+  return (
+    <div className="wf-editor">
+      <EditorHeader document={document} readOnly={readOnly} />
+      <div className="wf-editor__body">
+        <div className="wf-editor__canvas" aria-busy={loading || undefined}>
+          <CanvasArea readOnly={readOnly} />
+          {empty && !loading && !readOnly && (
+            <div className="wf-empty">
+              <button type="button" className="wf-empty__add" onClick={() => creator.open({ view: 'Trigger' })} aria-label="Add first step">
+                <Plus size={32} aria-hidden="true" />
+              </button>
+              <span className="wf-empty__label">Add first step...</span>
+            </div>
+          )}
+          {!readOnly && (
+            <button
+              type="button"
+              className="wf-open-creator button"
+              onClick={() => creator.open({})}
+              title="Open the node creator (Tab)"
+              aria-label="Open node creator"
+            >
+              <Plus size={18} aria-hidden="true" />
+            </button>
+          )}
+          <ExecuteBar readOnly={readOnly} />
+        </div>
+        <NodeCreatorPanel />
+      </div>
+    </div>
+  );
+}

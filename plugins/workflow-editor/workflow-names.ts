@@ -1,0 +1,29 @@
+import { DEFAULT_WORKFLOW_NAME, DUPLICATE_SUFFIX, WORKFLOW_NAME_MAX_LENGTH } from '@sdk';
+
+/**
+ * The name of a duplicate (spec §5): the original plus ' copy'; if that
+ * would reach 128 characters, the original name is kept.
+ */
+export function duplicateWorkflowName(original: string): string {
+  const name = original.trim();
+  return name.length + DUPLICATE_SUFFIX.length >= WORKFLOW_NAME_MAX_LENGTH ? name : `${name}${DUPLICATE_SUFFIX}`;
+}
+
+/**
+ * A name as a save stores it (spec §5: trimmed), or an error message for a
+ * name the server would refuse (empty, longer than 128 characters).
+ */
+export function normaliseWorkflowName(name: string): { name: string } | { error: string } {
+  const trimmed = name.trim();
+  if (trimmed === '') return { error: 'The workflow name cannot be empty.' };
+  if (trimmed.length > WORKFLOW_NAME_MAX_LENGTH) {
+    return { error: `The workflow name can be at most ${WORKFLOW_NAME_MAX_LENGTH} characters long.` };
+  }
+  return { name: trimmed };
+}
+
+/** The name a new workflow gets when the server cannot suggest one (spec §8). */
+export function fallbackWorkflowName(given?: string): string {
+  const trimmed = given?.trim();
+  return trimmed ? trimmed : DEFAULT_WORKFLOW_NAME;
+}

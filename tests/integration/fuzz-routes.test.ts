@@ -1,0 +1,154 @@
+/**
+ * A bounded fuzz test of every route the server registers (read from fastify's route
+ * table, so new routes are covered without editing this file): malformed, oversized and
+ * wrongly typed bodies, queries and path parameters, sent as the instance owner, a
+ * member, an API-key holder and nobody. No answer may be a 5xx, and afterwards the server
+ * must still answer and still save. Runs on SQLite, and with fewer runs per route on
+ * PostgreSQL (unless SWITCHYARD_TEST_POSTGRES=0). SWITCHYARD_FUZZ_RUNS changes the number
+ * of runs per route; a failure prints the seed and the shrunk request to replay.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTable } from '../../app/server/http/route-table';
+import type { RouteEntry } from '../../app/server/http/route-table';
+import { Browser, DIALECTS, GOOD_PASSWORD } from './accounts-helpers';
+import type { Data } from './accounts-helpers';
+import { bodyArb, OTHER_METHODS, paramArb, queryArb } from './fuzz-helpers';
+import type { FuzzBody } from './fuzz-helpers';
+import { apiClientOf, publicWorkflowBody, SCHEDULE_NODES } from './public-api-helpers';
+import { createWorkflow, put, startTeam } from './workflows-helpers';
+import type { Team } from './workflows-helpers';
+
+const RUNS = { sqlite: 30, postgres: 8 } as const;
+const REQUEST_TIMEOUT_MS = 20_000;
+
+type Caller = 'owner' | 'member' | 'apiKey' | 'nobody';
+
+interface Sent {
+  method: string;
+  url: string;
+  caller: Caller;
+  body: FuzzBody;
+}
+
+describe.each(DIALECTS)('fuzzing every route on %s', (dialect) => {
+  let team: Team;
+  let apiKeys: { owner: string; member: string };
+  let ids: string[];
+  let routes: readonly RouteEntry[];
+
+  beforeAll(async () => {
+    team = await startTeam(dialect, ['mia', 'victim'], { SWITCHYARD_ENTERPRISE_FEATURES: 'sharing' });
+    apiKeys = {
+      owner: (await apiClientOf(team, team.owner)).apiKey!,
+      member: (await apiClientOf(team, team.members['mia']!)).apiKey!,
+    };
+    // Real ids, so fuzzed calls reach the handlers behind the "not found" checks.
+    const mia = team.members['mia']!;
+    const workflow = await createWorkflow(mia, { ...publicWorkflowBody('Fuzz target', SCHEDULE_NODES) });
+    const credential = await mia.browser.post<Data<{ id: string }>>('/credentials', {
+      name: 'Fuzz credential',
+      type: 'httpHeaderAuth',
+      data: { name: 'X', value: 'v' },
+    });
+    const tag = await team.owner.browser.post<Data<{ id: string }>>('/tags', { name: 'fuzz' });
+    expect((await put(mia.browser, `/workflows/${workflow.id}/share`, { shareWithIds: [team.members['victim']!.id] })).status).toBe(200);
+    ids = [workflow.id, credential.body.data.id, tag.body.data.id, team.members['victim']!.id, team.owner.id, 'httpHeaderAuth', 'oAuth2Api'];
+    routes = routeTable(team.server.app);
+  });
+  afterAll(async () => {
+    await team?.close();
+  });
+
+  /** Signs the owner and member in again and remakes API keys when a fuzzed call ended them. */
+  async function restoreCallers(): Promise<void> {
+    const { repositories } = team.server.app.switchyard;
+    for (const [actor, email, password] of [
+      [team.owner, 'owner@example.com', GOOD_PASSWORD],
+      [team.members['mia']!, 'mia@example.com', 'Member-Pass1'],
+    ] as const) {
+      if ((await actor.browser.get('/login')).status === 200) continue;
+      const stored = await repositories.users.findById(actor.id);
+      const fresh = new Browser(team.server.base);
+      const login = await fresh.post('/login', { email: stored?.email ?? email, password });
+      expect(login.status, `signing ${email} in again: ${JSON.stringify(login.body)}`).toBe(200);
+      actor.browser.cookies.clear();
+      for (const [k, v] of fresh.cookies) actor.browser.cookies.set(k, v);
+    }
+    for (const [which, actor] of [['owner', team.owner], ['member', team.members['mia']!]] as const) {
+      if ((await repositories.apiKeys.findUserIdByKey(apiKeys[which])) === undefined) {
+        apiKeys[which] = (await apiClientOf(team, actor)).apiKey!;
+      }
+    }
+  }
+
+  async function send(sent: Sent): Promise<{ status: number; text: string }> {
+    const headers: Record<string, string> = {};
+    if (sent.caller === 'owner' || sent.caller === 'member') {
+      const browser = sent.caller === 'owner' ? team.owner.browser : team.members['mia']!.browser;
+      headers['cookie'] = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    if (sent.caller === 'apiKey') headers['x-n8n-api-key'] = apiKeys.owner;
+    if (sent.body.contentType !== undefined) headers['content-type'] = sent.body.contentType;
+    headers['push-ref'] = 'fuzz-tab';
+    const response = await fetch(`${team.server.base}${sent.url}`, {
+      method: sent.method,
+      headers,
+      body: sent.method === 'GET' || sent.method === 'HEAD' ? undefined : sent.body.text,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    // An event stream never ends: its status is what counts.
+    if ((response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+      await response.body?.cancel();
+      return { status: response.status, text: '(event stream)' };
+    }
+    return { status: response.status, text: await response.text() };
+  }
+
+  function requestArb(route: RouteEntry): fc.Arbitrary<Sent> {
+    const segments = route.url.split('/');
+    const params = segments.map((segment) =>
+      segment.startsWith(':') ? paramArb(ids) : segment === '*' ? fc.constantFrom('', 'x', 'a/b', '%zz', 'index.html') : fc.constant(segment),
+    );
+    return fc.record({
+      path: fc.tuple(...params).map((parts) => parts.join('/')),
+      query: queryArb(ids),
+      body: bodyArb(ids),
+      caller: fc.constantFrom<Caller>('owner', 'owner', 'member', 'apiKey', 'nobody'),
+      // Now and then the wrong method, so 404/405 paths are covered too.
+      method: fc.oneof({ weight: 9, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom(...OTHER_METHODS) }),
+    }).map(({ path, query, body, caller, method }) => ({
+      method,
+      url: query === '' ? path : `${path}?${query}`,
+      // API routes are called with the key; others mostly with a session.
+      caller: route.url.startsWith('/api/') && caller !== 'nobody' ? 'apiKey' : caller,
+      body,
+    }));
+  }
+
+  it('never answers 5xx to malformed input, and the server still works afterwards', { timeout: 120_000 }, async () => {
+    expect(routes.length).toBeGreaterThan(40);
+    const numRuns = Number(process.env['SWITCHYARD_FUZZ_RUNS'] ?? RUNS[dialect]);
+    const failures: string[] = [];
+    for (const route of routes) {
+      await restoreCallers();
+      const result = await fc.check(
+        fc.asyncProperty(requestArb(route), async (sent) => {
+          const { status, text } = await send(sent);
+          if (status >= 500) throw new Error(`${sent.method} ${sent.url} as ${sent.caller} → ${status} ${text.slice(0, 300)}`);
+        }),
+        { numRuns },
+      );
+      if (result.failed) failures.push(`${route.method} ${route.url}: ${fc.defaultReportMessage(result)}`);
+    }
+    expect(failures).toEqual([]);
+
+    // Still alive, still reading and writing.
+    await restoreCallers();
+    expect((await fetch(`${team.server.base}/healthz`)).status).toBe(200);
+    const saved = await team.owner.browser.post<Data<{ id: string }>>('/workflows', { name: 'After the fuzz' });
+    expect(saved.status).toBe(200);
+    expect((await team.owner.browser.get(`/workflows/${saved.body.data.id}`)).status).toBe(200);
+  });
+});
