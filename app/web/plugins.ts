@@ -1,8 +1,12 @@
 import type { SwitchyardPlugin } from '@sdk';
 import auth from '@plugins/auth';
+import canvas from '@plugins/canvas';
 import credentials from '@plugins/credentials';
 import navigation from '@plugins/navigation';
 import nodeTypes from '@plugins/node-types';
+import nodeCreator from '@plugins/node-creator';
+import workflowEditor from '@plugins/workflow-editor';
+import workflowsList from '@plugins/workflows-list';
 import settings from '@plugins/settings';
 import workbench from '@plugins/workbench';
 
@@ -10,4 +14,4 @@ import workbench from '@plugins/workbench';
  * The first-party plugins, in the order they are listed to the host. The host
  * orders activation by requires/provides, so this order only decides ties.
  */
-export const PLUGINS: readonly SwitchyardPlugin[] = [workbench, navigation, settings, auth, nodeTypes, credentials];
+export const PLUGINS: readonly SwitchyardPlugin[] = [workbench, navigation, settings, auth, nodeTypes, credentials, canvas, nodeCreator, workflowEditor, workflowsList];

@@ -1,17 +1,24 @@
-import { ISettingsService, INotificationService, definePlugin, toDisposable, type DocNode, type INodeTypeDescription } from '@sdk';
-import { INodeTypesService } from '@plugins/node-types/api';
-import { ICredentialsService } from '@plugins/credentials/api';
-import { Subject } from 'rxjs';
-import { ICanvasService } from './api';
-import { CanvasService } from './canvas-service';
-import { registerCanvasCommands, RENAME_MODAL } from './command-handlers';
-import { CANVAS_COMMANDS, CANVAS_KEYBINDINGS } from './commands';
-import type { ClipboardDeps } from './edit/clipboard-actions';
-import { updateSticky } from './edit/sticky-op';
-import { ICanvasInternals } from './internals';
-import { canvasNodeType, type CanvasNodeType } from './model/node-type-info';
-import { RenameNodeModal } from './views/RenameNodeModal';
-import { WorkflowDemoView } from './views/WorkflowDemoView';
+import {
+  ISettingsService,
+  INotificationService,
+  definePlugin,
+  toDisposable,
+  type DocNode,
+  type INodeTypeDescription,
+} from "@sdk";
+import { INodeTypesService } from "@plugins/node-types/api";
+import { ICredentialsService } from "@plugins/credentials/api";
+import { Subject } from "rxjs";
+import { ICanvasService } from "./api";
+import { CanvasService } from "./canvas-service";
+import { registerCanvasCommands, RENAME_MODAL } from "./command-handlers";
+import { CANVAS_COMMANDS, CANVAS_KEYBINDINGS } from "./commands";
+import { pasteText, type ClipboardDeps } from "./edit/clipboard-actions";
+import { updateSticky } from "./edit/sticky-op";
+import { ICanvasInternals } from "./internals";
+import { canvasNodeType, type CanvasNodeType } from "./model/node-type-info";
+import { RenameNodeModal } from "./views/RenameNodeModal";
+import { WorkflowDemoView } from "./views/WorkflowDemoView";
 
 /**
  * The workflow canvas: a PixiJS WebGL view of the document driven by the command bus, every
@@ -19,15 +26,29 @@ import { WorkflowDemoView } from './views/WorkflowDemoView';
  * read-only WorkflowDemo view.
  */
 export default definePlugin({
-  id: 'switchyard.canvas',
-  title: 'Canvas',
+  id: "switchyard.canvas",
+  title: "Canvas",
   optional: [INodeTypesService, ICredentialsService],
   provides: [ICanvasService, ICanvasInternals],
   contributes: {
     commands: CANVAS_COMMANDS,
     keybindings: CANVAS_KEYBINDINGS,
-    modals: [{ key: RENAME_MODAL, title: 'Rename node', component: RenameNodeModal, width: '420px' }],
-    routes: [{ path: '/workflows/demo', view: 'WorkflowDemo', title: 'Workflow demo', component: WorkflowDemoView }],
+    modals: [
+      {
+        key: RENAME_MODAL,
+        title: "Rename node",
+        component: RenameNodeModal,
+        width: "420px",
+      },
+    ],
+    routes: [
+      {
+        path: "/workflows/demo",
+        view: "WorkflowDemo",
+        title: "Workflow demo",
+        component: WorkflowDemoView,
+      },
+    ],
   },
   activate(ctx) {
     const nodeTypes = ctx.services.getOptional(INodeTypesService);
@@ -43,7 +64,11 @@ export default definePlugin({
       });
       ctx.subscriptions.add(toDisposable(() => sub.unsubscribe()));
     }
-    const describe = (type: string, version: number): INodeTypeDescription | undefined => nodeTypes?.get(type, version) ?? nodeTypes?.get(type) ?? undefined;
+    const describe = (
+      type: string,
+      version: number,
+    ): INodeTypeDescription | undefined =>
+      nodeTypes?.get(type, version) ?? nodeTypes?.get(type) ?? undefined;
     const typeOf = (node: DocNode): CanvasNodeType => {
       const key = `${node.type}@${node.typeVersion}`;
       let info = cache.get(key);
@@ -53,28 +78,50 @@ export default definePlugin({
       }
       return info;
     };
-    const service = new CanvasService(ctx.bus, typeOf, (type) => typeOf({ id: '', name: '', type, typeVersion: 1, position: [0, 0], parameters: {} }).isTrigger);
+    const service = new CanvasService(
+      ctx.bus,
+      typeOf,
+      (type) =>
+        typeOf({
+          id: "",
+          name: "",
+          type,
+          typeVersion: 1,
+          position: [0, 0],
+          parameters: {},
+        }).isTrigger,
+    );
     ctx.subscriptions.add(toDisposable(() => service.dispose()));
     ctx.subscriptions.add(ctx.operations.define(updateSticky));
     // Selection follows the document: a node removed by undo or a remote edit leaves it.
-    const txSub = ctx.bus.transactions$.subscribe(() => service.pruneSelection());
+    const txSub = ctx.bus.transactions$.subscribe(() =>
+      service.pruneSelection(),
+    );
     const loadSub = ctx.bus.replaced$.subscribe(() => {
       service.select([]);
       service.setExecutionOverlay(new Map());
     });
-    ctx.subscriptions.add(toDisposable(() => (txSub.unsubscribe(), loadSub.unsubscribe())));
+    ctx.subscriptions.add(
+      toDisposable(() => (txSub.unsubscribe(), loadSub.unsubscribe())),
+    );
 
     const clipboard: ClipboardDeps = {
       bus: ctx.bus,
       selection: () => service.getSelection(),
       select: (ids) => service.select(ids),
-      instanceId: () => settings?.settings?.instanceId ?? '',
+      instanceId: () => settings?.settings?.instanceId ?? "",
       credentialIds: () => (credentials?.credentials ?? []).map((c) => c.id),
       pastePosition: () => service.getViewportCenter(),
       writeText: (text) => navigator.clipboard.writeText(text),
       readText: () => navigator.clipboard.readText(),
-      toast: (title, type = 'success', message) => {
-        notifications.showMessage({ title, type, key: 'canvas-clipboard', ...(message ? { message } : {}), ...(type === 'success' ? { duration: 2000 } : {}) });
+      toast: (title, type = "success", message) => {
+        notifications.showMessage({
+          title,
+          type,
+          key: "canvas-clipboard",
+          ...(message ? { message } : {}),
+          ...(type === "success" ? { duration: 2000 } : {}),
+        });
       },
     };
     ctx.subscriptions.add(registerCanvasCommands(ctx, service, clipboard));
@@ -83,8 +130,8 @@ export default definePlugin({
       ctx.provide(ICanvasInternals, {
         typeOf,
         typesChanged$: typesChanged.asObservable(),
-        run: (id, args) => void ctx.commands.execute(id, args, 'api'),
-        clipboard,
+        run: (id, args) => void ctx.commands.execute(id, args, "api"),
+        paste: (text) => void pasteText(clipboard, text),
       }),
     );
   },

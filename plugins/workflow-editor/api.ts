@@ -65,14 +65,15 @@ export interface IWorkflowEditorService {
 /** Token for {@link IWorkflowEditorService}. */
 export const IWorkflowEditorService = createServiceToken<IWorkflowEditorService>('IWorkflowEditorService');
 
+import type { RunState } from './execution/run-state';
 export type { RunState, NodeRun } from './execution/run-state';
 
 /** Manual executions of the open workflow, with live progress from the push channel. */
 export interface IWorkflowExecutionService {
   /** The run state; emits on subscribe and after every change. */
-  readonly state$: Observable<import('./execution/run-state').RunState>;
+  readonly state$: Observable<RunState>;
   /** The run state now. */
-  readonly state: import('./execution/run-state').RunState;
+  readonly state: RunState;
   /** Runs the whole workflow (`POST /workflows/run`); resolves whether it started. */
   run(): Promise<boolean>;
   /** Stops the running execution; resolves whether it was stopped. */

@@ -8,13 +8,15 @@
  *   and approves the authorization at once;
  * - small page helpers (open the modal, fill a field by its label, take a screenshot).
  */
-import { expect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import OAuth from 'oauth-1.0a';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Secrets the target accepts. */
 export const TARGET = {

@@ -1,6 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { credentialModal, field, fillFields, OAUTH1, shot, startNewCredential, startOAuth1Provider, type LocalServer } from './credentials-helpers';
+
+
+// The machines these run on are shared and slow: generous waits, the same assertions.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /**
  * OAuth credentials against real local providers: oauth2-mock-server for OAuth2 (it

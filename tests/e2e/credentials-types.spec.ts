@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { credentialModal, field, fillFields, shot, startAuthTarget, startNewCredential, TARGET, type LocalServer } from './credentials-helpers';
+
+// The machines these run on are shared and slow: generous waits, the same assertions.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /**
  * Each generic credential type, created through the editor as a user would, then tested

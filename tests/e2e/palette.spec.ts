@@ -17,7 +17,7 @@ test.describe('command palette', () => {
     await expect(palette).toBeHidden();
     await expect(page).toHaveURL(/\/credentials$/);
     await expect(page.getByRole('heading', { name: 'Credentials' })).toBeVisible();
-    await expect(page.getByText('CredentialsView', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add credential' })).toBeVisible();
 
     await page.keyboard.press('Control+k');
     await expect(palette).toBeVisible();

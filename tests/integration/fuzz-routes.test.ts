@@ -5,7 +5,8 @@
  * member, an API-key holder and nobody. No answer may be a 5xx, and afterwards the server
  * must still answer and still save. Runs on SQLite, and with fewer runs per route on
  * PostgreSQL (unless SWITCHYARD_TEST_POSTGRES=0). SWITCHYARD_FUZZ_RUNS changes the number
- * of runs per route; a failure prints the seed and the shrunk request to replay.
+ * of runs per route (SWITCHYARD_FUZZ_MS the time limit per route); a failure prints the
+ * seed and the shrunk request to replay.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,14 @@ import { apiClientOf, publicWorkflowBody, SCHEDULE_NODES } from './public-api-he
 import { createWorkflow, put, startTeam } from './workflows-helpers';
 import type { Team } from './workflows-helpers';
 
-const RUNS = { sqlite: 30, postgres: 8 } as const;
+const RUNS = { sqlite: 25, postgres: 8 } as const;
+/**
+ * Time per route (ms) after which its runs stop early, so a loaded machine still finishes
+ * in about 40 s (70 routes); an idle one does all runs well within it.
+ */
+const ROUTE_TIME_LIMIT_MS = { sqlite: 350, postgres: 150 } as const;
+/** The server's body limit here (MiB), low so an oversized body is cheap to send to every route. */
+const BODY_LIMIT_MIB = 1;
 const REQUEST_TIMEOUT_MS = 20_000;
 
 type Caller = 'owner' | 'member' | 'apiKey' | 'nobody';
@@ -38,7 +46,10 @@ describe.each(DIALECTS)('fuzzing every route on %s', (dialect) => {
   let routes: readonly RouteEntry[];
 
   beforeAll(async () => {
-    team = await startTeam(dialect, ['mia', 'victim'], { SWITCHYARD_ENTERPRISE_FEATURES: 'sharing' });
+    team = await startTeam(dialect, ['mia', 'victim'], {
+      SWITCHYARD_ENTERPRISE_FEATURES: 'sharing',
+      N8N_PAYLOAD_SIZE_MAX: String(BODY_LIMIT_MIB),
+    });
     apiKeys = {
       owner: (await apiClientOf(team, team.owner)).apiKey!,
       member: (await apiClientOf(team, team.members['mia']!)).apiKey!,
@@ -138,11 +149,21 @@ describe.each(DIALECTS)('fuzzing every route on %s', (dialect) => {
           const { status, text } = await send(sent);
           if (status >= 500) throw new Error(`${sent.method} ${sent.url} as ${sent.caller} → ${status} ${text.slice(0, 300)}`);
         }),
-        { numRuns },
+        { numRuns, interruptAfterTimeLimit: Number(process.env['SWITCHYARD_FUZZ_MS'] ?? ROUTE_TIME_LIMIT_MS[dialect]), markInterruptAsFailure: false },
       );
       if (result.failed) failures.push(`${route.method} ${route.url}: ${fc.defaultReportMessage(result)}`);
     }
     expect(failures).toEqual([]);
+
+    // A body over the limit is 413 with a message, wherever it is sent.
+    const oversized = JSON.stringify({ name: 'x'.repeat(BODY_LIMIT_MIB * 1024 * 1024) });
+    for (const route of routes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method))) {
+      const url = route.url.replace(/:\w+/g, encodeURIComponent(ids[0]!)).replace('*', 'x');
+      const caller = route.url.startsWith('/api/') ? 'apiKey' : 'owner';
+      const { status, text } = await send({ method: route.method, url, caller, body: { text: oversized, contentType: 'application/json' } });
+      expect(status, `${route.method} ${url}: ${text.slice(0, 200)}`).toBe(413);
+      expect(text).toContain('larger than the limit');
+    }
 
     // Still alive, still reading and writing.
     await restoreCallers();

@@ -88,4 +88,6 @@ export interface RunResult {
   waitTill?: Date;
   /** Static data changed by nodes (to persist for active workflows). */
   staticDataChanged: boolean;
+  /** The workflow's static data after the run. */
+  staticData?: IDataObject;
 }

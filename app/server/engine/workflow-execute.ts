@@ -67,7 +67,8 @@ class WorkflowExecution {
       await this.loop();
     } catch (error) {
       resultData.error = serializeError(error);
-      const cancelled = error instanceof ExecutionCancelledError;
+      const cancelled = error instanceof ExecutionCancelledError || this.input.signal.aborted;
+      if (cancelled && !(error instanceof ExecutionCancelledError)) resultData.error = serializeError(this.input.signal.reason instanceof ExecutionCancelledError ? this.input.signal.reason : new ExecutionCancelledError(this.input.executionId));
       return this.result(cancelled ? 'canceled' : 'error');
     }
     if (resultData.error) return this.result('error');
@@ -88,6 +89,7 @@ class WorkflowExecution {
       stoppedAt: new Date(),
       waitTill: this.state.waitTill,
       staticDataChanged: this.state.staticDataChanged,
+      staticData: this.state.staticData,
     };
   }
 
@@ -120,7 +122,7 @@ class WorkflowExecution {
   private async loop(): Promise<void> {
     const { signal } = this.input;
     for (;;) {
-      if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new ExecutionCancelledError(this.input.executionId);
+      if (signal.aborted) throw signal.reason instanceof ExecutionCancelledError ? signal.reason : new ExecutionCancelledError(this.input.executionId);
       let entry = this.stack.shift();
       if (!entry) entry = this.takeWaiting();
       if (!entry) return;

@@ -8,13 +8,38 @@
  */
 import type { INodeType, IVersionedNodeType } from '../engine/node-interface';
 import { NodeTypeRegistry } from '../engine/node-type-registry';
+import { codeNode } from './code';
+import { errorTriggerNode } from './error-trigger';
+import { filterNode } from './filter';
 import { httpRequestNode } from './http-request';
+import { ifNode } from './if';
 import { manualTriggerNode } from './manual-trigger';
+import { mergeNode } from './merge';
+import { noOpNode } from './no-op';
+import { renameKeysNode } from './rename-keys';
+import { scheduleTriggerNode } from './schedule-trigger';
+import { setV1Node, setV3Node } from './set';
+import { stickyNoteNode } from './sticky-note';
+import { stopAndErrorNode } from './stop-and-error';
+import { switchNode } from './switch';
 
 /** The built-in node types. */
 export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
+  codeNode,
+  errorTriggerNode,
+  filterNode,
   httpRequestNode,
+  ifNode,
   manualTriggerNode,
+  mergeNode,
+  noOpNode,
+  renameKeysNode,
+  scheduleTriggerNode,
+  setV1Node,
+  setV3Node,
+  stickyNoteNode,
+  stopAndErrorNode,
+  switchNode,
 ];
 
 /** A registry holding the built-in node types. */

@@ -57,18 +57,30 @@ export function nodeHeight(inputs: number, outputs: number): number {
  */
 export function portOffsets(count: number, height: number): number[] {
   const out: number[] = [];
-  for (let i = 0; i < count; i++) out.push(Math.round(((i + 1) * height) / (count + 1)));
+  for (let i = 0; i < count; i++)
+    out.push(Math.round(((i + 1) * height) / (count + 1)));
   return out;
 }
 
 /** Where an output port's connection starts, in graph coordinates. */
-export function outputPortPosition(box: Rect, index: number, count: number): Point {
+export function outputPortPosition(
+  box: Rect,
+  index: number,
+  count: number,
+): Point {
   const offsets = portOffsets(count, box.height);
-  return { x: box.x + box.width, y: box.y + (offsets[index] ?? box.height / 2) };
+  return {
+    x: box.x + box.width,
+    y: box.y + (offsets[index] ?? box.height / 2),
+  };
 }
 
 /** Where an input port's connection ends, in graph coordinates. */
-export function inputPortPosition(box: Rect, index: number, count: number): Point {
+export function inputPortPosition(
+  box: Rect,
+  index: number,
+  count: number,
+): Point {
   const offsets = portOffsets(count, box.height);
   return { x: box.x, y: box.y + (offsets[index] ?? box.height / 2) };
 }
@@ -87,8 +99,16 @@ export interface Curve {
  */
 export function connectionCurve(from: Point, to: Point): Curve {
   const dx = to.x - from.x;
-  const handle = dx >= 0 ? Math.max(40, dx / 2) : Math.max(80, Math.min(200, -dx / 2 + Math.abs(to.y - from.y) / 4));
-  return { p0: from, c1: { x: from.x + handle, y: from.y }, c2: { x: to.x - handle, y: to.y }, p3: to };
+  const handle =
+    dx >= 0
+      ? Math.max(40, dx / 2)
+      : Math.max(80, Math.min(200, -dx / 2 + Math.abs(to.y - from.y) / 4));
+  return {
+    p0: from,
+    c1: { x: from.x + handle, y: from.y },
+    c2: { x: to.x - handle, y: to.y },
+    p3: to,
+  };
 }
 
 /** The point at parameter t (0..1) of a cubic curve. */
@@ -98,7 +118,10 @@ export function curvePoint(c: Curve, t: number): Point {
   const b = 3 * u * u * t;
   const d = 3 * u * t * t;
   const e = t * t * t;
-  return { x: a * c.p0.x + b * c.c1.x + d * c.c2.x + e * c.p3.x, y: a * c.p0.y + b * c.c1.y + d * c.c2.y + e * c.p3.y };
+  return {
+    x: a * c.p0.x + b * c.c1.x + d * c.c2.x + e * c.p3.x,
+    y: a * c.p0.y + b * c.c1.y + d * c.c2.y + e * c.p3.y,
+  };
 }
 
 /** Bounding box of a cubic curve (of its control polygon, which contains the curve). */
@@ -114,7 +137,10 @@ function segmentDistance(p: Point, a: Point, b: Point): number {
   const vx = b.x - a.x;
   const vy = b.y - a.y;
   const len = vx * vx + vy * vy;
-  const t = len === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * vx + (p.y - a.y) * vy) / len));
+  const t =
+    len === 0
+      ? 0
+      : Math.max(0, Math.min(1, ((p.x - a.x) * vx + (p.y - a.y) * vy) / len));
   return Math.hypot(p.x - (a.x + t * vx), p.y - (a.y + t * vy));
 }
 
@@ -132,17 +158,29 @@ export function distanceToCurve(p: Point, c: Curve, segments = 24): number {
 
 /** Whether two rectangles overlap (touching edges count). */
 export function intersects(a: Rect, b: Rect): boolean {
-  return a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height;
+  return (
+    a.x <= b.x + b.width &&
+    b.x <= a.x + a.width &&
+    a.y <= b.y + b.height &&
+    b.y <= a.y + a.height
+  );
 }
 
 /** Whether the point lies inside the rectangle (edges included). */
 export function contains(r: Rect, p: Point): boolean {
-  return p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height;
+  return (
+    p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height
+  );
 }
 
 /** The rectangle spanned by two corner points, in any order (a lasso). */
 export function rectFromPoints(a: Point, b: Point): Rect {
-  return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), width: Math.abs(a.x - b.x), height: Math.abs(a.y - b.y) };
+  return {
+    x: Math.min(a.x, b.x),
+    y: Math.min(a.y, b.y),
+    width: Math.abs(a.x - b.x),
+    height: Math.abs(a.y - b.y),
+  };
 }
 
 /** The smallest rectangle containing all the given ones; null for none. */
@@ -157,5 +195,7 @@ export function unionRects(rects: Iterable<Rect>): Rect | null {
     maxX = Math.max(maxX, r.x + r.width);
     maxY = Math.max(maxY, r.y + r.height);
   }
-  return minX === Infinity ? null : { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
+  return minX === Infinity
+    ? null
+    : { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
 }

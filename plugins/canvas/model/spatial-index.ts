@@ -3,8 +3,8 @@
  * lasso selection: finding what is under the pointer costs O(log n), not a
  * scan of 10,000 nodes. Items are keyed; updating one moves its entry.
  */
-import RBush from 'rbush';
-import type { Point, Rect } from './geometry';
+import RBush from "rbush";
+import type { Point, Rect } from "./geometry";
 
 interface Entry<K> {
   minX: number;
@@ -28,7 +28,13 @@ export class SpatialIndex<K> {
   set(key: K, rect: Rect): void {
     const old = this.entries.get(key);
     if (old) this.tree.remove(old);
-    const entry: Entry<K> = { minX: rect.x, minY: rect.y, maxX: rect.x + rect.width, maxY: rect.y + rect.height, key };
+    const entry: Entry<K> = {
+      minX: rect.x,
+      minY: rect.y,
+      maxX: rect.x + rect.width,
+      maxY: rect.y + rect.height,
+      key,
+    };
     this.entries.set(key, entry);
     this.tree.insert(entry);
   }
@@ -47,7 +53,13 @@ export class SpatialIndex<K> {
     this.entries.clear();
     const list: Entry<K>[] = [];
     for (const [key, r] of items) {
-      const entry = { minX: r.x, minY: r.y, maxX: r.x + r.width, maxY: r.y + r.height, key };
+      const entry = {
+        minX: r.x,
+        minY: r.y,
+        maxX: r.x + r.width,
+        maxY: r.y + r.height,
+        key,
+      };
       this.entries.set(key, entry);
       list.push(entry);
     }
@@ -63,16 +75,37 @@ export class SpatialIndex<K> {
   /** The item's rectangle, or undefined. */
   get(key: K): Rect | undefined {
     const e = this.entries.get(key);
-    return e && { x: e.minX, y: e.minY, width: e.maxX - e.minX, height: e.maxY - e.minY };
+    return (
+      e && {
+        x: e.minX,
+        y: e.minY,
+        width: e.maxX - e.minX,
+        height: e.maxY - e.minY,
+      }
+    );
   }
 
   /** Keys of items whose rectangle overlaps `rect`. */
   search(rect: Rect): K[] {
-    return this.tree.search({ minX: rect.x, minY: rect.y, maxX: rect.x + rect.width, maxY: rect.y + rect.height }).map((e) => e.key);
+    return this.tree
+      .search({
+        minX: rect.x,
+        minY: rect.y,
+        maxX: rect.x + rect.width,
+        maxY: rect.y + rect.height,
+      })
+      .map((e) => e.key);
   }
 
   /** Keys of items containing the point, optionally grown by `slop` on each side. */
   at(p: Point, slop = 0): K[] {
-    return this.tree.search({ minX: p.x - slop, minY: p.y - slop, maxX: p.x + slop, maxY: p.y + slop }).map((e) => e.key);
+    return this.tree
+      .search({
+        minX: p.x - slop,
+        minY: p.y - slop,
+        maxX: p.x + slop,
+        maxY: p.y + slop,
+      })
+      .map((e) => e.key);
   }
 }

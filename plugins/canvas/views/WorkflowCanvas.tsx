@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { useKernel, useService } from '@sdk/react';
-import { ICanvasService } from '../api';
-import { ZoomControls } from './ZoomControls';
-import type { CanvasService } from '../canvas-service';
-import { ICanvasInternals } from '../internals';
+import "./canvas.css";
+import { useEffect, useRef } from "react";
+import { useKernel, useService } from "@sdk/react";
+import { ICanvasService } from "../api";
+import { ZoomControls } from "./ZoomControls";
+import type { CanvasService } from "../canvas-service";
+import { ICanvasInternals } from "../internals";
 
 /** Props of {@link WorkflowCanvas}. */
 export interface WorkflowCanvasProps {
@@ -19,7 +20,10 @@ export interface WorkflowCanvasProps {
  * connections. React renders only this shell once; nothing here re-renders while the user pans or
  * drags.
  */
-export function WorkflowCanvas({ readOnly = false, className }: WorkflowCanvasProps) {
+export function WorkflowCanvas({
+  readOnly = false,
+  className,
+}: WorkflowCanvasProps) {
   const kernel = useKernel();
   const service = useService(ICanvasService) as CanvasService;
   const internals = useService(ICanvasInternals);
@@ -31,9 +35,15 @@ export function WorkflowCanvas({ readOnly = false, className }: WorkflowCanvasPr
     let disposed = false;
     let view: { dispose(): void } | null = null;
     // PixiJS is loaded with the canvas, not with the app shell.
-    void import('../render/canvas-view').then(async ({ mountCanvasView }) => {
+    void import("../render/canvas-view").then(async ({ mountCanvasView }) => {
       if (disposed) return;
-      const mounted = await mountCanvasView({ host, kernel, service, internals, readOnly });
+      const mounted = await mountCanvasView({
+        host,
+        kernel,
+        service,
+        internals,
+        readOnly,
+      });
       if (disposed) mounted.dispose();
       else view = mounted;
     });
@@ -44,7 +54,10 @@ export function WorkflowCanvas({ readOnly = false, className }: WorkflowCanvasPr
   }, [kernel, service, internals, readOnly]);
 
   return (
-    <div className={['sy-canvas', className].filter(Boolean).join(' ')} data-readonly={readOnly ? 'true' : 'false'}>
+    <div
+      className={["sy-canvas", className].filter(Boolean).join(" ")}
+      data-readonly={readOnly ? "true" : "false"}
+    >
       <div ref={hostRef} className="sy-canvas__host" />
       <ZoomControls service={service} />
     </div>

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
-import { ICommandBus, importWorkflow, type CommandBus } from '@sdk';
-import { useKernel, useService } from '@sdk/react';
-import { WorkflowCanvas } from './WorkflowCanvas';
-import { ICanvasService } from '../api';
+import { useEffect, useState } from "react";
+import { ICommandBus, importWorkflow, type CommandBus } from "@sdk";
+import { useKernel, useService } from "@sdk/react";
+import { WorkflowCanvas } from "./WorkflowCanvas";
+import { ICanvasService } from "../api";
 
 /**
  * WorkflowDemo (spec §2): a read-only canvas for workflows shown inside other pages (docs,
  * templates). The embedding page posts `{command: 'openWorkflow', workflow}`; this view answers
- * `{command: 'n8nReady'}` to its parent once it listens. Expressions are disabled here.
+ * `{command: 'n8nReady'}` to its parent once it listens. An optional `runData` (n8n's
+ * `resultData.runData`) shows a past run's statuses and item counts. Expressions are disabled here.
  */
 export function WorkflowDemoView() {
   const kernel = useKernel();
@@ -17,13 +18,21 @@ export function WorkflowDemoView() {
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
-    const keys = [kernel.contextKeys.set('expressionsDisabled', true)];
+    const keys = [kernel.contextKeys.set("expressionsDisabled", true)];
     const onMessage = (event: MessageEvent) => {
-      const data: unknown = typeof event.data === 'string' ? safeParse(event.data) : event.data;
-      if (!data || typeof data !== 'object' || (data as { command?: unknown }).command !== 'openWorkflow') return;
+      const data: unknown =
+        typeof event.data === "string" ? safeParse(event.data) : event.data;
+      if (
+        !data ||
+        typeof data !== "object" ||
+        (data as { command?: unknown }).command !== "openWorkflow"
+      )
+        return;
       try {
-        const { document } = importWorkflow((data as { workflow?: unknown }).workflow);
-        bus.load(document, 'demo');
+        const { document } = importWorkflow(
+          (data as { workflow?: unknown }).workflow,
+        );
+        bus.load(document, "demo");
         canvas.zoomToFit();
         setError(null);
         setLoaded(true);
@@ -31,10 +40,10 @@ export function WorkflowDemoView() {
         setError(e instanceof Error ? e.message : String(e));
       }
     };
-    window.addEventListener('message', onMessage);
-    (window.parent ?? window).postMessage({ command: 'n8nReady' }, '*');
+    window.addEventListener("message", onMessage);
+    (window.parent ?? window).postMessage({ command: "n8nReady" }, "*");
     return () => {
-      window.removeEventListener('message', onMessage);
+      window.removeEventListener("message", onMessage);
       keys.forEach((k) => k.dispose());
     };
   }, [kernel, bus, canvas]);
@@ -46,7 +55,9 @@ export function WorkflowDemoView() {
           Could not show the workflow: {error}
         </p>
       ) : null}
-      {!loaded && !error ? <p className="sy-demo__hint">Waiting for a workflow…</p> : null}
+      {!loaded && !error ? (
+        <p className="sy-demo__hint">Waiting for a workflow…</p>
+      ) : null}
       <WorkflowCanvas readOnly />
     </section>
   );

@@ -1,9 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type DragEvent } from 'react';
 import { AlertTriangle, Plus } from 'lucide-react';
 import { INavigationService, type ViewProps } from '@sdk';
 import { useKernel, useObservable, useService, useWhen } from '@sdk/react';
 import { ICanvasService, WorkflowCanvas } from '@plugins/canvas/api';
-import { INodeCreatorService, NodeCreatorPanel } from '@plugins/node-creator/api';
+import { INodeCreatorService, NODE_CREATOR_DRAG_TYPE, NodeCreatorPanel } from '@plugins/node-creator/api';
 import { IWorkflowEditorService } from '../api';
 import { EditorHeader } from './EditorHeader';
 import { ExecuteBar } from './ExecuteBar';
@@ -30,6 +30,43 @@ function useEditorPresence() {
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [kernel]);
+}
+
+/**
+ * Publishes `editorCanvasFocus`: keyboard focus is on the canvas area or on
+ * nothing in particular, so canvas keys (Tab opens the node creator) apply.
+ */
+function useCanvasFocusKey() {
+  const kernel = useKernel();
+  useEffect(() => {
+    const update = () => {
+      const active = document.activeElement;
+      const onCanvas = !active || active === document.body || active.closest('.wf-editor__canvas') !== null;
+      kernel.contextKeys.set('editorCanvasFocus', onCanvas);
+    };
+    // Focus leaving to nowhere (a removed element) lands on body only after focusout.
+    const later = () => setTimeout(update, 0);
+    update();
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', later);
+    return () => {
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', later);
+      kernel.contextKeys.set('editorCanvasFocus', false);
+    };
+  }, [kernel]);
+}
+
+/** The graph point under a screen point, from the canvas's viewport centre and zoom. */
+function graphPointAt(canvas: ICanvasService, host: HTMLElement, clientX: number, clientY: number) {
+  let zoom = 1;
+  canvas.zoom$.subscribe((z) => (zoom = z)).unsubscribe();
+  const rect = host.getBoundingClientRect();
+  const center = canvas.getViewportCenter();
+  return {
+    x: center.x + (clientX - (rect.left + rect.width / 2)) / zoom,
+    y: center.y + (clientY - (rect.top + rect.height / 2)) / zoom,
+  };
 }
 
 /** The canvas, or a clear notice while the canvas plugin is not loaded. */
@@ -61,6 +98,7 @@ export function NodeView({ params }: ViewProps) {
   const id = params['id'];
   const templateId = templateIdFrom(navigation.location);
   useEditorPresence();
+  useCanvasFocusKey();
 
   useEffect(() => {
     if (id !== undefined) {
@@ -89,13 +127,27 @@ export function NodeView({ params }: ViewProps) {
     );
   }
 
+  const canvas = kernel.services.getOptional(ICanvasService);
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (readOnly || !event.dataTransfer.types.includes(NODE_CREATOR_DRAG_TYPE)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    const type = event.dataTransfer.getData(NODE_CREATOR_DRAG_TYPE);
+    if (readOnly || !type) return;
+    event.preventDefault();
+    const position = canvas ? graphPointAt(canvas, event.currentTarget, event.clientX, event.clientY) : { x: 0, y: 0 };
+    creator.addNode(type, { position });
+  };
+
   const empty = document.nodes.size === 0;
   const loading = state.phase === 'loading' && id !== undefined;
   return (
     <div className="wf-editor">
       <EditorHeader document={document} readOnly={readOnly} />
       <div className="wf-editor__body">
-        <div className="wf-editor__canvas" aria-busy={loading || undefined}>
+        <div className="wf-editor__canvas" aria-busy={loading || undefined} onDragOver={onDragOver} onDrop={onDrop}>
           <CanvasArea readOnly={readOnly} />
           {empty && !loading && !readOnly && (
             <div className="wf-empty">

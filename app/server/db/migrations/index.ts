@@ -7,12 +7,14 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { DialectName } from '../connection';
 import { initialMigration } from './0001-initial';
+import { executionsMigration } from './0002-executions';
 import { schemaTypes } from './schema-types';
 import type { SchemaTypes } from './schema-types';
 
 /** Migration name (sorted as text) → factory taking the dialect's column types. */
 export const MIGRATIONS: Readonly<Record<string, (types: SchemaTypes) => Migration>> = {
   '0001-initial': initialMigration,
+  '0002-executions': executionsMigration,
 };
 
 /** Kysely's migration provider for `dialect`, built from {@link MIGRATIONS}. */

@@ -29,7 +29,8 @@ export const pageQuery = {
 };
 
 const offsetCursor = z.object({ offset: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), limit: limitSchema });
-const lastIdCursor = z.object({ lastId: z.string().min(1).max(512), limit: limitSchema });
+// Execution ids are bigint serials: at most 18 digits keeps them within range on PostgreSQL.
+const lastIdCursor = z.object({ lastId: z.string().regex(/^\d{1,18}$/), limit: limitSchema });
 
 function encode(value: unknown): string {
   return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');

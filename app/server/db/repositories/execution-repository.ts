@@ -1,0 +1,261 @@
+/**
+ * Executions on SQLite and PostgreSQL: created when a run starts (status running), then
+ * finished with their run data (per-node compressed rows, see migration 0002) or deleted
+ * when the save settings say not to keep them; listed with filters and id paging; marked
+ * crashed at start-up when a previous process died mid-run.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { ExecutionStatus, IExecutionSummary, IRunExecutionData, IRunData, ITaskData, IWorkflowBase, WorkflowExecuteMode } from '@sdk/workflow';
+import { fromDbBool, fromDbCount, fromDbTime, toDbTime } from '../codec';
+import type { Database } from '../types';
+import { packJson, unpackJson } from './execution-codec';
+import type { ExecutionTables } from './execution-tables';
+
+type Db = Kysely<Database & ExecutionTables>;
+
+/** What starting an execution records. */
+export interface NewExecution {
+  workflowId: string | null;
+  workflowName: string | null;
+  mode: WorkflowExecuteMode;
+  status?: ExecutionStatus;
+  startedAt: Date;
+  retryOf?: string | null;
+  workflowData: IWorkflowBase;
+}
+
+/** What finishing an execution records. */
+export interface FinishedExecution {
+  status: ExecutionStatus;
+  finished: boolean;
+  stoppedAt: Date;
+  waitTill?: Date | null;
+  data: IRunExecutionData;
+}
+
+/** A stored execution with its data. */
+export interface StoredExecution extends IExecutionSummary {
+  workflowData: IWorkflowBase;
+  data: IRunExecutionData;
+}
+
+/** Filter of the list. */
+export interface ExecutionFilter {
+  status?: ExecutionStatus[];
+  workflowId?: string;
+  startedAfter?: string;
+  startedBefore?: string;
+  metadata?: Array<{ key: string; value: string }>;
+  /** Only executions of workflows shared with this user (sharing on, not the owner). */
+  visibleToUserId?: string;
+  /** Ids to include (deletion by ids). */
+  ids?: string[];
+}
+
+/** Paging of the list: newest first. */
+export interface ExecutionPage {
+  firstId?: string;
+  lastId?: string;
+  limit: number;
+}
+
+/** Above this many rows an unfiltered count on PostgreSQL is estimated from statistics. */
+export const COUNT_ESTIMATE_THRESHOLD = 100_000;
+
+type ExecutionRow = {
+  id: number | string;
+  workflow_id: string | null;
+  workflow_name: string | null;
+  mode: string;
+  status: string;
+  finished: boolean | number;
+  retry_of: string | null;
+  retry_success_id: string | null;
+  started_at: Date | string;
+  stopped_at: Date | string | null;
+  wait_till: Date | string | null;
+  last_node_executed: string | null;
+  error_message: string | null;
+};
+
+function toSummary(row: ExecutionRow): IExecutionSummary {
+  const summary: IExecutionSummary = {
+    id: String(row.id),
+    finished: fromDbBool(row.finished),
+    mode: row.mode as WorkflowExecuteMode,
+    status: row.status as ExecutionStatus,
+    startedAt: fromDbTime(row.started_at),
+    workflowId: row.workflow_id ?? '',
+    retryOf: row.retry_of,
+    retrySuccessId: row.retry_success_id,
+    waitTill: row.wait_till === null ? null : fromDbTime(row.wait_till),
+  };
+  if (row.stopped_at !== null) summary.stoppedAt = fromDbTime(row.stopped_at);
+  if (row.workflow_name !== null) summary.workflowName = row.workflow_name;
+  if (row.last_node_executed !== null) summary.lastNodeExecuted = row.last_node_executed;
+  if (row.error_message !== null) summary.executionError = { message: row.error_message };
+  return summary;
+}
+
+/** Reads and writes executions. */
+export class ExecutionRepository {
+  private readonly db: Db;
+
+  constructor(db: Kysely<Database>, private readonly dialect: 'sqlite' | 'postgres') {
+    this.db = db as unknown as Db;
+  }
+
+  /** Records a started execution; returns its id. */
+  async create(input: NewExecution): Promise<string> {
+    const workflowData = await packJson(input.workflowData);
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('executions')
+        .values({
+          workflow_id: input.workflowId,
+          workflow_name: input.workflowName,
+          mode: input.mode,
+          status: input.status ?? 'running',
+          finished: false,
+          retry_of: input.retryOf ?? null,
+          retry_success_id: null,
+          started_at: toDbTime(input.startedAt),
+          stopped_at: null,
+          wait_till: null,
+          last_node_executed: null,
+          error_message: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('execution_data').values({ execution_id: row.id, workflow_data: workflowData, meta: '{}' }).execute();
+      return String(row.id);
+    });
+  }
+
+  /** Stores the outcome and the run data of an execution. */
+  async finish(id: string, result: FinishedExecution): Promise<void> {
+    const { runData, ...rest } = result.data.resultData;
+    const meta = JSON.stringify({ ...result.data, resultData: rest });
+    const nodeRows = await Promise.all(
+      Object.entries(runData as IRunData).map(async ([nodeName, runs], position) => ({ execution_id: id, node_name: nodeName, position, data: await packJson(runs) })),
+    );
+    const metadata = Object.entries(rest.metadata ?? {}).map(([key, value]) => ({ execution_id: id, key, value: String(value) }));
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('executions')
+        .set({
+          status: result.status,
+          finished: result.finished,
+          stopped_at: toDbTime(result.stoppedAt),
+          wait_till: result.waitTill ? toDbTime(result.waitTill) : null,
+          last_node_executed: rest.lastNodeExecuted ?? null,
+          error_message: rest.error?.message ?? null,
+        })
+        .where('id', '=', id)
+        .execute();
+      await trx.updateTable('execution_data').set({ meta }).where('execution_id', '=', id).execute();
+      await trx.deleteFrom('execution_node_runs').where('execution_id', '=', id).execute();
+      if (nodeRows.length > 0) await trx.insertInto('execution_node_runs').values(nodeRows).execute();
+      await trx.deleteFrom('execution_metadata').where('execution_id', '=', id).execute();
+      if (metadata.length > 0) await trx.insertInto('execution_metadata').values(metadata).execute();
+    });
+  }
+
+  /** Marks `retryOf`'s successful retry. */
+  async setRetrySuccess(id: string, retrySuccessId: string): Promise<void> {
+    await this.db.updateTable('executions').set({ retry_success_id: retrySuccessId }).where('id', '=', id).execute();
+  }
+
+  /** The summary of one execution. */
+  async getSummary(id: string): Promise<IExecutionSummary | undefined> {
+    if (!/^\d+$/.test(id)) return undefined;
+    const row = await this.db.selectFrom('executions').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toSummary(row as ExecutionRow) : undefined;
+  }
+
+  /** One execution with its workflow and run data. */
+  async get(id: string): Promise<StoredExecution | undefined> {
+    const summary = await this.getSummary(id);
+    if (!summary) return undefined;
+    const [dataRow, nodeRows] = await Promise.all([
+      this.db.selectFrom('execution_data').selectAll().where('execution_id', '=', id).executeTakeFirst(),
+      this.db.selectFrom('execution_node_runs').select(['node_name', 'data']).where('execution_id', '=', id).orderBy('position').execute(),
+    ]);
+    if (!dataRow) return undefined;
+    const meta = JSON.parse(dataRow.meta) as Partial<IRunExecutionData>;
+    const runData: Record<string, ITaskData[]> = {};
+    for (const row of nodeRows) runData[row.node_name] = await unpackJson<ITaskData[]>(row.data);
+    const data: IRunExecutionData = { ...meta, resultData: { ...(meta.resultData ?? {}), runData } };
+    return { ...summary, workflowData: await unpackJson<IWorkflowBase>(dataRow.workflow_data), data };
+  }
+
+  private filtered(filter: ExecutionFilter) {
+    let query = this.db.selectFrom('executions');
+    if (filter.status?.length) query = query.where('status', 'in', filter.status);
+    if (filter.workflowId !== undefined) query = query.where('workflow_id', '=', filter.workflowId);
+    if (filter.startedAfter !== undefined) query = query.where('started_at', '>=', toDbTime(filter.startedAfter));
+    if (filter.startedBefore !== undefined) query = query.where('started_at', '<=', toDbTime(filter.startedBefore));
+    if (filter.ids !== undefined) query = query.where('id', 'in', filter.ids.length > 0 ? filter.ids : ['-1']);
+    for (const { key, value } of filter.metadata ?? []) {
+      query = query.where('id', 'in', this.db.selectFrom('execution_metadata').select('execution_id').where('key', '=', key).where('value', '=', value));
+    }
+    if (filter.visibleToUserId !== undefined) {
+      query = query.where('workflow_id', 'in', this.db.selectFrom('shared_workflows').select('workflow_id').where('user_id', '=', filter.visibleToUserId));
+    }
+    return query;
+  }
+
+  /** A page of executions, newest first, with the number matching the filter. */
+  async list(filter: ExecutionFilter, page: ExecutionPage): Promise<{ count: number; estimated: boolean; results: IExecutionSummary[] }> {
+    let query = this.filtered(filter).selectAll();
+    if (page.lastId !== undefined) query = query.where('id', '<', page.lastId);
+    if (page.firstId !== undefined) query = query.where('id', '>', page.firstId);
+    const rows = await query.orderBy('id', 'desc').limit(page.limit).execute();
+    const { count, estimated } = await this.count(filter);
+    return { count, estimated, results: rows.map((row) => toSummary(row as ExecutionRow)) };
+  }
+
+  /** How many executions match; estimated from statistics for big unfiltered PostgreSQL tables. */
+  async count(filter: ExecutionFilter): Promise<{ count: number; estimated: boolean }> {
+    const unfiltered = Object.values(filter).every((v) => v === undefined || (Array.isArray(v) && v.length === 0));
+    if (unfiltered && this.dialect === 'postgres') {
+      const estimate = await sql<{ n: number | string }>`select reltuples::bigint as n from pg_class where oid = to_regclass('executions')`.execute(this.db);
+      const n = fromDbCount(estimate.rows[0]?.n);
+      if (n > COUNT_ESTIMATE_THRESHOLD) return { count: n, estimated: true };
+    }
+    const row = await this.filtered(filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    return { count: fromDbCount(row?.n), estimated: false };
+  }
+
+  /** Ids of the executions matching `filter` (for deletion by filter). */
+  async ids(filter: ExecutionFilter): Promise<string[]> {
+    const rows = await this.filtered(filter).select('id').execute();
+    return rows.map((r) => String(r.id));
+  }
+
+  /** Deletes executions; returns how many went. */
+  async delete(ids: readonly string[]): Promise<number> {
+    const valid = ids.filter((id) => /^\d+$/.test(id));
+    if (valid.length === 0) return 0;
+    const result = await this.db.deleteFrom('executions').where('id', 'in', valid).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /**
+   * Saves a workflow's static data (what trigger and polling nodes remember between runs)
+   * without a new version id, so an editor holding the workflow open can still save.
+   */
+  async saveStaticData(workflowId: string, staticData: object): Promise<void> {
+    await this.db.updateTable('workflows').set({ static_data: JSON.stringify(staticData) as never }).where('id', '=', workflowId).execute();
+  }
+
+  /** Marks executions left running or new by a process that died as crashed. */
+  async markCrashed(): Promise<number> {
+    const result = await this.db
+      .updateTable('executions')
+      .set({ status: 'crashed', stopped_at: toDbTime(new Date()) })
+      .where('status', 'in', ['running', 'new'])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+}

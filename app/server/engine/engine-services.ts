@@ -1,0 +1,55 @@
+/**
+ * Builds the services nodes reach during a run ({@link EngineServices}) from the server's
+ * parts, or, for tests and benchmarks, from a node catalogue and a folder alone.
+ */
+import type { ICredentialType, IDataObject, INode } from '@sdk/workflow';
+import { BinaryDataStore } from './binary-data';
+import { createRequestHelpers } from './http-helpers';
+import { NodeOperationError } from './node-errors';
+import type { NodeTypeRegistry } from './node-type-registry';
+import type { EngineServices } from './run-types';
+
+/** What {@link createEngineServices} needs. */
+export interface EngineServiceDeps {
+  nodeTypes: NodeTypeRegistry;
+  userFolder: string;
+  timezone: string;
+  restApiUrl?: string;
+  instanceBaseUrl?: string;
+  webhookWaitingBaseUrl?: string;
+  /** Decrypted data of credential `id` (undefined when missing). */
+  loadCredential?(id: string): Promise<IDataObject | undefined>;
+  credentialType?(name: string): ICredentialType | undefined;
+  executeWorkflow?: EngineServices['executeWorkflow'];
+}
+
+/** The engine services over `deps`. */
+export function createEngineServices(deps: EngineServiceDeps): EngineServices {
+  const getCredentials = async (node: INode, type: string): Promise<IDataObject> => {
+    const selected = node.credentials?.[type];
+    if (!selected?.id) throw new NodeOperationError(node, `Node "${node.name}" does not have any credentials set for "${type}"`);
+    const data = await deps.loadCredential?.(selected.id);
+    if (!data) throw new NodeOperationError(node, `Credential with ID "${selected.id}" does not exist for type "${type}".`);
+    return data;
+  };
+  return {
+    nodeTypes: deps.nodeTypes,
+    binary: new BinaryDataStore(deps.userFolder),
+    getCredentials,
+    requestHelpers: (node, signal) =>
+      createRequestHelpers({
+        loadCredentials: (type) => getCredentials(node, type) as never,
+        credentialType: (name) => deps.credentialType?.(name),
+        signal,
+      }),
+    executeWorkflow:
+      deps.executeWorkflow ??
+      (async () => {
+        throw new Error('Sub-workflows are not available here');
+      }),
+    timezone: deps.timezone,
+    restApiUrl: deps.restApiUrl ?? 'http://localhost:5678/rest',
+    instanceBaseUrl: deps.instanceBaseUrl ?? 'http://localhost:5678',
+    webhookWaitingBaseUrl: deps.webhookWaitingBaseUrl ?? 'http://localhost:5678/webhook-waiting',
+  };
+}

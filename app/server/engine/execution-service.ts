@@ -1,0 +1,250 @@
+/**
+ * Runs executions for the server: records each in the database, runs it through the
+ * engine with a timeout and a stop handle, pushes progress to the editor tab that started
+ * it, keeps or deletes it per the save settings, and runs the error workflow when a
+ * production execution fails. Webhooks, triggers and the run route all start runs here.
+ */
+import type { ExecutionStatus, IDataObject, IExecutionSummary, INode, IWorkflowBase, WorkflowExecuteMode } from '@sdk/workflow';
+import type { ServerConfig } from '../config';
+import type { Repositories } from '../db';
+import { ExecutionRepository } from '../db/repositories/execution-repository';
+import type { PushService } from '../push';
+import { ActiveExecutions } from './active-executions';
+import { createEngineServices } from './engine-services';
+import { runErrorWorkflow } from './error-workflow';
+import { ExecutionCancelledError, serializeError } from './node-errors';
+import type { NodeTypeRegistry } from './node-type-registry';
+import type { EngineServices, RunInput, RunnableWorkflow, RunResult } from './run-types';
+import { executionTimeoutMs, shouldSaveExecution } from './save-settings';
+import { createSubWorkflowRunner } from './sub-workflow';
+import type { CredentialService, CredentialTypeRegistry } from '../credentials';
+
+/** Who a run acts for: credentials must be usable by this user. */
+export interface RunAs {
+  userId: string | undefined;
+  isInstanceOwner: boolean;
+}
+
+/** A request to start an execution. */
+export interface StartExecution {
+  workflow: RunnableWorkflow;
+  /** Whether `workflow.id` is a saved workflow (only then is the execution linked to it). */
+  saved: boolean;
+  mode: WorkflowExecuteMode;
+  runAs: RunAs;
+  /** The editor tab to push progress to. */
+  pushRef?: string;
+  startNodes?: string[];
+  destinationNode?: string;
+  runData?: RunInput['runData'];
+  pinData?: RunInput['pinData'];
+  triggerOutput?: RunInput['triggerOutput'];
+  retryOf?: string;
+  customData?: Record<string, string>;
+}
+
+/** A started execution. */
+export interface StartedExecution {
+  executionId: string;
+  /** Settles when the run has finished and was saved (or deleted). */
+  done: Promise<RunResult>;
+}
+
+/** What the service needs from the server. */
+export interface ExecutionServiceDeps {
+  config: ServerConfig;
+  repositories: Repositories;
+  executions: ExecutionRepository;
+  push: PushService;
+  nodeTypes: NodeTypeRegistry;
+  credentials: { service: CredentialService; types: CredentialTypeRegistry };
+  urls(): { restApiUrl: string; instanceBaseUrl: string; webhookWaitingBaseUrl: string };
+}
+
+/** Starts, tracks and stops executions. */
+export class ExecutionService {
+  readonly active = new ActiveExecutions();
+
+  constructor(private readonly deps: ExecutionServiceDeps) {}
+
+  /** The execution repository. */
+  get repository(): ExecutionRepository {
+    return this.deps.executions;
+  }
+
+  /** Marks executions a crashed process left running (call once at start-up). */
+  async recoverCrashed(): Promise<number> {
+    return this.deps.executions.markCrashed();
+  }
+
+  /** Engine services acting for `runAs`. */
+  engineServices(runAs: RunAs): EngineServices {
+    const { config, credentials, repositories } = this.deps;
+    const urls = this.deps.urls();
+    const services = createEngineServices({
+      nodeTypes: this.deps.nodeTypes,
+      userFolder: config.userFolder,
+      timezone: config.timezone,
+      ...urls,
+      loadCredential: async (id) => {
+        if (!runAs.isInstanceOwner) {
+          const access = await repositories.credentials.accessOfOne(id);
+          const allowed = access.owner?.id === runAs.userId || access.sharees.some((s) => s.id === runAs.userId);
+          if (!allowed) return undefined;
+        }
+        return credentials.service.decryptedData(id);
+      },
+      credentialType: (name) => credentials.types.get(name),
+    });
+    services.executeWorkflow = createSubWorkflowRunner(this, runAs);
+    return services;
+  }
+
+  /** Starts an execution; resolves once it is recorded and running. */
+  async start(request: StartExecution): Promise<StartedExecution> {
+    const { workflow, mode } = request;
+    const startedAt = new Date();
+    const workflowData: IWorkflowBase = {
+      id: workflow.id,
+      name: workflow.name ?? '',
+      active: workflow.active ?? false,
+      nodes: workflow.nodes,
+      connections: workflow.connections,
+      settings: workflow.settings,
+      pinData: request.pinData ?? workflow.pinData,
+    } as IWorkflowBase;
+    const executionId = await this.deps.executions.create({
+      workflowId: request.saved && workflow.id ? workflow.id : null,
+      workflowName: workflow.name ?? null,
+      mode,
+      startedAt,
+      retryOf: request.retryOf ?? null,
+      workflowData,
+    });
+    const controller = new AbortController();
+    const summary: IExecutionSummary = { id: executionId, mode, status: 'running', startedAt: startedAt.toISOString(), workflowId: workflow.id ?? '', workflowName: workflow.name, retryOf: request.retryOf ?? null, finished: false };
+    const push = (type: string, data: unknown) => {
+      if (request.pushRef) this.deps.push.send(request.pushRef, { type, data });
+    };
+    push('executionStarted', { executionId, mode, startedAt: summary.startedAt, workflowId: summary.workflowId, workflowName: workflow.name, retryOf: request.retryOf });
+    const timeout = executionTimeoutMs(workflow.settings, this.deps.config);
+    const timer = timeout === undefined ? undefined : setTimeout(() => controller.abort(new ExecutionCancelledError(executionId, 'timeout')), timeout);
+    timer?.unref();
+    const done = (async () => {
+      let result: RunResult;
+      try {
+        result = await this.runEngine(request, executionId, controller.signal, push);
+      } finally {
+        if (timer) clearTimeout(timer);
+      }
+      await this.persist(request, executionId, result);
+      push('executionFinished', { executionId, data: { data: result.data, mode, startedAt: result.startedAt, stoppedAt: result.stoppedAt, status: result.status, finished: result.finished, waitTill: result.waitTill }, retryOf: request.retryOf });
+      if (result.status === 'error' && mode !== 'manual') {
+        await runErrorWorkflow(this, { executionId, workflow, mode, result, retryOf: request.retryOf, runAs: request.runAs }).catch(() => undefined);
+      }
+      return result;
+    })();
+    this.active.add({ summary, controller, done });
+    return { executionId, done };
+  }
+
+  private async runEngine(request: StartExecution, executionId: string, signal: AbortSignal, push: (type: string, data: unknown) => void): Promise<RunResult> {
+    const { runWorkflow } = await import('./workflow-execute');
+    try {
+      return await runWorkflow({
+        workflow: request.workflow,
+        mode: request.mode,
+        executionId,
+        startNodes: request.startNodes,
+        destinationNode: request.destinationNode,
+        runData: request.runData,
+        pinData: request.pinData,
+        triggerOutput: request.triggerOutput,
+        customData: request.customData,
+        signal,
+        services: this.engineServices(request.runAs),
+        hooks: request.pushRef
+          ? {
+              nodeExecuteBefore: (nodeName) => push('nodeExecuteBefore', { executionId, nodeName }),
+              nodeExecuteAfter: (nodeName, data) => push('nodeExecuteAfter', { executionId, nodeName, data }),
+              sendMessageToUI: (source, message) => push('sendConsoleMessage', { source: `[Node: "${source}"]`, messages: [message] }),
+            }
+          : undefined,
+      });
+    } catch (error) {
+      // The engine reports node failures in its result; anything thrown here is a bug or a
+      // broken workflow, recorded as the execution's error rather than lost.
+      const now = new Date();
+      return { data: { resultData: { runData: {}, error: serializeError(error) } }, status: 'error', finished: false, mode: request.mode, startedAt: now, stoppedAt: now, staticDataChanged: false };
+    }
+  }
+
+  private async persist(request: StartExecution, executionId: string, result: RunResult): Promise<void> {
+    const keep = shouldSaveExecution(request.mode, result.status, request.workflow.settings, this.deps.config);
+    if (!keep) {
+      await this.deps.executions.delete([executionId]);
+      return;
+    }
+    await this.deps.executions.finish(executionId, { status: result.status, finished: result.finished, stoppedAt: result.stoppedAt, waitTill: result.waitTill ?? null, data: result.data });
+    if (request.retryOf && result.status === 'success') await this.deps.executions.setRetrySuccess(request.retryOf, executionId);
+    if (result.staticDataChanged && request.saved && request.workflow.id && request.mode !== 'manual') {
+      await this.deps.executions.saveStaticData(request.workflow.id, result.staticData ?? {});
+    }
+  }
+
+  /** Stops a running (or waiting) execution; undefined when there is none. */
+  async stop(id: string): Promise<{ mode: WorkflowExecuteMode; startedAt: string; stoppedAt: string; finished: boolean; status: ExecutionStatus } | undefined> {
+    const result = await this.active.stop(id);
+    if (result) return { mode: result.mode, startedAt: result.startedAt.toISOString(), stoppedAt: result.stoppedAt.toISOString(), finished: result.finished, status: result.status };
+    const stored = await this.deps.executions.get(id);
+    if (!stored || stored.status !== 'waiting') return undefined;
+    const stoppedAt = new Date();
+    stored.data.resultData.error = serializeError(new ExecutionCancelledError(id));
+    await this.deps.executions.finish(id, { status: 'canceled', finished: false, stoppedAt, waitTill: null, data: stored.data });
+    return { mode: stored.mode, startedAt: stored.startedAt, stoppedAt: stoppedAt.toISOString(), finished: false, status: 'canceled' };
+  }
+
+  /** The first enabled node of `type`. */
+  static findNode(workflow: RunnableWorkflow, type: string): INode | undefined {
+    return workflow.nodes.find((n) => n.type === type && !n.disabled);
+  }
+
+  /** A saved workflow in the engine's shape, or undefined. */
+  async loadWorkflow(id: string): Promise<(RunnableWorkflow & { id: string; name: string }) | undefined> {
+    const record = await this.deps.repositories.workflows.get(id);
+    if (!record) return undefined;
+    const staticData = typeof record.staticData === 'string' ? (JSON.parse(record.staticData) as IDataObject) : (record.staticData ?? undefined);
+    return {
+      id: record.id,
+      name: record.name,
+      active: record.active,
+      nodes: record.nodes,
+      connections: record.connections,
+      settings: record.settings ?? undefined,
+      pinData: record.pinData ?? undefined,
+      staticData,
+    };
+  }
+
+  /** Id of a workflow's owner. */
+  async ownerOf(workflowId: string): Promise<string | undefined> {
+    return (await this.deps.repositories.workflowSharing.accessOfOne(workflowId)).owner?.id;
+  }
+
+  /** Who production runs of a workflow act for: its owner. */
+  async runAsOwnerOf(workflowId: string): Promise<RunAs> {
+    const ownerId = await this.ownerOf(workflowId);
+    const owner = ownerId ? await this.deps.repositories.users.findById(ownerId) : undefined;
+    return { userId: ownerId, isInstanceOwner: owner?.role === 'owner' };
+  }
+
+  /** The instance's caller policy default. */
+  defaultCallerPolicy(): string {
+    return this.deps.config.workflowCallerPolicyDefaultOption;
+  }
+
+  /** The editor's base URL. */
+  instanceBaseUrl(): string {
+    return this.deps.urls().instanceBaseUrl;
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Runs a workflow through the real engine with the core node catalogue, for node and
+ * engine tests and benchmarks (no server, no database).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { IConnections, INode, IPinData, IRunData, IWorkflowSettings } from '@sdk/workflow';
+import { createCoreNodeTypes } from '../../nodes';
+import { createEngineServices, type EngineServiceDeps } from '../engine-services';
+import type { RunHooks, RunResult } from '../run-types';
+import { runWorkflow } from '../workflow-execute';
+
+/** A workflow as written in fixtures. */
+export interface TestWorkflow {
+  id?: string;
+  name?: string;
+  nodes: INode[];
+  connections: IConnections;
+  settings?: IWorkflowSettings;
+  pinData?: IPinData;
+}
+
+/** Options of {@link runTestWorkflow}. */
+export interface RunTestOptions {
+  pinData?: IPinData;
+  startNodes?: string[];
+  destinationNode?: string;
+  runData?: IRunData;
+  signal?: AbortSignal;
+  hooks?: RunHooks;
+  services?: Partial<EngineServiceDeps>;
+  mode?: 'manual' | 'trigger' | 'webhook';
+}
+
+let folder: string | undefined;
+
+/** Runs `workflow` and returns the engine's result. */
+export async function runTestWorkflow(workflow: TestWorkflow, options: RunTestOptions = {}): Promise<RunResult> {
+  folder ??= mkdtempSync(path.join(tmpdir(), 'switchyard-engine-'));
+  const services = createEngineServices({ nodeTypes: createCoreNodeTypes(), userFolder: folder, timezone: 'America/New_York', ...options.services });
+  return runWorkflow({
+    workflow: { ...workflow, active: false },
+    mode: options.mode ?? 'manual',
+    executionId: 'test',
+    pinData: options.pinData,
+    startNodes: options.startNodes,
+    destinationNode: options.destinationNode,
+    runData: options.runData,
+    signal: options.signal ?? new AbortController().signal,
+    hooks: options.hooks,
+    services,
+  });
+}
+
+/** The json of each item a node gave on `output` in its last run. */
+export function outputJson(result: RunResult, nodeName: string, output = 0): unknown[] | undefined {
+  const runs = result.data.resultData.runData[nodeName];
+  const items = runs?.[runs.length - 1]?.data?.main?.[output];
+  return items?.map((item) => item.json);
+}

@@ -1,0 +1,138 @@
+/**
+ * Public API executions (n8n's `/api/v1/executions`): list with paging and filters, get,
+ * delete. Who sees an execution follows its workflow (spec §6): those who may read the
+ * workflow may read its executions, those who may delete the workflow may delete them.
+ * An execution whose workflow was never saved belongs to the instance owner (everyone
+ * with sharing off). One the user may not read is 404, like one that does not exist.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ExecutionStatus, IExecutionSummary, IRunExecutionData } from '@sdk/workflow';
+import { currentUser } from '../../auth';
+import type { UserRecord } from '../../db';
+import { ExecutionRepository } from '../../db/repositories/execution-repository';
+import type { ExecutionFilter } from '../../db/repositories/execution-repository';
+import { isInstanceOwner } from '../../permissions/workflow-permissions';
+import { entityIdSchema } from '../../workflows/schemas';
+import { HttpError } from '../errors';
+import { parseInput } from '../validation';
+import { authenticateApiKey } from './auth';
+import { lastIdPage, nextLastIdCursor, pageQuery } from './pagination';
+
+/** Statuses the list filters by. */
+export const EXECUTION_STATUSES = ['canceled', 'crashed', 'error', 'new', 'running', 'success', 'unknown', 'waiting'] as const;
+
+/** An execution as the public API returns it. */
+export interface PublicExecution {
+  id: string;
+  finished: boolean;
+  mode: string;
+  status: ExecutionStatus;
+  startedAt: string;
+  stoppedAt: string | null;
+  workflowId: string | null;
+  retryOf: string | null;
+  retrySuccessId: string | null;
+  waitTill: string | null;
+  /** The run data; only with `includeData=true`. */
+  data?: IRunExecutionData;
+}
+
+const includeData = z.enum(['true', 'false'], { error: 'includeData must be "true" or "false".' }).optional();
+const listQuery = z.object({
+  includeData,
+  status: z.enum(EXECUTION_STATUSES, { error: `status must be one of ${EXECUTION_STATUSES.join(', ')}.` }).optional(),
+  workflowId: entityIdSchema.optional(),
+  ...pageQuery,
+});
+const idParams = z.object({ id: z.string().min(1).max(512) });
+
+function executionNotFound(id: string): HttpError {
+  return new HttpError(404, `Execution with ID "${id}" could not be found.`);
+}
+
+function toPublicExecution(summary: IExecutionSummary, data?: IRunExecutionData): PublicExecution {
+  const execution: PublicExecution = {
+    id: summary.id,
+    finished: summary.finished ?? false,
+    mode: summary.mode,
+    status: summary.status,
+    startedAt: summary.startedAt,
+    stoppedAt: summary.stoppedAt ?? null,
+    workflowId: summary.workflowId === '' ? null : summary.workflowId,
+    retryOf: summary.retryOf ?? null,
+    retrySuccessId: summary.retrySuccessId ?? null,
+    waitTill: summary.waitTill ?? null,
+  };
+  if (data !== undefined) execution.data = data;
+  return execution;
+}
+
+/** Registers the execution routes under `base` (`/api/v1`). */
+export function registerPublicExecutionRoutes(app: FastifyInstance, base: string): void {
+  const { database } = app.switchyard;
+  const executions = new ExecutionRepository(database.db, database.dialect);
+  const workflows = () => app.switchyard.workflows;
+  const onRequest = authenticateApiKey;
+
+  /** The execution if `user` may `permission` it: 404 when not readable, 403 when readable but not this. */
+  async function load(user: UserRecord, id: string, permission: 'read' | 'delete'): Promise<IExecutionSummary> {
+    // Ids are bigint serials; anything else (or out of range) names no execution.
+    const summary = /^\d{1,18}$/.test(id) ? await executions.getSummary(id) : undefined;
+    if (summary === undefined) throw executionNotFound(id);
+    if (summary.workflowId === '') {
+      if (workflows().sharingEnabled && !isInstanceOwner(user)) throw executionNotFound(id);
+      return summary;
+    }
+    try {
+      await workflows().load(user, summary.workflowId, permission);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) throw executionNotFound(id);
+      if (error instanceof HttpError && error.statusCode === 403) {
+        throw new HttpError(403, 'You can view this execution but not delete it: only the owner of its workflow can.');
+      }
+      throw error;
+    }
+    return summary;
+  }
+
+  async function withData(summary: IExecutionSummary): Promise<PublicExecution> {
+    const stored = await executions.get(summary.id);
+    return toPublicExecution(summary, stored?.data);
+  }
+
+  app.get(`${base}/executions`, { onRequest }, async (request) => {
+    const query = parseInput(listQuery, request.query);
+    const user = currentUser(request);
+    const page = lastIdPage(query);
+    const filter: ExecutionFilter = {};
+    if (workflows().sharingEnabled && !isInstanceOwner(user)) filter.visibleToUserId = user.id;
+    if (query.status !== undefined) filter.status = [query.status];
+    if (query.workflowId !== undefined) filter.workflowId = query.workflowId;
+    // One more than asked tells whether another page follows.
+    const { results } = await executions.list(filter, {
+      limit: page.limit + 1,
+      ...(page.lastId !== undefined ? { lastId: page.lastId } : {}),
+    });
+    const items = results.slice(0, page.limit);
+    const data = query.includeData === 'true' ? await Promise.all(items.map(withData)) : items.map((s) => toPublicExecution(s));
+    return { data, nextCursor: nextLastIdCursor(items.at(-1)?.id, page.limit, results.length > page.limit) };
+  });
+
+  app.get(`${base}/executions/:id`, { onRequest }, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { includeData: include } = parseInput(z.object({ includeData }), request.query);
+    const summary = await load(currentUser(request), id, 'read');
+    return include === 'true' ? withData(summary) : toPublicExecution(summary);
+  });
+
+  app.delete(`${base}/executions/:id`, { onRequest }, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const summary = await load(currentUser(request), id, 'delete');
+    if (summary.status === 'running' || summary.status === 'new') {
+      throw new HttpError(400, 'The execution is still running; stop it before deleting it.');
+    }
+    await executions.delete([id]);
+    return toPublicExecution(summary);
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * Respond to Webhook (`n8n-nodes-base.respondToWebhook` v1, 1.1): answers the webhook
+ * call that started this execution (Webhook node in "Using 'Respond to Webhook' Node"
+ * mode) with the first or all incoming items, JSON, text, binary data, a redirect or no
+ * body, plus a status code and headers. Its output is its input. Run in any other
+ * execution it changes nothing, as in n8n.
+ */
+import type { INodeExecutionData } from '@sdk/workflow';
+import type { IExecuteFunctions, INodeType } from '../../engine/node-interface';
+import { NodeOperationError } from '../../engine/node-errors';
+import { sendWebhookResponse } from '../../webhooks/response-channel';
+import type { WebhookResponse } from '../../webhooks/response-channel';
+import { respondToWebhookDescription } from './description';
+
+interface RespondOptions {
+  responseCode?: number;
+  responseHeaders?: { entries?: Array<{ name?: string; value?: string }> };
+  responseKey?: string;
+}
+
+function headerRows(options: RespondOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const entry of options.responseHeaders?.entries ?? []) {
+    if (entry.name) headers[entry.name.toLowerCase()] = String(entry.value ?? '');
+  }
+  return headers;
+}
+
+async function buildResponse(ctx: IExecuteFunctions, items: INodeExecutionData[]): Promise<WebhookResponse> {
+  const respondWith = ctx.getNodeParameter('respondWith', 0, 'firstIncomingItem') as string;
+  const options = (ctx.getNodeParameter('options', 0, {}) ?? {}) as RespondOptions;
+  const headers = headerRows(options);
+  const statusCode = options.responseCode ?? (respondWith === 'redirect' ? 307 : 200);
+  const keyed = (value: unknown) => (options.responseKey ? { [options.responseKey]: value } : value);
+  switch (respondWith) {
+    case 'firstIncomingItem':
+      return { statusCode, headers, body: keyed(items[0]?.json ?? {}) };
+    case 'allIncomingItems':
+      return { statusCode, headers, body: keyed(items.map((item) => item.json)) };
+    case 'json': {
+      const raw = ctx.getNodeParameter('responseBody', 0, '');
+      if (typeof raw !== 'string') return { statusCode, headers, body: raw };
+      try {
+        return { statusCode, headers, body: raw.trim() === '' ? {} : (JSON.parse(raw) as unknown) };
+      } catch {
+        throw new NodeOperationError(ctx.getNode(), "Invalid JSON in 'Response Body' field");
+      }
+    }
+    case 'text': {
+      headers['content-type'] ??= 'text/plain; charset=utf-8';
+      return { statusCode, headers, body: String(ctx.getNodeParameter('responseBody', 0, '') as string) };
+    }
+    case 'binary': {
+      const item = items[0];
+      const source = ctx.getNodeParameter('responseDataSource', 0, 'automatically') as string;
+      const property = source === 'set' ? (ctx.getNodeParameter('inputFieldName', 0, 'data') as string) : Object.keys(item?.binary ?? {})[0];
+      const binary = property === undefined ? undefined : item?.binary?.[property];
+      if (binary === undefined) throw new NodeOperationError(ctx.getNode(), 'No binary data exists on the first item!');
+      headers['content-type'] ??= binary.mimeType;
+      if (binary.fileName && headers['content-disposition'] === undefined) headers['content-disposition'] = `attachment; filename="${binary.fileName.replace(/"/g, '')}"`;
+      return { statusCode, headers, body: await ctx.helpers.binaryToBuffer(binary) };
+    }
+    case 'redirect':
+      headers['location'] = String(ctx.getNodeParameter('redirectURL', 0, '') as string);
+      return { statusCode, headers, body: undefined };
+    case 'noData':
+      return { statusCode, headers, body: undefined };
+    default:
+      throw new NodeOperationError(ctx.getNode(), `The Response Data option "${respondWith}" is not supported!`);
+  }
+}
+
+export const respondToWebhookNode: INodeType = {
+  description: respondToWebhookDescription,
+  async execute(this: IExecuteFunctions) {
+    const items = this.getInputData();
+    const response = await buildResponse(this, items);
+    sendWebhookResponse(this.getExecutionId(), response);
+    return [items];
+  },
+};
+

@@ -1,0 +1,446 @@
+/**
+ * Mounts the canvas into a host element: the PixiJS application, the scene
+ * fed by the command bus, the pointer gestures, the accessible mirror, the
+ * hover toolbar and the node actions menu. Rendering is on demand: a change
+ * schedules one animation frame; nothing runs while nothing changes.
+ */
+import { Application } from "pixi.js";
+import { merge } from "rxjs";
+import {
+  removeConnectionOp,
+  type DocNode,
+  type Kernel,
+  type NodeId,
+  type Transaction,
+  type WorkflowDocument,
+} from "@sdk";
+import type { CanvasService } from "../canvas-service";
+import { deleteNodesOps } from "../edit/delete-nodes";
+import { toggleDisableOps } from "../edit/node-edits";
+import type { ICanvasInternals } from "../internals";
+import { GRID_SIZE, NODE_SIZE } from "../model/geometry";
+import { toScreen } from "../model/viewport";
+import { AccessibleMirror } from "../interaction/accessible-mirror";
+import { HoverToolbar } from "../interaction/hover-toolbar";
+import { NodeActionsMenu } from "../interaction/node-actions-menu";
+import { bindPointer } from "../interaction/pointer-controller";
+import { readPalette } from "./palette";
+import { Scene } from "./scene";
+import { TextureFactory } from "./textures";
+import { frameStats } from "./frame-stats";
+
+/** What mountCanvasView takes. */
+export interface CanvasViewOptions {
+  readonly host: HTMLElement;
+  readonly kernel: Kernel;
+  readonly service: CanvasService;
+  readonly internals: ICanvasInternals;
+  readonly readOnly: boolean;
+}
+
+const KNOWN_OPS = new Set([
+  "addNode",
+  "removeNode",
+  "moveNode",
+  "addConnection",
+  "removeConnection",
+  "enableNodeToggle",
+  "renameNode",
+  "canvas.updateSticky",
+]);
+
+/** The node ids a transaction touched, or null when it has an op the canvas cannot read (full diff then). */
+export function touchedIds(tx: Transaction): Set<NodeId> | null {
+  const ids = new Set<NodeId>();
+  for (const op of tx.ops) {
+    if (!KNOWN_OPS.has(op.type)) return null;
+    const p = op.payload as {
+      nodeId?: unknown;
+      node?: { id?: unknown };
+      connection?: { source: { nodeId: NodeId }; target: { nodeId: NodeId } };
+    };
+    if (typeof p.nodeId === "string") ids.add(p.nodeId);
+    if (typeof p.node?.id === "string") ids.add(p.node.id);
+    if (p.connection) {
+      ids.add(p.connection.source.nodeId);
+      ids.add(p.connection.target.nodeId);
+    }
+  }
+  if (tx.ops.some((o) => o.type === "renameNode")) return null;
+  return ids;
+}
+
+/** Every node id whose node or outgoing connections differ between two documents. */
+export function diffIds(
+  before: WorkflowDocument,
+  after: WorkflowDocument,
+): Set<NodeId> {
+  const ids = new Set<NodeId>();
+  if (before.nodes !== after.nodes) {
+    for (const [id, n] of after.nodes)
+      if (before.nodes.get(id) !== n) ids.add(id);
+    for (const id of before.nodes.keys()) if (!after.nodes.has(id)) ids.add(id);
+  }
+  if (before.connections !== after.connections) {
+    for (const [id, c] of after.connections) {
+      if (before.connections.get(id) !== c) {
+        ids.add(id);
+        for (const outs of Object.values(c))
+          for (const targets of outs)
+            for (const t of targets) ids.add(t.nodeId);
+      }
+    }
+    for (const [id, c] of before.connections) {
+      if (after.connections.get(id) !== c) {
+        ids.add(id);
+        for (const outs of Object.values(c))
+          for (const targets of outs)
+            for (const t of targets) ids.add(t.nodeId);
+      }
+    }
+  }
+  if (before.pinData !== after.pinData)
+    for (const id of new Set([
+      ...before.pinData.keys(),
+      ...after.pinData.keys(),
+    ]))
+      ids.add(id);
+  return ids;
+}
+
+/** Mounts the canvas; dispose() removes everything it added. */
+export async function mountCanvasView(
+  options: CanvasViewOptions,
+): Promise<{ dispose(): void }> {
+  const { host, kernel, service, internals, readOnly } = options;
+  const bus = kernel.bus;
+  const editable = !readOnly;
+  const app = new Application();
+  await app.init({
+    preference: "webgl",
+    backgroundAlpha: 0,
+    antialias: true,
+    autoDensity: true,
+    resolution: Math.min(2, window.devicePixelRatio || 1),
+    width: Math.max(1, host.clientWidth),
+    height: Math.max(1, host.clientHeight),
+    autoStart: false,
+    sharedTicker: false,
+  });
+  app.ticker.stop();
+  app.stage.eventMode = "none";
+  app.canvas.className = "sy-canvas__webgl";
+  app.canvas.setAttribute("aria-hidden", "true");
+  host.append(app.canvas);
+  const palette = readPalette(host);
+  const textures = new TextureFactory(
+    palette,
+    Math.min(3, 2 * (window.devicePixelRatio || 1)),
+  );
+  const scene = new Scene(palette, textures, internals.typeOf, readOnly);
+  app.stage.addChild(scene.world);
+
+  const describe = (node: DocNode) => ({
+    type: internals.typeOf(node).displayName,
+    run: service.getExecutionOverlay().get(node.id),
+    pinned: bus.getState().pinData.has(node.id),
+  });
+  const mirror = new AccessibleMirror(scene.model, describe, (id) => {
+    if (!service.getSelection().has(id)) service.select([id]);
+  });
+  const overlay = host.parentElement ?? host;
+  overlay.append(mirror.root);
+
+  const hover = new HoverToolbar({
+    toggleNode: (id) =>
+      dispatchOps(toggleDisableOps(bus.getState(), [id]), "Toggle node"),
+    deleteNode: (id) =>
+      dispatchOps(deleteNodesOps(bus.getState(), [id]), "Delete node"),
+    insertInto: (connection, at) =>
+      service.requestNodeCreator({
+        insertBetween: { connection },
+        position: {
+          x: Math.round(at.x / GRID_SIZE) * GRID_SIZE - NODE_SIZE / 2,
+          y: Math.round((at.y - NODE_SIZE / 2) / GRID_SIZE) * GRID_SIZE,
+        },
+      }),
+    deleteConnection: (connection) =>
+      dispatchOps([removeConnectionOp(connection)], "Delete connection"),
+  });
+  const menu = new NodeActionsMenu(() => service.hideNodeActions());
+  overlay.append(hover.element, menu.element);
+  const dispatchOps = (
+    ops: ReturnType<typeof deleteNodesOps>,
+    label: string,
+  ) => {
+    if (ops.length > 0) bus.dispatch({ ops, meta: { origin: "user", label } });
+  };
+
+  let frame = 0;
+  let mirrorTimer = 0;
+  const syncMirror = () => {
+    mirrorTimer = 0;
+    mirror.sync(
+      scene.visibleNodes(),
+      service.getSelection(),
+      service.getViewportCenter(),
+    );
+  };
+  const scheduleMirror = (delay: number) => {
+    if (mirrorTimer) window.clearTimeout(mirrorTimer);
+    mirrorTimer = window.setTimeout(syncMirror, delay);
+  };
+  let lastTime = performance.now();
+  const render = () => {
+    frame = 0;
+    const start = performance.now();
+    scene.flush();
+    const spinning = scene.spin((start - lastTime) / 200);
+    lastTime = start;
+    app.render();
+    frameStats.record(performance.now() - start);
+    if (spinning) schedule();
+  };
+  const schedule = () => {
+    if (frame === 0) frame = requestAnimationFrame(render);
+  };
+
+  const applyViewport = () => {
+    const v = service.getViewport();
+    const { width, height } = service.getViewSize();
+    scene.setViewport(v, width, height);
+    mirror.setViewport(v);
+    const step = GRID_SIZE * v.zoom;
+    const gridStep = step < 8 ? step * 5 : step;
+    host.style.backgroundSize = `${gridStep}px ${gridStep}px`;
+    host.style.backgroundPosition = `${v.x % gridStep}px ${v.y % gridStep}px`;
+    host.dataset["zoom"] = String(v.zoom);
+    hover.hide(true);
+  };
+
+  scene.load(bus.getState());
+  const resize = () => {
+    const w = Math.max(1, host.clientWidth);
+    const h = Math.max(1, host.clientHeight);
+    app.renderer.resize(w, h);
+    service.setViewSize(w, h);
+    applyViewport();
+    schedule();
+  };
+  const observer = new ResizeObserver(resize);
+  observer.observe(host);
+  resize();
+  if (bus.getState().nodes.size > 0) service.zoomToFit();
+
+  const subs = [
+    bus.transactions$.subscribe((tx) => {
+      scene.update(tx.after, touchedIds(tx) ?? diffIds(tx.before, tx.after));
+      schedule();
+      scheduleMirror(0);
+    }),
+    bus.replaced$.subscribe(({ document }) => {
+      scene.load(document);
+      service.zoomToFit();
+      schedule();
+      scheduleMirror(0);
+    }),
+    internals.typesChanged$.subscribe(() => {
+      scene.load(bus.getState());
+      schedule();
+      scheduleMirror(0);
+    }),
+    service.viewport$.subscribe(() => {
+      applyViewport();
+      schedule();
+      scheduleMirror(150);
+    }),
+    merge(service.selection$).subscribe((selection) => {
+      scene.setSelection(selection);
+      schedule();
+      syncMirror();
+      const anchor = [...selection].pop();
+      if (
+        anchor !== undefined &&
+        host.parentElement?.contains(document.activeElement) &&
+        document.activeElement !== mirror.elementOf(anchor)
+      ) {
+        revealNode(anchor);
+        mirror.focusNode(anchor);
+      }
+    }),
+    service.executionOverlay$.subscribe((run) => {
+      scene.setRun(run);
+      schedule();
+      scheduleMirror(50);
+    }),
+    service.nodeActions$.subscribe((request) => {
+      if (!request) return menu.close();
+      const node = bus.getState().nodes.get(request.nodeId);
+      const entry = scene.model.nodes.get(request.nodeId);
+      if (!node || !entry) return;
+      const at =
+        request.at ??
+        toScreen(service.getViewport(), {
+          x: entry.box.x + entry.box.width,
+          y: entry.box.y,
+        });
+      const run = (id: string) => () => internals.run(id);
+      menu.open(`Actions for ${node.name}`, at, [
+        { label: "Open", run: () => service.requestOpenNode(node.id) },
+        { label: "Rename", run: run("canvas.rename"), disabled: !editable },
+        {
+          label: node.disabled === true ? "Activate" : "Deactivate",
+          run: run("canvas.toggleDisable"),
+          disabled: !editable,
+        },
+        {
+          label: "Duplicate",
+          run: run("canvas.duplicate"),
+          disabled: !editable,
+        },
+        { label: "Copy", run: run("canvas.copy") },
+        { label: "Select all upstream", run: run("canvas.selectUpstream") },
+        { label: "Select all downstream", run: run("canvas.selectDownstream") },
+        {
+          label: "Delete",
+          run: run("canvas.deleteSelection"),
+          disabled: !editable,
+        },
+      ]);
+    }),
+  ];
+
+  /** Pans so a node is on screen (keyboard navigation to a node off screen). */
+  const revealNode = (id: NodeId) => {
+    const box = scene.model.nodes.get(id)?.box;
+    if (!box) return;
+    const v = service.getViewport();
+    const { width, height } = service.getViewSize();
+    const s = toScreen(v, { x: box.x, y: box.y });
+    const margin = 40;
+    let dx = 0;
+    let dy = 0;
+    if (s.x < margin) dx = margin - s.x;
+    else if (s.x + box.width * v.zoom > width - margin)
+      dx = width - margin - (s.x + box.width * v.zoom);
+    if (s.y < margin) dy = margin - s.y;
+    else if (s.y + box.height * v.zoom > height - margin)
+      dy = height - margin - (s.y + box.height * v.zoom);
+    if (dx !== 0 || dy !== 0)
+      service.setViewport({ ...v, x: v.x + dx, y: v.y + dy });
+  };
+
+  const unbind = bindPointer({
+    element: host,
+    scene,
+    service,
+    bus,
+    typeOf: internals.typeOf,
+    editable,
+    schedule,
+    focus: () => {
+      if (
+        !host.parentElement?.contains(document.activeElement) ||
+        document.activeElement === document.body
+      ) {
+        const anchor = [...service.getSelection()].pop();
+        const el = anchor !== undefined ? mirror.elementOf(anchor) : undefined;
+        (el ?? mirror.nodes).focus({ preventScroll: true });
+      }
+    },
+    onHover: (hit, screen) => {
+      host.style.cursor =
+        hit.kind === "output" || hit.kind === "stub" || hit.kind === "input"
+          ? "crosshair"
+          : hit.kind === "node"
+            ? "pointer"
+            : hit.kind === "sticky" && hit.handle
+              ? "nwse-resize"
+              : "";
+      if (!editable) return;
+      const v = service.getViewport();
+      if (hit.kind === "node") {
+        const entry = scene.model.nodes.get(hit.nodeId);
+        if (entry)
+          hover.showNode(
+            hit.nodeId,
+            entry.node.name,
+            entry.node.disabled === true,
+            toScreen(v, {
+              x: entry.box.x + entry.box.width / 2,
+              y: entry.box.y - 4,
+            }),
+          );
+      } else if (hit.kind === "connection") {
+        const c = scene.model.conns.get(hit.key);
+        const mid = scene.connectionMidpoint(hit.key);
+        if (c && mid) {
+          scene.drawOverlay({ hover: hit.key });
+          schedule();
+          hover.showConnection(
+            c.connection,
+            "connection",
+            toScreen(v, mid),
+            mid,
+          );
+        }
+      } else if (screen.x >= 0) {
+        hover.hide();
+      } else hover.hide();
+      if (hit.kind !== "connection") {
+        scene.drawOverlay({});
+        schedule();
+      }
+    },
+  });
+
+  // Context keys: which canvas commands apply, and whether the canvas has keyboard focus.
+  const keys = [
+    kernel.contextKeys.set("canvasVisible", true),
+    ...(editable ? [kernel.contextKeys.set("canvasEditable", true)] : []),
+  ];
+  const root = host.parentElement ?? host;
+  let focusKey: { dispose(): void } | null = null;
+  const onFocusIn = () => {
+    focusKey ??= kernel.contextKeys.set("canvasFocus", true);
+  };
+  const onFocusOut = (e: FocusEvent) => {
+    if (root.contains(e.relatedTarget as Node | null)) return;
+    focusKey?.dispose();
+    focusKey = null;
+  };
+  root.addEventListener("focusin", onFocusIn);
+  root.addEventListener("focusout", onFocusOut);
+  const onPaste = (e: ClipboardEvent) => {
+    if (!editable || !root.contains(document.activeElement)) return;
+    const text = e.clipboardData?.getData("text/plain");
+    if (text) {
+      e.preventDefault();
+      internals.paste(text);
+    }
+  };
+  document.addEventListener("paste", onPaste);
+  syncMirror();
+  schedule();
+
+  return {
+    dispose() {
+      subs.forEach((s) => s.unsubscribe());
+      unbind();
+      observer.disconnect();
+      if (frame) cancelAnimationFrame(frame);
+      if (mirrorTimer) window.clearTimeout(mirrorTimer);
+      root.removeEventListener("focusin", onFocusIn);
+      root.removeEventListener("focusout", onFocusOut);
+      document.removeEventListener("paste", onPaste);
+      keys.forEach((k) => k.dispose());
+      focusKey?.dispose();
+      mirror.destroy();
+      hover.element.remove();
+      menu.element.remove();
+      scene.destroy();
+      textures.destroy();
+      app.destroy(true, { children: true });
+    },
+  };
+}

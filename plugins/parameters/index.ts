@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import { definePlugin, type ParameterWidgetContribution } from '@sdk';
+import type { ParameterWidgetProps } from './types';
+import { BooleanWidget } from './widgets/BooleanWidget';
+import { CollectionWidget } from './widgets/CollectionWidget';
+import { ColorWidget } from './widgets/ColorWidget';
+import { DateTimeWidget } from './widgets/DateTimeWidget';
+import { FixedCollectionWidget } from './widgets/FixedCollectionWidget';
+import { JsonWidget } from './widgets/JsonWidget';
+import { NumberWidget } from './widgets/NumberWidget';
+import { MultiOptionsWidget, OptionsWidget } from './widgets/OptionsWidget';
+import { ResourceLocatorWidget } from './widgets/ResourceLocatorWidget';
+import { CredentialsSelectWidget, HiddenWidget, NoticeWidget } from './widgets/SimpleWidgets';
+import { StringWidget } from './widgets/StringWidget';
+import './styles.css';
+
+const widget = (type: string, component: ComponentType<ParameterWidgetProps>): ParameterWidgetContribution => ({
+  type,
+  component: component as unknown as ComponentType<Record<string, unknown>>,
+});
+
+/** One widget per parameter type (spec §2), contributed through the parameter-widget extension point. */
+export const PARAMETER_WIDGETS: readonly ParameterWidgetContribution[] = [
+  widget('string', StringWidget),
+  widget('number', NumberWidget),
+  widget('boolean', BooleanWidget),
+  widget('options', OptionsWidget),
+  widget('multiOptions', MultiOptionsWidget),
+  widget('color', ColorWidget),
+  widget('dateTime', DateTimeWidget),
+  widget('json', JsonWidget),
+  widget('credentialsSelect', CredentialsSelectWidget),
+  widget('notice', NoticeWidget),
+  widget('hidden', HiddenWidget),
+  widget('collection', CollectionWidget),
+  widget('fixedCollection', FixedCollectionWidget),
+  widget('resourceLocator', ResourceLocatorWidget),
+];
+
+/** The parameter widgets. The inputs that host them are exported from `./api`. */
+export default definePlugin({
+  id: 'switchyard.parameters',
+  title: 'Parameter widgets',
+  description: 'Inputs for every node parameter type, with fixed and expression modes.',
+  contributes: { parameterWidgets: PARAMETER_WIDGETS },
+});

@@ -1,0 +1,69 @@
+/**
+ * The contracts between the parameter input, the widgets and the view that
+ * hosts them (the node details view).
+ *
+ * @module
+ */
+import type { INodeCredentials, INodeProperties, INodePropertyOptions } from '@sdk';
+import type { VariableNode } from '@plugins/expression-editor/api';
+
+/** Input sizes (spec §2). */
+export type InputSize = 'mini' | 'small' | 'medium' | 'large' | 'xlarge';
+
+/** The change event payload (spec §3): node name, parameter path, new value. */
+export interface ParameterChange {
+  readonly node: string;
+  readonly name: string;
+  readonly value: unknown;
+}
+
+/** Where remote options stand (spec §4: loading, then loaded, or failed with the message). */
+export interface RemoteOptionsState {
+  readonly loading: boolean;
+  readonly error: string | null;
+  readonly options: readonly INodePropertyOptions[] | undefined;
+  /** Loads again (the options menu's 'Refresh list'). */
+  reload(): void;
+}
+
+/** What every widget receives (spec §3 parameter input props, plus the change callback). */
+export interface ParameterWidgetProps {
+  readonly parameter: INodeProperties;
+  /** Value path inside the node's parameters, e.g. `options.timeout`. */
+  readonly path: string;
+  readonly value: unknown;
+  readonly isReadOnly: boolean;
+  readonly inputSize: InputSize;
+  readonly errorHighlight: boolean;
+  /** The element id the label points at. */
+  readonly inputId: string;
+  /** Accessible name (the parameter label). */
+  readonly label: string;
+  /** Remote options, for options / multiOptions with a load method. */
+  readonly remoteOptions?: RemoteOptionsState;
+  /** Sets this parameter's value. */
+  onValueChange(value: unknown): void;
+}
+
+/** The node being edited, as the parameter inputs see it. */
+export interface EditedNode {
+  readonly name: string;
+  readonly type: string;
+  readonly typeVersion: number;
+  readonly parameters: Readonly<Record<string, unknown>>;
+  readonly credentials?: INodeCredentials;
+}
+
+/** What the host view gives the parameter inputs. */
+export interface ParameterEditContextValue {
+  readonly node: EditedNode;
+  readonly isReadOnly: boolean;
+  /** Sets a value at a parameter path. */
+  onValueChange(change: ParameterChange): void;
+  /** The expression context of the shown input item (undefined when there is none). */
+  getExpressionContext(): object | undefined;
+  /** The variable selector of the expression dialog. */
+  readonly variables: readonly VariableNode[];
+  /** Credential types the node may use, for credentialsSelect. */
+  readonly credentialTypes?: ReadonlyArray<{ readonly name: string; readonly displayName: string }>;
+}

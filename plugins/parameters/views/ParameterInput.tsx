@@ -1,0 +1,56 @@
+import { useState, type ComponentType } from 'react';
+import { ParameterWidgetsPoint } from '@sdk';
+import { useExtension } from '@sdk/react';
+import { ExpressionEditorDialog, InlineExpressionEditor } from '@plugins/expression-editor/api';
+import { isExpressionValue, isResourceLocatorValue } from '../value';
+import type { ParameterWidgetProps } from '../types';
+import { useParameterEditContext } from './parameter-edit-context';
+import { MultipleValues } from '../widgets/MultipleValues';
+
+/**
+ * One parameter's input: the inline expression editor when the value is an
+ * expression, else the widget contributed for the parameter's type (the
+ * string widget when none is).
+ */
+export function ParameterInput(props: ParameterWidgetProps) {
+  const { parameter, value, onValueChange, isReadOnly, label } = props;
+  const widgets = useExtension(ParameterWidgetsPoint);
+  const edit = useParameterEditContext();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const expression = parameter.noDataExpression !== true && parameter.type !== 'resourceLocator' && isExpressionValue(value);
+  if (expression) {
+    const text = value as string;
+    return (
+      <>
+        <InlineExpressionEditor value={text} onChange={onValueChange} getContext={edit.getExpressionContext} isReadOnly={isReadOnly} ariaLabel={label} onOpenDialog={() => setDialogOpen(true)} />
+        {dialogOpen && (
+          <ExpressionEditorDialog
+            open
+            label={label}
+            value={text}
+            getContext={edit.getExpressionContext}
+            variables={edit.variables}
+            isReadOnly={isReadOnly}
+            onClose={(latest) => {
+              setDialogOpen(false);
+              if (latest !== undefined) onValueChange(latest);
+            }}
+          />
+        )}
+      </>
+    );
+  }
+  const contribution = widgets.get(parameter.type) ?? widgets.get('string');
+  if (!contribution) return null;
+  const Widget = contribution.component as unknown as ComponentType<ParameterWidgetProps>;
+  const grouped = parameter.type === 'collection' || parameter.type === 'fixedCollection';
+  if (parameter.typeOptions?.multipleValues === true && !grouped) return <MultipleValues {...props} widget={Widget} />;
+  return <Widget {...props} />;
+}
+
+/** Whether the value is shown in expression mode. */
+export function isShownAsExpression(parameter: ParameterWidgetProps['parameter'], value: unknown): boolean {
+  if (parameter.noDataExpression === true) return false;
+  if (isResourceLocatorValue(value)) return isExpressionValue(value);
+  return isExpressionValue(value);
+}

@@ -1,0 +1,79 @@
+import type { ISharee, ITag } from '@sdk';
+
+/** A workflow as `GET /workflows` lists it. */
+export interface WorkflowSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly active: boolean;
+  readonly createdAt?: string;
+  readonly updatedAt?: string;
+  readonly tags?: readonly ITag[];
+  readonly ownedBy?: ISharee | null;
+}
+
+/** Sort orders of the list. */
+export type WorkflowSort = 'updatedAt' | 'createdAt' | 'nameAsc' | 'nameDesc';
+
+/** Labels of the sort orders, in menu order. */
+export const SORT_LABELS: Readonly<Record<WorkflowSort, string>> = {
+  updatedAt: 'Last updated',
+  createdAt: 'Last created',
+  nameAsc: 'Name (A-Z)',
+  nameDesc: 'Name (Z-A)',
+};
+
+const time = (value: string | undefined) => (value ? Date.parse(value) || 0 : 0);
+
+/** Filters by search text (name or tag name, case-insensitive) and selected tags (all must be present), then sorts. */
+export function visibleWorkflows(
+  workflows: readonly WorkflowSummary[],
+  options: { readonly search: string; readonly tagIds: readonly string[]; readonly sort: WorkflowSort },
+): WorkflowSummary[] {
+  const query = options.search.trim().toLowerCase();
+  const filtered = workflows.filter((w) => {
+    const tags = w.tags ?? [];
+    if (options.tagIds.some((id) => !tags.some((t) => t.id === id))) return false;
+    if (query === '') return true;
+    return w.name.toLowerCase().includes(query) || tags.some((t) => t.name.toLowerCase().includes(query));
+  });
+  const sorted = [...filtered];
+  switch (options.sort) {
+    case 'updatedAt':
+      return sorted.sort((a, b) => time(b.updatedAt) - time(a.updatedAt) || a.name.localeCompare(b.name));
+    case 'createdAt':
+      return sorted.sort((a, b) => time(b.createdAt) - time(a.createdAt) || a.name.localeCompare(b.name));
+    case 'nameAsc':
+      return sorted.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+    case 'nameDesc':
+      return sorted.sort((a, b) => b.name.localeCompare(a.name, undefined, { sensitivity: 'base' }));
+  }
+}
+
+/** Every tag used by the workflows, once, by name. */
+export function tagsInUse(workflows: readonly WorkflowSummary[]): ITag[] {
+  const byId = new Map<string, ITag>();
+  for (const w of workflows) for (const t of w.tags ?? []) byId.set(t.id, t);
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** "Olga Owner", else the e-mail address, else null. */
+export function ownerName(owner: ISharee | null | undefined): string | null {
+  if (!owner) return null;
+  const name = [owner.firstName, owner.lastName].filter(Boolean).join(' ').trim();
+  return name || owner.email || null;
+}
+
+/** "just now", "5 minutes ago", "3 days ago", or the date for older times. */
+export function relativeTime(value: string | undefined, now = Date.now()): string {
+  const at = time(value);
+  if (at === 0) return 'unknown';
+  const seconds = Math.round((now - at) / 1000);
+  if (seconds < 45) return 'just now';
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  const days = Math.round(hours / 24);
+  if (days < 30) return `${days} day${days === 1 ? '' : 's'} ago`;
+  return new Date(at).toLocaleDateString('en', { year: 'numeric', month: 'short', day: 'numeric' });
+}

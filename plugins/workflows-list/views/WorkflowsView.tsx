@@ -1,0 +1,138 @@
+import { useMemo, useState } from 'react';
+import { Plus, Search, Workflow, X } from 'lucide-react';
+import { IConfirmService, INavigationService, INotificationService, IRestApi, type ViewProps } from '@sdk';
+import { useService } from '@sdk/react';
+import { SORT_LABELS, tagsInUse, visibleWorkflows, type WorkflowSort, type WorkflowSummary } from '../list-model';
+import { useWorkflows } from './use-workflows';
+import { WorkflowRow } from './WorkflowRow';
+import './workflows-list.css';
+
+/** WorkflowsView: every workflow the user may read, with search, sort and tag filters. */
+export function WorkflowsView(_props: ViewProps) {
+  const navigation = useService(INavigationService);
+  const rest = useService(IRestApi);
+  const confirm = useService(IConfirmService);
+  const notifications = useService(INotificationService);
+  const { workflows, error, reload, remove } = useWorkflows();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<WorkflowSort>('updatedAt');
+  const [tagIds, setTagIds] = useState<readonly string[]>([]);
+
+  const tags = useMemo(() => tagsInUse(workflows ?? []), [workflows]);
+  const shown = useMemo(() => visibleWorkflows(workflows ?? [], { search, tagIds, sort }), [workflows, search, tagIds, sort]);
+  const create = () => navigation.navigate('/workflow/new');
+  const open = (w: WorkflowSummary) => navigation.navigate(`/workflow/${encodeURIComponent(w.id)}`);
+  const toggleTag = (id: string) => setTagIds((ids) => (ids.includes(id) ? ids.filter((t) => t !== id) : [...ids, id]));
+  const del = async (w: WorkflowSummary) => {
+    const ok = await confirm.confirm(`Delete the workflow "${w.name}"? This cannot be undone.`, { title: 'Delete workflow', confirmButtonText: 'Delete', danger: true });
+    if (!ok) return;
+    try {
+      await rest.delete(`/workflows/${encodeURIComponent(w.id)}`);
+      remove(w.id);
+      notifications.showMessage({ type: 'success', title: 'Workflow deleted', message: `"${w.name}" was deleted.` });
+    } catch (e) {
+      notifications.showError(e, 'Problem deleting the workflow');
+    }
+  };
+
+  return (
+    <div className="wl-page">
+      <header className="wl-head">
+        <div>
+          <h1 className="wl-head__title">Workflows</h1>
+          <p className="wl-head__subtitle">Build, run and manage your automations.</p>
+        </div>
+        {workflows !== null && workflows.length > 0 && (
+          <button type="button" className="button button--primary" onClick={create}>
+            <Plus size={16} aria-hidden="true" /> Create workflow
+          </button>
+        )}
+      </header>
+
+      {error && (
+        <div className="wl-error" role="alert">
+          <span>Could not load the workflows: {error}</span>
+          <button type="button" className="button" onClick={reload}>
+            Try again
+          </button>
+        </div>
+      )}
+
+      {workflows === null && <p className="wl-loading" role="status">Loading workflows...</p>}
+
+      {workflows !== null && workflows.length === 0 && !error && (
+        <section className="wl-empty" aria-labelledby="wl-empty-title">
+          <div className="wl-empty__art" aria-hidden="true">
+            <Workflow size={40} />
+          </div>
+          <h2 id="wl-empty-title" className="wl-empty__title">
+            Create your first workflow
+          </h2>
+          <p className="wl-empty__text">Start with a trigger, add the steps that should happen next, and run it to see the results.</p>
+          <button type="button" className="button button--primary" onClick={create}>
+            <Plus size={16} aria-hidden="true" /> Start from scratch
+          </button>
+        </section>
+      )}
+
+      {workflows !== null && workflows.length > 0 && (
+        <>
+          <div className="wl-toolbar">
+            <label className="wl-search">
+              <Search size={16} aria-hidden="true" className="wl-search__icon" />
+              <input
+                type="search"
+                className="wl-search__input"
+                placeholder="Search workflows..."
+                aria-label="Search workflows"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </label>
+            <label className="wl-sort">
+              <span>Sort by</span>
+              <select className="wl-sort__select" value={sort} onChange={(event) => setSort(event.target.value as WorkflowSort)} aria-label="Sort workflows">
+                {(Object.keys(SORT_LABELS) as WorkflowSort[]).map((key) => (
+                  <option key={key} value={key}>
+                    {SORT_LABELS[key]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {tags.length > 0 && (
+            <div className="wl-tagbar" role="group" aria-label="Filter by tag">
+              {tags.map((tag) => (
+                <button key={tag.id} type="button" className="wl-tag" aria-pressed={tagIds.includes(tag.id)} onClick={() => toggleTag(tag.id)}>
+                  {tag.name}
+                </button>
+              ))}
+              {tagIds.length > 0 && (
+                <button type="button" className="link-button wl-tagbar__clear" onClick={() => setTagIds([])}>
+                  <X size={12} aria-hidden="true" /> Clear tags
+                </button>
+              )}
+            </div>
+          )}
+          <p className="wl-count" role="status">
+            {shown.length === workflows.length ? `${workflows.length} workflow${workflows.length === 1 ? '' : 's'}` : `${shown.length} of ${workflows.length} workflows`}
+          </p>
+          {shown.length === 0 ? (
+            <div className="wl-noresults" role="status">
+              <p>No workflows match your search.</p>
+              <button type="button" className="button" onClick={() => { setSearch(''); setTagIds([]); }}>
+                Clear filters
+              </button>
+            </div>
+          ) : (
+            <ul className="wl-list" aria-label="Workflows">
+              {shown.map((w) => (
+                <WorkflowRow key={w.id} workflow={w} onOpen={() => open(w)} onDelete={() => void del(w)} onTag={toggleTag} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
