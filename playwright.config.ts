@@ -22,6 +22,9 @@ const port = Number(process.env['E2E_PORT'] ?? 5699);
 const authPort = Number(process.env['E2E_AUTH_PORT'] ?? port - 1);
 const userFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-'));
 const authUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-auth-'));
+// credentials-sharing.spec.ts: an owner and a member with the sharing feature on (spec §6).
+const sharingPort = Number(process.env['E2E_SHARING_PORT'] ?? port + 1000);
+const sharingUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-sharing-'));
 const serverCommand = 'node --import tsx app/server/cli.ts start';
 
 export default defineConfig({
@@ -33,8 +36,9 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: process.env['CI'] ? [['list']] : [['list']],
   projects: [
-    { name: 'editor', testIgnore: /auth-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'editor', testIgnore: /(auth-.*|credentials-sharing)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${port}` } },
     { name: 'auth', testMatch: /auth-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${authPort}` } },
+    { name: 'sharing', testMatch: /credentials-sharing\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${sharingPort}` } },
   ],
   use: {
     viewport: { width: 1440, height: 900 },
@@ -71,6 +75,19 @@ export default defineConfig({
         HOST: '127.0.0.1',
         SWITCHYARD_USER_FOLDER: authUserFolder,
         SWITCHYARD_USER_MANAGEMENT_ENABLED: 'true',
+      },
+    },
+    {
+      command: serverCommand,
+      url: `http://127.0.0.1:${sharingPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(sharingPort),
+        HOST: '127.0.0.1',
+        SWITCHYARD_USER_FOLDER: sharingUserFolder,
+        SWITCHYARD_USER_MANAGEMENT_ENABLED: 'true',
+        SWITCHYARD_ENTERPRISE_FEATURES: 'sharing',
       },
     },
   ],

@@ -16,6 +16,8 @@ import { registerCredentialRoutes } from './http/credentials';
 import { handleFrameworkError, registerErrorHandler, registerNotFoundHandler } from './http/errors';
 import { registerMeRoutes } from './http/me';
 import { registerNodeTypeRoutes } from './http/node-types';
+import { registerExecutionRoutes } from './http/executions';
+import { createExecutionService } from './engine/create-execution-service';
 import { createCoreNodeTypes } from './nodes';
 import { registerPublicApi } from './http/public-api';
 import { trackRoutes } from './http/route-table';
@@ -92,6 +94,8 @@ async function buildApp(
     instanceApiBaseUrl: () =>
       `${resolvePublicUrls(config, boundPort(app.server)).editorBase}/${config.endpointPublicApi}`,
   });
+  const nodeTypes = createCoreNodeTypes();
+  const push = new PushService();
   const context: ServerContext = {
     config,
     instance,
@@ -103,14 +107,16 @@ async function buildApp(
     workflows: new WorkflowService(repositories, database.db, {
       sharingEnabled: config.enterpriseFeatures.includes('sharing'),
     }),
-    push: new PushService(),
+    push,
     credentials,
-    nodeTypes: createCoreNodeTypes(),
+    nodeTypes,
+    executions: createExecutionService({ config, database, repositories, push, nodeTypes, credentials, server: app }),
   };
   app.decorate('switchyard', context);
   // Open push streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => {
     context.push.closeAll();
+    await context.executions.active.stopAll();
   });
   // Runs after in-flight requests have finished, so no query is cut off; mails still
   // being sent in the background get to finish first.
@@ -123,6 +129,8 @@ async function buildApp(
   // A new instance gets its default user; sessions that ran out while it was down go.
   await auth.state.ensureDefaultUser();
   await auth.sessions.prune();
+  // Executions a crashed process left running will never finish.
+  await context.executions.recoverCrashed();
 
   trackRoutes(app);
   // Before any route: fastify binds each route to the error handler set when it is added.
@@ -139,6 +147,7 @@ async function buildApp(
   registerCredentialRoutes(app);
   registerPublicApi(app);
   registerNodeTypeRoutes(app, `/${config.endpointRest}`);
+  registerExecutionRoutes(app);
 
   const notFoundFallback = await registerStatic(app, {
     staticDir,

@@ -6,6 +6,7 @@ import type { AuthServices } from './auth';
 import type { ServerConfig } from './config';
 import type { CredentialServices } from './credentials';
 import type { DatabaseHandle, Repositories } from './db';
+import type { ExecutionService } from './engine/execution-service';
 import type { NodeTypeRegistry } from './engine/node-type-registry';
 import type { InstanceInfo } from './instance';
 import type { PushService } from './push';
@@ -33,6 +34,8 @@ export interface ServerContext {
   readonly credentials: CredentialServices;
   /** Node types by name and version (see engine/node-interface.ts, nodes/index.ts). */
   readonly nodeTypes: NodeTypeRegistry;
+  /** Starts, tracks, stops and stores executions (see engine/execution-service.ts). */
+  readonly executions: ExecutionService;
 }
 
 declare module 'fastify' {

@@ -9,9 +9,11 @@ import workflowEditor from '@plugins/workflow-editor';
 import workflowsList from '@plugins/workflows-list';
 import settings from '@plugins/settings';
 import workbench from '@plugins/workbench';
+import parameters from '@plugins/parameters';
+import ndv from '@plugins/ndv';
 
 /**
  * The first-party plugins, in the order they are listed to the host. The host
  * orders activation by requires/provides, so this order only decides ties.
  */
-export const PLUGINS: readonly SwitchyardPlugin[] = [workbench, navigation, settings, auth, nodeTypes, credentials, canvas, nodeCreator, workflowEditor, workflowsList];
+export const PLUGINS: readonly SwitchyardPlugin[] = [workbench, navigation, settings, auth, nodeTypes, credentials, canvas, nodeCreator, workflowEditor, workflowsList, parameters, ndv];

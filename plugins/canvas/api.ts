@@ -6,19 +6,10 @@
  *
  * @module
  */
-import type { Observable } from "rxjs";
-import {
-  createServiceToken,
-  type DocConnection,
-  type DocNode,
-  type IDisposable,
-  type NodeId,
-} from "@sdk";
+import type { Observable } from 'rxjs';
+import { createServiceToken, type DocConnection, type DocNode, type IDisposable, type NodeId } from '@sdk';
 
-export {
-  WorkflowCanvas,
-  type WorkflowCanvasProps,
-} from "./views/WorkflowCanvas";
+export { WorkflowCanvas, type WorkflowCanvasProps } from './views/WorkflowCanvas';
 
 /** A point in graph (document) coordinates, the space node positions are stored in. */
 export interface GraphPoint {
@@ -39,7 +30,7 @@ export interface NodeCreatorRequest {
 }
 
 /** Execution status the canvas draws on a node. */
-export type NodeRunStatus = "waiting" | "running" | "success" | "error";
+export type NodeRunStatus = 'waiting' | 'running' | 'success' | 'error';
 
 /** What the canvas draws for one node after (or during) a run. */
 export interface NodeExecutionState {
@@ -79,9 +70,7 @@ export interface ICanvasService {
   /** Called when the user opens a node (double-click, Enter on a focused node). */
   onOpenNode(callback: (nodeId: NodeId) => void): IDisposable;
   /** Called when a canvas gesture needs the node creator ('+' stub, connection dropped on empty canvas, connection '+'). */
-  onRequestNodeCreator(
-    callback: (request: NodeCreatorRequest) => void,
-  ): IDisposable;
+  onRequestNodeCreator(callback: (request: NodeCreatorRequest) => void): IDisposable;
 
   /**
    * Adds a node the user chose (node creator), as one undo step, with the canvas's placement rules:
@@ -100,5 +89,4 @@ export interface ICanvasService {
 }
 
 /** Token for {@link ICanvasService}. */
-export const ICanvasService =
-  createServiceToken<ICanvasService>("ICanvasService");
+export const ICanvasService = createServiceToken<ICanvasService>('ICanvasService');

@@ -4,35 +4,14 @@
  * so commands and tests use it without a renderer; the mounted canvas view
  * follows `viewport$` and reports its size with `setViewSize`.
  */
-import { BehaviorSubject, Subject, type Observable } from "rxjs";
-import { distinctUntilChanged, map } from "rxjs/operators";
-import {
-  toDisposable,
-  listNodes,
-  type CommandBus,
-  type DocNode,
-  type IDisposable,
-  type NodeId,
-  type WorkflowDocument,
-} from "@sdk";
-import { addNodeOps } from "./edit/add-node";
-import type {
-  ExecutionOverlay,
-  GraphPoint,
-  ICanvasService,
-  NodeCreatorRequest,
-  NodeExecutionState,
-} from "./api";
-import { nodeBox, type NodeBoxSource } from "./model/layout";
-import { unionRects } from "./model/geometry";
-import {
-  clampZoom,
-  fitViewport,
-  toGraph,
-  zoomAt,
-  ZOOM_STEP,
-  type Viewport,
-} from "./model/viewport";
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import { distinctUntilChanged, map } from 'rxjs/operators';
+import { toDisposable, listNodes, type CommandBus, type DocNode, type IDisposable, type NodeId, type WorkflowDocument } from '@sdk';
+import { addNodeOps } from './edit/add-node';
+import type { ExecutionOverlay, GraphPoint, ICanvasService, NodeCreatorRequest, NodeExecutionState } from './api';
+import { nodeBox, type NodeBoxSource } from './model/layout';
+import { unionRects } from './model/geometry';
+import { clampZoom, fitViewport, toGraph, zoomAt, ZOOM_STEP, type Viewport } from './model/viewport';
 
 /** An open node actions menu. */
 export interface NodeActionsRequest {
@@ -42,9 +21,7 @@ export interface NodeActionsRequest {
 
 /** The service behind ICanvasService, with the extra calls the canvas view and commands use. */
 export class CanvasService implements ICanvasService {
-  private readonly selection = new BehaviorSubject<ReadonlySet<NodeId>>(
-    new Set(),
-  );
+  private readonly selection = new BehaviorSubject<ReadonlySet<NodeId>>(new Set());
   private readonly viewport = new BehaviorSubject<Viewport>({
     x: 0,
     y: 0,
@@ -53,9 +30,7 @@ export class CanvasService implements ICanvasService {
   private readonly overlay = new BehaviorSubject<ExecutionOverlay>(new Map());
   private readonly openNode = new Subject<NodeId>();
   private readonly creator = new Subject<NodeCreatorRequest>();
-  private readonly actions = new BehaviorSubject<NodeActionsRequest | null>(
-    null,
-  );
+  private readonly actions = new BehaviorSubject<NodeActionsRequest | null>(null);
   private size = { width: 0, height: 0 };
   private fitPending = false;
 
@@ -88,7 +63,7 @@ export class CanvasService implements ICanvasService {
     });
     this.bus.dispatch({
       ops,
-      meta: { origin: "user", label: `Add ${node.name}` },
+      meta: { origin: 'user', label: `Add ${node.name}` },
     });
     this.select([selectId]);
     return selectId;
@@ -99,8 +74,7 @@ export class CanvasService implements ICanvasService {
     const next = new Set<NodeId>();
     for (const id of ids) if (doc.nodes.has(id)) next.add(id);
     const current = this.selection.value;
-    if (next.size === current.size && [...next].every((id) => current.has(id)))
-      return;
+    if (next.size === current.size && [...next].every((id) => current.has(id))) return;
     this.selection.next(next);
   }
 
@@ -163,9 +137,7 @@ export class CanvasService implements ICanvasService {
       return;
     }
     const doc = this.getDocument();
-    const bounds = unionRects(
-      listNodes(doc).map((n) => nodeBox(n, this.boxes)),
-    );
+    const bounds = unionRects(listNodes(doc).map((n) => nodeBox(n, this.boxes)));
     this.setViewport(fitViewport(bounds, this.size.width, this.size.height));
   }
 
@@ -178,9 +150,7 @@ export class CanvasService implements ICanvasService {
     return toDisposable(() => sub.unsubscribe());
   }
 
-  onRequestNodeCreator(
-    callback: (request: NodeCreatorRequest) => void,
-  ): IDisposable {
+  onRequestNodeCreator(callback: (request: NodeCreatorRequest) => void): IDisposable {
     const sub = this.creator.subscribe(callback);
     return toDisposable(() => sub.unsubscribe());
   }
@@ -215,10 +185,7 @@ export class CanvasService implements ICanvasService {
     this.overlay.next(new Map(overlay));
   }
 
-  setNodeExecutionState(
-    nodeId: NodeId,
-    state: NodeExecutionState | null,
-  ): void {
+  setNodeExecutionState(nodeId: NodeId, state: NodeExecutionState | null): void {
     const next = new Map(this.overlay.value);
     if (state) next.set(nodeId, state);
     else next.delete(nodeId);

@@ -1,24 +1,17 @@
-import {
-  ISettingsService,
-  INotificationService,
-  definePlugin,
-  toDisposable,
-  type DocNode,
-  type INodeTypeDescription,
-} from "@sdk";
-import { INodeTypesService } from "@plugins/node-types/api";
-import { ICredentialsService } from "@plugins/credentials/api";
-import { Subject } from "rxjs";
-import { ICanvasService } from "./api";
-import { CanvasService } from "./canvas-service";
-import { registerCanvasCommands, RENAME_MODAL } from "./command-handlers";
-import { CANVAS_COMMANDS, CANVAS_KEYBINDINGS } from "./commands";
-import { pasteText, type ClipboardDeps } from "./edit/clipboard-actions";
-import { updateSticky } from "./edit/sticky-op";
-import { ICanvasInternals } from "./internals";
-import { canvasNodeType, type CanvasNodeType } from "./model/node-type-info";
-import { RenameNodeModal } from "./views/RenameNodeModal";
-import { WorkflowDemoView } from "./views/WorkflowDemoView";
+import { ISettingsService, INotificationService, definePlugin, toDisposable, type DocNode, type INodeTypeDescription } from '@sdk';
+import { INodeTypesService } from '@plugins/node-types/api';
+import { ICredentialsService } from '@plugins/credentials/api';
+import { Subject } from 'rxjs';
+import { ICanvasService } from './api';
+import { CanvasService } from './canvas-service';
+import { registerCanvasCommands, RENAME_MODAL } from './command-handlers';
+import { CANVAS_COMMANDS, CANVAS_KEYBINDINGS } from './commands';
+import { pasteText, type ClipboardDeps } from './edit/clipboard-actions';
+import { updateSticky } from './edit/sticky-op';
+import { ICanvasInternals } from './internals';
+import { canvasNodeType, type CanvasNodeType } from './model/node-type-info';
+import { RenameNodeModal } from './views/RenameNodeModal';
+import { WorkflowDemoView } from './views/WorkflowDemoView';
 
 /**
  * The workflow canvas: a PixiJS WebGL view of the document driven by the command bus, every
@@ -26,8 +19,8 @@ import { WorkflowDemoView } from "./views/WorkflowDemoView";
  * read-only WorkflowDemo view.
  */
 export default definePlugin({
-  id: "switchyard.canvas",
-  title: "Canvas",
+  id: 'switchyard.canvas',
+  title: 'Canvas',
   optional: [INodeTypesService, ICredentialsService],
   provides: [ICanvasService, ICanvasInternals],
   contributes: {
@@ -36,16 +29,16 @@ export default definePlugin({
     modals: [
       {
         key: RENAME_MODAL,
-        title: "Rename node",
+        title: 'Rename node',
         component: RenameNodeModal,
-        width: "420px",
+        width: '420px',
       },
     ],
     routes: [
       {
-        path: "/workflows/demo",
-        view: "WorkflowDemo",
-        title: "Workflow demo",
+        path: '/workflows/demo',
+        view: 'WorkflowDemo',
+        title: 'Workflow demo',
         component: WorkflowDemoView,
       },
     ],
@@ -64,11 +57,7 @@ export default definePlugin({
       });
       ctx.subscriptions.add(toDisposable(() => sub.unsubscribe()));
     }
-    const describe = (
-      type: string,
-      version: number,
-    ): INodeTypeDescription | undefined =>
-      nodeTypes?.get(type, version) ?? nodeTypes?.get(type) ?? undefined;
+    const describe = (type: string, version: number): INodeTypeDescription | undefined => nodeTypes?.get(type, version) ?? nodeTypes?.get(type) ?? undefined;
     const typeOf = (node: DocNode): CanvasNodeType => {
       const key = `${node.type}@${node.typeVersion}`;
       let info = cache.get(key);
@@ -83,8 +72,8 @@ export default definePlugin({
       typeOf,
       (type) =>
         typeOf({
-          id: "",
-          name: "",
+          id: '',
+          name: '',
           type,
           typeVersion: 1,
           position: [0, 0],
@@ -94,33 +83,29 @@ export default definePlugin({
     ctx.subscriptions.add(toDisposable(() => service.dispose()));
     ctx.subscriptions.add(ctx.operations.define(updateSticky));
     // Selection follows the document: a node removed by undo or a remote edit leaves it.
-    const txSub = ctx.bus.transactions$.subscribe(() =>
-      service.pruneSelection(),
-    );
+    const txSub = ctx.bus.transactions$.subscribe(() => service.pruneSelection());
     const loadSub = ctx.bus.replaced$.subscribe(() => {
       service.select([]);
       service.setExecutionOverlay(new Map());
     });
-    ctx.subscriptions.add(
-      toDisposable(() => (txSub.unsubscribe(), loadSub.unsubscribe())),
-    );
+    ctx.subscriptions.add(toDisposable(() => (txSub.unsubscribe(), loadSub.unsubscribe())));
 
     const clipboard: ClipboardDeps = {
       bus: ctx.bus,
       selection: () => service.getSelection(),
       select: (ids) => service.select(ids),
-      instanceId: () => settings?.settings?.instanceId ?? "",
+      instanceId: () => settings?.settings?.instanceId ?? '',
       credentialIds: () => (credentials?.credentials ?? []).map((c) => c.id),
       pastePosition: () => service.getViewportCenter(),
       writeText: (text) => navigator.clipboard.writeText(text),
       readText: () => navigator.clipboard.readText(),
-      toast: (title, type = "success", message) => {
+      toast: (title, type = 'success', message) => {
         notifications.showMessage({
           title,
           type,
-          key: "canvas-clipboard",
+          key: 'canvas-clipboard',
           ...(message ? { message } : {}),
-          ...(type === "success" ? { duration: 2000 } : {}),
+          ...(type === 'success' ? { duration: 2000 } : {}),
         });
       },
     };
@@ -130,7 +115,7 @@ export default definePlugin({
       ctx.provide(ICanvasInternals, {
         typeOf,
         typesChanged$: typesChanged.asObservable(),
-        run: (id, args) => void ctx.commands.execute(id, args, "api"),
+        run: (id, args) => void ctx.commands.execute(id, args, 'api'),
         paste: (text) => void pasteText(clipboard, text),
       }),
     );

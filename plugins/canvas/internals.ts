@@ -4,9 +4,9 @@
  * the catalogue loads, so the scene re-lays out ports. Not part of api.ts:
  * other plugins have no use for it.
  */
-import { createServiceToken, type DocNode } from "@sdk";
-import type { Observable } from "rxjs";
-import type { CanvasNodeType } from "./model/node-type-info";
+import { createServiceToken, type DocNode } from '@sdk';
+import type { Observable } from 'rxjs';
+import type { CanvasNodeType } from './model/node-type-info';
 
 /** The canvas plugin's view-side services. */
 export interface ICanvasInternals {
@@ -21,5 +21,4 @@ export interface ICanvasInternals {
 }
 
 /** Token for {@link ICanvasInternals}. */
-export const ICanvasInternals =
-  createServiceToken<ICanvasInternals>("ICanvasInternals");
+export const ICanvasInternals = createServiceToken<ICanvasInternals>('ICanvasInternals');

@@ -74,18 +74,6 @@ export function isSecret(property: INodeProperties): boolean {
   return property.typeOptions?.password === true;
 }
 
-/**
- * Spec §5: a new credential's name is the type's display name without the words API,
- * OAuth1 and OAuth2, plus 'account'; 'Unnamed credential' when nothing is left.
- */
-export function defaultCredentialName(displayName: string | undefined): string {
-  const base = (displayName ?? '')
-    .split(/\s+/)
-    .filter((word) => word !== '' && !['API', 'OAuth1', 'OAuth2'].includes(word))
-    .join(' ');
-  return base === '' ? UNNAMED_CREDENTIAL : `${base} account`;
-}
-
 /** Spec §5: a scope default is split on spaces or commas. */
 export function splitScopes(scope: unknown): string[] {
   if (Array.isArray(scope)) return scope.flatMap(splitScopes);

@@ -1,4 +1,5 @@
 import { NODE_CREATOR_CATEGORIES, type INodeTypeDescription, type NodeCreatorView } from '@sdk';
+import { latestVersion } from '@plugins/node-types/api';
 
 /** One node type as the node creator lists it. */
 export interface CreatorItem {
@@ -31,6 +32,9 @@ export interface CreatorCategory {
   /** Every node of the category, subcategories included. */
   readonly count: number;
 }
+
+/** The sticky note type, which the canvas adds itself. */
+export const STICKY_NOTE_TYPE = 'n8n-nodes-base.stickyNote';
 
 /** Package prefixes of the nodes that ship with the product. */
 const FIRST_PARTY = ['n8n-nodes-base.', '@n8n/'];
@@ -68,13 +72,17 @@ export function categoriesOf(description: INodeTypeDescription): string[] {
   return out;
 }
 
-/** The creator's items: visible types only, one per type name. */
+/** The creator's items: visible types only, one per type name (its newest description). */
 export function buildItems(descriptions: readonly INodeTypeDescription[], isTrigger: (d: INodeTypeDescription) => boolean): CreatorItem[] {
-  const seen = new Set<string>();
-  const items: CreatorItem[] = [];
+  const newest = new Map<string, INodeTypeDescription>();
   for (const d of descriptions) {
-    if (d.hidden || seen.has(d.name)) continue;
-    seen.add(d.name);
+    const known = newest.get(d.name);
+    if (!known || latestVersion(d) > latestVersion(known)) newest.set(d.name, d);
+  }
+  const items: CreatorItem[] = [];
+  for (const d of newest.values()) {
+    // Sticky notes are added from the canvas, not picked as a node.
+    if (d.hidden || d.name === STICKY_NOTE_TYPE) continue;
     items.push({
       type: d.name,
       displayName: d.displayName,

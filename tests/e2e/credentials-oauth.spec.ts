@@ -27,9 +27,20 @@ test.afterAll(async () => {
   await oauth1?.close();
 });
 
+/**
+ * The server sends providers back to the URL it advertises (`http://localhost:<port>`), and
+ * the callback must come from the same browser session that started the flow, so these
+ * tests use the editor at that address, as a user following the docs would.
+ */
+function editorAt(path: string): string {
+  const base = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:5699');
+  base.hostname = 'localhost';
+  return new URL(path, base).toString();
+}
+
 test.describe('OAuth credentials', () => {
   test('OAuth2 authorization code: connect an account in a popup', async ({ page }) => {
-    await page.goto('/credentials');
+    await page.goto(editorAt('/credentials'));
     await startNewCredential(page, 'OAuth2 API');
     const modal = credentialModal(page);
     await modal.getByRole('textbox', { name: 'Credential name' }).fill('E2E OAuth2 provider');
@@ -79,7 +90,7 @@ test.describe('OAuth credentials', () => {
   });
 
   test('OAuth1: connect through a signature-checking provider', async ({ page }) => {
-    await page.goto('/credentials');
+    await page.goto(editorAt('/credentials'));
     await startNewCredential(page, 'OAuth1 API');
     const modal = credentialModal(page);
     await modal.getByRole('textbox', { name: 'Credential name' }).fill('E2E OAuth1 provider');

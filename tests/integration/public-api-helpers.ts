@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import type { Env } from '../../app/server/config';
 import type { DialectName } from '../../app/server/db';
+import { ExecutionRepository } from '../../app/server/db/repositories/execution-repository';
 import type { CallResult, Data } from './accounts-helpers';
 import { startTeam } from './workflows-helpers';
 import type { Actor, Team } from './workflows-helpers';
@@ -111,3 +112,40 @@ export const SCHEDULE_NODES = [
     parameters: { rule: { interval: [{ field: 'hours' }] } },
   },
 ];
+
+/**
+ * Records an execution of `workflowId` (null: an unsaved workflow) straight in the
+ * database, as the engine would, finished with `status` unless that is `running`.
+ * Returns its id.
+ */
+export async function recordExecution(
+  team: Team,
+  workflowId: string | null,
+  status: 'success' | 'error' | 'running',
+): Promise<string> {
+  const { database } = team.server.app.switchyard;
+  const executions = new ExecutionRepository(database.db, database.dialect);
+  const nodes = [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} }];
+  const id = await executions.create({
+    workflowId,
+    workflowName: 'Recorded',
+    mode: 'manual',
+    startedAt: new Date(),
+    workflowData: { id: workflowId ?? '', name: 'Recorded', active: false, nodes, connections: {}, settings: {} } as never,
+  });
+  if (status !== 'running') {
+    await executions.finish(id, {
+      status,
+      finished: status === 'success',
+      stoppedAt: new Date(),
+      data: {
+        resultData: {
+          runData: { Start: [{ startTime: Date.now(), executionTime: 1, source: [], data: { main: [[{ json: { ran: id } }]] } }] },
+          lastNodeExecuted: 'Start',
+          ...(status === 'error' ? { error: { message: 'It broke', name: 'NodeOperationError' } } : {}),
+        },
+      },
+    });
+  }
+  return id;
+}

@@ -11,7 +11,7 @@ import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { routeTable } from '../../app/server/http/route-table';
-import { publicWorkflowBody, SCHEDULE_NODES, startApiTeam } from './public-api-helpers';
+import { publicWorkflowBody, recordExecution, SCHEDULE_NODES, startApiTeam } from './public-api-helpers';
 import type { ApiClient, ApiTeam, PublicWorkflow } from './public-api-helpers';
 import { put } from './workflows-helpers';
 
@@ -27,6 +27,9 @@ interface Fixtures {
   workflow: PublicWorkflow;
   manual: PublicWorkflow;
   credentialId: string;
+  /** Executions of `workflow`: finished, and still running. */
+  executionId: string;
+  runningId: string;
 }
 
 type Call = (f: Fixtures) => Promise<{ status: number; body: unknown; headers: Headers }>;
@@ -79,6 +82,23 @@ const CALLS: Record<string, Call[]> = {
     (f) => f.api.noah.get('/credentials/schema/httpBasicAuth'),
     (f) => f.api.noah.get('/credentials/schema/nothing'),
     (f) => f.api.anonymous.get('/credentials/schema/httpBasicAuth'),
+  ],
+  listExecutions: [
+    (f) => f.api.noah.get('/executions?includeData=true&limit=1'),
+    (f) => f.api.noah.get('/executions?status=finished'),
+    (f) => f.api.anonymous.get('/executions'),
+  ],
+  getExecution: [
+    (f) => f.api.noah.get(`/executions/${f.executionId}?includeData=true`),
+    (f) => f.api.anonymous.get(`/executions/${f.executionId}`),
+    (f) => f.api.owner.get('/executions/123456789'),
+  ],
+  deleteExecution: [
+    (f) => f.api.anonymous.delete(`/executions/${f.executionId}`),
+    (f) => f.api.noah.delete(`/executions/${f.executionId}`),
+    (f) => f.api.mia.delete(`/executions/${f.runningId}`),
+    (f) => f.api.mia.delete(`/executions/${f.executionId}`),
+    (f) => f.api.mia.delete(`/executions/${f.executionId}`),
   ],
   // Last, so the resources are still there for the calls above.
   deleteCredential: [
@@ -148,6 +168,8 @@ describe('public API OpenAPI document', () => {
       workflow,
       manual,
       credentialId: credential.body.id,
+      executionId: await recordExecution(team, workflow.id, 'success'),
+      runningId: await recordExecution(team, workflow.id, 'running'),
     };
 
     const operations = Object.entries(document.paths).flatMap(([path, ops]) =>

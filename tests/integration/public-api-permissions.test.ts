@@ -1,6 +1,6 @@
 /**
  * The permission matrix of the public API (spec §6), the same rules as the REST routes:
- * every workflow and credential route against the instance owner, the member who owns the
+ * every workflow, credential and execution route against the instance owner, the member who owns the
  * resource, a member it is shared with, a member it is not shared with and a caller
  * without an API key. A resource the caller may not read is 404, not 403. Every cell
  * starts from a fresh resource, and a refused change must leave it as it was. Runs with
@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './accounts-helpers';
 import type { CallResult, Data } from './accounts-helpers';
-import { publicWorkflowBody, SCHEDULE_NODES, startApiTeam } from './public-api-helpers';
+import { publicWorkflowBody, recordExecution, SCHEDULE_NODES, startApiTeam } from './public-api-helpers';
 import type { ApiClient, ApiTeam, PublicWorkflow, WorkflowPage } from './public-api-helpers';
 import { put } from './workflows-helpers';
 
@@ -19,6 +19,8 @@ const CALLERS: readonly Caller[] = ['owner', 'memberOwner', 'sharee', 'nonSharee
 interface Resources {
   workflowId: string;
   credentialId: string;
+  /** A finished execution of the workflow. */
+  executionId: string;
 }
 
 type Route =
@@ -31,9 +33,11 @@ type Route =
   | 'POST /workflows/:id/deactivate'
   | 'POST /credentials'
   | 'DELETE /credentials/:id'
-  | 'GET /credentials/schema/:type';
+  | 'GET /credentials/schema/:type'
+  | 'GET /executions/:id'
+  | 'DELETE /executions/:id';
 
-const CALLS: Record<Route, { mutates?: 'workflow' | 'credential'; call(api: ApiClient, r: Resources): Promise<CallResult> }> = {
+const CALLS: Record<Route, { mutates?: 'workflow' | 'credential' | 'execution'; call(api: ApiClient, r: Resources): Promise<CallResult> }> = {
   'GET /workflows': { call: (api) => api.get('/workflows') },
   'GET /workflows/:id': { call: (api, r) => api.get(`/workflows/${r.workflowId}`) },
   'POST /workflows': { call: (api) => api.post('/workflows', publicWorkflowBody('Made in a cell')) },
@@ -52,6 +56,8 @@ const CALLS: Record<Route, { mutates?: 'workflow' | 'credential'; call(api: ApiC
   },
   'DELETE /credentials/:id': { mutates: 'credential', call: (api, r) => api.delete(`/credentials/${r.credentialId}`) },
   'GET /credentials/schema/:type': { call: (api) => api.get('/credentials/schema/httpHeaderAuth') },
+  'GET /executions/:id': { call: (api, r) => api.get(`/executions/${r.executionId}`) },
+  'DELETE /executions/:id': { mutates: 'execution', call: (api, r) => api.delete(`/executions/${r.executionId}`) },
 };
 
 type Row = [Route, number, number, number, number, number];
@@ -70,6 +76,8 @@ const SHARING_ON = table([
   ['POST /credentials', 200, 200, 200, 200, 401],
   ['DELETE /credentials/:id', 200, 200, 403, 404, 401],
   ['GET /credentials/schema/:type', 200, 200, 200, 200, 401],
+  ['GET /executions/:id', 200, 200, 200, 404, 401],
+  ['DELETE /executions/:id', 200, 200, 403, 404, 401],
 ]);
 
 /** Sharing off: every signed-in user is treated as owner of every workflow, but never reaches another member's credential. */
@@ -80,6 +88,8 @@ const SHARING_OFF = table([
   ['DELETE /workflows/:id', 200, 200, 200, 200, 401],
   ['POST /workflows/:id/activate', 200, 200, 200, 200, 401],
   ['DELETE /credentials/:id', 200, 200, 200, 404, 401],
+  ['GET /executions/:id', 200, 200, 200, 200, 401],
+  ['DELETE /executions/:id', 200, 200, 200, 200, 401],
 ]);
 
 describe.each(DIALECTS)('public API permissions on %s', (dialect) => {
@@ -119,7 +129,8 @@ describe.each(DIALECTS)('public API permissions on %s', (dialect) => {
         await team.server.app.switchyard.repositories.workflowSharing.setSharees(workflow.body.id, [shareeId]);
         await team.server.app.switchyard.repositories.credentials.setSharees(credential.body.id, [shareeId]);
       }
-      return { workflowId: workflow.body.id, credentialId: credential.body.id };
+      const executionId = await recordExecution(team, workflow.body.id, 'success');
+      return { workflowId: workflow.body.id, credentialId: credential.body.id, executionId };
     }
 
     it.each(cells)('%s as %s: %i', async (route, caller, status) => {
@@ -141,6 +152,9 @@ describe.each(DIALECTS)('public API permissions on %s', (dialect) => {
           status: 200,
           body: beforeCredential.body,
         });
+      }
+      if (status !== 200 && CALLS[route].mutates === 'execution') {
+        expect((await team.ownerApi.get(`/executions/${resources.executionId}`)).status).toBe(200);
       }
       // The credential's secret never comes back through the public API.
       expect(JSON.stringify(response.body ?? '')).not.toContain('s3cret');

@@ -10,6 +10,7 @@ import type { Repositories } from '../db';
 import { ExecutionRepository } from '../db/repositories/execution-repository';
 import type { PushService } from '../push';
 import { ActiveExecutions } from './active-executions';
+import { BinaryDataStore } from './binary-data';
 import { createEngineServices } from './engine-services';
 import { runErrorWorkflow } from './error-workflow';
 import { ExecutionCancelledError, serializeError } from './node-errors';
@@ -65,7 +66,19 @@ export interface ExecutionServiceDeps {
 export class ExecutionService {
   readonly active = new ActiveExecutions();
 
-  constructor(private readonly deps: ExecutionServiceDeps) {}
+  /**
+   * Set by the webhook service: given a manual run whose start node is a webhook node
+   * without pinned data, registers a test webhook and answers true (the run then starts
+   * when the webhook is called); false to run now.
+   */
+  testWebhookHandler: ((run: StartExecution) => Promise<boolean>) | undefined;
+
+  /** Binary data on disk in the user folder. */
+  readonly binary: BinaryDataStore;
+
+  constructor(private readonly deps: ExecutionServiceDeps) {
+    this.binary = new BinaryDataStore(deps.config.userFolder);
+  }
 
   /** The execution repository. */
   get repository(): ExecutionRepository {

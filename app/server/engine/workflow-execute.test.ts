@@ -16,7 +16,7 @@ describe('engine: basics', () => {
     expect(outputJson(result, 'End')).toEqual([{ i: 0, label: 'n0' }, { i: 1, label: 'n1' }, { i: 2, label: 'n2' }]);
     const setRun = result.data.resultData.runData.Set![0]!;
     expect(setRun.source).toEqual([{ previousNode: 'Start', previousNodeOutput: 0, previousNodeRun: 0 }]);
-    expect(setRun.data!.main[0]![1]?.pairedItem).toEqual({ item: 1 });
+    expect(setRun.data?.main?.[0]?.[1]?.pairedItem).toEqual({ item: 1 });
     expect(result.data.resultData.lastNodeExecuted).toBe('End');
   });
 

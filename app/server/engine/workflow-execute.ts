@@ -119,10 +119,14 @@ class WorkflowExecution {
     this.stack.push({ node: start, data: startItems(), source: [null] });
   }
 
-  private async loop(): Promise<void> {
+  private throwIfAborted(): void {
     const { signal } = this.input;
+    if (signal.aborted) throw signal.reason instanceof ExecutionCancelledError ? signal.reason : new ExecutionCancelledError(this.input.executionId);
+  }
+
+  private async loop(): Promise<void> {
     for (;;) {
-      if (signal.aborted) throw signal.reason instanceof ExecutionCancelledError ? signal.reason : new ExecutionCancelledError(this.input.executionId);
+      this.throwIfAborted();
       let entry = this.stack.shift();
       if (!entry) entry = this.takeWaiting();
       if (!entry) return;
@@ -154,6 +158,7 @@ class WorkflowExecution {
       outputs = await this.produce(entry, runIndex);
     } catch (error) {
       if (error instanceof ExecutionCancelledError) throw error;
+      this.throwIfAborted();
       task.error = serializeError(error, node);
       task.executionTime = Date.now() - startTime;
       if (!this.continues(node)) {
@@ -218,6 +223,7 @@ class WorkflowExecution {
     let lastError: unknown;
     for (let attempt = 0; attempt < tries; attempt++) {
       if (attempt > 0 && wait > 0) await sleep(wait, this.input.signal);
+      this.throwIfAborted();
       try {
         let outputs = await this.execute(node, nodeType, { ...entry, data }, runIndex);
         assignPairedItems(outputs ?? [], data.main?.[0] ?? undefined);

@@ -17,11 +17,14 @@ import { manualTriggerNode } from './manual-trigger';
 import { mergeNode } from './merge';
 import { noOpNode } from './no-op';
 import { renameKeysNode } from './rename-keys';
+import { respondToWebhookNode } from './respond-to-webhook';
 import { scheduleTriggerNode } from './schedule-trigger';
 import { setV1Node, setV3Node } from './set';
 import { stickyNoteNode } from './sticky-note';
 import { stopAndErrorNode } from './stop-and-error';
 import { switchNode } from './switch';
+import { waitNode } from './wait';
+import { webhookNode } from './webhook';
 
 /** The built-in node types. */
 export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
@@ -34,12 +37,15 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   mergeNode,
   noOpNode,
   renameKeysNode,
+  respondToWebhookNode,
   scheduleTriggerNode,
   setV1Node,
   setV3Node,
   stickyNoteNode,
   stopAndErrorNode,
   switchNode,
+  waitNode,
+  webhookNode,
 ];
 
 /** A registry holding the built-in node types. */

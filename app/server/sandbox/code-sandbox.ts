@@ -6,6 +6,7 @@
  * @module
  */
 import type { IAllowedModules } from '@sdk/settings/types';
+import type { INodeExecutionData } from '@sdk/workflow';
 import type { WorkerRunMessage } from './protocol';
 import {
   CodeSandboxError,
@@ -61,6 +62,18 @@ function buildMessage(request: CodeSandboxRequest, limits: SandboxLimits, allowe
   };
 }
 
+/**
+ * The runtime validated the items inside the isolate, but code that rewrote the
+ * isolate's built-ins could forge that; the engine gets nothing that is not items.
+ */
+function checkedItems(items: unknown): INodeExecutionData[] {
+  const isPlain = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
+  if (!Array.isArray(items) || !items.every((item) => isPlain(item) && isPlain((item as INodeExecutionData).json))) {
+    throw new CodeSandboxError({ kind: 'validation', message: "Code doesn't return items properly", description: 'Please return an array of objects, one for each item you would like to output.' });
+  }
+  return items as INodeExecutionData[];
+}
+
 interface RuntimeOutput extends Partial<CodeSandboxResult> {
   failure?: ConstructorParameters<typeof CodeSandboxError>[0];
   console: SandboxConsoleMessage[];
@@ -88,7 +101,7 @@ export class CodeSandbox implements ICodeSandbox {
     if (reply.type === 'failure') throw new CodeSandboxError(reply.failure, reply.console);
     const output = JSON.parse(reply.output) as RuntimeOutput;
     if (output.failure) throw new CodeSandboxError(output.failure, output.console);
-    const result: CodeSandboxResult = { items: output.items ?? [], console: output.console, customData: output.customData ?? {} };
+    const result: CodeSandboxResult = { items: checkedItems(output.items), console: output.console ?? [], customData: output.customData ?? {} };
     if (output.staticData) result.staticData = output.staticData;
     return result;
   }

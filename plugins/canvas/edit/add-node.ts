@@ -4,22 +4,13 @@
  * stub, a dropped connection), after the selected node, or alone; a regular
  * node on an empty canvas brings a Manual Trigger connected before it.
  */
-import {
-  addConnectionOp,
-  addNodeOp,
-  listNodes,
-  uniqueNodeName,
-  type DocNode,
-  type NodeId,
-  type Operation,
-  type WorkflowDocument,
-} from "@sdk";
-import type { NodeCreatorRequest } from "../api";
-import { GRID_SIZE, NODE_SIZE, snapToGrid } from "../model/geometry";
-import { addAfterOps, insertBetweenOps } from "./node-edits";
+import { addConnectionOp, addNodeOp, listNodes, uniqueNodeName, type DocNode, type NodeId, type Operation, type WorkflowDocument } from '@sdk';
+import type { NodeCreatorRequest } from '../api';
+import { GRID_SIZE, NODE_SIZE, snapToGrid } from '../model/geometry';
+import { addAfterOps, insertBetweenOps } from './node-edits';
 
 /** The Manual Trigger type added in front of a first regular node. */
-export const MANUAL_TRIGGER_TYPE = "n8n-nodes-base.manualTrigger";
+export const MANUAL_TRIGGER_TYPE = 'n8n-nodes-base.manualTrigger';
 /** Gap between a node and the one added after it. */
 export const NEXT_NODE_GAP = NODE_SIZE + 5 * GRID_SIZE;
 
@@ -45,10 +36,7 @@ export function addNodeOps(
   if (request)
     node = {
       ...node,
-      position: [
-        snapToGrid(request.position.x),
-        snapToGrid(request.position.y),
-      ],
+      position: [snapToGrid(request.position.x), snapToGrid(request.position.y)],
     };
   if (request?.insertBetween)
     return {
@@ -63,11 +51,7 @@ export function addNodeOps(
   }
   const anchorId = [...ctx.selection].pop();
   const anchor = anchorId === undefined ? undefined : doc.nodes.get(anchorId);
-  if (
-    anchor &&
-    anchor.type !== "n8n-nodes-base.stickyNote" &&
-    !ctx.isTrigger(node.type)
-  ) {
+  if (anchor && anchor.type !== 'n8n-nodes-base.stickyNote' && !ctx.isTrigger(node.type)) {
     if (!request)
       node = {
         ...node,
@@ -75,20 +59,11 @@ export function addNodeOps(
       };
     return { ops: addAfterOps(anchor.id, 0, node), selectId: node.id };
   }
-  const realNodes = listNodes(doc).filter(
-    (n) => n.type !== "n8n-nodes-base.stickyNote",
-  );
-  if (
-    realNodes.length === 0 &&
-    !ctx.isTrigger(node.type) &&
-    node.type !== "n8n-nodes-base.stickyNote"
-  ) {
+  const realNodes = listNodes(doc).filter((n) => n.type !== 'n8n-nodes-base.stickyNote');
+  if (realNodes.length === 0 && !ctx.isTrigger(node.type) && node.type !== 'n8n-nodes-base.stickyNote') {
     const trigger: DocNode = {
       id: ctx.newId(),
-      name: uniqueNodeName("When clicking ‘Execute workflow’", [
-        name,
-        ...doc.nameIndex.keys(),
-      ]),
+      name: uniqueNodeName('When clicking ‘Execute workflow’', [name, ...doc.nameIndex.keys()]),
       type: MANUAL_TRIGGER_TYPE,
       typeVersion: 1,
       position: [node.position[0] - NEXT_NODE_GAP, node.position[1]],
@@ -99,8 +74,8 @@ export function addNodeOps(
         addNodeOp(trigger),
         addNodeOp(node),
         addConnectionOp({
-          source: { nodeId: trigger.id, type: "main", index: 0 },
-          target: { nodeId: node.id, type: "main", index: 0 },
+          source: { nodeId: trigger.id, type: 'main', index: 0 },
+          target: { nodeId: node.id, type: 'main', index: 0 },
         }),
       ],
       selectId: node.id,

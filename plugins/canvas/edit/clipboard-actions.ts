@@ -3,14 +3,8 @@
  * clipboard format, sdk/workflow/clipboard.ts). A paste is one transaction,
  * so one undo step; the pasted nodes become the selection.
  */
-import {
-  buildClipboard,
-  prepareForPaste,
-  type CommandBus,
-  type DocNode,
-  type NodeId,
-} from "@sdk";
-import { snapPoint } from "../model/geometry";
+import { buildClipboard, prepareForPaste, type CommandBus, type DocNode, type NodeId } from '@sdk';
+import { snapPoint } from '../model/geometry';
 
 /** What the clipboard actions need from the plugin. */
 export interface ClipboardDeps {
@@ -30,11 +24,7 @@ export interface ClipboardDeps {
   /** Reads text from the system clipboard. */
   readonly readText: () => Promise<string>;
   /** Shows a short confirmation or a warning to the user. */
-  readonly toast: (
-    title: string,
-    type?: "success" | "warning" | "error",
-    message?: string,
-  ) => void;
+  readonly toast: (title: string, type?: 'success' | 'warning' | 'error', message?: string) => void;
 }
 
 /** Copies the selection as workflow JSON; resolves the number of nodes copied. */
@@ -45,7 +35,7 @@ export async function copySelection(deps: ClipboardDeps): Promise<number> {
     instanceId: deps.instanceId(),
   });
   await deps.writeText(JSON.stringify(data, null, 2));
-  deps.toast("Copied!", "success");
+  deps.toast('Copied!', 'success');
   return data.nodes.length;
 }
 
@@ -55,11 +45,7 @@ export function pasteText(deps: ClipboardDeps, text: string): NodeId[] {
   try {
     json = JSON.parse(text);
   } catch {
-    deps.toast(
-      "Nothing to paste",
-      "warning",
-      "The clipboard does not hold workflow JSON.",
-    );
+    deps.toast('Nothing to paste', 'warning', 'The clipboard does not hold workflow JSON.');
     return [];
   }
   const at = snapPoint(deps.pastePosition());
@@ -71,33 +57,20 @@ export function pasteText(deps: ClipboardDeps, text: string): NodeId[] {
       position: [at.x, at.y],
     });
   } catch (error) {
-    deps.toast(
-      "Could not paste",
-      "error",
-      error instanceof Error ? error.message : String(error),
-    );
+    deps.toast('Could not paste', 'error', error instanceof Error ? error.message : String(error));
     return [];
   }
   if (prepared.nodes.length === 0) return [];
   deps.bus.dispatch(prepared.transaction);
   const ids = prepared.nodes.map((n: DocNode) => n.id);
   deps.select(ids);
-  const removed = prepared.warnings.filter(
-    (w) => w.code === "credentials-removed",
-  );
-  if (removed.length > 0)
-    deps.toast(
-      "Credentials removed",
-      "warning",
-      removed.map((w) => w.message).join("\n"),
-    );
+  const removed = prepared.warnings.filter((w) => w.code === 'credentials-removed');
+  if (removed.length > 0) deps.toast('Credentials removed', 'warning', removed.map((w) => w.message).join('\n'));
   return ids;
 }
 
 /** Reads the system clipboard and pastes it. */
-export async function pasteFromClipboard(
-  deps: ClipboardDeps,
-): Promise<NodeId[]> {
+export async function pasteFromClipboard(deps: ClipboardDeps): Promise<NodeId[]> {
   const text = await deps.readText();
   return pasteText(deps, text);
 }

@@ -3,13 +3,7 @@
  * (content, width, height, color). The core operations cover positions, not
  * parameters, so the canvas defines this one for resizing and recolouring.
  */
-import type {
-  DocNode,
-  NodeId,
-  Operation,
-  OperationDefinition,
-  WorkflowDocument,
-} from "@sdk";
+import type { DocNode, NodeId, Operation, OperationDefinition, WorkflowDocument } from '@sdk';
 
 /** Payload of `canvas.updateSticky`: the node and the parameters to set. */
 export interface UpdateStickyPayload {
@@ -18,29 +12,24 @@ export interface UpdateStickyPayload {
 }
 
 /** The operation type id. */
-export const UPDATE_STICKY = "canvas.updateSticky";
+export const UPDATE_STICKY = 'canvas.updateSticky';
 
 /** Builds the operation. */
-export function updateStickyOp(
-  nodeId: NodeId,
-  parameters: Readonly<Record<string, unknown>>,
-): Operation<UpdateStickyPayload> {
+export function updateStickyOp(nodeId: NodeId, parameters: Readonly<Record<string, unknown>>): Operation<UpdateStickyPayload> {
   return { type: UPDATE_STICKY, payload: { nodeId, parameters } };
 }
 
 /** The definition to register with `ctx.operations.define`. */
 export const updateSticky: OperationDefinition<UpdateStickyPayload> = {
   type: UPDATE_STICKY,
-  label: () => "Edit sticky note",
+  label: () => 'Edit sticky note',
   validate(doc: WorkflowDocument, p) {
     return doc.nodes.has(p.nodeId) ? null : `Unknown node ${p.nodeId}`;
   },
   apply(doc, p) {
     const node = doc.nodes.get(p.nodeId);
     if (!node) return doc;
-    const changed = Object.entries(p.parameters).some(
-      ([k, v]) => node.parameters[k] !== v,
-    );
+    const changed = Object.entries(p.parameters).some(([k, v]) => node.parameters[k] !== v);
     if (!changed) return doc;
     const next: DocNode = {
       ...node,
@@ -52,8 +41,7 @@ export const updateSticky: OperationDefinition<UpdateStickyPayload> = {
     const node = before.nodes.get(p.nodeId);
     if (!node) return [];
     const previous: Record<string, unknown> = {};
-    for (const key of Object.keys(p.parameters))
-      previous[key] = node.parameters[key];
+    for (const key of Object.keys(p.parameters)) previous[key] = node.parameters[key];
     return [updateStickyOp(p.nodeId, previous)];
   },
 };

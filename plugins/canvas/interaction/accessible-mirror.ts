@@ -6,40 +6,34 @@
  * user-level tests find nodes by role and name. It is plain DOM kept in step
  * imperatively; panning moves it with one CSS transform.
  */
-import type { DocNode, NodeId } from "@sdk";
-import type { NodeExecutionState } from "../api";
-import type { Viewport } from "../model/viewport";
-import type { SceneModel } from "../render/scene-model";
+import type { DocNode, NodeId } from '@sdk';
+import type { NodeExecutionState } from '../api';
+import type { Viewport } from '../model/viewport';
+import type { SceneModel } from '../render/scene-model';
 
 /** Most nodes mirrored at once (the ones nearest the centre win when more are visible). */
 export const MIRROR_LIMIT = 600;
 
 /** The accessible name of a node: name, type, then status. */
-export function nodeAccessibleName(
-  node: DocNode,
-  typeName: string,
-  run: NodeExecutionState | undefined,
-  pinned: boolean,
-): string {
+export function nodeAccessibleName(node: DocNode, typeName: string, run: NodeExecutionState | undefined, pinned: boolean): string {
   const parts = [node.name, `${typeName} node`];
-  if (node.disabled === true) parts.push("deactivated");
-  if (run?.status === "running") parts.push("running");
-  if (run?.status === "waiting") parts.push("waiting");
-  if (run?.status === "success") {
+  if (node.disabled === true) parts.push('deactivated');
+  if (run?.status === 'running') parts.push('running');
+  if (run?.status === 'waiting') parts.push('waiting');
+  if (run?.status === 'success') {
     const items = (run.itemsPerOutput ?? []).reduce((a, b) => a + b, 0);
-    parts.push(`success, ${items} item${items === 1 ? "" : "s"}`);
+    parts.push(`success, ${items} item${items === 1 ? '' : 's'}`);
   }
-  if (run?.status === "error")
-    parts.push(run.error ? `error: ${run.error}` : "error");
-  if (pinned) parts.push("pinned data");
-  return parts.join(", ");
+  if (run?.status === 'error') parts.push(run.error ? `error: ${run.error}` : 'error');
+  if (pinned) parts.push('pinned data');
+  return parts.join(', ');
 }
 
 /** The DOM mirror. */
 export class AccessibleMirror {
-  readonly root = document.createElement("div");
-  readonly nodes = document.createElement("div");
-  private readonly conns = document.createElement("div");
+  readonly root = document.createElement('div');
+  readonly nodes = document.createElement('div');
+  private readonly conns = document.createElement('div');
   private readonly nodeEls = new Map<NodeId, HTMLElement>();
   private readonly connEls = new Map<string, HTMLElement>();
 
@@ -52,25 +46,23 @@ export class AccessibleMirror {
     },
     private readonly onFocusNode: (id: NodeId) => void,
   ) {
-    this.root.className = "sy-canvas__mirror";
-    this.root.setAttribute("role", "group");
-    this.root.setAttribute("aria-label", "Workflow canvas");
-    this.nodes.setAttribute("role", "listbox");
-    this.nodes.setAttribute("aria-label", "Nodes");
-    this.nodes.setAttribute("aria-multiselectable", "true");
+    this.root.className = 'sy-canvas__mirror';
+    this.root.setAttribute('role', 'group');
+    this.root.setAttribute('aria-label', 'Workflow canvas');
+    this.nodes.setAttribute('role', 'listbox');
+    this.nodes.setAttribute('aria-label', 'Nodes');
+    this.nodes.setAttribute('aria-multiselectable', 'true');
     this.nodes.tabIndex = 0;
-    this.nodes.className = "sy-canvas__mirror-nodes";
-    this.conns.setAttribute("role", "list");
-    this.conns.setAttribute("aria-label", "Connections");
+    this.nodes.className = 'sy-canvas__mirror-nodes';
+    this.conns.setAttribute('role', 'list');
+    this.conns.setAttribute('aria-label', 'Connections');
     this.root.append(this.nodes, this.conns);
-    this.nodes.addEventListener("focus", () => {
-      const first =
-        this.nodes.querySelector<HTMLElement>('[aria-selected="true"]') ??
-        this.nodes.querySelector<HTMLElement>('[role="option"]');
+    this.nodes.addEventListener('focus', () => {
+      const first = this.nodes.querySelector<HTMLElement>('[aria-selected="true"]') ?? this.nodes.querySelector<HTMLElement>('[role="option"]');
       first?.focus({ preventScroll: true });
     });
-    this.nodes.addEventListener("focusin", (e) => {
-      const id = (e.target as HTMLElement).dataset["nodeId"];
+    this.nodes.addEventListener('focusin', (e) => {
+      const id = (e.target as HTMLElement).dataset['nodeId'];
       if (id) this.onFocusNode(id);
     });
   }
@@ -81,11 +73,7 @@ export class AccessibleMirror {
   }
 
   /** Rebuilds the mirrored set: `visible` node ids, with the selection. */
-  sync(
-    visible: readonly NodeId[],
-    selection: ReadonlySet<NodeId>,
-    centre: { x: number; y: number },
-  ): void {
+  sync(visible: readonly NodeId[], selection: ReadonlySet<NodeId>, centre: { x: number; y: number }): void {
     let ids = visible;
     if (ids.length > MIRROR_LIMIT) {
       const d = (id: NodeId) => {
@@ -115,22 +103,18 @@ export class AccessibleMirror {
       if (!entry) continue;
       let el = this.nodeEls.get(id);
       if (!el) {
-        el = document.createElement("div");
-        el.setAttribute("role", "option");
+        el = document.createElement('div');
+        el.setAttribute('role', 'option');
         el.id = `sy-node-${id}`;
-        el.dataset["nodeId"] = id;
-        el.className = "sy-canvas__mirror-node";
+        el.dataset['nodeId'] = id;
+        el.className = 'sy-canvas__mirror-node';
         this.nodeEls.set(id, el);
       }
       const info = this.describe(entry.node);
-      const label = entry.sticky
-        ? `Sticky note ${entry.node.name}`
-        : nodeAccessibleName(entry.node, info.type, info.run, info.pinned);
-      if (el.getAttribute("aria-label") !== label)
-        el.setAttribute("aria-label", label);
-      const selected = selection.has(id) ? "true" : "false";
-      if (el.getAttribute("aria-selected") !== selected)
-        el.setAttribute("aria-selected", selected);
+      const label = entry.sticky ? `Sticky note ${entry.node.name}` : nodeAccessibleName(entry.node, info.type, info.run, info.pinned);
+      if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
+      const selected = selection.has(id) ? 'true' : 'false';
+      if (el.getAttribute('aria-selected') !== selected) el.setAttribute('aria-selected', selected);
       el.tabIndex = id === anchor ? 0 : -1;
       el.style.transform = `translate(${entry.box.x}px, ${entry.box.y}px)`;
       el.style.width = `${entry.box.width}px`;
@@ -143,8 +127,7 @@ export class AccessibleMirror {
 
   private syncConnections(nodes: ReadonlySet<NodeId>): void {
     const wanted = new Set<string>();
-    for (const id of nodes)
-      for (const key of this.model.nodes.get(id)?.conns ?? []) wanted.add(key);
+    for (const id of nodes) for (const key of this.model.nodes.get(id)?.conns ?? []) wanted.add(key);
     for (const [key, el] of this.connEls) {
       if (!wanted.has(key)) {
         el.remove();
@@ -159,28 +142,18 @@ export class AccessibleMirror {
       if (!from || !to) continue;
       let el = this.connEls.get(key);
       if (!el) {
-        el = document.createElement("div");
-        el.setAttribute("role", "listitem");
-        el.className = "sy-canvas__mirror-connection";
+        el = document.createElement('div');
+        el.setAttribute('role', 'listitem');
+        el.className = 'sy-canvas__mirror-connection';
         this.conns.append(el);
         this.connEls.set(key, el);
       }
       const run = this.describe(from).run;
-      const items =
-        run?.status === "success"
-          ? run.itemsPerOutput?.[c.connection.source.index]
-          : undefined;
-      const output =
-        (this.model.nodes.get(from.id)?.outputs ?? 1) > 1
-          ? ` (output ${c.connection.source.index + 1})`
-          : "";
-      const input =
-        (this.model.nodes.get(to.id)?.type.inputs ?? 1) > 1
-          ? ` (input ${c.connection.target.index + 1})`
-          : "";
-      const label = `Connection from ${from.name}${output} to ${to.name}${input}${items !== undefined ? `, ${items} item${items === 1 ? "" : "s"}` : ""}`;
-      if (el.getAttribute("aria-label") !== label)
-        el.setAttribute("aria-label", label);
+      const items = run?.status === 'success' ? run.itemsPerOutput?.[c.connection.source.index] : undefined;
+      const output = (this.model.nodes.get(from.id)?.outputs ?? 1) > 1 ? ` (output ${c.connection.source.index + 1})` : '';
+      const input = (this.model.nodes.get(to.id)?.type.inputs ?? 1) > 1 ? ` (input ${c.connection.target.index + 1})` : '';
+      const label = `Connection from ${from.name}${output} to ${to.name}${input}${items !== undefined ? `, ${items} item${items === 1 ? '' : 's'}` : ''}`;
+      if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
       const mid = {
         x: (c.curve.p0.x + c.curve.p3.x) / 2,
         y: (c.curve.p0.y + c.curve.p3.y) / 2,

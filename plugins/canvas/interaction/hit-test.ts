@@ -3,19 +3,12 @@
  * a connection or nothing. Candidates come from the spatial indexes, so the
  * cost does not grow with the workflow.
  */
-import type { NodeId } from "@sdk";
-import {
-  contains,
-  distanceToCurve,
-  NODE_SIZE,
-  STUB_BUTTON,
-  STUB_LENGTH,
-  type Point,
-} from "../model/geometry";
-import { nodePorts } from "../model/layout";
-import type { CanvasNodeType } from "../model/node-type-info";
-import type { SceneModel } from "../render/scene-model";
-import type { DocNode } from "@sdk";
+import type { NodeId } from '@sdk';
+import { contains, distanceToCurve, NODE_SIZE, STUB_BUTTON, STUB_LENGTH, type Point } from '../model/geometry';
+import { nodePorts } from '../model/layout';
+import type { CanvasNodeType } from '../model/node-type-info';
+import type { SceneModel } from '../render/scene-model';
+import type { DocNode } from '@sdk';
 
 /** A sticky resize handle: the edges it moves. */
 export interface StickyHandle {
@@ -28,31 +21,31 @@ export interface StickyHandle {
 /** The result of a hit test. */
 export type Hit =
   | {
-      readonly kind: "stub";
+      readonly kind: 'stub';
       readonly nodeId: NodeId;
       readonly index: number;
       readonly at: Point;
     }
   | {
-      readonly kind: "output";
+      readonly kind: 'output';
       readonly nodeId: NodeId;
       readonly index: number;
       readonly at: Point;
     }
   | {
-      readonly kind: "input";
+      readonly kind: 'input';
       readonly nodeId: NodeId;
       readonly index: number;
       readonly at: Point;
     }
-  | { readonly kind: "node"; readonly nodeId: NodeId }
+  | { readonly kind: 'node'; readonly nodeId: NodeId }
   | {
-      readonly kind: "sticky";
+      readonly kind: 'sticky';
       readonly nodeId: NodeId;
       readonly handle: StickyHandle | null;
     }
-  | { readonly kind: "connection"; readonly key: string }
-  | { readonly kind: "empty" };
+  | { readonly kind: 'connection'; readonly key: string }
+  | { readonly kind: 'empty' };
 
 /** Reach of the stub and port hit areas beyond a node's box. */
 const REACH = STUB_LENGTH + STUB_BUTTON + 8;
@@ -61,13 +54,7 @@ const REACH = STUB_LENGTH + STUB_BUTTON + 8;
  * Hit-tests `p` (graph coordinates) at `zoom`; tolerances are in screen pixels so small targets stay
  * usable when zoomed out. With `editable` false, ports and stubs are not targets.
  */
-export function hitTest(
-  model: SceneModel,
-  typeOf: (n: DocNode) => CanvasNodeType,
-  p: Point,
-  zoom: number,
-  editable: boolean,
-): Hit {
+export function hitTest(model: SceneModel, typeOf: (n: DocNode) => CanvasNodeType, p: Point, zoom: number, editable: boolean): Hit {
   const tol = 10 / zoom;
   const ids = model.nodeIndex.at(p, Math.max(REACH, tol));
   const stickies: NodeId[] = [];
@@ -97,28 +84,22 @@ export function hitTest(
             p,
           )
         ) {
-          return { kind: "stub", nodeId: id, index: i, at: o };
+          return { kind: 'stub', nodeId: id, index: i, at: o };
         }
-        if (Math.hypot(p.x - o.x, p.y - o.y) <= Math.max(10, tol))
-          return { kind: "output", nodeId: id, index: i, at: o };
+        if (Math.hypot(p.x - o.x, p.y - o.y) <= Math.max(10, tol)) return { kind: 'output', nodeId: id, index: i, at: o };
       }
       for (let i = 0; i < ports.inputs.length; i++) {
         const input = ports.inputs[i];
-        if (
-          input &&
-          Math.abs(p.x - input.x) <= Math.max(10, tol) &&
-          Math.abs(p.y - input.y) <= Math.max(12, tol)
-        )
-          return { kind: "input", nodeId: id, index: i, at: input };
+        if (input && Math.abs(p.x - input.x) <= Math.max(10, tol) && Math.abs(p.y - input.y) <= Math.max(12, tol))
+          return { kind: 'input', nodeId: id, index: i, at: input };
       }
     }
     if (body === null && contains(e.box, p)) body = id;
   }
-  if (body !== null) return { kind: "node", nodeId: body };
+  if (body !== null) return { kind: 'node', nodeId: body };
   for (const key of model.connIndex.at(p, tol)) {
     const c = model.conns.get(key);
-    if (c && distanceToCurve(p, c.curve) <= Math.max(6, tol * 0.8))
-      return { kind: "connection", key };
+    if (c && distanceToCurve(p, c.curve) <= Math.max(6, tol * 0.8)) return { kind: 'connection', key };
   }
   if (stickies.length > 0) {
     // The smallest sticky is on top.
@@ -138,15 +119,12 @@ export function hitTest(
         bottom: box.y + box.height - p.y <= edge,
       };
       return {
-        kind: "sticky",
+        kind: 'sticky',
         nodeId: id,
-        handle:
-          handle.left || handle.right || handle.top || handle.bottom
-            ? handle
-            : null,
+        handle: handle.left || handle.right || handle.top || handle.bottom ? handle : null,
       };
     }
-    return { kind: "sticky", nodeId: id, handle: null };
+    return { kind: 'sticky', nodeId: id, handle: null };
   }
-  return { kind: "empty" };
+  return { kind: 'empty' };
 }

@@ -3,8 +3,8 @@
  * and delete; for a connection, insert a node and delete. Plain DOM buttons
  * (named, focusable), positioned in screen coordinates.
  */
-import type { DocConnection, NodeId } from "@sdk";
-import type { Point } from "../model/geometry";
+import type { DocConnection, NodeId } from '@sdk';
+import type { Point } from '../model/geometry';
 
 /** What the buttons do. */
 export interface HoverActions {
@@ -15,27 +15,23 @@ export interface HoverActions {
 }
 
 type Target =
-  | { kind: "node"; id: NodeId; disabled: boolean; at: Point }
+  | { kind: 'node'; id: NodeId; disabled: boolean; at: Point }
   | {
-      kind: "connection";
+      kind: 'connection';
       connection: DocConnection;
       at: Point;
       graphAt: Point;
     };
 
-function button(
-  label: string,
-  text: string,
-  onClick: () => void,
-): HTMLButtonElement {
-  const b = document.createElement("button");
-  b.type = "button";
-  b.className = "sy-canvas__hover-button";
-  b.setAttribute("aria-label", label);
+function button(label: string, text: string, onClick: () => void): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = 'sy-canvas__hover-button';
+  b.setAttribute('aria-label', label);
   b.title = label;
   b.textContent = text;
-  b.addEventListener("pointerdown", (e) => e.stopPropagation());
-  b.addEventListener("click", (e) => {
+  b.addEventListener('pointerdown', (e) => e.stopPropagation());
+  b.addEventListener('click', (e) => {
     e.stopPropagation();
     onClick();
   });
@@ -44,16 +40,16 @@ function button(
 
 /** The floating toolbar. */
 export class HoverToolbar {
-  readonly element = document.createElement("div");
+  readonly element = document.createElement('div');
   private target: Target | null = null;
   private pinned = false;
 
   constructor(private readonly actions: HoverActions) {
-    this.element.className = "sy-canvas__hover";
-    this.element.setAttribute("role", "toolbar");
+    this.element.className = 'sy-canvas__hover';
+    this.element.setAttribute('role', 'toolbar');
     this.element.hidden = true;
-    this.element.addEventListener("pointerenter", () => (this.pinned = true));
-    this.element.addEventListener("pointerleave", () => {
+    this.element.addEventListener('pointerenter', () => (this.pinned = true));
+    this.element.addEventListener('pointerleave', () => {
       this.pinned = false;
       this.hide();
     });
@@ -61,53 +57,37 @@ export class HoverToolbar {
 
   /** Shows the node buttons above a node (screen point of its top centre). */
   showNode(id: NodeId, name: string, disabled: boolean, at: Point): void {
-    if (
-      this.target?.kind === "node" &&
-      this.target.id === id &&
-      this.target.disabled === disabled
-    )
-      return this.move(at);
-    this.target = { kind: "node", id, disabled, at };
-    this.element.setAttribute("aria-label", `Actions for ${name}`);
+    if (this.target?.kind === 'node' && this.target.id === id && this.target.disabled === disabled) return this.move(at);
+    this.target = { kind: 'node', id, disabled, at };
+    this.element.setAttribute('aria-label', `Actions for ${name}`);
     this.element.replaceChildren(
-      button(disabled ? `Activate ${name}` : `Deactivate ${name}`, "⏻", () =>
-        this.actions.toggleNode(id),
-      ),
-      button(`Delete ${name}`, "🗑", () => {
+      button(disabled ? `Activate ${name}` : `Deactivate ${name}`, '⏻', () => this.actions.toggleNode(id)),
+      button(`Delete ${name}`, '🗑', () => {
         this.actions.deleteNode(id);
         this.hide(true);
       }),
     );
-    this.element.dataset["kind"] = "node";
+    this.element.dataset['kind'] = 'node';
     this.element.hidden = false;
     this.move(at);
   }
 
   /** Shows the connection buttons at its midpoint. */
-  showConnection(
-    connection: DocConnection,
-    label: string,
-    at: Point,
-    graphAt: Point,
-  ): void {
-    if (
-      this.target?.kind === "connection" &&
-      this.target.connection === connection
-    )
-      return this.move(at);
-    this.target = { kind: "connection", connection, at, graphAt };
-    this.element.setAttribute("aria-label", `Actions for ${label}`);
+  showConnection(connection: DocConnection, label: string, at: Point, graphAt: Point): void {
+    if (this.target?.kind === 'connection' && this.target.connection === connection) return this.move(at);
+    this.target = { kind: 'connection', connection, at, graphAt };
+    this.element.setAttribute('aria-label', `Actions for ${label}`);
     this.element.replaceChildren(
-      button("Insert node here", "+", () => {
+      button('Insert node here', '+', () => {
         this.actions.insertInto(connection, graphAt);
         this.hide(true);
       }),
-      button("Delete connection", "🗑", () => {
+      button('Delete connection', '🗑', () => {
         this.actions.deleteConnection(connection);
         this.hide(true);
       }),
     );
-    this.element.dataset["kind"] = "connection";
+    this.element.dataset['kind'] = 'connection';
     this.element.hidden = false;
     this.move(at);
   }

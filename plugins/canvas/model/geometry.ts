@@ -57,17 +57,12 @@ export function nodeHeight(inputs: number, outputs: number): number {
  */
 export function portOffsets(count: number, height: number): number[] {
   const out: number[] = [];
-  for (let i = 0; i < count; i++)
-    out.push(Math.round(((i + 1) * height) / (count + 1)));
+  for (let i = 0; i < count; i++) out.push(Math.round(((i + 1) * height) / (count + 1)));
   return out;
 }
 
 /** Where an output port's connection starts, in graph coordinates. */
-export function outputPortPosition(
-  box: Rect,
-  index: number,
-  count: number,
-): Point {
+export function outputPortPosition(box: Rect, index: number, count: number): Point {
   const offsets = portOffsets(count, box.height);
   return {
     x: box.x + box.width,
@@ -76,11 +71,7 @@ export function outputPortPosition(
 }
 
 /** Where an input port's connection ends, in graph coordinates. */
-export function inputPortPosition(
-  box: Rect,
-  index: number,
-  count: number,
-): Point {
+export function inputPortPosition(box: Rect, index: number, count: number): Point {
   const offsets = portOffsets(count, box.height);
   return { x: box.x, y: box.y + (offsets[index] ?? box.height / 2) };
 }
@@ -99,10 +90,7 @@ export interface Curve {
  */
 export function connectionCurve(from: Point, to: Point): Curve {
   const dx = to.x - from.x;
-  const handle =
-    dx >= 0
-      ? Math.max(40, dx / 2)
-      : Math.max(80, Math.min(200, -dx / 2 + Math.abs(to.y - from.y) / 4));
+  const handle = dx >= 0 ? Math.max(40, dx / 2) : Math.max(80, Math.min(200, -dx / 2 + Math.abs(to.y - from.y) / 4));
   return {
     p0: from,
     c1: { x: from.x + handle, y: from.y },
@@ -137,10 +125,7 @@ function segmentDistance(p: Point, a: Point, b: Point): number {
   const vx = b.x - a.x;
   const vy = b.y - a.y;
   const len = vx * vx + vy * vy;
-  const t =
-    len === 0
-      ? 0
-      : Math.max(0, Math.min(1, ((p.x - a.x) * vx + (p.y - a.y) * vy) / len));
+  const t = len === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * vx + (p.y - a.y) * vy) / len));
   return Math.hypot(p.x - (a.x + t * vx), p.y - (a.y + t * vy));
 }
 
@@ -158,19 +143,12 @@ export function distanceToCurve(p: Point, c: Curve, segments = 24): number {
 
 /** Whether two rectangles overlap (touching edges count). */
 export function intersects(a: Rect, b: Rect): boolean {
-  return (
-    a.x <= b.x + b.width &&
-    b.x <= a.x + a.width &&
-    a.y <= b.y + b.height &&
-    b.y <= a.y + a.height
-  );
+  return a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height;
 }
 
 /** Whether the point lies inside the rectangle (edges included). */
 export function contains(r: Rect, p: Point): boolean {
-  return (
-    p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height
-  );
+  return p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height;
 }
 
 /** The rectangle spanned by two corner points, in any order (a lasso). */
@@ -195,7 +173,5 @@ export function unionRects(rects: Iterable<Rect>): Rect | null {
     maxX = Math.max(maxX, r.x + r.width);
     maxY = Math.max(maxY, r.y + r.height);
   }
-  return minX === Infinity
-    ? null
-    : { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
+  return minX === Infinity ? null : { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
 }

@@ -4,14 +4,7 @@
  * children of the node's first parent (or the other roots for a root), in
  * top-to-bottom order, as a user sees them stacked on the canvas.
  */
-import {
-  getChildNodeIds,
-  getDirectChildIds,
-  getParentNodeIds,
-  listNodes,
-  type NodeId,
-  type WorkflowDocument,
-} from "@sdk";
+import { getChildNodeIds, getDirectChildIds, getParentNodeIds, listNodes, type NodeId, type WorkflowDocument } from '@sdk';
 
 /** Direct parents through the inbound index: O(the node's degree). */
 function directParents(doc: WorkflowDocument, id: NodeId): NodeId[] {
@@ -20,9 +13,7 @@ function directParents(doc: WorkflowDocument, id: NodeId): NodeId[] {
 
 function byPosition(doc: WorkflowDocument, ids: readonly NodeId[]): NodeId[] {
   const pos = (id: NodeId) => doc.nodes.get(id)?.position ?? [0, 0];
-  return [...ids].sort(
-    (a, b) => pos(a)[1] - pos(b)[1] || pos(a)[0] - pos(b)[0],
-  );
+  return [...ids].sort((a, b) => pos(a)[1] - pos(b)[1] || pos(a)[0] - pos(b)[0]);
 }
 
 /** The node's first parent (topmost), or null. */
@@ -38,13 +29,8 @@ export function childOf(doc: WorkflowDocument, id: NodeId): NodeId | null {
 /** The node and its siblings, top to bottom. */
 export function siblingsOf(doc: WorkflowDocument, id: NodeId): NodeId[] {
   const parent = parentOf(doc, id);
-  if (parent !== null)
-    return byPosition(doc, getDirectChildIds(doc.connections, parent));
-  const roots = listNodes(doc).filter(
-    (n) =>
-      directParents(doc, n.id).length === 0 &&
-      n.type !== "n8n-nodes-base.stickyNote",
-  );
+  if (parent !== null) return byPosition(doc, getDirectChildIds(doc.connections, parent));
+  const roots = listNodes(doc).filter((n) => directParents(doc, n.id).length === 0 && n.type !== 'n8n-nodes-base.stickyNote');
   return byPosition(
     doc,
     roots.map((n) => n.id),
@@ -52,11 +38,7 @@ export function siblingsOf(doc: WorkflowDocument, id: NodeId): NodeId[] {
 }
 
 /** The sibling `step` places above (-1) or below (+1), or null at the end of the list. */
-export function siblingOf(
-  doc: WorkflowDocument,
-  id: NodeId,
-  step: -1 | 1,
-): NodeId | null {
+export function siblingOf(doc: WorkflowDocument, id: NodeId, step: -1 | 1): NodeId | null {
   const list = siblingsOf(doc, id);
   const at = list.indexOf(id);
   if (at < 0) return null;

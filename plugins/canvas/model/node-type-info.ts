@@ -4,7 +4,7 @@
  * known; a small table of core types covers workflows whose types are not
  * loaded (the demo view, a type catalogue still loading).
  */
-import type { INodeTypeDescription, NodeConnectionType } from "@sdk";
+import type { INodeTypeDescription, NodeConnectionType } from '@sdk';
 
 /** The drawing-relevant facts of a node type. */
 export interface CanvasNodeType {
@@ -29,138 +29,128 @@ export interface CanvasNodeType {
 }
 
 /** Looks a node type up by name and version; undefined when unknown. */
-export type NodeTypeResolver = (
-  type: string,
-  version: number,
-) => INodeTypeDescription | undefined;
+export type NodeTypeResolver = (type: string, version: number) => INodeTypeDescription | undefined;
 
 /** The sticky note's type name. */
-export const STICKY_NODE_TYPE = "n8n-nodes-base.stickyNote";
+export const STICKY_NODE_TYPE = 'n8n-nodes-base.stickyNote';
 
 type Port = NodeConnectionType | { type: NodeConnectionType | string };
 
-function mainCount(
-  ports: INodeTypeDescription["inputs"] | undefined,
-): number | null {
+function mainCount(ports: INodeTypeDescription['inputs'] | undefined): number | null {
   if (!Array.isArray(ports)) return null;
-  return (ports as Port[]).filter(
-    (p) => (typeof p === "string" ? p : p.type) === "main",
-  ).length;
+  return (ports as Port[]).filter((p) => (typeof p === 'string' ? p : p.type) === 'main').length;
 }
 
-const CORE_TYPES: Readonly<Record<string, Omit<CanvasNodeType, "known">>> = {
-  "n8n-nodes-base.manualTrigger": {
-    displayName: "Manual Trigger",
+const CORE_TYPES: Readonly<Record<string, Omit<CanvasNodeType, 'known'>>> = {
+  'n8n-nodes-base.manualTrigger': {
+    displayName: 'Manual Trigger',
     inputs: 0,
     outputs: 1,
-    icon: "fa:mouse-pointer",
+    icon: 'fa:mouse-pointer',
     isTrigger: true,
   },
-  "n8n-nodes-base.scheduleTrigger": {
-    displayName: "Schedule Trigger",
+  'n8n-nodes-base.scheduleTrigger': {
+    displayName: 'Schedule Trigger',
     inputs: 0,
     outputs: 1,
-    icon: "fa:clock",
+    icon: 'fa:clock',
     isTrigger: true,
   },
-  "n8n-nodes-base.webhook": {
-    displayName: "Webhook",
+  'n8n-nodes-base.webhook': {
+    displayName: 'Webhook',
     inputs: 0,
     outputs: 1,
-    icon: "fa:bolt",
+    icon: 'fa:bolt',
     isTrigger: true,
   },
-  "n8n-nodes-base.start": {
-    displayName: "Start",
+  'n8n-nodes-base.start': {
+    displayName: 'Start',
     inputs: 0,
     outputs: 1,
-    icon: "fa:play",
+    icon: 'fa:play',
     isTrigger: true,
   },
-  "n8n-nodes-base.set": {
-    displayName: "Edit Fields (Set)",
+  'n8n-nodes-base.set': {
+    displayName: 'Edit Fields (Set)',
     inputs: 1,
     outputs: 1,
-    icon: "fa:pen",
+    icon: 'fa:pen',
     isTrigger: false,
   },
-  "n8n-nodes-base.if": {
-    displayName: "If",
+  'n8n-nodes-base.if': {
+    displayName: 'If',
     inputs: 1,
     outputs: 2,
-    outputNames: ["true", "false"],
-    icon: "fa:map-signs",
+    outputNames: ['true', 'false'],
+    icon: 'fa:map-signs',
     isTrigger: false,
   },
-  "n8n-nodes-base.switch": {
-    displayName: "Switch",
+  'n8n-nodes-base.switch': {
+    displayName: 'Switch',
     inputs: 1,
     outputs: 4,
-    icon: "fa:map-signs",
+    icon: 'fa:map-signs',
     isTrigger: false,
   },
-  "n8n-nodes-base.merge": {
-    displayName: "Merge",
+  'n8n-nodes-base.merge': {
+    displayName: 'Merge',
     inputs: 2,
     outputs: 1,
-    inputNames: ["Input 1", "Input 2"],
-    icon: "fa:code-branch",
+    inputNames: ['Input 1', 'Input 2'],
+    icon: 'fa:code-branch',
     isTrigger: false,
   },
-  "n8n-nodes-base.httpRequest": {
-    displayName: "HTTP Request",
+  'n8n-nodes-base.httpRequest': {
+    displayName: 'HTTP Request',
     inputs: 1,
     outputs: 1,
-    icon: "fa:globe",
+    icon: 'fa:globe',
     isTrigger: false,
   },
-  "n8n-nodes-base.code": {
-    displayName: "Code",
+  'n8n-nodes-base.code': {
+    displayName: 'Code',
     inputs: 1,
     outputs: 1,
-    icon: "fa:code",
+    icon: 'fa:code',
     isTrigger: false,
   },
-  "n8n-nodes-base.noOp": {
-    displayName: "No Operation, do nothing",
+  'n8n-nodes-base.noOp': {
+    displayName: 'No Operation, do nothing',
     inputs: 1,
     outputs: 1,
-    icon: "fa:arrow-right",
+    icon: 'fa:arrow-right',
     isTrigger: false,
   },
-  "n8n-nodes-base.wait": {
-    displayName: "Wait",
+  'n8n-nodes-base.wait': {
+    displayName: 'Wait',
     inputs: 1,
     outputs: 1,
-    icon: "fa:pause-circle",
+    icon: 'fa:pause-circle',
     isTrigger: false,
   },
-  "n8n-nodes-base.filter": {
-    displayName: "Filter",
+  'n8n-nodes-base.filter': {
+    displayName: 'Filter',
     inputs: 1,
     outputs: 1,
-    icon: "fa:filter",
+    icon: 'fa:filter',
     isTrigger: false,
   },
-  "n8n-nodes-base.splitInBatches": {
-    displayName: "Loop Over Items",
+  'n8n-nodes-base.splitInBatches': {
+    displayName: 'Loop Over Items',
     inputs: 1,
     outputs: 2,
-    outputNames: ["done", "loop"],
-    icon: "fa:sync",
+    outputNames: ['done', 'loop'],
+    icon: 'fa:sync',
     isTrigger: false,
   },
 };
 
 /** The canvas facts for a node of this type, from its description when known. */
-export function canvasNodeType(
-  type: string,
-  description: INodeTypeDescription | undefined,
-): CanvasNodeType {
+export function canvasNodeType(type: string, description: INodeTypeDescription | undefined): CanvasNodeType {
   const core = CORE_TYPES[type];
   if (!description) {
     if (core) return { ...core, known: true };
-    const short = type.split(".").pop() ?? type;
+    const short = type.split('.').pop() ?? type;
     return {
       displayName: short,
       inputs: 1,
@@ -169,29 +159,17 @@ export function canvasNodeType(
       known: false,
     };
   }
-  const isTrigger = description.group.includes("trigger");
-  const icon =
-    typeof description.icon === "string"
-      ? description.icon
-      : description.icon?.light;
+  const isTrigger = description.group.includes('trigger');
+  const icon = typeof description.icon === 'string' ? description.icon : description.icon?.light;
   const result: CanvasNodeType = {
     displayName: description.displayName,
-    inputs:
-      mainCount(description.inputs) ?? core?.inputs ?? (isTrigger ? 0 : 1),
+    inputs: mainCount(description.inputs) ?? core?.inputs ?? (isTrigger ? 0 : 1),
     outputs: mainCount(description.outputs) ?? core?.outputs ?? 1,
     isTrigger,
     known: true,
-    ...(description.outputNames
-      ? { outputNames: description.outputNames }
-      : core?.outputNames
-        ? { outputNames: core.outputNames }
-        : {}),
-    ...(description.inputNames
-      ? { inputNames: description.inputNames }
-      : core?.inputNames
-        ? { inputNames: core.inputNames }
-        : {}),
-    ...(icon ? { icon } : core?.icon ? { icon: core.icon } : {}),
+    ...(description.outputNames ? { outputNames: description.outputNames } : core?.outputNames ? { outputNames: core.outputNames } : {}),
+    ...(description.inputNames ? { inputNames: description.inputNames } : core?.inputNames ? { inputNames: core.inputNames } : {}),
+    ...(icon ? { icon } : {}),
     ...(description.iconColor ? { iconColor: description.iconColor } : {}),
   };
   return result;

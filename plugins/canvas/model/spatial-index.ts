@@ -3,8 +3,8 @@
  * lasso selection: finding what is under the pointer costs O(log n), not a
  * scan of 10,000 nodes. Items are keyed; updating one moves its entry.
  */
-import RBush from "rbush";
-import type { Point, Rect } from "./geometry";
+import RBush from 'rbush';
+import type { Point, Rect } from './geometry';
 
 interface Entry<K> {
   minX: number;

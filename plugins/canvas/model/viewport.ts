@@ -2,7 +2,7 @@
  * The viewport: pan offset and zoom, and the conversions between screen
  * (pixels in the canvas element) and graph coordinates. screen = graph × zoom + offset.
  */
-import type { Point, Rect } from "./geometry";
+import type { Point, Rect } from './geometry';
 
 /** Pan and zoom. */
 export interface Viewport {
@@ -66,22 +66,11 @@ export function visibleRect(v: Viewport, width: number, height: number): Rect {
  * The viewport that shows `content` whole in a screen of this size, centred, never above zoom 1
  * (small workflows are not blown up).
  */
-export function fitViewport(
-  content: Rect | null,
-  width: number,
-  height: number,
-): Viewport {
-  if (!content || width <= 0 || height <= 0)
-    return { x: width / 2, y: height / 2, zoom: 1 };
+export function fitViewport(content: Rect | null, width: number, height: number): Viewport {
+  if (!content || width <= 0 || height <= 0) return { x: width / 2, y: height / 2, zoom: 1 };
   const availableW = Math.max(1, width - FIT_PADDING * 2);
   const availableH = Math.max(1, height - FIT_PADDING * 2);
-  const zoom = clampZoom(
-    Math.min(
-      1,
-      availableW / Math.max(1, content.width),
-      availableH / Math.max(1, content.height),
-    ),
-  );
+  const zoom = clampZoom(Math.min(1, availableW / Math.max(1, content.width), availableH / Math.max(1, content.height)));
   const cx = content.x + content.width / 2;
   const cy = content.y + content.height / 2;
   return { zoom, x: width / 2 - cx * zoom, y: height / 2 - cy * zoom };

@@ -4,30 +4,24 @@
  * hover toolbar and the node actions menu. Rendering is on demand: a change
  * schedules one animation frame; nothing runs while nothing changes.
  */
-import { Application } from "pixi.js";
-import { merge } from "rxjs";
-import {
-  removeConnectionOp,
-  type DocNode,
-  type Kernel,
-  type NodeId,
-  type Transaction,
-  type WorkflowDocument,
-} from "@sdk";
-import type { CanvasService } from "../canvas-service";
-import { deleteNodesOps } from "../edit/delete-nodes";
-import { toggleDisableOps } from "../edit/node-edits";
-import type { ICanvasInternals } from "../internals";
-import { GRID_SIZE, NODE_SIZE } from "../model/geometry";
-import { toScreen } from "../model/viewport";
-import { AccessibleMirror } from "../interaction/accessible-mirror";
-import { HoverToolbar } from "../interaction/hover-toolbar";
-import { NodeActionsMenu } from "../interaction/node-actions-menu";
-import { bindPointer } from "../interaction/pointer-controller";
-import { readPalette } from "./palette";
-import { Scene } from "./scene";
-import { TextureFactory } from "./textures";
-import { frameStats } from "./frame-stats";
+import { Application } from 'pixi.js';
+import { merge, type BehaviorSubject } from 'rxjs';
+import type { ExecutionOverlay } from '../api';
+import { removeConnectionOp, type DocNode, type Kernel, type NodeId, type Transaction, type WorkflowDocument } from '@sdk';
+import type { CanvasService } from '../canvas-service';
+import { deleteNodesOps } from '../edit/delete-nodes';
+import { toggleDisableOps } from '../edit/node-edits';
+import type { ICanvasInternals } from '../internals';
+import { GRID_SIZE, NODE_SIZE } from '../model/geometry';
+import { toScreen } from '../model/viewport';
+import { AccessibleMirror } from '../interaction/accessible-mirror';
+import { HoverToolbar } from '../interaction/hover-toolbar';
+import { NodeActionsMenu } from '../interaction/node-actions-menu';
+import { bindPointer } from '../interaction/pointer-controller';
+import { readPalette } from './palette';
+import { Scene } from './scene';
+import { TextureFactory } from './textures';
+import { frameStats } from './frame-stats';
 
 /** What mountCanvasView takes. */
 export interface CanvasViewOptions {
@@ -36,18 +30,11 @@ export interface CanvasViewOptions {
   readonly service: CanvasService;
   readonly internals: ICanvasInternals;
   readonly readOnly: boolean;
+  /** The execution state to draw; ICanvasService's overlay when not given. */
+  readonly overlay$?: BehaviorSubject<ExecutionOverlay>;
 }
 
-const KNOWN_OPS = new Set([
-  "addNode",
-  "removeNode",
-  "moveNode",
-  "addConnection",
-  "removeConnection",
-  "enableNodeToggle",
-  "renameNode",
-  "canvas.updateSticky",
-]);
+const KNOWN_OPS = new Set(['addNode', 'removeNode', 'moveNode', 'addConnection', 'removeConnection', 'enableNodeToggle', 'renameNode', 'canvas.updateSticky']);
 
 /** The node ids a transaction touched, or null when it has an op the canvas cannot read (full diff then). */
 export function touchedIds(tx: Transaction): Set<NodeId> | null {
@@ -59,65 +46,50 @@ export function touchedIds(tx: Transaction): Set<NodeId> | null {
       node?: { id?: unknown };
       connection?: { source: { nodeId: NodeId }; target: { nodeId: NodeId } };
     };
-    if (typeof p.nodeId === "string") ids.add(p.nodeId);
-    if (typeof p.node?.id === "string") ids.add(p.node.id);
+    if (typeof p.nodeId === 'string') ids.add(p.nodeId);
+    if (typeof p.node?.id === 'string') ids.add(p.node.id);
     if (p.connection) {
       ids.add(p.connection.source.nodeId);
       ids.add(p.connection.target.nodeId);
     }
   }
-  if (tx.ops.some((o) => o.type === "renameNode")) return null;
+  if (tx.ops.some((o) => o.type === 'renameNode')) return null;
   return ids;
 }
 
 /** Every node id whose node or outgoing connections differ between two documents. */
-export function diffIds(
-  before: WorkflowDocument,
-  after: WorkflowDocument,
-): Set<NodeId> {
+export function diffIds(before: WorkflowDocument, after: WorkflowDocument): Set<NodeId> {
   const ids = new Set<NodeId>();
   if (before.nodes !== after.nodes) {
-    for (const [id, n] of after.nodes)
-      if (before.nodes.get(id) !== n) ids.add(id);
+    for (const [id, n] of after.nodes) if (before.nodes.get(id) !== n) ids.add(id);
     for (const id of before.nodes.keys()) if (!after.nodes.has(id)) ids.add(id);
   }
   if (before.connections !== after.connections) {
     for (const [id, c] of after.connections) {
       if (before.connections.get(id) !== c) {
         ids.add(id);
-        for (const outs of Object.values(c))
-          for (const targets of outs)
-            for (const t of targets) ids.add(t.nodeId);
+        for (const outs of Object.values(c)) for (const targets of outs) for (const t of targets) ids.add(t.nodeId);
       }
     }
     for (const [id, c] of before.connections) {
       if (after.connections.get(id) !== c) {
         ids.add(id);
-        for (const outs of Object.values(c))
-          for (const targets of outs)
-            for (const t of targets) ids.add(t.nodeId);
+        for (const outs of Object.values(c)) for (const targets of outs) for (const t of targets) ids.add(t.nodeId);
       }
     }
   }
-  if (before.pinData !== after.pinData)
-    for (const id of new Set([
-      ...before.pinData.keys(),
-      ...after.pinData.keys(),
-    ]))
-      ids.add(id);
+  if (before.pinData !== after.pinData) for (const id of new Set([...before.pinData.keys(), ...after.pinData.keys()])) ids.add(id);
   return ids;
 }
 
 /** Mounts the canvas; dispose() removes everything it added. */
-export async function mountCanvasView(
-  options: CanvasViewOptions,
-): Promise<{ dispose(): void }> {
+export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dispose(): void }> {
   const { host, kernel, service, internals, readOnly } = options;
   const bus = kernel.bus;
   const editable = !readOnly;
   const app = new Application();
   await app.init({
-    preference: "webgl",
+    preference: 'webgl',
     backgroundAlpha: 0,
     antialias: true,
     autoDensity: true,
@@ -128,15 +100,12 @@ export async function mountCanvasView(
     sharedTicker: false,
   });
   app.ticker.stop();
-  app.stage.eventMode = "none";
-  app.canvas.className = "sy-canvas__webgl";
-  app.canvas.setAttribute("aria-hidden", "true");
+  app.stage.eventMode = 'none';
+  app.canvas.className = 'sy-canvas__webgl';
+  app.canvas.setAttribute('aria-hidden', 'true');
   host.append(app.canvas);
   const palette = readPalette(host);
-  const textures = new TextureFactory(
-    palette,
-    Math.min(3, 2 * (window.devicePixelRatio || 1)),
-  );
+  const textures = new TextureFactory(palette, Math.min(3, 2 * (window.devicePixelRatio || 1)));
   const scene = new Scene(palette, textures, internals.typeOf, readOnly);
   app.stage.addChild(scene.world);
 
@@ -152,10 +121,8 @@ export async function mountCanvasView(
   overlay.append(mirror.root);
 
   const hover = new HoverToolbar({
-    toggleNode: (id) =>
-      dispatchOps(toggleDisableOps(bus.getState(), [id]), "Toggle node"),
-    deleteNode: (id) =>
-      dispatchOps(deleteNodesOps(bus.getState(), [id]), "Delete node"),
+    toggleNode: (id) => dispatchOps(toggleDisableOps(bus.getState(), [id]), 'Toggle node'),
+    deleteNode: (id) => dispatchOps(deleteNodesOps(bus.getState(), [id]), 'Delete node'),
     insertInto: (connection, at) =>
       service.requestNodeCreator({
         insertBetween: { connection },
@@ -164,27 +131,19 @@ export async function mountCanvasView(
           y: Math.round((at.y - NODE_SIZE / 2) / GRID_SIZE) * GRID_SIZE,
         },
       }),
-    deleteConnection: (connection) =>
-      dispatchOps([removeConnectionOp(connection)], "Delete connection"),
+    deleteConnection: (connection) => dispatchOps([removeConnectionOp(connection)], 'Delete connection'),
   });
   const menu = new NodeActionsMenu(() => service.hideNodeActions());
   overlay.append(hover.element, menu.element);
-  const dispatchOps = (
-    ops: ReturnType<typeof deleteNodesOps>,
-    label: string,
-  ) => {
-    if (ops.length > 0) bus.dispatch({ ops, meta: { origin: "user", label } });
+  const dispatchOps = (ops: ReturnType<typeof deleteNodesOps>, label: string) => {
+    if (ops.length > 0) bus.dispatch({ ops, meta: { origin: 'user', label } });
   };
 
   let frame = 0;
   let mirrorTimer = 0;
   const syncMirror = () => {
     mirrorTimer = 0;
-    mirror.sync(
-      scene.visibleNodes(),
-      service.getSelection(),
-      service.getViewportCenter(),
-    );
+    mirror.sync(scene.visibleNodes(), service.getSelection(), service.getViewportCenter());
   };
   const scheduleMirror = (delay: number) => {
     if (mirrorTimer) window.clearTimeout(mirrorTimer);
@@ -214,10 +173,11 @@ export async function mountCanvasView(
     const gridStep = step < 8 ? step * 5 : step;
     host.style.backgroundSize = `${gridStep}px ${gridStep}px`;
     host.style.backgroundPosition = `${v.x % gridStep}px ${v.y % gridStep}px`;
-    host.dataset["zoom"] = String(v.zoom);
+    host.dataset['zoom'] = String(v.zoom);
     hover.hide(true);
   };
 
+  scene.requestFrame = () => schedule();
   scene.load(bus.getState());
   const resize = () => {
     const w = Math.max(1, host.clientWidth);
@@ -259,16 +219,12 @@ export async function mountCanvasView(
       schedule();
       syncMirror();
       const anchor = [...selection].pop();
-      if (
-        anchor !== undefined &&
-        host.parentElement?.contains(document.activeElement) &&
-        document.activeElement !== mirror.elementOf(anchor)
-      ) {
+      if (anchor !== undefined && host.parentElement?.contains(document.activeElement) && document.activeElement !== mirror.elementOf(anchor)) {
         revealNode(anchor);
         mirror.focusNode(anchor);
       }
     }),
-    service.executionOverlay$.subscribe((run) => {
+    (options.overlay$ ?? service.executionOverlay$).subscribe((run) => {
       scene.setRun(run);
       schedule();
       scheduleMirror(50);
@@ -286,24 +242,24 @@ export async function mountCanvasView(
         });
       const run = (id: string) => () => internals.run(id);
       menu.open(`Actions for ${node.name}`, at, [
-        { label: "Open", run: () => service.requestOpenNode(node.id) },
-        { label: "Rename", run: run("canvas.rename"), disabled: !editable },
+        { label: 'Open', run: () => service.requestOpenNode(node.id) },
+        { label: 'Rename', run: run('canvas.rename'), disabled: !editable },
         {
-          label: node.disabled === true ? "Activate" : "Deactivate",
-          run: run("canvas.toggleDisable"),
+          label: node.disabled === true ? 'Activate' : 'Deactivate',
+          run: run('canvas.toggleDisable'),
           disabled: !editable,
         },
         {
-          label: "Duplicate",
-          run: run("canvas.duplicate"),
+          label: 'Duplicate',
+          run: run('canvas.duplicate'),
           disabled: !editable,
         },
-        { label: "Copy", run: run("canvas.copy") },
-        { label: "Select all upstream", run: run("canvas.selectUpstream") },
-        { label: "Select all downstream", run: run("canvas.selectDownstream") },
+        { label: 'Copy', run: run('canvas.copy') },
+        { label: 'Select all upstream', run: run('canvas.selectUpstream') },
+        { label: 'Select all downstream', run: run('canvas.selectDownstream') },
         {
-          label: "Delete",
-          run: run("canvas.deleteSelection"),
+          label: 'Delete',
+          run: run('canvas.deleteSelection'),
           disabled: !editable,
         },
       ]);
@@ -321,13 +277,10 @@ export async function mountCanvasView(
     let dx = 0;
     let dy = 0;
     if (s.x < margin) dx = margin - s.x;
-    else if (s.x + box.width * v.zoom > width - margin)
-      dx = width - margin - (s.x + box.width * v.zoom);
+    else if (s.x + box.width * v.zoom > width - margin) dx = width - margin - (s.x + box.width * v.zoom);
     if (s.y < margin) dy = margin - s.y;
-    else if (s.y + box.height * v.zoom > height - margin)
-      dy = height - margin - (s.y + box.height * v.zoom);
-    if (dx !== 0 || dy !== 0)
-      service.setViewport({ ...v, x: v.x + dx, y: v.y + dy });
+    else if (s.y + box.height * v.zoom > height - margin) dy = height - margin - (s.y + box.height * v.zoom);
+    if (dx !== 0 || dy !== 0) service.setViewport({ ...v, x: v.x + dx, y: v.y + dy });
   };
 
   const unbind = bindPointer({
@@ -339,10 +292,7 @@ export async function mountCanvasView(
     editable,
     schedule,
     focus: () => {
-      if (
-        !host.parentElement?.contains(document.activeElement) ||
-        document.activeElement === document.body
-      ) {
+      if (!host.parentElement?.contains(document.activeElement) || document.activeElement === document.body) {
         const anchor = [...service.getSelection()].pop();
         const el = anchor !== undefined ? mirror.elementOf(anchor) : undefined;
         (el ?? mirror.nodes).focus({ preventScroll: true });
@@ -350,16 +300,16 @@ export async function mountCanvasView(
     },
     onHover: (hit, screen) => {
       host.style.cursor =
-        hit.kind === "output" || hit.kind === "stub" || hit.kind === "input"
-          ? "crosshair"
-          : hit.kind === "node"
-            ? "pointer"
-            : hit.kind === "sticky" && hit.handle
-              ? "nwse-resize"
-              : "";
+        hit.kind === 'output' || hit.kind === 'stub' || hit.kind === 'input'
+          ? 'crosshair'
+          : hit.kind === 'node'
+            ? 'pointer'
+            : hit.kind === 'sticky' && hit.handle
+              ? 'nwse-resize'
+              : '';
       if (!editable) return;
       const v = service.getViewport();
-      if (hit.kind === "node") {
+      if (hit.kind === 'node') {
         const entry = scene.model.nodes.get(hit.nodeId);
         if (entry)
           hover.showNode(
@@ -371,23 +321,18 @@ export async function mountCanvasView(
               y: entry.box.y - 4,
             }),
           );
-      } else if (hit.kind === "connection") {
+      } else if (hit.kind === 'connection') {
         const c = scene.model.conns.get(hit.key);
         const mid = scene.connectionMidpoint(hit.key);
         if (c && mid) {
           scene.drawOverlay({ hover: hit.key });
           schedule();
-          hover.showConnection(
-            c.connection,
-            "connection",
-            toScreen(v, mid),
-            mid,
-          );
+          hover.showConnection(c.connection, 'connection', toScreen(v, mid), mid);
         }
       } else if (screen.x >= 0) {
         hover.hide();
       } else hover.hide();
-      if (hit.kind !== "connection") {
+      if (hit.kind !== 'connection') {
         scene.drawOverlay({});
         schedule();
       }
@@ -395,31 +340,28 @@ export async function mountCanvasView(
   });
 
   // Context keys: which canvas commands apply, and whether the canvas has keyboard focus.
-  const keys = [
-    kernel.contextKeys.set("canvasVisible", true),
-    ...(editable ? [kernel.contextKeys.set("canvasEditable", true)] : []),
-  ];
+  const keys = [kernel.contextKeys.set('canvasVisible', true), ...(editable ? [kernel.contextKeys.set('canvasEditable', true)] : [])];
   const root = host.parentElement ?? host;
   let focusKey: { dispose(): void } | null = null;
   const onFocusIn = () => {
-    focusKey ??= kernel.contextKeys.set("canvasFocus", true);
+    focusKey ??= kernel.contextKeys.set('canvasFocus', true);
   };
   const onFocusOut = (e: FocusEvent) => {
     if (root.contains(e.relatedTarget as Node | null)) return;
     focusKey?.dispose();
     focusKey = null;
   };
-  root.addEventListener("focusin", onFocusIn);
-  root.addEventListener("focusout", onFocusOut);
+  root.addEventListener('focusin', onFocusIn);
+  root.addEventListener('focusout', onFocusOut);
   const onPaste = (e: ClipboardEvent) => {
     if (!editable || !root.contains(document.activeElement)) return;
-    const text = e.clipboardData?.getData("text/plain");
+    const text = e.clipboardData?.getData('text/plain');
     if (text) {
       e.preventDefault();
       internals.paste(text);
     }
   };
-  document.addEventListener("paste", onPaste);
+  document.addEventListener('paste', onPaste);
   syncMirror();
   schedule();
 
@@ -430,9 +372,9 @@ export async function mountCanvasView(
       observer.disconnect();
       if (frame) cancelAnimationFrame(frame);
       if (mirrorTimer) window.clearTimeout(mirrorTimer);
-      root.removeEventListener("focusin", onFocusIn);
-      root.removeEventListener("focusout", onFocusOut);
-      document.removeEventListener("paste", onPaste);
+      root.removeEventListener('focusin', onFocusIn);
+      root.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('paste', onPaste);
       keys.forEach((k) => k.dispose());
       focusKey?.dispose();
       mirror.destroy();

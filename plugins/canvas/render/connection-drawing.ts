@@ -3,10 +3,10 @@
  * batched geometry rebuilt only when one of them changes), as curves with an
  * arrowhead; a connection whose source ran successfully is drawn green.
  */
-import type { Graphics } from "pixi.js";
-import type { DocConnection } from "@sdk";
-import { curvePoint, type Curve } from "../model/geometry";
-import type { Palette } from "./palette";
+import type { Graphics } from 'pixi.js';
+import type { DocConnection } from '@sdk';
+import { curvePoint, type Curve } from '../model/geometry';
+import type { Palette } from './palette';
 
 /** A connection as the scene keeps it. */
 export interface ConnectionEntry {
@@ -21,30 +21,11 @@ export function connectionKey(c: DocConnection): string {
 }
 
 /** Appends one curve with its arrowhead to `g`. */
-export function drawCurve(
-  g: Graphics,
-  curve: Curve,
-  color: string,
-  width: number,
-): void {
+export function drawCurve(g: Graphics, curve: Curve, color: string, width: number): void {
   g.moveTo(curve.p0.x, curve.p0.y)
-    .bezierCurveTo(
-      curve.c1.x,
-      curve.c1.y,
-      curve.c2.x,
-      curve.c2.y,
-      curve.p3.x - 6,
-      curve.p3.y,
-    )
-    .stroke({ width, color, cap: "round" });
-  g.poly([
-    curve.p3.x - 1,
-    curve.p3.y,
-    curve.p3.x - 10,
-    curve.p3.y - 5,
-    curve.p3.x - 10,
-    curve.p3.y + 5,
-  ]).fill(color);
+    .bezierCurveTo(curve.c1.x, curve.c1.y, curve.c2.x, curve.c2.y, curve.p3.x - 6, curve.p3.y)
+    .stroke({ width, color, cap: 'round' });
+  g.poly([curve.p3.x - 1, curve.p3.y, curve.p3.x - 10, curve.p3.y - 5, curve.p3.x - 10, curve.p3.y + 5]).fill(color);
 }
 
 /** Redraws a chunk's connections; `success` tells which ones carried data in the last run. */
@@ -58,12 +39,7 @@ export function drawConnections(
   g.clear();
   for (const e of entries) {
     if (skip?.has(e.key)) continue;
-    drawCurve(
-      g,
-      e.curve,
-      success(e.connection) ? palette.success : palette.connection,
-      2,
-    );
+    drawCurve(g, e.curve, success(e.connection) ? palette.success : palette.connection, 2);
   }
 }
 

@@ -16,13 +16,9 @@ export const frameStats = {
   /** Frame times recorded since frame number `from`. */
   since(from: number): number[] {
     const out: number[] = [];
-    for (let i = Math.max(from, this.frames - SIZE); i < this.frames; i++)
-      out.push(this.times[i % SIZE] ?? 0);
+    for (let i = Math.max(from, this.frames - SIZE); i < this.frames; i++) out.push(this.times[i % SIZE] ?? 0);
     return out;
   },
 };
 
-if (typeof window !== "undefined")
-  (
-    window as unknown as { __switchyardCanvasStats?: typeof frameStats }
-  ).__switchyardCanvasStats = frameStats;
+if (typeof window !== 'undefined') (window as unknown as { __switchyardCanvasStats?: typeof frameStats }).__switchyardCanvasStats = frameStats;

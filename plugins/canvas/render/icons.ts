@@ -4,7 +4,7 @@
  * `fa:` names map to the nearest lucide icon; other icons fall back to the
  * type's initials.
  */
-import type { ComponentType } from "react";
+import type { ComponentType } from 'react';
 import {
   ArrowRight,
   Bot,
@@ -29,24 +29,22 @@ import {
   Split,
   Table,
   Zap,
-} from "lucide-react";
+} from 'lucide-react';
 
-type IconNode = ReadonlyArray<
-  readonly [string, Readonly<Record<string, string | number>>]
->;
+type IconNode = ReadonlyArray<readonly [string, Readonly<Record<string, string | number>>]>;
 
 const FA_TO_LUCIDE: Readonly<Record<string, ComponentType>> = {
-  "mouse-pointer": MousePointerClick,
+  'mouse-pointer': MousePointerClick,
   clock: Clock,
   bolt: Zap,
   play: Play,
   pen: Pen,
-  "map-signs": Signpost,
-  "code-branch": GitMerge,
+  'map-signs': Signpost,
+  'code-branch': GitMerge,
   globe: Globe,
   code: Code,
-  "arrow-right": ArrowRight,
-  "pause-circle": CirclePause,
+  'arrow-right': ArrowRight,
+  'pause-circle': CirclePause,
   filter: Filter,
   sync: RefreshCw,
   envelope: Mail,
@@ -58,20 +56,17 @@ const FA_TO_LUCIDE: Readonly<Record<string, ComponentType>> = {
   comment: MessageSquare,
   robot: Bot,
   cog: Settings,
-  "project-diagram": Split,
+  'project-diagram': Split,
 };
 
 /** lucide's icon geometry, read from the component (its render passes it to the shared Icon). */
 function iconNodeOf(component: ComponentType): IconNode | null {
   const render = (
     component as unknown as {
-      render?: (
-        props: object,
-        ref: null,
-      ) => { props?: { icon?: { node?: IconNode }; iconNode?: IconNode } };
+      render?: (props: object, ref: null) => { props?: { icon?: { node?: IconNode }; iconNode?: IconNode } };
     }
   ).render;
-  if (typeof render !== "function") return null;
+  if (typeof render !== 'function') return null;
   const element = render({}, null);
   return element?.props?.icon?.node ?? element?.props?.iconNode ?? null;
 }
@@ -80,7 +75,7 @@ const nodeCache = new Map<string, IconNode | null>();
 
 /** The lucide geometry for an n8n icon name (`fa:globe`), or null when there is no match. */
 export function iconGeometry(icon: string | undefined): IconNode | null {
-  if (!icon?.startsWith("fa:")) return null;
+  if (!icon?.startsWith('fa:')) return null;
   const name = icon.slice(3);
   if (!nodeCache.has(name)) {
     const component = FA_TO_LUCIDE[name];
@@ -89,57 +84,39 @@ export function iconGeometry(icon: string | undefined): IconNode | null {
   return nodeCache.get(name) ?? null;
 }
 
-const n = (v: string | number | undefined, d = 0) =>
-  v === undefined ? d : Number(v);
+const n = (v: string | number | undefined, d = 0) => (v === undefined ? d : Number(v));
 
 /** Strokes lucide geometry (24×24 viewBox) into a 2D context already scaled to the target size. */
-export function strokeIcon(
-  ctx: CanvasRenderingContext2D,
-  node: IconNode,
-): void {
+export function strokeIcon(ctx: CanvasRenderingContext2D, node: IconNode): void {
   for (const [tag, a] of node) {
     switch (tag) {
-      case "path":
-        ctx.stroke(new Path2D(String(a["d"])));
+      case 'path':
+        ctx.stroke(new Path2D(String(a['d'])));
         break;
-      case "circle":
+      case 'circle':
         ctx.beginPath();
-        ctx.arc(n(a["cx"]), n(a["cy"]), n(a["r"]), 0, Math.PI * 2);
+        ctx.arc(n(a['cx']), n(a['cy']), n(a['r']), 0, Math.PI * 2);
         ctx.stroke();
         break;
-      case "ellipse":
+      case 'ellipse':
         ctx.beginPath();
-        ctx.ellipse(
-          n(a["cx"]),
-          n(a["cy"]),
-          n(a["rx"]),
-          n(a["ry"]),
-          0,
-          0,
-          Math.PI * 2,
-        );
+        ctx.ellipse(n(a['cx']), n(a['cy']), n(a['rx']), n(a['ry']), 0, 0, Math.PI * 2);
         ctx.stroke();
         break;
-      case "rect":
+      case 'rect':
         ctx.beginPath();
-        ctx.roundRect(
-          n(a["x"]),
-          n(a["y"]),
-          n(a["width"]),
-          n(a["height"]),
-          n(a["rx"]),
-        );
+        ctx.roundRect(n(a['x']), n(a['y']), n(a['width']), n(a['height']), n(a['rx']));
         ctx.stroke();
         break;
-      case "line":
+      case 'line':
         ctx.beginPath();
-        ctx.moveTo(n(a["x1"]), n(a["y1"]));
-        ctx.lineTo(n(a["x2"]), n(a["y2"]));
+        ctx.moveTo(n(a['x1']), n(a['y1']));
+        ctx.lineTo(n(a['x2']), n(a['y2']));
         ctx.stroke();
         break;
-      case "polyline":
-      case "polygon": {
-        const pts = String(a["points"])
+      case 'polyline':
+      case 'polygon': {
+        const pts = String(a['points'])
           .trim()
           .split(/[\s,]+/)
           .map(Number);
@@ -150,7 +127,7 @@ export function strokeIcon(
           if (i === 0) ctx.moveTo(x, y);
           else ctx.lineTo(x, y);
         }
-        if (tag === "polygon") ctx.closePath();
+        if (tag === 'polygon') ctx.closePath();
         ctx.stroke();
         break;
       }
@@ -163,13 +140,10 @@ export function strokeIcon(
 /** Up to two initials of a display name, for icons without geometry. */
 export function initials(displayName: string): string {
   const words = displayName
-    .replace(/\(.*?\)/g, "")
+    .replace(/\(.*?\)/g, '')
     .trim()
     .split(/\s+/)
     .filter(Boolean);
-  const letters =
-    words.length >= 2
-      ? (words[0]?.[0] ?? "") + (words[1]?.[0] ?? "")
-      : (words[0] ?? "?").slice(0, 2);
+  const letters = words.length >= 2 ? (words[0]?.[0] ?? '') + (words[1]?.[0] ?? '') : (words[0] ?? '?').slice(0, 2);
   return letters.toUpperCase();
 }

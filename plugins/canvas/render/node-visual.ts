@@ -5,12 +5,12 @@
  * detail). Both containers sit at the node's position, so moving a node is
  * two transform writes.
  */
-import { BitmapText, Container, Sprite } from "pixi.js";
-import type { NodeExecutionState } from "../api";
-import { NODE_SIZE, type Rect } from "../model/geometry";
-import type { CanvasNodeType } from "../model/node-type-info";
-import type { TextureFactory } from "./textures";
-import type { Palette } from "./palette";
+import { BitmapText, Container, Sprite } from 'pixi.js';
+import type { NodeExecutionState } from '../api';
+import { NODE_SIZE, type Rect } from '../model/geometry';
+import type { CanvasNodeType } from '../model/node-type-info';
+import type { TextureFactory } from './textures';
+import type { Palette } from './palette';
 
 /** What decides how a node is drawn. */
 export interface NodeLook {
@@ -60,15 +60,7 @@ export class NodeVisual {
     this.main.position.set(look.box.x, look.box.y);
     this.labels.position.set(look.box.x, look.box.y);
     const status = look.run?.status;
-    const border = look.disabled
-      ? "disabled"
-      : status === "error"
-        ? "error"
-        : status === "success"
-          ? "success"
-          : status === "running"
-            ? "running"
-            : "default";
+    const border = look.disabled ? 'disabled' : status === 'error' ? 'error' : status === 'success' ? 'success' : status === 'running' ? 'running' : 'default';
     const body = this.textures.body({
       height: look.box.height,
       trigger: look.type.isTrigger,
@@ -82,22 +74,14 @@ export class NodeVisual {
     });
     if (this.body.texture !== body.texture) this.body.texture = body.texture;
     this.body.position.set(body.offsetX, body.offsetY);
-    const icon = this.textures.icon(
-      look.type.icon,
-      look.type.displayName,
-      look.type.iconColor,
-      look.disabled,
-    );
+    const icon = this.textures.icon(look.type.icon, look.type.displayName, look.type.iconColor, look.disabled);
     if (this.icon.texture !== icon) this.icon.texture = icon;
     this.icon.position.set(NODE_SIZE / 2 - 20, look.box.height / 2 - 20);
     this.updateHalo(look);
     this.updateBadges(look);
     if (
       this.nameText &&
-      (prev?.name !== look.name ||
-        prev?.subtitle !== look.subtitle ||
-        prev?.box.height !== look.box.height ||
-        prev?.disabled !== look.disabled)
+      (prev?.name !== look.name || prev?.subtitle !== look.subtitle || prev?.box.height !== look.box.height || prev?.disabled !== look.disabled)
     ) {
       this.destroyLabels();
       this.ensureLabels();
@@ -114,10 +98,7 @@ export class NodeVisual {
       this.halo = null;
     }
     if (this.halo) {
-      const placed = this.textures.selection(
-        look.box.height,
-        look.type.isTrigger,
-      );
+      const placed = this.textures.selection(look.box.height, look.type.isTrigger);
       this.halo.texture = placed.texture;
       this.halo.position.set(placed.offsetX, placed.offsetY);
     }
@@ -125,43 +106,19 @@ export class NodeVisual {
 
   private updateBadges(look: NodeLook): void {
     const s = look.run?.status;
-    const statusKind =
-      s === "success"
-        ? "success"
-        : s === "error"
-          ? "error"
-          : s === "running"
-            ? "running"
-            : look.issues
-              ? "issue"
-              : null;
-    this.status = this.setBadge(
-      this.status,
-      statusKind,
-      NODE_SIZE - 24,
-      look.box.height - 24,
-    );
-    this.flag = this.setBadge(
-      this.flag,
-      look.pinned ? "pinned" : null,
-      NODE_SIZE - 24,
-      4,
-    );
+    const statusKind = s === 'success' ? 'success' : s === 'error' ? 'error' : s === 'running' ? 'running' : look.issues ? 'issue' : null;
+    this.status = this.setBadge(this.status, statusKind, NODE_SIZE - 24, look.box.height - 24);
+    this.flag = this.setBadge(this.flag, look.pinned ? 'pinned' : null, NODE_SIZE - 24, 4);
   }
 
-  private setBadge(
-    sprite: Sprite | null,
-    kind: "success" | "error" | "issue" | "pinned" | "running" | null,
-    x: number,
-    y: number,
-  ): Sprite | null {
+  private setBadge(sprite: Sprite | null, kind: 'success' | 'error' | 'issue' | 'pinned' | 'running' | null, x: number, y: number): Sprite | null {
     if (kind === null) {
       sprite?.destroy();
       return null;
     }
     const s = sprite ?? this.main.addChild(new Sprite());
     s.texture = this.textures.badge(kind);
-    if (kind === "running") {
+    if (kind === 'running') {
       s.anchor.set(0.5);
       s.position.set(x + 10, y + 10);
     } else {
@@ -174,7 +131,7 @@ export class NodeVisual {
 
   /** Advances the running spinner; true while one spins. */
   spin(delta: number): boolean {
-    if (this.look?.run?.status !== "running" || !this.status) return false;
+    if (this.look?.run?.status !== 'running' || !this.status) return false;
     this.status.rotation += delta;
     return true;
   }
@@ -188,14 +145,14 @@ export class NodeVisual {
       style: {
         fontFamily: this.palette.font,
         fontSize: 14,
-        fontWeight: "600",
+        fontWeight: '600',
         fill: look.disabled ? this.palette.textSubtle : this.palette.text,
       },
     });
     this.nameText.anchor.set(0.5, 0);
     this.nameText.position.set(NODE_SIZE / 2, look.box.height + 8);
     this.labels.addChild(this.nameText);
-    const subtitle = look.disabled ? "(Deactivated)" : look.subtitle;
+    const subtitle = look.disabled ? '(Deactivated)' : look.subtitle;
     if (subtitle) {
       this.subtitleText = new BitmapText({
         text: truncate(subtitle, 28),

@@ -4,24 +4,12 @@
  * and grouped into chunks (square areas of the graph) so culling and redraws
  * touch only what is on screen or what changed.
  */
-import {
-  connectionsOfNode,
-  outgoing,
-  type DocConnection,
-  type DocNode,
-  type NodeId,
-  type WorkflowDocument,
-} from "@sdk";
-import {
-  connectionCurve,
-  curveBounds,
-  unionRects,
-  type Rect,
-} from "../model/geometry";
-import { isSticky, nodeBox, nodePorts, outputCount } from "../model/layout";
-import type { CanvasNodeType } from "../model/node-type-info";
-import { SpatialIndex } from "../model/spatial-index";
-import { connectionKey, type ConnectionEntry } from "./connection-drawing";
+import { connectionsOfNode, outgoing, type DocConnection, type DocNode, type NodeId, type WorkflowDocument } from '@sdk';
+import { connectionCurve, curveBounds, unionRects, type Rect } from '../model/geometry';
+import { isSticky, nodeBox, nodePorts, outputCount } from '../model/layout';
+import type { CanvasNodeType } from '../model/node-type-info';
+import { SpatialIndex } from '../model/spatial-index';
+import { connectionKey, type ConnectionEntry } from './connection-drawing';
 
 /** Side of a chunk in graph units. */
 export const CHUNK_SIZE = 1600;
@@ -62,12 +50,7 @@ export class SceneModel {
   readonly chunkConns = new Map<string, Set<string>>();
   doc: WorkflowDocument | null = null;
 
-  private member(
-    map: Map<string, Set<string>>,
-    chunk: string,
-    key: string,
-    add: boolean,
-  ): void {
+  private member(map: Map<string, Set<string>>, chunk: string, key: string, add: boolean): void {
     let set = map.get(chunk);
     if (add) {
       if (!set) map.set(chunk, (set = new Set()));
@@ -95,20 +78,12 @@ export class SceneModel {
     for (const [sourceId, byType] of doc.connections) {
       for (const [type, outputs] of Object.entries(byType)) {
         outputs.forEach((targets, index) => {
-          for (const target of targets)
-            this.addConnection(
-              { source: { nodeId: sourceId, type, index }, target },
-              false,
-            );
+          for (const target of targets) this.addConnection({ source: { nodeId: sourceId, type, index }, target }, false);
         });
       }
     }
     this.nodeIndex.load([...this.nodes].map(([id, e]) => [id, e.box] as const));
-    this.connIndex.load(
-      [...this.conns.values()].map(
-        (c) => [c.key, curveBounds(c.curve)] as const,
-      ),
-    );
+    this.connIndex.load([...this.conns.values()].map((c) => [c.key, curveBounds(c.curve)] as const));
   }
 
   private entryFor(node: DocNode): NodeEntry {
@@ -126,25 +101,18 @@ export class SceneModel {
   }
 
   /** The curve of a connection from the current boxes; null when an end is missing. */
-  curveOf(c: DocConnection): ConnectionEntry["curve"] | null {
+  curveOf(c: DocConnection): ConnectionEntry['curve'] | null {
     const s = this.nodes.get(c.source.nodeId);
     const t = this.nodes.get(c.target.nodeId);
     if (!s || !t || !this.doc) return null;
-    const from = nodePorts(s.node, this.typeOf, this.doc).outputs[
-      c.source.index
-    ];
-    const to = nodePorts(t.node, this.typeOf, this.doc).inputs[
-      c.target.index
-    ] ?? { x: t.box.x, y: t.box.y + t.box.height / 2 };
+    const from = nodePorts(s.node, this.typeOf, this.doc).outputs[c.source.index];
+    const to = nodePorts(t.node, this.typeOf, this.doc).inputs[c.target.index] ?? { x: t.box.x, y: t.box.y + t.box.height / 2 };
     if (!from) return null;
     return connectionCurve(from, to);
   }
 
-  private addConnection(
-    c: DocConnection,
-    index = true,
-  ): SceneConnection | null {
-    if (c.source.type !== "main" || c.target.type !== "main") return null;
+  private addConnection(c: DocConnection, index = true): SceneConnection | null {
+    if (c.source.type !== 'main' || c.target.type !== 'main') return null;
     const curve = this.curveOf(c);
     const source = this.nodes.get(c.source.nodeId);
     if (!curve || !source) return null;
@@ -205,11 +173,7 @@ export class SceneModel {
               removedConns.push(gone);
               chunks.add(gone.chunk);
               // The other end may show its '+' stub again.
-              nodes.add(
-                gone.connection.source.nodeId === id
-                  ? gone.connection.target.nodeId
-                  : gone.connection.source.nodeId,
-              );
+              nodes.add(gone.connection.source.nodeId === id ? gone.connection.target.nodeId : gone.connection.source.nodeId);
             }
           }
           this.nodes.delete(id);
@@ -231,20 +195,14 @@ export class SceneModel {
     for (const id of touched) {
       const entry = this.nodes.get(id);
       if (!entry) continue;
-      const current = new Map(
-        connectionsOfNode(doc, id).map((c) => [connectionKey(c), c]),
-      );
+      const current = new Map(connectionsOfNode(doc, id).map((c) => [connectionKey(c), c]));
       for (const key of [...entry.conns]) {
         if (!current.has(key)) {
           const gone = this.removeConnection(key);
           if (gone) {
             removedConns.push(gone);
             chunks.add(gone.chunk);
-            nodes.add(
-              gone.connection.source.nodeId === id
-                ? gone.connection.target.nodeId
-                : gone.connection.source.nodeId,
-            );
+            nodes.add(gone.connection.source.nodeId === id ? gone.connection.target.nodeId : gone.connection.source.nodeId);
           }
         }
       }
@@ -254,8 +212,7 @@ export class SceneModel {
           chunks.add(existing.chunk);
           const curve = this.curveOf(c);
           if (curve) existing.curve = curve;
-          const chunk =
-            this.nodes.get(c.source.nodeId)?.chunk ?? existing.chunk;
+          const chunk = this.nodes.get(c.source.nodeId)?.chunk ?? existing.chunk;
           if (chunk !== existing.chunk) {
             this.member(this.chunkConns, existing.chunk, key, false);
             existing.chunk = chunk;
@@ -267,9 +224,7 @@ export class SceneModel {
           const added = this.addConnection(c);
           if (added) {
             chunks.add(added.chunk);
-            nodes.add(
-              c.source.nodeId === id ? c.target.nodeId : c.source.nodeId,
-            );
+            nodes.add(c.source.nodeId === id ? c.target.nodeId : c.source.nodeId);
           }
         }
       }
@@ -281,18 +236,14 @@ export class SceneModel {
   /** Bit i set when output i of the node has no connection (the '+' stub shows there). */
   stubMask(entry: NodeEntry): number {
     if (entry.sticky || !this.doc) return 0;
-    const outs = outgoing(this.doc, entry.node.id)?.["main"] ?? [];
+    const outs = outgoing(this.doc, entry.node.id)?.['main'] ?? [];
     let mask = 0;
-    for (let i = 0; i < entry.outputs; i++)
-      if ((outs[i]?.length ?? 0) === 0) mask |= 1 << i;
+    for (let i = 0; i < entry.outputs; i++) if ((outs[i]?.length ?? 0) === 0) mask |= 1 << i;
     return mask;
   }
 
   /** The bounds of everything drawn for a chunk's nodes and connections. */
-  chunkBounds(
-    nodeIds: Iterable<NodeId>,
-    connKeys: Iterable<string>,
-  ): Rect | null {
+  chunkBounds(nodeIds: Iterable<NodeId>, connKeys: Iterable<string>): Rect | null {
     const rects: Rect[] = [];
     for (const id of nodeIds) {
       const e = this.nodes.get(id);

@@ -6,29 +6,19 @@
  * render group, so a drag frame is a transform write plus the few curves
  * attached to the dragged nodes.
  */
-import { BitmapText, Container, Graphics } from "pixi.js";
-import type { DocNode, NodeId, WorkflowDocument } from "@sdk";
-import type { ExecutionOverlay } from "../api";
-import {
-  connectionCurve,
-  curvePoint,
-  intersects,
-  type Point,
-  type Rect,
-} from "../model/geometry";
-import type { CanvasNodeType } from "../model/node-type-info";
-import { visibleRect, type Viewport } from "../model/viewport";
-import {
-  curveMidpoint,
-  drawConnections,
-  drawCurve,
-} from "./connection-drawing";
-import { NodeVisual } from "./node-visual";
-import type { Palette } from "./palette";
-import { SceneModel, type NodeEntry } from "./scene-model";
-import { StickyVisual } from "./sticky-visual";
-import { nodeSubtitle } from "./subtitle";
-import type { TextureFactory } from "./textures";
+import { BitmapText, Container, Graphics } from 'pixi.js';
+import type { DocNode, NodeId, WorkflowDocument } from '@sdk';
+import type { ExecutionOverlay, NodeExecutionState } from '../api';
+import { connectionCurve, curvePoint, intersects, type Point, type Rect } from '../model/geometry';
+import type { CanvasNodeType } from '../model/node-type-info';
+import { visibleRect, type Viewport } from '../model/viewport';
+import { curveMidpoint, drawConnections, drawCurve } from './connection-drawing';
+import { NodeVisual } from './node-visual';
+import type { Palette } from './palette';
+import { SceneModel, type NodeEntry } from './scene-model';
+import { StickyVisual } from './sticky-visual';
+import { nodeSubtitle } from './subtitle';
+import type { TextureFactory } from './textures';
 
 /** Below this zoom node labels are too small to read and are not drawn. */
 export const LABEL_MIN_ZOOM = 0.45;
@@ -68,6 +58,8 @@ export class Scene {
     dy: number;
   } | null = null;
   private labelsOn = true;
+  /** Called when something finishes drawing later (HTML text of stickies). */
+  requestFrame: () => void = () => undefined;
 
   constructor(
     private readonly palette: Palette,
@@ -76,15 +68,7 @@ export class Scene {
     private readonly readOnly: boolean,
   ) {
     this.model = new SceneModel(typeOf);
-    this.world.addChild(
-      this.stickyLayer,
-      this.connLayer,
-      this.nodeLayer,
-      this.labelLayer,
-      this.dragConns,
-      this.dragLayer,
-      this.overlay,
-    );
+    this.world.addChild(this.stickyLayer, this.connLayer, this.nodeLayer, this.labelLayer, this.dragConns, this.dragLayer, this.overlay);
   }
 
   /** Rebuilds everything (open, import, a load from the server). */
@@ -95,10 +79,8 @@ export class Scene {
     this.chunks.clear();
     this.model.load(doc);
     for (const [id, entry] of this.model.nodes) this.upsertVisual(id, entry);
-    for (const key of this.model.chunkConns.keys())
-      this.chunk(key).dirty = true;
-    for (const key of this.model.chunkNodes.keys())
-      this.chunk(key).dirty = true;
+    for (const key of this.model.chunkConns.keys()) this.chunk(key).dirty = true;
+    for (const key of this.model.chunkNodes.keys()) this.chunk(key).dirty = true;
   }
 
   /** Applies a document change limited to the given node ids. */
@@ -148,15 +130,15 @@ export class Scene {
     if (entry.sticky) {
       if (!(visual instanceof StickyVisual)) {
         visual?.destroy();
-        visual = new StickyVisual(this.palette);
+        visual = new StickyVisual(this.palette, () => this.requestFrame());
         this.visuals.set(id, visual);
         this.stickyLayer.addChild(visual.main);
       }
       const p = entry.node.parameters;
       visual.update({
         box: entry.box,
-        content: typeof p["content"] === "string" ? p["content"] : "",
-        color: typeof p["color"] === "number" ? p["color"] : 1,
+        content: typeof p['content'] === 'string' ? p['content'] : '',
+        color: typeof p['color'] === 'number' ? p['color'] : 1,
         selected: this.selection.has(id),
       });
       // Larger stickies behind smaller ones.
@@ -205,7 +187,7 @@ export class Scene {
     const prev = this.run;
     this.run = next;
     for (const id of new Set([...prev.keys(), ...next.keys()])) {
-      if (prev.get(id) === next.get(id)) continue;
+      if (sameRun(prev.get(id), next.get(id))) continue;
       const entry = this.model.nodes.get(id);
       if (!entry) continue;
       this.upsertVisual(id, entry);
@@ -226,13 +208,9 @@ export class Scene {
     return any;
   }
 
-  private itemsOn(c: {
-    source: { nodeId: NodeId; index: number };
-  }): number | undefined {
+  private itemsOn(c: { source: { nodeId: NodeId; index: number } }): number | undefined {
     const state = this.run.get(c.source.nodeId);
-    return state?.status === "success" || state?.status === "error"
-      ? state.itemsPerOutput?.[c.source.index]
-      : undefined;
+    return state?.status === 'success' || state?.status === 'error' ? state.itemsPerOutput?.[c.source.index] : undefined;
   }
 
   /** Sets pan and zoom, then culls chunks and applies the level of detail. */
@@ -252,27 +230,19 @@ export class Scene {
       const nodeIds = this.model.chunkNodes.get(c.key) ?? new Set<NodeId>();
       const connKeys = this.model.chunkConns.get(c.key) ?? new Set<string>();
       c.bounds = this.model.chunkBounds(nodeIds, connKeys);
-      const entries = [...connKeys]
-        .map((k) => this.model.conns.get(k))
-        .filter((e) => e !== undefined);
-      drawConnections(
-        c.conns,
-        entries,
-        this.palette,
-        (conn) => (this.itemsOn(conn) ?? 0) > 0,
-        this.dragging?.conns,
-      );
+      const entries = [...connKeys].map((k) => this.model.conns.get(k)).filter((e) => e !== undefined);
+      drawConnections(c.conns, entries, this.palette, (conn) => (this.itemsOn(conn) ?? 0) > 0, this.dragging?.conns);
       c.edgeLabels.removeChildren().forEach((child) => child.destroy());
       for (const e of entries) {
         const items = this.itemsOn(e.connection);
         if (items === undefined || this.dragging?.conns.has(e.key)) continue;
         const mid = curveMidpoint(e.curve);
         const label = new BitmapText({
-          text: `${items} item${items === 1 ? "" : "s"}`,
+          text: `${items} item${items === 1 ? '' : 's'}`,
           style: {
             fontFamily: this.palette.font,
             fontSize: 12,
-            fontWeight: "600",
+            fontWeight: '600',
             fill: items > 0 ? this.palette.success : this.palette.textMuted,
           },
         });
@@ -295,8 +265,7 @@ export class Scene {
     };
     const labelsOn = this.viewport.zoom >= LABEL_MIN_ZOOM;
     this.labelsOn = labelsOn;
-    if (this.labelLayer.visible !== labelsOn)
-      this.labelLayer.visible = labelsOn;
+    if (this.labelLayer.visible !== labelsOn) this.labelLayer.visible = labelsOn;
     for (const c of this.chunks.values()) {
       const visible = c.bounds !== null && intersects(c.bounds, area);
       if (visible !== c.visible) {
@@ -315,28 +284,21 @@ export class Scene {
     }
     for (const child of this.stickyLayer.children) {
       const b = child.position;
-      const visible =
-        b.x < area.x + area.width &&
-        b.y < area.y + area.height &&
-        b.x + 2000 > area.x &&
-        b.y + 2000 > area.y;
+      const visible = b.x < area.x + area.width && b.y < area.y + area.height && b.x + 2000 > area.x && b.y + 2000 > area.y;
       if (child.visible !== visible) child.visible = visible;
     }
   }
 
   /** Node ids whose box intersects the visible area. */
   visibleNodes(): NodeId[] {
-    return this.model.nodeIndex.search(
-      visibleRect(this.viewport, this.size.width, this.size.height),
-    );
+    return this.model.nodeIndex.search(visibleRect(this.viewport, this.size.width, this.size.height));
   }
 
   /** Starts a drag preview of these nodes. */
   beginDrag(ids: Iterable<NodeId>): void {
     const set = new Set([...ids].filter((id) => this.model.nodes.has(id)));
     const conns = new Set<string>();
-    for (const id of set)
-      for (const key of this.model.nodes.get(id)?.conns ?? []) conns.add(key);
+    for (const id of set) for (const key of this.model.nodes.get(id)?.conns ?? []) conns.add(key);
     this.dragging = { ids: set, conns, dx: 0, dy: 0 };
     for (const id of set) {
       const v = this.visuals.get(id);
@@ -372,14 +334,7 @@ export class Scene {
         x: c.curve.p3.x + (moveTo ? dx : 0),
         y: c.curve.p3.y + (moveTo ? dy : 0),
       };
-      drawCurve(
-        this.dragConns,
-        connectionCurve(from, to),
-        (this.itemsOn(c.connection) ?? 0) > 0
-          ? this.palette.success
-          : this.palette.connection,
-        2,
-      );
+      drawCurve(this.dragConns, connectionCurve(from, to), (this.itemsOn(c.connection) ?? 0) > 0 ? this.palette.success : this.palette.connection, 2);
     }
   }
 
@@ -407,24 +362,14 @@ export class Scene {
   }
 
   /** Draws a connection being dragged, a hovered connection or the lasso (graph coordinates). */
-  drawOverlay(draw: {
-    preview?: { from: Point; to: Point } | undefined;
-    hover?: string | null;
-    lasso?: Rect | null;
-  }): void {
+  drawOverlay(draw: { preview?: { from: Point; to: Point } | undefined; hover?: string | null; lasso?: Rect | null }): void {
     const g = this.overlay;
     g.clear();
     if (draw.hover) {
       const c = this.model.conns.get(draw.hover);
       if (c) drawCurve(g, c.curve, this.palette.accent, 3);
     }
-    if (draw.preview)
-      drawCurve(
-        g,
-        connectionCurve(draw.preview.from, draw.preview.to),
-        this.palette.accent,
-        2,
-      );
+    if (draw.preview) drawCurve(g, connectionCurve(draw.preview.from, draw.preview.to), this.palette.accent, 2);
     if (draw.lasso) {
       g.rect(draw.lasso.x, draw.lasso.y, draw.lasso.width, draw.lasso.height)
         .fill({ color: this.palette.info, alpha: 0.08 })
@@ -445,11 +390,16 @@ export class Scene {
   }
 }
 
+/** Whether two execution states draw the same (the editor sends fresh objects on every change). */
+function sameRun(a: NodeExecutionState | undefined, b: NodeExecutionState | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.status !== b.status || a.error !== b.error) return false;
+  const x = a.itemsPerOutput ?? [];
+  const y = b.itemsPerOutput ?? [];
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+}
+
 function hasIssues(node: DocNode): boolean {
-  const issues = node["issues"];
-  return (
-    issues !== null &&
-    typeof issues === "object" &&
-    Object.keys(issues).length > 0
-  );
+  const issues = node['issues'];
+  return issues !== null && typeof issues === 'object' && Object.keys(issues).length > 0;
 }

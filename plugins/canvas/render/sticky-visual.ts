@@ -3,10 +3,10 @@
  * text (markdown-it, raw HTML off so content cannot inject markup), clipped to
  * the card. Stickies are few, so each has its own objects.
  */
-import MarkdownIt from "markdown-it";
-import { Container, Graphics, HTMLText } from "pixi.js";
-import type { Rect } from "../model/geometry";
-import { STICKY_COLOURS, type Palette } from "./palette";
+import MarkdownIt from 'markdown-it';
+import { Container, Graphics, HTMLText } from 'pixi.js';
+import type { Rect } from '../model/geometry';
+import { STICKY_COLOURS, type Palette } from './palette';
 
 const markdown = new MarkdownIt({ html: false, linkify: false, breaks: true });
 const PADDING = 12;
@@ -27,7 +27,11 @@ export class StickyVisual {
   private text: HTMLText | null = null;
   private look: StickyLook | null = null;
 
-  constructor(private readonly palette: Palette) {
+  constructor(
+    private readonly palette: Palette,
+    /** HTML text is rasterised asynchronously: asks for frames until it has arrived. */
+    private readonly requestFrame: () => void,
+  ) {
     this.main.addChild(this.card, this.clip);
   }
 
@@ -35,15 +39,8 @@ export class StickyVisual {
     const prev = this.look;
     this.look = look;
     this.main.position.set(look.box.x, look.box.y);
-    const colours = STICKY_COLOURS[look.color] ??
-      STICKY_COLOURS[1] ?? { fill: "#fff5d6", border: "#f0c44c" };
-    if (
-      !prev ||
-      prev.box.width !== look.box.width ||
-      prev.box.height !== look.box.height ||
-      prev.color !== look.color ||
-      prev.selected !== look.selected
-    ) {
+    const colours = STICKY_COLOURS[look.color] ?? STICKY_COLOURS[1] ?? { fill: '#fff5d6', border: '#f0c44c' };
+    if (!prev || prev.box.width !== look.box.width || prev.box.height !== look.box.height || prev.color !== look.color || prev.selected !== look.selected) {
       this.card.clear();
       this.card
         .roundRect(0, 0, look.box.width, look.box.height, 6)
@@ -55,32 +52,29 @@ export class StickyVisual {
       this.clip.clear();
       this.clip.rect(0, 0, look.box.width, look.box.height).fill(0xffffff);
     }
-    if (
-      !prev ||
-      prev.content !== look.content ||
-      prev.box.width !== look.box.width
-    ) {
+    if (!prev || prev.content !== look.content || prev.box.width !== look.box.width) {
       this.text?.destroy();
       this.text = new HTMLText({
         text: markdown.render(look.content),
         style: {
           fontFamily: this.palette.font,
           fontSize: 14,
-          fill: "#1d2433",
+          fill: '#1d2433',
           wordWrap: true,
           wordWrapWidth: look.box.width - PADDING * 2,
           lineHeight: 20,
           cssOverrides: [
-            "h1,h2,h3{margin:0 0 6px;font-size:17px;line-height:22px}",
-            "p{margin:0 0 6px}",
-            "ul,ol{margin:0 0 6px;padding-left:18px}",
-            "code{font-size:12px}",
+            'h1,h2,h3{margin:0 0 6px;font-size:17px;line-height:22px}',
+            'p{margin:0 0 6px}',
+            'ul,ol{margin:0 0 6px;padding-left:18px}',
+            'code{font-size:12px}',
           ],
         },
       });
       this.text.position.set(PADDING, PADDING);
       this.text.mask = this.clip;
       this.main.addChild(this.text);
+      for (const delay of [50, 200, 500, 1000]) window.setTimeout(this.requestFrame, delay);
     }
   }
 

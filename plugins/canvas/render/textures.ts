@@ -4,16 +4,10 @@
  * status badges. Thousands of nodes therefore reuse a handful of textures and
  * their sprites batch into few draw calls.
  */
-import { CanvasSource, Texture } from "pixi.js";
-import {
-  NODE_SIZE,
-  PORT_RADIUS,
-  STUB_BUTTON,
-  STUB_LENGTH,
-  portOffsets,
-} from "../model/geometry";
-import { iconGeometry, initials, strokeIcon } from "./icons";
-import type { Palette } from "./palette";
+import { CanvasSource, Texture } from 'pixi.js';
+import { NODE_SIZE, PORT_RADIUS, STUB_BUTTON, STUB_LENGTH, portOffsets } from '../model/geometry';
+import { iconGeometry, initials, strokeIcon } from './icons';
+import type { Palette } from './palette';
 
 /** Everything that decides how a node body looks. */
 export interface BodySpec {
@@ -25,8 +19,7 @@ export interface BodySpec {
   readonly stubMask: number;
   readonly outputNames?: readonly string[] | undefined;
   readonly inputNames?: readonly string[] | undefined;
-  readonly border:
-    "default" | "selected" | "success" | "error" | "running" | "disabled";
+  readonly border: 'default' | 'selected' | 'success' | 'error' | 'running' | 'disabled';
   readonly disabled: boolean;
 }
 
@@ -42,16 +35,11 @@ const LEFT = 8;
 const TOP = 4;
 const LABEL_ROOM = 44;
 
-function make(
-  width: number,
-  height: number,
-  resolution: number,
-  draw: (ctx: CanvasRenderingContext2D) => void,
-): Texture {
-  const canvas = document.createElement("canvas");
+function make(width: number, height: number, resolution: number, draw: (ctx: CanvasRenderingContext2D) => void): Texture {
+  const canvas = document.createElement('canvas');
   canvas.width = Math.ceil(width * resolution);
   canvas.height = Math.ceil(height * resolution);
-  const ctx = canvas.getContext("2d");
+  const ctx = canvas.getContext('2d');
   if (ctx) {
     ctx.scale(resolution, resolution);
     draw(ctx);
@@ -86,9 +74,7 @@ export class TextureFactory {
     const p = this.palette;
     const hasStub = spec.stubMask !== 0;
     const labelled = (spec.outputNames?.length ?? 0) > 1;
-    const right = hasStub
-      ? STUB_LENGTH + STUB_BUTTON + 4
-      : PORT_RADIUS + 4 + (labelled ? LABEL_ROOM : 0);
+    const right = hasStub ? STUB_LENGTH + STUB_BUTTON + 4 : PORT_RADIUS + 4 + (labelled ? LABEL_ROOM : 0);
     const width = LEFT + NODE_SIZE + right;
     const height = spec.height + TOP * 2;
     const texture = make(width, height, this.resolution, (ctx) => {
@@ -109,12 +95,7 @@ export class TextureFactory {
         running: p.info,
         disabled: p.nodeBorder,
       };
-      ctx.lineWidth =
-        spec.border === "default" ||
-        spec.border === "disabled" ||
-        spec.border === "selected"
-          ? 2
-          : 3;
+      ctx.lineWidth = spec.border === 'default' || spec.border === 'disabled' || spec.border === 'selected' ? 2 : 3;
       ctx.strokeStyle = borders[spec.border];
       ctx.stroke();
       // Input bars on the left edge.
@@ -135,13 +116,7 @@ export class TextureFactory {
           ctx.lineTo(w + STUB_LENGTH, y);
           ctx.stroke();
           ctx.beginPath();
-          ctx.roundRect(
-            w + STUB_LENGTH,
-            y - STUB_BUTTON / 2,
-            STUB_BUTTON,
-            STUB_BUTTON,
-            4,
-          );
+          ctx.roundRect(w + STUB_LENGTH, y - STUB_BUTTON / 2, STUB_BUTTON, STUB_BUTTON, 4);
           ctx.fillStyle = p.nodeFill;
           ctx.fill();
           ctx.stroke();
@@ -162,7 +137,7 @@ export class TextureFactory {
         if (label) {
           ctx.font = `500 10px ${p.font}`;
           ctx.fillStyle = p.textMuted;
-          ctx.textBaseline = "bottom";
+          ctx.textBaseline = 'bottom';
           ctx.fillText(label, w + PORT_RADIUS + 4, y - 3);
         }
       });
@@ -184,26 +159,16 @@ export class TextureFactory {
     let placed = this.bodies.get(key);
     if (!placed) {
       const pad = 6;
-      const texture = make(
-        NODE_SIZE + pad * 2,
-        height + pad * 2,
-        this.resolution,
-        (ctx) => {
-          const left = trigger ? Math.min(36, height / 2) + pad : 12;
-          ctx.beginPath();
-          ctx.roundRect(1, 1, NODE_SIZE + pad * 2 - 2, height + pad * 2 - 2, [
-            left,
-            12,
-            12,
-            left,
-          ]);
-          ctx.fillStyle = this.palette.selectionFill;
-          ctx.fill();
-          ctx.lineWidth = 2;
-          ctx.strokeStyle = this.palette.accent;
-          ctx.stroke();
-        },
-      );
+      const texture = make(NODE_SIZE + pad * 2, height + pad * 2, this.resolution, (ctx) => {
+        const left = trigger ? Math.min(36, height / 2) + pad : 12;
+        ctx.beginPath();
+        ctx.roundRect(1, 1, NODE_SIZE + pad * 2 - 2, height + pad * 2 - 2, [left, 12, 12, left]);
+        ctx.fillStyle = this.palette.selectionFill;
+        ctx.fill();
+        ctx.lineWidth = 2;
+        ctx.strokeStyle = this.palette.accent;
+        ctx.stroke();
+      });
       placed = { texture, offsetX: -pad, offsetY: -pad };
       this.bodies.set(key, placed);
     }
@@ -211,36 +176,29 @@ export class TextureFactory {
   }
 
   /** A node type's icon, 40×40 graph units. */
-  icon(
-    icon: string | undefined,
-    displayName: string,
-    color: string | undefined,
-    disabled: boolean,
-  ): Texture {
-    const key = `${icon ?? ""}|${displayName}|${color ?? ""}|${disabled}`;
+  icon(icon: string | undefined, displayName: string, color: string | undefined, disabled: boolean): Texture {
+    const key = `${icon ?? ''}|${displayName}|${color ?? ''}|${disabled}`;
     let texture = this.icons.get(key);
     if (!texture) {
       const geometry = iconGeometry(icon);
-      const tint = disabled
-        ? this.palette.textSubtle
-        : (color ?? this.palette.iconFor(displayName));
+      const tint = disabled ? this.palette.textSubtle : (color ?? this.palette.iconFor(displayName));
       texture = make(40, 40, this.resolution, (ctx) => {
         if (geometry) {
           ctx.scale(40 / 24, 40 / 24);
           ctx.strokeStyle = tint;
           ctx.lineWidth = 2;
-          ctx.lineCap = "round";
-          ctx.lineJoin = "round";
+          ctx.lineCap = 'round';
+          ctx.lineJoin = 'round';
           strokeIcon(ctx, geometry);
         } else {
           ctx.beginPath();
           ctx.roundRect(2, 2, 36, 36, 8);
           ctx.fillStyle = tint;
           ctx.fill();
-          ctx.fillStyle = "#ffffff";
+          ctx.fillStyle = '#ffffff';
           ctx.font = `700 15px ${this.palette.font}`;
-          ctx.textAlign = "center";
-          ctx.textBaseline = "middle";
+          ctx.textAlign = 'center';
+          ctx.textBaseline = 'middle';
           ctx.fillText(initials(displayName), 20, 21);
         }
       });
@@ -250,15 +208,15 @@ export class TextureFactory {
   }
 
   /** A 20×20 status badge. */
-  badge(kind: "success" | "error" | "issue" | "pinned" | "running"): Texture {
+  badge(kind: 'success' | 'error' | 'issue' | 'pinned' | 'running'): Texture {
     let texture = this.badges.get(kind);
     if (!texture) {
       const p = this.palette;
       texture = make(20, 20, this.resolution, (ctx) => {
         ctx.lineWidth = 2;
-        ctx.lineCap = "round";
-        ctx.lineJoin = "round";
-        if (kind === "running") {
+        ctx.lineCap = 'round';
+        ctx.lineJoin = 'round';
+        if (kind === 'running') {
           ctx.strokeStyle = p.info;
           ctx.beginPath();
           ctx.arc(10, 10, 7, 0, Math.PI * 1.5);
@@ -275,13 +233,13 @@ export class TextureFactory {
         ctx.arc(10, 10, 9, 0, Math.PI * 2);
         ctx.fillStyle = fill;
         ctx.fill();
-        ctx.strokeStyle = "#ffffff";
+        ctx.strokeStyle = '#ffffff';
         ctx.beginPath();
-        if (kind === "success") {
+        if (kind === 'success') {
           ctx.moveTo(5.5, 10.5);
           ctx.lineTo(8.5, 13.5);
           ctx.lineTo(14.5, 7);
-        } else if (kind === "pinned") {
+        } else if (kind === 'pinned') {
           ctx.moveTo(10, 5);
           ctx.lineTo(10, 11);
           ctx.moveTo(7, 11);

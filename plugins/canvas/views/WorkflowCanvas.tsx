@@ -1,10 +1,11 @@
-import "./canvas.css";
-import { useEffect, useRef } from "react";
-import { useKernel, useService } from "@sdk/react";
-import { ICanvasService } from "../api";
-import { ZoomControls } from "./ZoomControls";
-import type { CanvasService } from "../canvas-service";
-import { ICanvasInternals } from "../internals";
+import './canvas.css';
+import { useEffect, useRef } from 'react';
+import { useKernel, useService } from '@sdk/react';
+import { BehaviorSubject } from 'rxjs';
+import { ICanvasService, type ExecutionOverlay } from '../api';
+import { ZoomControls } from './ZoomControls';
+import type { CanvasService } from '../canvas-service';
+import { ICanvasInternals } from '../internals';
 
 /** Props of {@link WorkflowCanvas}. */
 export interface WorkflowCanvasProps {
@@ -12,6 +13,11 @@ export interface WorkflowCanvasProps {
   readonly readOnly?: boolean;
   /** Extra class on the host element (it fills its parent by default). */
   readonly className?: string;
+  /**
+   * Execution state to draw instead of ICanvasService's overlay: an execution preview or the demo
+   * view shows its own run, whatever the editor's live run is.
+   */
+  readonly executionOverlay?: ExecutionOverlay;
 }
 
 /**
@@ -20,14 +26,18 @@ export interface WorkflowCanvasProps {
  * connections. React renders only this shell once; nothing here re-renders while the user pans or
  * drags.
  */
-export function WorkflowCanvas({
-  readOnly = false,
-  className,
-}: WorkflowCanvasProps) {
+export function WorkflowCanvas({ readOnly = false, className }: WorkflowCanvasProps) {
   const kernel = useKernel();
   const service = useService(ICanvasService) as CanvasService;
   const internals = useService(ICanvasInternals);
   const hostRef = useRef<HTMLDivElement>(null);
+  const ownOverlay = useRef<BehaviorSubject<ExecutionOverlay> | null>(null);
+  const hasOwnOverlay = executionOverlay !== undefined;
+  if (hasOwnOverlay && !ownOverlay.current) ownOverlay.current = new BehaviorSubject<ExecutionOverlay>(executionOverlay);
+
+  useEffect(() => {
+    if (executionOverlay !== undefined) ownOverlay.current?.next(executionOverlay);
+  }, [executionOverlay]);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -35,7 +45,7 @@ export function WorkflowCanvas({
     let disposed = false;
     let view: { dispose(): void } | null = null;
     // PixiJS is loaded with the canvas, not with the app shell.
-    void import("../render/canvas-view").then(async ({ mountCanvasView }) => {
+    void import('../render/canvas-view').then(async ({ mountCanvasView }) => {
       if (disposed) return;
       const mounted = await mountCanvasView({
         host,
@@ -51,13 +61,10 @@ export function WorkflowCanvas({
       disposed = true;
       view?.dispose();
     };
-  }, [kernel, service, internals, readOnly]);
+  }, [kernel, service, internals, readOnly, hasOwnOverlay]);
 
   return (
-    <div
-      className={["sy-canvas", className].filter(Boolean).join(" ")}
-      data-readonly={readOnly ? "true" : "false"}
-    >
+    <div className={['sy-canvas', className].filter(Boolean).join(' ')} data-readonly={readOnly ? 'true' : 'false'}>
       <div ref={hostRef} className="sy-canvas__host" />
       <ZoomControls service={service} />
     </div>

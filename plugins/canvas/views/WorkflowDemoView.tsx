@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
-import { ICommandBus, importWorkflow, type CommandBus } from "@sdk";
-import { useKernel, useService } from "@sdk/react";
-import { WorkflowCanvas } from "./WorkflowCanvas";
-import { ICanvasService } from "../api";
+import { useEffect, useState } from 'react';
+import { ICommandBus, importWorkflow, type CommandBus } from '@sdk';
+import { useKernel, useService } from '@sdk/react';
+import { WorkflowCanvas } from './WorkflowCanvas';
+import { ICanvasService, type ExecutionOverlay } from '../api';
+import { overlayFromRunData } from '../model/run-data';
 
 /**
  * WorkflowDemo (spec §2): a read-only canvas for workflows shown inside other pages (docs,
@@ -16,23 +17,17 @@ export function WorkflowDemoView() {
   const canvas = useService(ICanvasService);
   const [error, setError] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
+  const [run, setRun] = useState<ExecutionOverlay>(() => new Map());
 
   useEffect(() => {
-    const keys = [kernel.contextKeys.set("expressionsDisabled", true)];
+    const keys = [kernel.contextKeys.set('expressionsDisabled', true)];
     const onMessage = (event: MessageEvent) => {
-      const data: unknown =
-        typeof event.data === "string" ? safeParse(event.data) : event.data;
-      if (
-        !data ||
-        typeof data !== "object" ||
-        (data as { command?: unknown }).command !== "openWorkflow"
-      )
-        return;
+      const data: unknown = typeof event.data === 'string' ? safeParse(event.data) : event.data;
+      if (!data || typeof data !== 'object' || (data as { command?: unknown }).command !== 'openWorkflow') return;
       try {
-        const { document } = importWorkflow(
-          (data as { workflow?: unknown }).workflow,
-        );
-        bus.load(document, "demo");
+        const { document } = importWorkflow((data as { workflow?: unknown }).workflow);
+        bus.load(document, 'demo');
+        setRun(overlayFromRunData(document, (data as { runData?: unknown }).runData));
         canvas.zoomToFit();
         setError(null);
         setLoaded(true);
@@ -40,10 +35,10 @@ export function WorkflowDemoView() {
         setError(e instanceof Error ? e.message : String(e));
       }
     };
-    window.addEventListener("message", onMessage);
-    (window.parent ?? window).postMessage({ command: "n8nReady" }, "*");
+    window.addEventListener('message', onMessage);
+    (window.parent ?? window).postMessage({ command: 'n8nReady' }, '*');
     return () => {
-      window.removeEventListener("message", onMessage);
+      window.removeEventListener('message', onMessage);
       keys.forEach((k) => k.dispose());
     };
   }, [kernel, bus, canvas]);
@@ -55,10 +50,8 @@ export function WorkflowDemoView() {
           Could not show the workflow: {error}
         </p>
       ) : null}
-      {!loaded && !error ? (
-        <p className="sy-demo__hint">Waiting for a workflow…</p>
-      ) : null}
-      <WorkflowCanvas readOnly />
+      {!loaded && !error ? <p className="sy-demo__hint">Waiting for a workflow…</p> : null}
+      <WorkflowCanvas readOnly executionOverlay={run} />
     </section>
   );
 }

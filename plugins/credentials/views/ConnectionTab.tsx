@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ISettingsService } from '@sdk';
 import { useObservable, useService } from '@sdk/react';
 import { ICredentialsService } from '../api';
@@ -8,10 +9,15 @@ import { OAuthSection } from './OAuthSection';
 import { ParameterField } from './ParameterField';
 import type { CredentialEditor, Outcome } from './use-credential-editor';
 
-/** A test result or connect outcome above the form. */
+/** A test result or connect outcome above the form; scrolled into view when it appears. */
 export function OutcomeBanner({ outcome }: { outcome: Outcome }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // A block body: newer browsers return a promise from scrollIntoView, and an effect must not return one.
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [outcome]);
   return (
-    <div className={`cred-banner ${outcome.ok ? 'cred-banner--success' : 'cred-banner--error'}`} role={outcome.ok ? 'status' : 'alert'} aria-label={outcome.title}>
+    <div ref={ref} className={`cred-banner ${outcome.ok ? 'cred-banner--success' : 'cred-banner--error'}`} role={outcome.ok ? 'status' : 'alert'} aria-label={outcome.title}>
       <Glyph name={outcome.ok ? 'connected' : 'alert'} />
       <div>
         <strong>{outcome.title}</strong>

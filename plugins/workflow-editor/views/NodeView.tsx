@@ -5,6 +5,7 @@ import { useKernel, useObservable, useService, useWhen } from '@sdk/react';
 import { ICanvasService, WorkflowCanvas } from '@plugins/canvas/api';
 import { INodeCreatorService, NODE_CREATOR_DRAG_TYPE, NodeCreatorPanel } from '@plugins/node-creator/api';
 import { IWorkflowEditorService } from '../api';
+import { CanvasBoundary } from './CanvasBoundary';
 import { EditorHeader } from './EditorHeader';
 import { ExecuteBar } from './ExecuteBar';
 import './editor.css';
@@ -148,7 +149,9 @@ export function NodeView({ params }: ViewProps) {
       <EditorHeader document={document} readOnly={readOnly} />
       <div className="wf-editor__body">
         <div className="wf-editor__canvas" aria-busy={loading || undefined} onDragOver={onDragOver} onDrop={onDrop}>
-          <CanvasArea readOnly={readOnly} />
+          <CanvasBoundary>
+            <CanvasArea readOnly={readOnly} />
+          </CanvasBoundary>
           {empty && !loading && !readOnly && (
             <div className="wf-empty">
               <button type="button" className="wf-empty__add" onClick={() => creator.open({ view: 'Trigger' })} aria-label="Add first step">

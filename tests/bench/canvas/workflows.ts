@@ -8,7 +8,15 @@
 /** n8n workflow JSON (the parts the canvas reads). */
 export interface WorkflowJson {
   name: string;
-  nodes: Array<{ id: string; name: string; type: string; typeVersion: number; position: [number, number]; parameters: Record<string, unknown>; disabled?: boolean }>;
+  nodes: Array<{
+    id: string;
+    name: string;
+    type: string;
+    typeVersion: number;
+    position: [number, number];
+    parameters: Record<string, unknown>;
+    disabled?: boolean;
+  }>;
   connections: Record<string, { main: Array<Array<{ node: string; type: 'main'; index: number }>> }>;
   pinData?: Record<string, Array<{ json: unknown }>>;
 }
@@ -29,7 +37,8 @@ export function generateWorkflow(count: number, rowLength = 25): WorkflowJson {
       type,
       typeVersion: 1,
       position: [col * 220, row * 240],
-      parameters: type === 'n8n-nodes-base.httpRequest' ? { url: `https://api.example.com/items/${i}` } : type === 'n8n-nodes-base.webhook' ? { path: `hook-${i}` } : {},
+      parameters:
+        type === 'n8n-nodes-base.httpRequest' ? { url: `https://api.example.com/items/${i}` } : type === 'n8n-nodes-base.webhook' ? { path: `hook-${i}` } : {},
     });
     if (col > 0) {
       const prev = `Node ${i - 1}`;
@@ -39,7 +48,14 @@ export function generateWorkflow(count: number, rowLength = 25): WorkflowJson {
   return { name: `Generated ${count}`, nodes, connections };
 }
 
-const node = (id: string, name: string, type: string, x: number, y: number, parameters: Record<string, unknown> = {}) => ({ id, name, type, typeVersion: 1, position: [x, y] as [number, number], parameters });
+const node = (id: string, name: string, type: string, x: number, y: number, parameters: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  type,
+  typeVersion: 1,
+  position: [x, y] as [number, number],
+  parameters,
+});
 const to = (name: string, index = 0) => ({ node: name, type: 'main' as const, index });
 
 /** A 12-node workflow: trigger, request, IF with two branches into a Merge, a Switch fanning out to four, and a sticky note. */

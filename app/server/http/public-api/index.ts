@@ -9,6 +9,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_API_LATEST_VERSION } from '@sdk/settings/constants';
 import { registerPublicCredentialRoutes } from './credentials';
+import { registerPublicExecutionRoutes } from './executions';
+import { executionPaths, executionSchemas } from './openapi-executions';
 import { openApiDocument, toYaml } from './openapi';
 import { registerPublicWorkflowRoutes } from './workflows';
 
@@ -26,8 +28,9 @@ export function registerPublicApi(app: FastifyInstance): void {
   const base = publicApiBasePath(app);
   registerPublicWorkflowRoutes(app, base);
   registerPublicCredentialRoutes(app, base);
+  registerPublicExecutionRoutes(app, base);
 
-  const document = openApiDocument({ basePath: base, version });
+  const document = openApiDocument({ basePath: base, version, extraPaths: executionPaths, extraSchemas: executionSchemas });
   const yaml = toYaml(document);
   app.get(`${base}/openapi.json`, async () => document);
   app.get(`${base}/openapi.yml`, async (_request, reply) => reply.type('application/yaml; charset=utf-8').send(yaml));

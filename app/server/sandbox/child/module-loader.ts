@@ -59,7 +59,7 @@ export class ModuleLoader {
   load(specifier: string, fromId: string): LoadedModule {
     const fromUserCode = fromId === USER_CODE_ID;
     const request = classifyModule(specifier, fromUserCode, this.allowed);
-    const label = request.kind === 'relative' ? request.specifier : request.name;
+    const label = request.kind === 'builtin' ? request.name : request.specifier;
     const resolver = fromUserCode || !fromId.startsWith(nodeModules) ? rootRequire : createRequire(fromId);
     let file: string;
     try {
@@ -68,7 +68,7 @@ export class ModuleLoader {
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') {
-        throw new ModuleLoadError(`Module '${label}' is an ES module; the Code node can load CommonJS modules only`);
+        throw new ModuleLoadError(`Cannot find module '${label}': the package does not export it to require() (ES-module-only packages cannot be loaded in the Code node)`);
       }
       throw new ModuleLoadError(`Cannot find module '${label}'`);
     }

@@ -429,7 +429,11 @@
         const failure = thrown && thrown.__syItem ? describeError(thrown.error, thrown.index, meta.mode) : describeError(thrown, undefined, meta.mode);
         return jsonStringify({ failure, console: logs });
       }
-      const result = { items: output, console: logs, customData: meta.execution.customData };
+      // No prototype: a toJSON the code put on Object.prototype cannot replace the envelope.
+      const result = Object.create(null);
+      result.items = output;
+      result.console = logs;
+      result.customData = meta.execution.customData;
       if (staticDataUsed) result.staticData = meta.staticData;
       return serialize(result);
     },

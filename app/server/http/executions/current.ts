@@ -1,0 +1,56 @@
+/**
+ * `GET /executions-current` (the executions running in this process that the user may
+ * see; optional `filter={"workflowId": ...}`) and `POST /executions-current/{id}/stop`
+ * (stops a running or waiting execution; 404 when there is none the user may see).
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../auth';
+import { entityIdSchema } from '../../workflows/schemas';
+import { parseInput } from '../validation';
+import { canReadWorkflowExecutions, executionNotFound, loadVisibleSummary } from './access';
+import { executionIdParams } from './schemas';
+
+const currentQuery = z.object({
+  filter: z
+    .string()
+    .max(4096)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'filter must be valid JSON.' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.object({ workflowId: entityIdSchema.optional() }).strict())
+    .optional(),
+});
+
+/** Registers the current-executions routes. */
+export function registerCurrentExecutionRoutes(app: FastifyInstance, rest: string): void {
+  app.get(`${rest}/executions-current`, { preHandler: requireUser }, async (request) => {
+    const { filter } = parseInput(currentQuery, request.query);
+    const user = currentUser(request);
+    const visible = [];
+    for (const summary of app.switchyard.executions.active.list()) {
+      if (filter?.workflowId !== undefined && summary.workflowId !== filter.workflowId) continue;
+      if (await canReadWorkflowExecutions(app, user, summary.workflowId)) visible.push(summary);
+    }
+    return { data: visible };
+  });
+
+  app.post(`${rest}/executions-current/:id/stop`, { preHandler: requireUser }, async (request) => {
+    const { id } = parseInput(executionIdParams, request.params);
+    const user = currentUser(request);
+    const active = app.switchyard.executions.active.get(id);
+    if (active) {
+      if (!(await canReadWorkflowExecutions(app, user, active.summary.workflowId))) throw executionNotFound(id);
+    } else {
+      await loadVisibleSummary(app, user, id);
+    }
+    const stopped = await app.switchyard.executions.stop(id);
+    if (!stopped) throw executionNotFound(id);
+    return { data: stopped };
+  });
+}

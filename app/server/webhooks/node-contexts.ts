@@ -1,0 +1,113 @@
+/**
+ * The `this` of a node's `webhook()` ({@link IWebhookFunctions}) and `trigger()`
+ * ({@link ITriggerFunctions}), built outside an execution: parameters with the type's
+ * defaults, expressions resolved against the workflow with no input items, credentials
+ * and helpers from the engine services acting for the workflow's owner.
+ */
+import type { ServerResponse } from 'node:http';
+import { createExpressionContextFactory, resolveParameterValue } from '@sdk/expressions';
+import type { INode } from '@sdk/workflow';
+import { normalizeItems, parametersWithDefaults, returnJsonArray } from '../engine/execute-context';
+import type { IFunctionsBase, IGetNodeParameterOptions, INodeType, ITriggerFunctions, IWebhookFunctions, IWebhookRequest, NodeParameterReturn } from '../engine/node-interface';
+import { NodeOperationError } from '../engine/node-errors';
+import { getParameterPath } from '../engine/parameter-path';
+import type { EngineServices, RunnableWorkflow } from '../engine/run-types';
+
+/** What every context here is built from. */
+export interface NodeContextInput {
+  workflow: RunnableWorkflow;
+  node: INode;
+  nodeType: INodeType;
+  services: EngineServices;
+  mode: 'manual' | 'webhook' | 'trigger';
+  signal?: AbortSignal;
+}
+
+const noop = () => undefined;
+
+function timezoneOf(input: NodeContextInput): string {
+  const configured = input.workflow.settings?.timezone;
+  return configured && configured !== 'DEFAULT' ? configured : input.services.timezone;
+}
+
+function base(input: NodeContextInput) {
+  const { workflow, node, services } = input;
+  const parameters = parametersWithDefaults(node, input.nodeType);
+  const factory = createExpressionContextFactory({
+    workflow,
+    activeNodeName: node.name,
+    inputItems: [],
+    mode: 'execution',
+    execution: { mode: input.mode === 'manual' ? 'test' : 'production' },
+    webhookWaitingBaseUrl: services.webhookWaitingBaseUrl,
+    timezone: timezoneOf(input),
+  });
+  function getNodeParameter(name: string, fallback?: unknown, options?: IGetNodeParameterOptions): NodeParameterReturn {
+    const raw = getParameterPath(parameters, name);
+    if (raw === undefined) {
+      if (arguments.length >= 2) return fallback as NodeParameterReturn;
+      throw new NodeOperationError(node, `Could not get parameter "${name}"`);
+    }
+    if (options?.rawExpressions) return raw as NodeParameterReturn;
+    try {
+      return resolveParameterValue(raw, factory.forItem(0), { lenient: true, timezone: timezoneOf(input) }) as NodeParameterReturn;
+    } catch (error) {
+      throw new NodeOperationError(node, error as Error);
+    }
+  }
+  const common: IFunctionsBase = {
+    getNode: () => node,
+    getWorkflow: () => ({ id: workflow.id, name: workflow.name, active: workflow.active ?? false }),
+    getMode: () => input.mode,
+    getExecutionId: () => '',
+    getCredentials: async <T extends object>(type: string) => (await services.getCredentials(node, type)) as T,
+    getWorkflowStaticData: (type) => {
+      const data = (workflow.staticData ??= {});
+      if (type === 'global') return ((data['global'] as Record<string, never> | undefined) ??= {});
+      return ((data[`node:${node.name}`] as Record<string, never> | undefined) ??= {});
+    },
+    getTimezone: () => timezoneOf(input),
+    getRestApiUrl: () => services.restApiUrl,
+    getInstanceBaseUrl: () => services.instanceBaseUrl,
+    getWorkflowSettings: () => workflow.settings ?? {},
+    getExecutionCancelSignal: () => input.signal,
+    logger: { debug: noop, info: noop, warn: noop, error: noop },
+  };
+  const helpers = {
+    ...services.requestHelpers(node, input.signal ?? new AbortController().signal),
+    prepareBinaryData: (data: Buffer | Uint8Array, fileName?: string, mimeType?: string) => services.binary.store(data, fileName, mimeType),
+    returnJsonArray,
+    normalizeItems,
+    constructExecutionMetaData: (items: Parameters<typeof normalizeItems>[0] & object[], options: { itemData: never }) =>
+      normalizeItems(items).map((item) => ({ ...item, pairedItem: options.itemData })),
+  };
+  return { common, getNodeParameter, helpers };
+}
+
+/** The context of `webhook()` for one call. */
+export function createWebhookContext(
+  input: NodeContextInput & { request: IWebhookRequest; response: ServerResponse; webhookUrl: string; webhookName?: string },
+): IWebhookFunctions {
+  const { common, getNodeParameter, helpers } = base(input);
+  return {
+    ...common,
+    getBodyData: () => (input.request.body !== null && typeof input.request.body === 'object' ? (input.request.body as never) : {}),
+    getHeaderData: () => input.request.headers,
+    getQueryData: () => input.request.query,
+    getParamsData: () => input.request.params,
+    getRequestObject: () => input.request,
+    getResponseObject: () => input.response,
+    getNodeParameter,
+    getNodeWebhookUrl: () => input.webhookUrl,
+    getWebhookName: () => input.webhookName ?? 'default',
+    helpers,
+  };
+}
+
+/** The context of `trigger()`: `emit` starts executions, `emitError` reports a failure. */
+export function createTriggerContext(
+  input: NodeContextInput & { activation: ReturnType<ITriggerFunctions['getActivationMode']>; emit: ITriggerFunctions['emit']; emitError: ITriggerFunctions['emitError'] },
+): ITriggerFunctions {
+  const { common, getNodeParameter, helpers } = base(input);
+  return { ...common, emit: input.emit, emitError: input.emitError, getNodeParameter, getActivationMode: () => input.activation, helpers };
+}

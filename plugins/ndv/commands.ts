@@ -1,0 +1,13 @@
+import type { CommandDescriptor } from '@sdk';
+
+/** Command ids of the node details view. */
+export const NDV_COMMANDS = {
+  open: 'ndv.open',
+  close: 'ndv.close',
+} as const;
+
+/** The view's palette commands. */
+export const NDV_COMMAND_DESCRIPTORS: readonly CommandDescriptor[] = [
+  { id: NDV_COMMANDS.open, title: 'Open node details', category: 'Node', keywords: ['ndv', 'edit node', 'parameters'], when: 'canvasVisible', whenReason: 'Open a workflow canvas first' },
+  { id: NDV_COMMANDS.close, title: 'Back to canvas', category: 'Node', keywords: ['close node details'], when: 'ndvOpen', whenReason: 'No node is open' },
+];

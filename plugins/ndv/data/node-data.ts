@@ -1,0 +1,54 @@
+/**
+ * The items the panels show for a node: its last run's output (per output
+ * index), or its pinned data when it has not run.
+ *
+ * @module
+ */
+import type { INodeExecutionData, IRunData, NodeId, WorkflowDocument } from '@sdk';
+
+/** A node's output per output index, and where it came from. */
+export interface NodeOutput {
+  readonly outputs: ReadonlyArray<readonly INodeExecutionData[]>;
+  readonly source: 'run' | 'pinned' | 'none';
+  readonly error?: string;
+}
+
+/** The output of the node named `name`. */
+export function nodeOutput(doc: WorkflowDocument, runData: IRunData, nodeId: NodeId): NodeOutput {
+  const node = doc.nodes.get(nodeId);
+  if (!node) return { outputs: [], source: 'none' };
+  const tasks = runData[node.name];
+  const last = tasks?.[tasks.length - 1];
+  if (last) {
+    const error = last.error ? String((last.error as { message?: unknown }).message ?? 'The node failed') : undefined;
+    return { outputs: (last.data?.['main'] ?? []).map((items) => items ?? []), source: 'run', ...(error ? { error } : {}) };
+  }
+  const pinned = doc.pinData.get(nodeId);
+  if (pinned) return { outputs: [pinned as unknown as INodeExecutionData[]], source: 'pinned' };
+  return { outputs: [], source: 'none' };
+}
+
+/** Ids of the nodes connected into `nodeId` on main inputs, nearest first (direct parents, then theirs). */
+export function parentNodeIds(doc: WorkflowDocument, nodeId: NodeId): NodeId[] {
+  const seen = new Set<NodeId>();
+  const order: NodeId[] = [];
+  let frontier = [nodeId];
+  while (frontier.length > 0) {
+    const next: NodeId[] = [];
+    for (const id of frontier) {
+      for (const source of doc.inbound.get(id)?.keys() ?? []) {
+        if (seen.has(source) || source === nodeId) continue;
+        seen.add(source);
+        order.push(source);
+        next.push(source);
+      }
+    }
+    frontier = next;
+  }
+  return order;
+}
+
+/** Whether `parentId` is connected straight into `nodeId`. */
+export function isDirectParent(doc: WorkflowDocument, nodeId: NodeId, parentId: NodeId): boolean {
+  return doc.inbound.get(nodeId)?.has(parentId) === true;
+}

@@ -1,0 +1,107 @@
+/**
+ * Run data for the node details view. The view runs the workflow up to the
+ * open node ('Execute step', `POST /rest/workflows/run` with the node as
+ * destination) on its own push stream, so it receives every node's full
+ * task data (`nodeExecuteAfter`), which the input and output panels show.
+ *
+ * @module
+ */
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { exportWorkflow, type IRestApi, type IRunData, type ITaskData, type WorkflowDocument } from '@sdk';
+
+/** Where the view's run stands. */
+export interface NdvRunState {
+  readonly status: 'idle' | 'running' | 'success' | 'error';
+  /** Task data per node name, from the latest run. */
+  readonly runData: IRunData;
+  readonly error?: string;
+}
+
+interface PushMessage {
+  readonly type: string;
+  readonly data: Record<string, unknown>;
+}
+
+/** Opens the push stream; replaced in tests. */
+export type PushOpener = (pushRef: string, onMessage: (message: PushMessage) => void) => { close(): void; ready: Promise<void> };
+
+/** The browser's EventSource on `GET /rest/push?pushRef=`. */
+export const eventSourceOpener: PushOpener = (pushRef, onMessage) => {
+  const source = new EventSource(`/rest/push?pushRef=${encodeURIComponent(pushRef)}`);
+  source.onmessage = (event: MessageEvent<string>) => {
+    try {
+      const message = JSON.parse(event.data) as PushMessage;
+      if (message && typeof message.type === 'string') onMessage(message);
+    } catch {
+      // frames that are not JSON are not ours
+    }
+  };
+  const ready = new Promise<void>((resolve) => {
+    source.onopen = () => resolve();
+    setTimeout(resolve, 1500);
+  });
+  return { close: () => source.close(), ready };
+};
+
+/** The view's run data and its 'Execute step'. */
+export class NdvRunStore {
+  private readonly state = new BehaviorSubject<NdvRunState>({ status: 'idle', runData: {} });
+  private stream: ReturnType<PushOpener> | null = null;
+  private executionId: string | null = null;
+  private readonly pushRef = `ndv-${Math.random().toString(36).slice(2, 12)}`;
+
+  /** The state; emits on subscribe and after every change. */
+  readonly state$: Observable<NdvRunState> = this.state.asObservable();
+
+  constructor(
+    private readonly rest: IRestApi,
+    private readonly openPush: PushOpener = eventSourceOpener,
+  ) {}
+
+  /** The state now. */
+  get current(): NdvRunState {
+    return this.state.value;
+  }
+
+  /** Runs the workflow up to `nodeName` (the node itself included). */
+  async executeNode(doc: WorkflowDocument, nodeName: string): Promise<void> {
+    if (!this.stream) {
+      this.stream = this.openPush(this.pushRef, (m) => this.onMessage(m));
+    }
+    await this.stream.ready;
+    this.executionId = null;
+    this.state.next({ status: 'running', runData: {} });
+    const workflowData = exportWorkflow(doc);
+    try {
+      const answer = await this.rest.post<{ executionId?: string }>('/workflows/run', {
+        body: { workflowData, destinationNode: nodeName },
+        headers: { 'push-ref': this.pushRef },
+      });
+      this.executionId = answer?.executionId ?? null;
+    } catch (error) {
+      this.state.next({ status: 'error', runData: {}, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  private onMessage(message: PushMessage): void {
+    const id = message.data?.['executionId'];
+    if (this.executionId !== null && typeof id === 'string' && id !== this.executionId) return;
+    if (this.state.value.status !== 'running') return;
+    if (message.type === 'nodeExecuteAfter') {
+      const name = message.data['nodeName'];
+      const task = message.data['data'] as ITaskData | undefined;
+      if (typeof name !== 'string' || !task) return;
+      const runData = { ...this.state.value.runData, [name]: [...(this.state.value.runData[name] ?? []), task] };
+      this.state.next({ ...this.state.value, runData });
+    } else if (message.type === 'executionFinished') {
+      const failed = Object.values(this.state.value.runData).some((tasks) => tasks.some((t) => t.error));
+      this.state.next({ ...this.state.value, status: failed ? 'error' : 'success' });
+    }
+  }
+
+  /** Closes the push stream. */
+  dispose(): void {
+    this.stream?.close();
+    this.stream = null;
+  }
+}

@@ -1,0 +1,159 @@
+import { useState, type DragEvent } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { INodeExecutionData } from '@sdk';
+import { MAPPING_MIME_TYPE } from '@plugins/parameters/api';
+import { cellText, mappingExpression, pageCount, pageOf, PAGE_SIZES, schemaFields, tableColumns, type DisplayMode } from '../data/display';
+
+/** Where the shown items came from, for data mapping. */
+export interface MappingSource {
+  readonly nodeName: string;
+  readonly isDirectParent: boolean;
+}
+
+/** Props of {@link DataView}. */
+export interface DataViewProps {
+  readonly items: readonly INodeExecutionData[];
+  readonly mode: DisplayMode;
+  /** Set when fields can be dragged onto parameters (the input panel). */
+  readonly mapping?: MappingSource;
+  /** Accessible name of the table, e.g. 'Input data'. */
+  readonly label: string;
+}
+
+function startDrag(event: DragEvent, keys: ReadonlyArray<string | number>, source: MappingSource | undefined): void {
+  if (!source) return;
+  const expression = mappingExpression(keys, source.nodeName, source.isDirectParent);
+  event.dataTransfer.setData(MAPPING_MIME_TYPE, JSON.stringify({ expression, path: keys.join('.') }));
+  event.dataTransfer.setData('text/plain', `{{ ${expression} }}`);
+  event.dataTransfer.effectAllowed = 'copy';
+}
+
+function JsonNode({ value, keys, mapping }: { value: unknown; keys: ReadonlyArray<string | number>; mapping?: MappingSource }) {
+  if (value === null || typeof value !== 'object') return <span className={`sy-json__value sy-json__value--${value === null ? 'null' : typeof value}`}>{JSON.stringify(value)}</span>;
+  const entries: Array<[string | number, unknown]> = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value as Record<string, unknown>);
+  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+  return (
+    <>
+      {open}
+      <div className="sy-json__children">
+        {entries.map(([k, v], i) => (
+          <div key={String(k)}>
+            {typeof k === 'string' && (
+              <span className="sy-json__key" draggable={mapping !== undefined} onDragStart={(e) => startDrag(e, [...keys, k], mapping)}>
+                &quot;{k}&quot;
+              </span>
+            )}
+            {typeof k === 'string' && ': '}
+            <JsonNode value={v} keys={[...keys, k]} mapping={mapping} />
+            {i < entries.length - 1 && ','}
+          </div>
+        ))}
+      </div>
+      {close}
+    </>
+  );
+}
+
+/** The items as a table, JSON, a schema or binary entries, with paging (table and JSON). */
+export function DataView({ items, mode, mapping, label }: DataViewProps) {
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<number>(10);
+  const pages = pageCount(items.length, size);
+  const current = Math.min(page, pages);
+  const shown = pageOf(items, current, size);
+  const offset = (current - 1) * size;
+  let body;
+  if (mode === 'schema') {
+    const fields = schemaFields(items[0]?.json ?? {});
+    body = (
+      <ul className="sy-schema" aria-label={`${label} schema`}>
+        {fields.map((f) => (
+          <li key={f.keys.join('.')} className="sy-schema__field" style={{ paddingLeft: 8 + f.depth * 16 }}>
+            <span className="sy-schema__pill" draggable={mapping !== undefined} onDragStart={(e) => startDrag(e, f.keys, mapping)} title={mapping ? 'Drag onto a parameter to map it' : undefined}>
+              <span className={`sy-schema__type sy-schema__type--${f.type}`}>{f.type.slice(0, 3)}</span>
+              {f.name}
+            </span>
+            {f.sample !== undefined && <span className="sy-schema__sample">{f.sample}</span>}
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (mode === 'json') {
+    body = (
+      <div className="sy-json" aria-label={`${label} JSON`} role="region">
+        [
+        {shown.map((item, i) => (
+          <div key={offset + i} className="sy-json__children">
+            <JsonNode value={item.json} keys={[]} mapping={mapping} />
+            {i < shown.length - 1 && ','}
+          </div>
+        ))}
+        ]
+      </div>
+    );
+  } else if (mode === 'binary') {
+    const binaries = items.flatMap((item, i) => Object.entries(item.binary ?? {}).map(([key, b]) => ({ key: `${i}-${key}`, name: key, b: b as { fileName?: string; mimeType?: string; fileSize?: string } })));
+    body = binaries.length === 0 ? <p className="sy-data__empty">No binary data</p> : (
+      <ul className="sy-binary">
+        {binaries.map(({ key, name, b }) => (
+          <li key={key}>
+            <strong>{name}</strong> {b.fileName ?? ''} <span className="sy-data__muted">{b.mimeType ?? ''} {b.fileSize ?? ''}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    const columns = tableColumns(items);
+    body = (
+      <div className="sy-table-wrap">
+        <table className="sy-table" aria-label={label}>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c} scope="col" draggable={mapping !== undefined} onDragStart={(e) => startDrag(e, [c], mapping)} title={mapping ? 'Drag onto a parameter to map it' : undefined}>
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((item, i) => (
+              <tr key={offset + i}>
+                {columns.map((c) => (
+                  <td key={c} draggable={mapping !== undefined} onDragStart={(e) => startDrag(e, [c], mapping)}>
+                    {cellText((item.json as Record<string, unknown>)[c])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  return (
+    <div className="sy-data">
+      {body}
+      {(mode === 'table' || mode === 'json') && items.length > PAGE_SIZES[0] && (
+        <nav className="sy-pager" aria-label={`${label} pages`}>
+          <button type="button" className="icon-button" aria-label="Previous page" disabled={current === 1} onClick={() => setPage(current - 1)}>
+            <ChevronLeft size={16} aria-hidden="true" />
+          </button>
+          <span>
+            Page {current} of {pages}
+          </span>
+          <button type="button" className="icon-button" aria-label="Next page" disabled={current === pages} onClick={() => setPage(current + 1)}>
+            <ChevronRight size={16} aria-hidden="true" />
+          </button>
+          <select aria-label="Page size" value={size} onChange={(e) => (setSize(Number(e.target.value)), setPage(1))}>
+            {PAGE_SIZES.map((s) => (
+              <option key={s} value={s}>
+                {s} / page
+              </option>
+            ))}
+          </select>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { ArrowLeft, Play, LoaderCircle } from 'lucide-react';
+import type { INodeTypeDescription } from '@sdk';
+
+/** Props of {@link NdvHeader}. */
+export interface NdvHeaderProps {
+  readonly name: string;
+  readonly nodeType: INodeTypeDescription | null;
+  readonly isReadOnly: boolean;
+  readonly running: boolean;
+  /** Renames; resolves to an error message, or null when it worked. */
+  onRename(name: string): string | null;
+  onExecute(): void;
+  onClose(): void;
+}
+
+/** The view's header: 'Back to canvas', the node title (click to rename), and 'Execute step'. */
+export function NdvHeader({ name, nodeType, isReadOnly, running, onRename, onExecute, onClose }: NdvHeaderProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    const next = draft.trim();
+    if (next === '' || next === name) return setDraft(null);
+    const problem = onRename(next);
+    setError(problem);
+    if (!problem) setDraft(null);
+  };
+  const trigger = (nodeType?.group ?? []).includes('trigger');
+  return (
+    <header className="sy-ndv-header">
+      <button type="button" className="sy-btn sy-btn--ghost sy-ndv-header__back" onClick={onClose}>
+        <ArrowLeft size={16} aria-hidden="true" /> Back to canvas
+      </button>
+      <div className="sy-ndv-header__title">
+        {draft === null ? (
+          <button type="button" className="sy-ndv-header__name" aria-label={`Rename node ${name}`} disabled={isReadOnly} onClick={() => setDraft(name)}>
+            {name}
+          </button>
+        ) : (
+          <input
+            className="sy-input sy-ndv-header__input"
+            aria-label="Node name"
+            autoFocus
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onBlur={commit}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') commit();
+              if (e.key === 'Escape') {
+                e.stopPropagation();
+                setDraft(null);
+                setError(null);
+              }
+            }}
+          />
+        )}
+        {nodeType && <span className="sy-ndv-header__type">{nodeType.displayName}</span>}
+        {error && (
+          <span className="sy-ndv-header__error" role="alert">
+            {error}
+          </span>
+        )}
+      </div>
+      <button type="button" className="sy-btn sy-btn--primary" onClick={onExecute} disabled={running || isReadOnly}>
+        {running ? <LoaderCircle className="sy-spin" size={15} aria-hidden="true" /> : <Play size={15} aria-hidden="true" />}
+        {trigger ? 'Test step' : 'Execute step'}
+      </button>
+    </header>
+  );
+}

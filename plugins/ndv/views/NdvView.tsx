@@ -1,0 +1,99 @@
+import { useEffect, useMemo, useState } from 'react';
+import { INotificationService, IRestApi, op, type DocNode, type PinnedItem } from '@sdk';
+import { useKernel, useObservable, useService, useWhen } from '@sdk/react';
+import { INodeTypesService } from '@plugins/node-types/api';
+import { ParameterEditContext, ParameterInputList } from '@plugins/parameters/api';
+import { NdvRunStore } from '../data/run-store';
+import { NDV_OPS } from '../ops/node-ops';
+import { createEditContext } from './edit-context';
+import { InputPanel } from './InputPanel';
+import { NdvHeader } from './NdvHeader';
+import { NodeSettings } from './NodeSettings';
+import { OutputPanel } from './OutputPanel';
+import { usePanelLayout } from './use-panel-layout';
+
+/** The node details view of one node (spec §2): input, parameters / settings, output. */
+export function NdvView({ nodeId, onClose }: { nodeId: string; onClose: () => void }) {
+  const kernel = useKernel();
+  const bus = kernel.bus;
+  const doc = useObservable(bus.state$, bus.getState());
+  const nodeTypes = useService(INodeTypesService);
+  useObservable(nodeTypes.state$, nodeTypes.state);
+  const rest = useService(IRestApi);
+  const notifications = useService(INotificationService);
+  const readOnly = useWhen('readOnly');
+  const store = useMemo(() => new NdvRunStore(rest), [rest]);
+  useEffect(() => () => store.dispose(), [store]);
+  const run = useObservable(store.state$, store.current);
+  const [tab, setTab] = useState<'parameters' | 'settings'>('parameters');
+  const layout = usePanelLayout();
+  const node = doc.nodes.get(nodeId) as DocNode | undefined;
+  const nodeType = node ? nodeTypes.get(node.type, node.typeVersion) : null;
+  const editContext = useMemo(
+    () => (node ? createEditContext({ doc, node, nodeType, runData: run.runData, bus, isReadOnly: readOnly }) : null),
+    [doc, node, nodeType, run.runData, bus, readOnly],
+  );
+  useEffect(() => {
+    if (!node) onClose();
+  }, [node, onClose]);
+  if (!node || !editContext) return null;
+
+  const rename = (name: string): string | null => {
+    try {
+      bus.dispatch({ ops: [op('renameNode', { nodeId, newName: name })], meta: { origin: 'user' } });
+      return null;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  };
+  const pin = (items: readonly PinnedItem[] | null) => bus.dispatch({ ops: [op(NDV_OPS.setPinData, { nodeId, items })], meta: { origin: 'user' } });
+  const execute = () => {
+    void store.executeNode(doc, node.name).then(() => {
+      const state = store.current;
+      if (state.status === 'error' && state.error) notifications.showError(new Error(state.error), 'Problem running the step');
+    });
+  };
+  const half = layout.mainWidth / 2;
+  return (
+    <div className="sy-ndv" data-node={node.name}>
+      <NdvHeader name={node.name} nodeType={nodeType} isReadOnly={readOnly} running={run.status === 'running'} onRename={rename} onExecute={execute} onClose={onClose} />
+      <div
+        className="sy-ndv__panels"
+        ref={layout.container}
+        style={{ gridTemplateColumns: `max(160px, calc(${layout.position * 100}% - ${half}px)) ${layout.mainWidth}px minmax(160px, 1fr)` }}
+      >
+        <InputPanel doc={doc} nodeId={nodeId} runData={run.runData} />
+        <section className="sy-ndv-main" aria-label="Node settings">
+          <div className="sy-ndv-main__edge sy-ndv-main__edge--left" role="separator" aria-orientation="vertical" aria-label="Resize input panel" onPointerDown={layout.startDrag('left')} />
+          <div className="sy-ndv-main__tabs" role="tablist" aria-label="Node details">
+            <button type="button" role="tab" aria-selected={tab === 'parameters'} onClick={() => setTab('parameters')}>
+              Parameters
+            </button>
+            <button type="button" role="tab" aria-selected={tab === 'settings'} onClick={() => setTab('settings')}>
+              Settings
+            </button>
+          </div>
+          <div className="sy-ndv-main__body" role="tabpanel" aria-label={tab === 'parameters' ? 'Parameters' : 'Settings'}>
+            {tab === 'parameters' ? (
+              nodeType ? (
+                <ParameterEditContext.Provider value={editContext}>
+                  {nodeType.description && <p className="sy-ndv-main__description">{nodeType.description}</p>}
+                  <ParameterInputList parameters={nodeType.properties} />
+                  {nodeType.properties.length === 0 && <p className="sy-ndv-main__description">This node has no parameters.</p>}
+                </ParameterEditContext.Provider>
+              ) : (
+                <p className="sy-ndv-main__description" role="alert">
+                  The node type “{node.type}” is not installed, so its parameters cannot be shown.
+                </p>
+              )
+            ) : (
+              <NodeSettings node={node} bus={bus} isReadOnly={readOnly} />
+            )}
+          </div>
+          <div className="sy-ndv-main__edge sy-ndv-main__edge--right" role="separator" aria-orientation="vertical" aria-label="Resize output panel" onPointerDown={layout.startDrag('right')} />
+        </section>
+        <OutputPanel doc={doc} nodeId={nodeId} runData={run.runData} nodeType={nodeType} isReadOnly={readOnly} onPin={pin} />
+      </div>
+    </div>
+  );
+}

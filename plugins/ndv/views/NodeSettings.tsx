@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { op, type CommandBus, type DocNode, type INodeProperties } from '@sdk';
+import { ParameterEditContext, ParameterInputList, type ParameterEditContextValue } from '@plugins/parameters/api';
+import { NDV_OPS, type NodeSettingKey } from '../ops/node-ops';
+
+/** The settings tab's fields (issue 7: notes, notesInFlow, always output data, execute once, retry, continue on fail, colour). */
+export const NODE_SETTINGS: readonly INodeProperties[] = [
+  { name: 'alwaysOutputData', displayName: 'Always Output Data', type: 'boolean', default: false, noDataExpression: true, description: 'Output an empty item when the node returns nothing' },
+  { name: 'executeOnce', displayName: 'Execute Once', type: 'boolean', default: false, noDataExpression: true, description: 'Run only for the first input item' },
+  { name: 'retryOnFail', displayName: 'Retry On Fail', type: 'boolean', default: false, noDataExpression: true },
+  { name: 'maxTries', displayName: 'Max. Tries', type: 'number', default: 3, noDataExpression: true, typeOptions: { minValue: 2, maxValue: 5 }, displayOptions: { show: { retryOnFail: [true] } } },
+  { name: 'waitBetweenTries', displayName: 'Wait Between Tries (ms)', type: 'number', default: 1000, noDataExpression: true, typeOptions: { minValue: 0, maxValue: 5000 }, displayOptions: { show: { retryOnFail: [true] } } },
+  { name: 'continueOnFail', displayName: 'Continue On Fail', type: 'boolean', default: false, noDataExpression: true, description: 'Go on with the next nodes when this one fails' },
+  { name: 'notes', displayName: 'Notes', type: 'string', default: '', noDataExpression: true, typeOptions: { rows: 5 }, placeholder: 'Notes about this node' },
+  { name: 'notesInFlow', displayName: 'Display Note in Flow?', type: 'boolean', default: false, noDataExpression: true },
+  { name: 'color', displayName: 'Node Colour', type: 'color', default: '#ff6d5a', noDataExpression: true },
+];
+
+/** The settings tab: node settings edited through the same widgets, each change an undoable op. */
+export function NodeSettings({ node, bus, isReadOnly }: { node: DocNode; bus: CommandBus; isReadOnly: boolean }) {
+  const value = useMemo<ParameterEditContextValue>(() => {
+    const values = Object.fromEntries(NODE_SETTINGS.map((p) => [p.name, node[p.name] ?? p.default]));
+    return {
+      node: { name: node.name, type: node.type, typeVersion: node.typeVersion, parameters: values },
+      isReadOnly,
+      getExpressionContext: () => undefined,
+      variables: [],
+      onValueChange(change) {
+        bus.dispatch({
+          ops: [op(NDV_OPS.setSettings, { nodeId: node.id, settings: { [change.name as NodeSettingKey]: change.value } })],
+          meta: { origin: 'user', label: `Change ${node.name} settings`, ...(typeof change.value === 'string' ? { group: `ndv-settings:${node.id}:${change.name}` } : {}) },
+        });
+      },
+    };
+  }, [node, bus, isReadOnly]);
+  return (
+    <ParameterEditContext.Provider value={value}>
+      <ParameterInputList parameters={NODE_SETTINGS} hideNodeSettings={false} />
+    </ParameterEditContext.Provider>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Pencil, Pin, PinOff } from 'lucide-react';
+import { CodeEditor } from '@plugins/code-editors/api';
+import { exportWorkflow, type INodeTypeDescription, type IRunData, type NodeId, type PinnedItem, type WorkflowDocument } from '@sdk';
+import { branchLabel, type DisplayMode } from '../data/display';
+import { nodeOutput } from '../data/node-data';
+import { canPinNode, parsePinDataEdit, pinDataEditText } from '../data/pin-edit';
+import { DataView } from './DataView';
+import { ModeTabs } from './ModeTabs';
+
+/** Props of {@link OutputPanel}. */
+export interface OutputPanelProps {
+  readonly doc: WorkflowDocument;
+  readonly nodeId: NodeId;
+  readonly runData: IRunData;
+  readonly nodeType: INodeTypeDescription | null;
+  readonly isReadOnly: boolean;
+  /** Pins items, or unpins with null. */
+  onPin(items: readonly PinnedItem[] | null): void;
+}
+
+/** The output panel: table (default), JSON, schema and binary; branch tabs; pinned data with a JSON edit mode. */
+export function OutputPanel({ doc, nodeId, runData, nodeType, isReadOnly, onPin }: OutputPanelProps) {
+  const node = doc.nodes.get(nodeId);
+  const [mode, setMode] = useState<DisplayMode>('table');
+  const [branch, setBranch] = useState(0);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [editError, setEditError] = useState<string | null>(null);
+  const output = nodeOutput(doc, runData, nodeId);
+  const pinned = doc.pinData.has(nodeId);
+  const pinnable = node ? canPinNode(node.type) : false;
+  const outputs = output.outputs;
+  const current = Math.min(branch, Math.max(0, outputs.length - 1));
+  const items = outputs[current] ?? [];
+  const names = (nodeType?.outputNames ?? []) as string[];
+
+  const save = () => {
+    if (editing === null || !node) return;
+    const others = { ...(exportWorkflow(doc).pinData ?? {}) };
+    delete others[node.name];
+    const result = parsePinDataEdit(editing, others);
+    if (!result.ok) return setEditError(result.error);
+    onPin(result.items as unknown as PinnedItem[]);
+    setEditing(null);
+    setEditError(null);
+  };
+
+  return (
+    <section className="sy-ndv-panel sy-ndv-panel--output" aria-label="Output">
+      <header className="sy-ndv-panel__header">
+        <h2 className="sy-ndv-panel__title">Output</h2>
+        {pinned && <span className="sy-badge sy-badge--pinned">Pinned</span>}
+        <span className="sy-ndv-panel__spacer" />
+        {editing === null && items.length > 0 && <ModeTabs modes={['table', 'json', 'schema', 'binary']} value={mode} onChange={setMode} label="Output display mode" />}
+        {pinnable && !isReadOnly && editing === null && (
+          <>
+            <button type="button" className="icon-button" aria-label="Edit output" title="Edit output (pins it)" onClick={() => setEditing(pinDataEditText(items))}>
+              <Pencil size={15} aria-hidden="true" />
+            </button>
+            {pinned ? (
+              <button type="button" className="icon-button sy-pin--on" aria-label="Unpin data" title="Unpin data" onClick={() => onPin(null)}>
+                <PinOff size={15} aria-hidden="true" />
+              </button>
+            ) : (
+              <button type="button" className="icon-button" aria-label="Pin data" title="Pin data" disabled={items.length === 0} onClick={() => onPin(items as unknown as PinnedItem[])}>
+                <Pin size={15} aria-hidden="true" />
+              </button>
+            )}
+          </>
+        )}
+      </header>
+      {outputs.length > 1 && editing === null && (
+        <div className="sy-branches" role="tablist" aria-label="Output branches">
+          {outputs.map((out, i) => (
+            <button key={i} type="button" role="tab" aria-selected={i === current} onClick={() => setBranch(i)}>
+              {branchLabel(names[i] ?? `Output ${i + 1}`, out.length)}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="sy-ndv-panel__body">
+        {editing !== null ? (
+          <div className="sy-pin-edit">
+            <CodeEditor value={editing} language="json" onChange={setEditing} ariaLabel="Output JSON" maxHeight="none" minHeight="200px" />
+            {editError && (
+              <p className="sy-pin-edit__error" role="alert">
+                {editError}
+              </p>
+            )}
+            <div className="sy-pin-edit__actions">
+              <button type="button" className="sy-btn sy-btn--small" onClick={() => (setEditing(null), setEditError(null))}>
+                Cancel
+              </button>
+              <button type="button" className="sy-btn sy-btn--small sy-btn--primary" onClick={save}>
+                Save
+              </button>
+            </div>
+          </div>
+        ) : output.error ? (
+          <div className="sy-ndv-empty sy-ndv-empty--error" role="alert">
+            <p className="sy-ndv-empty__title">The node failed</p>
+            <p>{output.error}</p>
+          </div>
+        ) : output.source === 'none' ? (
+          <div className="sy-ndv-empty">
+            <p className="sy-ndv-empty__title">No output data</p>
+            <p>Execute this step to see its output{pinnable ? ', or edit the output to pin sample data' : ''}.</p>
+          </div>
+        ) : (
+          <>
+            <p className="sy-ndv-panel__meta">
+              {items.length} item{items.length === 1 ? '' : 's'}
+              {output.source === 'pinned' ? ' (pinned)' : ''}
+            </p>
+            <DataView items={items} mode={mode} label="Output data" />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
