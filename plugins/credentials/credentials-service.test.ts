@@ -12,9 +12,8 @@ function setup() {
     .on('GET /credentials', () => list)
     .on('POST /credentials', (o) => {
       const body = o?.body as { name: string };
-      const created = { ...saved('2', body.name), data: { password: 'sentinel' } };
-      list = [...list, created];
-      return created;
+      list = [...list, saved('2', body.name)];
+      return { ...saved('2', body.name), data: { password: 'sentinel' } };
     })
     .on('PATCH /credentials/:id', (o, path) => {
       const body = o?.body as { name: string };

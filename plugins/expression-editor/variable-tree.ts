@@ -53,7 +53,7 @@ function fieldsOf(value: unknown, base: string, depth: number): VariableNode[] {
 }
 
 function dataGroup(name: string, json: unknown, base: string): VariableNode {
-  let size = 0;
+  let size: number;
   try {
     size = JSON.stringify(json ?? null).length;
   } catch {

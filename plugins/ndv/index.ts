@@ -40,9 +40,9 @@ export default definePlugin({
     });
     ctx.subscriptions.add(toDisposable(() => (stack.unsubscribe(), ndvOpenKey.dispose())));
     ctx.commands.handle<{ nodeId?: string }>(NDV_COMMANDS.open, {
-      isEnabled: (args) => (args?.nodeId ?? [...(canvas?.getSelection() ?? [])][0]) !== undefined,
+      isEnabled: (_c, args) => (args?.nodeId ?? [...(canvas?.getSelection() ?? [])][0]) !== undefined,
       disabledReason: () => 'Select a node first',
-      run: (args) => {
+      run: (_c, args) => {
         const id = args?.nodeId ?? [...(canvas?.getSelection() ?? [])][0];
         if (id) open(id);
       },

@@ -293,7 +293,8 @@ export class WorkflowEditorService implements IWorkflowEditorService, IDisposabl
         ...(doc.nodes.size > 0 ? { position: besideNodes(doc) } : {}),
       });
       if (paste.nodes.length === 0) {
-        this.deps.notifications.showMessage({ type: 'warning', title: 'Nothing to import', message: `The workflow from ${source} has no nodes.` });
+        const why = paste.warnings.map((w) => w.message).join(' ');
+        this.deps.notifications.showMessage({ type: 'warning', title: 'Nothing to import', message: why || `The workflow from ${source} has no nodes.` });
         return false;
       }
       this.deps.bus.dispatch({ ops: paste.operations, meta: { origin: 'user', label: `Import from ${source}` } });

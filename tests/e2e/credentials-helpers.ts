@@ -170,7 +170,6 @@ export async function startNewCredential(page: Page, typeName: string): Promise<
 
 /** Fills the named fields of the open modal (text boxes and password boxes by label). */
 export async function fillFields(page: Page, fields: Readonly<Record<string, string>>): Promise<void> {
-  const modal = credentialModal(page);
   for (const [label, value] of Object.entries(fields)) await field(page, label).fill(value);
 }
 

@@ -128,6 +128,9 @@ describe('pollution stays inside its own run', () => {
   it('forged output is refused by the server, not passed on as items', async () => {
     const poisoned = await refused('Object.prototype.toJSON = function () { return {hijacked: true} }; return [{json: {a: 1}}]');
     expect(poisoned.message).toBe("Code doesn't return items properly");
+    // Breaks out of the function the code is wrapped in and replaces the runtime's entry point.
+    const replaced = await refused("};\ndelete globalThis.__sy;\nglobalThis.__sy = {run: () => 'not json'};\nglobalThis.unused = function () {");
+    expect(replaced.message).toBe("Code doesn't return items properly");
     const forged = await refused('Array.prototype.every = function () { return true };\nArray.prototype.forEach = function () {};\nreturn [5]');
     expect(forged.message).toBe("Code doesn't return items properly");
   });

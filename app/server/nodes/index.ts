@@ -9,20 +9,29 @@
 import type { INodeType, IVersionedNodeType } from '../engine/node-interface';
 import { NodeTypeRegistry } from '../engine/node-type-registry';
 import { codeNode } from './code';
+import { cryptoNode } from './crypto';
+import { dateTimeNode } from './date-time';
 import { errorTriggerNode } from './error-trigger';
+import { executeWorkflowNode } from './execute-workflow';
+import { executeWorkflowTriggerNode } from './execute-workflow-trigger';
 import { filterNode } from './filter';
 import { httpRequestNode } from './http-request';
+import { htmlNode } from './html';
 import { ifNode } from './if';
+import { itemListsNode } from './item-lists';
 import { manualTriggerNode } from './manual-trigger';
+import { markdownNode } from './markdown';
 import { mergeNode } from './merge';
 import { noOpNode } from './no-op';
 import { renameKeysNode } from './rename-keys';
 import { respondToWebhookNode } from './respond-to-webhook';
 import { scheduleTriggerNode } from './schedule-trigger';
 import { setV1Node, setV3Node } from './set';
+import { splitInBatchesNode } from './split-in-batches';
 import { stickyNoteNode } from './sticky-note';
 import { stopAndErrorNode } from './stop-and-error';
 import { switchNode } from './switch';
+import { xmlNode } from './xml';
 import { waitNode } from './wait';
 import { webhookNode } from './webhook';
 
@@ -41,6 +50,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   scheduleTriggerNode,
   setV1Node,
   setV3Node,
+  splitInBatchesNode,
   stickyNoteNode,
   stopAndErrorNode,
   switchNode,

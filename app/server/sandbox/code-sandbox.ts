@@ -62,6 +62,18 @@ function buildMessage(request: CodeSandboxRequest, limits: SandboxLimits, allowe
   };
 }
 
+function parseOutput(text: string, limits: SandboxLimits): RuntimeOutput {
+  // The runtime enforces the output limit; this catches output that did not come from it.
+  if (text.length <= limits.maxOutputChars + 2 * limits.maxConsoleChars + 65_536) {
+    try {
+      return JSON.parse(text) as RuntimeOutput;
+    } catch {
+      // reported below
+    }
+  }
+  throw new CodeSandboxError({ kind: 'validation', message: "Code doesn't return items properly", description: 'The sandbox returned output the server could not read.' });
+}
+
 /**
  * The runtime validated the items inside the isolate, but code that rewrote the
  * isolate's built-ins could forge that; the engine gets nothing that is not items.
@@ -99,7 +111,7 @@ export class CodeSandbox implements ICodeSandbox {
     const message = buildMessage(request, limits, this.options.allowedModules ?? {});
     const reply = await this.pickWorker().run(message, limits.timeoutMs + GUARD_MS, request.signal);
     if (reply.type === 'failure') throw new CodeSandboxError(reply.failure, reply.console);
-    const output = JSON.parse(reply.output) as RuntimeOutput;
+    const output = parseOutput(reply.output, limits);
     if (output.failure) throw new CodeSandboxError(output.failure, output.console);
     const result: CodeSandboxResult = { items: checkedItems(output.items), console: output.console ?? [], customData: output.customData ?? {} };
     if (output.staticData) result.staticData = output.staticData;

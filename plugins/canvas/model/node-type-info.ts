@@ -160,7 +160,9 @@ export function canvasNodeType(type: string, description: INodeTypeDescription |
     };
   }
   const isTrigger = description.group.includes('trigger');
-  const icon = typeof description.icon === 'string' ? description.icon : description.icon?.light;
+  const own = typeof description.icon === 'string' ? description.icon : description.icon?.light;
+  // Prefer a glyph the canvas can draw: file icons are not served to the canvas.
+  const icon = own?.startsWith('fa:') ? own : (core?.icon ?? own);
   const result: CanvasNodeType = {
     displayName: description.displayName,
     inputs: mainCount(description.inputs) ?? core?.inputs ?? (isTrigger ? 0 : 1),

@@ -109,9 +109,10 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
   const scene = new Scene(palette, textures, internals.typeOf, readOnly);
   app.stage.addChild(scene.world);
 
+  const currentRun = () => options.overlay$?.value ?? service.getExecutionOverlay();
   const describe = (node: DocNode) => ({
     type: internals.typeOf(node).displayName,
-    run: service.getExecutionOverlay().get(node.id),
+    run: currentRun().get(node.id),
     pinned: bus.getState().pinData.has(node.id),
   });
   const mirror = new AccessibleMirror(scene.model, describe, (id) => {

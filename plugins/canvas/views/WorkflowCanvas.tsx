@@ -26,7 +26,7 @@ export interface WorkflowCanvasProps {
  * connections. React renders only this shell once; nothing here re-renders while the user pans or
  * drags.
  */
-export function WorkflowCanvas({ readOnly = false, className }: WorkflowCanvasProps) {
+export function WorkflowCanvas({ readOnly = false, className, executionOverlay }: WorkflowCanvasProps) {
   const kernel = useKernel();
   const service = useService(ICanvasService) as CanvasService;
   const internals = useService(ICanvasInternals);

@@ -6,6 +6,7 @@ import { isExpressionValue, isResourceLocatorValue } from '../value';
 import type { ParameterWidgetProps } from '../types';
 import { useParameterEditContext } from './parameter-edit-context';
 import { MultipleValues } from '../widgets/MultipleValues';
+import { ObjectJsonWidget } from '../widgets/ObjectJsonWidget';
 
 /**
  * One parameter's input: the inline expression editor when the value is an
@@ -40,7 +41,9 @@ export function ParameterInput(props: ParameterWidgetProps) {
       </>
     );
   }
-  const contribution = widgets.get(parameter.type) ?? widgets.get('string');
+  const own = widgets.get(parameter.type);
+  if (!own && value !== null && typeof value === 'object' && !Array.isArray(value)) return <ObjectJsonWidget {...props} />;
+  const contribution = own ?? widgets.get('string');
   if (!contribution) return null;
   const Widget = contribution.component as unknown as ComponentType<ParameterWidgetProps>;
   const grouped = parameter.type === 'collection' || parameter.type === 'fixedCollection';

@@ -22,7 +22,8 @@ export interface ParameterInputListProps {
 export function ParameterInputList({ parameters, path = '', inputSize = 'small', hideNodeSettings = true }: ParameterInputListProps) {
   const edit = useParameterEditContext();
   const shown = parameters.filter(
-    (p) => !(hideNodeSettings && p.isNodeSetting) && isParameterShown(p, edit.node.parameters, { node: edit.node, nodeType: { name: edit.node.type }, path }),
+    // types with no input of their own and no label (the curl import button) are left out
+    (p) => !(p.type === 'curlImport' && p.displayName === '') && !(hideNodeSettings && p.isNodeSetting) && isParameterShown(p, edit.node.parameters, { node: edit.node, nodeType: { name: edit.node.type }, path }),
   );
   return (
     <div className="sy-param-list">

@@ -16,7 +16,7 @@ function CodeNodeField(props: ParameterWidgetProps) {
   const current = useObservable(settings.settings$, settings.settings);
   const mode = (edit.node.parameters['mode'] as CodeNodeMode | undefined) ?? 'runOnceForAllItems';
   const context = edit.getExpressionContext() as { $json?: unknown } | undefined;
-  let jsonKeys: string[] = [];
+  let jsonKeys: string[];
   try {
     const json = context?.$json;
     jsonKeys = json && typeof json === 'object' ? Object.keys(json) : [];

@@ -71,6 +71,9 @@ export async function runRequest(host: IsolateHost, message: WorkerRunMessage, i
       ],
       { timeout: remaining() },
     );
+    // Taken before the user's script runs, so code that breaks out of its function
+    // wrapper and replaces `__sy` cannot swap the runtime's entry point.
+    const start = (await context.evalClosure('return __sy.run', [], { result: { reference: true }, timeout: remaining() })) as ivm.Reference<() => Promise<string>>;
     let script: ivm.Script;
     try {
       script = await host.userScript(message.code);
@@ -78,7 +81,7 @@ export async function runRequest(host: IsolateHost, message: WorkerRunMessage, i
       throw new RunFailure(syntaxFailure(error as Error));
     }
     await script.run(context, { timeout: remaining() });
-    const output: unknown = await context.eval('__sy.run()', { promise: true, timeout: remaining() });
+    const output: unknown = await start.apply(undefined, [], { timeout: remaining(), result: { promise: true, copy: true } });
     if (typeof output !== 'string') throw new RunFailure({ kind: 'code', message: 'The Code node returned nothing the server could read' });
     return output;
   } catch (error) {

@@ -1,0 +1,67 @@
+/**
+ * Markdown (`n8n-nodes-base.markdown` v1): Markdown to HTML (marked, GitHub-flavoured) or
+ * HTML to Markdown (node-html-markdown, as n8n), into `destinationKey`.
+ */
+import { marked } from 'marked';
+import { NodeHtmlMarkdown } from 'node-html-markdown';
+import type { INodeExecutionData } from '@sdk/workflow';
+import { NodeOperationError, type INodeType } from '../../engine/node-interface';
+import { setPathCopy } from '../shared/object-path';
+
+export const markdownNode: INodeType = {
+  description: {
+    displayName: 'Markdown',
+    name: 'n8n-nodes-base.markdown',
+    icon: 'file:markdown.svg',
+    group: ['output'],
+    version: 1,
+    subtitle: '={{$parameter["mode"]==="markdownToHtml" ? "Markdown to HTML" : "HTML to Markdown"}}',
+    description: 'Convert data between Markdown and HTML',
+    defaults: { name: 'Markdown' },
+    inputs: ['main'],
+    outputs: ['main'],
+    codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Data Transformation'] } },
+    properties: [
+      { displayName: 'Mode', name: 'mode', type: 'options', options: [{ name: 'Markdown to HTML', value: 'markdownToHtml', description: 'Convert data from Markdown to HTML' }, { name: 'HTML to Markdown', value: 'htmlToMarkdown', description: 'Convert data from HTML to Markdown' }], default: 'htmlToMarkdown' },
+      { displayName: 'HTML', name: 'html', type: 'string', displayOptions: { show: { mode: ['htmlToMarkdown'] } }, default: '', required: true, description: 'The HTML to be converted to markdown' },
+      { displayName: 'Markdown', name: 'markdown', type: 'string', displayOptions: { show: { mode: ['markdownToHtml'] } }, default: '', required: true, description: 'The Markdown to be converted to html', typeOptions: { rows: 5 } },
+      { displayName: 'Destination Key', name: 'destinationKey', type: 'string', default: 'data', required: true, placeholder: '', description: 'The field to put the output in. Specify nested fields using dots, e.g."level1.level2.newKey".' },
+      {
+        displayName: 'Options',
+        name: 'options',
+        type: 'collection',
+        placeholder: 'Add Option',
+        default: {},
+        options: [
+          { displayName: 'Bullet Marker', name: 'bulletMarker', type: 'string', default: '*', description: 'Specify bullet marker, default *', displayOptions: { show: { '/mode': ['htmlToMarkdown'] } } },
+          { displayName: 'GitHub Flavored Markdown', name: 'gfm', type: 'boolean', default: true, description: 'Whether to use GitHub Flavored Markdown', displayOptions: { show: { '/mode': ['markdownToHtml'] } } },
+          { displayName: 'Line Breaks', name: 'breaks', type: 'boolean', default: false, description: 'Whether single line breaks become <br>', displayOptions: { show: { '/mode': ['markdownToHtml'] } } },
+        ],
+      },
+    ],
+  },
+  async execute() {
+    const items = this.getInputData();
+    const out: INodeExecutionData[] = [];
+    for (let i = 0; i < items.length; i++) {
+      try {
+        const mode = this.getNodeParameter('mode', i) as string;
+        const key = this.getNodeParameter('destinationKey', i) as string;
+        let result: string;
+        if (mode === 'markdownToHtml') {
+          const gfm = this.getNodeParameter('options.gfm', i, true) as boolean;
+          const breaks = this.getNodeParameter('options.breaks', i, false) as boolean;
+          result = (await marked.parse(String(this.getNodeParameter('markdown', i) ?? ''), { gfm, breaks, async: true })).trim();
+        } else {
+          const bulletMarker = this.getNodeParameter('options.bulletMarker', i, '*') as string;
+          result = NodeHtmlMarkdown.translate(String(this.getNodeParameter('html', i) ?? ''), { bulletMarker });
+        }
+        out.push({ json: setPathCopy(items[i]!.json, key, result), binary: items[i]!.binary, pairedItem: { item: i } });
+      } catch (error) {
+        if (!this.continueOnFail()) throw error instanceof NodeOperationError ? error : new NodeOperationError(this.getNode(), error as Error, { itemIndex: i });
+        out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });
+      }
+    }
+    return [out];
+  },
+};

@@ -1,0 +1,109 @@
+/**
+ * One webhook call, from request to answer: the body is parsed, the node's `webhook()`
+ * turns the call into start items (or answers by itself, e.g. 403 for wrong credentials),
+ * the execution starts, and the call is answered as the node's "Respond" setting says:
+ * at once, with the last node's output, or by a Respond to Webhook node.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IDataObject, INode, INodeExecutionData } from '@sdk/workflow';
+import type { StartedExecution } from '../engine/execution-service';
+import type { INodeType, IWebhookRequest } from '../engine/node-interface';
+import type { EngineServices, RunnableWorkflow } from '../engine/run-types';
+import { createWebhookContext } from './node-contexts';
+import { BodyParseError, parseRequestBody } from './request-body';
+import { errorResponse, immediateResponse, lastNodeResponse, writeResponse } from './respond';
+import type { ResponseSettings } from './respond';
+import { awaitWebhookResponse } from './response-channel';
+
+/** What a call runs against. */
+export interface WebhookCallTarget {
+  workflow: RunnableWorkflow;
+  node: INode;
+  nodeType: INodeType;
+  mode: 'webhook' | 'manual';
+  params: Record<string, string>;
+  webhookUrl: string;
+  services: EngineServices;
+  /** Starts (or resumes) the execution with the node's output. */
+  start(data: INodeExecutionData[][]): Promise<StartedExecution>;
+  /** Called once the execution started (test webhooks push `testWebhookReceived`). */
+  onStarted?(executionId: string): void;
+}
+
+function settingsOf(read: (name: string, fallback: unknown) => unknown): ResponseSettings {
+  const options = (read('options', {}) ?? {}) as IDataObject;
+  const headers: Record<string, string> = {};
+  const entries = (options['responseHeaders'] as { entries?: Array<{ name?: string; value?: string }> } | undefined)?.entries ?? [];
+  for (const entry of entries) if (entry.name) headers[entry.name.toLowerCase()] = String(entry.value ?? '');
+  const code = Number(read('responseCode', 200));
+  return {
+    responseMode: String(read('responseMode', 'onReceived')),
+    responseCode: Number.isInteger(code) && code >= 100 && code <= 599 ? code : 200,
+    responseData: String(read('responseData', 'firstEntryJson')),
+    responseBinaryPropertyName: String(read('responseBinaryPropertyName', 'data')),
+    immediateData: typeof options['responseData'] === 'string' ? options['responseData'] : undefined,
+    noResponseBody: options['noResponseBody'] === true,
+    responseContentType: typeof options['responseContentType'] === 'string' && options['responseContentType'] !== '' ? options['responseContentType'] : undefined,
+    responsePropertyName: typeof options['responsePropertyName'] === 'string' ? options['responsePropertyName'] : undefined,
+    headers,
+  };
+}
+
+/** Answers `request` for `target`; the reply is taken over (hijacked). */
+export async function handleWebhookCall(target: WebhookCallTarget, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.hijack();
+  const raw = reply.raw;
+  const method = request.method;
+  try {
+    const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    let parsed;
+    try {
+      parsed = await parseRequestBody(rawBody, request.headers['content-type']);
+    } catch (error) {
+      if (error instanceof BodyParseError) return writeResponse(raw, method, errorResponse(400, error.message));
+      throw error;
+    }
+    const webhookRequest: IWebhookRequest = {
+      method,
+      url: request.url,
+      headers: request.headers,
+      query: (request.query ?? {}) as IDataObject,
+      params: target.params,
+      body: parsed.body,
+      rawBody: parsed.rawBody,
+      ...(parsed.files !== undefined ? { files: parsed.files } : {}),
+    };
+    const context = createWebhookContext({ ...target, request: webhookRequest, response: raw });
+    const answer = await target.nodeType.webhook!.call(context);
+    if (answer.noWebhookResponse === true || raw.headersSent) return;
+    if (answer.workflowData === undefined) {
+      return writeResponse(raw, method, { statusCode: 200, headers: {}, body: answer.webhookResponse ?? { message: 'Webhook call received' } });
+    }
+    const settings = settingsOf((name, fallback) => context.getNodeParameter(name, fallback));
+    const started = await target.start(answer.workflowData);
+    target.onStarted?.(started.executionId);
+
+    if (settings.responseMode === 'responseNode') {
+      let answered = false;
+      const stop = awaitWebhookResponse(started.executionId, (response) => {
+        answered = true;
+        writeResponse(raw, method, response);
+      });
+      const result = await started.done;
+      stop();
+      if (!answered) {
+        writeResponse(raw, method, result.status === 'success' || result.status === 'waiting'
+          ? { statusCode: 200, headers: {}, body: { message: 'Workflow executed successfully' } }
+          : errorResponse(500, 'Error in workflow'));
+      }
+      return;
+    }
+    if (settings.responseMode === 'lastNode') {
+      const result = await started.done;
+      return writeResponse(raw, method, await lastNodeResponse(settings, result, target.services.binary));
+    }
+    writeResponse(raw, method, immediateResponse(settings));
+  } catch (error) {
+    writeResponse(raw, method, errorResponse(500, error instanceof Error ? error.message : 'Error in workflow'));
+  }
+}

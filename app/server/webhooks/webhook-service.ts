@@ -1,0 +1,180 @@
+/**
+ * Routes webhook calls: production webhooks (`/<endpointWebhook>/...`, registered by the
+ * active workflows) and test webhooks (`/<endpointWebhookTest>/...`, registered for one
+ * call when the editor runs a workflow that starts with a webhook; they expire after
+ * {@link TEST_WEBHOOK_TIMEOUT_MS}). A test call runs in manual mode, pushes
+ * `testWebhookReceived` to the editor tab and then its progress like any editor run.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { INode } from '@sdk/workflow';
+import type { ExecutionService, RunAs, StartExecution } from '../engine/execution-service';
+import type { INodeType } from '../engine/node-interface';
+import type { NodeTypeRegistry } from '../engine/node-type-registry';
+import type { RunnableWorkflow } from '../engine/run-types';
+import type { PushService } from '../push';
+import { errorResponse, writeResponse } from './respond';
+import { handleWebhookCall } from './webhook-call';
+import { normalizePath, webhookMethodsOf, webhookPathOf } from './webhook-paths';
+import { WebhookRegistry } from './webhook-registry';
+import type { RegisteredWebhook } from './webhook-registry';
+
+/** How long a test webhook waits for its call. */
+export const TEST_WEBHOOK_TIMEOUT_MS = 120_000;
+
+/** A production webhook's workflow, as it was activated. */
+export interface ActiveWebhookTarget {
+  workflow: RunnableWorkflow & { id: string };
+  runAs: RunAs;
+}
+
+interface TestSession {
+  key: string;
+  run: StartExecution;
+  dispose(): void;
+  timer: NodeJS.Timeout;
+}
+
+/** Whether `type` starts workflows through webhooks (Webhook node, app triggers; not Wait). */
+export function isWebhookTrigger(type: INodeType | undefined): type is INodeType & Required<Pick<INodeType, 'webhook'>> {
+  return type?.webhook !== undefined && type.description.group.includes('trigger');
+}
+
+/** Production and test webhooks. */
+export class WebhookService {
+  readonly production = new WebhookRegistry();
+  private readonly test = new WebhookRegistry();
+  private readonly targets = new Map<string, ActiveWebhookTarget>();
+  private readonly sessions = new Map<string, TestSession>();
+
+  constructor(
+    private readonly deps: {
+      executions: ExecutionService;
+      nodeTypes: NodeTypeRegistry;
+      push: PushService;
+      endpoints: { webhook: string; webhookTest: string };
+      webhookBase(): string;
+    },
+  ) {}
+
+  /** The webhooks a workflow's enabled trigger nodes listen on. */
+  webhooksOf(workflow: RunnableWorkflow & { id: string }, include: (node: INode) => boolean = () => true): RegisteredWebhook[] {
+    const out: RegisteredWebhook[] = [];
+    for (const node of workflow.nodes) {
+      if (node.disabled === true || !include(node)) continue;
+      if (!isWebhookTrigger(this.deps.nodeTypes.getClosest(node.type, node.typeVersion))) continue;
+      const path = webhookPathOf(node, node.parameters['path']);
+      for (const method of webhookMethodsOf(node.parameters)) out.push({ workflowId: workflow.id, nodeName: node.name, method, path });
+    }
+    return out;
+  }
+
+  /** Registers the production webhooks of an active workflow; returns a disposer. */
+  registerProduction(target: ActiveWebhookTarget): () => void {
+    const dispose = this.production.addAll(this.webhooksOf(target.workflow));
+    this.targets.set(target.workflow.id, target);
+    return () => {
+      dispose();
+      if (this.targets.get(target.workflow.id) === target) this.targets.delete(target.workflow.id);
+    };
+  }
+
+  /** `ExecutionService.testWebhookHandler`: registers the test webhooks of an editor run. */
+  async registerTest(run: StartExecution): Promise<boolean> {
+    const hasRunData = run.runData !== undefined && Object.keys(run.runData).length > 0;
+    if (hasRunData && (run.startNodes?.length ?? 0) > 0) return false;
+    const key = run.workflow.id ?? `unsaved:${run.pushRef ?? ''}`;
+    const workflow = { ...run.workflow, id: key };
+    const webhooks = this.webhooksOf(workflow, (node) => run.pinData?.[node.name] === undefined);
+    if (webhooks.length === 0) return false;
+    this.cancelTest(key);
+    const dispose = this.test.addAll(webhooks);
+    const timer = setTimeout(() => this.cancelTest(key), TEST_WEBHOOK_TIMEOUT_MS);
+    timer.unref();
+    this.sessions.set(key, { key, run, dispose, timer });
+    return true;
+  }
+
+  /** Removes a workflow's test webhooks; false when none were waiting. */
+  cancelTest(workflowId: string): boolean {
+    const session = this.sessions.get(workflowId);
+    if (session === undefined) return false;
+    clearTimeout(session.timer);
+    session.dispose();
+    this.sessions.delete(workflowId);
+    return true;
+  }
+
+  /** Who started the test run waiting under `workflowId`. */
+  testOwner(workflowId: string): string | undefined {
+    return this.sessions.get(workflowId)?.run.runAs.userId;
+  }
+
+  private notRegistered(reply: FastifyReply, method: string, path: string, kind: 'production' | 'test', allowed?: string[]): void {
+    reply.hijack();
+    const message = allowed !== undefined
+      ? `This webhook is not registered for ${method} requests. Did you mean to make a ${allowed.join(' or ')} request?`
+      : kind === 'production'
+        ? `The requested webhook "${method} ${path}" is not registered.`
+        : `The requested webhook "${path}" is not registered.`;
+    const hint = kind === 'production'
+      ? 'The workflow must be active for a production URL to run successfully. You can activate the workflow using the toggle in the top-right of the editor.'
+      : "Click the 'Test workflow' button on the canvas, then try again. (In test mode, the webhook only works for one call after you click this button)";
+    writeResponse(reply.raw, method, errorResponse(404, message, hint));
+  }
+
+  /** Answers a call to `/<endpoint>/<path>`. */
+  async handle(kind: 'production' | 'test', request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const path = normalizePath((request.params as { '*'?: string })['*'] ?? '');
+    const method = request.method;
+    const match = (kind === 'production' ? this.production : this.test).find(method, path);
+    if (match.status !== 'found') return this.notRegistered(reply, method, path, kind, match.status === 'wrong-method' ? match.allowed : undefined);
+    const { webhook, params } = match;
+    const endpoint = kind === 'production' ? this.deps.endpoints.webhook : this.deps.endpoints.webhookTest;
+    const webhookUrl = `${this.deps.webhookBase()}${endpoint}/${webhook.path.path}`;
+
+    if (kind === 'production') {
+      const target = this.targets.get(webhook.workflowId);
+      const node = target?.workflow.nodes.find((n) => n.name === webhook.nodeName);
+      const nodeType = node && this.deps.nodeTypes.getClosest(node.type, node.typeVersion);
+      if (target === undefined || node === undefined || !isWebhookTrigger(nodeType)) return this.notRegistered(reply, method, path, kind);
+      const { executions } = this.deps;
+      return handleWebhookCall({
+        workflow: target.workflow,
+        node,
+        nodeType,
+        mode: 'webhook',
+        params,
+        webhookUrl,
+        services: executions.engineServices(target.runAs),
+        start: (data) => executions.start({ workflow: target.workflow, saved: true, mode: 'webhook', runAs: target.runAs, triggerOutput: { nodeName: node.name, data } }),
+      }, request, reply);
+    }
+
+    const session = this.sessions.get(webhook.workflowId);
+    const node = session?.run.workflow.nodes.find((n) => n.name === webhook.nodeName);
+    const nodeType = node && this.deps.nodeTypes.getClosest(node.type, node.typeVersion);
+    if (session === undefined || node === undefined || !isWebhookTrigger(nodeType)) return this.notRegistered(reply, method, path, kind);
+    // A test webhook answers one call.
+    this.cancelTest(session.key);
+    const { run } = session;
+    const { executions, push } = this.deps;
+    return handleWebhookCall({
+      workflow: run.workflow,
+      node,
+      nodeType,
+      mode: 'manual',
+      params,
+      webhookUrl,
+      services: executions.engineServices(run.runAs),
+      start: (data) => executions.start({ ...run, startNodes: undefined, runData: undefined, triggerOutput: { nodeName: node.name, data } }),
+      onStarted: (executionId) => {
+        if (run.pushRef) push.send(run.pushRef, { type: 'testWebhookReceived', data: { workflowId: run.workflow.id, executionId } });
+      },
+    }, request, reply);
+  }
+
+  /** Drops every test webhook (shutdown). */
+  close(): void {
+    for (const key of [...this.sessions.keys()]) this.cancelTest(key);
+  }
+}

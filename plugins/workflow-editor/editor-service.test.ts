@@ -1,0 +1,297 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addNodeOp,
+  ConfirmQueue,
+  createKernel,
+  createNodeTypeLookup,
+  isTriggerNodeType,
+  createRestClient,
+  MemoryNavigation,
+  moveNodeOp,
+  NotificationCenter,
+  type DocNode,
+  type INodeTypeDescription,
+  type NodeTypeLookup,
+  type IWorkflowDb,
+  type Kernel,
+  type RestClient,
+} from '@sdk';
+import { WorkflowEditorService } from './editor-service';
+import { startTestServer, type TestServer } from './test-server';
+
+/** Navigation that also records the options of each call (the save's route replace). */
+class RecordingNavigation extends MemoryNavigation {
+  readonly calls: Array<{ path: string; options: unknown }> = [];
+  override navigate(path: string, options: { replace?: boolean; state?: unknown } = {}): void {
+    this.calls.push({ path, options });
+    super.navigate(path, options);
+  }
+}
+
+let server: TestServer;
+let rest: RestClient;
+let lookup: NodeTypeLookup;
+let isTrigger: (type: string, version: number) => boolean;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  rest = createRestClient({ baseUrl: `${server.base}/rest` });
+  // The server's own catalogue, as the editor loads it.
+  const descriptions = (await (await fetch(`${server.base}/types/nodes.json`)).json()) as INodeTypeDescription[];
+  lookup = createNodeTypeLookup(descriptions);
+  isTrigger = (type, version) => isTriggerNodeType(lookup(type, version)) || isTriggerNodeType(descriptions.find((d) => d.name === type));
+});
+afterAll(() => server?.close());
+
+let kernel: Kernel;
+let confirms: ConfirmQueue;
+let notifications: NotificationCenter;
+let navigation: RecordingNavigation;
+let editor: WorkflowEditorService;
+
+beforeEach(() => {
+  kernel?.dispose();
+  kernel = createKernel();
+  confirms = new ConfirmQueue();
+  notifications = new NotificationCenter();
+  navigation = new RecordingNavigation('/workflow/new');
+  editor = new WorkflowEditorService({
+    bus: kernel.bus,
+    rest,
+    navigation,
+    confirm: confirms,
+    notifications,
+    nodeTypes: lookup,
+    isTrigger,
+    instanceId: () => 'test-instance',
+  });
+});
+
+let counter = 0;
+const node = (type: string, name: string, x = 0, version = 1): DocNode => ({
+  id: `node-${++counter}`,
+  name,
+  type,
+  typeVersion: version,
+  position: [x, 0],
+  parameters: {},
+});
+const addNodes = (...nodes: DocNode[]) => kernel.bus.dispatch({ ops: nodes.map((n) => addNodeOp(n)), meta: { origin: 'user' } });
+const stored = (id: string) => rest.get<IWorkflowDb>(`/workflows/${id}`);
+
+/** Opens a new workflow with a Manual Trigger and saves it; returns its id. */
+async function savedWorkflow(name = `Flow ${++counter}`): Promise<string> {
+  await editor.openNew();
+  await editor.rename(name);
+  addNodes(node('n8n-nodes-base.manualTrigger', 'Start'));
+  expect(await editor.save()).toBe(true);
+  return kernel.bus.getState().id as string;
+}
+
+describe('a new workflow', () => {
+  it('takes its name from GET /workflows/new and is unsaved until saved', async () => {
+    await editor.openNew();
+    expect(editor.state.phase).toBe('ready');
+    expect(kernel.bus.getState().name).toMatch(/^My workflow/);
+    expect(kernel.bus.getState().id).toBeNull();
+    const statuses: string[] = [];
+    const sub = editor.saveStatus$.subscribe((s) => statuses.push(s));
+    expect(statuses.at(-1)).toBe('unsaved');
+    sub.unsubscribe();
+  });
+
+  it('is created by the first save (POST, inactive), and the route is replaced with action workflowSave', async () => {
+    await editor.openNew();
+    addNodes(node('n8n-nodes-base.manualTrigger', 'Start'), node('n8n-nodes-base.noOp', 'Next', 200));
+    const statuses: string[] = [];
+    const sub = editor.saveStatus$.subscribe((s) => statuses.push(s));
+    expect(await editor.save()).toBe(true);
+    sub.unsubscribe();
+    const doc = kernel.bus.getState();
+    expect(doc.id).toEqual(expect.any(String));
+    expect(doc.versionId).toEqual(expect.any(String));
+    expect(kernel.bus.isDirty()).toBe(false);
+    expect(statuses).toEqual(['unsaved', 'saving', 'saved']);
+    expect(navigation.calls.at(-1)).toEqual({ path: `/workflow/${doc.id}`, options: { replace: true, state: { action: 'workflowSave' } } });
+    const server = await stored(doc.id as string);
+    expect(server.active).toBe(false);
+    expect(server.nodes.map((n) => n.name)).toEqual(['Start', 'Next']);
+  });
+
+  it('records the template id from the route when saved from a template', async () => {
+    await editor.openNew({ templateId: '1234' });
+    addNodes(node('n8n-nodes-base.manualTrigger', 'Start'));
+    expect(await editor.save()).toBe(true);
+    expect((await stored(kernel.bus.getState().id as string)).meta?.templateId).toBe('1234');
+  });
+
+  it('is renamed locally (trimmed) before its first save, and an empty name is refused', async () => {
+    await editor.openNew();
+    expect(await editor.rename('  Invoices  ')).toBe(true);
+    expect(kernel.bus.getState().name).toBe('Invoices');
+    expect(kernel.bus.isDirty()).toBe(true);
+    expect(await editor.rename('   ')).toBe(false);
+    expect(notifications.toasts.at(-1)?.message).toBe('The workflow name cannot be empty.');
+    expect(kernel.bus.getState().name).toBe('Invoices');
+  });
+});
+
+describe('an existing workflow', () => {
+  it('opens into the bus, and saves with PATCH and the versionId it was based on', async () => {
+    const id = await savedWorkflow();
+    const first = kernel.bus.getState().versionId;
+    const fresh = createKernel();
+    const other = new WorkflowEditorService({ ...editorDeps(), bus: fresh.bus });
+    await other.open(id);
+    expect(fresh.bus.getState().id).toBe(id);
+    expect(fresh.bus.getState().versionId).toBe(first);
+    const startId = fresh.bus.getState().nameIndex.get('Start') as string;
+    fresh.bus.dispatch({ ops: [moveNodeOp(startId, [400, 100])], meta: { origin: 'user' } });
+    expect(fresh.bus.isDirty()).toBe(true);
+    expect(await other.save()).toBe(true);
+    expect(fresh.bus.isDirty()).toBe(false);
+    expect(fresh.bus.getState().versionId).not.toBe(first);
+    expect((await stored(id)).nodes[0]?.position).toEqual([400, 100]);
+    fresh.dispose();
+  });
+
+  it('asks on a concurrent change (code 100) and overwrites with forceSave when confirmed', async () => {
+    const id = await savedWorkflow();
+    const doc = kernel.bus.getState();
+    // Someone else saves first.
+    await rest.patch(`/workflows/${id}`, { body: { name: 'Changed elsewhere', versionId: doc.versionId } });
+    addNodes(node('n8n-nodes-base.noOp', 'Mine', 300));
+    const saving = editor.save();
+    await until(() => confirms.pending.length === 1);
+    expect(confirms.pending[0]?.title).toBe('Save changes anyway?');
+    confirms.pending[0]?.resolve(true);
+    expect(await saving).toBe(true);
+    const server = await stored(id);
+    expect(server.nodes.map((n) => n.name)).toEqual(['Start', 'Mine']);
+    expect(kernel.bus.isDirty()).toBe(false);
+  });
+
+  it('returns false and keeps the changes unsaved when the overwrite is declined', async () => {
+    const id = await savedWorkflow();
+    await rest.patch(`/workflows/${id}`, { body: { name: 'Theirs', versionId: kernel.bus.getState().versionId } });
+    addNodes(node('n8n-nodes-base.noOp', 'Mine', 300));
+    const saving = editor.save();
+    await until(() => confirms.pending.length === 1);
+    confirms.pending[0]?.resolve(false);
+    expect(await saving).toBe(false);
+    expect(kernel.bus.isDirty()).toBe(true);
+    expect(editor.state.saving).toBe(false);
+    expect((await stored(id)).name).toBe('Theirs');
+  });
+
+  it('shows the server message and returns false on any other failure', async () => {
+    const id = await savedWorkflow();
+    await rest.delete(`/workflows/${id}`);
+    addNodes(node('n8n-nodes-base.noOp', 'Late', 300));
+    expect(await editor.save()).toBe(false);
+    expect(editor.state.saving).toBe(false);
+    const toast = notifications.toasts.at(-1);
+    expect(toast?.type).toBe('error');
+    expect(toast?.title).toBe('Problem saving workflow');
+    expect(`${toast?.message ?? ''} ${toast?.details ?? ''}`).toMatch(/not found|could not be found|does not exist/i);
+    expect(confirms.pending).toHaveLength(0);
+  });
+
+  it('keeps the unsaved flag when the user edits while the save is under way', async () => {
+    await savedWorkflow();
+    addNodes(node('n8n-nodes-base.noOp', 'Before', 300));
+    const saving = editor.save();
+    addNodes(node('n8n-nodes-base.noOp', 'During', 500));
+    expect(await saving).toBe(true);
+    expect(kernel.bus.isDirty()).toBe(true);
+  });
+
+  it('renames on the server at once', async () => {
+    const id = await savedWorkflow();
+    expect(await editor.rename('  Renamed flow ')).toBe(true);
+    expect((await stored(id)).name).toBe('Renamed flow');
+    expect(kernel.bus.getState().name).toBe('Renamed flow');
+  });
+});
+
+describe('activation', () => {
+  it('is refused for unsaved workflows and for workflows whose only trigger is manual', async () => {
+    await editor.openNew();
+    addNodes(node('n8n-nodes-base.manualTrigger', 'Start'));
+    expect(editor.activationDisabledReason()).toBe('Save the workflow before activating it');
+    await editor.save();
+    expect(editor.activationDisabledReason()).toMatch(/only manual/);
+    expect(await editor.setActive(true)).toBe(false);
+  });
+
+  it('activates a saved workflow with a schedule trigger and clears the unsaved flag', async () => {
+    await editor.openNew();
+    addNodes(node('n8n-nodes-base.scheduleTrigger', 'Every hour', 0, 1.2));
+    await editor.save();
+    addNodes(node('n8n-nodes-base.noOp', 'Then', 200));
+    expect(editor.activationDisabledReason()).toBeNull();
+    expect(await editor.setActive(true)).toBe(true);
+    expect(kernel.bus.getState().active).toBe(true);
+    expect(kernel.bus.isDirty()).toBe(false);
+    expect((await stored(kernel.bus.getState().id as string)).active).toBe(true);
+    expect(await editor.setActive(false)).toBe(true);
+    expect(kernel.bus.getState().active).toBe(false);
+  });
+});
+
+describe('menu actions', () => {
+  it("duplicates with ' copy' and opens the copy", async () => {
+    const id = await savedWorkflow('Billing');
+    expect(await editor.duplicate()).toBe(true);
+    const target = navigation.location.split('/').pop() as string;
+    expect(target).not.toBe(id);
+    const copy = await stored(target);
+    expect(copy.name).toBe('Billing copy');
+    expect(copy.nodes.map((n) => n.name)).toEqual(['Start']);
+  });
+
+  it('deletes after a confirm and goes to the list', async () => {
+    const id = await savedWorkflow();
+    const deleting = editor.deleteWorkflow();
+    await until(() => confirms.pending.length === 1);
+    confirms.pending[0]?.resolve(true);
+    expect(await deleting).toBe(true);
+    expect(navigation.location).toBe('/workflows');
+    await expect(stored(id)).rejects.toMatchObject({ httpStatusCode: 404 });
+  });
+
+  it('imports workflow JSON as one undoable edit with unique names', async () => {
+    await savedWorkflow();
+    const json = { nodes: [{ name: 'Start', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} }], connections: {} };
+    expect(await editor.importJson(json, 'file')).toBe(true);
+    expect([...kernel.bus.getState().nameIndex.keys()]).toEqual(['Start', 'Start1']);
+    await kernel.history.undo();
+    expect([...kernel.bus.getState().nameIndex.keys()]).toEqual(['Start']);
+  });
+
+  it('imports nothing, and says why, when the only node would exceed its type limit', async () => {
+    await savedWorkflow();
+    const json = { nodes: [{ name: 'Go', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} }], connections: {} };
+    expect(await editor.importJson(json, 'file')).toBe(false);
+    expect(notifications.toasts.at(-1)?.title).toBe('Nothing to import');
+    expect(notifications.toasts.at(-1)?.message).toMatch(/"Go" was not pasted/);
+  });
+});
+
+function editorDeps() {
+  return {
+    bus: kernel.bus,
+    rest,
+    navigation,
+    confirm: confirms,
+    notifications,
+    nodeTypes: lookup,
+    isTrigger,
+    instanceId: () => 'test-instance',
+  };
+}
+
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(check()).toBe(true);
+}

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { createWorkflow, openNode } from './ndv-helpers';
+
+test.describe('node details view: code editors', () => {
+  test('the Code node editor lints after typing and offers the quick fix', async ({ page }) => {
+    const id = await createWorkflow(page.request, 'NDV code', { name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, parameters: { mode: 'runOnceForAllItems', jsCode: 'return $input.all();' } });
+    const view = await openNode(page, id, 'Code');
+    const editor = view.getByRole('textbox', { name: 'JavaScript' });
+    await expect(editor).toContainText('return $input.all();');
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\nconst first = $input.first(1);');
+    await expect(view.locator('.cm-lintRange-warning').first()).toBeVisible({ timeout: 5000 });
+    await view.locator('.cm-lintRange-warning').first().hover();
+    await expect(page.locator('.cm-tooltip-lint')).toContainText('$input.first() takes no argument');
+    await page.screenshot({ path: '/tmp/shots-ndv/code.png' });
+    await page.locator('.cm-tooltip-lint').getByRole('button', { name: 'Fix' }).click();
+    await expect(editor).toContainText('const first = $input.first();');
+
+    await view.getByRole('combobox', { name: 'Mode' }).selectOption({ label: 'Run Once for Each Item' });
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\nreturn [];');
+    await expect(view.locator('.cm-lintRange-warning').first()).toBeVisible({ timeout: 5000 });
+  });
+});

@@ -1,0 +1,28 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A workflow with a manual trigger (pinned sample data) feeding the given node. */
+export async function createWorkflow(request: APIRequestContext, name: string, node: { name: string; type: string; typeVersion: number; parameters?: Record<string, unknown> }, extra: { pinOnNode?: unknown[] } = {}): Promise<string> {
+  const trigger = { id: 't1', name: 'Manual', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [200, 300], parameters: {} };
+  const target = { id: 'n2', position: [460, 300], parameters: {}, ...node };
+  const pinData: Record<string, unknown[]> = {
+    Manual: [{ json: { name: 'Ada Lovelace', 'Readable date': '1815-12-10', address: { city: 'London' } } }, { json: { name: 'Alan Turing', 'Readable date': '1912-06-23', address: { city: 'Wilmslow' } } }],
+  };
+  if (extra.pinOnNode) pinData[node.name] = extra.pinOnNode;
+  const response = await request.post('/rest/workflows', {
+    data: { name, nodes: [trigger, target], connections: { Manual: { main: [[{ node: node.name, type: 'main', index: 0 }]] } }, pinData },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { data: { id: string } };
+  return body.data.id;
+}
+
+/** Opens the workflow and double-clicks `nodeName` through the canvas's accessible mirror. */
+export async function openNode(page: Page, workflowId: string, nodeName: string) {
+  await page.goto(`/workflow/${workflowId}`);
+  const node = page.getByRole('listbox', { name: 'Nodes' }).getByRole('option', { name: new RegExp(`^${nodeName},`) });
+  await expect(node).toBeVisible({ timeout: 15_000 });
+  await node.dblclick();
+  const view = page.getByRole('dialog');
+  await expect(view.getByRole('button', { name: 'Back to canvas' })).toBeVisible();
+  return view;
+}
