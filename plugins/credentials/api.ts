@@ -86,6 +86,8 @@ export interface ICredentialsService {
   readonly events$: Observable<CredentialEvent>;
   /** Loads (or reloads) the credentials and, the first time, the types. */
   refresh(): Promise<void>;
+  /** Loads the credential types once (later calls share the first load); resolves when they are known. */
+  loadTypes(): Promise<void>;
   /** The type description by name, once the types are loaded. */
   getType(name: string): ICredentialType | undefined;
   /** `GET /credentials/new`: a unique default name; 'Unnamed credential' when the call fails (spec §8). */

@@ -49,7 +49,7 @@ export class CredentialsService implements ICredentialsService {
 
   constructor(
     private readonly rest: RestClient,
-    private readonly loadTypes: TypesLoader,
+    private readonly typesSource: TypesLoader,
   ) {}
 
   get credentials(): readonly ICredentialsResponse[] | null {
@@ -57,15 +57,15 @@ export class CredentialsService implements ICredentialsService {
   }
 
   async refresh(): Promise<void> {
-    await Promise.all([this.ensureTypes(), this.reloadList()]);
+    await Promise.all([this.loadTypes(), this.reloadList()]);
   }
 
   private async reloadList(): Promise<void> {
     this.list.next(await this.rest.get<ICredentialsResponse[]>('/credentials'));
   }
 
-  private ensureTypes(): Promise<void> {
-    this.typesLoading ??= this.loadTypes().then(
+  loadTypes(): Promise<void> {
+    this.typesLoading ??= this.typesSource().then(
       (types) => {
         this.typeIndex = new Map(types.map((t) => [t.name, t]));
         this.typeList.next(types);

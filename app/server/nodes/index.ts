@@ -38,11 +38,18 @@ import { webhookNode } from './webhook';
 /** The built-in node types. */
 export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   codeNode,
+  cryptoNode,
+  dateTimeNode,
   errorTriggerNode,
+  executeWorkflowNode,
+  executeWorkflowTriggerNode,
   filterNode,
   httpRequestNode,
+  htmlNode,
   ifNode,
+  itemListsNode,
   manualTriggerNode,
+  markdownNode,
   mergeNode,
   noOpNode,
   renameKeysNode,
@@ -54,6 +61,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   stickyNoteNode,
   stopAndErrorNode,
   switchNode,
+  xmlNode,
   waitNode,
   webhookNode,
 ];

@@ -28,6 +28,7 @@ export class SandboxWorker {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private exited = false;
+  private stderrTail = '';
 
   /**
    * @param options - heap of the worker's main thread (MiB) and isolates it may run at once
@@ -37,7 +38,12 @@ export class SandboxWorker {
       execArgv: ['--import', tsxLoader, `--max-old-space-size=${options.heapMb}`],
       env: { SANDBOX_ISOLATES: String(options.isolates), NODE_ENV: process.env['NODE_ENV'] ?? 'production' },
       serialization: 'advanced',
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    // Passed through to the server's log, and the tail kept to explain a crash.
+    this.child.stderr?.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      this.stderrTail = (this.stderrTail + chunk.toString('utf8')).slice(-1000);
     });
     this.child.on('message', (reply: WorkerReply) => {
       if (reply.type === 'ready') return;
@@ -111,18 +117,20 @@ export class SandboxWorker {
   private failAll(code: number | null, signal: NodeJS.Signals | null): void {
     this.exited = true;
     const why = signal ? `signal ${signal}` : `exit code ${code ?? 'unknown'}`;
+    const lastLine = this.stderrTail.trim().split('\n').pop()?.trim();
     for (const pending of this.pending.values()) {
       clearTimeout(pending.timer);
-      pending.reject(crashed(why));
+      pending.reject(crashed(why, lastLine));
     }
     this.pending.clear();
   }
 }
 
-function crashed(why: string): CodeSandboxError {
+function crashed(why: string, lastError?: string): CodeSandboxError {
+  const cause = lastError ? ` Its last error: ${lastError}` : '';
   return new CodeSandboxError({
     kind: 'crashed',
     message: `The Code node sandbox process stopped unexpectedly (${why})`,
-    description: 'The code may have exhausted the sandbox process. The server is unaffected; a new sandbox process starts for the next run.',
+    description: `The code may have exhausted the sandbox process. The server is unaffected; a new sandbox process starts for the next run.${cause}`,
   });
 }

@@ -141,10 +141,21 @@ export interface ListWorkflowsInput {
   take?: number;
 }
 
+/** What activation does around saves and deletes (set by the webhook and trigger setup). */
+export interface WorkflowActivationHooks {
+  /** After a save of a workflow that is or was active: (re)activate or deactivate it; throws why activation failed. */
+  afterSave(id: string, active: boolean, wasActive: boolean): Promise<void>;
+  /** Before a workflow is deleted: stop what it listens on. */
+  beforeDelete(id: string): Promise<void>;
+}
+
 /** Workflow operations with their permission checks. */
 export class WorkflowService {
   /** Limits of `GET /workflows/from-url`; tests may lower them. */
   importLimits: ImportLimits = { ...DEFAULT_IMPORT_LIMITS };
+
+  /** Registration of webhooks and triggers around saves; unset where nothing runs (unit tests). */
+  activationHooks: WorkflowActivationHooks | undefined;
 
   constructor(
     private readonly repositories: Repositories,
@@ -422,12 +433,24 @@ export class WorkflowService {
         hint: 'Reload the workflow, or save again with forceSave=true to overwrite the other changes.',
       });
     }
+    if (this.activationHooks !== undefined && (result.workflow.active || workflow.active)) {
+      try {
+        await this.activationHooks.afterSave(id, result.workflow.active, workflow.active);
+      } catch (error) {
+        // The changes stay saved; the workflow is left inactive and the reason is the answer.
+        if (result.workflow.active) await this.repositories.workflows.update(id, { active: false }, { force: true });
+        throw new HttpError(400, error instanceof Error ? error.message : String(error), {
+          hint: 'Fix the trigger or webhook nodes named in the message, then activate the workflow again.',
+        });
+      }
+    }
     return this.toResponse(user, result.workflow, access);
   }
 
   /** `DELETE /workflows/:id`. */
   async delete(user: UserRecord, id: string): Promise<void> {
     await this.load(user, id, 'delete');
+    await this.activationHooks?.beforeDelete(id);
     if (!(await this.repositories.workflows.delete(id))) throw workflowNotFound(id);
   }
 

@@ -162,7 +162,7 @@ export function canvasNodeType(type: string, description: INodeTypeDescription |
   const isTrigger = description.group.includes('trigger');
   const own = typeof description.icon === 'string' ? description.icon : description.icon?.light;
   // Prefer a glyph the canvas can draw: file icons are not served to the canvas.
-  const icon = own?.startsWith('fa:') ? own : (core?.icon ?? own);
+  const icon = core?.icon ?? own;
   const result: CanvasNodeType = {
     displayName: description.displayName,
     inputs: mainCount(description.inputs) ?? core?.inputs ?? (isTrigger ? 0 : 1),

@@ -170,8 +170,9 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
     const { width, height } = service.getViewSize();
     scene.setViewport(v, width, height);
     mirror.setViewport(v);
-    const step = GRID_SIZE * v.zoom;
-    const gridStep = step < 8 ? step * 5 : step;
+    // Grid dots every 20 graph units, or every 100, 500, ... when zoomed out so dots stay apart.
+    let gridStep = GRID_SIZE * v.zoom;
+    while (gridStep < 12) gridStep *= 5;
     host.style.backgroundSize = `${gridStep}px ${gridStep}px`;
     host.style.backgroundPosition = `${v.x % gridStep}px ${v.y % gridStep}px`;
     host.dataset['zoom'] = String(v.zoom);

@@ -35,11 +35,12 @@ export function drawConnections(
   palette: Palette,
   success: (c: DocConnection) => boolean,
   skip?: ReadonlySet<string>,
+  width = 2,
 ): void {
   g.clear();
   for (const e of entries) {
     if (skip?.has(e.key)) continue;
-    drawCurve(g, e.curve, success(e.connection) ? palette.success : palette.connection, 2);
+    drawCurve(g, e.curve, success(e.connection) ? palette.success : palette.connection, width);
   }
 }
 

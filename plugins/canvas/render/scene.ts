@@ -22,11 +22,14 @@ import type { TextureFactory } from './textures';
 
 /** Below this zoom node labels are too small to read and are not drawn. */
 export const LABEL_MIN_ZOOM = 0.45;
+/** Below this zoom nodes are drawn as solid blocks and connections as thick lines (far level of detail). */
+export const FAR_ZOOM = 0.2;
 
 interface Chunk {
   readonly key: string;
   readonly nodes: Container;
   readonly labels: Container;
+  readonly far: Container;
   readonly conns: Graphics;
   readonly edgeLabels: Container;
   bounds: Rect | null;
@@ -41,6 +44,8 @@ export class Scene {
   private readonly stickyLayer = new Container({ sortableChildren: true });
   private readonly connLayer = new Container();
   private readonly nodeLayer = new Container();
+  private readonly farLayer = new Container();
+  private farOn = false;
   private readonly labelLayer = new Container();
   private readonly overlay = new Graphics();
   private readonly dragLayer = new Container({ isRenderGroup: true });
@@ -68,7 +73,7 @@ export class Scene {
     private readonly readOnly: boolean,
   ) {
     this.model = new SceneModel(typeOf);
-    this.world.addChild(this.stickyLayer, this.connLayer, this.nodeLayer, this.labelLayer, this.dragConns, this.dragLayer, this.overlay);
+    this.world.addChild(this.stickyLayer, this.connLayer, this.farLayer, this.nodeLayer, this.labelLayer, this.dragConns, this.dragLayer, this.overlay);
   }
 
   /** Rebuilds everything (open, import, a load from the server). */
@@ -104,6 +109,7 @@ export class Scene {
         key,
         nodes: new Container(),
         labels: new Container(),
+        far: new Container(),
         conns: new Graphics(),
         edgeLabels: new Container(),
         bounds: null,
@@ -113,6 +119,7 @@ export class Scene {
       this.connLayer.addChild(c.conns);
       this.nodeLayer.addChild(c.nodes);
       this.labelLayer.addChild(c.labels, c.edgeLabels);
+      this.farLayer.addChild(c.far);
       this.chunks.set(key, c);
     }
     return c;
@@ -122,6 +129,7 @@ export class Scene {
     c.conns.destroy();
     c.nodes.destroy();
     c.labels.destroy();
+    c.far.destroy();
     c.edgeLabels.destroy({ children: true });
   }
 
@@ -154,6 +162,7 @@ export class Scene {
     if (visual.main.parent !== chunk.nodes && !this.dragging?.ids.has(id)) {
       chunk.nodes.addChild(visual.main);
       chunk.labels.addChild(visual.labels);
+      if (visual.far) chunk.far.addChild(visual.far);
     }
     visual.update({
       name: entry.node.name,
@@ -169,6 +178,7 @@ export class Scene {
       run: this.run.get(id),
     });
     if (this.labelsOn && chunk.visible) visual.ensureLabels();
+    if (this.farOn && chunk.visible && !visual.far) chunk.far.addChild(visual.ensureFar());
   }
 
   /** Marks the selected nodes. */
@@ -231,7 +241,7 @@ export class Scene {
       const connKeys = this.model.chunkConns.get(c.key) ?? new Set<string>();
       c.bounds = this.model.chunkBounds(nodeIds, connKeys);
       const entries = [...connKeys].map((k) => this.model.conns.get(k)).filter((e) => e !== undefined);
-      drawConnections(c.conns, entries, this.palette, (conn) => (this.itemsOn(conn) ?? 0) > 0, this.dragging?.conns);
+      drawConnections(c.conns, entries, this.palette, (conn) => (this.itemsOn(conn) ?? 0) > 0, this.dragging?.conns, this.farOn ? 8 : 2);
       c.edgeLabels.removeChildren().forEach((child) => child.destroy());
       for (const e of entries) {
         const items = this.itemsOn(e.connection);
@@ -266,6 +276,15 @@ export class Scene {
     const labelsOn = this.viewport.zoom >= LABEL_MIN_ZOOM;
     this.labelsOn = labelsOn;
     if (this.labelLayer.visible !== labelsOn) this.labelLayer.visible = labelsOn;
+    const farOn = this.viewport.zoom < FAR_ZOOM;
+    if (farOn !== this.farOn) {
+      this.farOn = farOn;
+      this.farLayer.visible = farOn;
+      this.nodeLayer.visible = !farOn;
+      // Connection width changes with the level of detail: redraw every chunk once.
+      for (const c of this.chunks.values()) c.dirty = true;
+      this.requestFrame();
+    }
     for (const c of this.chunks.values()) {
       const visible = c.bounds !== null && intersects(c.bounds, area);
       if (visible !== c.visible) {
@@ -274,6 +293,13 @@ export class Scene {
         c.nodes.visible = visible;
         c.labels.visible = visible;
         c.edgeLabels.visible = visible;
+        c.far.visible = visible;
+      }
+      if (visible && farOn) {
+        for (const id of this.model.chunkNodes.get(c.key) ?? []) {
+          const v = this.visuals.get(id);
+          if (v instanceof NodeVisual && !v.far) c.far.addChild(v.ensureFar());
+        }
       }
       if (visible && labelsOn) {
         for (const id of this.model.chunkNodes.get(c.key) ?? []) {
@@ -302,7 +328,10 @@ export class Scene {
     this.dragging = { ids: set, conns, dx: 0, dy: 0 };
     for (const id of set) {
       const v = this.visuals.get(id);
-      if (v instanceof NodeVisual) this.dragLayer.addChild(v.main, v.labels);
+      if (v instanceof NodeVisual) {
+        this.dragLayer.addChild(v.main, v.labels);
+        if (v.far) this.dragLayer.addChild(v.far);
+      }
       else if (v) this.dragLayer.addChild(v.main);
     }
     for (const key of conns) {
@@ -353,6 +382,7 @@ export class Scene {
         const chunk = this.chunk(entry.chunk);
         chunk.nodes.addChild(v.main);
         chunk.labels.addChild(v.labels);
+        if (v.far) chunk.far.addChild(v.far);
       } else this.stickyLayer.addChild(v.main);
     }
     for (const key of d.conns) {

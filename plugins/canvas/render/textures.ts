@@ -207,6 +207,22 @@ export class TextureFactory {
     return texture;
   }
 
+  /** A solid rounded block (the far level of detail of a node), stretched to the node's size. */
+  block(colour: string): Texture {
+    const key = `block:${colour}`;
+    let texture = this.icons.get(key);
+    if (!texture) {
+      texture = make(20, 20, 2, (ctx) => {
+        ctx.beginPath();
+        ctx.roundRect(0, 0, 20, 20, 4);
+        ctx.fillStyle = colour;
+        ctx.fill();
+      });
+      this.icons.set(key, texture);
+    }
+    return texture;
+  }
+
   /** A 20×20 status badge. */
   badge(kind: 'success' | 'error' | 'issue' | 'pinned' | 'running'): Texture {
     let texture = this.badges.get(kind);

@@ -47,13 +47,8 @@ export function WorkflowCanvas({ readOnly = false, className, executionOverlay }
     // PixiJS is loaded with the canvas, not with the app shell.
     void import('../render/canvas-view').then(async ({ mountCanvasView }) => {
       if (disposed) return;
-      const mounted = await mountCanvasView({
-        host,
-        kernel,
-        service,
-        internals,
-        readOnly,
-      });
+      const overlay$ = hasOwnOverlay ? ownOverlay.current : null;
+      const mounted = await mountCanvasView({ host, kernel, service, internals, readOnly, ...(overlay$ ? { overlay$ } : {}) });
       if (disposed) mounted.dispose();
       else view = mounted;
     });

@@ -35,6 +35,14 @@ const TYPES: ICredentialType[] = [
       { displayName: 'Client Secret', name: 'clientSecret', type: 'string', typeOptions: { password: true }, default: '' },
     ],
   },
+  {
+    name: 'httpBasicAuth',
+    displayName: 'Basic Auth',
+    properties: [
+      { displayName: 'User', name: 'user', type: 'string', default: '' },
+      { displayName: 'Password', name: 'password', type: 'string', typeOptions: { password: true }, default: '' },
+    ],
+  },
 ];
 const OWNER: IUserResponse = { id: 'owner', globalRole: { name: 'owner' }, isPending: false, firstName: 'Olga', lastName: 'Owner' };
 const MEMBER: IUserResponse = { id: 'member', globalRole: { name: 'member' }, isPending: false };
@@ -114,6 +122,22 @@ describe('the edit credential modal', () => {
     await change(byLabel('Grant Type')!, 'clientCredentials');
     expect(byLabel('Authorization URL')).toBeNull();
     expect(button('Connect my account')).toBeUndefined();
+  });
+
+  it('offers an auth selector when a node allows several credential types', async () => {
+    const rest = baseRest().on('GET /credentials/new', (o) => ({ name: `${String((o?.query as { credentialType: string }).credentialType)} account` }));
+    await open(rest, { mode: 'new', authOptions: ['oAuth2Api', 'httpBasicAuth'] });
+    expect(el().querySelector('legend')?.textContent).toBe('Connect using');
+    const radios = [...el().querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    expect(radios.map((r) => r.parentElement?.textContent)).toEqual(['OAuth2 API', 'Basic Auth']);
+    expect(radios[0]!.checked).toBe(true);
+    expect(byLabel('Grant Type')).not.toBeNull();
+
+    await act(async () => radios[1]!.click());
+    await settle();
+    expect(byLabel('Grant Type')).toBeNull();
+    expect(byLabel('User')).not.toBeNull();
+    expect((el().querySelector('[aria-label="Credential name"]') as HTMLInputElement).value).toBe('httpBasicAuth account');
   });
 
   it('saves only what is displayed, under the chosen name', async () => {

@@ -14,7 +14,7 @@ export function SelectCredentialModal({ data, close }: ModalProps<SelectCredenti
   const all = useObservable(service.types$, null);
   const only = data?.types;
   useEffect(() => {
-    if (all === null) service.refresh().catch(() => undefined);
+    if (all === null) service.loadTypes().catch(() => undefined);
   }, [service, all]);
   const types = all && only ? all.filter((t) => only.includes(t.name)) : all;
   return (

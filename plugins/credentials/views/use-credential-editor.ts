@@ -88,7 +88,7 @@ export function useCredentialEditor(data: EditCredentialModalData, close: () => 
     if (started.current) return;
     started.current = true;
     const load = async () => {
-      if (service.getType('oAuth2Api') === undefined) await service.refresh();
+      await service.loadTypes();
       if (data.mode === 'edit') {
         const found = await service.get(data.id);
         setCredential(found);
@@ -203,7 +203,11 @@ export function useCredentialEditor(data: EditCredentialModalData, close: () => 
           const fresh = await service.get(id);
           setCredential(fresh);
           setValues((v) => ({ ...v, oauthTokenData: fresh.data?.['oauthTokenData'] }));
-          setOutcome({ ok: true, title: 'Account connected', message: 'The account is connected and ready to use.' });
+          setOutcome(
+            isConnected(fresh.data)
+              ? { ok: true, title: 'Account connected', message: 'The account is connected and ready to use.' }
+              : { ok: false, title: 'The account could not be connected', message: 'The sign-in window closed without a connection.' },
+          );
         } else if (result === 'blocked') {
           setOutcome({ ok: false, title: 'The sign-in window was blocked', message: 'Allow pop-up windows for this site and try again.' });
         } else if (result === 'error') {

@@ -61,12 +61,17 @@ export function NodeCreatorPanel() {
     });
   const activate = (row: CreatorRow | undefined) => {
     if (!row) return;
-    if (row.kind === 'item') creator.addNode(row.item.type);
-    else if (row.kind === 'category') toggle(row.name);
+    if (row.kind === 'item') {
+      creator.addNode(row.item.type);
+      return;
+    }
+    if (row.kind === 'category') toggle(row.name);
     else {
       setSubcategory({ category: row.category, name: row.name });
       setActive(0);
     }
+    // Keys keep working after a click: they are read from the search field.
+    search.current?.focus();
   };
   const back = () => {
     setSubcategory(null);

@@ -39,6 +39,23 @@ let folder: string | undefined;
 export async function runTestWorkflow(workflow: TestWorkflow, options: RunTestOptions = {}): Promise<RunResult> {
   folder ??= mkdtempSync(path.join(tmpdir(), 'switchyard-engine-'));
   const services = createEngineServices({ nodeTypes: createCoreNodeTypes(), userFolder: folder, timezone: 'America/New_York', ...options.services });
+  // Sub-workflows given as JSON run in-process here (the server runs them as executions).
+  services.executeWorkflow = async (info, items) => {
+    if (!info.code) throw new Error('Only workflows given as JSON can be run in tests');
+    const trigger = info.code.nodes.find((n) => n.type === 'n8n-nodes-base.executeWorkflowTrigger');
+    const sub = await runWorkflow({
+      workflow: { ...info.code, connections: info.code.connections as TestWorkflow['connections'] },
+      mode: 'integrated',
+      executionId: 'test-sub',
+      triggerOutput: trigger ? { nodeName: trigger.name, data: [items] } : undefined,
+      signal: options.signal ?? new AbortController().signal,
+      services,
+    });
+    if (sub.status === 'error') throw new Error(sub.data.resultData.error?.message ?? 'The sub-workflow failed');
+    const last = sub.data.resultData.lastNodeExecuted;
+    const runs = last ? sub.data.resultData.runData[last] : undefined;
+    return { data: (runs?.[runs.length - 1]?.data?.main ?? []).map((output) => output ?? []) };
+  };
   return runWorkflow({
     workflow: { ...workflow, active: false },
     mode: options.mode ?? 'manual',

@@ -7,7 +7,7 @@ import { BinaryDataStore } from '../../engine/binary-data';
 import { createRequestHelpers } from '../../engine/http-helpers';
 import { NodeTypeRegistry } from '../../engine/node-type-registry';
 import { runWorkflow } from '../../engine/workflow-execute';
-import { disposeSharedCodeSandbox } from '../../sandbox';
+import { configureSharedCodeSandbox, disposeSharedCodeSandbox } from '../../sandbox';
 import { manualTriggerNode } from '../manual-trigger';
 import { codeNode } from './index';
 
@@ -129,6 +129,18 @@ describe('Code node in a workflow', () => {
     ], { before: '1' });
     expect(output('Log')).toEqual([]);
     expect(messages).toEqual([['Log', 'count 2']]);
+  });
+
+  it('loads the modules the server allows (settings.allowedModules) and no others', async () => {
+    const stop = configureSharedCodeSandbox({ allowedModules: { external: ['jmespath'] } });
+    try {
+      const allowed = await runChain(people, [{ name: 'Req', parameters: { jsCode: "const jp = require('jmespath');\nreturn [{json: {names: jp.search($input.all().map(i => i.json), '[].name')}}]" } }]);
+      expect(allowed.output('Req')?.[0]?.json).toEqual({ names: ['Ada', 'Grace'] });
+      const blocked = await runChain(people, [{ name: 'Req', parameters: { jsCode: "require('fs')" } }]);
+      expect(blocked.result.data.resultData.error?.message).toBe("Error: Module 'fs' is blocked in the Code node [line 1]");
+    } finally {
+      await stop();
+    }
   });
 
   it('refuses an unsupported language', async () => {

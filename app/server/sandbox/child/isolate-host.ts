@@ -14,14 +14,21 @@ import ivm from 'isolated-vm';
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
-let sourcesCache: { runtime: string; luxon: string; jmespath: string } | undefined;
+interface Sources {
+  runtime: string;
+  luxon: string;
+  jmespath: string;
+}
 
-function sources(): { runtime: string; luxon: string; jmespath: string } {
+let sourcesCache: Sources | undefined;
+
+function sources(): Sources {
   if (!sourcesCache) {
     const luxon = readFileSync(join(dirname(require.resolve('luxon/package.json')), 'build', 'global', 'luxon.js'), 'utf8');
     const jmespath = readFileSync(require.resolve('jmespath/jmespath.js'), 'utf8');
     sourcesCache = {
-      runtime: readFileSync(join(here, '..', 'isolate', 'runtime.js'), 'utf8'),
+      // results.js defines what runtime.js takes over; one script keeps it one run per context.
+      runtime: ['results.js', 'runtime.js'].map((file) => readFileSync(join(here, '..', 'isolate', file), 'utf8')).join('\n;\n'),
       // Wrapped so the libraries' own top-level names stay local to one function.
       luxon: `globalThis.__sy_luxon = (function () {\n${luxon.replace(/\/\/# sourceMappingURL=.*$/m, '')}\nreturn luxon;\n})();`,
       jmespath: `globalThis.__sy_jmespath = (function () {\nvar exports = {};\n${jmespath}\nreturn exports;\n})();`,

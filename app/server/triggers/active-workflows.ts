@@ -1,0 +1,141 @@
+/**
+ * Active workflows: what activation registers and deactivation removes. For each enabled
+ * node of an active workflow, its production webhooks (Webhook node, webhook-based
+ * triggers) and its trigger (`trigger()`: Schedule Trigger ...) are started; each trigger
+ * emit starts an execution in mode `trigger`, run as the workflow's owner.
+ *
+ * Activation is all or nothing: when one part fails, what was started is stopped again and
+ * the failure is kept as the workflow's activation error (`GET /rest/active/error/:id`).
+ * At server start every workflow stored as active is activated the same way; one that
+ * fails stays marked active with its error recorded, as in n8n.
+ */
+import type { INodeExecutionData } from '@sdk/workflow';
+import type { ExecutionService, RunAs } from '../engine/execution-service';
+import type { NodeTypeRegistry } from '../engine/node-type-registry';
+import type { RunnableWorkflow } from '../engine/run-types';
+import { activationProblem } from '../workflows/activation';
+import { createTriggerContext } from '../webhooks/node-contexts';
+import type { WebhookService } from '../webhooks/webhook-service';
+import { isWebhookTrigger } from '../webhooks/webhook-service';
+
+/** An activation failure as the editor shows it (n8n's `IActivationError`). */
+export interface ActivationError {
+  time: number;
+  error: { message: string };
+}
+
+type ActivationMode = 'init' | 'create' | 'update' | 'activate';
+
+interface Activated {
+  close(): Promise<void>;
+}
+
+/** Registers and removes what active workflows listen on. */
+export class ActiveWorkflows {
+  private readonly active = new Map<string, Activated>();
+  private readonly errors = new Map<string, ActivationError>();
+
+  constructor(
+    private readonly deps: {
+      executions: ExecutionService;
+      nodeTypes: NodeTypeRegistry;
+      webhooks: WebhookService;
+      listActiveIds(): Promise<string[]>;
+    },
+  ) {}
+
+  /** Ids of the workflows running in this process. */
+  activeIds(): string[] {
+    return [...this.active.keys()];
+  }
+
+  /** Whether `id` is running here. */
+  isActive(id: string): boolean {
+    return this.active.has(id);
+  }
+
+  /** The last activation error of `id`. */
+  errorOf(id: string): ActivationError | undefined {
+    return this.errors.get(id);
+  }
+
+  /** Activates every workflow stored as active (server start); failures are recorded. */
+  async init(): Promise<void> {
+    for (const id of await this.deps.listActiveIds()) {
+      try {
+        await this.activate(id, 'init');
+      } catch {
+        // Recorded by activate; the workflow stays marked active, as in n8n.
+      }
+    }
+  }
+
+  /**
+   * (Re)activates `id` from its stored version. Throws (and records) the reason when it
+   * cannot be activated; nothing of it is left running then.
+   */
+  async activate(id: string, mode: ActivationMode): Promise<void> {
+    await this.deactivate(id);
+    try {
+      const workflow = await this.deps.executions.loadWorkflow(id);
+      if (workflow === undefined) throw new Error(`Workflow with ID "${id}" could not be found.`);
+      const problem = activationProblem(workflow.nodes);
+      if (problem !== undefined) throw new Error(problem);
+      const runAs = await this.deps.executions.runAsOwnerOf(id);
+      this.active.set(id, await this.start(workflow, runAs, mode));
+      this.errors.delete(id);
+    } catch (error) {
+      this.errors.set(id, { time: Date.now(), error: { message: error instanceof Error ? error.message : String(error) } });
+      throw error;
+    }
+  }
+
+  /** Stops everything `id` listens on; no-op when it is not active. */
+  async deactivate(id: string): Promise<void> {
+    const running = this.active.get(id);
+    this.active.delete(id);
+    if (running !== undefined) await running.close();
+  }
+
+  /** Forgets `id` entirely (deleted workflow). */
+  async remove(id: string): Promise<void> {
+    await this.deactivate(id);
+    this.errors.delete(id);
+  }
+
+  /** Stops everything (shutdown). */
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.active.keys()].map((id) => this.deactivate(id)));
+  }
+
+  private async start(workflow: RunnableWorkflow & { id: string }, runAs: RunAs, mode: ActivationMode): Promise<Activated> {
+    const { executions, nodeTypes, webhooks } = this.deps;
+    const closers: Array<() => Promise<void> | void> = [];
+    const closeAll = async () => {
+      for (const close of closers.reverse()) await Promise.resolve(close()).catch(() => undefined);
+    };
+    try {
+      closers.push(webhooks.registerProduction({ workflow, runAs }));
+      const services = executions.engineServices(runAs);
+      for (const node of workflow.nodes) {
+        if (node.disabled === true) continue;
+        const nodeType = nodeTypes.getClosest(node.type, node.typeVersion);
+        if (nodeType?.trigger === undefined || isWebhookTrigger(nodeType)) continue;
+        const emit = (data: INodeExecutionData[][]) => {
+          void executions.start({ workflow, saved: true, mode: 'trigger', runAs, triggerOutput: { nodeName: node.name, data } }).catch(() => undefined);
+        };
+        const emitError = (error: Error) => {
+          this.errors.set(workflow.id, { time: Date.now(), error: { message: error.message } });
+          void this.deactivate(workflow.id);
+        };
+        const context = createTriggerContext({ workflow, node, nodeType, services, mode: 'trigger', activation: mode, emit, emitError });
+        const response = await nodeType.trigger.call(context);
+        if (response?.closeFunction) closers.push(response.closeFunction);
+      }
+    } catch (error) {
+      await closeAll();
+      throw error;
+    }
+    return { close: closeAll };
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Wires webhooks, triggers and waiting executions into the server: production and test
+ * webhook routes, activation around workflow saves and deletes, activation of the stored
+ * active workflows when the server is ready, resumption of waiting executions, and the
+ * saving of refreshed OAuth2 tokens used by the HTTP Request node.
+ */
+import type { FastifyInstance } from 'fastify';
+import { registerWebhookRoutes } from '../http/webhooks';
+import { setOAuth2TokenSaver } from '../nodes/http-request/authenticate';
+import { OAUTH_TOKEN_DATA_KEY } from '../credentials/redaction';
+import { ActiveWorkflows } from '../triggers/active-workflows';
+import { boundPort, resolvePublicUrls } from '../urls';
+import { WaitingExecutions } from './waiting-executions';
+import { WebhookService } from './webhook-service';
+
+/** Sets up webhooks and triggers on `app` (after the execution service exists). */
+export function setUpWebhooks(app: FastifyInstance): { webhooks: WebhookService; active: ActiveWorkflows; waiting: WaitingExecutions } {
+  const context = app.switchyard;
+  const { config, executions, nodeTypes, push, repositories } = context;
+  const webhookBase = () => resolvePublicUrls(config, boundPort(app.server)).webhookBase;
+  const webhooks = new WebhookService({
+    executions,
+    nodeTypes,
+    push,
+    endpoints: { webhook: config.endpointWebhook, webhookTest: config.endpointWebhookTest },
+    webhookBase,
+  });
+  const active = new ActiveWorkflows({
+    executions,
+    nodeTypes,
+    webhooks,
+    listActiveIds: async () => (await repositories.workflows.list({ active: true })).map((w) => w.id),
+  });
+  const waiting = new WaitingExecutions({ executions, nodeTypes, config, webhookBase });
+
+  executions.testWebhookHandler = (run) => webhooks.registerTest(run);
+  context.workflows.activationHooks = {
+    afterSave: async (id, isActive) => {
+      if (isActive) await active.activate(id, 'update');
+      else await active.deactivate(id);
+    },
+    beforeDelete: (id) => active.remove(id),
+  };
+  const disposeSaver = setOAuth2TokenSaver((credentialId, tokenData) =>
+    context.credentials.service.changeStoredData(credentialId, (data) => ({ ...data, [OAUTH_TOKEN_DATA_KEY]: tokenData })),
+  );
+
+  registerWebhookRoutes(app, { webhooks, active, waiting });
+  app.addHook('onReady', async () => {
+    await active.init();
+    await waiting.start();
+  });
+  app.addHook('preClose', async () => {
+    waiting.close();
+    webhooks.close();
+    await active.close();
+    disposeSaver();
+  });
+  return { webhooks, active, waiting };
+}

@@ -1,0 +1,186 @@
+/**
+ * Executions paused by a Wait node (status `waiting`, `waitTill` stored): they continue
+ * at their time, also after a restart (the stored ones are read at start and every
+ * {@link WAIT_POLL_MS}, and those due within the next poll get a timer), or when
+ * `$execution.resumeUrl` (`/webhook-waiting/<executionId>[/suffix]`) is called, in which
+ * case the call becomes the Wait node's output and is answered like a webhook call.
+ *
+ * Resuming runs the nodes after the Wait node with the stored run data, under the same
+ * execution id, and stores the outcome per the save settings.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { INodeExecutionData, IRunData, IWorkflowBase } from '@sdk/workflow';
+import type { ServerConfig } from '../config';
+import type { ExecutionService, StartedExecution } from '../engine/execution-service';
+import { ExecutionCancelledError, serializeError } from '../engine/node-errors';
+import type { NodeTypeRegistry } from '../engine/node-type-registry';
+import type { RunnableWorkflow, RunResult } from '../engine/run-types';
+import { shouldSaveExecution } from '../engine/save-settings';
+import { runWorkflow } from '../engine/workflow-execute';
+import { errorResponse, writeResponse } from './respond';
+import { handleWebhookCall } from './webhook-call';
+import { normalizePath, webhookMethodsOf } from './webhook-paths';
+
+/** How often stored waiting executions are looked at. */
+export const WAIT_POLL_MS = 60_000;
+/** Executions due within this window get a timer at each poll. */
+export const WAIT_LOOKAHEAD_MS = 70_000;
+
+function toRunnable(data: IWorkflowBase): RunnableWorkflow {
+  return { id: data.id, name: data.name, active: data.active, nodes: data.nodes, connections: data.connections, settings: data.settings, pinData: data.pinData ?? undefined };
+}
+
+function childrenOf(workflow: RunnableWorkflow, nodeName: string): string[] {
+  const outputs = workflow.connections[nodeName]?.['main'] ?? [];
+  return [...new Set(outputs.flatMap((targets) => (targets ?? []).map((t) => t.node)))];
+}
+
+/** Resumes waiting executions by time and by webhook call. */
+export class WaitingExecutions {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly resuming = new Set<string>();
+  private poller: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly deps: {
+      executions: ExecutionService;
+      nodeTypes: NodeTypeRegistry;
+      config: ServerConfig;
+      webhookBase(): string;
+    },
+  ) {}
+
+  /** Starts watching the stored waiting executions. */
+  async start(): Promise<void> {
+    await this.poll();
+    this.poller = setInterval(() => void this.poll().catch(() => undefined), WAIT_POLL_MS);
+    this.poller.unref();
+  }
+
+  /** Stops the timers (shutdown). */
+  close(): void {
+    if (this.poller !== undefined) clearInterval(this.poller);
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  /** Looks for waiting executions due soon and sets their timers. */
+  async poll(): Promise<void> {
+    const { results } = await this.deps.executions.repository.list({ status: ['waiting'] }, { limit: 1000 });
+    const horizon = Date.now() + WAIT_LOOKAHEAD_MS;
+    for (const execution of results) {
+      const at = execution.waitTill ? Date.parse(execution.waitTill) : NaN;
+      if (!Number.isFinite(at) || at > horizon || this.timers.has(execution.id)) continue;
+      const timer = setTimeout(() => {
+        this.timers.delete(execution.id);
+        void this.resume(execution.id).then((started) => started?.done).catch(() => undefined);
+      }, Math.max(0, at - Date.now()));
+      timer.unref();
+      this.timers.set(execution.id, timer);
+    }
+  }
+
+  /**
+   * Continues `executionId` after its Wait node; `output` (a webhook call) replaces the
+   * Wait node's output. Undefined when the execution is not waiting (any more).
+   */
+  async resume(executionId: string, output?: INodeExecutionData[][]): Promise<StartedExecution | undefined> {
+    if (this.resuming.has(executionId)) return undefined;
+    this.resuming.add(executionId);
+    try {
+      const { executions, config } = this.deps;
+      const stored = await executions.repository.get(executionId);
+      if (stored === undefined || stored.status !== 'waiting') return undefined;
+      const timer = this.timers.get(executionId);
+      if (timer !== undefined) clearTimeout(timer);
+      this.timers.delete(executionId);
+      const workflow = toRunnable(stored.workflowData);
+      const waitNode = stored.data.resultData.lastNodeExecuted ?? '';
+      const runData: IRunData = structuredClone(stored.data.resultData.runData);
+      const runs = runData[waitNode];
+      const lastRun = runs?.[runs.length - 1];
+      if (output !== undefined && lastRun !== undefined) lastRun.data = { main: output };
+      const runAs = workflow.id ? await executions.runAsOwnerOf(workflow.id) : { userId: undefined, isInstanceOwner: true };
+      const controller = new AbortController();
+      const children = childrenOf(workflow, waitNode);
+      const startedAt = new Date();
+      const done = (async (): Promise<RunResult> => {
+        let result: RunResult;
+        if (children.length === 0) {
+          result = { data: { ...stored.data, resultData: { ...stored.data.resultData, runData } }, status: 'success', finished: true, mode: stored.mode, startedAt, stoppedAt: new Date(), staticDataChanged: false };
+        } else {
+          result = await runWorkflow({
+            workflow,
+            mode: stored.mode,
+            executionId,
+            startNodes: children,
+            runData,
+            pinData: workflow.pinData,
+            signal: controller.signal,
+            services: executions.engineServices(runAs),
+            ...(stored.data.resultData.metadata ? { customData: stored.data.resultData.metadata as Record<string, string> } : {}),
+          }).catch((error: unknown) => ({ data: { resultData: { runData, error: serializeError(error) } }, status: 'error' as const, finished: false, mode: stored.mode, startedAt, stoppedAt: new Date(), staticDataChanged: false }));
+        }
+        delete result.data.waitTill;
+        if (!result.waitTill) result.data.waitTill = undefined;
+        if (shouldSaveExecution(stored.mode, result.status, workflow.settings, config)) {
+          await executions.repository.finish(executionId, { status: result.status, finished: result.finished, stoppedAt: result.stoppedAt, waitTill: result.waitTill ?? null, data: result.data });
+        } else {
+          await executions.repository.delete([executionId]);
+        }
+        return result;
+      })();
+      executions.active.add({
+        summary: { id: executionId, mode: stored.mode, status: 'running', startedAt: stored.startedAt, workflowId: workflow.id ?? '', workflowName: workflow.name, finished: false, retryOf: null },
+        controller,
+        done,
+      });
+      void done.finally(() => this.resuming.delete(executionId)).catch(() => undefined);
+      return { executionId, done };
+    } catch (error) {
+      this.resuming.delete(executionId);
+      throw error;
+    }
+  }
+
+  /** Answers a call to `/webhook-waiting/<executionId>[/suffix]`. */
+  async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const params = request.params as { id?: string; '*'?: string };
+    const executionId = params.id ?? '';
+    const suffix = normalizePath(params['*'] ?? '');
+    const method = request.method;
+    const notFound = (message: string, status = 404) => {
+      reply.hijack();
+      writeResponse(reply.raw, method, errorResponse(status, message));
+    };
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(executionId)) return notFound(`The execution "${executionId.slice(0, 64)}" does not exist.`);
+    const stored = await this.deps.executions.repository.get(executionId);
+    if (stored === undefined) return notFound(`The execution "${executionId}" does not exist.`);
+    if (stored.status !== 'waiting') return notFound(`The execution "${executionId}" is not waiting.`, 409);
+    const workflow = toRunnable(stored.workflowData);
+    const node = workflow.nodes.find((n) => n.name === stored.data.resultData.lastNodeExecuted);
+    const nodeType = node && this.deps.nodeTypes.getClosest(node.type, node.typeVersion);
+    if (node === undefined || nodeType?.webhook === undefined || node.parameters['resume'] !== 'webhook') {
+      return notFound(`The execution "${executionId}" is not waiting for a webhook call.`, 409);
+    }
+    const wantedSuffix = normalizePath(String((node.parameters['options'] as { webhookSuffix?: string } | undefined)?.webhookSuffix ?? ''));
+    if (suffix !== wantedSuffix || !webhookMethodsOf(node.parameters).includes(method === 'HEAD' ? 'GET' : method)) {
+      return notFound(`The requested webhook "${method} ${executionId}${suffix ? `/${suffix}` : ''}" is not registered.`);
+    }
+    const runAs = workflow.id ? await this.deps.executions.runAsOwnerOf(workflow.id) : { userId: undefined, isInstanceOwner: true };
+    return handleWebhookCall({
+      workflow,
+      node,
+      nodeType,
+      mode: stored.mode === 'manual' ? 'manual' : 'webhook',
+      params: {},
+      webhookUrl: `${this.deps.webhookBase()}webhook-waiting/${executionId}`,
+      services: this.deps.executions.engineServices(runAs),
+      start: async (data) => {
+        const started = await this.resume(executionId, data);
+        if (started === undefined) throw new ExecutionCancelledError(executionId);
+        return started;
+      },
+    }, request, reply);
+  }
+}
