@@ -13,13 +13,14 @@ import { createDatabase, createRepositories, migrate } from './db';
 import type { DatabaseHandle } from './db';
 import { registerAuthRoutes } from './http/auth';
 import { registerCredentialRoutes } from './http/credentials';
+import { registerCurlRoutes } from './http/curl';
 import { handleFrameworkError, registerErrorHandler, registerNotFoundHandler } from './http/errors';
 import { registerMeRoutes } from './http/me';
 import { registerNodeTypeRoutes } from './http/node-types';
 import { registerExecutionRoutes } from './http/executions';
 import { createExecutionService } from './engine/create-execution-service';
 import { createCoreNodeTypes } from './nodes';
-import { registerPublicApi } from './http/public-api';
+import { publicApiBasePath, registerPublicApi } from './http/public-api';
 import { trackRoutes } from './http/route-table';
 import { registerPushRoute } from './http/push';
 import { registerSettingsRoutes } from './http/settings';
@@ -34,6 +35,7 @@ import { DEFAULT_STATIC_DIR, productVersion } from './paths';
 import { boundPort, resolvePublicUrls } from './urls';
 import { PushService } from './push';
 import { WorkflowService } from './workflows/workflow-service';
+import { setUpWebhooks } from './webhooks';
 
 /** Options of {@link createServer}. */
 export interface CreateServerOptions {
@@ -92,7 +94,7 @@ async function buildApp(
   // Loads (or makes) the encryption key and refuses a key the database was not saved with.
   const credentials = await createCredentialServices(config, repositories, {
     instanceApiBaseUrl: () =>
-      `${resolvePublicUrls(config, boundPort(app.server)).editorBase}/${config.endpointPublicApi}`,
+      `${resolvePublicUrls(config, boundPort(app.server)).editorBase}${publicApiBasePath(app)}`,
   });
   const nodeTypes = createCoreNodeTypes();
   const push = new PushService();
@@ -148,6 +150,8 @@ async function buildApp(
   registerPublicApi(app);
   registerNodeTypeRoutes(app, `/${config.endpointRest}`);
   registerExecutionRoutes(app);
+  registerCurlRoutes(app);
+  setUpWebhooks(app);
 
   const notFoundFallback = await registerStatic(app, {
     staticDir,

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { blurAll, canvasNodes, expectEditorFor, nodeCreator, readWorkflow, uniqueName } from './editor-helpers';
+import { blurAll, canvasNodes, expectEditorFor, nodeCreator, readWorkflow, uniqueName, expect, test } from './editor-helpers';
+
+test.describe.configure({ timeout: 180_000 });
 
 test.describe('creating a workflow in the editor', () => {
   test('create from the list, add nodes by click and keyboard, rename, save, reload', async ({ page, request }) => {

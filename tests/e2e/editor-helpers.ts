@@ -1,4 +1,12 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test as baseTest, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * The editor specs run a WebGL canvas (software-rendered here) on a machine shared with other
+ * suites, so a frame can take a while: assertions wait up to 20 s and a test up to 3 minutes.
+ */
+export const expect = baseExpect.configure({ timeout: 20_000 });
+export const test = baseTest;
+test.describe.configure({ timeout: 180_000 });
 
 /** A workflow as the REST API returns it (the fields the editor specs read). */
 export interface StoredWorkflow {

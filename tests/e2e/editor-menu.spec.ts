@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { canvasNodes, createWorkflow, expectEditorFor, readWorkflow, uniqueName } from './editor-helpers';
+import { canvasNodes, createWorkflow, expectEditorFor, readWorkflow, uniqueName, expect, test } from './editor-helpers';
+
+test.describe.configure({ timeout: 180_000 });
 
 test.describe('the workflow menu', () => {
   test("duplicate opens a copy named with ' copy'", async ({ page, request }) => {

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { canvasNodes, createWorkflow, expectEditorFor, uniqueName } from './editor-helpers';
+import { canvasNodes, createWorkflow, expectEditorFor, uniqueName, expect, test } from './editor-helpers';
+
+test.describe.configure({ timeout: 180_000 });
 
 test.describe('running and activating', () => {
   test('Execute workflow shows node statuses and item counts, and Clear removes them', async ({ page, request }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { blurAll, canvasNodes, createWorkflow, expectEditorFor, nodeCreator, readWorkflow, uniqueName } from './editor-helpers';
+import { blurAll, canvasNodes, createWorkflow, expectEditorFor, nodeCreator, readWorkflow, uniqueName, expect, test } from './editor-helpers';
 
 /** Adds a No Operation node after the selection with the keyboard. */
 async function addNoOp(page: import('@playwright/test').Page) {
@@ -9,6 +8,8 @@ async function addNoOp(page: import('@playwright/test').Page) {
   await page.keyboard.press('Enter');
   await expect(nodeCreator(page)).toBeHidden();
 }
+
+test.describe.configure({ timeout: 180_000 });
 
 test.describe('saving', () => {
   test('Ctrl+S saves an existing workflow; the button goes unsaved, then saved', async ({ page, request }) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createWorkflow, openNode } from './ndv-helpers';
 
 test.describe('node details view: code editors', () => {
+  test.describe.configure({ timeout: 120_000 });
   test('the Code node editor lints after typing and offers the quick fix', async ({ page }) => {
     const id = await createWorkflow(page.request, 'NDV code', { name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, parameters: { mode: 'runOnceForAllItems', jsCode: 'return $input.all();' } });
     const view = await openNode(page, id, 'Code');

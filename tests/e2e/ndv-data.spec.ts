@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { createWorkflow, openNode } from './ndv-helpers';
 
 test.describe('node details view: data', () => {
+  test.describe.configure({ timeout: 120_000 });
   test('shows the input as a schema, maps fields by drag and drop, and a second drop appends', async ({ page }) => {
     const id = await createWorkflow(page.request, 'NDV mapping', { name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2 });
-    const view = await openNode(page, id, 'HTTP Request');
+    const view = await openNode(page, id, 'HTTP Request', 'enter');
     const input = view.getByRole('region', { name: 'Input' });
     await expect(input.getByText('2 items from Manual')).toBeVisible();
     await expect(input.getByRole('radio', { name: 'Schema' })).toHaveAttribute('aria-checked', 'true');
@@ -21,7 +22,7 @@ test.describe('node details view: data', () => {
 
   test('edits pinned output as JSON, rejects invalid JSON with a clear error, and unpins', async ({ page }) => {
     const id = await createWorkflow(page.request, 'NDV pin', { name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2 });
-    const view = await openNode(page, id, 'HTTP Request');
+    const view = await openNode(page, id, 'HTTP Request', 'enter');
     const output = view.getByRole('region', { name: 'Output' });
     await output.getByRole('button', { name: 'Edit output' }).click();
     const editor = output.getByRole('textbox', { name: 'Output JSON' });

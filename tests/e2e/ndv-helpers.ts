@@ -17,12 +17,21 @@ export async function createWorkflow(request: APIRequestContext, name: string, n
 }
 
 /** Opens the workflow and double-clicks `nodeName` through the canvas's accessible mirror. */
-export async function openNode(page: Page, workflowId: string, nodeName: string) {
+export async function openNode(page: Page, workflowId: string, nodeName: string, how: 'dblclick' | 'enter' = 'dblclick') {
   await page.goto(`/workflow/${workflowId}`);
+  return openNodeOnCanvas(page, nodeName, how);
+}
+
+/** Opens `nodeName` on the canvas already showing. */
+export async function openNodeOnCanvas(page: Page, nodeName: string, how: 'dblclick' | 'enter' = 'dblclick') {
   const node = page.getByRole('listbox', { name: 'Nodes' }).getByRole('option', { name: new RegExp(`^${nodeName},`) });
   await expect(node).toBeVisible({ timeout: 15_000 });
   // The mirror lies over the node it stands for; the double-click lands on the canvas at the node, as a user's would.
-  await node.dblclick({ force: true });
+  if (how === 'dblclick') await node.dblclick({ force: true });
+  else {
+    await node.focus();
+    await page.keyboard.press('Enter');
+  }
   const view = page.getByRole('dialog');
   await expect(view.getByRole('button', { name: 'Back to canvas' })).toBeVisible();
   return view;

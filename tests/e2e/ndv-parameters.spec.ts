@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createWorkflow, openNode } from './ndv-helpers';
+import { createWorkflow, openNode, openNodeOnCanvas } from './ndv-helpers';
 
 test.describe('node details view: parameters', () => {
+  test.describe.configure({ timeout: 120_000 });
   test('opens on double-click, edits parameters, switches to an expression, undoes, and closes', async ({ page }) => {
     const id = await createWorkflow(page.request, 'NDV parameters', { name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2 });
     const view = await openNode(page, id, 'HTTP Request');
@@ -30,7 +31,7 @@ test.describe('node details view: parameters', () => {
 
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Back to canvas' })).toHaveCount(0);
-    const reopened = await openNode(page, id, 'HTTP Request');
+    const reopened = await openNodeOnCanvas(page, 'HTTP Request', 'enter');
     await expect(reopened.getByRole('combobox', { name: 'Method' })).toHaveValue(/.+/);
     await expect(reopened.getByRole('combobox', { name: 'Method' }).locator('option:checked')).toHaveText('POST');
     await reopened.getByRole('button', { name: 'Back to canvas' }).click();

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { createWorkflow, expectEditorFor, uniqueName } from './editor-helpers';
+import { createWorkflow, expectEditorFor, uniqueName, expect, test } from './editor-helpers';
+
+test.describe.configure({ timeout: 180_000 });
 
 test.describe('the workflows list', () => {
   test('lists workflows with search, sort and status; opens and deletes them', async ({ page, request }) => {

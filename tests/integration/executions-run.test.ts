@@ -66,7 +66,7 @@ describe.each(DIALECTS)('workflow runs on %s', (dialect) => {
     expect(unknown.body.message).toContain('Nope');
   });
 
-  it("does not run another user's workflow when sharing is off for reading... but owner reads all", async () => {
+  it("lets the instance owner run a member's saved workflow", async () => {
     const workflow = await createWorkflow(team.members.mia!, chainWorkflow('Mia flow'));
     const id = await runWorkflow(team.owner, { ...chainWorkflow('Mia flow'), id: workflow.id });
     expect((await waitForExecution(team.owner, id))?.status).toBe('success');

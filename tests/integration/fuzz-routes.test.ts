@@ -16,7 +16,7 @@ import { Browser, DIALECTS, GOOD_PASSWORD } from './accounts-helpers';
 import type { Data } from './accounts-helpers';
 import { bodyArb, OTHER_METHODS, paramArb, queryArb } from './fuzz-helpers';
 import type { FuzzBody } from './fuzz-helpers';
-import { apiClientOf, publicWorkflowBody, SCHEDULE_NODES } from './public-api-helpers';
+import { apiClientOf, publicWorkflowBody, recordExecution, SCHEDULE_NODES } from './public-api-helpers';
 import { createWorkflow, put, startTeam } from './workflows-helpers';
 import type { Team } from './workflows-helpers';
 
@@ -32,7 +32,7 @@ const ROUTE_TIME_LIMIT_MS = { sqlite: 350, postgres: 150 } as const;
 const BODY_LIMIT_MIB = 1;
 const REQUEST_TIMEOUT_MS = 20_000;
 
-type Caller = 'owner' | 'member' | 'apiKey' | 'nobody';
+type Caller = 'owner' | 'member' | 'apiKey' | 'memberKey' | 'nobody';
 
 interface Sent {
   method: string;
@@ -66,7 +66,8 @@ describe.each(DIALECTS)('fuzzing every route on %s', (dialect) => {
     });
     const tag = await team.owner.browser.post<Data<{ id: string }>>('/tags', { name: 'fuzz' });
     expect((await put(mia.browser, `/workflows/${workflow.id}/share`, { shareWithIds: [team.members['victim']!.id] })).status).toBe(200);
-    ids = [workflow.id, credential.body.data.id, tag.body.data.id, team.members['victim']!.id, team.owner.id, 'httpHeaderAuth', 'oAuth2Api'];
+    const execution = await recordExecution(team, workflow.id, 'success');
+    ids = [workflow.id, credential.body.data.id, execution, tag.body.data.id, team.members['victim']!.id, team.owner.id, 'httpHeaderAuth', 'oAuth2Api'];
     routes = routeTable(team.server.app);
   });
   afterAll(async () => {
@@ -102,6 +103,7 @@ describe.each(DIALECTS)('fuzzing every route on %s', (dialect) => {
       headers['cookie'] = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }
     if (sent.caller === 'apiKey') headers['x-n8n-api-key'] = apiKeys.owner;
+    if (sent.caller === 'memberKey') headers['x-n8n-api-key'] = apiKeys.member;
     if (sent.body.contentType !== undefined) headers['content-type'] = sent.body.contentType;
     headers['push-ref'] = 'fuzz-tab';
     const response = await fetch(`${team.server.base}${sent.url}`, {
@@ -135,7 +137,7 @@ describe.each(DIALECTS)('fuzzing every route on %s', (dialect) => {
       method,
       url: query === '' ? path : `${path}?${query}`,
       // API routes are called with the key; others mostly with a session.
-      caller: route.url.startsWith('/api/') && caller !== 'nobody' ? 'apiKey' : caller,
+      caller: !route.url.startsWith('/api/') || caller === 'nobody' ? caller : caller === 'member' ? 'memberKey' : 'apiKey',
       body,
     }));
   }

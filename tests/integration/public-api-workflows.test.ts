@@ -40,6 +40,17 @@ describe.each(DIALECTS)('public API workflows on %s', (dialect) => {
     team.memberApi['noah'] = await apiClientOf(team, noah);
   });
 
+  it("passes the Switchyard API credential's test against this instance's own public API", async () => {
+    const test = async (apiKey: string) =>
+      (
+        await team.owner.browser.post<Data<{ status: string; message: string }>>('/credentials/test', {
+          credentials: { type: 'switchyardApi', data: { apiKey, baseUrl: '' } },
+        })
+      ).body.data;
+    expect(await test(team.ownerApi.apiKey!)).toEqual({ status: 'OK', message: 'Connection successful!' });
+    expect((await test('sy_api_wrong')).status).toBe('Error');
+  });
+
   it('creates an inactive workflow owned by the key holder, reads, replaces and deletes it', async () => {
     const mia = team.memberApi['mia']!;
     const created = await mia.post<PublicWorkflow>('/workflows', {

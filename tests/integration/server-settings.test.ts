@@ -307,7 +307,7 @@ describe('editor static files', () => {
       ['/missing.png', 'image/avif,image/webp,*/*;q=0.8'],
       ['/webhook/abc', 'text/html'],
       ['/webhook-test/abc', 'text/html'],
-      ['/api/v1/workflows', 'text/html'],
+      ['/api/v1/no-such-route', 'text/html'],
     ];
     for (const [path, accept] of cases) {
       const response = await fetch(`${base}${path}`, { headers: { accept } });

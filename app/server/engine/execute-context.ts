@@ -8,7 +8,8 @@ import { getNodeParametersWithDefaults } from '@sdk/nodes';
 import type { IDataObject, INode, INodeExecutionData, INodeParameters, IPairedItemData, IRunExecutionData, ISourceData, ITaskDataConnections } from '@sdk/workflow';
 import type { IExecuteFunctions, IGetNodeParameterOptions, INodeType, NodeParameterReturn } from './node-interface';
 import { NodeOperationError } from './node-errors';
-import { getParameterPath } from './parameter-path';
+import { containsExpression, getParameterPath } from './parameter-path';
+import { prepareParameter, type PreparedValue } from './parameter-resolver';
 import type { RunInput } from './run-types';
 
 /** State shared by all node runs of one execution. */
@@ -50,6 +51,8 @@ export function createExecuteContext(state: ExecutionState, run: NodeRunInput): 
   const { node, inputData, runIndex } = run;
   const parameters = parametersWithDefaults(node, run.nodeType);
   const factories = new Map<number, ExpressionContextFactory>();
+  // Per-run cache of parameter lookups: nodes read the same names once per item.
+  const lookups = new Map<string, { raw: unknown; dynamic: boolean; prepared: PreparedValue | undefined }>();
   const mainInputs = inputData.main ?? [];
   const factoryFor = (inputIndex = 0): ExpressionContextFactory => {
     let factory = factories.get(inputIndex);
@@ -79,6 +82,7 @@ export function createExecuteContext(state: ExecutionState, run: NodeRunInput): 
     const configured = input.workflow.settings?.timezone;
     return configured && configured !== 'DEFAULT' ? configured : input.services.timezone;
   };
+  const evaluateOptions = { lenient: true, timezone: timezone() };
   const evaluate = (value: unknown, itemIndex: number): unknown =>
     resolveParameterValue(value, factoryFor(0).forItem(itemIndex), { lenient: true, timezone: timezone() });
   const signal = input.signal;
@@ -106,7 +110,14 @@ export function createExecuteContext(state: ExecutionState, run: NodeRunInput): 
     getInputData: (inputIndex = 0, connectionType = 'main') => inputData[connectionType]?.[inputIndex] ?? [],
     getInputSourceData: (inputIndex = 0) => run.source[inputIndex] ?? null,
     getNodeParameter(name: string, itemIndex: number, fallback?: unknown, options?: IGetNodeParameterOptions): NodeParameterReturn {
-      const raw = getParameterPath(parameters, name);
+      let lookup = lookups.get(name);
+      if (!lookup) {
+        const found = getParameterPath(parameters, name);
+        const dynamic = containsExpression(found);
+        lookup = { raw: found, dynamic, prepared: dynamic ? prepareParameter(found) : undefined };
+        lookups.set(name, lookup);
+      }
+      const raw = lookup.raw;
       if (raw === undefined) {
         if (arguments.length >= 3) return fallback as NodeParameterReturn;
         throw new NodeOperationError(node, `Could not get parameter "${name}"`, { itemIndex });
@@ -114,7 +125,8 @@ export function createExecuteContext(state: ExecutionState, run: NodeRunInput): 
       if (options?.rawExpressions) return raw as NodeParameterReturn;
       let value: unknown;
       try {
-        value = evaluate(raw, itemIndex);
+        // Values without expressions are the same for every item: no walk, no copy.
+        value = lookup.prepared ? lookup.prepared(factoryFor(0).forItem(itemIndex), evaluateOptions) : raw;
       } catch (error) {
         throw new NodeOperationError(node, error as Error, { itemIndex, description: (error as { description?: string }).description });
       }

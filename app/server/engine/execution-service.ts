@@ -7,7 +7,7 @@
 import type { ExecutionStatus, IDataObject, IExecutionSummary, INode, IWorkflowBase, WorkflowExecuteMode } from '@sdk/workflow';
 import type { ServerConfig } from '../config';
 import type { Repositories } from '../db';
-import { ExecutionRepository } from '../db/repositories/execution-repository';
+import type { ExecutionRepository } from '../db/repositories/execution-repository';
 import type { PushService } from '../push';
 import { ActiveExecutions } from './active-executions';
 import { BinaryDataStore } from './binary-data';
@@ -18,6 +18,7 @@ import type { NodeTypeRegistry } from './node-type-registry';
 import type { EngineServices, RunInput, RunnableWorkflow, RunResult } from './run-types';
 import { executionTimeoutMs, shouldSaveExecution } from './save-settings';
 import { createSubWorkflowRunner } from './sub-workflow';
+import { runWorkflow } from './workflow-execute';
 import type { CredentialService, CredentialTypeRegistry } from '../credentials';
 
 /** Who a run acts for: credentials must be usable by this user. */
@@ -162,7 +163,6 @@ export class ExecutionService {
   }
 
   private async runEngine(request: StartExecution, executionId: string, signal: AbortSignal, push: (type: string, data: unknown) => void): Promise<RunResult> {
-    const { runWorkflow } = await import('./workflow-execute');
     try {
       return await runWorkflow({
         workflow: request.workflow,

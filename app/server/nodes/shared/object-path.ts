@@ -7,11 +7,17 @@ import type { IDataObject } from '@sdk/workflow';
 
 const UNSAFE = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** Splits `a.b[0]['c.d']` into keys. */
+const splitCache = new Map<string, string[]>();
+
+/** Splits `a.b[0]['c.d']` into keys (cached: nodes write the same paths for every item). */
 export function splitPath(path: string): string[] {
+  const cached = splitCache.get(path);
+  if (cached) return cached;
   const keys: string[] = [];
   const pattern = /([^.[\]]+)|\[(\d+)\]|\[["']([^"']*)["']\]/g;
   for (const match of path.matchAll(pattern)) keys.push(match[1] ?? match[2] ?? match[3] ?? '');
+  if (splitCache.size > 10_000) splitCache.clear();
+  splitCache.set(path, keys);
   return keys;
 }
 
