@@ -12,6 +12,7 @@ const links: Array<[string, string]> = [
 ];
 
 test.describe('canvas editing', () => {
+  test.describe.configure({ timeout: 90_000 });
   test('deleting the middle of A→B→C leaves A→C, and undo/redo replay it', async ({ page, request }) => {
     await openWorkflow(page, request, chain, links);
     await expect(connection(page, 'Alpha', 'Bravo')).toHaveCount(1);

@@ -27,7 +27,7 @@ export async function openWorkflow(page: Page, request: APIRequestContext, nodes
   expect(response.ok()).toBe(true);
   const id = ((await response.json()) as { data: { id: string } }).data.id;
   await page.goto(`/workflow/${id}`);
-  await expect(nodeList(page).getByRole('option')).toHaveCount(nodes.length);
+  await expect(nodeList(page).getByRole('option')).toHaveCount(nodes.length, { timeout: 20_000 });
   return id;
 }
 

@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { blurAll, canvasNodes, createWorkflow, expectEditorFor, nodeCreator, readWorkflow, uniqueName, expect, test } from './editor-helpers';
 
 /** Adds a No Operation node after the selection with the keyboard. */
-async function addNoOp(page: import('@playwright/test').Page) {
+async function addNoOp(page: Page) {
   await blurAll(page);
   await page.keyboard.press('Tab');
   await nodeCreator(page).getByRole('combobox', { name: 'Search nodes' }).fill('no operation');

@@ -28,7 +28,7 @@ test.describe('node details view: data', () => {
     const editor = output.getByRole('textbox', { name: 'Output JSON' });
     await editor.click();
     await page.keyboard.press('Control+a');
-    await page.keyboard.type('[{"id": 1, "ok": true');
+    await page.keyboard.type('not json');
     await output.getByRole('button', { name: 'Save' }).click();
     await expect(output.getByRole('alert')).toContainText('Invalid JSON');
     await editor.click();

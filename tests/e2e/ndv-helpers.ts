@@ -25,7 +25,7 @@ export async function openNode(page: Page, workflowId: string, nodeName: string,
 /** Opens `nodeName` on the canvas already showing. */
 export async function openNodeOnCanvas(page: Page, nodeName: string, how: 'dblclick' | 'enter' = 'dblclick') {
   const node = page.getByRole('listbox', { name: 'Nodes' }).getByRole('option', { name: new RegExp(`^${nodeName},`) });
-  await expect(node).toBeVisible({ timeout: 15_000 });
+  await expect(node).toBeVisible({ timeout: 45_000 });
   // The mirror lies over the node it stands for; the double-click lands on the canvas at the node, as a user's would.
   if (how === 'dblclick') await node.dblclick({ force: true });
   else {

@@ -67,7 +67,8 @@ async function refused(code: string, extra: Partial<CodeSandboxRequest> = {}): P
 
 const everything = { builtIn: ['*'], external: ['*'] };
 
-describe('no process, environment or host globals', () => {
+// The first test also starts the worker process.
+describe('no process, environment or host globals', { timeout: 60_000 }, () => {
   const cases: Array<[string, string, RegExp]> = [
     ['process.env', 'return [{json: {v: process.env.SWITCHYARD_TEST_CANARY}}]', /^ReferenceError: process is not defined \[line 1\]$/],
     ['this.constructor.constructor', "return [{json: {v: this.constructor.constructor('return process')().env}}]", /^ReferenceError: process is not defined/],

@@ -51,7 +51,8 @@ async function answersWhileRunning(code: string, extra: Partial<CodeSandboxReque
   return error as CodeSandboxError;
 }
 
-describe('the server while Code nodes misbehave', () => {
+// Generous: on a loaded machine starting the server and a worker takes seconds.
+describe('the server while Code nodes misbehave', { timeout: 90_000 }, () => {
   it('serves requests during an infinite loop, which then fails with a clear message', async () => {
     const error = await answersWhileRunning('while (true) {}', { limits: { timeoutMs: 5000 } });
     expect(error.kind).toBe('timeout');

@@ -16,7 +16,7 @@ describe.each(DIALECTS)('production webhooks on %s', (dialect) => {
     const workflow = await createActive(team.owner, workflowOf('Echo', [
       webhookNode({ httpMethod: 'POST', path: 'echo', responseMode: 'responseNode' }),
       setNode('Set', { greeting: '=Hello {{ $json.body.name }}' }),
-      respondNode({ respondWith: 'json', responseBody: '={{ JSON.stringify({ greeting: $json.greeting, q: $("Webhook").first().json.query.q }) }}', options: { responseCode: 201, responseHeaders: { entries: [{ name: 'X-From', value: 'switchyard' }] } } }),
+      respondNode({ respondWith: 'json', responseBody: '={{ JSON.stringify({ greeting: $json.greeting, q: $("Webhook").item.json.query.q }) }}', options: { responseCode: 201, responseHeaders: { entries: [{ name: 'X-From', value: 'switchyard' }] } } }),
     ]));
     const answer = await callUrl(team.server.base, '/webhook/echo?q=1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ada' }) });
     expect(answer.json).toEqual({ greeting: 'Hello Ada', q: '1' });

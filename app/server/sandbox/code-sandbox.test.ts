@@ -20,7 +20,8 @@ async function failure(code: string, extra: Partial<CodeSandboxRequest> = {}): P
   return error as CodeSandboxError;
 }
 
-describe('run once for all items', () => {
+// The first test also starts the worker process.
+describe('run once for all items', { timeout: 60_000 }, () => {
   it('maps items and keeps their order', async () => {
     const result = await run('return $input.all().map(i => ({json: {...i.json, b: i.json.a * 2}}))');
     expect(result.items.map((i) => i.json)).toEqual([

@@ -66,8 +66,9 @@ export async function handleWebhookCall(target: WebhookCallTarget, request: Fast
     const webhookRequest: IWebhookRequest = {
       method,
       url: request.url,
-      headers: request.headers,
-      query: (request.query ?? {}) as IDataObject,
+      // Node and fastify give these null prototypes, which expressions do not read: copy them.
+      headers: { ...request.headers },
+      query: { ...(request.query as IDataObject | undefined) },
       params: target.params,
       body: parsed.body,
       rawBody: parsed.rawBody,

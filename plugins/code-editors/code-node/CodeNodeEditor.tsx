@@ -38,7 +38,7 @@ export function CodeNodeEditor({ mode, jsCode, isReadOnly, onChange, allowedModu
 
   const extensions = useMemo(
     () => [
-      ...baseEditorExtensions({ gutter: true, lineWrapping: true, maxHeight: '400px', fontSize: '0.8em' }),
+      ...baseEditorExtensions({ gutter: true, lineWrapping: true, maxHeight: '400px', minHeight: '160px', fontSize: '0.8em' }),
       javascript(),
       lintCompartment.current.of(codeNodeLinter({ mode, allowedModules })),
       codeNodeAutocomplete(() => completionContext.current),

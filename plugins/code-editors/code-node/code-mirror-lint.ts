@@ -24,7 +24,6 @@ export function codeNodeLinter(options: LintOptions): Extension {
             to: l.to,
             severity: l.severity,
             message: l.message,
-            source: l.key,
             actions: l.fix
               ? [
                   {

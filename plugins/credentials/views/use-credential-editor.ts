@@ -196,22 +196,27 @@ export function useCredentialEditor(data: EditCredentialModalData, close: () => 
     const id = credential && !dirty ? credential.id : (await persist())?.id;
     if (!id) return;
     const version = oauth === 'oAuth1' ? 1 : 2;
+    const wasConnected = isConnected(credential?.data);
     await run('connecting', async () => {
       try {
         const result = await runOAuthPopup(await service.oauthAuthorizationUrl(id, version));
-        if (result === 'success') {
-          const fresh = await service.get(id);
-          setCredential(fresh);
-          setValues((v) => ({ ...v, oauthTokenData: fresh.data?.['oauthTokenData'] }));
+        if (result === 'blocked') {
+          setOutcome({ ok: false, title: 'The sign-in window was blocked', message: 'Allow pop-up windows for this site and try again.' });
+          return;
+        }
+        // The server is the judge: the popup's message can be lost when the window closes at once.
+        const fresh = await service.get(id);
+        const nowConnected = isConnected(fresh.data);
+        setCredential(fresh);
+        setValues((v) => ({ ...v, oauthTokenData: fresh.data?.['oauthTokenData'] }));
+        if (result === 'error') {
+          setOutcome({ ok: false, title: 'The account could not be connected', message: 'The provider or the server refused the sign-in; the sign-in window says why.' });
+        } else if (result === 'success' || (nowConnected && !wasConnected)) {
           setOutcome(
-            isConnected(fresh.data)
+            nowConnected
               ? { ok: true, title: 'Account connected', message: 'The account is connected and ready to use.' }
               : { ok: false, title: 'The account could not be connected', message: 'The sign-in window closed without a connection.' },
           );
-        } else if (result === 'blocked') {
-          setOutcome({ ok: false, title: 'The sign-in window was blocked', message: 'Allow pop-up windows for this site and try again.' });
-        } else if (result === 'error') {
-          setOutcome({ ok: false, title: 'The account could not be connected', message: 'The provider or the server refused the sign-in; the sign-in window says why.' });
         }
       } catch (error) {
         setOutcome({ ok: false, title: 'The account could not be connected', message: failure(error) });

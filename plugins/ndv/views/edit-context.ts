@@ -5,16 +5,21 @@
  *
  * @module
  */
-import { exportWorkflow, getNodeParameters, op, type CommandBus, type DocNode, type INodeTypeDescription, type IRunData, type WorkflowDocument } from '@sdk';
+import { exportWorkflow, getNodeParameters, getNodeParametersWithDefaults, op, type CommandBus, type DocNode, type INodeTypeDescription, type IRunData, type WorkflowDocument } from '@sdk';
 import { buildExpressionContext } from '@sdk/expressions';
 import { buildVariableTree } from '@plugins/expression-editor/api';
 import { setValueAtPath, type ParameterChange, type ParameterEditContextValue } from '@plugins/parameters/api';
 import { nodeOutput, parentNodeIds } from '../data/node-data';
 import { NDV_OPS } from '../ops/node-ops';
 
+/** The node's parameters as the inputs show them: stored values over the type's defaults. */
+export function parametersWithDefaults(node: DocNode, nodeType: INodeTypeDescription | null): Record<string, unknown> {
+  return nodeType ? (getNodeParametersWithDefaults(nodeType, node) as Record<string, unknown>) : { ...node.parameters };
+}
+
 /** The node's parameters after `change`: defaults filled in, hidden parameters dropped (spec §4). */
 export function parametersAfterChange(node: DocNode, nodeType: INodeTypeDescription | null, change: ParameterChange): Record<string, unknown> {
-  const raw = setValueAtPath(node.parameters, change.name, change.value);
+  const raw = setValueAtPath(parametersWithDefaults(node, nodeType), change.name, change.value);
   if (!nodeType) return raw;
   return getNodeParameters(nodeType.properties, raw, true, false, node) as Record<string, unknown>;
 }
@@ -49,7 +54,7 @@ export function createEditContext(options: {
   const firstParent = parents[0];
   const inputJson = firstParent ? nodeOutput(doc, runData, firstParent).outputs[0]?.[0]?.json : undefined;
   return {
-    node: { name: node.name, type: node.type, typeVersion: node.typeVersion, parameters: node.parameters, credentials: node['credentials'] as ParameterEditContextValue['node']['credentials'] },
+    node: { name: node.name, type: node.type, typeVersion: node.typeVersion, parameters: parametersWithDefaults(node, nodeType), credentials: node['credentials'] as ParameterEditContextValue['node']['credentials'] },
     isReadOnly,
     getExpressionContext,
     variables: buildVariableTree(inputJson, parents.map((id) => ({ name: doc.nodes.get(id)?.name ?? id, json: nodeOutput(doc, runData, id).outputs[0]?.[0]?.json }))),

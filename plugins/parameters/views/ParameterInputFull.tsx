@@ -105,11 +105,13 @@ export function ParameterInputFull({ parameter, path, value, isReadOnly: readOnl
         setDropActive(true);
       }}
       onDragLeave={() => setDropActive(false)}
-      onDrop={(event) => {
+      // capture phase: the drop is handled here, before a code editor inside would insert the text itself
+      onDropCapture={(event) => {
         setDropActive(false);
         const data = canDrop ? readMapping(event) : null;
         if (!data) return;
         event.preventDefault();
+        event.stopPropagation();
         telemetry.track('User dragged data for mapping', mappingTelemetry(edit.node.type, parameter, value));
         set(valueAfterDrop(value, data, parameter));
       }}

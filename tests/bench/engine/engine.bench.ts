@@ -9,10 +9,13 @@
  * `--source pinned` replaces the Code node by pinned data on the first node (the items
  * exist before the run), which isolates the engine and the core nodes from the sandbox.
  *
- * Run: node --import tsx tests/bench/engine/engine.bench.ts [--sizes 10000,100000] [--rounds 3] [--source code|pinned|both]
+ * n8n's engine runs the same chain beside it (n8n-anchor.cjs) when it is installed in
+ * tests/bench/anchors (see that file).
+ *
+ * Run: node --import tsx tests/bench/engine/engine.bench.ts [--sizes 10000,100000] [--rounds 3] [--source code|pinned|both] [--anchor-rounds 1]
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,10 +50,12 @@ export function chain(count: number, source: 'code' | 'pinned'): { nodes: INode[
 async function runCase(count: number, source: 'code' | 'pinned', rounds: number): Promise<void> {
   const services = createEngineServices({ nodeTypes: createCoreNodeTypes(), userFolder: mkdtempSync(path.join(os.tmpdir(), 'sy-bench-')), timezone: 'UTC' });
   let best = Infinity;
+  let bestCpu = Infinity;
   let passed = 0;
   for (let round = 0; round < rounds; round++) {
     const workflow = chain(count, source);
     const started = process.hrtime.bigint();
+    const cpuStart = process.cpuUsage();
     const result = await runWorkflow({
       workflow: { ...workflow, settings: { executionOrder: 'v1' } },
       pinData: workflow.pinData,
@@ -60,6 +65,8 @@ async function runCase(count: number, source: 'code' | 'pinned', rounds: number)
       services,
     });
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const cpu = process.cpuUsage(cpuStart);
+    bestCpu = Math.min(bestCpu, (cpu.user + cpu.system) / 1000);
     if (result.status !== 'success') throw new Error(`run failed: ${JSON.stringify(result.data.resultData.error)}`);
     const runs = result.data.resultData.runData.NoOp;
     passed = runs?.[0]?.data?.main?.[0]?.length ?? 0;
@@ -68,7 +75,7 @@ async function runCase(count: number, source: 'code' | 'pinned', rounds: number)
   }
   await disposeSharedCodeSandbox();
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
-  process.stdout.write(JSON.stringify({ count, source, ms: best, itemsPerSecond: Math.round((count / best) * 1000), maxRssMb: Math.round(maxRssMb), passed }) + '\n');
+  process.stdout.write(JSON.stringify({ count, source, ms: best, cpuMs: bestCpu, itemsPerSecond: Math.round((count / best) * 1000), itemsPerCpuSecond: Math.round((count / bestCpu) * 1000), maxRssMb: Math.round(maxRssMb), passed }) + '\n');
 }
 
 async function main(): Promise<void> {
@@ -82,8 +89,9 @@ async function main(): Promise<void> {
   const rounds = option('--rounds', '3');
   const self = fileURLToPath(import.meta.url);
   console.log(`engine chain bench — node ${process.version}, ${os.cpus().length} CPUs, best of ${rounds} rounds, fresh process per case`);
-  console.log('| items | first node | best run (ms) | items/s | peak RSS (MB) |');
-  console.log('|---|---|---|---|---|');
+  console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log('| items | first node | best run, wall (ms) | items/s (wall) | CPU of the engine process (ms) | items per CPU-second | peak RSS (MB) |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const source of sources) {
     for (const size of sizes) {
       const child = spawnSync(process.execPath, ['--import', 'tsx', self, '--case', String(size), '--source', source, '--rounds', rounds], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
@@ -92,9 +100,29 @@ async function main(): Promise<void> {
         console.log(`| ${size} | ${source} | failed: ${(child.stderr || line).slice(0, 300)} |`);
         continue;
       }
-      const r = JSON.parse(line) as { count: number; ms: number; itemsPerSecond: number; maxRssMb: number };
-      console.log(`| ${r.count.toLocaleString('en')} | ${source === 'code' ? 'Code node' : 'pinned data'} | ${r.ms.toFixed(0)} | ${r.itemsPerSecond.toLocaleString('en')} | ${r.maxRssMb} |`);
+      const r = JSON.parse(line) as { count: number; ms: number; cpuMs: number; itemsPerSecond: number; itemsPerCpuSecond: number; maxRssMb: number };
+      console.log(`| ${r.count.toLocaleString('en')} | ${source === 'code' ? 'Code node' : 'pinned data'} | ${r.ms.toFixed(0)} | ${r.itemsPerSecond.toLocaleString('en')} | ${r.cpuMs.toFixed(0)} | ${r.itemsPerCpuSecond.toLocaleString('en')} | ${r.maxRssMb} |`);
     }
+  }
+  anchor(sizes, self);
+}
+
+/** n8n's engine on the same chain, when tests/bench/anchors holds n8n-core. */
+function anchor(sizes: number[], self: string): void {
+  const script = path.join(path.dirname(self), 'n8n-anchor.cjs');
+  if (!existsSync(path.join(path.dirname(self), '../anchors/node_modules/n8n-core'))) {
+    console.log('n8n anchor: not installed (npm install --prefix tests/bench/anchors n8n-core@1.50.0 --ignore-scripts)');
+    return;
+  }
+  for (const size of sizes) {
+    const child = spawnSync(process.execPath, [script, String(size), option('--anchor-rounds', '1')], { encoding: 'utf8' });
+    const line = child.stdout.trim().split('\n').pop() ?? '';
+    if (child.status !== 0 || !line.startsWith('{')) {
+      console.log(`| ${size} | n8n-core 1.50 (anchor) | failed: ${(child.stderr || line).slice(0, 300)} |`);
+      continue;
+    }
+    const r = JSON.parse(line) as { count: number; ms: number; cpuMs: number; itemsPerSecond: number; itemsPerCpuSecond: number; maxRssMb: number };
+    console.log(`| ${r.count.toLocaleString('en')} | n8n-core 1.50 WorkflowExecute (anchor) | ${r.ms.toFixed(0)} | ${r.itemsPerSecond.toLocaleString('en')} | ${r.cpuMs.toFixed(0)} | ${r.itemsPerCpuSecond.toLocaleString('en')} | ${r.maxRssMb} |`);
   }
 }
 

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import type { ExecutionStatus, IExecutionSummary, IRunExecutionData } from '@sdk/workflow';
 import { currentUser } from '../../auth';
 import type { UserRecord } from '../../db';
-import { ExecutionRepository } from '../../db/repositories/execution-repository';
 import type { ExecutionFilter } from '../../db/repositories/execution-repository';
 import { isInstanceOwner } from '../../permissions/workflow-permissions';
 import { entityIdSchema } from '../../workflows/schemas';
@@ -70,8 +69,7 @@ function toPublicExecution(summary: IExecutionSummary, data?: IRunExecutionData)
 
 /** Registers the execution routes under `base` (`/api/v1`). */
 export function registerPublicExecutionRoutes(app: FastifyInstance, base: string): void {
-  const { database } = app.switchyard;
-  const executions = new ExecutionRepository(database.db, database.dialect);
+  const executions = app.switchyard.executions.repository;
   const workflows = () => app.switchyard.workflows;
   const onRequest = authenticateApiKey;
 

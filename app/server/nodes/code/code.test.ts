@@ -59,7 +59,8 @@ async function runChain(items: INodeExecutionData[], steps: Step[], customData: 
 
 const people = [{ json: { name: 'Ada', born: 1815 } }, { json: { name: 'Grace', born: 1906 } }];
 
-describe('Code node in a workflow', () => {
+// The first test also starts the sandbox's worker process.
+describe('Code node in a workflow', { timeout: 60_000 }, () => {
   it('runs once for all items (typeVersion 2) and once for each item (typeVersion 1)', async () => {
     const { output, result } = await runChain(people, [
       { name: 'All', parameters: { mode: 'runOnceForAllItems', jsCode: 'return $input.all().map(i => ({json: {...i.json, age: 2000 - i.json.born}}))' } },

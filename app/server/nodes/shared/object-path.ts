@@ -50,7 +50,7 @@ export function setPath(object: IDataObject, path: string, value: unknown, dotNo
 
 /** Removes `path` from `object`. */
 export function unsetPath(object: IDataObject, path: string, dotNotation = true): void {
-  const keys = dotNotation ? splitPath(path) : [path];
+  const keys = dotNotation ? [...splitPath(path)] : [path];
   const last = keys.pop();
   if (last === undefined) return;
   const parent = keys.length === 0 ? object : getPath(object, keys.join('.'));

@@ -1,0 +1,98 @@
+/**
+ * Production webhook throughput (issue 5 item 7): Webhook (POST, "Using 'Respond to
+ * Webhook' Node") → Set (one expression) → Respond to Webhook (first item), called by
+ * autocannon with 50 connections for 20 s against a real server in a child process
+ * (SQLite in a fresh user folder), executions saved by the default settings. Prints
+ * requests per second, p50/p99 latency, errors and non-2xx answers, and checks that every
+ * answered call left a saved execution.
+ *
+ * Anchor: about 220 executions/s on one n8n instance (published). Goal: at least 2,000/s.
+ *
+ * Run: node --import tsx tests/bench/webhook/webhook.bench.ts [--connections 50] [--duration 20] [--profile <dir>]
+ * (`--profile` writes a V8 CPU profile of the server process to that folder.)
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number): number => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args[at + 1] ?? fallback) : fallback;
+};
+const connections = option('--connections', 50);
+const duration = option('--duration', 20);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const profileAt = args.indexOf('--profile');
+const profileDir = profileAt >= 0 ? args[profileAt + 1] : undefined;
+
+async function startServer(): Promise<{ base: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), '--import', 'tsx', path.join(here, 'server.ts')], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  const lines = createInterface({ input: child.stdout });
+  const base = await new Promise<string>((resolve, reject) => {
+    lines.on('line', (line) => {
+      if (line.startsWith('READY ')) resolve(line.slice(6).trim());
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    base,
+    stop: () => new Promise((resolve) => {
+      child.on('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+/** The JSON answers this script reads. */
+interface ApiAnswer {
+  data: { id: string; versionId: string; count: number };
+}
+
+async function call(base: string, method: string, pathName: string, cookie: string, body?: unknown): Promise<{ status: number; json: ApiAnswer; cookie: string }> {
+  const response = await fetch(`${base}${pathName}`, { method, headers: { 'content-type': 'application/json', cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('switchyard-auth='));
+  return { status: response.status, json: (await response.json()) as ApiAnswer, cookie: setCookie ? setCookie.split(';')[0]! : cookie };
+}
+
+const server = await startServer();
+try {
+  const owner = await call(server.base, 'POST', '/rest/owner/setup', '', { email: 'bench@example.com', firstName: 'Bench', lastName: 'Mark', password: 'Sw1tchyard-bench' });
+  if (owner.status !== 200) throw new Error(`owner setup failed: ${JSON.stringify(owner.json)}`);
+  const cookie = owner.cookie;
+  const workflow = {
+    name: 'Webhook bench',
+    nodes: [
+      { id: 'a1', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], webhookId: 'b0000000-0000-4000-8000-000000000001', parameters: { httpMethod: 'POST', path: 'bench', responseMode: 'responseNode', options: {} } },
+      { id: 'a2', name: 'Set', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [200, 0], parameters: { assignments: { assignments: [{ id: 's1', name: 'greeting', value: '=Hello {{ $json.body.name }}', type: 'string' }] }, options: {} } },
+      { id: 'a3', name: 'Respond to Webhook', type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1.1, position: [400, 0], parameters: { respondWith: 'firstIncomingItem', options: {} } },
+    ],
+    connections: { Webhook: { main: [[{ node: 'Set', type: 'main', index: 0 }]] }, Set: { main: [[{ node: 'Respond to Webhook', type: 'main', index: 0 }]] } },
+    settings: { executionOrder: 'v1' },
+  };
+  const created = await call(server.base, 'POST', '/rest/workflows', cookie, workflow);
+  const activated = await call(server.base, 'PATCH', `/rest/workflows/${created.json.data.id}`, cookie, { active: true, versionId: created.json.data.versionId });
+  if (activated.status !== 200) throw new Error(`activation failed: ${JSON.stringify(activated.json)}`);
+
+  const url = `${server.base}/webhook/bench`;
+  const warm = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"warm"}' });
+  if ((await warm.json() as { greeting?: string }).greeting !== 'Hello warm') throw new Error('the workflow does not answer as expected');
+
+  const result = await autocannon({ url, method: 'POST', connections, duration, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ada' }) });
+  // Saving happens after the answer; give the last ones a moment before counting.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const executions = await call(server.base, 'GET', `/rest/executions?limit=1&filter=${encodeURIComponent(JSON.stringify({ workflowId: created.json.data.id }))}`, cookie);
+  const saved = executions.json.data.count;
+  const answered = result['2xx'];
+  console.info(`webhook → Set → Respond to Webhook, ${connections} connections, ${duration} s, SQLite, executions saved`);
+  console.info(`requests/s (mean)   ${result.requests.average.toFixed(0)}`);
+  console.info(`latency p50 / p99   ${result.latency.p50} ms / ${result.latency.p99} ms`);
+  console.info(`answered 2xx        ${answered}`);
+  console.info(`errors / non-2xx / timeouts   ${result.errors} / ${result.non2xx} / ${result.timeouts}`);
+  console.info(`executions saved    ${saved} (warm-up call included: ${answered + 1} expected)`);
+  console.info(`anchor (n8n, one instance, published)   ~220 executions/s; goal ≥ 2,000/s`);
+} finally {
+  await server.stop();
+}

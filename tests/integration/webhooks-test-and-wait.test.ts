@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PushMessage } from '../../app/server/push';
+import { DIALECTS } from './accounts-helpers';
+import type { Data } from './accounts-helpers';
+import { callUrl, chain, eventually, setNode, webhookNode, workflowOf } from './webhooks-helpers';
+import { createWorkflow, startTeam } from './workflows-helpers';
+import type { Team } from './workflows-helpers';
+
+interface Execution {
+  id: string;
+  status: string;
+  mode: string;
+  data: { resultData: { runData: Record<string, Array<{ data?: { main?: Array<Array<{ json: Record<string, unknown> }>> } }>> } };
+}
+
+describe.each(DIALECTS)('test webhooks and Wait on %s', (dialect) => {
+  let team: Team;
+  const pushed: Array<{ to: string; message: PushMessage }> = [];
+  beforeAll(async () => {
+    team = await startTeam(dialect, ['mia']);
+    // Observe what the server pushes (the messages still go out).
+    const push = team.server.app.switchyard.push;
+    const send = push.send.bind(push);
+    push.send = (to, message) => {
+      pushed.push({ to, message });
+      return send(to, message);
+    };
+  });
+  afterAll(() => team.close());
+
+  const execution = async (id: string) => (await team.owner.browser.get<Data<Execution>>(`/executions/${id}`)).body.data;
+
+  it('registers a test webhook when the editor runs the workflow, for one call', async () => {
+    const workflow = await createWorkflow(team.owner, workflowOf('Try me', [
+      webhookNode({ httpMethod: 'POST', path: 'try-me', responseMode: 'lastNode' }),
+      setNode('Set', { got: '={{ $json.body.value }}' }),
+    ]));
+    const run = await team.owner.browser.post<Data<{ waitingForWebhook?: boolean }>>('/workflows/run', { workflowData: workflow }, { headers: { 'push-ref': 'tab-1' } });
+    expect(run.body.data).toEqual({ waitingForWebhook: true });
+    expect((await callUrl(team.server.base, '/webhook/try-me', { method: 'POST' })).status).toBe(404);
+    const answer = await callUrl(team.server.base, '/webhook-test/try-me', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"value":"v1"}' });
+    expect(answer.json).toMatchObject({ got: 'v1' });
+    const received = pushed.find((p) => p.to === 'tab-1' && p.message.type === 'testWebhookReceived');
+    expect(received?.message.data).toMatchObject({ workflowId: workflow.id, executionId: expect.any(String) });
+    expect(pushed.some((p) => p.to === 'tab-1' && p.message.type === 'executionFinished')).toBe(true);
+    // One call only.
+    const second = await callUrl(team.server.base, '/webhook-test/try-me', { method: 'POST' });
+    expect(second.status).toBe(404);
+    expect((second.json as { message: string }).message).toBe('The requested webhook "try-me" is not registered.');
+  });
+
+  it('stops waiting on DELETE /rest/test-webhook/:id, only for who started it', async () => {
+    const workflow = await createWorkflow(team.owner, workflowOf('Cancel me', [webhookNode({ path: 'cancel-me' })]));
+    await team.owner.browser.post('/workflows/run', { workflowData: workflow });
+    const mia = team.members['mia']!;
+    expect((await mia.browser.delete<Data<boolean>>(`/test-webhook/${workflow.id}`)).body.data).toBe(false);
+    expect((await team.owner.browser.delete<Data<boolean>>(`/test-webhook/${workflow.id}`)).body.data).toBe(true);
+    expect((await team.owner.browser.delete<Data<boolean>>(`/test-webhook/${workflow.id}`)).body.data).toBe(false);
+    expect((await callUrl(team.server.base, '/webhook-test/cancel-me')).status).toBe(404);
+  });
+
+  it('waits for a call to $execution.resumeUrl and continues with its data', async () => {
+    const nodes = [
+      webhookNode({ path: 'start-wait', responseMode: 'onReceived' }),
+      setNode('Remember', { resumeUrl: '={{ $execution.resumeUrl }}' }),
+      { id: 'w1', name: 'Wait', type: 'n8n-nodes-base.wait', typeVersion: 1.1, position: [400, 0], webhookId: 'w-hook', parameters: { resume: 'webhook', httpMethod: 'POST' } },
+      setNode('After', { answer: '={{ $json.body.answer }}' }),
+    ];
+    const created = await createWorkflow(team.owner, { ...workflowOf('Waits', nodes), connections: chain('Webhook', 'Remember', 'Wait', 'After') });
+    const on = await team.owner.browser.patch<Data<{ active: boolean }>>(`/workflows/${created.id}`, { active: true, versionId: created.versionId });
+    expect(on.status).toBe(200);
+    expect((await callUrl(team.server.base, '/webhook/start-wait')).status).toBe(200);
+    const waiting = await eventually(async () => {
+      const list = await team.owner.browser.get<Data<{ results: Array<{ id: string; status: string }> }>>(`/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: created.id }))}`);
+      return list.body.data.results.find((e) => e.status === 'waiting');
+    });
+    const stored = await execution(waiting.id);
+    const resumeUrl = stored.data.resultData.runData['Remember']![0]!.data!.main![0]![0]!.json['resumeUrl'] as string;
+    expect(resumeUrl).toMatch(new RegExp(`/webhook-waiting/${waiting.id}$`));
+    const path = new URL(resumeUrl).pathname;
+    expect((await callUrl(team.server.base, path, { method: 'GET' })).status).toBe(404);
+    const resumed = await callUrl(team.server.base, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"answer":42}' });
+    expect(resumed.status).toBe(200);
+    const done = await eventually(async () => {
+      const e = await execution(waiting.id);
+      return e.status === 'success' ? e : undefined;
+    });
+    expect(done.data.resultData.runData['After']![0]!.data!.main![0]![0]!.json).toEqual({ answer: '42' });
+    expect((await callUrl(team.server.base, path, { method: 'POST' })).status).toBe(409);
+  });
+});
