@@ -7,6 +7,7 @@ import {
   INotificationService,
   IRestApi,
 } from '@sdk';
+import { IAuthService } from '@plugins/auth/api';
 import { deleteCredential } from './actions';
 import { CREDENTIAL_COMMANDS, CREDENTIAL_MODALS, ICredentialsService, type EditCredentialModalData } from './api';
 import { CREDENTIAL_COMMAND_DESCRIPTORS } from './commands';
@@ -30,7 +31,8 @@ export default definePlugin({
   id: 'switchyard.credentials',
   title: 'Credentials',
   description: 'The credentials list, the edit and select credential modals and the credential store.',
-  optional: [IRestApi],
+  // The signed-in user decides what the views offer (spec §6); without accounts everyone is owner.
+  optional: [IRestApi, IAuthService],
   provides: [ICredentialsService, ICredentialsUi],
   contributes: {
     commands: CREDENTIAL_COMMAND_DESCRIPTORS,

@@ -114,8 +114,14 @@ test.describe('canvas editing', () => {
     await expect(node(page, 'Bravo renamed')).toHaveCount(1);
     await expect(connection(page, 'Alpha', 'Bravo renamed')).toHaveCount(1);
 
+    // Duplicate from the node actions menu, opened with the context-menu key (Shift+F10).
     await clickNode(page, 'Charlie');
-    await page.keyboard.press('Control+d');
+    await page.keyboard.press('Shift+F10');
+    const menu = page.getByRole('menu', { name: 'Actions for Charlie' });
+    await expect(menu.getByRole('menuitem', { name: 'Open' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
+    await menu.getByRole('menuitem', { name: 'Duplicate' }).click();
     await expect(node(page, 'Charlie1')).toHaveCount(1);
     await expect(connection(page, 'Charlie', 'Charlie1')).toHaveCount(0);
     await page.keyboard.press('Control+z');

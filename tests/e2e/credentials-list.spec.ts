@@ -95,6 +95,7 @@ test.describe('credentials list', () => {
     // Keyboard: arrow to the type, Enter continues.
     await page.keyboard.press('ArrowDown');
     await expect(picker.getByRole('option', { name: 'Header Auth' })).toHaveAttribute('aria-selected', 'true');
+    await shot(page, '00-select-credential-type');
     await page.keyboard.press('Enter');
     const modal = credentialModal(page);
     const name = modal.getByRole('textbox', { name: 'Credential name' });

@@ -25,3 +25,24 @@ test.describe('node details view: code editors', () => {
     await expect(view.locator('.cm-lintRange-warning').first()).toBeVisible({ timeout: 5000 });
   });
 });
+
+test.describe('node details view: HTML and Set nodes', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test('the HTML editor colours expressions and formats the document', async ({ page }) => {
+    const html = '<div><p>Hello {{ $json.name }}</p></div>\n<style>\n.a{color:red}\n</style>';
+    const id = await createWorkflow(page.request, 'NDV html', { name: 'HTML', type: 'n8n-nodes-base.html', typeVersion: 1, parameters: { operation: 'generateHtmlTemplate', html } });
+    const view = await openNode(page, id, 'HTML', 'enter');
+    const editor = view.getByRole('textbox', { name: 'HTML Template' });
+    await expect(editor.locator('.cm-sy-expression')).toHaveText('{{ $json.name }}');
+    await view.getByRole('button', { name: 'Format' }).click();
+    await expect(editor).toContainText('color: red;');
+    await page.screenshot({ path: '/tmp/shots-ndv/html.png' });
+  });
+
+  test('the Set node shows its fields', async ({ page }) => {
+    const id = await createWorkflow(page.request, 'NDV set', { name: 'Edit Fields', type: 'n8n-nodes-base.set', typeVersion: 3.4, parameters: { mode: 'manual' } });
+    const view = await openNode(page, id, 'Edit Fields', 'enter');
+    await expect(view.getByRole('combobox', { name: 'Mode' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/shots-ndv/set.png' });
+  });
+});

@@ -25,6 +25,23 @@ export interface NodeContextInput {
 
 const noop = () => undefined;
 
+// Filling defaults walks the type's description; a registered webhook's node object is the
+// same on every call, so its filled parameters are kept (a saved change makes a new object).
+const filled = new WeakMap<INode, ReturnType<typeof parametersWithDefaults>>();
+
+function parametersOf(node: INode, nodeType: INodeType): ReturnType<typeof parametersWithDefaults> {
+  let parameters = filled.get(node);
+  if (parameters === undefined) filled.set(node, (parameters = parametersWithDefaults(node, nodeType)));
+  return parameters;
+}
+
+function containsExpression(value: unknown): boolean {
+  if (typeof value === 'string') return value.startsWith('=');
+  if (Array.isArray(value)) return value.some(containsExpression);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(containsExpression);
+  return false;
+}
+
 function timezoneOf(input: NodeContextInput): string {
   const configured = input.workflow.settings?.timezone;
   return configured && configured !== 'DEFAULT' ? configured : input.services.timezone;
@@ -32,8 +49,10 @@ function timezoneOf(input: NodeContextInput): string {
 
 function base(input: NodeContextInput) {
   const { workflow, node, services } = input;
-  const parameters = parametersWithDefaults(node, input.nodeType);
-  const factory = createExpressionContextFactory({
+  const parameters = parametersOf(node, input.nodeType);
+  // Built on first use: most webhook parameters are plain values.
+  let factory: ReturnType<typeof createExpressionContextFactory> | undefined;
+  const contextFactory = () => (factory ??= createExpressionContextFactory({
     workflow,
     activeNodeName: node.name,
     inputItems: [],
@@ -41,16 +60,16 @@ function base(input: NodeContextInput) {
     execution: { mode: input.mode === 'manual' ? 'test' : 'production' },
     webhookWaitingBaseUrl: services.webhookWaitingBaseUrl,
     timezone: timezoneOf(input),
-  });
+  }));
   function getNodeParameter(name: string, fallback?: unknown, options?: IGetNodeParameterOptions): NodeParameterReturn {
     const raw = getParameterPath(parameters, name);
     if (raw === undefined) {
       if (arguments.length >= 2) return fallback as NodeParameterReturn;
       throw new NodeOperationError(node, `Could not get parameter "${name}"`);
     }
-    if (options?.rawExpressions) return raw as NodeParameterReturn;
+    if (options?.rawExpressions || !containsExpression(raw)) return raw as NodeParameterReturn;
     try {
-      return resolveParameterValue(raw, factory.forItem(0), { lenient: true, timezone: timezoneOf(input) }) as NodeParameterReturn;
+      return resolveParameterValue(raw, contextFactory().forItem(0), { lenient: true, timezone: timezoneOf(input) }) as NodeParameterReturn;
     } catch (error) {
       throw new NodeOperationError(node, error as Error);
     }

@@ -43,12 +43,16 @@ export class HoverToolbar {
   readonly element = document.createElement('div');
   private target: Target | null = null;
   private pinned = false;
+  private hideTimer = 0;
 
   constructor(private readonly actions: HoverActions) {
     this.element.className = 'sy-canvas__hover';
     this.element.setAttribute('role', 'toolbar');
     this.element.hidden = true;
-    this.element.addEventListener('pointerenter', () => (this.pinned = true));
+    this.element.addEventListener('pointerenter', () => {
+      this.pinned = true;
+      this.cancelHide();
+    });
     this.element.addEventListener('pointerleave', () => {
       this.pinned = false;
       this.hide();
@@ -57,6 +61,7 @@ export class HoverToolbar {
 
   /** Shows the node buttons above a node (screen point of its top centre). */
   showNode(id: NodeId, name: string, disabled: boolean, at: Point): void {
+    this.cancelHide();
     if (this.target?.kind === 'node' && this.target.id === id && this.target.disabled === disabled) return this.move(at);
     this.target = { kind: 'node', id, disabled, at };
     this.element.setAttribute('aria-label', `Actions for ${name}`);
@@ -74,6 +79,7 @@ export class HoverToolbar {
 
   /** Shows the connection buttons at its midpoint. */
   showConnection(connection: DocConnection, label: string, at: Point, graphAt: Point): void {
+    this.cancelHide();
     if (this.target?.kind === 'connection' && this.target.connection === connection) return this.move(at);
     this.target = { kind: 'connection', connection, at, graphAt };
     this.element.setAttribute('aria-label', `Actions for ${label}`);
@@ -96,10 +102,27 @@ export class HoverToolbar {
     this.element.style.transform = `translate(${Math.round(at.x)}px, ${Math.round(at.y)}px) translate(-50%, -100%)`;
   }
 
-  /** Hides the toolbar unless the pointer is on it (or `force`). */
-  hide(force = false): void {
-    if (this.pinned && !force) return;
-    this.target = null;
-    this.element.hidden = true;
+  private cancelHide(): void {
+    if (this.hideTimer) window.clearTimeout(this.hideTimer);
+    this.hideTimer = 0;
   }
+
+  /**
+   * Hides the toolbar unless the pointer is on it; after a short delay, so the pointer can travel
+   * from the node to its buttons (`force` hides at once).
+   */
+  hide(force = false): void {
+    if (force) {
+      this.cancelHide();
+      this.target = null;
+      this.element.hidden = true;
+      return;
+    }
+    if (this.pinned || this.hideTimer || this.element.hidden) return;
+    this.hideTimer = window.setTimeout(() => {
+      this.hideTimer = 0;
+      if (!this.pinned) this.hide(true);
+    }, 300);
+  }
+
 }

@@ -320,7 +320,7 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
             entry.node.disabled === true,
             toScreen(v, {
               x: entry.box.x + entry.box.width / 2,
-              y: entry.box.y - 4,
+              y: entry.box.y + 2,
             }),
           );
       } else if (hit.kind === 'connection') {

@@ -19,6 +19,8 @@ export interface CodeEditorProps {
   readonly maxHeight?: string;
   readonly minHeight?: string;
   readonly ariaLabel: string;
+  /** Debounce of `onChange` (default 100 ms); 0 when a button next to the editor reads the value. */
+  readonly debounceMs?: number;
 }
 
 function languageExtension(language: CodeEditorLanguage): Extension {
@@ -30,11 +32,11 @@ function languageExtension(language: CodeEditorLanguage): Extension {
 }
 
 /** A plain code editor (json, javascript, html, css) for parameters with a code editor and the code-edit dialog. */
-export function CodeEditor({ value, language = 'javascript', isReadOnly, onChange, maxHeight = '350px', minHeight, ariaLabel }: CodeEditorProps) {
+export function CodeEditor({ value, language = 'javascript', isReadOnly, onChange, maxHeight = '350px', minHeight, ariaLabel, debounceMs }: CodeEditorProps) {
   const extensions = useMemo(
     () => [...baseEditorExtensions({ gutter: true, lineWrapping: true, maxHeight, minHeight }), languageExtension(language)],
     [language, maxHeight, minHeight],
   );
-  const { ref } = useCodeMirror({ value, extensions, readOnly: isReadOnly, onChange, ariaLabel });
+  const { ref } = useCodeMirror({ value, extensions, readOnly: isReadOnly, onChange, ariaLabel, debounceMs });
   return <div ref={ref} className="sy-code-editor" />;
 }

@@ -81,7 +81,7 @@ export function OutputPanel({ doc, nodeId, runData, nodeType, isReadOnly, onPin 
       <div className="sy-ndv-panel__body">
         {editing !== null ? (
           <div className="sy-pin-edit">
-            <CodeEditor value={editing} language="json" onChange={setEditing} ariaLabel="Output JSON" maxHeight="none" minHeight="200px" />
+            <CodeEditor value={editing} language="json" onChange={setEditing} ariaLabel="Output JSON" maxHeight="none" minHeight="200px" debounceMs={0} />
             {editError && (
               <p className="sy-pin-edit__error" role="alert">
                 {editError}

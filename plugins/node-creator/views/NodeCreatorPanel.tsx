@@ -193,7 +193,7 @@ function Row({ row, id, active, onHover, onActivate }: { row: CreatorRow; id: st
   const cls = `nc-row nc-row--${row.kind}${active ? ' nc-row--active' : ''}`;
   if (row.kind === 'category') {
     return (
-      <li id={id} role="option" aria-selected={active} aria-expanded={row.expanded} className={cls} onMouseMove={onHover} onClick={onActivate}>
+      <li id={id} role="option" aria-label={row.name} aria-selected={active} aria-expanded={row.expanded} className={cls} onMouseMove={onHover} onClick={onActivate}>
         {row.expanded ? <ChevronDown size={14} aria-hidden="true" /> : <ChevronRight size={14} aria-hidden="true" />}
         <span className="nc-row__name">{row.name}</span>
         <span className="nc-row__count">{row.count}</span>
@@ -202,7 +202,7 @@ function Row({ row, id, active, onHover, onActivate }: { row: CreatorRow; id: st
   }
   if (row.kind === 'subcategory') {
     return (
-      <li id={id} role="option" aria-selected={active} className={cls} onMouseMove={onHover} onClick={onActivate}>
+      <li id={id} role="option" aria-label={row.name} aria-selected={active} className={cls} onMouseMove={onHover} onClick={onActivate}>
         <span className="nc-row__name">{row.name}</span>
         <span className="nc-row__count">{row.count}</span>
         <ChevronRight size={14} aria-hidden="true" />

@@ -9,7 +9,7 @@
  * `--source pinned` replaces the Code node by pinned data on the first node (the items
  * exist before the run), which isolates the engine and the core nodes from the sandbox.
  *
- * n8n's engine runs the same chain beside it (n8n-anchor.cjs) when it is installed in
+ * n8n's engine runs the same chain beside it (n8n-anchor.mjs) when it is installed in
  * tests/bench/anchors (see that file).
  *
  * Run: node --import tsx tests/bench/engine/engine.bench.ts [--sizes 10000,100000] [--rounds 3] [--source code|pinned|both] [--anchor-rounds 1]
@@ -88,20 +88,20 @@ async function main(): Promise<void> {
   const sources = sourceOption === 'both' ? (['code', 'pinned'] as const) : [sourceOption as 'code' | 'pinned'];
   const rounds = option('--rounds', '3');
   const self = fileURLToPath(import.meta.url);
-  console.log(`engine chain bench — node ${process.version}, ${os.cpus().length} CPUs, best of ${rounds} rounds, fresh process per case`);
-  console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  console.log('| items | first node | best run, wall (ms) | items/s (wall) | CPU of the engine process (ms) | items per CPU-second | peak RSS (MB) |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.info(`engine chain bench — node ${process.version}, ${os.cpus().length} CPUs, best of ${rounds} rounds, fresh process per case`);
+  console.info(`load average at start: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.info('| items | first node | best run, wall (ms) | items/s (wall) | CPU of the engine process (ms) | items per CPU-second | peak RSS (MB) |');
+  console.info('|---|---|---|---|---|---|---|');
   for (const source of sources) {
     for (const size of sizes) {
       const child = spawnSync(process.execPath, ['--import', 'tsx', self, '--case', String(size), '--source', source, '--rounds', rounds], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
       const line = child.stdout.trim().split('\n').pop() ?? '';
       if (child.status !== 0 || !line.startsWith('{')) {
-        console.log(`| ${size} | ${source} | failed: ${(child.stderr || line).slice(0, 300)} |`);
+        console.info(`| ${size} | ${source} | failed: ${(child.stderr || line).slice(0, 300)} |`);
         continue;
       }
       const r = JSON.parse(line) as { count: number; ms: number; cpuMs: number; itemsPerSecond: number; itemsPerCpuSecond: number; maxRssMb: number };
-      console.log(`| ${r.count.toLocaleString('en')} | ${source === 'code' ? 'Code node' : 'pinned data'} | ${r.ms.toFixed(0)} | ${r.itemsPerSecond.toLocaleString('en')} | ${r.cpuMs.toFixed(0)} | ${r.itemsPerCpuSecond.toLocaleString('en')} | ${r.maxRssMb} |`);
+      console.info(`| ${r.count.toLocaleString('en')} | ${source === 'code' ? 'Code node' : 'pinned data'} | ${r.ms.toFixed(0)} | ${r.itemsPerSecond.toLocaleString('en')} | ${r.cpuMs.toFixed(0)} | ${r.itemsPerCpuSecond.toLocaleString('en')} | ${r.maxRssMb} |`);
     }
   }
   anchor(sizes, self);
@@ -109,20 +109,20 @@ async function main(): Promise<void> {
 
 /** n8n's engine on the same chain, when tests/bench/anchors holds n8n-core. */
 function anchor(sizes: number[], self: string): void {
-  const script = path.join(path.dirname(self), 'n8n-anchor.cjs');
+  const script = path.join(path.dirname(self), 'n8n-anchor.mjs');
   if (!existsSync(path.join(path.dirname(self), '../anchors/node_modules/n8n-core'))) {
-    console.log('n8n anchor: not installed (npm install --prefix tests/bench/anchors n8n-core@1.50.0 --ignore-scripts)');
+    console.info('n8n anchor: not installed (npm install --prefix tests/bench/anchors n8n-core@1.50.0 --ignore-scripts)');
     return;
   }
   for (const size of sizes) {
     const child = spawnSync(process.execPath, [script, String(size), option('--anchor-rounds', '1')], { encoding: 'utf8' });
     const line = child.stdout.trim().split('\n').pop() ?? '';
     if (child.status !== 0 || !line.startsWith('{')) {
-      console.log(`| ${size} | n8n-core 1.50 (anchor) | failed: ${(child.stderr || line).slice(0, 300)} |`);
+      console.info(`| ${size} | n8n-core 1.50 (anchor) | failed: ${(child.stderr || line).slice(0, 300)} |`);
       continue;
     }
     const r = JSON.parse(line) as { count: number; ms: number; cpuMs: number; itemsPerSecond: number; itemsPerCpuSecond: number; maxRssMb: number };
-    console.log(`| ${r.count.toLocaleString('en')} | n8n-core 1.50 WorkflowExecute (anchor) | ${r.ms.toFixed(0)} | ${r.itemsPerSecond.toLocaleString('en')} | ${r.cpuMs.toFixed(0)} | ${r.itemsPerCpuSecond.toLocaleString('en')} | ${r.maxRssMb} |`);
+    console.info(`| ${r.count.toLocaleString('en')} | n8n-core 1.50 WorkflowExecute (anchor) | ${r.ms.toFixed(0)} | ${r.itemsPerSecond.toLocaleString('en')} | ${r.cpuMs.toFixed(0)} | ${r.itemsPerCpuSecond.toLocaleString('en')} | ${r.maxRssMb} |`);
   }
 }
 

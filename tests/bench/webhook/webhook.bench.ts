@@ -12,6 +12,8 @@
  * (`--profile` writes a V8 CPU profile of the server process to that folder.)
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -28,7 +30,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const profileAt = args.indexOf('--profile');
 const profileDir = profileAt >= 0 ? args[profileAt + 1] : undefined;
 
-async function startServer(): Promise<{ base: string; stop(): Promise<void> }> {
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  // utime and stime are fields 14 and 15 of stat; after the command name they are 12 and 13.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function startServer(): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
   const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), '--import', 'tsx', path.join(here, 'server.ts')], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
   const lines = createInterface({ input: child.stdout });
   const base = await new Promise<string>((resolve, reject) => {
@@ -39,6 +48,7 @@ async function startServer(): Promise<{ base: string; stop(): Promise<void> }> {
   });
   return {
     base,
+    pid: child.pid ?? 0,
     stop: () => new Promise((resolve) => {
       child.on('exit', () => resolve());
       child.kill('SIGTERM');
@@ -80,7 +90,9 @@ try {
   const warm = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"warm"}' });
   if ((await warm.json() as { greeting?: string }).greeting !== 'Hello warm') throw new Error('the workflow does not answer as expected');
 
+  const cpuBefore = cpuSeconds(server.pid);
   const result = await autocannon({ url, method: 'POST', connections, duration, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ada' }) });
+  const cpuUsed = cpuSeconds(server.pid) - cpuBefore;
   // Saving happens after the answer; give the last ones a moment before counting.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const executions = await call(server.base, 'GET', `/rest/executions?limit=1&filter=${encodeURIComponent(JSON.stringify({ workflowId: created.json.data.id }))}`, cookie);
@@ -92,6 +104,9 @@ try {
   console.info(`answered 2xx        ${answered}`);
   console.info(`errors / non-2xx / timeouts   ${result.errors} / ${result.non2xx} / ${result.timeouts}`);
   console.info(`executions saved    ${saved} (warm-up call included: ${answered + 1} expected)`);
+  const cpuMsPerCall = (cpuUsed * 1000) / Math.max(1, answered);
+  console.info(`server CPU per call  ${cpuMsPerCall.toFixed(2)} ms → about ${(1000 / cpuMsPerCall).toFixed(0)} calls/s per free core`);
+  console.info(`load average (1 min) ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`);
   console.info(`anchor (n8n, one instance, published)   ~220 executions/s; goal ≥ 2,000/s`);
 } finally {
   await server.stop();

@@ -8,15 +8,18 @@
  * as the Code node's output would be, Set reads `={{ $json.i * 2 }}` per item through
  * getNodeParameter and If compares a per-item expression, as n8n's own nodes do.
  * Prints one JSON line: {count, ms, cpuMs, itemsPerSecond, maxRssMb}.
- * Run: node tests/bench/engine/n8n-anchor.cjs 100000
+ * Run: node tests/bench/engine/n8n-anchor.mjs 100000
  */
-const os = require('node:os');
-const path = require('node:path');
-const fs = require('node:fs');
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
 process.env.N8N_USER_FOLDER ??= fs.mkdtempSync(path.join(os.tmpdir(), 'n8n-anchor-'));
-const anchors = path.resolve(__dirname, '../anchors/node_modules');
-const { WorkflowExecute } = require(path.join(anchors, 'n8n-core'));
-const { Workflow, WorkflowHooks } = require(path.join(anchors, 'n8n-workflow'));
+const anchors = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../anchors/node_modules');
+const load = (name) => import(pathToFileURL(path.join(anchors, name, fs.existsSync(path.join(anchors, name, 'dist/index.js')) ? 'dist/index.js' : '')).href);
+const { WorkflowExecute } = await load('n8n-core');
+const { Workflow, WorkflowHooks } = await load('n8n-workflow');
 
 const count = Number(process.argv[2] ?? 10000);
 const rounds = Number(process.argv[3] ?? 3);
