@@ -34,6 +34,7 @@ import type { InstanceInfo } from './instance';
 import { DEFAULT_STATIC_DIR, productVersion } from './paths';
 import { boundPort, resolvePublicUrls } from './urls';
 import { PushService } from './push';
+import { configureSharedCodeSandbox } from './sandbox';
 import { WorkflowService } from './workflows/workflow-service';
 import { setUpWebhooks } from './webhooks';
 
@@ -115,6 +116,9 @@ async function buildApp(
     executions: createExecutionService({ config, database, repositories, push, nodeTypes, credentials, server: app }),
   };
   app.decorate('switchyard', context);
+  // The Code node's workers load only the modules settings.allowedModules names; they
+  // exit with the process, and stay shared by every server the process runs.
+  configureSharedCodeSandbox({ allowedModules: config.allowedModules });
   // Open push streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => {
     context.push.closeAll();

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { definePlugin, type ParameterWidgetContribution } from '@sdk';
 import type { ParameterWidgetProps } from './types';
+import { AssignmentCollectionWidget } from './widgets/AssignmentCollectionWidget';
 import { BooleanWidget } from './widgets/BooleanWidget';
 import { CollectionWidget } from './widgets/CollectionWidget';
 import { ColorWidget } from './widgets/ColorWidget';
@@ -35,6 +36,7 @@ export const PARAMETER_WIDGETS: readonly ParameterWidgetContribution[] = [
   widget('collection', CollectionWidget),
   widget('fixedCollection', FixedCollectionWidget),
   widget('resourceLocator', ResourceLocatorWidget),
+  widget('assignmentCollection', AssignmentCollectionWidget),
 ];
 
 /** The parameter widgets. The inputs that host them are exported from `./api`. */

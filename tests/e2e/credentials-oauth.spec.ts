@@ -5,7 +5,7 @@ import { credentialModal, field, fillFields, OAUTH1, shot, startNewCredential, s
 
 // The machines these run on are shared and slow: generous waits, the same assertions.
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /**
  * OAuth credentials against real local providers: oauth2-mock-server for OAuth2 (it

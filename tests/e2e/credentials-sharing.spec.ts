@@ -11,7 +11,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * it can be used and tested (against the stored secret, which the member never sees), but
  * not renamed, changed, deleted or re-shared. One account history, so the tests run in order.
  */
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const OWNER = { email: 'owner@example.com', firstName: 'Olivia', lastName: 'Owner', password: 'Owner-Passw0rd' };
 const MEMBER = { email: 'member@example.com', firstName: 'Max', lastName: 'Member', password: 'Member-Passw0rd' };

@@ -3,7 +3,7 @@ import { credentialModal, field, fillFields, shot, startAuthTarget, startNewCred
 
 // The machines these run on are shared and slow: generous waits, the same assertions.
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /**
  * Each generic credential type, created through the editor as a user would, then tested

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createWorkflow, openNode } from './ndv-helpers';
 
 test.describe('node details view: code editors', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
   test('the Code node editor lints after typing and offers the quick fix', async ({ page }) => {
     const id = await createWorkflow(page.request, 'NDV code', { name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, parameters: { mode: 'runOnceForAllItems', jsCode: 'return $input.all();' } });
     const view = await openNode(page, id, 'Code');
@@ -27,7 +27,7 @@ test.describe('node details view: code editors', () => {
 });
 
 test.describe('node details view: HTML and Set nodes', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
   test('the HTML editor colours expressions and formats the document', async ({ page }) => {
     const html = '<div><p>Hello {{ $json.name }}</p></div>\n<style>\n.a{color:red}\n</style>';
     const id = await createWorkflow(page.request, 'NDV html', { name: 'HTML', type: 'n8n-nodes-base.html', typeVersion: 1, parameters: { operation: 'generateHtmlTemplate', html } });
@@ -35,14 +35,21 @@ test.describe('node details view: HTML and Set nodes', () => {
     const editor = view.getByRole('textbox', { name: 'HTML Template' });
     await expect(editor.locator('.cm-sy-expression')).toHaveText('{{ $json.name }}');
     await view.getByRole('button', { name: 'Format' }).click();
-    await expect(editor).toContainText('color: red;');
+    await expect(editor).toContainText('color: red;', { timeout: 30_000 });
     await page.screenshot({ path: '/tmp/shots-ndv/html.png' });
   });
 
-  test('the Set node shows its fields', async ({ page }) => {
+  test('the Set node edits its fields, mapped by drag and drop', async ({ page }) => {
     const id = await createWorkflow(page.request, 'NDV set', { name: 'Edit Fields', type: 'n8n-nodes-base.set', typeVersion: 3.4, parameters: { mode: 'manual' } });
     const view = await openNode(page, id, 'Edit Fields', 'enter');
     await expect(view.getByRole('combobox', { name: 'Mode' })).toBeVisible();
+    const fields = view.getByRole('group', { name: 'Fields to Set' });
+    await view.getByRole('region', { name: 'Input' }).locator('.sy-schema__pill', { hasText: /^strname$/ }).dragTo(fields);
+    await expect(fields.getByRole('textbox', { name: 'Field name 1' })).toHaveValue('name');
+    await expect(fields.getByRole('textbox', { name: 'Field value 1' })).toHaveValue('={{ $json.name }}');
+    await fields.getByRole('button', { name: 'Add Field' }).click();
+    await fields.getByRole('textbox', { name: 'Field name 2' }).fill('greeting');
+    await fields.getByRole('textbox', { name: 'Field value 2' }).fill('hello');
     await page.screenshot({ path: '/tmp/shots-ndv/set.png' });
   });
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createWorkflow, openNode } from './ndv-helpers';
 
 test.describe('node details view: data', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
   test('shows the input as a schema, maps fields by drag and drop, and a second drop appends', async ({ page }) => {
     const id = await createWorkflow(page.request, 'NDV mapping', { name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2 });
     const view = await openNode(page, id, 'HTTP Request', 'enter');

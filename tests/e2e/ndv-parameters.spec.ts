@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createWorkflow, openNode, openNodeOnCanvas } from './ndv-helpers';
 
 test.describe('node details view: parameters', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
   test('opens on double-click, edits parameters, switches to an expression, undoes, and closes', async ({ page }) => {
     const id = await createWorkflow(page.request, 'NDV parameters', { name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2 });
     const view = await openNode(page, id, 'HTTP Request');

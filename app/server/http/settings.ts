@@ -48,7 +48,8 @@ export function buildFrontendSettings(sources: SettingsSources): IFrontendSettin
       enabled: config.publicApiEnabled,
       latestVersion: PUBLIC_API_LATEST_VERSION,
       path: config.endpointPublicApi,
-      swaggerUi: { enabled: config.publicApiEnabled && config.publicApiSwaggerUiEnabled },
+      // No Swagger UI is served (the OpenAPI document is at /api/v1/openapi.json), so say so.
+      swaggerUi: { enabled: false },
     },
     sso: {
       // Off until an SSO provider is configured, even where the feature is enabled.

@@ -11,6 +11,7 @@ import { NodeTypeRegistry } from '../engine/node-type-registry';
 import { codeNode } from './code';
 import { cryptoNode } from './crypto';
 import { dateTimeNode } from './date-time';
+import { dateTimeV1Node } from './date-time/v1';
 import { errorTriggerNode } from './error-trigger';
 import { executeWorkflowNode } from './execute-workflow';
 import { executeWorkflowTriggerNode } from './execute-workflow-trigger';
@@ -39,6 +40,7 @@ import { webhookNode } from './webhook';
 export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   codeNode,
   cryptoNode,
+  dateTimeV1Node,
   dateTimeNode,
   errorTriggerNode,
   executeWorkflowNode,

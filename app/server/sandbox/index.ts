@@ -23,6 +23,9 @@ let sharedOptions: CodeSandboxOptions = {};
  * @returns a disposer that stops the shared sandbox
  */
 export function configureSharedCodeSandbox(options: CodeSandboxOptions): () => Promise<void> {
+  // Several servers in one process (the integration tests) configure it alike: keep the
+  // running workers then, so one server's start-up never fails another's runs.
+  if (JSON.stringify(options) === JSON.stringify(sharedOptions)) return disposeSharedCodeSandbox;
   sharedOptions = options;
   const previous = shared;
   shared = undefined;

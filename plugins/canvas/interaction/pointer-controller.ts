@@ -73,6 +73,9 @@ export function bindPointer(deps: PointerDeps): () => void {
   };
 
   const onDown = (e: PointerEvent) => {
+    // The canvas is not focusable itself: keep the browser from moving focus to the page on press,
+    // and give it to the accessible mirror instead, so canvas keys apply.
+    e.preventDefault();
     deps.focus();
     const screen = local(e);
     service.hideNodeActions();

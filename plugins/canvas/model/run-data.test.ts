@@ -1,20 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { importWorkflow } from '@sdk';
-import { twelveNodeRunData, twelveNodeWorkflow } from '../../../tests/bench/canvas/workflows';
 import { overlayFromRunData } from './run-data';
 
+const workflow = {
+  name: 'w',
+  nodes: [
+    { id: 'a', name: 'Check', type: 'n8n-nodes-base.if', typeVersion: 1, position: [0, 0], parameters: {} },
+    { id: 'b', name: 'Hold', type: 'n8n-nodes-base.wait', typeVersion: 1, position: [200, 0], parameters: {} },
+    { id: 'c', name: 'Note', type: 'n8n-nodes-base.stickyNote', typeVersion: 1, position: [0, 200], parameters: {} },
+  ],
+  connections: {},
+};
+
 describe('overlayFromRunData', () => {
-  it('gives each node of a run its status and items per output', () => {
-    const { document } = importWorkflow(twelveNodeWorkflow());
-    const overlay = overlayFromRunData(document, twelveNodeRunData());
-    const id = (name: string) => document.nameIndex.get(name) ?? '';
-    expect(overlay.get(id('Is paid?'))).toEqual({ status: 'success', itemsPerOutput: [9, 3] });
-    expect(overlay.get(id('Hold for review'))).toEqual({ status: 'error', error: 'Review queue is full' });
-    expect(overlay.has(id('Read me'))).toBe(false);
+  it('gives each node of a run its last status and items per output', () => {
+    const { document } = importWorkflow(workflow);
+    const overlay = overlayFromRunData(document, {
+      Check: [{ data: { main: [[{ json: {} }]] } }, { data: { main: [[{ json: {} }, { json: {} }], [{ json: {} }]] } }],
+      Hold: [{ error: { message: 'Queue full' } }],
+    });
+    expect(overlay.get('a')).toEqual({ status: 'success', itemsPerOutput: [2, 1] });
+    expect(overlay.get('b')).toEqual({ status: 'error', error: 'Queue full' });
+    expect(overlay.has('c')).toBe(false);
   });
 
   it('ignores names that are not in the workflow and malformed input', () => {
-    const { document } = importWorkflow(twelveNodeWorkflow());
+    const { document } = importWorkflow(workflow);
     expect(overlayFromRunData(document, { Nobody: [{}] }).size).toBe(0);
     expect(overlayFromRunData(document, 'nonsense').size).toBe(0);
   });

@@ -62,9 +62,8 @@ export class ExecutionController implements IWorkflowExecutionService, IDisposab
     if (after.status === 'error' && before.status !== 'error') {
       const message = after.errorNode ? `${EXECUTION_ERROR_MESSAGE} (${after.errorNode}: ${after.error ?? ''})` : EXECUTION_ERROR_MESSAGE;
       this.deps.notifications.showMessage({ type: 'error', title: 'Workflow execution failed', message, key: 'execution-result', duration: 0 });
-    } else if (after.status === 'success' && before.status !== 'success') {
-      this.deps.notifications.showMessage({ type: 'success', title: 'Workflow executed successfully', key: 'execution-result' });
     }
+    // Success is shown beside the Execute button; a toast would only repeat it.
   }
 
   /** Starts a manual run of the whole workflow (`POST /workflows/run`). */

@@ -44,7 +44,7 @@ export async function runTestWorkflow(workflow: TestWorkflow, options: RunTestOp
     if (!info.code) throw new Error('Only workflows given as JSON can be run in tests');
     const trigger = info.code.nodes.find((n) => n.type === 'n8n-nodes-base.executeWorkflowTrigger');
     const sub = await runWorkflow({
-      workflow: { ...info.code, connections: info.code.connections as TestWorkflow['connections'] },
+      workflow: { ...info.code, connections: info.code.connections as TestWorkflow['connections'], pinData: undefined },
       mode: 'integrated',
       executionId: 'test-sub',
       triggerOutput: trigger ? { nodeName: trigger.name, data: [items] } : undefined,

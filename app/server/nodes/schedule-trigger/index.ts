@@ -74,4 +74,8 @@ async function trigger(this: ITriggerFunctions): Promise<ITriggerResponse> {
 export const scheduleTriggerNode: INodeType = {
   description: scheduleTriggerDescription,
   trigger,
+  /** A run from the editor ("Test workflow") starts with the item of this moment, as a scheduled run would. */
+  async execute() {
+    return [[{ json: scheduleItem(new Date(), this.getTimezone()) }]];
+  },
 };

@@ -70,3 +70,12 @@ describe('Schedule Trigger rules', () => {
     });
   });
 });
+
+describe('Schedule Trigger in an editor run', () => {
+  it('starts with the item of the moment in the workflow timezone', async () => {
+    const { runNode } = await import('../http-request/testing/run-node');
+    const { scheduleTriggerNode } = await import('./index');
+    const { output } = await runNode({ type: 'n8n-nodes-base.scheduleTrigger', typeVersion: 1.2, parameters: {} }, { types: [scheduleTriggerNode] });
+    expect(output?.[0]?.json).toMatchObject({ Timezone: expect.stringMatching(/^America\/New_York \(UTC-0[45]:00\)$/), timestamp: expect.any(String) });
+  });
+});
