@@ -6,7 +6,14 @@ import { ICanvasService } from './api';
 import type { CanvasService } from './canvas-service';
 import { RENAME_MODAL } from './command-handlers';
 
-const n = (id: string, x: number, type = 'n8n-nodes-base.noOp'): DocNode => ({ id, name: id.toUpperCase(), type, typeVersion: 1, position: [x, 0], parameters: {} });
+const n = (id: string, x: number, type = 'n8n-nodes-base.noOp'): DocNode => ({
+  id,
+  name: id.toUpperCase(),
+  type,
+  typeVersion: 1,
+  position: [x, 0],
+  parameters: {},
+});
 
 let host: TestHost | null = null;
 afterEach(() => host?.dispose());

@@ -74,7 +74,10 @@ export class CanvasService implements ICanvasService {
     const next = new Set<NodeId>();
     for (const id of ids) if (doc.nodes.has(id)) next.add(id);
     const current = this.selection.value;
-    if (next.size === current.size && [...next].every((id) => current.has(id))) return;
+    // Same members in the same order: nothing to tell (the order matters: the last one is the anchor).
+    const a = [...next];
+    const b = [...current];
+    if (a.length === b.length && a.every((id, i) => id === b[i])) return;
     this.selection.next(next);
   }
 

@@ -9,7 +9,10 @@ test.describe('WorkflowDemo (read-only canvas)', () => {
     await page.goto('/workflows/demo');
     await expect(page.getByText('Waiting for a workflow…')).toBeVisible();
     await expect(nodeList(page)).toBeAttached({ timeout: 20_000 });
-    await page.evaluate(([workflow, runData]) => window.postMessage({ command: 'openWorkflow', workflow, runData }, '*'), [twelveNodeWorkflow(), twelveNodeRunData()] as const);
+    await page.evaluate(([workflow, runData]) => window.postMessage({ command: 'openWorkflow', workflow, runData }, '*'), [
+      twelveNodeWorkflow(),
+      twelveNodeRunData(),
+    ] as const);
     await expect(nodeList(page).getByRole('option')).toHaveCount(12);
     await expect(node(page, 'Is paid?')).toHaveAccessibleName('Is paid?, If node, success, 12 items');
     await expect(node(page, 'Hold for review')).toHaveAccessibleName(/error: Review queue is full/);

@@ -11,7 +11,12 @@ export interface SpecNode {
 let counter = 0;
 
 /** Stores a workflow through the REST API (nodes and `[from, to]` or `[from, to, output, input]` links) and opens it. */
-export async function openWorkflow(page: Page, request: APIRequestContext, nodes: SpecNode[], links: Array<[string, string, number?, number?]>): Promise<string> {
+export async function openWorkflow(
+  page: Page,
+  request: APIRequestContext,
+  nodes: SpecNode[],
+  links: Array<[string, string, number?, number?]>,
+): Promise<string> {
   const connections: Record<string, { main: Array<Array<{ node: string; type: 'main'; index: number }>> }> = {};
   for (const [from, to, output = 0, input = 0] of links) {
     const main = (connections[from] ??= { main: [] }).main;
@@ -43,7 +48,9 @@ export function node(page: Page, name: string) {
 
 /** A connection in the mirror. */
 export function connection(page: Page, from: string, to: string) {
-  return page.getByRole('list', { name: 'Connections' }).getByRole('listitem', { name: new RegExp(`^Connection from ${from}( \\(output \\d\\))? to ${to}\\b`) });
+  return page
+    .getByRole('list', { name: 'Connections' })
+    .getByRole('listitem', { name: new RegExp(`^Connection from ${from}( \\(output \\d\\))? to ${to}\\b`) });
 }
 
 /** The node's box on screen. */
@@ -74,7 +81,8 @@ export async function drag(page: Page, from: { x: number; y: number }, to: { x: 
 export async function clickEmpty(page: Page): Promise<void> {
   const canvas = await page.locator('.sy-canvas__host').boundingBox();
   if (!canvas) throw new Error('No canvas');
-  await page.mouse.click(canvas.x + canvas.width - 30, canvas.y + 30);
+  // Top centre: zoom to fit leaves a margin there, and no overlay button sits there.
+  await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + 16);
 }
 
 /** The zoom level the canvas shows, e.g. '125%'. */

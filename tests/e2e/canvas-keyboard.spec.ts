@@ -85,7 +85,10 @@ test.describe('canvas keyboard, zoom and clipboard', () => {
     await clickNode(page, 'Yes path', ['Shift']);
     await page.keyboard.press('Control+c');
     await expect(page.getByText('Copied!')).toBeVisible();
-    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { nodes: Array<{ name: string }>; connections: Record<string, unknown> };
+    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+      nodes: Array<{ name: string }>;
+      connections: Record<string, unknown>;
+    };
     expect(copied.nodes.map((n) => n.name).sort()).toEqual(['Check', 'Yes path']);
     expect(Object.keys(copied.connections)).toEqual(['Check']);
 
@@ -106,13 +109,21 @@ test.describe('canvas keyboard, zoom and clipboard', () => {
     await expect(node(page, 'Done')).toHaveCount(1);
   });
 
-  test('a sticky note is added with Shift+S and resized from its corner, never below 150×80', async ({ page, request }) => {
-    await openWorkflow(page, request, branches, branchLinks);
+  test('Shift+S adds a 240×160 sticky note; a sticky resizes from its corner, never below 150×80', async ({ page, request }) => {
+    await openWorkflow(
+      page,
+      request,
+      [...branches, { name: 'Note', type: 'n8n-nodes-base.stickyNote', at: [0, 600], parameters: { content: 'Hello', width: 240, height: 160 } }],
+      branchLinks,
+    );
     await clickEmpty(page);
     await page.keyboard.press('0');
     await page.keyboard.press('Shift+S');
-    const sticky = nodeList(page).getByRole('option', { name: /^Sticky note Sticky Note/ });
-    await expect(sticky).toHaveCount(1);
+    await expect(nodeList(page).getByRole('option', { name: /^Sticky note Sticky Note/ })).toHaveCount(1);
+    await page.keyboard.press('Control+z');
+    await expect(nodeList(page).getByRole('option', { name: /^Sticky note Sticky Note/ })).toHaveCount(0);
+
+    const sticky = nodeList(page).getByRole('option', { name: 'Sticky note Note' });
     const b = await sticky.boundingBox();
     if (!b) throw new Error('sticky not on screen');
     expect(Math.round(b.width)).toBe(240);

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createEmptyDocument, CommandBus, createKernel, listConnections, type DocNode, type WorkflowDocument } from '@sdk';
+import type { CommandBus} from '@sdk';
+import { createEmptyDocument, createKernel, listConnections, type DocNode, type WorkflowDocument } from '@sdk';
 import { deleteNodesOps } from './delete-nodes';
 import { duplicateOps, insertBetweenOps, toggleDisableOps, INSERT_SHIFT } from './node-edits';
 import { addNodeOps } from './add-node';
 
-const n = (id: string, x = 0, type = 'n8n-nodes-base.noOp', extra: Partial<DocNode> = {}): DocNode => ({ id, name: id.toUpperCase(), type, typeVersion: 1, position: [x, 0], parameters: {}, ...extra });
+const n = (id: string, x = 0, type = 'n8n-nodes-base.noOp', extra: Partial<DocNode> = {}): DocNode => ({
+  id,
+  name: id.toUpperCase(),
+  type,
+  typeVersion: 1,
+  position: [x, 0],
+  parameters: {},
+  ...extra,
+});
 const link = (from: string, to: string, output = 0, input = 0) => ({ node: to, type: 'main', index: input, from, output });
 
 function doc(nodes: DocNode[], links: ReturnType<typeof link>[] = []): WorkflowDocument {
@@ -24,7 +33,10 @@ function apply(d: WorkflowDocument, ops: Parameters<CommandBus['dispatch']>[0]['
   return kernel.bus.getState();
 }
 
-const pairs = (d: WorkflowDocument) => listConnections(d.connections).map((c) => `${c.source.nodeId}>${c.target.nodeId}`).sort();
+const pairs = (d: WorkflowDocument) =>
+  listConnections(d.connections)
+    .map((c) => `${c.source.nodeId}>${c.target.nodeId}`)
+    .sort();
 
 describe('deleteNodesOps', () => {
   it('deleting the middle of A→B→C leaves A→C', () => {

@@ -91,7 +91,10 @@ export class AccessibleMirror {
       return (pa?.x ?? 0) - (pb?.x ?? 0) || (pa?.y ?? 0) - (pb?.y ?? 0);
     });
     for (const [id, el] of this.nodeEls) {
-      if (!keep.has(id) && document.activeElement !== el) {
+      const gone = !this.model.nodes.has(id);
+      if (gone || (!keep.has(id) && document.activeElement !== el)) {
+        // A deleted node's option may have focus: hand it to the list so canvas keys still apply.
+        if (document.activeElement === el) this.nodes.focus({ preventScroll: true });
         el.remove();
         this.nodeEls.delete(id);
       }
@@ -119,7 +122,8 @@ export class AccessibleMirror {
       el.style.transform = `translate(${entry.box.x}px, ${entry.box.y}px)`;
       el.style.width = `${entry.box.width}px`;
       el.style.height = `${entry.box.height}px`;
-      fragment.append(el);
+      // Only new elements are inserted: moving an attached element would take focus from it.
+      if (!el.isConnected) fragment.append(el);
     }
     this.nodes.append(fragment);
     this.syncConnections(keep);

@@ -124,5 +124,4 @@ export class HoverToolbar {
       if (!this.pinned) this.hide(true);
     }, 300);
   }
-
 }

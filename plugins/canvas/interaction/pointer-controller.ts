@@ -192,7 +192,10 @@ export function bindPointer(deps: PointerDeps): () => void {
     if (element.hasPointerCapture(e.pointerId)) element.releasePointerCapture(e.pointerId);
     const screen = local(e);
     const zoom = service.getViewport().zoom;
-    if (g.kind === 'drag' && g.moved) {
+    if (g.kind === 'drag' && !g.moved && !e.shiftKey && service.getSelection().size > 1) {
+      // A click (no drag) on a node of a multi-selection selects just that node.
+      service.select([g.clickId]);
+    } else if (g.kind === 'drag' && g.moved) {
       const dx = (screen.x - g.start.x) / zoom;
       const dy = (screen.y - g.start.y) / zoom;
       scene.endDrag();

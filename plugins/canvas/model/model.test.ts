@@ -7,7 +7,14 @@ import { canvasNodeType } from './node-type-info';
 import type { DocNode } from '@sdk';
 
 const types = (n: DocNode) => canvasNodeType(n.type, undefined);
-const docNode = (id: string, type: string, x = 0, y = 0, parameters: Record<string, unknown> = {}): DocNode => ({ id, name: id, type, typeVersion: 1, position: [x, y], parameters });
+const docNode = (id: string, type: string, x = 0, y = 0, parameters: Record<string, unknown> = {}): DocNode => ({
+  id,
+  name: id,
+  type,
+  typeVersion: 1,
+  position: [x, y],
+  parameters,
+});
 
 describe('geometry', () => {
   it('snaps to the 20 grid', () => {
@@ -35,7 +42,12 @@ describe('geometry', () => {
 
   it('builds lasso rectangles from any corners and unions boxes', () => {
     expect(rectFromPoints({ x: 10, y: 10 }, { x: 0, y: 5 })).toEqual({ x: 0, y: 5, width: 10, height: 5 });
-    expect(unionRects([{ x: 0, y: 0, width: 10, height: 10 }, { x: 20, y: -5, width: 5, height: 5 }])).toEqual({ x: 0, y: -5, width: 25, height: 15 });
+    expect(
+      unionRects([
+        { x: 0, y: 0, width: 10, height: 10 },
+        { x: 20, y: -5, width: 5, height: 5 },
+      ]),
+    ).toEqual({ x: 0, y: -5, width: 25, height: 15 });
     expect(unionRects([])).toBeNull();
   });
 });
@@ -86,7 +98,7 @@ describe('spatial index', () => {
     expect(index.at({ x: 1050, y: 1050 })).toEqual(['a']);
     index.delete('b');
     expect(index.size).toBe(1);
-    expect(index.at({ x: 550, y: 550, }, 0)).toEqual([]);
+    expect(index.at({ x: 550, y: 550 }, 0)).toEqual([]);
   });
 
   it('answers a point query among 10,000 items', () => {

@@ -52,4 +52,3 @@ export function diffIds(before: WorkflowDocument, after: WorkflowDocument): Set<
   if (before.pinData !== after.pinData) for (const id of new Set([...before.pinData.keys(), ...after.pinData.keys()])) ids.add(id);
   return ids;
 }
-

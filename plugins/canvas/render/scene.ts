@@ -331,8 +331,7 @@ export class Scene {
       if (v instanceof NodeVisual) {
         this.dragLayer.addChild(v.main, v.labels);
         if (v.far) this.dragLayer.addChild(v.far);
-      }
-      else if (v) this.dragLayer.addChild(v.main);
+      } else if (v) this.dragLayer.addChild(v.main);
     }
     for (const key of conns) {
       const c = this.model.conns.get(key);
