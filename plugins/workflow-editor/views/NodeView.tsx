@@ -73,7 +73,7 @@ function graphPointAt(canvas: ICanvasService, host: HTMLElement, clientX: number
 /** The canvas, or a clear notice while the canvas plugin is not loaded. */
 function CanvasArea({ readOnly }: { readOnly: boolean }) {
   const kernel = useKernel();
-  const hasCanvas = useMemo(() => kernel.services.getOptional(ICanvasService) !== undefined, [kernel]);
+  const hasCanvas = useMemo(() => kernel.services.getOptional(ICanvasService) != null, [kernel]);
   if (!hasCanvas) {
     return (
       <div className="wf-canvas-missing" role="note">
