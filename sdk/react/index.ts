@@ -6,3 +6,4 @@
  * @packageDocumentation
  */
 export * from './hooks';
+export * from './workflow-section-tabs';

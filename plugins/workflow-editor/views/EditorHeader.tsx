@@ -1,5 +1,5 @@
-import { formatChord, HeaderTabsPoint, type WorkflowDocument } from '@sdk';
-import { useExtension, useKernel, useObservable, useService } from '@sdk/react';
+import { formatChord, type WorkflowDocument } from '@sdk';
+import { useObservable, useService, WorkflowSectionTabs } from '@sdk/react';
 import { IWorkflowEditorService } from '../api';
 import { ActivationToggle } from './ActivationToggle';
 import { SaveButton } from './SaveButton';
@@ -11,11 +11,9 @@ import { WorkflowName } from './WorkflowName';
  * settings tabs, activation, Save and the workflow menu.
  */
 export function EditorHeader({ document, readOnly }: { document: WorkflowDocument; readOnly: boolean }) {
-  const kernel = useKernel();
   const editor = useService(IWorkflowEditorService);
   const state = useObservable(editor.state$, editor.state);
   const saveStatus = useObservable(editor.saveStatus$, 'unsaved');
-  const tabs = useExtension(HeaderTabsPoint);
   const workflowId = document.id ?? undefined;
   return (
     <header className="wf-header">
@@ -31,26 +29,7 @@ export function EditorHeader({ document, readOnly }: { document: WorkflowDocumen
           </ul>
         )}
       </div>
-      <div role="tablist" aria-label="Workflow sections" className="tabs wf-header__tabs">
-        {tabs.map((tab) => {
-          const selected = tab.id === 'workflow';
-          const available = tab.id === 'workflow' || workflowId !== undefined;
-          return (
-            <button
-              key={tab.id}
-              type="button"
-              role="tab"
-              aria-selected={selected}
-              disabled={!available}
-              title={available ? undefined : 'Save the workflow first'}
-              className="tabs__tab"
-              onClick={() => void kernel.commands.execute(tab.command, { workflowId }, 'menu')}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
+      <WorkflowSectionTabs selected="workflow" workflowId={workflowId} className="wf-header__tabs" />
       <div className="wf-header__right">
         <ActivationToggle
           active={document.active}
