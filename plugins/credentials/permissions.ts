@@ -1,38 +1,21 @@
 /**
- * Spec §6 credential permissions, as the editor applies them to its buttons. The server
- * decides for real (docs/server.md, "Permissions"); this only keeps the editor from
- * offering what the server would refuse.
+ * Spec §6 credential permissions, as the editor applies them to its buttons. The rule
+ * itself is the server's (`credentialPermissions` in sdk/workflow); this maps the REST
+ * shapes the editor holds onto it, so the editor never offers what the server refuses.
  */
-import type { ICredentialsResponse, IUserResponse } from '@sdk';
+import { credentialPermissions as decide, type CredentialPermissions, type GlobalRoleName, type ICredentialsResponse, type IUserResponse } from '@sdk';
 
-/** The permissions of spec §6. */
-export interface CredentialPermissions {
-  /** Owns it, or sharing is off. */
-  readonly isOwner: boolean;
-  /** In the shared-with list. */
-  readonly isSharee: boolean;
-  /** Owner, instance owner or sharee. */
-  readonly read: boolean;
-  /** Owner or instance owner. */
-  readonly save: boolean;
-  /** Owner or instance owner. */
-  readonly updateName: boolean;
-  /** Owner or instance owner. */
-  readonly delete: boolean;
-  /** Owner only: the connection data (fields, OAuth connect). */
-  readonly updateConnection: boolean;
-  /** Owner only. */
-  readonly updateSharing: boolean;
-  /** Owner only. */
-  readonly updateNodeAccess: boolean;
-  /** Owner or sharee. */
-  readonly use: boolean;
-}
+export type { CredentialPermissions };
 
 /** The instance owner, or the default user before set-up (it owns everything then). */
 export function isInstanceOwner(user: IUserResponse | null | undefined): boolean {
   const role = user?.globalRole?.name;
   return role === 'owner' || role === 'default' || user?.isOwner === true;
+}
+
+function roleOf(user: IUserResponse | null | undefined): GlobalRoleName {
+  if (user?.isOwner === true) return 'owner';
+  return user?.globalRole?.name ?? 'member';
 }
 
 /** What `user` may do with `credential`; a new credential (null) is the user's own. */
@@ -41,25 +24,12 @@ export function credentialPermissions(
   credential: Pick<ICredentialsResponse, 'ownedBy' | 'sharedWith'> | null,
   sharingEnabled: boolean,
 ): CredentialPermissions {
-  const instanceOwner = isInstanceOwner(user);
-  const ownerId = credential?.ownedBy?.id;
-  const ownsIt = credential === null || (user != null && ownerId === user.id) || (ownerId === undefined && instanceOwner);
-  const isSharee = user != null && (credential?.sharedWith ?? []).some((s) => s.id === user.id);
-  const isOwner = ownsIt || !sharingEnabled;
-  const read = isOwner || instanceOwner || isSharee;
-  const edit = isOwner || instanceOwner;
-  return {
-    isOwner,
-    isSharee,
-    read,
-    save: edit,
-    updateName: edit,
-    delete: edit,
-    updateConnection: isOwner,
-    updateSharing: isOwner,
-    updateNodeAccess: isOwner,
-    use: isOwner || isSharee,
-  };
+  const subject = { id: user?.id ?? '', role: roleOf(user) };
+  const access =
+    credential === null
+      ? { ownerId: subject.id, shareeIds: [] }
+      : { ownerId: credential.ownedBy?.id, shareeIds: (credential.sharedWith ?? []).map((s) => s.id) };
+  return decide(subject, access, sharingEnabled);
 }
 
 /** A short reason for a disabled control, naming the owner. */

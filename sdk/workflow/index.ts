@@ -12,6 +12,7 @@ export * from './import-read';
 export * from './import-workflow';
 export * from './export-workflow';
 export * from './save-rules';
+export * from './credential-permissions';
 export * from './unique-node-name';
 export * from './node-positions';
 export * from './clipboard';

@@ -1,6 +1,6 @@
 /**
  * Credentials as the REST routes see them: every read and write goes through here, with
- * the permission checks of spec §6 (permissions/credential-permissions.ts) done on the
+ * the permission checks of spec §6 (sdk/workflow/credential-permissions.ts) done on the
  * server, encryption on the way in and redaction on the way out.
  *
  * - A credential the user may not read is answered 404, exactly like one that does not
@@ -25,8 +25,7 @@ import type {
   UserRecord,
 } from '../db';
 import { HttpError } from '../http/errors';
-import { credentialPermissions, isInstanceOwner } from '../permissions/credential-permissions';
-import type { CredentialPermissions } from '../permissions/credential-permissions';
+import { credentialPermissions, isInstanceOwnerSubject as isInstanceOwner, type CredentialPermissions } from '@sdk/workflow/credential-permissions';
 import { CredentialDecryptionError } from './cipher';
 import type { CredentialCipher } from './cipher';
 import { defaultCredentialName, uniqueCredentialName } from './naming';

@@ -18,7 +18,7 @@
  *
  * `updateConnection` and `updateNodeAccess` are about a credential's connection data and
  * node access; they are computed for workflows too (the table is shared) but no workflow
- * route needs them. Credentials have their own function (credential-permissions.ts). The routes answer 404 (not 403) when `read` is missing, so a user
+ * route needs them. Credentials have their own function (sdk/workflow/credential-permissions.ts, shared with the editor). The routes answer 404 (not 403) when `read` is missing, so a user
  * cannot tell a workflow they may not see from one that does not exist.
  */
 import type { GlobalRoleName } from '@sdk/workflow';

@@ -27,7 +27,7 @@ import type {
 } from '../db';
 import { isForeignKeyViolation } from '../db';
 import { HttpError } from '../http/errors';
-import { credentialPermissions } from '../permissions/credential-permissions';
+import { credentialPermissions } from '@sdk/workflow/credential-permissions';
 import { getWorkflowPermissions, isInstanceOwner } from '../permissions/workflow-permissions';
 import type { PermissionOptions, ResourcePermission, ResourcePermissions } from '../permissions/workflow-permissions';
 import { activationProblem } from './activation';

@@ -1,5 +1,7 @@
 /**
- * Who may do what with a credential (spec §6, the same rules as workflows):
+ * Who may do what with a credential (spec §6, the same rules as workflows). The server
+ * decides with this; the editor uses the same function to keep its buttons from offering
+ * what the server would refuse.
  *
  * | permission | who |
  * |---|---|
@@ -16,7 +18,7 @@
  * answered 404, as if it did not exist. The default user (the owner before set-up)
  * counts as the instance owner.
  */
-import type { GlobalRoleName } from '@sdk/workflow';
+import type { GlobalRoleName } from './user-types';
 
 /** What a credential's sharing rows say. */
 export interface CredentialAccess {
@@ -28,26 +30,38 @@ export interface CredentialAccess {
 
 /** The user asking. */
 export interface PermissionSubject {
+  /** The user's id. */
   id: string;
+  /** The user's global role; 'default' is the owner before set-up. */
   role: GlobalRoleName;
 }
 
 /** The permissions of spec §6. */
 export interface CredentialPermissions {
+  /** Owns it, or sharing is off (for a credential the user has at all). */
   isOwner: boolean;
+  /** In the shared-with list. */
   isSharee: boolean;
+  /** Owner, instance owner or sharee. */
   read: boolean;
+  /** Owner or instance owner. */
   save: boolean;
+  /** Owner or instance owner. */
   updateName: boolean;
+  /** Owner or instance owner. */
   delete: boolean;
+  /** Owner only: the connection data (fields, OAuth connect). */
   updateConnection: boolean;
+  /** Owner only. */
   updateSharing: boolean;
+  /** Owner only. */
   updateNodeAccess: boolean;
+  /** Owner or sharee: may pick it on a node. */
   use: boolean;
 }
 
 /** Whether the user is the instance owner (or the default user before set-up). */
-export function isInstanceOwner(user: PermissionSubject): boolean {
+export function isInstanceOwnerSubject(user: PermissionSubject): boolean {
   return user.role === 'owner' || user.role === 'default';
 }
 
@@ -57,7 +71,7 @@ export function credentialPermissions(
   access: CredentialAccess,
   sharingEnabled: boolean,
 ): CredentialPermissions {
-  const instanceOwner = isInstanceOwner(user);
+  const instanceOwner = isInstanceOwnerSubject(user);
   const ownsIt = access.ownerId === user.id || (access.ownerId === undefined && instanceOwner);
   const isSharee = access.shareeIds.includes(user.id);
   // Without sharing, "everyone is treated as owner" only for what the user has at all.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { credentialPermissions } from './credential-permissions';
-import type { CredentialPermissions } from './credential-permissions';
+import { credentialPermissions, type CredentialPermissions } from './credential-permissions';
 
 const owner = { id: 'owner', role: 'owner' as const };
 const memberOwner = { id: 'mo', role: 'member' as const };
