@@ -128,6 +128,15 @@ export const folderSchema: z.ZodType<string, string> = z.string().transform((p) 
   return isAbsolute(expanded) ? resolve(expanded) : resolve(process.cwd(), expanded);
 });
 
+/** Folder paths separated by ';' (n8n's N8N_CUSTOM_EXTENSIONS), each resolved like {@link folderSchema}. */
+export const folderListSchema: z.ZodType<string[], string> = z.string().transform((s) =>
+  s
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => folderSchema.parse(part)),
+);
+
 /** `base` with exactly one trailing slash. */
 export function withTrailingSlash(base: string): string {
   return base.replace(/\/+$/, '') + '/';

@@ -54,6 +54,10 @@ export interface ServerConfig {
   saveDataErrorExecution: SaveDataExecution;
   saveDataSuccessExecution: SaveDataExecution;
   saveManualExecutions: boolean;
+  /** Wait node waits shorter than this (ms) are slept in process; longer ones are saved as waiting. */
+  waitInProcessMs: number;
+  /** How often (ms) stored waiting executions are looked at for their resume time. */
+  waitPollMs: number;
   workflowCallerPolicyDefaultOption: WorkflowCallerPolicy;
   /** Public base URL for webhooks with a trailing slash; derived from host and port when unset. */
   webhookUrl: string | undefined;
@@ -80,6 +84,11 @@ export interface ServerConfig {
   publicApiEnabled: boolean;
   publicApiSwaggerUiEnabled: boolean;
   communityNodesEnabled: boolean;
+  /**
+   * Extra folders scanned for custom nodes (`N8N_CUSTOM_EXTENSIONS`, ';'-separated as in
+   * n8n), besides `<userFolder>/custom`; absolute paths.
+   */
+  customExtensions: readonly string[];
   allowedModules: IAllowedModules;
   telemetryEnabled: boolean;
   templates: { enabled: boolean; host: string };

@@ -25,6 +25,7 @@ import {
   boolSchema,
   enumSchema,
   EnvReader,
+  folderListSchema,
   folderSchema,
   httpUrlSchema,
   intSchema,
@@ -173,6 +174,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       DEFAULT_SAVE_DATA_SUCCESS_EXECUTION,
     ),
     saveManualExecutions: bool(['EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS'], DEFAULT_SAVE_MANUAL_EXECUTIONS),
+    waitInProcessMs: r.read(['SWITCHYARD_WAIT_IN_PROCESS_MS'], intSchema(0, 3_600_000), 'a whole number of milliseconds from 0 to 3600000', 65_000),
+    waitPollMs: r.read(['SWITCHYARD_WAIT_POLL_MS'], intSchema(100, 3_600_000), 'a whole number of milliseconds from 100 to 3600000', 60_000),
     workflowCallerPolicyDefaultOption: r.read(
       ['N8N_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION'],
       enumSchema(['any', 'none', 'workflowsFromAList', 'workflowsFromSameOwner']),
@@ -209,6 +212,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicApiEnabled: !bool(['N8N_PUBLIC_API_DISABLED'], false),
     publicApiSwaggerUiEnabled: !bool(['N8N_PUBLIC_API_SWAGGERUI_DISABLED'], false),
     communityNodesEnabled: bool(['N8N_COMMUNITY_PACKAGES_ENABLED'], true),
+    customExtensions: r.read(
+      ['N8N_CUSTOM_EXTENSIONS'],
+      folderListSchema,
+      'folder paths separated by ;',
+      [],
+    ),
     allowedModules,
     // Switchyard has no telemetry backend of its own, so nothing is reported unless asked.
     telemetryEnabled: bool(['N8N_DIAGNOSTICS_ENABLED'], false),

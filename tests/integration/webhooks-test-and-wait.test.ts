@@ -49,6 +49,21 @@ describe.each(DIALECTS)('test webhooks and Wait on %s', (dialect) => {
     expect((second.json as { message: string }).message).toBe('The requested webhook "try-me" is not registered.');
   });
 
+  it('runs one step without waiting for webhooks that do not lead to it', async () => {
+    const start = { id: 'st', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 200], parameters: {} };
+    const body = workflowOf('Two triggers', [webhookNode({ httpMethod: 'POST', path: 'two-triggers' }), setNode('Set', { from: 'hook' })]);
+    const workflow = await createWorkflow(team.owner, { ...body, nodes: [...(body['nodes'] as unknown[]), start] });
+    // "Test step" on the Manual Trigger runs at once.
+    const manual = await team.owner.browser.post<Data<{ waitingForWebhook?: boolean; executionId?: string }>>('/workflows/run', { workflowData: workflow, destinationNode: 'Start' });
+    expect(manual.body.data.waitingForWebhook).toBeUndefined();
+    expect(manual.body.data.executionId).toEqual(expect.any(String));
+    expect((await callUrl(team.server.base, '/webhook-test/two-triggers', { method: 'POST' })).status).toBe(404);
+    // Running the step after the Webhook listens on it.
+    const hooked = await team.owner.browser.post<Data<{ waitingForWebhook?: boolean }>>('/workflows/run', { workflowData: workflow, destinationNode: 'Set' });
+    expect(hooked.body.data).toEqual({ waitingForWebhook: true });
+    expect((await team.owner.browser.delete<Data<boolean>>(`/test-webhook/${workflow.id}`)).body.data).toBe(true);
+  });
+
   it('stops waiting on DELETE /rest/test-webhook/:id, only for who started it', async () => {
     const workflow = await createWorkflow(team.owner, workflowOf('Cancel me', [webhookNode({ path: 'cancel-me' })]));
     await team.owner.browser.post('/workflows/run', { workflowData: workflow });

@@ -70,11 +70,33 @@ function bindable(parameters: ReadonlyArray<unknown>): unknown[] {
   });
 }
 
+/** How many prepared statements a SQLite connection keeps for reuse (see wrapSqlite). */
+const STATEMENT_CACHE_SIZE = 200;
+
 function wrapSqlite(raw: BetterSqlite3.Database): SqliteDatabase {
+  // Kysely prepares every query anew; compiling SQL into a statement is a measurable share
+  // of a short write (docs/performance.md, webhook throughput), so statements are kept per
+  // SQL text, least recently used dropped first. A statement still being iterated (busy)
+  // cannot run again until it is done, so such a call gets a fresh one.
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  const statementFor = (sql: string): BetterSqlite3.Statement => {
+    const cached = statements.get(sql);
+    if (cached !== undefined && !cached.busy) {
+      statements.delete(sql);
+      statements.set(sql, cached);
+      return cached;
+    }
+    const statement = raw.prepare(sql);
+    if (cached === undefined) {
+      statements.set(sql, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+    }
+    return statement;
+  };
   return {
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
-      const statement = raw.prepare(sql);
+      const statement = statementFor(sql);
       return {
         reader: statement.reader,
         all: (parameters) => statement.all(...bindable(parameters)),

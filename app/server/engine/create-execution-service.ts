@@ -20,6 +20,7 @@ export function createExecutionService(parts: {
   server: FastifyInstance;
 }): ExecutionService {
   const { config } = parts;
+  let bound: { restApiUrl: string; instanceBaseUrl: string; webhookWaitingBaseUrl: string } | undefined;
   return new ExecutionService({
     config,
     repositories: parts.repositories,
@@ -28,12 +29,18 @@ export function createExecutionService(parts: {
     nodeTypes: parts.nodeTypes,
     credentials: parts.credentials,
     urls: () => {
-      const urls = resolvePublicUrls(config, boundPort(parts.server.server));
-      return {
-        restApiUrl: `${urls.editorBase}/${config.endpointRest}`,
-        instanceBaseUrl: urls.editorBase,
-        webhookWaitingBaseUrl: `${urls.webhookBase}webhook-waiting`,
+      if (bound !== undefined) return bound;
+      const port = boundPort(parts.server.server);
+      const resolved = resolvePublicUrls(config, port);
+      const urls = {
+        restApiUrl: `${resolved.editorBase}/${config.endpointRest}`,
+        instanceBaseUrl: resolved.editorBase,
+        webhookWaitingBaseUrl: `${resolved.webhookBase}webhook-waiting`,
       };
+      // Once the server listens its port no longer changes: every run (every webhook
+      // call) then shares one object instead of asking the socket for its address.
+      if (port !== undefined) bound = urls;
+      return urls;
     },
   });
 }

@@ -17,6 +17,7 @@ export interface EngineServiceDeps {
   restApiUrl?: string;
   instanceBaseUrl?: string;
   webhookWaitingBaseUrl?: string;
+  waitInProcessMs?: number;
   /** Decrypted data of credential `id` (undefined when missing). */
   loadCredential?(id: string): Promise<IDataObject | undefined>;
   credentialType?(name: string): ICredentialType | undefined;
@@ -51,5 +52,6 @@ export function createEngineServices(deps: EngineServiceDeps): EngineServices {
     restApiUrl: deps.restApiUrl ?? 'http://localhost:5678/rest',
     instanceBaseUrl: deps.instanceBaseUrl ?? 'http://localhost:5678',
     webhookWaitingBaseUrl: deps.webhookWaitingBaseUrl ?? 'http://localhost:5678/webhook-waiting',
+    ...(deps.waitInProcessMs !== undefined ? { waitInProcessMs: deps.waitInProcessMs } : {}),
   };
 }

@@ -38,12 +38,22 @@ const noop = () => undefined;
 
 /** Fills defaults per the node type description, as n8n's engine does before running. */
 export function parametersWithDefaults(node: INode, nodeType: INodeType): INodeParameters {
+  // Filling defaults walks the type's whole description; the runs of an active workflow
+  // (every webhook call) share node objects, so the result is kept while the node's
+  // parameters object, type and version stay the same. Nodes only read it.
+  const cached = filledParameters.get(node);
+  if (cached !== undefined && cached.source === node.parameters && cached.nodeType === nodeType && cached.typeVersion === node.typeVersion) return cached.filled;
+  let filled: INodeParameters;
   try {
-    return getNodeParametersWithDefaults(nodeType.description, node);
+    filled = getNodeParametersWithDefaults(nodeType.description, node);
   } catch {
-    return node.parameters;
+    filled = node.parameters;
   }
+  filledParameters.set(node, { source: node.parameters, nodeType, typeVersion: node.typeVersion, filled });
+  return filled;
 }
+
+const filledParameters = new WeakMap<INode, { source: INodeParameters; nodeType: INodeType; typeVersion: number; filled: INodeParameters }>();
 
 /** Builds the context of one node run. */
 export function createExecuteContext(state: ExecutionState, run: NodeRunInput): IExecuteFunctions {
@@ -72,6 +82,7 @@ export function createExecuteContext(state: ExecutionState, run: NodeRunInput): 
           customData: state.customData,
         },
         webhookWaitingBaseUrl: input.services.webhookWaitingBaseUrl,
+        nodeContext: (name) => state.contexts.nodes.get(name),
         timezone: timezone(),
       });
       factories.set(inputIndex, factory);
@@ -147,6 +158,7 @@ export function createExecuteContext(state: ExecutionState, run: NodeRunInput): 
     putExecutionToWait: async (waitTill) => {
       state.waitTill = waitTill;
     },
+    getInProcessWaitLimit: () => input.services.waitInProcessMs ?? 65_000,
     sendMessageToUI: (message) => input.hooks?.sendMessageToUI?.(node.name, message),
     getRunIndex: () => runIndex,
     getRunExecutionData: () => state.runExecutionData,

@@ -43,6 +43,8 @@ export interface StartExecution {
   triggerOutput?: RunInput['triggerOutput'];
   retryOf?: string;
   customData?: Record<string, string>;
+  /** How deep this run is nested as a sub-workflow (1 for a child of a top-level run). */
+  subWorkflowDepth?: number;
 }
 
 /** A started execution. */
@@ -77,6 +79,16 @@ export class ExecutionService {
   /** Binary data on disk in the user folder. */
   readonly binary: BinaryDataStore;
 
+  /**
+   * How deep each running sub-workflow execution is nested. Kept here, not in a runner,
+   * because a nested run may be handed fresh engine services: only a map shared by every
+   * run of this server sees the whole chain.
+   */
+  readonly subWorkflowDepth = new Map<string, number>();
+  private readonly servicesByRunAs = new WeakMap<RunAs, { urls: object; services: EngineServices }>();
+  /** The workflow as recorded with its executions, per workflow object (see start). */
+  private readonly recordedWorkflows = new WeakMap<RunnableWorkflow, IWorkflowBase>();
+
   constructor(private readonly deps: ExecutionServiceDeps) {
     this.binary = new BinaryDataStore(deps.config.userFolder);
   }
@@ -93,12 +105,23 @@ export class ExecutionService {
 
   /** Engine services acting for `runAs`. */
   engineServices(runAs: RunAs): EngineServices {
-    const { config, credentials, repositories } = this.deps;
     const urls = this.deps.urls();
+    // A production webhook hands the same RunAs object on every call: its services are
+    // built once (while the server's URLs stay the same object, i.e. once it listens).
+    const cached = this.servicesByRunAs.get(runAs);
+    if (cached !== undefined && cached.urls === urls) return cached.services;
+    const services = this.buildEngineServices(runAs, urls);
+    this.servicesByRunAs.set(runAs, { urls, services });
+    return services;
+  }
+
+  private buildEngineServices(runAs: RunAs, urls: ReturnType<ExecutionServiceDeps['urls']>): EngineServices {
+    const { config, credentials, repositories } = this.deps;
     const services = createEngineServices({
       nodeTypes: this.deps.nodeTypes,
       userFolder: config.userFolder,
       timezone: config.timezone,
+      waitInProcessMs: config.waitInProcessMs,
       ...urls,
       loadCredential: async (id) => {
         if (!runAs.isInstanceOwner) {
@@ -118,15 +141,7 @@ export class ExecutionService {
   async start(request: StartExecution): Promise<StartedExecution> {
     const { workflow, mode } = request;
     const startedAt = new Date();
-    const workflowData: IWorkflowBase = {
-      id: workflow.id,
-      name: workflow.name ?? '',
-      active: workflow.active ?? false,
-      nodes: workflow.nodes,
-      connections: workflow.connections,
-      settings: workflow.settings,
-      pinData: request.pinData ?? workflow.pinData,
-    } as IWorkflowBase;
+    const workflowData = this.recordedWorkflow(workflow, request.pinData);
     const executionId = await this.deps.executions.create({
       workflowId: request.saved && workflow.id ? workflow.id : null,
       workflowName: workflow.name ?? null,
@@ -144,12 +159,16 @@ export class ExecutionService {
     const timeout = executionTimeoutMs(workflow.settings, this.deps.config);
     const timer = timeout === undefined ? undefined : setTimeout(() => controller.abort(new ExecutionCancelledError(executionId, 'timeout')), timeout);
     timer?.unref();
+    // Recorded before the engine starts: the run may reach its own Execute Workflow node
+    // before the caller sees the id.
+    if (request.subWorkflowDepth !== undefined) this.subWorkflowDepth.set(executionId, request.subWorkflowDepth);
     const done = (async () => {
       let result: RunResult;
       try {
         result = await this.runEngine(request, executionId, controller.signal, push);
       } finally {
         if (timer) clearTimeout(timer);
+        this.subWorkflowDepth.delete(executionId);
       }
       await this.persist(request, executionId, result);
       push('executionFinished', { executionId, data: { data: result.data, mode, startedAt: result.startedAt, stoppedAt: result.stoppedAt, status: result.status, finished: result.finished, waitTill: result.waitTill }, retryOf: request.retryOf });
@@ -160,6 +179,28 @@ export class ExecutionService {
     })();
     this.active.add({ summary, controller, done });
     return { executionId, done };
+  }
+
+  /**
+   * The workflow data an execution records. An active workflow's runs (webhook calls,
+   * triggers) all pass the same workflow object, so they share one recorded object, which
+   * the repository packs once; runs with their own pinned data get their own.
+   */
+  private recordedWorkflow(workflow: RunnableWorkflow, pinData: StartExecution['pinData']): IWorkflowBase {
+    const shared = pinData === undefined || pinData === workflow.pinData;
+    const cached = shared ? this.recordedWorkflows.get(workflow) : undefined;
+    if (cached !== undefined) return cached;
+    const data = {
+      id: workflow.id,
+      name: workflow.name ?? '',
+      active: workflow.active ?? false,
+      nodes: workflow.nodes,
+      connections: workflow.connections,
+      settings: workflow.settings,
+      pinData: pinData ?? workflow.pinData,
+    } as IWorkflowBase;
+    if (shared) this.recordedWorkflows.set(workflow, data);
+    return data;
   }
 
   private async runEngine(request: StartExecution, executionId: string, signal: AbortSignal, push: (type: string, data: unknown) => void): Promise<RunResult> {

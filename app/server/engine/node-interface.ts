@@ -175,6 +175,8 @@ export interface IExecuteFunctions extends IFunctionsBase {
   executeWorkflow(info: IExecuteWorkflowInfo, inputData: INodeExecutionData[], options?: { doNotWaitToFinish?: boolean }): Promise<IExecuteWorkflowResult>;
   /** Puts the execution to wait until `waitTill` (Wait node). */
   putExecutionToWait(waitTill: Date): Promise<void>;
+  /** Waits shorter than this (ms) are slept in process rather than saved (server setting). */
+  getInProcessWaitLimit?(): number;
   /** Sends a message to the editor's browser console (manual runs). */
   sendMessageToUI?(message: unknown): void;
   /** This node's run index (loops). */
@@ -198,6 +200,10 @@ export interface IWebhookRequest {
   body: unknown;
   /** Raw body bytes, for binary payloads. */
   rawBody?: Buffer;
+  /** The client address (the forwarded one when the server trusts a proxy). */
+  ip?: string;
+  /** The forwarded addresses the server trusts, client first. */
+  ips?: string[];
   /** Files of a multipart body. */
   files?: Record<string, { data: Buffer; fileName?: string; mimeType: string } | Array<{ data: Buffer; fileName?: string; mimeType: string }>>;
 }

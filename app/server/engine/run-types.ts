@@ -49,6 +49,8 @@ export interface EngineServices {
   /** Runs a sub-workflow (Execute Workflow). */
   executeWorkflow(info: IExecuteWorkflowInfo, items: INodeExecutionData[], parent: { executionId: string; workflow: RunnableWorkflow }): Promise<IExecuteWorkflowResult>;
   timezone: string;
+  /** Wait node waits shorter than this (ms) are slept in process (n8n: 65 s). */
+  waitInProcessMs?: number;
   restApiUrl: string;
   instanceBaseUrl: string;
   webhookWaitingBaseUrl: string;
@@ -75,6 +77,11 @@ export interface RunInput {
   services: EngineServices;
   /** `$execution.customData` starting values. */
   customData?: Record<string, string>;
+  /**
+   * Continue a run a Wait node paused (`runData` holds its run data, the Wait node's last
+   * run its output): the stored engine state, then the Wait node's children.
+   */
+  resume?: { nodeName: string; executionData?: unknown; runNodeFilter?: string[] };
 }
 
 /** Result of one run (n8n's IRun). */

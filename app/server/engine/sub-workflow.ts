@@ -37,9 +37,8 @@ export async function callerAllowed(service: ExecutionService, caller: RunnableW
 
 /** The `executeWorkflow` service of runs acting for `runAs`. */
 export function createSubWorkflowRunner(service: ExecutionService, runAs: RunAs): EngineServices['executeWorkflow'] {
-  const depth = new Map<string, number>();
   return async (info: IExecuteWorkflowInfo, items: INodeExecutionData[], parent): Promise<IExecuteWorkflowResult> => {
-    const level = (depth.get(parent.executionId) ?? 0) + 1;
+    const level = (service.subWorkflowDepth.get(parent.executionId) ?? 0) + 1;
     if (level > MAX_SUB_WORKFLOW_DEPTH) throw new Error(`Sub-workflows are nested more than ${MAX_SUB_WORKFLOW_DEPTH} deep`);
     let workflow: RunnableWorkflow;
     let saved = false;
@@ -67,10 +66,9 @@ export function createSubWorkflowRunner(service: ExecutionService, runAs: RunAs)
       mode: 'integrated',
       runAs,
       triggerOutput: { nodeName: startName, data: [items.map((item) => ({ ...item }))] },
+      subWorkflowDepth: level,
     });
-    depth.set(started.executionId, level);
     const result = await started.done;
-    depth.delete(started.executionId);
     if (result.status === 'error') {
       const error = result.data.resultData.error;
       throw new Error(error?.message ?? 'The sub-workflow failed');

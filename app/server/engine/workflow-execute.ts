@@ -7,8 +7,9 @@
  *   connection order.
  * - A node with several connected inputs waits until each has data; when nothing else is
  *   left to run it runs with what arrived (missing inputs empty).
- * - A child runs only when its parent gave it items (or for inputs past the first, so a
- *   Merge still sees an empty branch).
+ * - A child runs only when its parent gave it items (in v0 also for inputs past the
+ *   first, so a Merge still sees an empty branch; and v0 runs the first node of a
+ *   Merge's branch that got nothing once with an empty item: see legacy-order.ts).
  * - Pinned data replaces a node's execution; disabled nodes pass their first input through;
  *   executeOnce keeps the first item; alwaysOutputData turns no output into one empty item;
  *   retryOnFail retries up to maxTries (2-5) waiting waitBetweenTries ms (0-5000);
@@ -17,15 +18,12 @@
 import type { INode, INodeExecutionData, IRunExecutionData, ISourceData, ITaskData, ITaskDataConnections } from '@sdk/workflow';
 import { assignPairedItems, createExecuteContext, type ExecutionState } from './execute-context';
 import { WorkflowGraph } from './graph';
+import { forcedInputEntries, upstreamNodes } from './legacy-order';
+import { readEngineState, saveEngineState, type WaitingSet } from './resume-state';
 import { ExecutionCancelledError, NodeOperationError, serializeError, WorkflowOperationError } from './node-errors';
 import type { INodeType } from './node-interface';
 import type { RunInput, RunResult } from './run-types';
 import { findStartNode, partialStartEntries, startItems, type StackEntry } from './start-nodes';
-
-interface WaitingSet {
-  main: Array<INodeExecutionData[] | null>;
-  source: Array<ISourceData | null>;
-}
 
 /** Runs `input.workflow` to the end (or to its first unhandled error). */
 export async function runWorkflow(input: RunInput): Promise<RunResult> {
@@ -79,7 +77,11 @@ class WorkflowExecution {
   private result(status: RunResult['status']): RunResult {
     const data = this.state.runExecutionData;
     if (Object.keys(this.state.customData).length > 0) data.resultData.metadata = this.state.customData;
-    if (this.state.waitTill) data.waitTill = this.state.waitTill.toISOString();
+    if (this.state.waitTill) {
+      data.waitTill = this.state.waitTill.toISOString();
+      // What was still to run when the Wait node paused, so resuming runs it too.
+      data.executionData = saveEngineState(this.stack, this.waiting, this.state.contexts);
+    }
     return {
       data,
       status,
@@ -95,6 +97,7 @@ class WorkflowExecution {
 
   private prepare(): void {
     const { input, graph } = this;
+    if (input.resume) return this.restore(input.resume);
     if (input.destinationNode) {
       if (!graph.nodes.has(input.destinationNode)) throw new WorkflowOperationError(`The destination node "${input.destinationNode}" does not exist in the workflow`);
       this.filter = graph.ancestorsAndSelf(input.destinationNode);
@@ -119,6 +122,26 @@ class WorkflowExecution {
     this.stack.push({ node: start, data: startItems(), source: [null] });
   }
 
+  /** Continues a run a Wait node paused: the saved stack and inputs, then the Wait node's children. */
+  private restore(resume: NonNullable<RunInput['resume']>): void {
+    const node = this.graph.nodes.get(resume.nodeName);
+    if (!node) throw new WorkflowOperationError(`The node "${resume.nodeName}" the execution waited in does not exist in the workflow`);
+    const saved = readEngineState(this.graph, resume.executionData);
+    this.stack.push(...saved.stack);
+    for (const [name, sets] of saved.waiting) this.waiting.set(name, sets);
+    Object.assign(this.state.contexts.flow, saved.contexts.flow);
+    for (const [name, context] of saved.contexts.nodes) this.state.contexts.nodes.set(name, context);
+    if (resume.runNodeFilter) {
+      this.filter = new Set(resume.runNodeFilter);
+      this.state.runExecutionData.startData!.runNodeFilter = resume.runNodeFilter;
+    }
+    const result = this.state.runExecutionData.resultData;
+    result.lastNodeExecuted = node.name;
+    const runs = result.runData[node.name] ?? [];
+    const runIndex = Math.max(runs.length - 1, 0);
+    this.addChildren(node, runs[runIndex]?.data?.['main'] ?? [], runIndex);
+  }
+
   private throwIfAborted(): void {
     const { signal } = this.input;
     if (signal.aborted) throw signal.reason instanceof ExecutionCancelledError ? signal.reason : new ExecutionCancelledError(this.input.executionId);
@@ -136,12 +159,24 @@ class WorkflowExecution {
     }
   }
 
-  /** A waiting multi-input node, run with the inputs that arrived. */
+  /**
+   * A waiting multi-input node, run with the inputs that arrived (missing ones empty), as
+   * n8n does once the stack is empty: not while a node upstream of it still waits, and a
+   * node whose inputs all arrived empty is dropped instead of run.
+   */
   private takeWaiting(): StackEntry | undefined {
-    for (const [name, sets] of this.waiting) {
-      const set = sets.shift();
-      if (sets.length === 0) this.waiting.delete(name);
-      if (set) return { node: this.graph.nodes.get(name)!, data: { main: set.main }, source: set.source };
+    for (let again = true; again; ) {
+      again = false;
+      for (const [name, sets] of this.waiting) {
+        if (upstreamNodes(this.graph, name).some((parent) => this.waiting.has(parent))) continue;
+        const set = sets.shift();
+        if (sets.length === 0) this.waiting.delete(name);
+        if (!set) continue;
+        const main = set.main.map((items) => items ?? []);
+        if (main.some((items) => items.length > 0)) return { node: this.graph.nodes.get(name)!, data: { main }, source: set.source };
+        again = true;
+        break;
+      }
     }
     return undefined;
   }
@@ -172,7 +207,8 @@ class WorkflowExecution {
     task.executionTime = Date.now() - startTime;
     task.data = { main: outputs ?? [] };
     this.record(node, task);
-    if (outputs) this.addChildren(node, outputs, runIndex);
+    // A node that put the run to wait hands its output on when the run resumes.
+    if (outputs && !this.state.waitTill) this.addChildren(node, outputs, runIndex);
     return true;
   }
 
@@ -253,7 +289,8 @@ class WorkflowExecution {
   private addChildren(node: INode, outputs: ReadonlyArray<INodeExecutionData[] | null>, runIndex: number): void {
     let children = this.graph.childrenOf(node.name).filter((c) => {
       const items = outputs[c.fromOutput];
-      return items !== null && items !== undefined && (items.length > 0 || c.toInput > 0);
+      // v0 also queues an empty output into a later input (n8n's forceInputNodeExecution).
+      return items !== null && items !== undefined && (items.length > 0 || (!this.v1 && c.toInput > 0));
     });
     if (this.v1) {
       const position = (name: string) => this.graph.nodes.get(name)!.position ?? [0, 0];
@@ -269,8 +306,13 @@ class WorkflowExecution {
         ready.push({ node: target, data: { main: [items] }, source: [source] });
         continue;
       }
+      const wasWaiting = this.waiting.has(child.to);
       const entry = this.addWaiting(child.to, child.toInput, items, source, inputCount);
       if (entry) ready.push({ node: target, data: { main: entry.main }, source: entry.source });
+      else if (!this.v1 && !wasWaiting) {
+        const arrived = { target: child.to, parent: node.name, parentOutput: child.fromOutput, items, runIndex };
+        ready.push(...forcedInputEntries(this.graph, this.state.runExecutionData.resultData.runData, [...this.stack, ...ready], arrived));
+      }
     }
     if (this.v1) this.stack.unshift(...ready);
     else this.stack.push(...ready);

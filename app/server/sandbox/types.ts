@@ -46,6 +46,10 @@ export interface SandboxNodeData {
   paired?: Array<[number, number] | string>;
   /** The node's parameters (`$('Name').params`). */
   parameters?: IDataObject;
+  /** The node's context in the execution (`$('Name').context`). */
+  context?: IDataObject;
+  /** False for a node that exists but has not run (only its parameters and context are given). */
+  executed?: false;
   /** The run shown (`$('Name').runIndex`). */
   runIndex: number;
 }

@@ -1,18 +1,14 @@
 /**
  * One sandbox worker process as seen from the server: forks it, matches replies to
- * requests, and fails every pending run when the process dies. The worker gets an
- * empty environment (no database URL, no encryption key) and its own heap limit.
+ * requests, and fails every pending run when the process dies. How it is started (empty
+ * environment, heap limit, Node's permission model) is in worker-launch.ts.
  *
  * @module
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { WorkerReply, WorkerRunMessage } from './protocol';
 import { CodeSandboxError } from './types';
-
-const entry = fileURLToPath(new URL('./child/worker-main.ts', import.meta.url));
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+import { workerLaunch } from './worker-launch';
 
 type Settled = Exclude<WorkerReply, { type: 'ready' }>;
 
@@ -34,9 +30,10 @@ export class SandboxWorker {
    * @param options - heap of the worker's main thread (MiB) and isolates it may run at once
    */
   constructor(options: { heapMb: number; isolates: number }) {
-    this.child = fork(entry, [], {
-      execArgv: ['--import', tsxLoader, `--max-old-space-size=${options.heapMb}`],
-      env: { SANDBOX_ISOLATES: String(options.isolates), NODE_ENV: process.env['NODE_ENV'] ?? 'production' },
+    const launch = workerLaunch(options);
+    this.child = fork(launch.script, [], {
+      execArgv: launch.execArgv,
+      env: launch.env,
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });

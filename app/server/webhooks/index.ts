@@ -17,7 +17,16 @@ import { WebhookService } from './webhook-service';
 export function setUpWebhooks(app: FastifyInstance): { webhooks: WebhookService; active: ActiveWorkflows; waiting: WaitingExecutions } {
   const context = app.switchyard;
   const { config, executions, nodeTypes, push, repositories } = context;
-  const webhookBase = () => resolvePublicUrls(config, boundPort(app.server)).webhookBase;
+  // Asked on every webhook call; once the server listens the answer no longer changes, so
+  // it is kept rather than read from the socket each time.
+  let boundWebhookBase: string | undefined;
+  const webhookBase = () => {
+    if (boundWebhookBase !== undefined) return boundWebhookBase;
+    const port = boundPort(app.server);
+    const base = resolvePublicUrls(config, port).webhookBase;
+    if (port !== undefined) boundWebhookBase = base;
+    return base;
+  };
   const webhooks = new WebhookService({
     executions,
     nodeTypes,

@@ -24,6 +24,8 @@ export interface NodeContextInput {
 }
 
 const noop = () => undefined;
+/** The signal of a context with no execution to cancel: nothing ever aborts it. */
+const NEVER_ABORTED = new AbortController().signal;
 
 // Filling defaults walks the type's description; a registered webhook's node object is the
 // same on every call, so its filled parameters are kept (a saved change makes a new object).
@@ -74,6 +76,31 @@ function base(input: NodeContextInput) {
       throw new NodeOperationError(node, error as Error);
     }
   }
+  const { common, helpers } = sharedParts(input);
+  return { common, getNodeParameter, helpers };
+}
+
+/** The parts of a context that depend on the node and the workflow only, not on the call. */
+type SharedParts = { common: IFunctionsBase; helpers: ReturnType<typeof buildSharedParts>['helpers'] };
+
+// A production webhook builds a context on every call for the same node, workflow, services
+// and mode, with no execution signal: those calls share these parts (two dozen closures).
+const sharedByNode = new WeakMap<INode, { input: NodeContextInput; parts: SharedParts }>();
+
+function sharedParts(input: NodeContextInput): SharedParts {
+  if (input.signal !== undefined) return buildSharedParts(input);
+  const cached = sharedByNode.get(input.node);
+  const same = cached !== undefined && cached.input.workflow === input.workflow && cached.input.services === input.services && cached.input.mode === input.mode && cached.input.nodeType === input.nodeType;
+  if (same) return cached.parts;
+  // Only what the parts may depend on: the closures must not keep this call's request.
+  const key: NodeContextInput = { workflow: input.workflow, node: input.node, nodeType: input.nodeType, services: input.services, mode: input.mode };
+  const parts = buildSharedParts(key);
+  sharedByNode.set(input.node, { input: key, parts });
+  return parts;
+}
+
+function buildSharedParts(input: NodeContextInput) {
+  const { workflow, node, services } = input;
   const common: IFunctionsBase = {
     getNode: () => node,
     getWorkflow: () => ({ id: workflow.id, name: workflow.name, active: workflow.active ?? false }),
@@ -93,14 +120,14 @@ function base(input: NodeContextInput) {
     logger: { debug: noop, info: noop, warn: noop, error: noop },
   };
   const helpers = {
-    ...services.requestHelpers(node, input.signal ?? new AbortController().signal),
+    ...services.requestHelpers(node, input.signal ?? NEVER_ABORTED),
     prepareBinaryData: (data: Buffer | Uint8Array, fileName?: string, mimeType?: string) => services.binary.store(data, fileName, mimeType),
     returnJsonArray,
     normalizeItems,
     constructExecutionMetaData: (items: Parameters<typeof normalizeItems>[0] & object[], options: { itemData: never }) =>
       normalizeItems(items).map((item) => ({ ...item, pairedItem: options.itemData })),
   };
-  return { common, getNodeParameter, helpers };
+  return { common, helpers };
 }
 
 /** The context of `webhook()` for one call. */

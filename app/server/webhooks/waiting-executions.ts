@@ -1,12 +1,14 @@
 /**
  * Executions paused by a Wait node (status `waiting`, `waitTill` stored): they continue
  * at their time, also after a restart (the stored ones are read at start and every
- * {@link WAIT_POLL_MS}, and those due within the next poll get a timer), or when
+ * {@link WAIT_POLL_MS} or SWITCHYARD_WAIT_POLL_MS, and those due before the next poll get a timer), or when
  * `$execution.resumeUrl` (`/webhook-waiting/<executionId>[/suffix]`) is called, in which
  * case the call becomes the Wait node's output and is answered like a webhook call.
  *
- * Resuming runs the nodes after the Wait node with the stored run data, under the same
- * execution id, and stores the outcome per the save settings.
+ * Resuming runs the nodes after the Wait node, and whatever else was still to run when it
+ * paused (other branches, inputs a Merge waited for: the engine state stored with the
+ * execution), with the stored run data, under the same execution id, and stores the
+ * outcome per the save settings.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { INodeExecutionData, IRunData, IWorkflowBase } from '@sdk/workflow';
@@ -30,11 +32,6 @@ function toRunnable(data: IWorkflowBase): RunnableWorkflow {
   return { id: data.id, name: data.name, active: data.active, nodes: data.nodes, connections: data.connections, settings: data.settings, pinData: data.pinData ?? undefined };
 }
 
-function childrenOf(workflow: RunnableWorkflow, nodeName: string): string[] {
-  const outputs = workflow.connections[nodeName]?.['main'] ?? [];
-  return [...new Set(outputs.flatMap((targets) => (targets ?? []).map((t) => t.node)))];
-}
-
 /** Resumes waiting executions by time and by webhook call. */
 export class WaitingExecutions {
   private readonly timers = new Map<string, NodeJS.Timeout>();
@@ -50,10 +47,15 @@ export class WaitingExecutions {
     },
   ) {}
 
+  /** The poll interval: the server setting, else {@link WAIT_POLL_MS}. */
+  private get pollMs(): number {
+    return this.deps.config.waitPollMs ?? WAIT_POLL_MS;
+  }
+
   /** Starts watching the stored waiting executions. */
   async start(): Promise<void> {
     await this.poll();
-    this.poller = setInterval(() => void this.poll().catch(() => undefined), WAIT_POLL_MS);
+    this.poller = setInterval(() => void this.poll().catch(() => undefined), this.pollMs);
     this.poller.unref();
   }
 
@@ -67,7 +69,7 @@ export class WaitingExecutions {
   /** Looks for waiting executions due soon and sets their timers. */
   async poll(): Promise<void> {
     const { results } = await this.deps.executions.repository.list({ status: ['waiting'] }, { limit: 1000 });
-    const horizon = Date.now() + WAIT_LOOKAHEAD_MS;
+    const horizon = Date.now() + this.pollMs + (WAIT_LOOKAHEAD_MS - WAIT_POLL_MS);
     for (const execution of results) {
       const at = execution.waitTill ? Date.parse(execution.waitTill) : NaN;
       if (!Number.isFinite(at) || at > horizon || this.timers.has(execution.id)) continue;
@@ -102,25 +104,20 @@ export class WaitingExecutions {
       if (output !== undefined && lastRun !== undefined) lastRun.data = { main: output };
       const runAs = workflow.id ? await executions.runAsOwnerOf(workflow.id) : { userId: undefined, isInstanceOwner: true };
       const controller = new AbortController();
-      const children = childrenOf(workflow, waitNode);
       const startedAt = new Date();
+      const runNodeFilter = stored.data.startData?.runNodeFilter;
       const done = (async (): Promise<RunResult> => {
-        let result: RunResult;
-        if (children.length === 0) {
-          result = { data: { ...stored.data, resultData: { ...stored.data.resultData, runData } }, status: 'success', finished: true, mode: stored.mode, startedAt, stoppedAt: new Date(), staticDataChanged: false };
-        } else {
-          result = await runWorkflow({
-            workflow,
-            mode: stored.mode,
-            executionId,
-            startNodes: children,
-            runData,
-            pinData: workflow.pinData,
-            signal: controller.signal,
-            services: executions.engineServices(runAs),
-            ...(stored.data.resultData.metadata ? { customData: stored.data.resultData.metadata as Record<string, string> } : {}),
-          }).catch((error: unknown) => ({ data: { resultData: { runData, error: serializeError(error) } }, status: 'error' as const, finished: false, mode: stored.mode, startedAt, stoppedAt: new Date(), staticDataChanged: false }));
-        }
+        const result: RunResult = await runWorkflow({
+          workflow,
+          mode: stored.mode,
+          executionId,
+          runData,
+          pinData: workflow.pinData,
+          signal: controller.signal,
+          services: executions.engineServices(runAs),
+          resume: { nodeName: waitNode, executionData: stored.data.executionData, ...(runNodeFilter ? { runNodeFilter } : {}) },
+          ...(stored.data.resultData.metadata ? { customData: stored.data.resultData.metadata as Record<string, string> } : {}),
+        }).catch((error: unknown) => ({ data: { resultData: { runData, error: serializeError(error) } }, status: 'error' as const, finished: false, mode: stored.mode, startedAt, stoppedAt: new Date(), staticDataChanged: false }));
         delete result.data.waitTill;
         if (!result.waitTill) result.data.waitTill = undefined;
         if (shouldSaveExecution(stored.mode, result.status, workflow.settings, config)) {

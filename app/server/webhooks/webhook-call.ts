@@ -70,6 +70,8 @@ export async function handleWebhookCall(target: WebhookCallTarget, request: Fast
       headers: { ...request.headers },
       query: { ...(request.query as IDataObject | undefined) },
       params: target.params,
+      ip: request.ip,
+      ...(request.ips !== undefined ? { ips: request.ips } : {}),
       body: parsed.body,
       rawBody: parsed.rawBody,
       ...(parsed.files !== undefined ? { files: parsed.files } : {}),

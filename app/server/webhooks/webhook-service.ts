@@ -11,6 +11,7 @@ import type { ExecutionService, RunAs, StartExecution } from '../engine/executio
 import type { INodeType } from '../engine/node-interface';
 import type { NodeTypeRegistry } from '../engine/node-type-registry';
 import type { RunnableWorkflow } from '../engine/run-types';
+import { WorkflowGraph } from '../engine/graph';
 import type { PushService } from '../push';
 import { errorResponse, writeResponse } from './respond';
 import { handleWebhookCall } from './webhook-call';
@@ -84,7 +85,10 @@ export class WebhookService {
     if (hasRunData && (run.startNodes?.length ?? 0) > 0) return false;
     const key = run.workflow.id ?? `unsaved:${run.pushRef ?? ''}`;
     const workflow = { ...run.workflow, id: key };
-    const webhooks = this.webhooksOf(workflow, (node) => run.pinData?.[node.name] === undefined);
+    // Running one step (a destination node) listens only on the webhooks that lead to it,
+    // as n8n does: "Test step" on a Manual Trigger must not wait for a Webhook elsewhere.
+    const leadsToDestination = run.destinationNode === undefined ? undefined : new WorkflowGraph(run.workflow.nodes, run.workflow.connections).ancestorsAndSelf(run.destinationNode);
+    const webhooks = this.webhooksOf(workflow, (node) => run.pinData?.[node.name] === undefined && (leadsToDestination === undefined || leadsToDestination.has(node.name)));
     if (webhooks.length === 0) return false;
     this.cancelTest(key);
     const dispose = this.test.addAll(webhooks);

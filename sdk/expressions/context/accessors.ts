@@ -109,9 +109,9 @@ export class NodeAccessor {
     return (this.#state.runsOf(this.#name)?.length ?? 0) > 0;
   }
 
-  /** Node context (always empty in expressions). */
-  get context(): Record<string, never> {
-    return {};
+  /** The node's context in the execution (e.g. Split In Batches' `noItemsLeft`). */
+  get context(): unknown {
+    return this.#state.contextOf(this.#name);
   }
 
   /**
@@ -219,9 +219,9 @@ export class LegacyNodeAccessor {
     return Math.max(0, (this.#state.runsOf(this.#name)?.length ?? 1) - 1);
   }
 
-  /** Node context (always empty in expressions). */
-  get context(): Record<string, never> {
-    return {};
+  /** The node's context in the execution. */
+  get context(): unknown {
+    return this.#state.contextOf(this.#name);
   }
 }
 

@@ -88,6 +88,18 @@ describe('other nodes', () => {
     expect(run('$items().length')).toBe(2);
   });
 
+  it("reads a node's context in the execution, frozen, and an empty one in the editor", () => {
+    const contexts: Record<string, Record<string, unknown>> = { Start: { noItemsLeft: true, currentRunIndex: 2 } };
+    const nodeContext = (name: string) => contexts[name];
+    expect(run("[$('Start').context.noItemsLeft, $('Start').context.currentRunIndex]", { mode: 'execution', nodeContext })).toEqual([true, 2]);
+    expect(run('$node["Start"].context.noItemsLeft', { mode: 'execution', nodeContext })).toBe(true);
+    expect(run("$('Set').context", { mode: 'execution', nodeContext })).toEqual({});
+    expect(run("$('Start').context")).toEqual({});
+    expect(() => run("$('Start').context.noItemsLeft = false", { mode: 'execution', nodeContext })).toThrow();
+    expect(contexts.Start!.noItemsLeft).toBe(true);
+    expect(() => run("$('Nope').context", { mode: 'execution', nodeContext })).toThrow("There is no node called 'Nope'");
+  });
+
   it('explains unknown and unexecuted nodes', () => {
     expect(() => run("$('Nope').item")).toThrow("There is no node called 'Nope'");
     expect(() => run("$('Target').first()")).toThrow("Node 'Target' hasn't been executed");

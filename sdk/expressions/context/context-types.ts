@@ -65,6 +65,11 @@ export interface ExpressionContextOptions {
   timezone?: string;
   /** `$vars`. */
   variables?: Record<string, string | number | boolean>;
+  /**
+   * A node's context in the execution (`$('Node').context`, e.g. Split In Batches'
+   * `noItemsLeft`); none in the editor.
+   */
+  nodeContext?: (nodeName: string) => Readonly<Record<string, unknown>> | undefined;
   /** Extra `$` names for special nodes; functions among them are registered as allowed. */
   additionalKeys?: Record<string, unknown>;
   /** The clock, for tests; default `Date.now`. */

@@ -145,6 +145,19 @@ export class NodeEvaluationState {
   }
 
   /**
+   * The context of node `name` in the execution (a frozen copy; empty in the editor).
+   *
+   * @param name - the node
+   * @returns the context data
+   */
+  contextOf(name: string): unknown {
+    this.node(name);
+    const key = `context\u0000${name}`;
+    if (!this.copies.has(key)) this.copies.set(key, deepFreeze(cloneData(this.options.nodeContext?.(name) ?? {})));
+    return this.copies.get(key);
+  }
+
+  /**
    * A node's parameters as a frozen copy, made once.
    *
    * @param name - the node

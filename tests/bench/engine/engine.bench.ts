@@ -47,7 +47,19 @@ export function chain(count: number, source: 'code' | 'pinned'): { nodes: INode[
   return { nodes, connections, pinData };
 }
 
+/** Heap used after a full garbage collection (the bench children run with --expose-gc). */
+export function heapAfterGc(): number {
+  (globalThis as { gc?: () => void }).gc?.();
+  (globalThis as { gc?: () => void }).gc?.();
+  return process.memoryUsage().heapUsed;
+}
+
 async function runCase(count: number, source: 'code' | 'pinned', rounds: number): Promise<void> {
+  // Memory net of what the process holds before any run (Node, tsx and the loaded
+  // modules), so that ours and the anchor (plain JavaScript, no loader) compare fairly.
+  const baseRss = process.memoryUsage().rss;
+  const baseHeap = heapAfterGc();
+  let retainedHeap = 0;
   const services = createEngineServices({ nodeTypes: createCoreNodeTypes(), userFolder: mkdtempSync(path.join(os.tmpdir(), 'sy-bench-')), timezone: 'UTC' });
   let best = Infinity;
   let bestCpu = Infinity;
@@ -72,10 +84,26 @@ async function runCase(count: number, source: 'code' | 'pinned', rounds: number)
     passed = runs?.[0]?.data?.main?.[0]?.length ?? 0;
     if (passed !== count / 2 - 1) throw new Error(`wrong output: ${passed} items reached NoOp`);
     best = Math.min(best, ms);
+    // What the finished run keeps (its run data) while the result is still referenced.
+    retainedHeap = Math.max(retainedHeap, heapAfterGc() - baseHeap);
+    if (result.data.resultData.runData.NoOp === undefined) throw new Error('run data lost');
   }
   await disposeSharedCodeSandbox();
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
-  process.stdout.write(JSON.stringify({ count, source, ms: best, cpuMs: bestCpu, itemsPerSecond: Math.round((count / best) * 1000), itemsPerCpuSecond: Math.round((count / bestCpu) * 1000), maxRssMb: Math.round(maxRssMb), passed }) + '\n');
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  process.stdout.write(JSON.stringify({ count, source, ms: best, cpuMs: bestCpu, itemsPerSecond: Math.round((count / best) * 1000), itemsPerCpuSecond: Math.round((count / bestCpu) * 1000), maxRssMb: Math.round(maxRssMb), netPeakRssMb: Math.round(maxRssMb - baseRss / 1024 / 1024), retainedHeapMb: mb(retainedHeap), passed }) + '\n');
+}
+
+/** One case's line of output. */
+interface CaseResult {
+  count: number;
+  ms: number;
+  cpuMs: number;
+  itemsPerSecond: number;
+  itemsPerCpuSecond: number;
+  maxRssMb: number;
+  netPeakRssMb: number;
+  retainedHeapMb: number;
 }
 
 async function main(): Promise<void> {
@@ -90,18 +118,18 @@ async function main(): Promise<void> {
   const self = fileURLToPath(import.meta.url);
   console.info(`engine chain bench — node ${process.version}, ${os.cpus().length} CPUs, best of ${rounds} rounds, fresh process per case`);
   console.info(`load average at start: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  console.info('| items | first node | best run, wall (ms) | items/s (wall) | CPU of the engine process (ms) | items per CPU-second | peak RSS (MB) |');
-  console.info('|---|---|---|---|---|---|---|');
+  console.info('| items | first node | best run, wall (ms) | items/s (wall) | CPU of the engine process (ms) | items per CPU-second | peak RSS (MB) | peak RSS net of start (MB) | heap kept by the result after GC (MB) |');
+  console.info('|---|---|---|---|---|---|---|---|---|');
   for (const source of sources) {
     for (const size of sizes) {
-      const child = spawnSync(process.execPath, ['--import', 'tsx', self, '--case', String(size), '--source', source, '--rounds', rounds], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+      const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', self, '--case', String(size), '--source', source, '--rounds', rounds], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
       const line = child.stdout.trim().split('\n').pop() ?? '';
       if (child.status !== 0 || !line.startsWith('{')) {
         console.info(`| ${size} | ${source} | failed: ${(child.stderr || line).slice(0, 300)} |`);
         continue;
       }
-      const r = JSON.parse(line) as { count: number; ms: number; cpuMs: number; itemsPerSecond: number; itemsPerCpuSecond: number; maxRssMb: number };
-      console.info(`| ${r.count.toLocaleString('en')} | ${source === 'code' ? 'Code node' : 'pinned data'} | ${r.ms.toFixed(0)} | ${r.itemsPerSecond.toLocaleString('en')} | ${r.cpuMs.toFixed(0)} | ${r.itemsPerCpuSecond.toLocaleString('en')} | ${r.maxRssMb} |`);
+      const r = JSON.parse(line) as CaseResult;
+      console.info(`| ${r.count.toLocaleString('en')} | ${source === 'code' ? 'Code node' : 'pinned data'} | ${r.ms.toFixed(0)} | ${r.itemsPerSecond.toLocaleString('en')} | ${r.cpuMs.toFixed(0)} | ${r.itemsPerCpuSecond.toLocaleString('en')} | ${r.maxRssMb} | ${r.netPeakRssMb} | ${r.retainedHeapMb} |`);
     }
   }
   anchor(sizes, self);
@@ -115,14 +143,14 @@ function anchor(sizes: number[], self: string): void {
     return;
   }
   for (const size of sizes) {
-    const child = spawnSync(process.execPath, [script, String(size), option('--anchor-rounds', '1')], { encoding: 'utf8' });
+    const child = spawnSync(process.execPath, ['--expose-gc', script, String(size), option('--anchor-rounds', '1')], { encoding: 'utf8' });
     const line = child.stdout.trim().split('\n').pop() ?? '';
     if (child.status !== 0 || !line.startsWith('{')) {
       console.info(`| ${size} | n8n-core 1.50 (anchor) | failed: ${(child.stderr || line).slice(0, 300)} |`);
       continue;
     }
-    const r = JSON.parse(line) as { count: number; ms: number; cpuMs: number; itemsPerSecond: number; itemsPerCpuSecond: number; maxRssMb: number };
-    console.info(`| ${r.count.toLocaleString('en')} | n8n-core 1.50 WorkflowExecute (anchor) | ${r.ms.toFixed(0)} | ${r.itemsPerSecond.toLocaleString('en')} | ${r.cpuMs.toFixed(0)} | ${r.itemsPerCpuSecond.toLocaleString('en')} | ${r.maxRssMb} |`);
+    const r = JSON.parse(line) as CaseResult;
+    console.info(`| ${r.count.toLocaleString('en')} | n8n-core 1.50 WorkflowExecute (anchor) | ${r.ms.toFixed(0)} | ${r.itemsPerSecond.toLocaleString('en')} | ${r.cpuMs.toFixed(0)} | ${r.itemsPerCpuSecond.toLocaleString('en')} | ${r.maxRssMb} | ${r.netPeakRssMb} | ${r.retainedHeapMb} |`);
   }
 }
 

@@ -7,7 +7,8 @@
  * is not installed: it pulls in hundreds of packages); "emit" generates the items natively
  * as the Code node's output would be, Set reads `={{ $json.i * 2 }}` per item through
  * getNodeParameter and If compares a per-item expression, as n8n's own nodes do.
- * Prints one JSON line: {count, ms, cpuMs, itemsPerSecond, maxRssMb}.
+ * Prints one JSON line: {count, ms, cpuMs, itemsPerSecond, maxRssMb, netPeakRssMb, retainedHeapMb}
+ * (run it with --expose-gc for the heap figure).
  * Run: node tests/bench/engine/n8n-anchor.mjs 100000
  */
 import fs from 'node:fs';
@@ -21,6 +22,15 @@ const load = (name) => import(pathToFileURL(path.join(anchors, name, fs.existsSy
 const { WorkflowExecute } = await load('n8n-core');
 const { Workflow, WorkflowHooks } = await load('n8n-workflow');
 
+const heapAfterGc = () => {
+  globalThis.gc?.();
+  globalThis.gc?.();
+  return process.memoryUsage().heapUsed;
+};
+// Memory net of what the process holds before any run, as in engine.bench.ts.
+const baseRss = process.memoryUsage().rss;
+const baseHeap = heapAfterGc();
+let retainedHeap = 0;
 const count = Number(process.argv[2] ?? 10000);
 const rounds = Number(process.argv[3] ?? 3);
 const base = (name, extra = {}) => ({ displayName: name, name, group: ['transform'], version: 1, description: '', defaults: { name }, inputs: ['main'], outputs: ['main'], properties: [], ...extra });
@@ -72,6 +82,8 @@ async function once() {
   const used = process.cpuUsage(cpu);
   const out = run.data.resultData.runData.NoOp?.[0]?.data?.main?.[0]?.length;
   if (run.data.resultData.error || out !== count / 2 - 1) throw new Error(`anchor run wrong: ${out} ${JSON.stringify(run.data.resultData.error)}`);
+  retainedHeap = Math.max(retainedHeap, heapAfterGc() - baseHeap);
+  if (run.data.resultData.runData.NoOp === undefined) throw new Error('run data lost');
   return { ms, cpuMs: (used.user + used.system) / 1000 };
 }
 
@@ -82,7 +94,9 @@ async function once() {
     if (result.ms < best.ms) best = result;
   }
   const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
-  process.stdout.write(JSON.stringify({ count, ms: best.ms, cpuMs: best.cpuMs, itemsPerSecond: Math.round((count / best.ms) * 1000), itemsPerCpuSecond: Math.round((count / best.cpuMs) * 1000), maxRssMb }) + '\n');
+  const netPeakRssMb = Math.round(maxRssMb - baseRss / 1024 / 1024);
+  const retainedHeapMb = Math.round(retainedHeap / 1024 / 1024);
+  process.stdout.write(JSON.stringify({ count, ms: best.ms, cpuMs: best.cpuMs, itemsPerSecond: Math.round((count / best.ms) * 1000), itemsPerCpuSecond: Math.round((count / best.cpuMs) * 1000), maxRssMb, netPeakRssMb, retainedHeapMb }) + '\n');
 })().catch((error) => {
   console.error(error);
   process.exit(1);

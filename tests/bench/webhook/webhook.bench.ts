@@ -98,7 +98,7 @@ try {
   const executions = await call(server.base, 'GET', `/rest/executions?limit=1&filter=${encodeURIComponent(JSON.stringify({ workflowId: created.json.data.id }))}`, cookie);
   const saved = executions.json.data.count;
   const answered = result['2xx'];
-  console.info(`webhook → Set → Respond to Webhook, ${connections} connections, ${duration} s, SQLite, executions saved`);
+  console.info(`webhook → Set → Respond to Webhook, ${connections} connections, ${duration} s, ${process.env['DB_TYPE'] === 'postgresdb' ? 'PostgreSQL' : 'SQLite'}, executions saved`);
   console.info(`requests/s (mean)   ${result.requests.average.toFixed(0)}`);
   console.info(`latency p50 / p99   ${result.latency.p50} ms / ${result.latency.p99} ms`);
   console.info(`answered 2xx        ${answered}`);

@@ -2,13 +2,17 @@
  * Executions on SQLite and PostgreSQL: created when a run starts (status running), then
  * finished with their run data (per-node compressed rows, see migration 0002) or deleted
  * when the save settings say not to keep them; listed with filters and id paging; marked
- * crashed at start-up when a previous process died mid-run.
+ * crashed at start-up when a previous process died mid-run. The writes every run makes
+ * (start, finish) use fixed SQL (execution-sql.ts) and are group-committed with those of
+ * concurrent runs (execution-write-batch.ts); each still settles only once committed.
  */
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { ExecutionStatus, IExecutionSummary, IRunExecutionData, IRunData, ITaskData, IWorkflowBase, WorkflowExecuteMode } from '@sdk/workflow';
 import { fromDbBool, fromDbCount, fromDbTime, toDbTime } from '../codec';
 import type { Database } from '../types';
 import { packJson, unpackJson } from './execution-codec';
+import { executionSql, type ExecutionSql } from './execution-sql';
+import { WriteBatcher } from './execution-write-batch';
 import type { ExecutionTables } from './execution-tables';
 
 type Db = Kysely<Database & ExecutionTables>;
@@ -100,65 +104,75 @@ function toSummary(row: ExecutionRow): IExecutionSummary {
 /** Reads and writes executions. */
 export class ExecutionRepository {
   private readonly db: Db;
+  /** Starts and finishes of concurrent executions share transactions. */
+  private readonly writes: WriteBatcher;
+  private readonly sql: ExecutionSql;
+  /** Ids created here whose first finish is still to come. */
+  private readonly fresh = new Set<string>();
+  /**
+   * Packed workflow data per workflow object: the execution service hands the same object
+   * for every run of an unchanged active workflow, so a webhook's calls pack it once.
+   */
+  private readonly packedWorkflows = new WeakMap<IWorkflowBase, Buffer>();
 
   constructor(db: Kysely<Database>, private readonly dialect: 'sqlite' | 'postgres') {
     this.db = db as unknown as Db;
+    this.writes = new WriteBatcher(db as unknown as Kysely<never>);
+    this.sql = executionSql(dialect);
   }
 
   /** Records a started execution; returns its id. */
   async create(input: NewExecution): Promise<string> {
-    const workflowData = await packJson(input.workflowData);
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('executions')
-        .values({
-          workflow_id: input.workflowId,
-          workflow_name: input.workflowName,
-          mode: input.mode,
-          status: input.status ?? 'running',
-          finished: false,
-          retry_of: input.retryOf ?? null,
-          retry_success_id: null,
-          started_at: toDbTime(input.startedAt),
-          stopped_at: null,
-          wait_till: null,
-          last_node_executed: null,
-          error_message: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('execution_data').values({ execution_id: row.id, workflow_data: workflowData, meta: '{}' }).execute();
+    const workflowData = await this.packedWorkflow(input.workflowData);
+    const id = await this.writes.submit(async (trx) => {
+      const inserted = await trx.executeQuery<{ id: number | string }>(
+        CompiledQuery.raw(this.sql.insertExecution, [
+          input.workflowId, input.workflowName, input.mode, input.status ?? 'running', this.bool(false),
+          input.retryOf ?? null, toDbTime(input.startedAt),
+        ]),
+      );
+      const row = inserted.rows[0];
+      if (row === undefined) throw new Error('The new execution got no id');
+      await trx.executeQuery(CompiledQuery.raw(this.sql.insertData, [row.id, workflowData, '{}']));
       return String(row.id);
     });
+    this.fresh.add(id);
+    return id;
   }
 
   /** Stores the outcome and the run data of an execution. */
   async finish(id: string, result: FinishedExecution): Promise<void> {
     const { runData, ...rest } = result.data.resultData;
     const meta = JSON.stringify({ ...result.data, resultData: rest });
-    const nodeRows = await Promise.all(
-      Object.entries(runData as IRunData).map(async ([nodeName, runs], position) => ({ execution_id: id, node_name: nodeName, position, data: await packJson(runs) })),
-    );
-    const metadata = Object.entries(rest.metadata ?? {}).map(([key, value]) => ({ execution_id: id, key, value: String(value) }));
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('executions')
-        .set({
-          status: result.status,
-          finished: result.finished,
-          stopped_at: toDbTime(result.stoppedAt),
-          wait_till: result.waitTill ? toDbTime(result.waitTill) : null,
-          last_node_executed: rest.lastNodeExecuted ?? null,
-          error_message: rest.error?.message ?? null,
-        })
-        .where('id', '=', id)
-        .execute();
-      await trx.updateTable('execution_data').set({ meta }).where('execution_id', '=', id).execute();
-      await trx.deleteFrom('execution_node_runs').where('execution_id', '=', id).execute();
-      if (nodeRows.length > 0) await trx.insertInto('execution_node_runs').values(nodeRows).execute();
-      await trx.deleteFrom('execution_metadata').where('execution_id', '=', id).execute();
-      if (metadata.length > 0) await trx.insertInto('execution_metadata').values(metadata).execute();
+    const nodeRows = await Promise.all(Object.entries(runData as IRunData).map(async ([nodeName, runs], position) => [id, nodeName, position, await packJson(runs)]));
+    const metadata = Object.entries(rest.metadata ?? {}).map(([key, value]) => [id, key, String(value)]);
+    // A run this repository created and has not finished yet has no node or metadata rows:
+    // nothing to delete first (a resumed execution, or one finished again, has).
+    const fresh = this.fresh.delete(id);
+    await this.writes.submit(async (trx) => {
+      await trx.executeQuery(CompiledQuery.raw(this.sql.finishExecution, [
+        result.status, this.bool(result.finished), toDbTime(result.stoppedAt), result.waitTill ? toDbTime(result.waitTill) : null,
+        rest.lastNodeExecuted ?? null, rest.error?.message ?? null, id,
+      ]));
+      await trx.executeQuery(CompiledQuery.raw(this.sql.finishData, [meta, id]));
+      if (!fresh) {
+        await trx.executeQuery(CompiledQuery.raw(this.sql.deleteNodeRuns, [id]));
+        await trx.executeQuery(CompiledQuery.raw(this.sql.deleteMetadata, [id]));
+      }
+      if (nodeRows.length > 0) await trx.executeQuery(CompiledQuery.raw(this.sql.insertRows('execution_node_runs', ['execution_id', 'node_name', 'position', 'data'], nodeRows.length), nodeRows.flat()));
+      if (metadata.length > 0) await trx.executeQuery(CompiledQuery.raw(this.sql.insertRows('execution_metadata', ['execution_id', 'key', 'value'], metadata.length), metadata.flat()));
     });
+  }
+
+  /** The stored form of a run's workflow, packed once per workflow object. */
+  private async packedWorkflow(workflow: IWorkflowBase): Promise<Buffer> {
+    let packed = this.packedWorkflows.get(workflow);
+    if (packed === undefined) this.packedWorkflows.set(workflow, (packed = await packJson(workflow)));
+    return packed;
+  }
+
+  private bool(value: boolean): boolean | number {
+    return this.dialect === 'postgres' ? value : value ? 1 : 0;
   }
 
   /** Marks `retryOf`'s successful retry. */
@@ -237,6 +251,7 @@ export class ExecutionRepository {
   async delete(ids: readonly string[]): Promise<number> {
     const valid = ids.filter((id) => /^\d+$/.test(id));
     if (valid.length === 0) return 0;
+    for (const id of valid) this.fresh.delete(id);
     const result = await this.db.deleteFrom('executions').where('id', 'in', valid).executeTakeFirst();
     return Number(result.numDeletedRows);
   }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { IConnections, INode, IPinData, IRunData, IWorkflowSettings } from '@sdk/workflow';
 import { createCoreNodeTypes } from '../../nodes';
 import { createEngineServices, type EngineServiceDeps } from '../engine-services';
-import type { RunHooks, RunResult } from '../run-types';
+import type { RunHooks, RunInput, RunResult } from '../run-types';
 import { runWorkflow } from '../workflow-execute';
 
 /** A workflow as written in fixtures. */
@@ -31,6 +31,8 @@ export interface RunTestOptions {
   hooks?: RunHooks;
   services?: Partial<EngineServiceDeps>;
   mode?: 'manual' | 'trigger' | 'webhook';
+  /** Continue a run a Wait node paused (see RunInput.resume). */
+  resume?: RunInput['resume'];
 }
 
 let folder: string | undefined;
@@ -67,6 +69,7 @@ export async function runTestWorkflow(workflow: TestWorkflow, options: RunTestOp
     signal: options.signal ?? new AbortController().signal,
     hooks: options.hooks,
     services,
+    ...(options.resume ? { resume: options.resume } : {}),
   });
 }
 

@@ -2,10 +2,12 @@
  * The other nodes' data a Code node's `$('Name')`, `$node['Name']` and `$items('Name')`
  * need, computed in the server and copied into the sandbox: only the nodes the code
  * names (all executed nodes when a name is computed at run time), with each input
- * item's paired item when the code uses `.item`, `itemMatching()` or `pairedItem()`.
+ * item's paired item when the code uses `.item`, `itemMatching()` or `pairedItem()`,
+ * and the node's parameters and context when it reads `.params` / `.parameter` or
+ * `.context` (also for named nodes that have not run, as n8n offers them).
  */
 import { getPairedItem, runDataLookup } from '@sdk/expressions';
-import type { INodeExecutionData, IRunData } from '@sdk/workflow';
+import type { IDataObject, INodeExecutionData, IRunData } from '@sdk/workflow';
 import type { IExecuteFunctions } from '../../engine/node-interface';
 import type { SandboxNodeData } from '../../sandbox';
 
@@ -72,6 +74,16 @@ export function collectNodeData(context: IExecuteFunctions, code: string, inputC
   const runData = context.getRunExecutionData().resultData.runData;
   const names = wanted === 'all' ? Object.keys(runData) : [...wanted];
   const usesPairing = /\.item\b|itemMatching\s*\(|pairedItem\s*\(/.test(code);
+  const usesParams = /\.param(?:s|eter)\b/.test(code);
+  const usesContext = /\.context\b/.test(code);
+  // Read through expressions, which give frozen copies of what the engine holds.
+  const extras = (name: string): Pick<SandboxNodeData, 'parameters' | 'context'> => {
+    const ref = `$(${JSON.stringify(name)})`;
+    return {
+      ...(usesParams ? { parameters: context.evaluateExpression(`={{ ${ref}.params }}`, 0) as IDataObject } : {}),
+      ...(usesContext ? { context: context.evaluateExpression(`={{ ${ref}.context }}`, 0) as IDataObject } : {}),
+    };
+  };
   const nodes: Record<string, SandboxNodeData> = {};
   const nodeNames: string[] = [];
   for (const name of names) {
@@ -81,15 +93,16 @@ export function collectNodeData(context: IExecuteFunctions, code: string, inputC
       // Tell "not executed" from "no such node" the way expressions do.
       try {
         context.evaluateExpression(`={{ $(${JSON.stringify(name)}).isExecuted }}`, 0);
-        nodeNames.push(name);
       } catch {
-        // no such node: the sandbox reports it by name
+        continue; // no such node: the sandbox reports it by name
       }
+      nodeNames.push(name);
+      if (usesParams || usesContext) nodes[name] = { outputs: [], runIndex: 0, executed: false, ...extras(name) };
       continue;
     }
     nodeNames.push(name);
     const outputs = (run.data?.['main'] ?? []).map((items) => items ?? []);
-    const data: SandboxNodeData = { outputs, runIndex: (runs?.length ?? 1) - 1 };
+    const data: SandboxNodeData = { outputs, runIndex: (runs?.length ?? 1) - 1, ...extras(name) };
     if (usesPairing) data.paired = pairedIndexes(context, runData, name, outputs, inputCount);
     nodes[name] = data;
   }

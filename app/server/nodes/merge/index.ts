@@ -7,6 +7,8 @@ import { NodeOperationError, type INodeType } from '../../engine/node-interface'
 import { matchByFields, mergeItems, tagged, type ClashOptions } from './combine';
 import { mergeDescription } from './description';
 
+export { mergeV1Node } from './v1';
+
 export const mergeNode: INodeType = {
   description: mergeDescription,
   async execute() {

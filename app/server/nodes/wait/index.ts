@@ -1,7 +1,8 @@
 /**
  * Wait (`n8n-nodes-base.wait` v1, 1.1): pauses the execution
  *
- * - for a time interval or until a specific time: waits under 65 s are slept in process;
+ * - for a time interval or until a specific time: waits under 65 s (the server's
+ *   SWITCHYARD_WAIT_IN_PROCESS_MS) are slept in process;
  *   longer ones put the execution to wait (status `waiting`, `waitTill` saved), and the
  *   server resumes it at that time, also after a restart;
  * - until a call to `$execution.resumeUrl` (`/webhook-waiting/<executionId>`), optionally
@@ -74,7 +75,7 @@ async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]>
   else throw new NodeOperationError(this.getNode(), `Resuming "${resume}" is not supported.`);
 
   const left = waitTill.getTime() - Date.now();
-  if (left < IN_PROCESS_WAIT_MS) {
+  if (left < (this.getInProcessWaitLimit?.() ?? IN_PROCESS_WAIT_MS)) {
     if (left > 0) await sleep(left, this.getExecutionCancelSignal());
     return [items];
   }

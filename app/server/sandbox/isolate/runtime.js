@@ -145,7 +145,7 @@
   }
   function nodeData(name) {
     name = String(name);
-    if (hasOwn(nodes, name)) return nodes[name];
+    if (hasOwn(nodes, name) && nodes[name].executed !== false) return nodes[name];
     if (meta.nodeNames.includes(name)) {
       const error = new Error(`Node '${name}' hasn't been executed`);
       error.description = `Execute '${name}' first, or pin data to it.`;
@@ -162,18 +162,23 @@
     return (data.outputs[link[0]] || [])[link[1]];
   }
   function makeNodeAccessor(name) {
-    const data = nodeData(name);
-    const output = (branch) => data.outputs[branch || 0] || [];
+    name = String(name);
+    // As in n8n, $('Name') of a node that has not run is fine; reading its items is not.
+    if (!hasOwn(nodes, name) && !meta.nodeNames.includes(name)) throw new Error(`There is no node called '${name}'`);
+    const known = hasOwn(nodes, name) ? nodes[name] : {};
+    const data = () => nodeData(name);
+    const output = (branch) => data().outputs[branch || 0] || [];
     return {
       all(branch) { return output(branch).slice(); },
       first(branch) { return output(branch)[0]; },
       last(branch) { const list = output(branch); return list[list.length - 1]; },
-      get item() { return pairedOf(name, data, currentIndex); },
-      itemMatching(index) { return pairedOf(name, data, index); },
-      pairedItem(index) { return pairedOf(name, data, index === undefined ? currentIndex : index); },
-      get params() { return data.parameters || {}; },
-      get isExecuted() { return true; },
-      get runIndex() { return data.runIndex; },
+      get item() { return pairedOf(name, data(), currentIndex); },
+      itemMatching(index) { return pairedOf(name, data(), index); },
+      pairedItem(index) { return pairedOf(name, data(), index === undefined ? currentIndex : index); },
+      get params() { return known.parameters || {}; },
+      get context() { return known.context || {}; },
+      get isExecuted() { return hasOwn(nodes, name) && known.executed !== false; },
+      get runIndex() { return data().runIndex; },
     };
   }
   function makeLegacyNode() {
@@ -183,7 +188,7 @@
         const data = nodeData(name);
         const list = data.outputs[0] || [];
         const item = list[currentIndex] || list[0];
-        return { json: item ? item.json : {}, binary: item ? item.binary : undefined, parameter: data.parameters || {}, runIndex: data.runIndex };
+        return { json: item ? item.json : {}, binary: item ? item.binary : undefined, parameter: data.parameters || {}, context: data.context || {}, runIndex: data.runIndex };
       },
     });
   }
