@@ -63,7 +63,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       // Setup screen off: the default user keeps using the editor without signing in.
-      env: { PORT: String(port), HOST: '127.0.0.1', SWITCHYARD_USER_FOLDER: userFolder, SWITCHYARD_USER_MANAGEMENT_ENABLED: 'false' },
+      // N8N_CUSTOM_EXTENSIONS: the Catalog custom node (resource-locator-search-required.spec.ts).
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SWITCHYARD_USER_FOLDER: userFolder,
+        SWITCHYARD_USER_MANAGEMENT_ENABLED: 'false',
+        N8N_CUSTOM_EXTENSIONS: join(process.cwd(), 'tests/fixtures/custom-nodes'),
+      },
     },
     {
       command: serverCommand,

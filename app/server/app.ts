@@ -20,6 +20,7 @@ import { registerNodeTypeRoutes } from './http/node-types';
 import { registerExecutionRoutes } from './http/executions';
 import { createExecutionService } from './engine/create-execution-service';
 import { createCoreNodeTypes } from './nodes';
+import { customNodeFolders, loadCustomNodes } from './custom-nodes';
 import { publicApiBasePath, registerPublicApi } from './http/public-api';
 import { trackRoutes } from './http/route-table';
 import { registerPushRoute } from './http/push';
@@ -98,6 +99,14 @@ async function buildApp(
       `${resolvePublicUrls(config, boundPort(app.server)).editorBase}${publicApiBasePath(app)}`,
   });
   const nodeTypes = createCoreNodeTypes();
+  // Custom nodes join the core ones before anything reads the registries; broken files
+  // are logged and skipped.
+  await loadCustomNodes({
+    folders: customNodeFolders(config),
+    nodeTypes,
+    credentialTypes: credentials.types,
+    logger: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+  });
   const push = new PushService();
   const context: ServerContext = {
     config,

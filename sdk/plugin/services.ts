@@ -33,6 +33,14 @@ export interface IModalService {
   closeAll(): void;
   /** Whether the modal is on the stack, active or not. */
   isOpen(key: string): boolean;
+  /**
+   * Registers a guard asked before the user closes `key` by Escape, the close button or a
+   * backdrop click (e.g. 'discard unsaved changes?'); it resolves false to keep the modal
+   * open. Returns the removal. Programmatic `close` is never guarded.
+   */
+  setBeforeClose(key: string, guard: () => boolean | Promise<boolean>): () => void;
+  /** Closes `key` (or the active modal) when its guard allows; resolves whether it closed. */
+  requestClose(key?: string): Promise<boolean>;
 }
 /** Token for {@link IModalService}. */
 export const IModalService = createServiceToken<IModalService>('IModalService');

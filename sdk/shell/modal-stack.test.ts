@@ -86,4 +86,20 @@ describe('ModalStack', () => {
     sub.unsubscribe();
     expect(seen).toEqual([['about'], ['duplicate', 'about'], ['about']]);
   });
+  it('requestClose asks the before-close guard and keeps the modal when it says no', async () => {
+    const modals = new ModalStack();
+    modals.open('editCredential');
+    let allow = false;
+    const remove = modals.setBeforeClose('editCredential', async () => allow);
+    await expect(modals.requestClose()).resolves.toBe(false);
+    expect(modals.isOpen('editCredential')).toBe(true);
+    allow = true;
+    await expect(modals.requestClose('editCredential')).resolves.toBe(true);
+    expect(modals.isOpen('editCredential')).toBe(false);
+    // Without a guard (removed), and for close(), nothing is asked.
+    modals.open('editCredential');
+    remove();
+    await expect(modals.requestClose()).resolves.toBe(true);
+    await expect(modals.requestClose('not-open')).resolves.toBe(false);
+  });
 });

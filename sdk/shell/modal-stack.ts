@@ -45,6 +45,26 @@ export class ModalStack implements IModalService {
     this.subject.next([]);
   }
 
+  private readonly guards = new Map<string, () => boolean | Promise<boolean>>();
+
+  /** Registers the before-close guard of `key` (one per modal; the latest wins). */
+  setBeforeClose(key: string, guard: () => boolean | Promise<boolean>): () => void {
+    this.guards.set(key, guard);
+    return () => {
+      if (this.guards.get(key) === guard) this.guards.delete(key);
+    };
+  }
+
+  /** Asks the guard of `key` (or the active modal), then closes it when allowed. */
+  async requestClose(key?: string): Promise<boolean> {
+    const target = key ?? this.subject.value[0]?.key;
+    if (target === undefined || !this.isOpen(target)) return false;
+    const guard = this.guards.get(target);
+    if (guard && !(await guard())) return false;
+    this.close(target);
+    return true;
+  }
+
   /** Whether the modal is anywhere on the stack, active or not. */
   isOpen(key: string): boolean {
     return this.subject.value.some((m) => m.key === key);

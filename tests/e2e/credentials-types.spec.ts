@@ -58,7 +58,9 @@ test.describe('credential types', () => {
     await expect(field(page, 'Password')).not.toHaveValue(TARGET.basic.password);
     await testWrongSecret(page, 'Password');
     await shot(page, '05-modal-test-failure');
+    // The wrong password is an unsaved change: closing asks first, and discarding keeps the stored one.
     await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Close without saving' }).click();
     await expect(modal).toBeHidden();
 
     // The stored credential still has the right password: reopen and test.

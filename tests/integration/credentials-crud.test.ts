@@ -57,6 +57,7 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
         ['oAuth1Api', 'OAuth1 API'],
         ['oAuth2Api', 'OAuth2 API'],
         ['switchyardApi', 'Switchyard API'],
+        ['postgres', 'Postgres'],
       ]);
       const secrets = (name: string) =>
         types
@@ -70,6 +71,7 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
       expect(secrets('oAuth1Api')).toEqual(['consumerSecret']);
       expect(secrets('oAuth2Api')).toEqual(['clientSecret']);
       expect(secrets('switchyardApi')).toEqual(['apiKey']);
+      expect(secrets('postgres')).toEqual(['password']);
       const oauth2 = types.find((t) => t.name === 'oAuth2Api')!;
       expect(oauth2.properties.map((p) => p.name)).toEqual([
         'grantType',

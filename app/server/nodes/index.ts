@@ -22,8 +22,9 @@ import { ifNode } from './if';
 import { itemListsNode } from './item-lists';
 import { manualTriggerNode } from './manual-trigger';
 import { markdownNode } from './markdown';
-import { mergeNode } from './merge';
+import { mergeNode, mergeV1Node } from './merge';
 import { noOpNode } from './no-op';
+import { postgresNode } from './postgres';
 import { renameKeysNode } from './rename-keys';
 import { respondToWebhookNode } from './respond-to-webhook';
 import { scheduleTriggerNode } from './schedule-trigger';
@@ -53,7 +54,9 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   manualTriggerNode,
   markdownNode,
   mergeNode,
+  mergeV1Node,
   noOpNode,
+  postgresNode,
   renameKeysNode,
   respondToWebhookNode,
   scheduleTriggerNode,

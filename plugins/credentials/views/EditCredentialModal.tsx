@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ModalProps } from '@sdk';
+import { IConfirmService, IModalService, type ModalProps } from '@sdk';
 import { useObservable, useService } from '@sdk/react';
-import { ICredentialsService, type EditCredentialModalData } from '../api';
+import { CREDENTIAL_MODALS, ICredentialsService, type EditCredentialModalData } from '../api';
 import type { EditSession } from '../edit-session';
 import { readOnlyReason } from '../permissions';
 import { ICredentialsUi } from '../ui-state';
@@ -44,6 +44,26 @@ export function EditCredentialModal({ data, close }: ModalProps<EditCredentialMo
   // Palette commands act on this modal while it is open.
   const latest = useRef(editor);
   latest.current = editor;
+
+  // Closing by Escape, the close button or the backdrop asks before unsaved changes are
+  // lost: any edit of a saved credential, or a field the user changed in a new one.
+  const modals = useService(IModalService);
+  const confirm = useService(IConfirmService);
+  const touched = useRef(false);
+  useEffect(
+    () =>
+      modals.setBeforeClose(CREDENTIAL_MODALS.edit, async () => {
+        const current = latest.current;
+        if (!current.dirty || current.busy === 'saving' || (current.credential === null && !touched.current)) return true;
+        return confirm.confirm('Close without saving? Your changes to this credential will be lost.', {
+          title: 'Discard unsaved changes?',
+          confirmButtonText: 'Close without saving',
+          cancelButtonText: 'Keep editing',
+          danger: true,
+        });
+      }),
+    [modals, confirm],
+  );
   useEffect(
     () =>
       ui.sessions.register({
@@ -89,7 +109,7 @@ export function EditCredentialModal({ data, close }: ModalProps<EditCredentialMo
   const tabs: Array<[Tab, string]> = [['connection', 'Connection'], ...(editor.sharingEnabled ? ([['sharing', 'Sharing']] as Array<[Tab, string]>) : []), ['details', 'Details']];
   const activeTab = tabs.some(([t]) => t === tab) ? tab : 'connection';
   return (
-    <div className="cred-editor">
+    <div className="cred-editor" onInputCapture={() => (touched.current = true)} onChangeCapture={() => (touched.current = true)}>
       <div className="cred-editor__head">
         <TypeIcon type={editor.type} size={40} />
         <div className="cred-editor__title">

@@ -10,6 +10,7 @@
  *   requested from the token endpoint; with an authorization-code (or PKCE) grant the
  *   credential passes only when an account is connected (an access token is stored).
  * - `oAuth1Api` and its descendants: passes when an account is connected.
+ * - Database types (`postgres`): a real connection is opened (`connection-tests.ts`).
  *
  * Nothing is stored by a test.
  */
@@ -22,6 +23,7 @@ import type {
 import { OAUTH_TOKEN_DATA_KEY } from '../redaction';
 import type { CredentialTypeRegistry } from '../types';
 import { TEST_URL_PROPERTY } from '../types';
+import { CONNECTION_TESTS } from './connection-tests';
 import { digestAuthorization, DigestError, findDigestChallenge } from './digest';
 import { headerValue, parseHttpUrl, RequestFailedError, sendRequest } from './http-client';
 import type { IncomingResponse, OutgoingRequest } from './http-client';
@@ -92,6 +94,8 @@ export async function testCredential(
   try {
     if (types.extendsType(typeName, 'oAuth2Api')) return await testOAuth2(filled);
     if (types.extendsType(typeName, 'oAuth1Api')) return testOAuth1(filled);
+    const connectionTest = Object.hasOwn(CONNECTION_TESTS, typeName) ? CONNECTION_TESTS[typeName] : undefined;
+    if (connectionTest !== undefined) return await connectionTest(filled);
     const test = nearest(types, typeName, 'test');
     if (test === undefined) return fail('This credential type cannot be tested.');
     return await testByRequest(context, typeName, test, filled);

@@ -15,6 +15,7 @@ import { httpHeaderAuth } from './http-header-auth';
 import { httpQueryAuth } from './http-query-auth';
 import { oAuth1Api } from './oauth1-api';
 import { oAuth2Api } from './oauth2-api';
+import { postgres } from './postgres';
 import { switchyardApi } from './switchyard-api';
 
 export { TEST_URL_PROPERTY } from './test-url';
@@ -28,6 +29,7 @@ export const BUILT_IN_CREDENTIAL_TYPES: readonly ICredentialType[] = [
   oAuth1Api,
   oAuth2Api,
   switchyardApi,
+  postgres,
 ];
 
 /** Deepest `extends` chain followed; deeper (or cyclic) chains are cut off. */

@@ -11,7 +11,7 @@ import { NodeOperationError, type IExecuteFunctions, type IExecuteWorkflowInfo, 
 import { executeWorkflowDescription } from './description';
 
 function workflowIdOf(value: unknown): string {
-  if (value !== null && typeof value === 'object' && '__rl' in value) {
+  if (value !== null && typeof value === 'object' && ('__rl' in value || 'value' in value)) {
     const locator = value as INodeParameterResourceLocator;
     const raw = String(locator.value ?? '');
     if (locator.mode === 'url') return /\/workflow\/([0-9a-zA-Z]+)/.exec(raw)?.[1] ?? raw;

@@ -16,9 +16,12 @@ export function ModalHost() {
   const active = stack[0];
   if (!active) return null;
   const contribution = registry.get(active.key);
+  // The modal's own buttons close it directly; the user's Escape, close button and
+  // backdrop click go through the modal's before-close guard (unsaved changes).
   const close = () => modals.close(active.key);
+  const requestClose = () => void modals.requestClose(active.key);
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && close()}>
+    <Dialog.Root open onOpenChange={(open) => !open && requestClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
         <Dialog.Content

@@ -1,0 +1,14 @@
+/**
+ * Credential types tested by opening a real connection rather than by an HTTP request
+ * (n8n does this through a node's `methods.credentialTest`): type name → test.
+ */
+import type { ICredentialDataDecryptedObject } from '@sdk/workflow';
+import { testPostgresCredential } from '../../nodes/postgres/transport';
+
+/** A connection test: resolves with the result, never rejects. */
+export type ConnectionTest = (data: ICredentialDataDecryptedObject) => Promise<{ status: 'OK' | 'Error'; message: string }>;
+
+/** The connection tests by credential type name. */
+export const CONNECTION_TESTS: Readonly<Record<string, ConnectionTest>> = {
+  postgres: testPostgresCredential,
+};

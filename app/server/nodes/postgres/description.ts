@@ -1,0 +1,218 @@
+/**
+ * Postgres v2 / v2.1 description (n8n's `n8n-nodes-base.postgres` type name, operation and
+ * parameter names): schema and table are resource locators listed by `schemaSearch` /
+ * `tableSearch`; columns come from `getColumns`.
+ */
+import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
+
+const notQuery = { hide: { operation: ['executeQuery'] } };
+const columnOptions = { loadOptionsMethod: 'getColumns', loadOptionsDependsOn: ['schema.value', 'table.value'] };
+
+const schema: INodeProperties = {
+  displayName: 'Schema',
+  name: 'schema',
+  type: 'resourceLocator',
+  default: { mode: 'list', value: 'public' },
+  required: true,
+  placeholder: 'e.g. public',
+  description: 'The schema that contains the table you want to work on',
+  displayOptions: notQuery,
+  modes: [
+    { displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod: 'schemaSearch', searchable: true } },
+    { displayName: 'By Name', name: 'name', type: 'string', placeholder: 'e.g. public' },
+  ],
+};
+
+const table: INodeProperties = {
+  displayName: 'Table',
+  name: 'table',
+  type: 'resourceLocator',
+  default: { mode: 'list', value: '' },
+  required: true,
+  description: 'The table you want to work on',
+  displayOptions: notQuery,
+  modes: [
+    { displayName: 'From List', name: 'list', type: 'list', placeholder: 'Select a table...', typeOptions: { searchListMethod: 'tableSearch', searchable: true } },
+    { displayName: 'By Name', name: 'name', type: 'string', placeholder: 'e.g. my_table' },
+  ],
+};
+
+const valuesToSend: INodeProperties = {
+  displayName: 'Values to Send',
+  name: 'valuesToSend',
+  type: 'fixedCollection',
+  typeOptions: { multipleValues: true },
+  placeholder: 'Add Value',
+  default: {},
+  displayOptions: { show: { operation: ['insert', 'update', 'upsert'], dataMode: ['defineBelow'] } },
+  options: [
+    {
+      displayName: 'Values',
+      name: 'values',
+      values: [
+        { displayName: 'Column', name: 'column', type: 'options', typeOptions: columnOptions, default: '' },
+        { displayName: 'Value', name: 'value', type: 'string', default: '' },
+      ],
+    },
+  ],
+};
+
+const where: INodeProperties = {
+  displayName: 'Select Rows',
+  name: 'where',
+  type: 'fixedCollection',
+  typeOptions: { multipleValues: true },
+  placeholder: 'Add Condition',
+  default: {},
+  description: 'If not set, all rows will be selected',
+  displayOptions: { show: { operation: ['select', 'deleteTable'] } },
+  options: [
+    {
+      displayName: 'Values',
+      name: 'values',
+      values: [
+        { displayName: 'Column', name: 'column', type: 'options', typeOptions: columnOptions, default: '' },
+        {
+          displayName: 'Operator',
+          name: 'condition',
+          type: 'options',
+          options: [
+            { name: 'Equal', value: 'equal' },
+            { name: 'Not Equal', value: '!=' },
+            { name: 'Like', value: 'LIKE' },
+            { name: 'Greater Than', value: '>' },
+            { name: 'Less Than', value: '<' },
+            { name: 'Greater Than Or Equal', value: '>=' },
+            { name: 'Less Than Or Equal', value: '<=' },
+            { name: 'Is Null', value: 'IS NULL' },
+          ],
+          default: 'equal',
+        },
+        { displayName: 'Value', name: 'value', type: 'string', default: '' },
+      ],
+    },
+  ],
+};
+
+export const postgresDescription: INodeTypeDescription = {
+  displayName: 'Postgres',
+  name: 'n8n-nodes-base.postgres',
+  icon: 'fa:database',
+  group: ['input'],
+  version: [2, 2.1],
+  defaultVersion: 2.1,
+  subtitle: '={{ $parameter["operation"] }}',
+  description: 'Get, add and update data in Postgres',
+  defaults: { name: 'Postgres' },
+  inputs: ['main'],
+  outputs: ['main'],
+  credentials: [{ name: 'postgres', required: true }],
+  codex: { categories: ['Development', 'Data & Storage'], alias: ['sql', 'database', 'postgresql'] },
+  properties: [
+    {
+      displayName: 'Operation',
+      name: 'operation',
+      type: 'options',
+      noDataExpression: true,
+      options: [
+        { name: 'Delete', value: 'deleteTable', description: 'Delete an entire table or rows in a table', action: 'Delete table or rows' },
+        { name: 'Execute Query', value: 'executeQuery', description: 'Execute an SQL query', action: 'Execute a SQL query' },
+        { name: 'Insert', value: 'insert', description: 'Insert rows in a table', action: 'Insert rows in a table' },
+        { name: 'Insert or Update', value: 'upsert', description: 'Insert or update rows in a table', action: 'Insert or update rows in a table' },
+        { name: 'Select', value: 'select', description: 'Select rows from a table', action: 'Select rows from a table' },
+        { name: 'Update', value: 'update', description: 'Update rows in a table', action: 'Update rows in a table' },
+      ],
+      default: 'insert',
+    },
+    schema,
+    table,
+    {
+      displayName: 'Query',
+      name: 'query',
+      type: 'string',
+      default: '',
+      placeholder: 'e.g. SELECT id, name FROM product WHERE quantity > $1 AND price <= $2',
+      required: true,
+      description: "The SQL query to execute. You can use n8n expressions and $1, $2, $3, etc to refer to the 'Query Parameters' set in options below.",
+      typeOptions: { rows: 5 },
+      displayOptions: { show: { operation: ['executeQuery'] } },
+    },
+    {
+      displayName: 'Command',
+      name: 'deleteCommand',
+      type: 'options',
+      default: 'truncate',
+      options: [
+        { name: 'Truncate', value: 'truncate', description: "Only removes the table's data and preserves the table's structure" },
+        { name: 'Delete', value: 'delete', description: "Delete the rows that match the 'Select Rows' conditions below. If no selection is made, all rows in the table are deleted." },
+        { name: 'Drop', value: 'drop', description: "Deletes the table's data and also the table's structure permanently" },
+      ],
+      displayOptions: { show: { operation: ['deleteTable'] } },
+    },
+    {
+      displayName: 'Data Mode',
+      name: 'dataMode',
+      type: 'options',
+      options: [
+        { name: 'Auto-Map Input Data to Columns', value: 'autoMapInputData', description: 'Use when node input properties names exactly match the table column names' },
+        { name: 'Map Each Column Below', value: 'defineBelow', description: 'Set the value for each destination column manually' },
+      ],
+      default: 'autoMapInputData',
+      description: 'Whether to map node input properties and the table data automatically or manually',
+      displayOptions: { show: { operation: ['insert', 'update', 'upsert'] } },
+    },
+    {
+      displayName: 'Column to Match On',
+      name: 'columnToMatchOn',
+      type: 'options',
+      required: true,
+      typeOptions: columnOptions,
+      default: '',
+      description: 'The column to compare when finding the rows to update',
+      hint: "Used to find the correct row(s) to update. Doesn't get changed.",
+      displayOptions: { show: { operation: ['update', 'upsert'] } },
+    },
+    {
+      displayName: 'Value of Column to Match On',
+      name: 'valueToMatchOn',
+      type: 'string',
+      default: '',
+      description: 'Rows with a value in the specified "Column to Match On" that corresponds to the value in this field will be updated',
+      displayOptions: { show: { operation: ['update', 'upsert'], dataMode: ['defineBelow'] } },
+    },
+    valuesToSend,
+    { displayName: 'Return All', name: 'returnAll', type: 'boolean', default: false, description: 'Whether to return all results or only up to a given limit', displayOptions: { show: { operation: ['select'] } } },
+    { displayName: 'Limit', name: 'limit', type: 'number', default: 50, typeOptions: { minValue: 1 }, description: 'Max number of results to return', displayOptions: { show: { operation: ['select'], returnAll: [false] } } },
+    where,
+    {
+      displayName: 'Combine Conditions',
+      name: 'combineConditions',
+      type: 'options',
+      options: [
+        { name: 'AND', value: 'AND', description: 'Only rows that meet all the conditions are selected' },
+        { name: 'OR', value: 'OR', description: 'Rows that meet at least one condition are selected' },
+      ],
+      default: 'AND',
+      displayOptions: { show: { operation: ['select', 'deleteTable'] } },
+    },
+    {
+      displayName: 'Options',
+      name: 'options',
+      type: 'collection',
+      placeholder: 'Add Option',
+      default: {},
+      options: [
+        { displayName: 'Connection Timeout', name: 'connectionTimeout', type: 'number', default: 30, description: 'Number of seconds reserved for connecting to the database' },
+        {
+          displayName: 'Query Parameters',
+          name: 'queryReplacement',
+          type: 'string',
+          default: '',
+          hint: 'Comma-separated list of values: reference them in your query as $1, $2, $3…',
+          placeholder: 'e.g. value1,value2,value3',
+          displayOptions: { show: { '/operation': ['executeQuery'] } },
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { ExternalLink, Search } from 'lucide-react';
+import type { ResourceItem } from '../model/locator-value';
+import type { ResourceListEntry } from '../model/resource-list-cache';
+import { ListErrorView, type CredentialHelp } from './ListErrorView';
+
+/** Load the next page when the list is scrolled this close to its end (spec §9). */
+export const LOAD_MORE_THRESHOLD_PX = 10;
+/** Delay before a hovered item's open-in-new-tab icon shows (spec §9). */
+export const HOVER_URL_DELAY_MS = 250;
+
+/** Props of {@link ResourceDropdown}. */
+export interface ResourceDropdownProps {
+  readonly label: string;
+  readonly listboxId: string;
+  readonly searchable: boolean;
+  /** What is typed in the search box (the request uses it debounced). */
+  readonly search: string;
+  onSearchChange(text: string): void;
+  readonly searchRef: RefObject<HTMLInputElement | null>;
+  /** A required filter is empty: nothing is loaded. */
+  readonly searchRequired: boolean;
+  readonly entry: ResourceListEntry;
+  readonly selectedValue: string;
+  readonly hoverIndex: number;
+  onHover(index: number): void;
+  onSelect(item: ResourceItem): void;
+  onLoadMore(): void;
+  onKeyDown(event: KeyboardEvent<HTMLElement>): void;
+  readonly credentialHelp: CredentialHelp | null;
+  readonly placement: 'below' | 'above';
+}
+
+/** The id of the option at `index` (for aria-activedescendant). */
+export function optionId(listboxId: string, index: number): string {
+  return `${listboxId}-option-${index}`;
+}
+
+function Placeholders() {
+  return (
+    <div className="sy-rld__placeholders" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="sy-rld__placeholder" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The resource dropdown (spec §2, §4): an optional search box, then the list with
+ * infinite loading, three loading placeholders, and the no-results, search-required and
+ * error views. Mouse-down inside never takes focus away from the input or search box.
+ */
+export function ResourceDropdown(props: ResourceDropdownProps) {
+  const { label, listboxId, searchable, search, onSearchChange, searchRef, searchRequired, entry, selectedValue, hoverIndex, onHover, onSelect, onLoadMore, onKeyDown, credentialHelp, placement } = props;
+  const listRef = useRef<HTMLUListElement>(null);
+  const [urlIndex, setUrlIndex] = useState<number | null>(null);
+
+  useEffect(() => {
+    setUrlIndex(null);
+    const timer = setTimeout(() => setUrlIndex(hoverIndex), HOVER_URL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [hoverIndex]);
+
+  useEffect(() => {
+    const option = document.getElementById(optionId(listboxId, hoverIndex));
+    if (option && listRef.current?.contains(option)) option.scrollIntoView?.({ block: 'nearest' });
+  }, [hoverIndex, listboxId]);
+
+  const onScroll = () => {
+    const list = listRef.current;
+    if (list && list.scrollHeight - list.scrollTop - list.clientHeight <= LOAD_MORE_THRESHOLD_PX) onLoadMore();
+  };
+
+  const { results, loading, error } = entry;
+  const showList = !searchRequired && error === null;
+  return (
+    <div className={`sy-rld sy-rld--${placement}`} onMouseDown={(e) => e.target !== searchRef.current && e.preventDefault()}>
+      {searchable && (
+        <div className="sy-rld__search">
+          <Search size={14} aria-hidden="true" className="sy-rld__search-icon" />
+          <input
+            ref={searchRef}
+            type="search"
+            className="sy-rld__search-input"
+            aria-label={`Search ${label}`}
+            placeholder="Search…"
+            value={search}
+            aria-controls={listboxId}
+            aria-activedescendant={showList && results.length > 0 ? optionId(listboxId, hoverIndex) : undefined}
+            onChange={(e) => onSearchChange(e.target.value)}
+            onKeyDown={onKeyDown}
+          />
+        </div>
+      )}
+      {error !== null && !loading ? (
+        <ListErrorView message={error} credentialHelp={credentialHelp} />
+      ) : searchRequired ? (
+        <p className="sy-rld__message">Type something to search. The list loads once there is a search term.</p>
+      ) : (
+        <>
+          <ul ref={listRef} id={listboxId} role="listbox" aria-label={`${label} results`} aria-busy={loading} className="sy-rld__list" onScroll={onScroll}>
+            {results.map((item, index) => {
+              const value = String(item.value);
+              return (
+                <li
+                  key={`${value}-${index}`}
+                  id={optionId(listboxId, index)}
+                  role="option"
+                  aria-selected={value === selectedValue}
+                  data-hovered={index === hoverIndex || undefined}
+                  className="sy-rld__option"
+                  onMouseEnter={() => onHover(index)}
+                  onClick={() => onSelect(item)}
+                >
+                  <span className="sy-rld__option-name">{item.name}</span>
+                  {item.url && urlIndex === index && (
+                    <a className="icon-button sy-rld__option-link" href={item.url} target="_blank" rel="noreferrer" tabIndex={-1} aria-label={`Open ${item.name} in a new tab`} onClick={(e) => e.stopPropagation()}>
+                      <ExternalLink size={14} aria-hidden="true" />
+                    </a>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {loading && <Placeholders />}
+          {loading && (
+            <span role="status" className="sy-rld__sr-only">
+              Loading…
+            </span>
+          )}
+          {!loading && entry.loaded && results.length === 0 && <p className="sy-rld__message">No results{search.trim() ? ` for “${search.trim()}”` : ''}.</p>}
+        </>
+      )}
+    </div>
+  );
+}
