@@ -4,8 +4,25 @@
  *
  * @module
  */
+import { createServiceToken, type IDisposable, type IRunData } from '@sdk';
 export { NDV_COMMANDS } from './commands';
 export { NDV_OPS, type SetNodeParametersPayload, type SetNodeSettingsPayload, type SetPinDataPayload } from './ops/node-ops';
 export { MAIN_PANEL_DEFAULT_POSITION } from './views/use-panel-layout';
 /** The modal key the view opens under. */
 export const NDV_MODAL_KEY = 'ndv';
+
+
+/**
+ * Run data the node details view shows instead of the editor's latest run, read-only: an
+ * execution preview hands over the saved execution's `resultData.runData`, so a node opened from
+ * it shows that execution's input and output items.
+ */
+export interface INdvRunDataSource {
+  /** Shows `runData` in node details views opened until the handle is disposed. */
+  show(runData: IRunData): IDisposable;
+  /** The run data shown instead of the editor's, or null. */
+  readonly current: IRunData | null;
+}
+
+/** Token for {@link INdvRunDataSource} (provided by the node details view plugin). */
+export const INdvRunDataSource = createServiceToken<INdvRunDataSource>('INdvRunDataSource');

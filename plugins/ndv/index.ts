@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
-import { definePlugin, IModalService, toDisposable, type ModalProps } from '@sdk';
+import { definePlugin, IModalService, toDisposable, type IRunData, type ModalProps } from '@sdk';
 import { ICanvasService } from '@plugins/canvas/api';
+import { ICredentialsService } from '@plugins/credentials/api';
+import { INodeCredentialFollower, NodeCredentialFollower } from './credential-follower';
 import { INodeTypesService } from '@plugins/node-types/api';
-import { NDV_MODAL_KEY } from './api';
+import { INdvRunDataSource, NDV_MODAL_KEY } from './api';
 import { NDV_COMMAND_DESCRIPTORS, NDV_COMMANDS } from './commands';
+import { setNodeCredentials } from './ops/credential-ops';
 import { NDV_OPERATIONS } from './ops/node-ops';
 import { NdvModal, type NdvModalData } from './views/NdvModal';
 import './styles.css';
@@ -19,13 +22,15 @@ export default definePlugin({
   title: 'Node details view',
   description: "A node's input, parameters, settings and output.",
   requires: [INodeTypesService],
-  optional: [ICanvasService],
+  // the credential selects use the credential store where the credentials plugin is on
+  optional: [ICanvasService, ICredentialsService],
+  provides: [INodeCredentialFollower, INdvRunDataSource],
   contributes: {
     commands: NDV_COMMAND_DESCRIPTORS,
     modals: [{ key: NDV_MODAL_KEY, title: 'Node details', component: NdvModal as unknown as ComponentType<ModalProps<never>>, width: '96vw' }],
   },
   activate(ctx) {
-    for (const definition of NDV_OPERATIONS) ctx.subscriptions.add(ctx.operations.define(definition as never));
+    for (const definition of [...NDV_OPERATIONS, setNodeCredentials]) ctx.subscriptions.add(ctx.operations.define(definition as never));
     const modals = ctx.services.get(IModalService);
     const canvas = ctx.services.getOptional(ICanvasService);
     const open = (nodeId: string) => {
@@ -34,11 +39,31 @@ export default definePlugin({
     };
     if (canvas) ctx.subscriptions.add(canvas.onOpenNode(open));
     let ndvOpenKey = ctx.contextKeys.set('ndvOpen', false);
+    // the node whose view is on the modal stack, also while another modal (a credential) covers it
+    let openNodeId: string | null = null;
     const stack = modals.stack$.subscribe((entries) => {
+      openNodeId = (entries.find((e) => e.key === NDV_MODAL_KEY)?.data as NdvModalData | undefined)?.nodeId ?? null;
       ndvOpenKey.dispose();
       ndvOpenKey = ctx.contextKeys.set('ndvOpen', entries[0]?.key === NDV_MODAL_KEY);
     });
     ctx.subscriptions.add(toDisposable(() => (stack.unsubscribe(), ndvOpenKey.dispose())));
+    const credentials = ctx.services.getOptional(ICredentialsService);
+    const follower = credentials ? new NodeCredentialFollower(ctx.bus, credentials, () => openNodeId) : null;
+    ctx.provide(INodeCredentialFollower, follower ?? { awaitCreate: () => undefined });
+    if (follower) ctx.subscriptions.addFn(() => follower.dispose());
+    // an execution preview's saved run data, shown instead of the editor's latest run while it is set
+    let shownRunData: IRunData | null = null;
+    ctx.provide(INdvRunDataSource, {
+      get current() {
+        return shownRunData;
+      },
+      show(runData: IRunData) {
+        shownRunData = runData;
+        return toDisposable(() => {
+          if (shownRunData === runData) shownRunData = null;
+        });
+      },
+    });
     ctx.commands.handle<{ nodeId?: string }>(NDV_COMMANDS.open, {
       isEnabled: (_c, args) => (args?.nodeId ?? [...(canvas?.getSelection() ?? [])][0]) !== undefined,
       disabledReason: () => 'Select a node first',

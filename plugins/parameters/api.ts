@@ -8,6 +8,7 @@
 export { ParameterInputList, type ParameterInputListProps } from './views/ParameterInputList';
 export { ParameterInputFull, type ParameterInputFullProps } from './views/ParameterInputFull';
 export { ParameterInput } from './views/ParameterInput';
+export { ParameterIssues } from './views/ParameterIssues';
 export { ParameterEditContext, useParameterEditContext } from './views/parameter-edit-context';
 export { hasRemoteOptions } from './views/use-remote-options';
 export type { EditedNode, InputSize, ParameterChange, ParameterEditContextValue, ParameterWidgetProps, RemoteOptionsState } from './types';

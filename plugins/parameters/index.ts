@@ -10,8 +10,8 @@ import { FixedCollectionWidget } from './widgets/FixedCollectionWidget';
 import { JsonWidget } from './widgets/JsonWidget';
 import { NumberWidget } from './widgets/NumberWidget';
 import { MultiOptionsWidget, OptionsWidget } from './widgets/OptionsWidget';
-import { ResourceLocatorWidget } from './widgets/ResourceLocatorWidget';
-import { CredentialsSelectWidget, HiddenWidget, NoticeWidget } from './widgets/SimpleWidgets';
+import { CredentialsSelectWidget } from './widgets/CredentialTypeSelectWidget';
+import { HiddenWidget, NoticeWidget } from './widgets/SimpleWidgets';
 import { StringWidget } from './widgets/StringWidget';
 import './styles.css';
 
@@ -20,7 +20,7 @@ const widget = (type: string, component: ComponentType<ParameterWidgetProps>): P
   component: component as unknown as ComponentType<Record<string, unknown>>,
 });
 
-/** One widget per parameter type (spec §2), contributed through the parameter-widget extension point. */
+/** One widget per parameter type (spec §2), contributed through the parameter-widget extension point (the resource locator's comes from plugins/resource-locator). */
 export const PARAMETER_WIDGETS: readonly ParameterWidgetContribution[] = [
   widget('string', StringWidget),
   widget('number', NumberWidget),
@@ -35,7 +35,6 @@ export const PARAMETER_WIDGETS: readonly ParameterWidgetContribution[] = [
   widget('hidden', HiddenWidget),
   widget('collection', CollectionWidget),
   widget('fixedCollection', FixedCollectionWidget),
-  widget('resourceLocator', ResourceLocatorWidget),
   widget('assignmentCollection', AssignmentCollectionWidget),
 ];
 

@@ -10,7 +10,7 @@ import { KernelContext } from '@sdk/react';
 import { createTestHost, type TestHost } from '@sdk/testing';
 import parameters from './index';
 import { ParameterEditContext } from './views/parameter-edit-context';
-import { ParameterInputList } from './views/ParameterInputList';
+import { ParameterInputList, type ParameterInputListProps } from './views/ParameterInputList';
 import { setValueAtPath } from './value';
 import type { ParameterEditContextValue } from './types';
 
@@ -54,7 +54,13 @@ export interface Mounted {
 }
 
 /** Mounts `properties` with `initial` values. */
-export async function mountParameters(properties: INodeProperties[], initial: Record<string, unknown>, rest = new OptionsServer(), extra: Partial<ParameterEditContextValue> = {}): Promise<Mounted> {
+export async function mountParameters(
+  properties: INodeProperties[],
+  initial: Record<string, unknown>,
+  rest = new OptionsServer(),
+  extra: Partial<ParameterEditContextValue> = {},
+  listProps: Partial<ParameterInputListProps> = {},
+): Promise<Mounted> {
   const host = await createTestHost({
     plugins: [parameters, definePlugin({ id: 'test.rest', provides: [IRestApi], activate: (ctx) => void ctx.provide(IRestApi, rest as unknown as IRestApi) })],
     settings: {},
@@ -74,7 +80,7 @@ export async function mountParameters(properties: INodeProperties[], initial: Re
     return (
       <KernelContext.Provider value={host.kernel}>
         <ParameterEditContext.Provider value={value}>
-          <ParameterInputList parameters={properties} />
+          <ParameterInputList parameters={properties} {...listProps} />
         </ParameterEditContext.Provider>
       </KernelContext.Provider>
     );

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { INodeCredentials, INodeProperties, INodePropertyOptions } from '@sdk';
+import type { ICredentialType, INodeCredentials, INodeProperties, INodePropertyOptions } from '@sdk';
 import type { VariableNode } from '@plugins/expression-editor/api';
 
 /** Input sizes (spec §2). */
@@ -64,6 +64,9 @@ export interface ParameterEditContextValue {
   getExpressionContext(): object | undefined;
   /** The variable selector of the expression dialog. */
   readonly variables: readonly VariableNode[];
-  /** Credential types the node may use, for credentialsSelect. */
-  readonly credentialTypes?: ReadonlyArray<{ readonly name: string; readonly displayName: string }>;
+  /**
+   * Every known credential type, for credentialsSelect: the widget offers those its
+   * parameter's `credentialTypes` rules ('has:' / 'extends:') accept.
+   */
+  readonly credentialTypes?: readonly ICredentialType[];
 }

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import { createServiceToken } from '@sdk';
+import { createServiceToken, type IRunData } from '@sdk';
 
 export { duplicateWorkflowName, normaliseWorkflowName } from './workflow-names';
 
@@ -74,6 +74,11 @@ export interface IWorkflowExecutionService {
   readonly state$: Observable<RunState>;
   /** The run state now. */
   readonly state: RunState;
+  /**
+   * The task data of every node in the latest run (runs in order, items included), for the
+   * node details view; `{}` before a run and after clearing. Emits on subscribe and on change.
+   */
+  readonly runData$: Observable<IRunData>;
   /** Runs the whole workflow (`POST /workflows/run`); resolves whether it started. */
   run(): Promise<boolean>;
   /** Stops the running execution; resolves whether it was stopped. */

@@ -81,7 +81,14 @@ export default definePlugin({
     });
     ctx.subscriptions.add(execution);
     ctx.provide(IWorkflowExecutionService, execution);
-    if (typeof window !== 'undefined') push.connect();
+    // The stream serves runs started in the editor: it opens when an editor page first shows
+    // (the `workflowEditor` context key), not on every page; a run also opens it (waitOpen).
+    if (typeof window !== 'undefined') {
+      const opener = ctx.contextKeys.changes$.subscribe(() => {
+        if (ctx.contextKeys.get('workflowEditor') === true) push.connect();
+      });
+      ctx.subscriptions.addFn(() => opener.unsubscribe());
+    }
 
     const canvas = ctx.services.getOptional(ICanvasService);
     const sync = combineLatest([execution.state$, ctx.bus.state$]).subscribe(([run, document]) => {

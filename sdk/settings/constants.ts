@@ -84,7 +84,7 @@ export const PIN_DATA_MAX_BYTES = 12_582_912;
  */
 export const RUN_DATA_DISPLAY_MAX_BYTES = 204_800;
 
-/** Up to this many output items are all shown at once; more are paginated. */
+/** The data panels offer the 'All' page size only when a run has at most this many items. */
 export const RUN_DATA_AUTO_ALL_MAX_ITEMS = 250;
 
 /** Error details in toasts and panels are cut to this many characters. */

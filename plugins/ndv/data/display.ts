@@ -6,13 +6,36 @@
  * @module
  */
 import { isCompletableName } from '@sdk/expressions';
-import type { INodeExecutionData } from '@sdk';
+import { RUN_DATA_AUTO_ALL_MAX_ITEMS, RUN_DATA_DISPLAY_MAX_BYTES, type INodeExecutionData } from '@sdk';
 
 /** Display modes (spec §2): input defaults to schema, output to table. */
 export type DisplayMode = 'schema' | 'table' | 'json' | 'binary';
 
 /** Page sizes offered. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** Page-size options: the fixed sizes, plus 'All' (every item) while there are at most 250 items. */
+export function pageSizeOptions(total: number): Array<{ readonly value: number; readonly label: string }> {
+  const options = PAGE_SIZES.map((size) => ({ value: size as number, label: `${size} / page` }));
+  if (total <= RUN_DATA_AUTO_ALL_MAX_ITEMS && !(PAGE_SIZES as readonly number[]).includes(total)) options.push({ value: total, label: 'All' });
+  return options;
+}
+
+/** Characters of the shown items' JSON, which decides whether they are drawn at once. */
+export function displayDataSize(items: readonly INodeExecutionData[]): number {
+  return JSON.stringify(items.map((item) => item.json)).length;
+}
+
+/** Whether items are too large to draw before the user asks ('Display data?'); 204,800 characters. */
+export function isTooMuchData(size: number): boolean {
+  return size >= RUN_DATA_DISPLAY_MAX_BYTES;
+}
+
+/** The 'Display data?' prompt's message, with the size in MB as n8n states it. */
+export function tooMuchDataMessage(size: number): string {
+  const mb = (size / 1024 / 1000).toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return `The node contains ${mb} MB of data. Displaying it may cause problems. If you do decide to display it, avoid the JSON view.`;
+}
 
 /** The columns of a table: every top-level key, in first-seen order. */
 export function tableColumns(items: readonly INodeExecutionData[]): string[] {

@@ -1,6 +1,6 @@
 /**
- * The items the panels show for a node: its last run's output (per output
- * index), or its pinned data when it has not run.
+ * The items the panels show for a node: a run's output (per output index),
+ * the last run by default, or its pinned data when it has not run.
  *
  * @module
  */
@@ -13,12 +13,12 @@ export interface NodeOutput {
   readonly error?: string;
 }
 
-/** The output of the node named `name`. */
-export function nodeOutput(doc: WorkflowDocument, runData: IRunData, nodeId: NodeId): NodeOutput {
+/** The output of a node: run `runIndex` (the latest when left out or out of range). */
+export function nodeOutput(doc: WorkflowDocument, runData: IRunData, nodeId: NodeId, runIndex?: number): NodeOutput {
   const node = doc.nodes.get(nodeId);
   if (!node) return { outputs: [], source: 'none' };
   const tasks = runData[node.name];
-  const last = tasks?.[tasks.length - 1];
+  const last = tasks?.[runIndex !== undefined && runIndex >= 0 && runIndex < tasks.length ? runIndex : tasks.length - 1];
   if (last) {
     const error = last.error ? String((last.error as { message?: unknown }).message ?? 'The node failed') : undefined;
     return { outputs: (last.data?.['main'] ?? []).map((items) => items ?? []), source: 'run', ...(error ? { error } : {}) };

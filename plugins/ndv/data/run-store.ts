@@ -1,12 +1,14 @@
 /**
- * Run data for the node details view. The view runs the workflow up to the
- * open node ('Execute step', `POST /rest/workflows/run` with the node as
- * destination) on its own push stream, so it receives every node's full
- * task data (`nodeExecuteAfter`), which the input and output panels show.
+ * Run data for the node details view. It follows the editor's whole-workflow
+ * runs ('Execute workflow': the execution service's `runData$`), and the view
+ * can run the workflow up to the open node itself ('Execute step',
+ * `POST /rest/workflows/run` with the node as destination) on its own push
+ * stream, so it receives every node's full task data (`nodeExecuteAfter`).
+ * Whichever ran last is what the input and output panels show.
  *
  * @module
  */
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import { exportWorkflow, type IRestApi, type IRunData, type ITaskData, type WorkflowDocument } from '@sdk';
 
 /** Where the view's run stands. */
@@ -49,6 +51,7 @@ export class NdvRunStore {
   private stream: ReturnType<PushOpener> | null = null;
   private executionId: string | null = null;
   private readonly pushRef = `ndv-${Math.random().toString(36).slice(2, 12)}`;
+  private readonly workflowRuns: Subscription | null;
 
   /** The state; emits on subscribe and after every change. */
   readonly state$: Observable<NdvRunState> = this.state.asObservable();
@@ -56,7 +59,15 @@ export class NdvRunStore {
   constructor(
     private readonly rest: IRestApi,
     private readonly openPush: PushOpener = eventSourceOpener,
-  ) {}
+    /** The editor's whole-workflow run data; each emission replaces what is shown unless a step runs. */
+    workflowRunData$?: Observable<IRunData>,
+  ) {
+    this.workflowRuns =
+      workflowRunData$?.subscribe((runData) => {
+        if (this.state.value.status === 'running') return;
+        this.state.next({ status: 'idle', runData });
+      }) ?? null;
+  }
 
   /** The state now. */
   get current(): NdvRunState {
@@ -99,8 +110,20 @@ export class NdvRunStore {
     }
   }
 
+  /**
+   * Stops waiting for a test webhook call ('Stop listening'): `DELETE /rest/test-webhook/:id`
+   * with the key the server registered the run under (the workflow id, or `unsaved:<pushRef>`).
+   */
+  async stopListening(doc: WorkflowDocument): Promise<void> {
+    if (this.state.value.status !== 'running' || this.executionId !== null) return;
+    const key = doc.id ?? `unsaved:${this.pushRef}`;
+    this.state.next({ status: 'idle', runData: {} });
+    await this.rest.delete(`/test-webhook/${encodeURIComponent(key)}`);
+  }
+
   /** Closes the push stream. */
   dispose(): void {
+    this.workflowRuns?.unsubscribe();
     this.stream?.close();
     this.stream = null;
   }

@@ -2,7 +2,8 @@ import { useState, type DragEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { INodeExecutionData } from '@sdk';
 import { MAPPING_MIME_TYPE } from '@plugins/parameters/api';
-import { cellText, mappingExpression, pageCount, pageOf, PAGE_SIZES, schemaFields, tableColumns, type DisplayMode } from '../data/display';
+import { cellText, displayDataSize, isTooMuchData, mappingExpression, pageCount, pageOf, pageSizeOptions, PAGE_SIZES, schemaFields, tableColumns, tooMuchDataMessage, type DisplayMode } from '../data/display';
+import { markMappingOnboarded } from '../data/mapping-onboarding';
 
 /** Where the shown items came from, for data mapping. */
 export interface MappingSource {
@@ -18,6 +19,21 @@ export interface DataViewProps {
   readonly mapping?: MappingSource;
   /** Accessible name of the table, e.g. 'Input data'. */
   readonly label: string;
+  /** Paired-item highlighting of table rows (issue 7, item 7). */
+  readonly pairing?: Pairing;
+}
+
+/** Which rows are paired with the hovered item, and hover reporting. */
+export interface Pairing {
+  /** The id of the item at `index` of `items` (see itemId). */
+  rowId(index: number): string;
+  readonly highlighted: ReadonlySet<string>;
+  onHover(id: string | null): void;
+}
+
+/** A mapping drop the parameter accepted ends with a copy effect: the user has mapped, so the tooltip is done. */
+function endDrag(event: DragEvent): void {
+  if (event.dataTransfer.dropEffect !== 'none') markMappingOnboarded();
 }
 
 function startDrag(event: DragEvent, keys: ReadonlyArray<string | number>, source: MappingSource | undefined): void {
@@ -39,7 +55,7 @@ function JsonNode({ value, keys, mapping }: { value: unknown; keys: ReadonlyArra
         {entries.map(([k, v], i) => (
           <div key={String(k)}>
             {typeof k === 'string' && (
-              <span className="sy-json__key" draggable={mapping !== undefined} onDragStart={(e) => startDrag(e, [...keys, k], mapping)}>
+              <span className="sy-json__key" draggable={mapping !== undefined} onDragStart={(e) => startDrag(e, [...keys, k], mapping)} onDragEnd={endDrag}>
                 &quot;{k}&quot;
               </span>
             )}
@@ -55,21 +71,34 @@ function JsonNode({ value, keys, mapping }: { value: unknown; keys: ReadonlyArra
 }
 
 /** The items as a table, JSON, a schema or binary entries, with paging (table and JSON). */
-export function DataView({ items, mode, mapping, label }: DataViewProps) {
+export function DataView({ items, mode, mapping, label, pairing }: DataViewProps) {
   const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(10);
+  const [size, setSize] = useState<number>(PAGE_SIZES[0]);
+  // 'Show data anyway' holds for the items it was clicked for; other items are measured again.
+  const [shownAnyway, setShownAnyway] = useState<readonly INodeExecutionData[] | null>(null);
   const pages = pageCount(items.length, size);
   const current = Math.min(page, pages);
   const shown = pageOf(items, current, size);
   const offset = (current - 1) * size;
+  const dataSize = mode === 'binary' ? 0 : displayDataSize(mode === 'schema' ? items.slice(0, 1) : shown);
   let body;
-  if (mode === 'schema') {
+  if (isTooMuchData(dataSize) && shownAnyway !== items) {
+    body = (
+      <div className="sy-ndv-empty sy-data__too-much">
+        <p className="sy-ndv-empty__title">Display data?</p>
+        <p>{tooMuchDataMessage(dataSize)}</p>
+        <button type="button" className="sy-btn sy-btn--small" onClick={() => setShownAnyway(items)}>
+          Show data anyway
+        </button>
+      </div>
+    );
+  } else if (mode === 'schema') {
     const fields = schemaFields(items[0]?.json ?? {});
     body = (
       <ul className="sy-schema" aria-label={`${label} schema`}>
         {fields.map((f) => (
           <li key={f.keys.join('.')} className="sy-schema__field" style={{ paddingLeft: 8 + f.depth * 16 }}>
-            <span className="sy-schema__pill" draggable={mapping !== undefined} onDragStart={(e) => startDrag(e, f.keys, mapping)} title={mapping ? 'Drag onto a parameter to map it' : undefined}>
+            <span className="sy-schema__pill" draggable={mapping !== undefined} onDragStart={(e) => startDrag(e, f.keys, mapping)} onDragEnd={endDrag} title={mapping ? 'Drag onto a parameter to map it' : undefined}>
               <span className={`sy-schema__type sy-schema__type--${f.type}`}>{f.type.slice(0, 3)}</span>
               {f.name}
             </span>
@@ -102,6 +131,9 @@ export function DataView({ items, mode, mapping, label }: DataViewProps) {
         ))}
       </ul>
     );
+  } else if (tableColumns(items).length === 0) {
+    // A trigger's output is often one item with no fields: say so rather than draw an empty table.
+    body = <p className="sy-data__empty">{items.length === 1 ? "This is an item, but it's empty." : `${items.length} items, all of them empty.`}</p>;
   } else {
     const columns = tableColumns(items);
     body = (
@@ -110,22 +142,32 @@ export function DataView({ items, mode, mapping, label }: DataViewProps) {
           <thead>
             <tr>
               {columns.map((c) => (
-                <th key={c} scope="col" draggable={mapping !== undefined} onDragStart={(e) => startDrag(e, [c], mapping)} title={mapping ? 'Drag onto a parameter to map it' : undefined}>
+                <th key={c} scope="col" draggable={mapping !== undefined} onDragStart={(e) => startDrag(e, [c], mapping)} onDragEnd={endDrag} title={mapping ? 'Drag onto a parameter to map it' : undefined}>
                   {c}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {shown.map((item, i) => (
-              <tr key={offset + i}>
+            {shown.map((item, i) => {
+              const id = pairing?.rowId(offset + i);
+              const paired = id !== undefined && pairing !== undefined && pairing.highlighted.size > 1 && pairing.highlighted.has(id);
+              return (
+              <tr
+                key={offset + i}
+                className={paired ? 'sy-table__row--paired' : undefined}
+                aria-current={paired ? 'true' : undefined}
+                onMouseEnter={id !== undefined ? () => pairing?.onHover(id) : undefined}
+                onMouseLeave={pairing ? () => pairing.onHover(null) : undefined}
+              >
                 {columns.map((c) => (
-                  <td key={c} draggable={mapping !== undefined} onDragStart={(e) => startDrag(e, [c], mapping)}>
+                  <td key={c} draggable={mapping !== undefined} onDragStart={(e) => startDrag(e, [c], mapping)} onDragEnd={endDrag}>
                     {cellText((item.json as Record<string, unknown>)[c])}
                   </td>
                 ))}
               </tr>
-            ))}
+              );
+            })}
           </tbody>
         </table>
       </div>
@@ -146,9 +188,9 @@ export function DataView({ items, mode, mapping, label }: DataViewProps) {
             <ChevronRight size={16} aria-hidden="true" />
           </button>
           <select aria-label="Page size" value={size} onChange={(e) => (setSize(Number(e.target.value)), setPage(1))}>
-            {PAGE_SIZES.map((s) => (
-              <option key={s} value={s}>
-                {s} / page
+            {pageSizeOptions(items.length).map((o) => (
+              <option key={o.label} value={o.value}>
+                {o.label}
               </option>
             ))}
           </select>

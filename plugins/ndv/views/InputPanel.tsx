@@ -1,24 +1,29 @@
-import { useState } from 'react';
 import type { IRunData, NodeId, WorkflowDocument } from '@sdk';
-import type { DisplayMode } from '../data/display';
-import { isDirectParent, nodeOutput, parentNodeIds } from '../data/node-data';
+import { isDirectParent, nodeOutput } from '../data/node-data';
+import { itemId } from '../data/paired-items';
 import { DataView } from './DataView';
 import { ModeTabs } from './ModeTabs';
+import { RunSelector } from './RunSelector';
+import type { DataSelection } from './use-data-selection';
 
-/** The input panel: the input-node selector, display modes (schema by default), and draggable data. */
-export function InputPanel({ doc, nodeId, runData }: { doc: WorkflowDocument; nodeId: NodeId; runData: IRunData }) {
-  const parents = parentNodeIds(doc, nodeId);
-  const [chosen, setChosen] = useState<NodeId | null>(null);
-  const [mode, setMode] = useState<DisplayMode>('schema');
-  const sourceId = chosen && parents.includes(chosen) ? chosen : parents[0];
+/**
+ * The input panel: the input-node selector (any upstream node), its run
+ * selector linked to the output's, display modes (schema by default), and
+ * data that can be dragged onto parameters.
+ */
+export function InputPanel({ doc, nodeId, runData, selection }: { doc: WorkflowDocument; nodeId: NodeId; runData: IRunData; selection: DataSelection }) {
+  const { parents, inputNodeId: sourceId, inputMode: mode } = selection;
   const source = sourceId ? doc.nodes.get(sourceId) : undefined;
-  const items = sourceId ? (nodeOutput(doc, runData, sourceId).outputs[0] ?? []) : [];
+  const outputIndex = selection.inputOutputIndex;
+  const output = sourceId ? nodeOutput(doc, runData, sourceId, selection.inputRun) : undefined;
+  const items = output?.outputs[outputIndex] ?? output?.outputs[0] ?? [];
+  const fromRun = output?.source === 'run';
   return (
     <section className="sy-ndv-panel sy-ndv-panel--input" aria-label="Input">
       <header className="sy-ndv-panel__header">
         <h2 className="sy-ndv-panel__title">Input</h2>
         {parents.length > 0 && (
-          <select className="sy-ndv-panel__select" aria-label="Input node" value={sourceId} onChange={(e) => setChosen(e.target.value)}>
+          <select className="sy-ndv-panel__select" aria-label="Input node" value={sourceId} onChange={(e) => selection.setInputNode(e.target.value as NodeId)}>
             {parents.map((id) => (
               <option key={id} value={id}>
                 {doc.nodes.get(id)?.name}
@@ -26,8 +31,18 @@ export function InputPanel({ doc, nodeId, runData }: { doc: WorkflowDocument; no
             ))}
           </select>
         )}
-        {items.length > 0 && <ModeTabs modes={['schema', 'table', 'json']} value={mode} onChange={setMode} label="Input display mode" />}
+        {items.length > 0 && <ModeTabs modes={['schema', 'table', 'json']} value={mode} onChange={selection.setInputMode} label="Input display mode" />}
       </header>
+      {source && fromRun && (
+        <RunSelector
+          runData={runData}
+          nodeName={source.name}
+          value={selection.inputRun}
+          onChange={selection.setInputRun}
+          pane="Input"
+          {...(selection.canLink ? { link: { linked: selection.linked, onToggle: selection.toggleLinked } } : {})}
+        />
+      )}
       <div className="sy-ndv-panel__body">
         {!source ? (
           <div className="sy-ndv-empty">
@@ -44,7 +59,16 @@ export function InputPanel({ doc, nodeId, runData }: { doc: WorkflowDocument; no
             <p className="sy-ndv-panel__meta">
               {items.length} item{items.length === 1 ? '' : 's'} from {source.name}
             </p>
-            <DataView items={items} mode={mode} label="Input data" mapping={{ nodeName: source.name, isDirectParent: isDirectParent(doc, nodeId, source.id) }} />
+            <DataView
+              key={`${source.id}:${selection.inputRun}:${outputIndex}`}
+              items={items}
+              mode={mode}
+              label="Input data"
+              mapping={{ nodeName: source.name, isDirectParent: isDirectParent(doc, nodeId, source.id) }}
+              {...(fromRun
+                ? { pairing: { rowId: (i: number) => itemId(source.name, selection.inputRun, outputIndex, i), highlighted: selection.highlighted, onHover: selection.hover } }
+                : {})}
+            />
           </>
         )}
       </div>

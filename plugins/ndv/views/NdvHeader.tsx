@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ArrowLeft, Play, LoaderCircle } from 'lucide-react';
 import type { INodeTypeDescription } from '@sdk';
+import { triggerActionLabel } from './header/TriggerPanel';
 
 /** Props of {@link NdvHeader}. */
 export interface NdvHeaderProps {
@@ -14,7 +15,10 @@ export interface NdvHeaderProps {
   onClose(): void;
 }
 
-/** The view's header: 'Back to canvas', the node title (click to rename), and 'Execute step'. */
+/**
+ * The view's header: 'Back to canvas', the node title (click to rename), and the run
+ * button: 'Execute step', or for triggers 'Test step' / 'Listen for test event'.
+ */
 export function NdvHeader({ name, nodeType, isReadOnly, running, onRename, onExecute, onClose }: NdvHeaderProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -64,7 +68,7 @@ export function NdvHeader({ name, nodeType, isReadOnly, running, onRename, onExe
       </div>
       <button type="button" className="sy-btn sy-btn--primary" onClick={onExecute} disabled={running || isReadOnly}>
         {running ? <LoaderCircle className="sy-spin" size={15} aria-hidden="true" /> : <Play size={15} aria-hidden="true" />}
-        {trigger ? 'Test step' : 'Execute step'}
+        {trigger ? triggerActionLabel(nodeType) : 'Execute step'}
       </button>
     </header>
   );

@@ -1,15 +1,23 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { INotificationService, IRestApi, op, type DocNode, type PinnedItem } from '@sdk';
 import { useKernel, useObservable, useService, useWhen } from '@sdk/react';
 import { INodeTypesService } from '@plugins/node-types/api';
-import { ParameterEditContext, ParameterInputList } from '@plugins/parameters/api';
+import { ParameterEditContext } from '@plugins/parameters/api';
+import { IWorkflowExecutionService } from '@plugins/workflow-editor/api';
+import { of } from 'rxjs';
+import { INdvRunDataSource } from '../api';
+import { nodeOutput } from '../data/node-data';
 import { NdvRunStore } from '../data/run-store';
 import { NDV_OPS } from '../ops/node-ops';
 import { createEditContext } from './edit-context';
 import { InputPanel } from './InputPanel';
+import { MappingTooltip } from './MappingTooltip';
 import { NdvHeader } from './NdvHeader';
 import { NodeSettings } from './NodeSettings';
 import { OutputPanel } from './OutputPanel';
+import { ParametersTab, useCredentialTypes } from './ParametersTab';
+import { TriggerPanel } from './header/TriggerPanel';
+import { useDataSelection } from './use-data-selection';
 import { usePanelLayout } from './use-panel-layout';
 
 /** The node details view of one node (spec §2): input, parameters / settings, output. */
@@ -22,11 +30,18 @@ export function NdvView({ nodeId, onClose }: { nodeId: string; onClose: () => vo
   const rest = useService(IRestApi);
   const notifications = useService(INotificationService);
   const readOnly = useWhen('readOnly');
-  const store = useMemo(() => new NdvRunStore(rest), [rest]);
+  // Whole-workflow runs of the editor fill the panels too (absent where no editor runs workflows).
+  const execution = useMemo(() => kernel.services.getOptional(IWorkflowExecutionService), [kernel]);
+  // An execution preview's saved run data replaces the editor's runs (additive: INdvRunDataSource).
+  const savedRun = useMemo(() => kernel.services.getOptional(INdvRunDataSource)?.current ?? null, [kernel]);
+  const store = useMemo(() => new NdvRunStore(rest, undefined, savedRun ? of(savedRun) : execution?.runData$), [rest, execution, savedRun]);
   useEffect(() => () => store.dispose(), [store]);
   const run = useObservable(store.state$, store.current);
   const [tab, setTab] = useState<'parameters' | 'settings'>('parameters');
   const layout = usePanelLayout();
+  const selection = useDataSelection(doc, nodeId, run.runData);
+  const parametersRef = useRef<HTMLDivElement>(null);
+  const credentialTypes = useCredentialTypes();
   const node = doc.nodes.get(nodeId) as DocNode | undefined;
   const nodeType = node ? nodeTypes.get(node.type, node.typeVersion) : null;
   const editContext = useMemo(
@@ -54,6 +69,7 @@ export function NdvView({ nodeId, onClose }: { nodeId: string; onClose: () => vo
     });
   };
   const half = layout.mainWidth / 2;
+  const inputItemCount = selection.inputNodeId ? (nodeOutput(doc, run.runData, selection.inputNodeId, selection.inputRun).outputs[selection.inputOutputIndex]?.length ?? 0) : 0;
   return (
     <div className="sy-ndv" data-node={node.name}>
       <NdvHeader name={node.name} nodeType={nodeType} isReadOnly={readOnly} running={run.status === 'running'} onRename={rename} onExecute={execute} onClose={onClose} />
@@ -62,7 +78,11 @@ export function NdvView({ nodeId, onClose }: { nodeId: string; onClose: () => vo
         ref={layout.container}
         style={{ gridTemplateColumns: `max(160px, calc(${layout.position * 100}% - ${half}px)) ${layout.mainWidth}px minmax(160px, 1fr)` }}
       >
-        <InputPanel doc={doc} nodeId={nodeId} runData={run.runData} />
+        {(nodeType?.group ?? []).includes('trigger') ? (
+          <TriggerPanel node={{ name: node.name, parameters: editContext.node.parameters, webhookId: node['webhookId'] }} nodeType={nodeType} status={run.status} isReadOnly={readOnly} onExecute={execute} onStop={() => void store.stopListening(doc).catch((error: unknown) => notifications.showError(error, 'Could not stop listening'))} />
+        ) : (
+          <InputPanel doc={doc} nodeId={nodeId} runData={run.runData} selection={selection} />
+        )}
         <section className="sy-ndv-main" aria-label="Node settings">
           <div className="sy-ndv-main__edge sy-ndv-main__edge--left" role="separator" aria-orientation="vertical" aria-label="Resize input panel" onPointerDown={layout.startDrag('left')} />
           <div className="sy-ndv-main__tabs" role="tablist" aria-label="Node details">
@@ -73,13 +93,11 @@ export function NdvView({ nodeId, onClose }: { nodeId: string; onClose: () => vo
               Settings
             </button>
           </div>
-          <div className="sy-ndv-main__body" role="tabpanel" aria-label={tab === 'parameters' ? 'Parameters' : 'Settings'}>
+          <div className="sy-ndv-main__body" role="tabpanel" aria-label={tab === 'parameters' ? 'Parameters' : 'Settings'} ref={parametersRef}>
             {tab === 'parameters' ? (
               nodeType ? (
-                <ParameterEditContext.Provider value={editContext}>
-                  {nodeType.description && <p className="sy-ndv-main__description">{nodeType.description}</p>}
-                  <ParameterInputList parameters={nodeType.properties} />
-                  {nodeType.properties.length === 0 && <p className="sy-ndv-main__description">This node has no parameters.</p>}
+                <ParameterEditContext.Provider value={credentialTypes ? { ...editContext, credentialTypes } : editContext}>
+                  <ParametersTab node={node} nodeType={nodeType} bus={bus} isReadOnly={readOnly} />
                 </ParameterEditContext.Provider>
               ) : (
                 <p className="sy-ndv-main__description" role="alert">
@@ -92,7 +110,8 @@ export function NdvView({ nodeId, onClose }: { nodeId: string; onClose: () => vo
           </div>
           <div className="sy-ndv-main__edge sy-ndv-main__edge--right" role="separator" aria-orientation="vertical" aria-label="Resize output panel" onPointerDown={layout.startDrag('right')} />
         </section>
-        <OutputPanel doc={doc} nodeId={nodeId} runData={run.runData} nodeType={nodeType} isReadOnly={readOnly} onPin={pin} />
+        <OutputPanel doc={doc} nodeId={nodeId} runData={run.runData} nodeType={nodeType} isReadOnly={readOnly} selection={selection} onPin={pin} />
+        <MappingTooltip container={parametersRef} inputMode={selection.inputMode} inputItemCount={inputItemCount} readOnly={readOnly} />
       </div>
     </div>
   );

@@ -5,8 +5,11 @@ import { exportWorkflow, type INodeTypeDescription, type IRunData, type NodeId, 
 import { branchLabel, type DisplayMode } from '../data/display';
 import { nodeOutput } from '../data/node-data';
 import { canPinNode, parsePinDataEdit, pinDataEditText } from '../data/pin-edit';
+import { itemId } from '../data/paired-items';
 import { DataView } from './DataView';
 import { ModeTabs } from './ModeTabs';
+import { RunSelector } from './RunSelector';
+import type { DataSelection } from './use-data-selection';
 
 /** Props of {@link OutputPanel}. */
 export interface OutputPanelProps {
@@ -15,24 +18,29 @@ export interface OutputPanelProps {
   readonly runData: IRunData;
   readonly nodeType: INodeTypeDescription | null;
   readonly isReadOnly: boolean;
+  /** The run shown, the linked input run and the hovered item. */
+  readonly selection: DataSelection;
   /** Pins items, or unpins with null. */
   onPin(items: readonly PinnedItem[] | null): void;
 }
 
-/** The output panel: table (default), JSON, schema and binary; branch tabs; pinned data with a JSON edit mode. */
-export function OutputPanel({ doc, nodeId, runData, nodeType, isReadOnly, onPin }: OutputPanelProps) {
+/** The output panel: run selector, table (default), JSON, schema and binary; branch tabs; pinned data with a JSON edit mode. */
+export function OutputPanel({ doc, nodeId, runData, nodeType, isReadOnly, selection, onPin }: OutputPanelProps) {
   const node = doc.nodes.get(nodeId);
-  const [mode, setMode] = useState<DisplayMode>('table');
+  const [chosenMode, setMode] = useState<DisplayMode>('table');
   const [branch, setBranch] = useState(0);
   const [editing, setEditing] = useState<string | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
-  const output = nodeOutput(doc, runData, nodeId);
+  const output = nodeOutput(doc, runData, nodeId, selection.outputRun);
   const pinned = doc.pinData.has(nodeId);
   const pinnable = node ? canPinNode(node.type) : false;
   const outputs = output.outputs;
   const current = Math.min(branch, Math.max(0, outputs.length - 1));
   const items = outputs[current] ?? [];
   const names = (nodeType?.outputNames ?? []) as string[];
+  // The binary view is offered only when some item carries binary data (as n8n does).
+  const hasBinary = items.some((item) => item.binary !== undefined && Object.keys(item.binary).length > 0);
+  const mode: DisplayMode = chosenMode === 'binary' && !hasBinary ? 'table' : chosenMode;
 
   const save = () => {
     if (editing === null || !node) return;
@@ -51,7 +59,7 @@ export function OutputPanel({ doc, nodeId, runData, nodeType, isReadOnly, onPin 
         <h2 className="sy-ndv-panel__title">Output</h2>
         {pinned && <span className="sy-badge sy-badge--pinned">Pinned</span>}
         <span className="sy-ndv-panel__spacer" />
-        {editing === null && items.length > 0 && <ModeTabs modes={['table', 'json', 'schema', 'binary']} value={mode} onChange={setMode} label="Output display mode" />}
+        {editing === null && items.length > 0 && <ModeTabs modes={hasBinary ? ['table', 'json', 'schema', 'binary'] : ['table', 'json', 'schema']} value={mode} onChange={setMode} label="Output display mode" />}
         {pinnable && !isReadOnly && editing === null && (
           <>
             <button type="button" className="icon-button" aria-label="Edit output" title="Edit output (pins it)" onClick={() => setEditing(pinDataEditText(items))}>
@@ -69,6 +77,16 @@ export function OutputPanel({ doc, nodeId, runData, nodeType, isReadOnly, onPin 
           </>
         )}
       </header>
+      {node && output.source === 'run' && editing === null && (
+        <RunSelector
+          runData={runData}
+          nodeName={node.name}
+          value={selection.outputRun}
+          onChange={selection.setOutputRun}
+          pane="Output"
+          {...(selection.canLink ? { link: { linked: selection.linked, onToggle: selection.toggleLinked } } : {})}
+        />
+      )}
       {outputs.length > 1 && editing === null && (
         <div className="sy-branches" role="tablist" aria-label="Output branches">
           {outputs.map((out, i) => (
@@ -112,7 +130,15 @@ export function OutputPanel({ doc, nodeId, runData, nodeType, isReadOnly, onPin 
               {items.length} item{items.length === 1 ? '' : 's'}
               {output.source === 'pinned' ? ' (pinned)' : ''}
             </p>
-            <DataView items={items} mode={mode} label="Output data" />
+            <DataView
+              key={`${selection.outputRun}:${current}`}
+              items={items}
+              mode={mode}
+              label="Output data"
+              {...(output.source === 'run' && node
+                ? { pairing: { rowId: (i: number) => itemId(node.name, selection.outputRun, current, i), highlighted: selection.highlighted, onHover: selection.hover } }
+                : {})}
+            />
           </>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
 import {
   EXECUTION_ERROR_MESSAGE,
   prepareWorkflowForSave,
@@ -6,6 +6,7 @@ import {
   type IDisposable,
   type INotificationService,
   type IRestApi,
+  type IRunData,
   type NodeTypeLookup,
   type WorkflowDocument,
 } from '@sdk';
@@ -44,6 +45,12 @@ export class ExecutionController implements IWorkflowExecutionService, IDisposab
 
   /** The run state; emits on subscribe and after every change. */
   readonly state$: Observable<RunState> = this.subject.asObservable();
+
+  /** The latest run's task data per node name. */
+  readonly runData$: Observable<IRunData> = this.subject.pipe(
+    map((state) => state.runData),
+    distinctUntilChanged(),
+  );
 
   constructor(private readonly deps: ExecutionControllerDeps) {
     this.subscription = deps.push$.subscribe((event) => this.apply(event));

@@ -62,4 +62,17 @@ describe('the run state fed by push events', () => {
     ]);
     expect([...overlayFor(state, doc)]).toEqual([['n1', { status: 'success', itemsPerOutput: [3] }]]);
   });
+
+  it('keeps every run of every node with its items, then adopts the full run data of executionFinished', () => {
+    const streamed = replay([
+      { type: 'executionStarted', data: { executionId: '5' } },
+      { type: 'nodeExecuteAfter', data: { executionId: '5', nodeName: 'Loop', data: task([2]) } },
+      { type: 'nodeExecuteAfter', data: { executionId: '5', nodeName: 'Loop', data: task([1]) } },
+    ]);
+    expect(streamed.runData['Loop']?.map((t) => t.data?.['main']?.[0]?.length)).toEqual([2, 1]);
+    const finalRunData = { Loop: [task([2]), task([1])], Done: [task([3])] };
+    const finished = reduceRun(streamed, { type: 'executionFinished', data: { executionId: '5', data: { status: 'success', data: { resultData: { runData: finalRunData } } } } });
+    expect(finished.runData).toBe(finalRunData);
+    expect(IDLE_RUN.runData).toEqual({});
+  });
 });

@@ -22,10 +22,16 @@ export interface RunState {
   readonly error?: string;
   /** Node that failed, when known. */
   readonly errorNode?: string;
+  /**
+   * Every node's task data (runs in order, items included), kept for the
+   * node details view: appended per `nodeExecuteAfter`, then replaced by the
+   * full run data `executionFinished` carries.
+   */
+  readonly runData: IRunData;
 }
 
 /** Nothing ran yet (or the execution data was cleared). */
-export const IDLE_RUN: RunState = { status: 'idle', executionId: null, nodes: new Map() };
+export const IDLE_RUN: RunState = { status: 'idle', executionId: null, nodes: new Map(), runData: {} };
 
 /** A push message as the server sends it. */
 export interface PushEvent {
@@ -96,19 +102,22 @@ export function reduceRun(state: RunState, event: PushEvent): RunState {
       if (typeof name !== 'string' || !task) return state;
       const nodes = new Map(state.nodes);
       nodes.set(name, nodeRunFrom(task));
-      return { ...state, status: 'running', executionId: id, nodes };
+      const runData = { ...state.runData, [name]: [...(state.runData[name] ?? []), task] };
+      return { ...state, status: 'running', executionId: id, nodes, runData };
     }
     case 'executionFinished': {
       const run = record(data['data']);
       const result = record(record(run['data'])['resultData']);
-      const runData = (result['runData'] ?? {}) as IRunData;
-      const nodes = fromRunData(runData, state.nodes);
+      const finalRunData = (result['runData'] ?? {}) as IRunData;
+      const nodes = fromRunData(finalRunData, state.nodes);
+      // The final run data is complete; the streamed one stands when the server sent none.
+      const runData = Object.keys(finalRunData).length > 0 ? finalRunData : state.runData;
       // Nodes still marked running when the run ends were cut short.
       for (const [name, node] of nodes) if (node.status === 'running') nodes.delete(name);
       const status = run['status'];
       const workflowError = errorMessage(result['error']);
       const failedNode = [...nodes].find(([, n]) => n.status === 'error');
-      if (status === 'canceled') return { ...state, status: 'canceled', executionId: id, nodes };
+      if (status === 'canceled') return { ...state, status: 'canceled', executionId: id, nodes, runData };
       if (status === 'error' || status === 'crashed' || workflowError !== undefined || failedNode) {
         const errorNode = typeof result['lastNodeExecuted'] === 'string' && failedNode ? result['lastNodeExecuted'] : failedNode?.[0];
         return {
@@ -116,11 +125,12 @@ export function reduceRun(state: RunState, event: PushEvent): RunState {
           status: 'error',
           executionId: id,
           nodes,
+          runData,
           error: workflowError ?? failedNode?.[1].error ?? 'The execution failed',
           ...(errorNode !== undefined ? { errorNode } : {}),
         };
       }
-      return { ...state, status: 'success', executionId: id, nodes };
+      return { ...state, status: 'success', executionId: id, nodes, runData };
     }
     default:
       return state;
