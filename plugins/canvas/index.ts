@@ -1,4 +1,4 @@
-import { ISettingsService, INotificationService, definePlugin, toDisposable, type DocNode, type INodeTypeDescription } from '@sdk';
+import { IRestApi, ISettingsService, INotificationService, definePlugin, toDisposable, type DocNode, type INodeTypeDescription } from '@sdk';
 import { INodeTypesService } from '@plugins/node-types/api';
 import { ICredentialsService } from '@plugins/credentials/api';
 import { Subject } from 'rxjs';
@@ -6,7 +6,7 @@ import { ICanvasService } from './api';
 import { CanvasService } from './canvas-service';
 import { registerCanvasCommands, RENAME_MODAL } from './command-handlers';
 import { CANVAS_COMMANDS, CANVAS_KEYBINDINGS } from './commands';
-import { pasteText, type ClipboardDeps } from './edit/clipboard-actions';
+import { pasteClipboardText, type ClipboardDeps } from './edit/clipboard-actions';
 import { updateSticky } from './edit/sticky-op';
 import { ICanvasInternals } from './internals';
 import { canvasNodeType, type CanvasNodeType } from './model/node-type-info';
@@ -99,6 +99,7 @@ export default definePlugin({
       pastePosition: () => service.getViewportCenter(),
       writeText: (text) => navigator.clipboard.writeText(text),
       readText: () => navigator.clipboard.readText(),
+      fetchUrl: (url) => ctx.services.get(IRestApi).get<unknown>('/workflows/from-url', { query: { url } }),
       toast: (title, type = 'success', message) => {
         notifications.showMessage({
           title,
@@ -116,7 +117,7 @@ export default definePlugin({
         typeOf,
         typesChanged$: typesChanged.asObservable(),
         run: (id, args) => void ctx.commands.execute(id, args, 'api'),
-        paste: (text) => void pasteText(clipboard, text),
+        paste: (text) => void pasteClipboardText(clipboard, text),
       }),
     );
   },

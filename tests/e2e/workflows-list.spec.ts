@@ -1,3 +1,8 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createWorkflow, expectEditorFor, uniqueName, expect, test } from './editor-helpers';
 
 test.describe.configure({ timeout: 180_000 });
@@ -44,12 +49,68 @@ test.describe('the workflows list', () => {
     await expect(page.getByRole('list', { name: 'Workflows' }).getByRole('link')).toHaveText([tagged]);
   });
 
-  test('with no workflows, the empty state leads to creating the first one', async ({ page }) => {
-    // The shared e2e server holds other specs' workflows, so this one answers the list with none.
-    await page.route('**/rest/workflows', (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ json: { count: 0, data: [] } }) : route.continue(),
-    );
+  test('the list opens no push stream; the editor opens one', async ({ page }) => {
+    const pushes: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/rest/push')) pushes.push(r.url());
+    });
     await page.goto('/workflows');
+    await expect(page.getByRole('heading', { name: 'Workflows', level: 1 })).toBeVisible();
+    // An open event stream keeps the network busy, so reaching network idle shows none was opened.
+    await page.waitForLoadState('networkidle');
+    expect(pushes).toEqual([]);
+    await page.goto('/workflow/new');
+    await expectEditorFor(page, 'My workflow');
+    await expect.poll(() => pushes.length).toBeGreaterThan(0);
+  });
+});
+
+/** A port free right now (the OS picks it). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+// The shared e2e server holds other specs' workflows, so the empty state gets a server of its own
+// with a fresh user folder: a real empty list, not a faked response.
+test.describe('the workflows list on a server without workflows', () => {
+  let server: ChildProcess | null = null;
+  let base = '';
+
+  test.beforeAll(async () => {
+    const port = await freePort();
+    const folder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-empty-'));
+    server = spawn(process.execPath, ['--import', 'tsx', 'app/server/cli.ts', 'start'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SWITCHYARD_USER_FOLDER: folder, SWITCHYARD_USER_MANAGEMENT_ENABLED: 'false' },
+      stdio: 'ignore',
+    });
+    base = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(
+        async () => {
+          try {
+            return (await fetch(`${base}/healthz`)).ok;
+          } catch {
+            return false;
+          }
+        },
+        { timeout: 120_000 },
+      )
+      .toBe(true);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test('with no workflows, the empty state leads to creating the first one', async ({ page }) => {
+    await page.goto(`${base}/workflows`);
     await expect(page.getByRole('heading', { name: 'Create your first workflow' })).toBeVisible();
     await page.getByRole('button', { name: 'Start from scratch' }).click();
     await expect(page).toHaveURL(/\/workflow\/new$/);

@@ -1,7 +1,9 @@
 /**
  * Copy, cut and paste of workflow JSON on the system clipboard (n8n's
  * clipboard format, sdk/workflow/clipboard.ts). A paste is one transaction,
- * so one undo step; the pasted nodes become the selection.
+ * so one undo step; the pasted nodes become the selection. Clipboard text
+ * that is an http(s) URL is fetched through the server (`GET
+ * /workflows/from-url`, the browser could not for CORS) and pasted the same way.
  */
 import { buildClipboard, prepareForPaste, type CommandBus, type DocNode, type NodeId } from '@sdk';
 import { snapPoint } from '../model/geometry';
@@ -23,6 +25,8 @@ export interface ClipboardDeps {
   readonly writeText: (text: string) => Promise<void>;
   /** Reads text from the system clipboard. */
   readonly readText: () => Promise<string>;
+  /** Fetches workflow JSON from a URL through the server. */
+  readonly fetchUrl: (url: string) => Promise<unknown>;
   /** Shows a short confirmation or a warning to the user. */
   readonly toast: (title: string, type?: 'success' | 'warning' | 'error', message?: string) => void;
 }
@@ -69,8 +73,32 @@ export function pasteText(deps: ClipboardDeps, text: string): NodeId[] {
   return ids;
 }
 
+/** Whether clipboard text is a single http(s) URL (pasted as the workflow it points to). */
+export function isWorkflowUrl(text: string): boolean {
+  const trimmed = text.trim();
+  if (!/^https?:\/\/\S+$/i.test(trimmed)) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(trimmed).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** Pastes clipboard text: workflow JSON, or a URL whose workflow is fetched first; one undo step. */
+export async function pasteClipboardText(deps: ClipboardDeps, text: string): Promise<NodeId[]> {
+  if (!isWorkflowUrl(text)) return pasteText(deps, text);
+  let json: unknown;
+  try {
+    json = await deps.fetchUrl(text.trim());
+  } catch (error) {
+    deps.toast('Could not import from URL', 'error', error instanceof Error ? error.message : String(error));
+    return [];
+  }
+  return pasteText(deps, JSON.stringify(json));
+}
+
 /** Reads the system clipboard and pastes it. */
 export async function pasteFromClipboard(deps: ClipboardDeps): Promise<NodeId[]> {
   const text = await deps.readText();
-  return pasteText(deps, text);
+  return pasteClipboardText(deps, text);
 }

@@ -53,6 +53,8 @@ export interface PointerDeps {
   readonly onHover: (hit: Hit, screen: Point) => void;
   /** Gives the canvas keyboard focus. */
   readonly focus: () => void;
+  /** Opens in-place editing of a sticky note's text (editable canvases). */
+  readonly editSticky: (id: NodeId) => void;
 }
 
 const DRAG_THRESHOLD = 4;
@@ -186,9 +188,12 @@ export function bindPointer(deps: PointerDeps): () => void {
     deps.schedule();
   };
 
+  /** Whether the last press moved something (a browser dblclick after two drags is no double-click). */
+  let lastMoved = false;
   const onUp = (e: PointerEvent) => {
     const g = gesture;
     gesture = { kind: 'none' };
+    lastMoved = 'moved' in g && g.moved;
     if (element.hasPointerCapture(e.pointerId)) element.releasePointerCapture(e.pointerId);
     const screen = local(e);
     const zoom = service.getViewport().zoom;
@@ -299,9 +304,13 @@ export function bindPointer(deps: PointerDeps): () => void {
   };
 
   const onDouble = (e: MouseEvent) => {
+    if (lastMoved) return;
     const h = hit(local(e));
     if (h.kind === 'node') service.requestOpenNode(h.nodeId);
-    else if (h.kind === 'sticky') service.requestOpenNode(h.nodeId);
+    else if (h.kind === 'sticky') {
+      if (deps.editable) deps.editSticky(h.nodeId);
+      else service.requestOpenNode(h.nodeId);
+    }
   };
 
   const onContext = (e: MouseEvent) => {

@@ -114,11 +114,10 @@ export function curvePoint(c: Curve, t: number): Point {
 
 /** Bounding box of a cubic curve (of its control polygon, which contains the curve). */
 export function curveBounds(c: Curve): Rect {
-  const xs = [c.p0.x, c.c1.x, c.c2.x, c.p3.x];
-  const ys = [c.p0.y, c.c1.y, c.c2.y, c.p3.y];
-  const x = Math.min(...xs);
-  const y = Math.min(...ys);
-  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+  // Plain comparisons, not Math.min(...array): this runs for every connection when a workflow opens.
+  const x = Math.min(c.p0.x, c.c1.x, c.c2.x, c.p3.x);
+  const y = Math.min(c.p0.y, c.c1.y, c.c2.y, c.p3.y);
+  return { x, y, width: Math.max(c.p0.x, c.c1.x, c.c2.x, c.p3.x) - x, height: Math.max(c.p0.y, c.c1.y, c.c2.y, c.p3.y) - y };
 }
 
 function segmentDistance(p: Point, a: Point, b: Point): number {

@@ -17,6 +17,8 @@ import { toScreen } from '../model/viewport';
 import { AccessibleMirror } from '../interaction/accessible-mirror';
 import { HoverToolbar } from '../interaction/hover-toolbar';
 import { NodeActionsMenu } from '../interaction/node-actions-menu';
+import { StickyEditor } from '../interaction/sticky-editor';
+import { updateStickyOp } from '../edit/sticky-op';
 import { bindPointer } from '../interaction/pointer-controller';
 import { readPalette } from './palette';
 import { Scene } from './scene';
@@ -92,6 +94,18 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
   const dispatchOps = (ops: ReturnType<typeof deleteNodesOps>, label: string) => {
     if (ops.length > 0) bus.dispatch({ ops, meta: { origin: 'user', label } });
   };
+  const stickyEditor = new StickyEditor({
+    sticky: (id) => {
+      const entry = scene.model.nodes.get(id);
+      if (!entry?.sticky) return null;
+      const content = entry.node.parameters['content'];
+      return { box: entry.box, content: typeof content === 'string' ? content : '' };
+    },
+    viewport: () => service.getViewport(),
+    save: (id, content) => dispatchOps([updateStickyOp(id, { content })], 'Edit sticky note'),
+    closed: (id) => (mirror.elementOf(id) ?? mirror.nodes).focus({ preventScroll: true }),
+  });
+  overlay.append(stickyEditor.element);
 
   let frame = 0;
   let mirrorTimer = 0;
@@ -130,6 +144,7 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
     host.style.backgroundPosition = `${v.x % gridStep}px ${v.y % gridStep}px`;
     host.dataset['zoom'] = String(v.zoom);
     hover.hide(true);
+    stickyEditor.place();
   };
 
   scene.requestFrame = () => schedule();
@@ -150,6 +165,7 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
   const subs = [
     bus.transactions$.subscribe((tx) => {
       scene.update(tx.after, touchedIds(tx) ?? diffIds(tx.before, tx.after));
+      stickyEditor.place();
       schedule();
       scheduleMirror(0);
     }),
@@ -246,6 +262,7 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
     typeOf: internals.typeOf,
     editable,
     schedule,
+    editSticky: (id) => stickyEditor.open(id),
     focus: () => {
       if (!host.parentElement?.contains(document.activeElement) || document.activeElement === document.body) {
         const anchor = [...service.getSelection()].pop();
@@ -309,7 +326,9 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
   root.addEventListener('focusin', onFocusIn);
   root.addEventListener('focusout', onFocusOut);
   const onPaste = (e: ClipboardEvent) => {
-    if (!editable || !root.contains(document.activeElement)) return;
+    const active = document.activeElement;
+    // Text typed into the canvas (the sticky editor) takes its paste as text.
+    if (!editable || !root.contains(active) || active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement) return;
     const text = e.clipboardData?.getData('text/plain');
     if (text) {
       e.preventDefault();
@@ -322,6 +341,8 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
 
   return {
     dispose() {
+      // Late requests (a sticky's text arriving) must not render a destroyed scene.
+      scene.requestFrame = () => undefined;
       subs.forEach((s) => s.unsubscribe());
       unbind();
       observer.disconnect();
@@ -333,6 +354,7 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
       keys.forEach((k) => k.dispose());
       focusKey?.dispose();
       mirror.destroy();
+      stickyEditor.destroy();
       hover.element.remove();
       menu.element.remove();
       scene.destroy();

@@ -45,8 +45,6 @@ export class NodeVisual {
   private nameText: BitmapText | null = null;
   private subtitleText: BitmapText | null = null;
   private look: NodeLook | null = null;
-  /** The far level-of-detail block, created on first use. */
-  far: Sprite | null = null;
 
   constructor(
     private readonly textures: TextureFactory,
@@ -79,7 +77,6 @@ export class NodeVisual {
     const icon = this.textures.icon(look.type.icon, look.type.displayName, look.type.iconColor, look.disabled);
     if (this.icon.texture !== icon) this.icon.texture = icon;
     this.icon.position.set(NODE_SIZE / 2 - 20, look.box.height / 2 - 20);
-    if (this.far) this.updateFar(look);
     this.updateHalo(look);
     this.updateBadges(look);
     if (
@@ -130,33 +127,6 @@ export class NodeVisual {
       s.position.set(x, y);
     }
     return s;
-  }
-
-  /** The solid block drawn instead of the node when zoomed far out. */
-  ensureFar(): Sprite {
-    if (!this.far) {
-      this.far = new Sprite();
-      if (this.look) this.updateFar(this.look);
-    }
-    return this.far;
-  }
-
-  private updateFar(look: NodeLook): void {
-    if (!this.far) return;
-    const s = look.run?.status;
-    const colour = look.selected
-      ? this.palette.accent
-      : s === 'success'
-        ? this.palette.success
-        : s === 'error'
-          ? this.palette.danger
-          : look.disabled
-            ? this.palette.textSubtle
-            : (look.type.iconColor ?? this.palette.iconFor(look.type.displayName));
-    this.far.texture = this.textures.block(colour);
-    this.far.position.set(look.box.x, look.box.y);
-    this.far.width = NODE_SIZE;
-    this.far.height = look.box.height;
   }
 
   /** Advances the running spinner; true while one spins. */
@@ -212,7 +182,6 @@ export class NodeVisual {
 
   destroy(): void {
     this.destroyLabels();
-    this.far?.destroy();
     this.main.destroy({ children: true });
     this.labels.destroy({ children: true });
   }

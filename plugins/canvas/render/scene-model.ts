@@ -5,8 +5,8 @@
  * touch only what is on screen or what changed.
  */
 import { connectionsOfNode, outgoing, type DocConnection, type DocNode, type NodeId, type WorkflowDocument } from '@sdk';
-import { connectionCurve, curveBounds, unionRects, type Rect } from '../model/geometry';
-import { isSticky, nodeBox, nodePorts, outputCount } from '../model/layout';
+import { connectionCurve, curveBounds, inputPortPosition, NODE_SIZE, nodeHeight, outputPortPosition, unionRects, type Rect } from '../model/geometry';
+import { isSticky, outputCount, stickySize } from '../model/layout';
 import type { CanvasNodeType } from '../model/node-type-info';
 import { SpatialIndex } from '../model/spatial-index';
 import { connectionKey, type ConnectionEntry } from './connection-drawing';
@@ -86,15 +86,20 @@ export class SceneModel {
     this.connIndex.load([...this.conns.values()].map((c) => [c.key, curveBounds(c.curve)] as const));
   }
 
+  // The type is looked up once per node and the box built from it (layout.ts's nodeBox, inlined:
+  // opening 10,000 nodes called the type lookup several times per node and per connection end).
   private entryFor(node: DocNode): NodeEntry {
     const type = this.typeOf(node);
-    const box = nodeBox(node, this.typeOf, this.doc);
+    const sticky = isSticky(node);
+    const outputs = sticky ? 0 : outputCount(this.doc, node, type);
+    const [x, y] = node.position;
+    const box = sticky ? { x, y, ...stickySize(node) } : { x, y, width: NODE_SIZE, height: nodeHeight(type.inputs, outputs) };
     return {
       node,
       box,
       type,
-      outputs: isSticky(node) ? 0 : outputCount(this.doc, node, type),
-      sticky: isSticky(node),
+      outputs,
+      sticky,
       chunk: chunkKeyOf(box.x, box.y),
       conns: this.nodes.get(node.id)?.conns ?? new Set(),
     };
@@ -104,10 +109,12 @@ export class SceneModel {
   curveOf(c: DocConnection): ConnectionEntry['curve'] | null {
     const s = this.nodes.get(c.source.nodeId);
     const t = this.nodes.get(c.target.nodeId);
-    if (!s || !t || !this.doc) return null;
-    const from = nodePorts(s.node, this.typeOf, this.doc).outputs[c.source.index];
-    const to = nodePorts(t.node, this.typeOf, this.doc).inputs[c.target.index] ?? { x: t.box.x, y: t.box.y + t.box.height / 2 };
-    if (!from) return null;
+    if (!s || !t || !this.doc || s.sticky || c.source.index < 0 || c.source.index >= s.outputs) return null;
+    const from = outputPortPosition(s.box, c.source.index, s.outputs);
+    const to =
+      !t.sticky && c.target.index >= 0 && c.target.index < t.type.inputs
+        ? inputPortPosition(t.box, c.target.index, t.type.inputs)
+        : { x: t.box.x, y: t.box.y + t.box.height / 2 };
     return connectionCurve(from, to);
   }
 

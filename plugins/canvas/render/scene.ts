@@ -2,7 +2,10 @@
  * The PixiJS scene: one render group for the graph (pan and zoom are one
  * transform on the GPU), layers for stickies, connections, nodes and labels,
  * and per chunk a container in each layer so culling hides whole chunks and a
- * change redraws only its chunk. A drag moves the dragged nodes into their own
+ * change redraws only its chunk. Nothing is built before it is seen: a chunk's
+ * node sprites, labels and curves are made the first time it is visible at the
+ * level of detail that shows them, so opening 10,000 nodes zoomed out builds
+ * only the far blocks and lines. A drag moves the dragged nodes into their own
  * render group, so a drag frame is a transform write plus the few curves
  * attached to the dragged nodes.
  */
@@ -13,6 +16,7 @@ import { connectionCurve, curvePoint, intersects, type Point, type Rect } from '
 import type { CanvasNodeType } from '../model/node-type-info';
 import { visibleRect, type Viewport } from '../model/viewport';
 import { curveMidpoint, drawConnections, drawCurve } from './connection-drawing';
+import { batchedGraphics, drawFarBlocks, drawFarConnections, farColour } from './far-drawing';
 import { NodeVisual } from './node-visual';
 import type { Palette } from './palette';
 import { SceneModel, type NodeEntry } from './scene-model';
@@ -24,17 +28,33 @@ import type { TextureFactory } from './textures';
 export const LABEL_MIN_ZOOM = 0.45;
 /** Below this zoom nodes are drawn as solid blocks and connections as thick lines (far level of detail). */
 export const FAR_ZOOM = 0.2;
+/**
+ * JS time a frame may spend building chunks (after the first frame of a load): crossing a level of
+ * detail or panning onto new ground builds the chunks nearest the centre first and the rest over
+ * the next frames, a chunk not ready at the near level showing its far drawing meanwhile.
+ */
+export const BUILD_BUDGET_MS = 6;
 
 interface Chunk {
   readonly key: string;
   readonly nodes: Container;
   readonly labels: Container;
-  readonly far: Container;
   readonly conns: Graphics;
   readonly edgeLabels: Container;
+  readonly farBlocks: Graphics;
+  readonly farConns: Container;
   bounds: Rect | null;
+  /** The chunk's content changed: bounds and drawings are out of date. */
   dirty: boolean;
   visible: boolean;
+  /** Every node of the chunk has its sprites (near level of detail). */
+  built: boolean;
+  /** Every node of the chunk has its labels. */
+  labelled: boolean;
+  /** The near curves (and item labels) are up to date. */
+  nearDrawn: boolean;
+  /** The far blocks and lines are up to date. */
+  farDrawn: boolean;
 }
 
 /** The scene graph and its incremental updates. */
@@ -45,11 +65,16 @@ export class Scene {
   private readonly connLayer = new Container();
   private readonly nodeLayer = new Container();
   private readonly farLayer = new Container();
+  private readonly farConnLayer = new Container();
+  /** The next flush is the first after a load: it draws everything visible at once (first complete frame). */
+  private firstFlush = true;
   private farOn = false;
   private readonly labelLayer = new Container();
   private readonly overlay = new Graphics();
   private readonly dragLayer = new Container({ isRenderGroup: true });
   private readonly dragConns = new Graphics();
+  /** Far blocks of the dragged nodes, moved with the drag layer. */
+  private readonly dragFar = new Graphics();
   private readonly chunks = new Map<string, Chunk>();
   private readonly visuals = new Map<NodeId, NodeVisual | StickyVisual>();
   private selection: ReadonlySet<NodeId> = new Set();
@@ -73,7 +98,7 @@ export class Scene {
     private readonly readOnly: boolean,
   ) {
     this.model = new SceneModel(typeOf);
-    this.world.addChild(this.stickyLayer, this.connLayer, this.farLayer, this.nodeLayer, this.labelLayer, this.dragConns, this.dragLayer, this.overlay);
+    this.world.addChild(this.stickyLayer, this.farConnLayer, this.connLayer, this.farLayer, this.nodeLayer, this.labelLayer, this.dragConns, this.dragLayer, this.overlay);
   }
 
   /** Rebuilds everything (open, import, a load from the server). */
@@ -83,9 +108,11 @@ export class Scene {
     for (const c of this.chunks.values()) this.destroyChunk(c);
     this.chunks.clear();
     this.model.load(doc);
-    for (const [id, entry] of this.model.nodes) this.upsertVisual(id, entry);
-    for (const key of this.model.chunkConns.keys()) this.chunk(key).dirty = true;
-    for (const key of this.model.chunkNodes.keys()) this.chunk(key).dirty = true;
+    this.firstFlush = true;
+    // Stickies are few and may span chunks: they are made now. Nodes wait until their chunk shows.
+    for (const [id, entry] of this.model.nodes) if (entry.sticky) this.upsertVisual(id, entry);
+    for (const key of this.model.chunkConns.keys()) this.chunk(key);
+    for (const key of this.model.chunkNodes.keys()) this.chunk(key);
   }
 
   /** Applies a document change limited to the given node ids. */
@@ -95,31 +122,53 @@ export class Scene {
       this.visuals.get(id)?.destroy();
       this.visuals.delete(id);
     }
+    for (const key of result.chunks) this.markDirty(key);
     for (const id of result.nodes) {
       const entry = this.model.nodes.get(id);
-      if (entry) this.upsertVisual(id, entry);
+      if (entry) this.refresh(id, entry);
     }
-    for (const key of result.chunks) this.chunk(key).dirty = true;
+  }
+
+  private markDirty(key: string): void {
+    const c = this.chunk(key);
+    c.dirty = true;
+    c.nearDrawn = false;
+    c.farDrawn = false;
+  }
+
+  /** Redraws a node whose look changed: its sprites if they exist or its chunk is built, its far block. */
+  private refresh(id: NodeId, entry: NodeEntry): void {
+    const c = this.chunk(entry.chunk);
+    c.farDrawn = false;
+    if (entry.sticky || c.built || this.visuals.has(id)) this.upsertVisual(id, entry);
   }
 
   private chunk(key: string): Chunk {
     let c = this.chunks.get(key);
     if (!c) {
+      // A new chunk starts hidden; cull() shows it once its bounds are known and on screen.
       c = {
         key,
-        nodes: new Container(),
-        labels: new Container(),
-        far: new Container(),
-        conns: new Graphics(),
-        edgeLabels: new Container(),
+        nodes: new Container({ visible: false }),
+        labels: new Container({ visible: false }),
+        conns: new Graphics({ visible: false }),
+        edgeLabels: new Container({ visible: false }),
+        farBlocks: batchedGraphics(),
+        farConns: new Container({ visible: false }),
         bounds: null,
         dirty: true,
-        visible: true,
+        visible: false,
+        built: false,
+        labelled: false,
+        nearDrawn: false,
+        farDrawn: false,
       };
+      c.farBlocks.visible = false;
       this.connLayer.addChild(c.conns);
       this.nodeLayer.addChild(c.nodes);
       this.labelLayer.addChild(c.labels, c.edgeLabels);
-      this.farLayer.addChild(c.far);
+      this.farLayer.addChild(c.farBlocks);
+      this.farConnLayer.addChild(c.farConns);
       this.chunks.set(key, c);
     }
     return c;
@@ -129,7 +178,8 @@ export class Scene {
     c.conns.destroy();
     c.nodes.destroy();
     c.labels.destroy();
-    c.far.destroy();
+    c.farBlocks.destroy();
+    c.farConns.destroy({ children: true });
     c.edgeLabels.destroy({ children: true });
   }
 
@@ -162,7 +212,6 @@ export class Scene {
     if (visual.main.parent !== chunk.nodes && !this.dragging?.ids.has(id)) {
       chunk.nodes.addChild(visual.main);
       chunk.labels.addChild(visual.labels);
-      if (visual.far) chunk.far.addChild(visual.far);
     }
     visual.update({
       name: entry.node.name,
@@ -178,7 +227,6 @@ export class Scene {
       run: this.run.get(id),
     });
     if (this.labelsOn && chunk.visible) visual.ensureLabels();
-    if (this.farOn && chunk.visible && !visual.far) chunk.far.addChild(visual.ensureFar());
   }
 
   /** Marks the selected nodes. */
@@ -188,7 +236,7 @@ export class Scene {
     for (const id of new Set([...prev, ...next])) {
       if (prev.has(id) === next.has(id)) continue;
       const entry = this.model.nodes.get(id);
-      if (entry) this.upsertVisual(id, entry);
+      if (entry) this.refresh(id, entry);
     }
   }
 
@@ -200,10 +248,10 @@ export class Scene {
       if (sameRun(prev.get(id), next.get(id))) continue;
       const entry = this.model.nodes.get(id);
       if (!entry) continue;
-      this.upsertVisual(id, entry);
+      this.refresh(id, entry);
       for (const key of entry.conns) {
         const c = this.model.conns.get(key);
-        if (c) this.chunk(c.chunk).dirty = true;
+        if (c) this.markDirty(c.chunk);
       }
     }
   }
@@ -232,36 +280,103 @@ export class Scene {
     this.cull();
   }
 
-  /** Redraws dirty chunks and culls; call once per frame before rendering. */
+  /** Brings dirty chunks' bounds up to date, culls, and draws what the visible chunks lack; call once per frame before rendering. */
   flush(): void {
     for (const c of this.chunks.values()) {
       if (!c.dirty) continue;
       c.dirty = false;
-      const nodeIds = this.model.chunkNodes.get(c.key) ?? new Set<NodeId>();
-      const connKeys = this.model.chunkConns.get(c.key) ?? new Set<string>();
-      c.bounds = this.model.chunkBounds(nodeIds, connKeys);
-      const entries = [...connKeys].map((k) => this.model.conns.get(k)).filter((e) => e !== undefined);
-      drawConnections(c.conns, entries, this.palette, (conn) => (this.itemsOn(conn) ?? 0) > 0, this.dragging?.conns, this.farOn ? 8 : 2);
-      c.edgeLabels.removeChildren().forEach((child) => child.destroy());
-      for (const e of entries) {
-        const items = this.itemsOn(e.connection);
-        if (items === undefined || this.dragging?.conns.has(e.key)) continue;
-        const mid = curveMidpoint(e.curve);
-        const label = new BitmapText({
-          text: `${items} item${items === 1 ? '' : 's'}`,
-          style: {
-            fontFamily: this.palette.font,
-            fontSize: 12,
-            fontWeight: '600',
-            fill: items > 0 ? this.palette.success : this.palette.textMuted,
-          },
-        });
-        label.anchor.set(0.5, 1);
-        label.position.set(mid.x, mid.y - 4);
-        c.edgeLabels.addChild(label);
-      }
+      c.bounds = this.model.chunkBounds(this.model.chunkNodes.get(c.key) ?? [], this.model.chunkConns.get(c.key) ?? []);
     }
     this.cull();
+    const ready = (c: Chunk) => (this.farOn ? c.farDrawn : c.built && c.nearDrawn && (!this.labelsOn || c.labelled));
+    const todo = [...this.chunks.values()].filter((c) => c.visible && !ready(c));
+    const deadline = this.firstFlush ? Infinity : performance.now() + BUILD_BUDGET_MS;
+    this.firstFlush = false;
+    if (todo.length > 1) {
+      const view = visibleRect(this.viewport, this.size.width, this.size.height);
+      const cx = view.x + view.width / 2;
+      const cy = view.y + view.height / 2;
+      const distance = (c: Chunk) => (c.bounds ? Math.hypot(c.bounds.x + c.bounds.width / 2 - cx, c.bounds.y + c.bounds.height / 2 - cy) : Infinity);
+      todo.sort((a, b) => distance(a) - distance(b));
+    }
+    let left = todo.length;
+    for (const c of todo) {
+      if (performance.now() > deadline) break;
+      left--;
+      if (this.farOn) this.drawFar(c);
+      else {
+        if (!c.built) this.build(c);
+        if (this.labelsOn && !c.labelled) this.label(c);
+        if (!c.nearDrawn) this.drawNear(c);
+      }
+    }
+    if (left > 0) this.requestFrame();
+    // Far drawings show at the far level, and at the near level for chunks not built yet.
+    for (const c of this.chunks.values()) {
+      const far = c.visible && c.farDrawn && (this.farOn || !(c.built && c.nearDrawn));
+      if (c.farBlocks.visible !== far) {
+        c.farBlocks.visible = far;
+        c.farConns.visible = far;
+      }
+    }
+  }
+
+  /** Creates the sprites of a chunk's nodes. */
+  private build(c: Chunk): void {
+    c.built = true;
+    for (const id of this.model.chunkNodes.get(c.key) ?? []) {
+      const entry = this.model.nodes.get(id);
+      if (entry && !entry.sticky && !this.visuals.has(id)) this.upsertVisual(id, entry);
+    }
+  }
+
+  private label(c: Chunk): void {
+    c.labelled = true;
+    for (const id of this.model.chunkNodes.get(c.key) ?? []) {
+      const v = this.visuals.get(id);
+      if (v instanceof NodeVisual) v.ensureLabels();
+    }
+  }
+
+  private chunkConnections(c: Chunk) {
+    return [...(this.model.chunkConns.get(c.key) ?? [])].map((k) => this.model.conns.get(k)).filter((e) => e !== undefined);
+  }
+
+  /** The near curves of a chunk, with 'N items' labels after a run. */
+  private drawNear(c: Chunk): void {
+    c.nearDrawn = true;
+    const entries = this.chunkConnections(c);
+    drawConnections(c.conns, entries, this.palette, (conn) => (this.itemsOn(conn) ?? 0) > 0, this.dragging?.conns, 2);
+    c.edgeLabels.removeChildren().forEach((child) => child.destroy());
+    for (const e of entries) {
+      const items = this.itemsOn(e.connection);
+      if (items === undefined || this.dragging?.conns.has(e.key)) continue;
+      const mid = curveMidpoint(e.curve);
+      const label = new BitmapText({
+        text: `${items} item${items === 1 ? '' : 's'}`,
+        style: {
+          fontFamily: this.palette.font,
+          fontSize: 12,
+          fontWeight: '600',
+          fill: items > 0 ? this.palette.success : this.palette.textMuted,
+        },
+      });
+      label.anchor.set(0.5, 1);
+      label.position.set(mid.x, mid.y - 4);
+      c.edgeLabels.addChild(label);
+    }
+  }
+
+  /** The far blocks and lines of a chunk. */
+  private drawFar(c: Chunk): void {
+    c.farDrawn = true;
+    const entries = [...(this.model.chunkNodes.get(c.key) ?? [])].map((id) => this.model.nodes.get(id)).filter((e) => e !== undefined);
+    drawFarBlocks(c.farBlocks, entries, (e) => this.farColourOf(e), this.dragging?.ids);
+    drawFarConnections(c.farConns, this.chunkConnections(c), this.palette, (e) => (this.itemsOn(e.connection) ?? 0) > 0, this.dragging?.conns);
+  }
+
+  private farColourOf(e: NodeEntry): string {
+    return farColour(e, this.selection.has(e.node.id), this.run.get(e.node.id), this.palette);
   }
 
   private cull(): void {
@@ -273,16 +388,16 @@ export class Scene {
       width: view.width + margin * 2,
       height: view.height + margin * 2,
     };
-    const labelsOn = this.viewport.zoom >= LABEL_MIN_ZOOM;
+    const farOn = this.viewport.zoom < FAR_ZOOM;
+    const labelsOn = !farOn && this.viewport.zoom >= LABEL_MIN_ZOOM;
     this.labelsOn = labelsOn;
     if (this.labelLayer.visible !== labelsOn) this.labelLayer.visible = labelsOn;
-    const farOn = this.viewport.zoom < FAR_ZOOM;
     if (farOn !== this.farOn) {
+      // Each level of detail keeps its own drawings: switching shows the other layers, and
+      // flush() draws only the visible chunks that level has not drawn yet.
       this.farOn = farOn;
-      this.farLayer.visible = farOn;
       this.nodeLayer.visible = !farOn;
-      // Connection width changes with the level of detail: redraw every chunk once.
-      for (const c of this.chunks.values()) c.dirty = true;
+      this.connLayer.visible = !farOn;
       this.requestFrame();
     }
     for (const c of this.chunks.values()) {
@@ -293,19 +408,6 @@ export class Scene {
         c.nodes.visible = visible;
         c.labels.visible = visible;
         c.edgeLabels.visible = visible;
-        c.far.visible = visible;
-      }
-      if (visible && farOn) {
-        for (const id of this.model.chunkNodes.get(c.key) ?? []) {
-          const v = this.visuals.get(id);
-          if (v instanceof NodeVisual && !v.far) c.far.addChild(v.ensureFar());
-        }
-      }
-      if (visible && labelsOn) {
-        for (const id of this.model.chunkNodes.get(c.key) ?? []) {
-          const v = this.visuals.get(id);
-          if (v instanceof NodeVisual && !v.hasLabels) v.ensureLabels();
-        }
       }
     }
     for (const child of this.stickyLayer.children) {
@@ -326,16 +428,26 @@ export class Scene {
     const conns = new Set<string>();
     for (const id of set) for (const key of this.model.nodes.get(id)?.conns ?? []) conns.add(key);
     this.dragging = { ids: set, conns, dx: 0, dy: 0 };
+    const entries: NodeEntry[] = [];
     for (const id of set) {
+      const entry = this.model.nodes.get(id);
+      if (!entry) continue;
+      entries.push(entry);
+      if (!entry.sticky && !this.visuals.has(id)) this.upsertVisual(id, entry);
       const v = this.visuals.get(id);
-      if (v instanceof NodeVisual) {
-        this.dragLayer.addChild(v.main, v.labels);
-        if (v.far) this.dragLayer.addChild(v.far);
-      } else if (v) this.dragLayer.addChild(v.main);
+      if (v instanceof NodeVisual) this.dragLayer.addChild(v.main, v.labels);
+      else if (v) this.dragLayer.addChild(v.main);
+      this.chunk(entry.chunk).farDrawn = false;
     }
+    drawFarBlocks(this.dragFar, entries, (e) => this.farColourOf(e));
+    this.dragFar.visible = this.farOn;
+    this.dragLayer.addChild(this.dragFar);
     for (const key of conns) {
       const c = this.model.conns.get(key);
-      if (c) this.chunk(c.chunk).dirty = true;
+      if (!c) continue;
+      const chunk = this.chunk(c.chunk);
+      chunk.nearDrawn = false;
+      chunk.farDrawn = false;
     }
     this.flush();
     this.dragTo(0, 0);
@@ -362,7 +474,7 @@ export class Scene {
         x: c.curve.p3.x + (moveTo ? dx : 0),
         y: c.curve.p3.y + (moveTo ? dy : 0),
       };
-      drawCurve(this.dragConns, connectionCurve(from, to), (this.itemsOn(c.connection) ?? 0) > 0 ? this.palette.success : this.palette.connection, 2);
+      drawCurve(this.dragConns, connectionCurve(from, to), (this.itemsOn(c.connection) ?? 0) > 0 ? this.palette.success : this.palette.connection, this.farOn ? 8 : 2);
     }
   }
 
@@ -373,6 +485,7 @@ export class Scene {
     this.dragging = null;
     this.dragLayer.position.set(0, 0);
     this.dragConns.clear();
+    this.dragFar.clear();
     for (const id of d.ids) {
       const entry = this.model.nodes.get(id);
       const v = this.visuals.get(id);
@@ -381,12 +494,12 @@ export class Scene {
         const chunk = this.chunk(entry.chunk);
         chunk.nodes.addChild(v.main);
         chunk.labels.addChild(v.labels);
-        if (v.far) chunk.far.addChild(v.far);
       } else this.stickyLayer.addChild(v.main);
+      this.chunk(entry.chunk).farDrawn = false;
     }
     for (const key of d.conns) {
       const c = this.model.conns.get(key);
-      if (c) this.chunk(c.chunk).dirty = true;
+      if (c) this.markDirty(c.chunk);
     }
   }
 

@@ -74,7 +74,9 @@ export class StickyVisual {
       this.text.position.set(PADDING, PADDING);
       this.text.mask = this.clip;
       this.main.addChild(this.text);
-      for (const delay of [50, 200, 500, 1000]) window.setTimeout(this.requestFrame, delay);
+      // The text is rasterised after its first render, taking seconds on a busy machine: ask for
+      // frames until well after that (frames with nothing changed are cheap).
+      for (const delay of [50, 200, 500, 1000, 2000, 4000, 8000]) window.setTimeout(this.requestFrame, delay);
     }
   }
 

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { nodeList, openWorkflow } from './canvas-helpers';
+
+const nodes = [
+  { name: 'Start', type: 'n8n-nodes-base.manualTrigger', at: [0, 0] as [number, number] },
+  { name: 'Plan', type: 'n8n-nodes-base.stickyNote', at: [0, 200] as [number, number], parameters: { content: 'Hello', width: 300, height: 180 } },
+];
+
+test.describe('sticky notes', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('double-click edits the markdown in place; saved as one undo step, Escape discards', async ({ page, request }) => {
+    await openWorkflow(page, request, nodes, []);
+    const editor = page.getByRole('textbox', { name: 'Sticky note content (Markdown)' });
+    const openEditor = async () => {
+      const b = await nodeList(page).getByRole('option', { name: 'Sticky note Plan' }).boundingBox();
+      if (!b) throw new Error('The sticky is not on screen');
+      await page.mouse.dblclick(b.x + b.width / 2, b.y + b.height / 2);
+      await expect(editor).toBeVisible();
+      await expect(editor).toBeFocused();
+    };
+
+    await openEditor();
+    await expect(editor).toHaveValue('Hello');
+    await page.keyboard.press('Control+a');
+    // Backspace and d are canvas keys (delete, deactivate): typed here they only edit the text.
+    await page.keyboard.type('## Release plan');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Ship it dd');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Control+Enter');
+    await expect(editor).toBeHidden();
+    await expect(page.getByRole('option', { name: /^Start,/ })).toHaveCount(1);
+
+    await openEditor();
+    await expect(editor).toHaveValue('## Release plan\nShip it ');
+    // Escape leaves without saving.
+    await page.keyboard.type('more');
+    await page.keyboard.press('Escape');
+    await expect(editor).toBeHidden();
+    await openEditor();
+    await expect(editor).toHaveValue('## Release plan\nShip it ');
+    await page.keyboard.press('Escape');
+
+    // One undo step brings the old text back; redo the new one.
+    await page.keyboard.press('Control+z');
+    await openEditor();
+    await expect(editor).toHaveValue('Hello');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+Shift+z');
+    await openEditor();
+    await expect(editor).toHaveValue('## Release plan\nShip it ');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  });
+});
