@@ -10,10 +10,12 @@ import workflowsList from '@plugins/workflows-list';
 import settings from '@plugins/settings';
 import workbench from '@plugins/workbench';
 import parameters from '@plugins/parameters';
+import resourceLocator from '@plugins/resource-locator';
 import ndv from '@plugins/ndv';
+import executions from '@plugins/executions';
 
 /**
  * The first-party plugins, in the order they are listed to the host. The host
  * orders activation by requires/provides, so this order only decides ties.
  */
-export const PLUGINS: readonly SwitchyardPlugin[] = [workbench, navigation, settings, auth, nodeTypes, credentials, canvas, nodeCreator, workflowEditor, workflowsList, parameters, ndv];
+export const PLUGINS: readonly SwitchyardPlugin[] = [workbench, navigation, settings, auth, nodeTypes, credentials, canvas, nodeCreator, workflowEditor, workflowsList, parameters, resourceLocator, ndv, executions];
