@@ -81,7 +81,7 @@ export const dateTimeDescription: INodeTypeDescription = {
       default: {},
       options: [
         { displayName: 'Include Input Fields', name: 'includeInputFields', type: 'boolean', default: false, description: 'Whether to include all fields of the input item in the output item' },
-        { displayName: 'Time Zone', name: 'timezone', type: 'string', default: '', placeholder: 'America/New_York', description: 'The timezone to use. If not set, the timezone of the n8n instance will be used.' },
+        { displayName: 'Time Zone', name: 'timezone', type: 'string', default: '', placeholder: 'America/New_York', description: 'The timezone to use. If not set, the timezone of this instance will be used.' },
         { displayName: 'From Date Format', name: 'fromFormat', type: 'string', default: '', description: 'Format in which the input date is, e.g. dd/MM/yyyy', displayOptions: { show: { '/operation': ['formatDate'] } } },
         { displayName: 'Output as ISO String', name: 'isoString', type: 'boolean', default: false, description: 'Whether to output the date as ISO string or not', displayOptions: { show: { '/operation': ['getTimeBetweenDates'] } } },
       ],

@@ -38,7 +38,7 @@ export const executeWorkflowDescription: INodeTypeDescription = {
       displayOptions: { show: { source: ['database'], '@version': [1.1] } },
       modes: [
         { displayName: 'From List', name: 'list', type: 'list', placeholder: 'Select a workflow...', typeOptions: { searchListMethod: 'searchWorkflows', searchable: true } },
-        { displayName: 'By URL', name: 'url', type: 'string', placeholder: 'https://myinstance.app.n8n.cloud/workflow/1', validation: [{ type: 'regex', properties: { regex: '.*/workflow/([0-9a-zA-Z]{1,})', errorMessage: 'Not a valid Workflow URL' } }], extractValue: { type: 'regex', regex: '.*/workflow/([0-9a-zA-Z]{1,})' } },
+        { displayName: 'By URL', name: 'url', type: 'string', placeholder: 'https://switchyard.example.com/workflow/1', validation: [{ type: 'regex', properties: { regex: '.*/workflow/([0-9a-zA-Z]{1,})', errorMessage: 'Not a valid Workflow URL' } }], extractValue: { type: 'regex', regex: '.*/workflow/([0-9a-zA-Z]{1,})' } },
         { displayName: 'ID', name: 'id', type: 'string', placeholder: '10', validation: [{ type: 'regex', properties: { regex: '[0-9a-zA-Z]{1,}', errorMessage: 'Not a valid Workflow ID' } }] },
       ],
     },

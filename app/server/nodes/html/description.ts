@@ -39,7 +39,7 @@ export const htmlDescription: INodeTypeDescription = {
       description: 'HTML template to render',
       displayOptions: op(['generateHtmlTemplate']),
     },
-    { displayName: '<b>Tips</b>: Type ctrl+space for completions. Use <code>{{ }}</code> for expressions and <code>&lt;style&gt;</code> tags for CSS. JS in <code>&lt;script&gt;</code> tags is included but not executed in n8n.', name: 'notice', type: 'notice', default: '', displayOptions: op(['generateHtmlTemplate']) },
+    { displayName: '<b>Tips</b>: Type ctrl+space for completions. Use <code>{{ }}</code> for expressions and <code>&lt;style&gt;</code> tags for CSS. JS in <code>&lt;script&gt;</code> tags is included but not executed when the workflow runs.', name: 'notice', type: 'notice', default: '', displayOptions: op(['generateHtmlTemplate']) },
     { displayName: 'Source Data', name: 'sourceData', type: 'options', options: [{ name: 'Binary', value: 'binary' }, { name: 'JSON', value: 'json' }], default: 'json', description: 'If HTML should be read from binary or JSON data', displayOptions: op(['extractHtmlContent']) },
     { displayName: 'Input Binary Field', name: 'dataPropertyName', type: 'string', default: 'data', required: true, displayOptions: { show: { operation: ['extractHtmlContent'], sourceData: ['binary'] } } },
     { displayName: 'JSON Property', name: 'dataPropertyName', type: 'string', default: 'data', required: true, description: 'Name of the JSON property in which the HTML to extract the data from can be found. The property can either contain a string or an array of strings.', displayOptions: { show: { operation: ['extractHtmlContent'], sourceData: ['json'] } } },

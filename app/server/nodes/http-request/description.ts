@@ -237,7 +237,7 @@ export const httpRequestDescription: INodeTypeDescription = {
         { name: 'Form Urlencoded', value: 'form-urlencoded' },
         { name: 'Form-Data', value: 'multipart-form-data' },
         { name: 'JSON', value: 'json' },
-        { name: 'n8n Binary File', value: 'binaryData' },
+        { name: 'Binary File', value: 'binaryData' },
         { name: 'Raw', value: 'raw' },
       ],
       default: 'json',
@@ -256,7 +256,7 @@ export const httpRequestDescription: INodeTypeDescription = {
           name: 'parameters',
           displayName: 'Parameter',
           values: [
-            { displayName: 'Parameter Type', name: 'parameterType', type: 'options', displayOptions: { show: { '/contentType': ['multipart-form-data'] } }, options: [{ name: 'n8n Binary File', value: 'formBinaryData' }, { name: 'Form Data', value: 'formData' }], default: 'formData' },
+            { displayName: 'Parameter Type', name: 'parameterType', type: 'options', displayOptions: { show: { '/contentType': ['multipart-form-data'] } }, options: [{ name: 'Binary File', value: 'formBinaryData' }, { name: 'Form Data', value: 'formData' }], default: 'formData' },
             { displayName: 'Name', name: 'name', type: 'string', default: '' },
             { displayName: 'Value', name: 'value', type: 'string', default: '', displayOptions: { hide: { parameterType: ['formBinaryData'] } } },
             { displayName: 'Input Data Field Name', name: 'inputDataFieldName', type: 'string', default: '', displayOptions: { show: { parameterType: ['formBinaryData'] } } },

@@ -11,7 +11,7 @@ export const manualTriggerNode: INodeType = {
     icon: 'fa:mouse-pointer',
     group: ['trigger'],
     version: 1,
-    description: 'Runs the flow on clicking a button in n8n',
+    description: 'Runs the flow on clicking a button in the editor',
     eventTriggerDescription: '',
     maxNodes: 1,
     defaults: { name: "When clicking ‘Test workflow’", color: '#909298' },

@@ -133,7 +133,7 @@ export const postgresDescription: INodeTypeDescription = {
       default: '',
       placeholder: 'e.g. SELECT id, name FROM product WHERE quantity > $1 AND price <= $2',
       required: true,
-      description: "The SQL query to execute. You can use n8n expressions and $1, $2, $3, etc to refer to the 'Query Parameters' set in options below.",
+      description: "The SQL query to execute. You can use expressions and $1, $2, $3, etc to refer to the 'Query Parameters' set in options below.",
       typeOptions: { rows: 5 },
       displayOptions: { show: { operation: ['executeQuery'] } },
     },
