@@ -1,15 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { boxOf, clickEmpty, clickNode, connection, drag, node, nodeList, openWorkflow } from './canvas-helpers';
-
-const chain = [
-  { name: 'Alpha', type: 'n8n-nodes-base.manualTrigger', at: [0, 0] as [number, number] },
-  { name: 'Bravo', at: [240, 0] as [number, number] },
-  { name: 'Charlie', at: [480, 0] as [number, number] },
-];
-const links: Array<[string, string]> = [
-  ['Alpha', 'Bravo'],
-  ['Bravo', 'Charlie'],
-];
+import { abcChain as chain, abcLinks as links, boxOf, clickEmpty, clickNode, connection, drag, node, nodeList, openWorkflow } from './canvas-helpers';
 
 test.describe('canvas editing', () => {
   test.describe.configure({ timeout: 90_000 });

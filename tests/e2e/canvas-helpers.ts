@@ -10,6 +10,18 @@ export interface SpecNode {
 
 let counter = 0;
 
+/** A → B → C: Alpha (Manual Trigger) → Bravo → Charlie, 240 apart on one row. */
+export const abcChain: SpecNode[] = [
+  { name: 'Alpha', type: 'n8n-nodes-base.manualTrigger', at: [0, 0] },
+  { name: 'Bravo', at: [240, 0] },
+  { name: 'Charlie', at: [480, 0] },
+];
+/** The connections of {@link abcChain}. */
+export const abcLinks: Array<[string, string]> = [
+  ['Alpha', 'Bravo'],
+  ['Bravo', 'Charlie'],
+];
+
 /** Stores a workflow through the REST API (nodes and `[from, to]` or `[from, to, output, input]` links) and opens it. */
 export async function openWorkflow(
   page: Page,

@@ -1,15 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { boxOf, connection, node, nodeList, openWorkflow } from './canvas-helpers';
-
-const chain = [
-  { name: 'Alpha', type: 'n8n-nodes-base.manualTrigger', at: [0, 0] as [number, number] },
-  { name: 'Bravo', at: [240, 0] as [number, number] },
-  { name: 'Charlie', at: [480, 0] as [number, number] },
-];
-const links: Array<[string, string]> = [
-  ['Alpha', 'Bravo'],
-  ['Bravo', 'Charlie'],
-];
+import { abcChain as chain, abcLinks as links, boxOf, connection, node, nodeList, openWorkflow } from './canvas-helpers';
 
 test.describe('inserting on a connection', () => {
   test.describe.configure({ timeout: 120_000 });
