@@ -10,6 +10,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * app wires everything. Enforced here so the layering is not a matter of goodwill.
  */
 const noUp = (message) => ({ regex: '^(\\.\\./)+(sdk|plugins|app)(/|$)', message });
+/** The plugin boundary; `entries` are the files of another plugin that may be imported. */
+const pluginImports = (entries) => ['error', {
+  patterns: [
+    { regex: '^@(core|app)(/|$)', message: 'plugins import the sdk, not core or app.' },
+    { regex: `^@plugins/[^/]+/(?!(?:${entries})$).+`, message: "import another plugin only through its api.ts ('@plugins/<name>/api')." },
+    { regex: '^(\\.\\./){2,}', message: 'stay inside your plugin folder; use @sdk or @plugins/<name>/api.' },
+  ],
+}];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'docs/api/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'tests/bench/anchors/**'] },
@@ -55,15 +63,12 @@ export default tseslint.config(
   },
   {
     files: ['plugins/**/*.ts', 'plugins/**/*.tsx', 'docs/examples/**/*.ts', 'docs/examples/**/*.tsx'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '^@(core|app)(/|$)', message: 'plugins import the sdk, not core or app.' },
-          { regex: '^@plugins/[^/]+/(?!api$).+', message: "import another plugin only through its api.ts ('@plugins/<name>/api')." },
-          { regex: '^(\\.\\./){2,}', message: 'stay inside your plugin folder; use @sdk or @plugins/<name>/api.' },
-        ],
-      }],
-    },
+    rules: { 'no-restricted-imports': pluginImports('api') },
+  },
+  {
+    // Tests may also mount through another plugin's test harness (not part of the build).
+    files: ['plugins/**/*.test.ts', 'plugins/**/*.test.tsx'],
+    rules: { 'no-restricted-imports': pluginImports('api|test-harness') },
   },
   {
     files: ['app/server/**/*.ts'],

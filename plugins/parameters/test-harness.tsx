@@ -5,7 +5,7 @@
  */
 import { act, useState, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { definePlugin, IRestApi, type HttpMethod, type INodeProperties, type RestClient, type RestRequestOptions } from '@sdk';
+import { definePlugin, IRestApi, type HttpMethod, type INodeProperties, type RestClient, type RestRequestOptions, type SwitchyardPlugin } from '@sdk';
 import { KernelContext } from '@sdk/react';
 import { createTestHost, type TestHost } from '@sdk/testing';
 import parameters from './index';
@@ -53,16 +53,20 @@ export interface Mounted {
   unmount(): void;
 }
 
-/** Mounts `properties` with `initial` values. */
+/**
+ * Mounts `properties` with `initial` values, on a kernel with the parameters plugin,
+ * `rest` as the REST client and `plugins` (e.g. one that contributes a widget).
+ */
 export async function mountParameters(
   properties: INodeProperties[],
   initial: Record<string, unknown>,
   rest = new OptionsServer(),
   extra: Partial<ParameterEditContextValue> = {},
   listProps: Partial<ParameterInputListProps> = {},
+  plugins: readonly SwitchyardPlugin[] = [],
 ): Promise<Mounted> {
   const host = await createTestHost({
-    plugins: [parameters, definePlugin({ id: 'test.rest', provides: [IRestApi], activate: (ctx) => void ctx.provide(IRestApi, rest as unknown as IRestApi) })],
+    plugins: [parameters, ...plugins, definePlugin({ id: 'test.rest', provides: [IRestApi], activate: (ctx) => void ctx.provide(IRestApi, rest as unknown as IRestApi) })],
     settings: {},
   });
   let current = initial;

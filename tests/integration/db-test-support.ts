@@ -13,40 +13,16 @@ import { nowDbTime } from '../../app/server/db/codec';
 import { createDatabase, quoteIdentifier } from '../../app/server/db';
 import type { Database, DatabaseHandle, DialectName, Repositories } from '../../app/server/db';
 import { newEntityId } from '../../app/server/db/ids';
+import { TABLES_IN_CREATION_ORDER } from '../../app/server/db/migrations/0001-initial';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CHILD_SCRIPT = fileURLToPath(new URL('./db-durability-child.ts', import.meta.url));
 
-export const ALL_TABLES = [
-  'users',
-  'auth_identities',
-  'auth_sessions',
-  'auth_tokens',
-  'api_keys',
-  'settings',
-  'workflows',
-  'tags',
-  'workflow_tags',
-  'credentials',
-  'shared_workflows',
-  'shared_credentials',
-] as const;
+/** The tables of the initial migration, as it creates them. */
+export const ALL_TABLES = TABLES_IN_CREATION_ORDER;
 
-/** Children before parents, for clearing between tests. */
-export const CLEAR_ORDER: readonly (keyof Database)[] = [
-  'workflow_tags',
-  'shared_workflows',
-  'shared_credentials',
-  'tags',
-  'workflows',
-  'credentials',
-  'auth_tokens',
-  'auth_sessions',
-  'auth_identities',
-  'api_keys',
-  'settings',
-  'users',
-];
+/** Children before parents, for clearing between tests (executions go with their workflows). */
+export const CLEAR_ORDER: readonly (keyof Database)[] = [...TABLES_IN_CREATION_ORDER].reverse();
 
 export interface DialectCase {
   name: DialectName;

@@ -79,3 +79,39 @@ export async function eventually<T>(check: () => Promise<T | undefined>, ms = 5_
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** A waiting execution: its id and the path of its `$execution.resumeUrl`. */
+export interface WaitingExecution {
+  id: string;
+  resumePath: string;
+}
+
+/**
+ * Activates Webhook (`path`) → Remember (resumeUrl) → Wait (resume on a POST webhook call,
+ * `waitOptions`) → After (answer from the body), calls the webhook and returns the
+ * execution once it is waiting.
+ */
+export async function startWaitingExecution(actor: Actor, base: string, path: string, waitOptions: Json = {}): Promise<WaitingExecution> {
+  const nodes = [
+    webhookNode({ path, responseMode: 'onReceived' }),
+    setNode('Remember', { resumeUrl: '={{ $execution.resumeUrl }}' }),
+    { id: id(), name: 'Wait', type: 'n8n-nodes-base.wait', typeVersion: 1.1, position: [400, 0], webhookId: id(), parameters: { resume: 'webhook', httpMethod: 'POST', options: waitOptions } },
+    setNode('After', { answer: '={{ $json.body.answer }}' }),
+  ];
+  const workflow = await createActive(actor, workflowOf(`Waits at ${path}`, nodes));
+  expect((await callUrl(base, `/webhook/${path}`)).status).toBe(200);
+  const filter = encodeURIComponent(JSON.stringify({ workflowId: workflow.id }));
+  const waiting = await eventually(async () => {
+    const list = await actor.browser.get<Data<{ results: Array<{ id: string; status: string }> }>>(`/executions?filter=${filter}`);
+    return list.body.data.results.find((e) => e.status === 'waiting');
+  });
+  const stored = await actor.browser.get<Data<{ data: { resultData: { runData: Record<string, Array<{ data: { main: Array<Array<{ json: Json }>> } }>> } } }>>(`/executions/${waiting.id}`);
+  const resumeUrl = String(stored.body.data.data.resultData.runData['Remember']?.[0]?.data.main[0]?.[0]?.json['resumeUrl']);
+  expect(resumeUrl).toMatch(new RegExp(`/webhook-waiting/${waiting.id}$`));
+  return { id: waiting.id, resumePath: new URL(resumeUrl).pathname };
+}
+
+/** Resumes a waiting execution with `{"answer": answer}` as the POST body. */
+export function resumeWith(base: string, waiting: WaitingExecution, answer: unknown): ReturnType<typeof callUrl> {
+  return callUrl(base, waiting.resumePath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ answer }) });
+}

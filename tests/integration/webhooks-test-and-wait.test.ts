@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushMessage } from '../../app/server/push';
 import { DIALECTS } from './accounts-helpers';
 import type { Data } from './accounts-helpers';
-import { callUrl, chain, eventually, setNode, webhookNode, workflowOf } from './webhooks-helpers';
+import { callUrl, eventually, resumeWith, setNode, startWaitingExecution, webhookNode, workflowOf } from './webhooks-helpers';
 import { createWorkflow, startTeam } from './workflows-helpers';
 import type { Team } from './workflows-helpers';
 
@@ -75,32 +75,14 @@ describe.each(DIALECTS)('test webhooks and Wait on %s', (dialect) => {
   });
 
   it('waits for a call to $execution.resumeUrl and continues with its data', async () => {
-    const nodes = [
-      webhookNode({ path: 'start-wait', responseMode: 'onReceived' }),
-      setNode('Remember', { resumeUrl: '={{ $execution.resumeUrl }}' }),
-      { id: 'w1', name: 'Wait', type: 'n8n-nodes-base.wait', typeVersion: 1.1, position: [400, 0], webhookId: 'w-hook', parameters: { resume: 'webhook', httpMethod: 'POST' } },
-      setNode('After', { answer: '={{ $json.body.answer }}' }),
-    ];
-    const created = await createWorkflow(team.owner, { ...workflowOf('Waits', nodes), connections: chain('Webhook', 'Remember', 'Wait', 'After') });
-    const on = await team.owner.browser.patch<Data<{ active: boolean }>>(`/workflows/${created.id}`, { active: true, versionId: created.versionId });
-    expect(on.status).toBe(200);
-    expect((await callUrl(team.server.base, '/webhook/start-wait')).status).toBe(200);
-    const waiting = await eventually(async () => {
-      const list = await team.owner.browser.get<Data<{ results: Array<{ id: string; status: string }> }>>(`/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: created.id }))}`);
-      return list.body.data.results.find((e) => e.status === 'waiting');
-    });
-    const stored = await execution(waiting.id);
-    const resumeUrl = stored.data.resultData.runData['Remember']![0]!.data!.main![0]![0]!.json['resumeUrl'] as string;
-    expect(resumeUrl).toMatch(new RegExp(`/webhook-waiting/${waiting.id}$`));
-    const path = new URL(resumeUrl).pathname;
-    expect((await callUrl(team.server.base, path, { method: 'GET' })).status).toBe(404);
-    const resumed = await callUrl(team.server.base, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"answer":42}' });
-    expect(resumed.status).toBe(200);
+    const waiting = await startWaitingExecution(team.owner, team.server.base, 'start-wait');
+    expect((await callUrl(team.server.base, waiting.resumePath, { method: 'GET' })).status).toBe(404);
+    expect((await resumeWith(team.server.base, waiting, 42)).status).toBe(200);
     const done = await eventually(async () => {
       const e = await execution(waiting.id);
       return e.status === 'success' ? e : undefined;
     });
     expect(done.data.resultData.runData['After']![0]!.data!.main![0]![0]!.json).toEqual({ answer: '42' });
-    expect((await callUrl(team.server.base, path, { method: 'POST' })).status).toBe(409);
+    expect((await callUrl(team.server.base, waiting.resumePath, { method: 'POST' })).status).toBe(409);
   });
 });

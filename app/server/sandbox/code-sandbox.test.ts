@@ -121,7 +121,7 @@ describe('the Code node API', () => {
 
   it('reads other nodes through $(), $node and $items, with paired items', async () => {
     const nodes = {
-      Source: { outputs: [[{ json: { id: 'x' } }, { json: { id: 'y' } }]], paired: [[0, 1], [0, 0], 'No path back to node \'Source\''] as Array<[number, number] | string>, runIndex: 0 },
+      Source: { runs: { 0: [[{ json: { id: 'x' } }, { json: { id: 'y' } }]] }, paired: [[0, 0, 1], [0, 0, 0], 'No path back to node \'Source\''] as Array<[number, number, number] | string>, runIndex: 0 },
     };
     const result = await run(
       'return $input.all().map((item, i) => ({json: {first: $("Source").first().json.id, all: $("Source").all().length, legacy: $node["Source"].json.id, items: $items("Source").length, matched: i < 2 ? $("Source").itemMatching(i).json.id : null}}))',

@@ -36,21 +36,25 @@ export const DEFAULT_SANDBOX_LIMITS: Readonly<SandboxLimits> = Object.freeze({
 
 /** Output of another node, for `$('Name')` and `$node['Name']` inside the code. */
 export interface SandboxNodeData {
-  /** The node's main outputs of its latest run: one item list per output. */
-  outputs: INodeExecutionData[][];
+  /**
+   * The node's main outputs (one item list per output) by run index. The latest run
+   * is always there; earlier runs only when the code may ask for one
+   * (`all(branch, run)`, `$items(name, branch, run)`) or a paired item lies in one.
+   */
+  runs: Record<number, INodeExecutionData[][]>;
   /**
    * For each input item of the Code node, where its paired item in this node is:
-   * `[outputIndex, itemIndex]`, or a message saying why there is none. Absent:
+   * `[runIndex, outputIndex, itemIndex]`, or a message saying why there is none. Absent:
    * `$('Name').item` fails with n8n's "Paired item data ... is unavailable".
    */
-  paired?: Array<[number, number] | string>;
+  paired?: Array<[number, number, number] | string>;
   /** The node's parameters (`$('Name').params`). */
   parameters?: IDataObject;
   /** The node's context in the execution (`$('Name').context`). */
   context?: IDataObject;
   /** False for a node that exists but has not run (only its parameters and context are given). */
   executed?: false;
-  /** The run shown (`$('Name').runIndex`). */
+  /** The latest run: the one read when no run is named (`$('Name').runIndex`). */
   runIndex: number;
 }
 

@@ -5,23 +5,12 @@
  * the required filter is empty, then one with the debounced filter), the error view and
  * its retry on reopening, no results, picking an item, and an expression leaving list mode.
  */
-import { act, useState, type ReactElement } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { definePlugin, IRestApi, type INodeProperties } from '@sdk';
-import { KernelContext } from '@sdk/react';
-import { createTestHost } from '@sdk/testing';
-import parameters from '@plugins/parameters';
-import { ParameterEditContext, ParameterInputList, setValueAtPath, type ParameterEditContextValue } from '@plugins/parameters/api';
+import type { INodeProperties } from '@sdk';
+import { mountParameters, OptionsServer, typeInto } from '@plugins/parameters/test-harness';
 import resourceLocator from '../index';
 import { SEARCH_DEBOUNCE_MS } from './ResourceLocatorWidget';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-// The inline expression editor (CodeMirror) measures text; jsdom has no layout.
-Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-Range.prototype.getBoundingClientRect = () => new DOMRect();
-
-type Answer = (query: Record<string, unknown>) => Promise<unknown>;
 
 function locator(typeOptions: Record<string, unknown>): INodeProperties {
   return {
@@ -36,52 +25,16 @@ function locator(typeOptions: Record<string, unknown>): INodeProperties {
   };
 }
 
-async function mount(property: INodeProperties, answer: Answer, initial: Record<string, unknown> = {}) {
-  const calls: Array<Record<string, unknown>> = [];
-  const rest = {
-    baseUrl: '/rest',
-    get: async (_path: string, options?: { query?: Record<string, unknown> }) => {
-      calls.push(options?.query ?? {});
-      return answer(options?.query ?? {});
-    },
-  };
-  const host = await createTestHost({
-    plugins: [parameters, resourceLocator, definePlugin({ id: 'test.rest', provides: [IRestApi], activate: (ctx) => void ctx.provide(IRestApi, rest as unknown as IRestApi) })],
-    settings: {},
-  });
-  let current = initial;
-  function Harness(): ReactElement {
-    const [values, setValues] = useState(initial);
-    current = values;
-    const value: ParameterEditContextValue = {
-      node: { name: 'Node', type: 'test.node', typeVersion: 1, parameters: values },
-      isReadOnly: false,
-      onValueChange: (change) => setValues((v) => setValueAtPath(v, change.name, change.value)),
-      getExpressionContext: () => undefined,
-      variables: [],
-    };
-    return (
-      <KernelContext.Provider value={host.kernel}>
-        <ParameterEditContext.Provider value={value}>
-          <ParameterInputList parameters={[property]} />
-        </ParameterEditContext.Provider>
-      </KernelContext.Provider>
-    );
-  }
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  await act(async () => root.render(<Harness />));
+async function mount(property: INodeProperties, answer: () => Promise<unknown>, initial: Record<string, unknown> = {}) {
+  const rest = new OptionsServer();
+  rest.answer = answer;
+  const mounted = await mountParameters([property], initial, rest, {}, {}, [resourceLocator]);
   return {
-    container,
-    calls,
-    value: () => current['table'],
-    combobox: () => container.querySelector<HTMLInputElement>('[role="combobox"]:not(select)')!,
-    unmount: () => {
-      act(() => root.unmount());
-      container.remove();
-      host.dispose();
-    },
+    ...mounted,
+    /** The query of each list request. */
+    calls: () => rest.calls.map((call) => call.options?.query ?? {}),
+    value: () => mounted.parameters()['table'],
+    combobox: () => mounted.container.querySelector<HTMLInputElement>('[role="combobox"]:not(select)')!,
   };
 }
 
@@ -94,14 +47,6 @@ async function flush() {
 
 function focus(element: HTMLElement) {
   act(() => element.focus());
-}
-
-function typeInto(element: HTMLInputElement, text: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  act(() => {
-    setter?.call(element, text);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
 }
 
 describe('ResourceLocatorWidget', () => {
@@ -118,14 +63,14 @@ describe('ResourceLocatorWidget', () => {
     focus(mounted.combobox());
     await flush();
     expect(mounted.container.textContent).toContain('Type something to search');
-    expect(mounted.calls).toHaveLength(0);
+    expect(mounted.calls()).toHaveLength(0);
     const search = mounted.container.querySelector<HTMLInputElement>('input[type="search"]')!;
     expect(document.activeElement).toBe(search);
     typeInto(search, 'ord');
     await act(async () => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     await flush();
-    expect(mounted.calls).toHaveLength(1);
-    expect(mounted.calls[0]).toMatchObject({ methodName: 'tableSearch', filter: 'ord', path: 'parameters.table' });
+    expect(mounted.calls()).toHaveLength(1);
+    expect(mounted.calls()[0]).toMatchObject({ methodName: 'tableSearch', filter: 'ord', path: 'parameters.table' });
     expect([...mounted.container.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual(['orders']);
   });
 
@@ -148,7 +93,7 @@ describe('ResourceLocatorWidget', () => {
     fail = false;
     act(() => mounted!.combobox().click());
     await flush();
-    expect(mounted.calls).toHaveLength(2);
+    expect(mounted.calls()).toHaveLength(2);
     expect(mounted.container.textContent).toContain('No results');
   });
 

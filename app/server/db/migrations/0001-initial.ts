@@ -20,7 +20,8 @@ import type { SchemaTypes } from './schema-types';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-const TABLES_IN_CREATION_ORDER = [
+/** The tables this migration creates, parents before children. */
+export const TABLES_IN_CREATION_ORDER = [
   'users',
   'auth_identities',
   'auth_sessions',

@@ -4,7 +4,9 @@
  * names (all executed nodes when a name is computed at run time), with each input
  * item's paired item when the code uses `.item`, `itemMatching()` or `pairedItem()`,
  * and the node's parameters and context when it reads `.params` / `.parameter` or
- * `.context` (also for named nodes that have not run, as n8n offers them).
+ * `.context` (also for named nodes that have not run, as n8n offers them). Only a
+ * node's latest run is copied, plus the runs its paired items lie in, unless the code
+ * may name a run (`all(branch, run)`, `$items(name, branch, run)`): then all of them.
  */
 import { getPairedItem, runDataLookup } from '@sdk/expressions';
 import type { IDataObject, INodeExecutionData, IRunData } from '@sdk/workflow';
@@ -44,16 +46,38 @@ export function referencedNodeNames(code: string): Set<string> | 'all' {
   return names;
 }
 
-function pairedIndexes(context: IExecuteFunctions, runData: IRunData, name: string, outputs: INodeExecutionData[][], inputCount: number): Array<[number, number] | string> {
-  const where = new Map<INodeExecutionData, [number, number]>();
-  outputs.forEach((items, output) => items.forEach((item, index) => where.set(item, [output, index])));
+/**
+ * Whether the code may read a run other than the latest: `.all()`, `.first()` or
+ * `.last()` given more than a literal branch index, or `$items()` given more than a
+ * literal name and branch. Errs on the side of yes.
+ *
+ * @param code - the Code node's JavaScript
+ * @returns true when every run of the referenced nodes should be copied
+ */
+export function mayNameRun(code: string): boolean {
+  return /\.(?:all|first|last)\s*\((?!\s*\d*\s*\))/.test(code) || /\$items\s*\((?!\s*(?:'[^'\\]*'|"[^"\\]*"|`[^`\\$]*`)?\s*(?:,\s*\d+\s*)?\))/.test(code);
+}
+
+type OutputsOf = (run: number) => INodeExecutionData[][];
+
+function pairedIndexes(context: IExecuteFunctions, runData: IRunData, name: string, runCount: number, outputsOf: OutputsOf, inputCount: number): Array<[number, number, number] | string> {
+  // Where each item of the node lies, filled one run at a time from the latest back, as needed.
+  const where = new Map<INodeExecutionData, [number, number, number]>();
+  let indexedFrom = runCount;
+  const locate = (item: INodeExecutionData): [number, number, number] | undefined => {
+    while (!where.has(item) && indexedFrom > 0) {
+      const run = --indexedFrom;
+      outputsOf(run).forEach((items, output) => items.forEach((entry, index) => where.set(entry, [run, output, index])));
+    }
+    return where.get(item);
+  };
   const lookup = runDataLookup(runData);
   const source = context.getInputSourceData(0);
-  const out: Array<[number, number] | string> = [];
+  const out: Array<[number, number, number] | string> = [];
   for (let index = 0; index < inputCount; index++) {
     try {
       const item = getPairedItem(lookup, name, source, { item: index, input: 0 });
-      out.push(where.get(item) ?? `Paired item data for item from node '${name}' is unavailable`);
+      out.push(locate(item) ?? `Paired item data for item from node '${name}' is unavailable`);
     } catch (error) {
       out.push((error as Error).message);
     }
@@ -76,6 +100,7 @@ export function collectNodeData(context: IExecuteFunctions, code: string, inputC
   const usesPairing = /\.item\b|itemMatching\s*\(|pairedItem\s*\(/.test(code);
   const usesParams = /\.param(?:s|eter)\b/.test(code);
   const usesContext = /\.context\b/.test(code);
+  const allRuns = mayNameRun(code);
   // Read through expressions, which give frozen copies of what the engine holds.
   const extras = (name: string): Pick<SandboxNodeData, 'parameters' | 'context'> => {
     const ref = `$(${JSON.stringify(name)})`;
@@ -97,13 +122,18 @@ export function collectNodeData(context: IExecuteFunctions, code: string, inputC
         continue; // no such node: the sandbox reports it by name
       }
       nodeNames.push(name);
-      if (usesParams || usesContext) nodes[name] = { outputs: [], runIndex: 0, executed: false, ...extras(name) };
+      if (usesParams || usesContext) nodes[name] = { runs: {}, runIndex: 0, executed: false, ...extras(name) };
       continue;
     }
     nodeNames.push(name);
-    const outputs = (run.data?.['main'] ?? []).map((items) => items ?? []);
-    const data: SandboxNodeData = { outputs, runIndex: (runs?.length ?? 1) - 1, ...extras(name) };
-    if (usesPairing) data.paired = pairedIndexes(context, runData, name, outputs, inputCount);
+    const outputsOf: OutputsOf = (index) => (runs?.[index]?.data?.['main'] ?? []).map((items) => items ?? []);
+    const latest = (runs?.length ?? 1) - 1;
+    const data: SandboxNodeData = { runs: { [latest]: outputsOf(latest) }, runIndex: latest, ...extras(name) };
+    if (allRuns) for (let index = 0; index < latest; index++) data.runs[index] = outputsOf(index);
+    if (usesPairing) {
+      data.paired = pairedIndexes(context, runData, name, latest + 1, outputsOf, inputCount);
+      for (const link of data.paired) if (typeof link !== 'string') data.runs[link[0]] ??= outputsOf(link[0]);
+    }
     nodes[name] = data;
   }
   return { nodes, nodeNames };

@@ -1,5 +1,6 @@
 /** The Wait node's description: n8n's `n8n-nodes-base.wait` v1 and 1.1. */
 import type { INodeTypeDescription } from '@sdk/workflow';
+import { IP_WHITELIST_OPTION } from '../webhook/description';
 
 const units = [
   { name: 'Seconds', value: 'seconds' },
@@ -120,7 +121,7 @@ export const waitDescription: INodeTypeDescription = {
       placeholder: 'Add Option',
       default: {},
       displayOptions: onWebhook(),
-      options: [{ displayName: 'Webhook Suffix', name: 'webhookSuffix', type: 'string', default: '', placeholder: 'webhook' }],
+      options: [IP_WHITELIST_OPTION, { displayName: 'Webhook Suffix', name: 'webhookSuffix', type: 'string', default: '', placeholder: 'webhook' }],
     },
   ],
 };

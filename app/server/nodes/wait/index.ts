@@ -7,7 +7,7 @@
  *   server resumes it at that time, also after a restart;
  * - until a call to `$execution.resumeUrl` (`/webhook-waiting/<executionId>`), optionally
  *   with a time limit: the call's request becomes this node's output (`webhook()`), with
- *   the Webhook node's authentication options.
+ *   the Webhook node's authentication and IP(s) Whitelist options.
  *
  * The node's output is its input (time waits) or the resuming request (webhook waits).
  */
@@ -15,6 +15,7 @@ import type { INodeExecutionData } from '@sdk/workflow';
 import type { IExecuteFunctions, INodeType, IWebhookFunctions, IWebhookResponseData } from '../../engine/node-interface';
 import { NodeOperationError } from '../../engine/node-errors';
 import { checkWebhookAuth, WebhookAuthorizationError } from '../webhook/auth';
+import { refuseIfNotWhitelisted } from '../webhook/ip-whitelist';
 import { waitDescription } from './description';
 
 /** Waits shorter than this are slept in process instead of being saved. */
@@ -86,6 +87,8 @@ async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]>
 async function webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
   const request = this.getRequestObject();
   const response = this.getResponseObject();
+  const options = (this.getNodeParameter('options', {}) ?? {}) as { ipWhitelist?: string };
+  if (refuseIfNotWhitelisted(options.ipWhitelist, request, response)) return { noWebhookResponse: true };
   const authentication = this.getNodeParameter('incomingAuthentication', 'none') as string;
   const type = authentication === 'basicAuth' ? 'httpBasicAuth' : authentication === 'headerAuth' ? 'httpHeaderAuth' : undefined;
   const credential = type === undefined ? undefined : await this.getCredentials<Record<string, unknown>>(type).catch(() => undefined);

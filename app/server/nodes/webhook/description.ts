@@ -4,6 +4,16 @@ import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
 /** The HTTP methods a webhook can listen to. */
 export const WEBHOOK_METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT'] as const;
 
+/** The "IP(s) Whitelist" option, also offered by the Wait node's resume webhook. */
+export const IP_WHITELIST_OPTION: INodeProperties = {
+  displayName: 'IP(s) Whitelist',
+  name: 'ipWhitelist',
+  type: 'string',
+  default: '',
+  placeholder: 'e.g. 127.0.0.1, 10.0.0.0/8',
+  description: 'Comma-separated list of allowed IP addresses or CIDR ranges. Leave empty to allow all IPs.',
+};
+
 const responseModes: INodeProperties = {
   displayName: 'Respond',
   name: 'responseMode',
@@ -103,15 +113,7 @@ export const webhookDescription: INodeTypeDescription = {
         { displayName: 'Binary Data', name: 'binaryData', type: 'boolean', default: false, displayOptions: { show: { '@version': [1] } } },
         { displayName: 'Field Name for Binary Data', name: 'binaryPropertyName', type: 'string', default: 'data' },
         { displayName: 'Ignore Bots', name: 'ignoreBots', type: 'boolean', default: false },
-        {
-          displayName: 'IP(s) Whitelist',
-          name: 'ipWhitelist',
-          type: 'string',
-          default: '',
-          placeholder: 'e.g. 127.0.0.1, 10.0.0.0/8',
-          description: 'Comma-separated list of allowed IP addresses or CIDR ranges. Leave empty to allow all IPs.',
-          displayOptions: { hide: { '@version': [1] } },
-        },
+        { ...IP_WHITELIST_OPTION, displayOptions: { hide: { '@version': [1] } } },
         { displayName: 'No Response Body', name: 'noResponseBody', type: 'boolean', default: false },
         { displayName: 'Raw Body', name: 'rawBody', type: 'boolean', default: false },
         { displayName: 'Response Data', name: 'responseData', type: 'string', default: '', placeholder: 'success', displayOptions: { show: { '/responseMode': ['onReceived'] } } },

@@ -10,7 +10,7 @@ import type { IBinaryData, IDataObject, INodeExecutionData } from '@sdk/workflow
 import type { INodeType, IWebhookFunctions, IWebhookResponseData } from '../../engine/node-interface';
 import { checkWebhookAuth, WebhookAuthorizationError } from './auth';
 import { webhookDescription } from './description';
-import { isIpWhitelisted } from './ip-whitelist';
+import { refuseIfNotWhitelisted } from './ip-whitelist';
 
 /** Content types whose body is data (parsed by the server), not a file. */
 export function isDataContentType(contentType: string): boolean {
@@ -53,11 +53,7 @@ async function webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
   const options = (this.getNodeParameter('options', {}) ?? {}) as WebhookOptions;
   const version = this.getNode().typeVersion;
 
-  if (!isIpWhitelisted(options.ipWhitelist, request.ips ?? [], request.ip)) {
-    response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
-    response.end('IP is not whitelisted to access the webhook!');
-    return { noWebhookResponse: true };
-  }
+  if (refuseIfNotWhitelisted(options.ipWhitelist, request, response)) return { noWebhookResponse: true };
   if (options.ignoreBots === true && BOT.test(String(request.headers['user-agent'] ?? ''))) {
     response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
     response.end('Bots are not allowed!');

@@ -5,7 +5,9 @@
  * by substring; this matches addresses and ranges exactly, so "10.0.0.1" does not also
  * let in "110.0.0.15".
  */
+import type { ServerResponse } from 'node:http';
 import { BlockList, isIP } from 'node:net';
+import type { IWebhookRequest } from '../../engine/node-interface';
 
 const MAPPED_V4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
@@ -57,4 +59,17 @@ export function isIpWhitelisted(whitelist: unknown, ips: readonly string[], ip: 
     return kind !== undefined && list.check(candidate, kind);
   };
   return allowed(ip) || ips.some(allowed);
+}
+
+/**
+ * Answers n8n's 403 "IP is not whitelisted to access the webhook!" when the caller is not
+ * on `whitelist` (the Webhook node's and the Wait node's resume webhook's option).
+ *
+ * @returns true when the call was refused (and answered)
+ */
+export function refuseIfNotWhitelisted(whitelist: unknown, request: IWebhookRequest, response: ServerResponse): boolean {
+  if (isIpWhitelisted(whitelist, request.ips ?? [], request.ip)) return false;
+  response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+  response.end('IP is not whitelisted to access the webhook!');
+  return true;
 }

@@ -153,13 +153,26 @@
     }
     throw new Error(`There is no node called '${name}'`);
   }
+  // The outputs of one run; as in n8n, no run index (or -1) means the latest run.
+  function runOutputs(name, data, runIndex) {
+    const run = runIndex === undefined || runIndex === -1 ? data.runIndex : runIndex;
+    if (hasOwn(data.runs, run)) return data.runs[run];
+    const index = Number(run);
+    if (Number.isInteger(index) && index >= 0 && index < data.runIndex) {
+      throw new Error(`Run ${run} of node '${name}' was not passed to the Code node; name the run with a number, as in $('${name}').all(0, ${run})`);
+    }
+    throw new Error(`Node '${name}' has no run ${run}`);
+  }
+  function outputOf(name, branch, runIndex) {
+    return runOutputs(name, nodeData(name), runIndex)[branch || 0] || [];
+  }
   function pairedOf(name, data, index) {
     const link = data.paired ? data.paired[index] : undefined;
     if (link === undefined) {
       throw new Error(`Paired item data for item from node '${name}' is unavailable`);
     }
     if (typeof link === 'string') throw new Error(link);
-    return (data.outputs[link[0]] || [])[link[1]];
+    return (runOutputs(name, data, link[0])[link[1]] || [])[link[2]];
   }
   function makeNodeAccessor(name) {
     name = String(name);
@@ -167,11 +180,10 @@
     if (!hasOwn(nodes, name) && !meta.nodeNames.includes(name)) throw new Error(`There is no node called '${name}'`);
     const known = hasOwn(nodes, name) ? nodes[name] : {};
     const data = () => nodeData(name);
-    const output = (branch) => data().outputs[branch || 0] || [];
     return {
-      all(branch) { return output(branch).slice(); },
-      first(branch) { return output(branch)[0]; },
-      last(branch) { const list = output(branch); return list[list.length - 1]; },
+      all(branch, runIndex) { return outputOf(name, branch, runIndex).slice(); },
+      first(branch, runIndex) { return outputOf(name, branch, runIndex)[0]; },
+      last(branch, runIndex) { const list = outputOf(name, branch, runIndex); return list[list.length - 1]; },
       get item() { return pairedOf(name, data(), currentIndex); },
       itemMatching(index) { return pairedOf(name, data(), index); },
       pairedItem(index) { return pairedOf(name, data(), index === undefined ? currentIndex : index); },
@@ -186,7 +198,7 @@
       get(_target, name) {
         if (typeof name !== 'string') return undefined;
         const data = nodeData(name);
-        const list = data.outputs[0] || [];
+        const list = runOutputs(name, data)[0] || [];
         const item = list[currentIndex] || list[0];
         return { json: item ? item.json : {}, binary: item ? item.binary : undefined, parameter: data.parameters || {}, context: data.context || {}, runIndex: data.runIndex };
       },
@@ -225,7 +237,7 @@
     define('$input', makeInput());
     define('$', makeNodeAccessor);
     define('$node', makeLegacyNode());
-    define('$items', (name, branch) => (name === undefined ? items.slice() : (nodeData(name).outputs[branch || 0] || []).slice()));
+    define('$items', (name, branch, runIndex) => (name === undefined ? items.slice() : outputOf(name, branch, runIndex).slice()));
     define('$workflow', Object.freeze({ ...meta.workflow }));
     define('$execution', makeExecution());
     define('$prevNode', Object.freeze({ ...meta.prevNode }));
