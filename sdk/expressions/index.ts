@@ -31,6 +31,7 @@ export type { ExtensionFunction, ExtensionType } from './extensions/extension-ty
 export * from './context/context-types';
 export { buildExpressionContext, createExpressionContextFactory, type ExpressionContextFactory } from './context/build-context';
 export type { ExpressionContext } from './context/item-context';
+export { defaultBranchOf } from './context/accessors';
 export { resolveParameterValue, resolveParameters } from './context/resolve-parameters';
 export * from './paired-items';
 export * from './paired-item-map';

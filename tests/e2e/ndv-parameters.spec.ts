@@ -38,6 +38,29 @@ test.describe('node details view: parameters', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test("keeps a field's move and delete buttons clear of its Fixed / Expression toggle", async ({ page }) => {
+    const values = [
+      { name: 'first', type: 'stringValue', stringValue: 'one' },
+      { name: 'second', type: 'stringValue', stringValue: 'two' },
+    ];
+    const id = await createWorkflow(page.request, 'NDV field actions', { name: 'Edit Fields', type: 'n8n-nodes-base.set', typeVersion: 3.2, parameters: { mode: 'manual', fields: { values } } });
+    const view = await openNode(page, id, 'Edit Fields');
+    const field = view.getByRole('region', { name: 'Values' });
+    const toggle = field.getByRole('radiogroup', { name: 'Name mode' }).first();
+    const buttons = [field.getByRole('button', { name: 'Move Values 1 up' }), field.getByRole('button', { name: 'Move Values 1 down' }), field.getByRole('button', { name: 'Delete Values 1' })];
+    await expect(toggle).toBeVisible();
+    await page.screenshot({ path: '/tmp/shots-ndv/set-field-actions.png' });
+    const box = await toggle.boundingBox();
+    for (const button of buttons) {
+      await expect(button).toBeVisible();
+      const other = await button.boundingBox();
+      const apart = !box || !other || other.x >= box.x + box.width || other.x + other.width <= box.x || other.y >= box.y + box.height || other.y + other.height <= box.y;
+      expect(apart, `${await button.getAttribute('aria-label')} overlaps the Name mode toggle`).toBe(true);
+    }
+    await buttons[1]!.click();
+    await expect(field.getByRole('textbox', { name: 'Name' }).first()).toHaveValue('second');
+  });
+
   test('renames the node from the header, undoably, and edits settings', async ({ page }) => {
     const id = await createWorkflow(page.request, 'NDV rename', { name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2 });
     const view = await openNode(page, id, 'HTTP Request');

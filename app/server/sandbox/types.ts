@@ -56,6 +56,11 @@ export interface SandboxNodeData {
   executed?: false;
   /** The latest run: the one read when no run is named (`$('Name').runIndex`). */
   runIndex: number;
+  /**
+   * The output read when no branch is named (`$('Name').all()`, `$node['Name']`): the
+   * one through which the Code node is reached, as in expressions. Absent: 0.
+   */
+  branch?: number;
 }
 
 /** One console call made by the code, returned for the editor's browser console. */

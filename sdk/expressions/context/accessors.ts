@@ -17,6 +17,15 @@ function optionalIndex(value: unknown, what: string): number | undefined {
   return value;
 }
 
+// A run index: as in n8n, none or -1 is the latest run.
+function optionalRun(value: unknown): number | undefined {
+  if (value === -1) return undefined;
+  if (value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0)) return value;
+  throw new ExpressionError('runIndex must be a whole number of 0 or more, or -1 for the latest run', 'type');
+}
+
+let defaultBranchReader: ((accessor: NodeAccessor) => number) | undefined;
+
 /** `$input`: the active node's input items. */
 export class InputAccessor {
   readonly #state: NodeEvaluationState;
@@ -136,22 +145,32 @@ export class NodeAccessor {
     return this.#state.pairedItem(this.#name, optionalIndex(itemIndex, 'pairedItem(index)') ?? this.#index);
   }
 
+  static {
+    defaultBranchReader = (accessor) => accessor.#defaultBranch();
+  }
+
+  // As in n8n: the output through which the active node is reached, else 0.
+  #defaultBranch(): number {
+    return this.#state.defaultBranch(this.#name);
+  }
+
   /**
    * All output items.
    *
-   * @param branchIndex - output index; default 0
-   * @param runIndex - run; default the latest
+   * @param branchIndex - output index; default the output that leads to the active node (else 0)
+   * @param runIndex - run; default (or -1) the latest
    * @returns the items
    */
   all(branchIndex?: unknown, runIndex?: unknown): INodeExecutionData[] {
-    return this.#state.itemsCopy(this.#name, optionalIndex(branchIndex, 'branchIndex') ?? 0, optionalIndex(runIndex, 'runIndex'));
+    const branch = branchIndex === null ? undefined : optionalIndex(branchIndex, 'branchIndex');
+    return this.#state.itemsCopy(this.#name, branch ?? this.#defaultBranch(), optionalRun(runIndex));
   }
 
   /**
    * The first output item.
    *
-   * @param branchIndex - output index; default 0
-   * @param runIndex - run; default the latest
+   * @param branchIndex - output index; default the output that leads to the active node (else 0)
+   * @param runIndex - run; default (or -1) the latest
    * @returns the item, or undefined
    */
   first(branchIndex?: unknown, runIndex?: unknown): INodeExecutionData | undefined {
@@ -161,8 +180,8 @@ export class NodeAccessor {
   /**
    * The last output item.
    *
-   * @param branchIndex - output index; default 0
-   * @param runIndex - run; default the latest
+   * @param branchIndex - output index; default the output that leads to the active node (else 0)
+   * @param runIndex - run; default (or -1) the latest
    * @returns the item, or undefined
    */
   last(branchIndex?: unknown, runIndex?: unknown): INodeExecutionData | undefined {
@@ -171,7 +190,10 @@ export class NodeAccessor {
   }
 }
 
-/** `$node["Node"]`: the legacy accessor, reading the item with the current index. */
+/**
+ * `$node["Node"]`: the legacy accessor, reading the item with the current index
+ * (of the output that leads to the active node, as `$('Node').all()`).
+ */
 export class LegacyNodeAccessor {
   readonly #state: NodeEvaluationState;
   readonly #name: string;
@@ -189,7 +211,7 @@ export class LegacyNodeAccessor {
   }
 
   #item(): INodeExecutionData {
-    const item = this.#state.nodeOutput(this.#name)[this.#index];
+    const item = this.#state.nodeOutput(this.#name, this.#state.defaultBranch(this.#name))[this.#index];
     if (item === undefined) throw new ExpressionError(`Node '${this.#name}' has no item at index ${this.#index}`, 'data');
     return item;
   }
@@ -223,6 +245,18 @@ export class LegacyNodeAccessor {
   get context(): unknown {
     return this.#state.contextOf(this.#name);
   }
+}
+
+/**
+ * The output that `$('Node').all()`, `.first()` and `.last()` read when given no
+ * branch index, for code that mirrors them outside expressions (the Code node,
+ * which evaluates `$('Node')` and passes the answer into its sandbox).
+ *
+ * @param accessor - the value of `$('Node')`
+ * @returns the output index, or undefined when `accessor` is not a `$('Node')` value
+ */
+export function defaultBranchOf(accessor: unknown): number | undefined {
+  return accessor instanceof NodeAccessor && defaultBranchReader ? defaultBranchReader(accessor) : undefined;
 }
 
 registerPublicApiClass(InputAccessor, '$input');

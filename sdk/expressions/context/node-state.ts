@@ -12,6 +12,7 @@ import type { INode, INodeExecutionData, ISourceData, ITaskData } from '../../wo
 import { ExpressionError } from '../errors';
 import { getPairedItem, type RunLookup } from '../paired-items';
 import { DEFAULT_TIMEZONE } from '../sandbox/evaluation-state';
+import { connectedOutputIndex, mainSourcesByDestination, type MainSources } from './connected-output';
 import { PLACEHOLDER_FILLED_AT_EXECUTION_TIME, type ExpressionContextOptions } from './context-types';
 import { cloneData, deepFreeze } from './data-copy';
 
@@ -39,6 +40,8 @@ export class NodeEvaluationState {
   private readonly nodes = new Map<string, INode>();
   private readonly inputItemsValue: readonly INodeExecutionData[] | undefined;
   private readonly copies = new Map<string, unknown>();
+  private readonly branches = new Map<string, number>();
+  private sources: MainSources | undefined;
 
   /**
    * @param options - see {@link ExpressionContextOptions}
@@ -108,11 +111,28 @@ export class NodeEvaluationState {
   }
 
   /**
+   * The output of node `name` that `$('name').all()` reads without a branch
+   * index: the one through which the active node is reached (as n8n), else 0.
+   *
+   * @param name - the referenced node
+   * @returns the output index
+   */
+  defaultBranch(name: string): number {
+    let branch = this.branches.get(name);
+    if (branch === undefined) {
+      this.sources ??= mainSourcesByDestination(this.options.workflow.connections);
+      branch = connectedOutputIndex(this.sources, this.options.activeNodeName, name) ?? 0;
+      this.branches.set(name, branch);
+    }
+    return branch;
+  }
+
+  /**
    * Output items of a node.
    *
    * @param name - the node
    * @param outputIndex - its output (branch); default 0
-   * @param runIndex - its run; default the latest
+   * @param runIndex - its run; default (or -1) the latest
    * @returns the items (the stored array: copy before handing it to an expression)
    */
   nodeOutput(name: string, outputIndex = 0, runIndex?: number): readonly INodeExecutionData[] {
@@ -121,7 +141,7 @@ export class NodeEvaluationState {
     if (!runs) {
       throw new ExpressionError(`Node '${name}' hasn't been executed`, 'data', { description: `Execute '${name}' first, or pin data to it.` });
     }
-    const run = runs[runIndex ?? runs.length - 1];
+    const run = runs[runIndex === undefined || runIndex === -1 ? runs.length - 1 : runIndex];
     if (run === undefined) throw new ExpressionError(`Node '${name}' has no run ${runIndex ?? 0}`, 'data');
     return run.data?.main?.[outputIndex] ?? [];
   }

@@ -7,8 +7,10 @@
  * `.context` (also for named nodes that have not run, as n8n offers them). Only a
  * node's latest run is copied, plus the runs its paired items lie in, unless the code
  * may name a run (`all(branch, run)`, `$items(name, branch, run)`): then all of them.
+ * Each node's `branch` is the output `.all()` and `$node['Name']` read when the code
+ * names none: the one that leads to the Code node, as expressions find it.
  */
-import { getPairedItem, runDataLookup } from '@sdk/expressions';
+import { defaultBranchOf, getPairedItem, runDataLookup } from '@sdk/expressions';
 import type { IDataObject, INodeExecutionData, IRunData } from '@sdk/workflow';
 import type { IExecuteFunctions } from '../../engine/node-interface';
 import type { SandboxNodeData } from '../../sandbox';
@@ -129,6 +131,9 @@ export function collectNodeData(context: IExecuteFunctions, code: string, inputC
     const outputsOf: OutputsOf = (index) => (runs?.[index]?.data?.['main'] ?? []).map((items) => items ?? []);
     const latest = (runs?.length ?? 1) - 1;
     const data: SandboxNodeData = { runs: { [latest]: outputsOf(latest) }, runIndex: latest, ...extras(name) };
+    // The branch read without a branch index, from expressions so both give the same answer.
+    const branch = defaultBranchOf(context.evaluateExpression(`={{ $(${JSON.stringify(name)}) }}`, 0));
+    if (branch) data.branch = branch;
     if (allRuns) for (let index = 0; index < latest; index++) data.runs[index] = outputsOf(index);
     if (usesPairing) {
       data.paired = pairedIndexes(context, runData, name, latest + 1, outputsOf, inputCount);

@@ -163,8 +163,12 @@
     }
     throw new Error(`Node '${name}' has no run ${run}`);
   }
-  function outputOf(name, branch, runIndex) {
-    return runOutputs(name, nodeData(name), runIndex)[branch || 0] || [];
+  // As in n8n, $('Name').all() with no branch reads the output that leads to this node;
+  // $items('Name') reads output 0.
+  function outputOf(name, branch, runIndex, byPath) {
+    const data = nodeData(name);
+    const index = byPath && (branch === undefined || branch === null) ? data.branch || 0 : branch || 0;
+    return runOutputs(name, data, runIndex)[index] || [];
   }
   function pairedOf(name, data, index) {
     const link = data.paired ? data.paired[index] : undefined;
@@ -181,9 +185,9 @@
     const known = hasOwn(nodes, name) ? nodes[name] : {};
     const data = () => nodeData(name);
     return {
-      all(branch, runIndex) { return outputOf(name, branch, runIndex).slice(); },
-      first(branch, runIndex) { return outputOf(name, branch, runIndex)[0]; },
-      last(branch, runIndex) { const list = outputOf(name, branch, runIndex); return list[list.length - 1]; },
+      all(branch, runIndex) { return outputOf(name, branch, runIndex, true).slice(); },
+      first(branch, runIndex) { return outputOf(name, branch, runIndex, true)[0]; },
+      last(branch, runIndex) { const list = outputOf(name, branch, runIndex, true); return list[list.length - 1]; },
       get item() { return pairedOf(name, data(), currentIndex); },
       itemMatching(index) { return pairedOf(name, data(), index); },
       pairedItem(index) { return pairedOf(name, data(), index === undefined ? currentIndex : index); },
@@ -198,7 +202,7 @@
       get(_target, name) {
         if (typeof name !== 'string') return undefined;
         const data = nodeData(name);
-        const list = runOutputs(name, data)[0] || [];
+        const list = runOutputs(name, data)[data.branch || 0] || [];
         const item = list[currentIndex] || list[0];
         return { json: item ? item.json : {}, binary: item ? item.binary : undefined, parameter: data.parameters || {}, context: data.context || {}, runIndex: data.runIndex };
       },
