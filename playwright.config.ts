@@ -25,7 +25,8 @@ const authUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-auth-'));
 // credentials-sharing.spec.ts: an owner and a member with the sharing feature on (spec §6).
 const sharingPort = Number(process.env['E2E_SHARING_PORT'] ?? port + 1000);
 const sharingUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-sharing-'));
-const serverCommand = 'node --import tsx app/server/cli.ts start';
+// What `npm start` runs: the server bundled (app/server/bundle), rebuilt for each run.
+const serverCommand = 'node --import tsx app/server/bundle/build.ts && node node_modules/.cache/switchyard/server.mjs start';
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -41,6 +41,8 @@ test.describe('resource locator', () => {
     await expect(search).toBeFocused();
     await search.pressSequentially(prefix);
     const list = view.getByRole('listbox', { name: 'Workflow results' });
+    // The filtered first page (newest first) has replaced the unfiltered list.
+    await expect(list.getByRole('option').first()).toContainText(`${prefix} 55`, { timeout: 15_000 });
     await expect(list.getByRole('option')).toHaveCount(50, { timeout: 15_000 });
     await page.screenshot({ path: `${SHOTS}/workflow-dropdown.png`, animations: 'disabled' });
 

@@ -5,12 +5,13 @@
  */
 import { createExpressionContextFactory, resolveParameterValue, type ExpressionContextFactory } from '@sdk/expressions';
 import { getNodeParametersWithDefaults } from '@sdk/nodes';
-import type { IDataObject, INode, INodeExecutionData, INodeParameters, IPairedItemData, IRunExecutionData, ISourceData, ITaskDataConnections } from '@sdk/workflow';
+import type { IDataObject, INode, INodeExecutionData, INodeParameters, IRunExecutionData, ISourceData, ITaskDataConnections } from '@sdk/workflow';
 import type { IExecuteFunctions, IGetNodeParameterOptions, INodeType, NodeParameterReturn } from './node-interface';
 import { NodeOperationError } from './node-errors';
 import { containsExpression, getParameterPath } from './parameter-path';
 import { prepareParameter, type PreparedValue } from './parameter-resolver';
 import type { RunInput } from './run-types';
+import { pairedItemOf } from './paired-item';
 
 /** State shared by all node runs of one execution. */
 export interface ExecutionState {
@@ -210,8 +211,8 @@ export function assignPairedItems(outputs: Array<INodeExecutionData[] | null>, i
     for (let i = 0; i < output.length; i++) {
       const item = output[i]!;
       if (item.pairedItem !== undefined) continue;
-      if (inputCount === 1) item.pairedItem = { item: 0 } satisfies IPairedItemData;
-      else if (output.length === inputCount) item.pairedItem = { item: i };
+      if (inputCount === 1) item.pairedItem = pairedItemOf(0);
+      else if (output.length === inputCount) item.pairedItem = pairedItemOf(i);
     }
   }
 }

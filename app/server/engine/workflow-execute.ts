@@ -24,6 +24,7 @@ import { ExecutionCancelledError, NodeOperationError, serializeError, WorkflowOp
 import type { INodeType } from './node-interface';
 import type { RunInput, RunResult } from './run-types';
 import { findStartNode, partialStartEntries, startItems, type StackEntry } from './start-nodes';
+import { pairedItemOf } from './paired-item';
 
 /** Runs `input.workflow` to the end (or to its first unhandled error). */
 export async function runWorkflow(input: RunInput): Promise<RunResult> {
@@ -230,7 +231,7 @@ class WorkflowExecution {
     if (entry.node.onError === 'continueErrorOutput') {
       const count = this.outputCount(entry.node);
       const outputs: Array<INodeExecutionData[] | null> = Array.from({ length: count }, () => []);
-      outputs[count - 1] = items.map((item, i) => ({ json: { ...item.json, error: message }, pairedItem: { item: i } }));
+      outputs[count - 1] = items.map((item, i) => ({ json: { ...item.json, error: message }, pairedItem: pairedItemOf(i) }));
       return outputs;
     }
     return [items.length > 0 ? items : [{ json: { error: message } }]];
@@ -264,7 +265,7 @@ class WorkflowExecution {
         let outputs = await this.execute(node, nodeType, { ...entry, data }, runIndex);
         assignPairedItems(outputs ?? [], data.main?.[0] ?? undefined);
         if (node.alwaysOutputData && (!outputs || outputs.every((items) => !items || items.length === 0))) {
-          outputs = [[{ json: {}, pairedItem: { item: 0 } }]];
+          outputs = [[{ json: {}, pairedItem: pairedItemOf(0) }]];
         }
         return outputs;
       } catch (error) {

@@ -91,11 +91,12 @@ export class PushService {
    * Returns how many streams it was written to (0 when the tab is not connected).
    */
   send<T>(target: PushTarget, message: PushMessage<T>): number {
-    const frame = `data: ${JSON.stringify({ type: message.type, data: message.data })}\n\n`;
     const targets =
       target === BROADCAST ? [...this.connections.values()] : [this.connections.get(target)].filter((c) => c !== undefined);
+    if (targets.length === 0) return 0;
+    const json = JSON.stringify({ type: message.type, data: message.data });
     let sent = 0;
-    for (const connection of targets) if (this.write(connection, frame)) sent++;
+    for (const connection of targets) if (this.write(connection, 'data: ', json, '\n\n')) sent++;
     return sent;
   }
 
@@ -124,7 +125,11 @@ export class PushService {
     for (const connection of [...this.connections.values()]) this.drop(connection);
   }
 
-  private write(connection: Connection, text: string): boolean {
+  /**
+   * Writes `parts` as one frame. A run's node output can be megabytes of JSON: writing it
+   * as its own chunk spares the copy that joining it with the frame's prefix would make.
+   */
+  private write(connection: Connection, ...parts: string[]): boolean {
     const { response } = connection;
     if (response.writableEnded || response.destroyed) {
       this.drop(connection);
@@ -134,7 +139,7 @@ export class PushService {
       this.drop(connection);
       return false;
     }
-    response.write(text);
+    for (const part of parts) response.write(part);
     return true;
   }
 

@@ -73,6 +73,20 @@ export function ResourceDropdown(props: ResourceDropdownProps) {
   };
 
   const { results, loading, error } = entry;
+
+  // A new search's results start at the top. And when a page arrives while the list is
+  // already at its end (a short page, or one that replaced a longer list scrolled down),
+  // no scroll event will come to ask for the next page: ask now.
+  const shown = useRef<readonly ResourceItem[]>(results);
+  useEffect(() => {
+    const list = listRef.current;
+    const previous = shown.current;
+    shown.current = results;
+    // Without layout (a hidden list) there is no end to be at.
+    if (!list || list.clientHeight === 0) return;
+    if (results.length < previous.length || results[0] !== previous[0]) list.scrollTop = 0;
+    if (!loading && list.scrollHeight - list.scrollTop - list.clientHeight <= LOAD_MORE_THRESHOLD_PX) onLoadMore();
+  }, [results, loading, onLoadMore]);
   const showList = !searchRequired && error === null;
   return (
     <div className={`sy-rld sy-rld--${placement}`} onMouseDown={(e) => e.target !== searchRef.current && e.preventDefault()}>

@@ -144,7 +144,11 @@ export class ExecutionRepository {
   async finish(id: string, result: FinishedExecution): Promise<void> {
     const { runData, ...rest } = result.data.resultData;
     const meta = JSON.stringify({ ...result.data, resultData: rest });
-    const nodeRows = await Promise.all(Object.entries(runData as IRunData).map(async ([nodeName, runs], position) => [id, nodeName, position, await packJson(runs)]));
+    // One node at a time: a node's JSON text and its buffer are the largest transient
+    // objects of a save (tens of MB for 100,000 items), so packing them all at once would
+    // hold every node's text in memory together.
+    const nodeRows: unknown[][] = [];
+    for (const [nodeName, runs] of Object.entries(runData as IRunData)) nodeRows.push([id, nodeName, nodeRows.length, await packJson(runs)]);
     const metadata = Object.entries(rest.metadata ?? {}).map(([key, value]) => [id, key, String(value)]);
     // A run this repository created and has not finished yet has no node or metadata rows:
     // nothing to delete first (a resumed execution, or one finished again, has).

@@ -6,6 +6,7 @@ import { createHash, createHmac, createSign, randomBytes, randomUUID } from 'nod
 import type { INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type INodeType } from '../../engine/node-interface';
 import { setPathCopy } from '../shared/object-path';
+import { pairedItemOf } from '../../engine/paired-item';
 
 const HASHES = ['MD5', 'SHA256', 'SHA3-256', 'SHA3-384', 'SHA3-512', 'SHA384', 'SHA512', 'SHA1'].map((name) => ({ name, value: name }));
 const action = (actions: string[]) => ({ show: { action: actions } });
@@ -70,10 +71,10 @@ export const cryptoNode: INodeType = {
           else if (act === 'sign') result = createSign(this.getNodeParameter('algorithm', i) as string).update(value).sign(this.getNodeParameter('privateKey', i) as string, encoding);
           else throw new NodeOperationError(this.getNode(), `The action "${act}" is not known`, { itemIndex: i });
         }
-        out.push({ json: setPathCopy(items[i]!.json, property, result), binary: items[i]!.binary, pairedItem: { item: i } });
+        out.push({ json: setPathCopy(items[i]!.json, property, result), binary: items[i]!.binary, pairedItem: pairedItemOf(i) });
       } catch (error) {
         if (!this.continueOnFail()) throw error instanceof NodeOperationError ? error : new NodeOperationError(this.getNode(), error as Error, { itemIndex: i });
-        out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });
+        out.push({ json: { error: (error as Error).message }, pairedItem: pairedItemOf(i) });
       }
     }
     return [out];

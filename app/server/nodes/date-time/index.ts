@@ -8,6 +8,7 @@ import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions, type INodeType } from '../../engine/node-interface';
 import { dateTimeDescription } from './description';
 import { parseDate } from './parse-date';
+import { pairedItemOf } from '../../engine/paired-item';
 
 export { parseDate } from './parse-date';
 
@@ -75,10 +76,10 @@ export const dateTimeNode: INodeType = {
         const value = compute(this, i, zone);
         const includeInput = this.getNodeParameter('options.includeInputFields', i, false) as boolean;
         const name = this.getNodeParameter('outputFieldName', i) as string;
-        out.push({ json: { ...(includeInput ? items[i]!.json : {}), [name]: value as IDataObject }, pairedItem: { item: i } });
+        out.push({ json: { ...(includeInput ? items[i]!.json : {}), [name]: value as IDataObject }, pairedItem: pairedItemOf(i) });
       } catch (error) {
         if (!this.continueOnFail()) throw error;
-        out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });
+        out.push({ json: { error: (error as Error).message }, pairedItem: pairedItemOf(i) });
       }
     }
     return [out];

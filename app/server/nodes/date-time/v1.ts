@@ -9,6 +9,7 @@ import { NodeOperationError, type INodeType } from '../../engine/node-interface'
 import { setPathCopy } from '../shared/object-path';
 import { momentToLuxon } from './moment-format';
 import { parseDate } from './parse-date';
+import { pairedItemOf } from '../../engine/paired-item';
 
 const UNITS = ['quarters', 'years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds', 'milliseconds'].map((value) => ({ name: value[0]!.toUpperCase() + value.slice(1), value }));
 const action = (a: string) => ({ show: { action: [a] } });
@@ -83,10 +84,10 @@ export const dateTimeV1Node: INodeType = {
           const converted = date.setZone(toZone);
           value = format === 'X' ? Math.floor(converted.toSeconds()) : format === 'x' ? converted.toMillis() : converted.toFormat(momentToLuxon(format));
         }
-        out.push({ json: setPathCopy(items[i]!.json, property, value), binary: items[i]!.binary, pairedItem: { item: i } });
+        out.push({ json: setPathCopy(items[i]!.json, property, value), binary: items[i]!.binary, pairedItem: pairedItemOf(i) });
       } catch (error) {
         if (!this.continueOnFail()) throw error;
-        out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });
+        out.push({ json: { error: (error as Error).message }, pairedItem: pairedItemOf(i) });
       }
     }
     return [out];

@@ -9,6 +9,7 @@
 import type { IDataObject, INodeExecutionData, INodeParameterResourceLocator } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions, type IExecuteWorkflowInfo, type INodeType } from '../../engine/node-interface';
 import { executeWorkflowDescription } from './description';
+import { pairedItemOf } from '../../engine/paired-item';
 
 function workflowIdOf(value: unknown): string {
   if (value !== null && typeof value === 'object' && ('__rl' in value || 'value' in value)) {
@@ -79,10 +80,10 @@ export const executeWorkflowNode: INodeType = {
       for (let i = 0; i < items.length; i++) {
         try {
           const data = await run(await workflowInfo(this, i), [items[i]!]);
-          for (const item of data[0] ?? []) out.push({ ...item, pairedItem: { item: i } });
+          for (const item of data[0] ?? []) out.push({ ...item, pairedItem: pairedItemOf(i) });
         } catch (error) {
           if (!this.continueOnFail()) throw error;
-          out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });
+          out.push({ json: { error: (error as Error).message }, pairedItem: pairedItemOf(i) });
         }
       }
       return [out];

@@ -6,6 +6,7 @@ import type { INodeExecutionData } from '@sdk/workflow';
 import type { INodeType } from '../../engine/node-interface';
 import { itemPassesLegacy } from '../if';
 import { legacyConditionsProperty } from '../shared/conditions-v1';
+import { pairedItemOf } from '../../engine/paired-item';
 
 export const filterNode: INodeType = {
   description: {
@@ -40,7 +41,7 @@ export const filterNode: INodeType = {
     const kept: INodeExecutionData[] = [];
     for (let i = 0; i < items.length; i++) {
       const combine = (this.getNodeParameter('combineConditions', i, 'AND') as string) === 'OR' ? 'any' : 'all';
-      if (itemPassesLegacy(this, i, combine)) kept.push({ ...items[i]!, pairedItem: { item: i } });
+      if (itemPassesLegacy(this, i, combine)) kept.push({ ...items[i]!, pairedItem: pairedItemOf(i) });
     }
     return [kept];
   },

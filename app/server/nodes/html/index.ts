@@ -9,6 +9,7 @@ import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions, type INodeType } from '../../engine/node-interface';
 import { getPath } from '../shared/object-path';
 import { htmlDescription } from './description';
+import { pairedItemOf } from '../../engine/paired-item';
 
 interface Extraction {
   key: string;
@@ -73,15 +74,15 @@ export const htmlNode: INodeType = {
     for (let i = 0; i < items.length; i++) {
       try {
         if (operation === 'generateHtmlTemplate') {
-          out.push({ json: { html: String(this.getNodeParameter('html', i) ?? '') }, pairedItem: { item: i } });
+          out.push({ json: { html: String(this.getNodeParameter('html', i) ?? '') }, pairedItem: pairedItemOf(i) });
           continue;
         }
         const extractions = (this.getNodeParameter('extractionValues.values', i, []) as Extraction[]) ?? [];
         const options = { trimValues: this.getNodeParameter('options.trimValues', i, true) as boolean, cleanUpText: this.getNodeParameter('options.cleanUpText', i, true) as boolean };
-        for (const html of await htmlSources(this, items[i]!, i)) out.push({ json: extractValues(html, extractions, options), pairedItem: { item: i } });
+        for (const html of await htmlSources(this, items[i]!, i)) out.push({ json: extractValues(html, extractions, options), pairedItem: pairedItemOf(i) });
       } catch (error) {
         if (!this.continueOnFail()) throw error;
-        out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });
+        out.push({ json: { error: (error as Error).message }, pairedItem: pairedItemOf(i) });
       }
     }
     return [out];

@@ -19,6 +19,7 @@ import { parsedBody, ResponseFormatError, responseItems } from './response';
 import type { ResponseOptions } from './response';
 import { send, SendError } from './send';
 import type { SendOptions, SentResponse } from './send';
+import { pairedItemOf } from '../../engine/paired-item';
 
 /** Time limit of a request when the node sets none. */
 export const DEFAULT_TIMEOUT_MS = 300_000;
@@ -136,7 +137,7 @@ export const httpRequestNode: INodeType = {
         } catch (error) {
           const nodeError = asNodeError(this, error, i);
           if (!this.continueOnFail()) throw nodeError;
-          results[i] = [{ json: { error: { message: nodeError.message, ...(nodeError instanceof NodeApiError ? { httpCode: nodeError.httpCode, description: nodeError.description } : {}) } } as IDataObject, pairedItem: { item: i } }];
+          results[i] = [{ json: { error: { message: nodeError.message, ...(nodeError instanceof NodeApiError ? { httpCode: nodeError.httpCode, description: nodeError.description } : {}) } } as IDataObject, pairedItem: pairedItemOf(i) }];
         }
       });
       // Wait for the whole batch so a failure is reported after its siblings settled.

@@ -5,6 +5,7 @@
 import type { INodeExecutionData } from '@sdk/workflow';
 import type { IExecuteFunctions, INodeType } from '../../engine/node-interface';
 import { compareLegacy, legacyConditionsProperty, type ConditionType, type LegacyCondition } from '../shared/conditions-v1';
+import { pairedItemOf } from '../../engine/paired-item';
 
 const TYPES: ConditionType[] = ['boolean', 'dateTime', 'number', 'string'];
 
@@ -57,7 +58,7 @@ export const ifNode: INodeType = {
     for (let i = 0; i < items.length; i++) {
       const item = items[i]!;
       const combine = this.getNodeParameter('combineOperation', i, 'all') as 'all' | 'any';
-      const out = item.pairedItem === undefined ? { ...item, pairedItem: { item: i } } : item;
+      const out = item.pairedItem === undefined ? { ...item, pairedItem: pairedItemOf(i) } : item;
       (itemPassesLegacy(this, i, combine) ? yes : no).push(out);
     }
     return [yes, no];

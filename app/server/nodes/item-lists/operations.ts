@@ -2,6 +2,7 @@
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions } from '../../engine/node-interface';
 import { getPath, setPath } from '../shared/object-path';
+import { pairedItemOf } from '../../engine/paired-item';
 
 const fieldNames = (fn: IExecuteFunctions, name: string): string[] =>
   ((fn.getNodeParameter(`${name}.fields`, 0, []) as Array<{ fieldName: string }>) ?? []).map((f) => f.fieldName).filter(Boolean);
@@ -32,7 +33,7 @@ export function splitOutItems(fn: IExecuteFunctions, items: INodeExecutionData[]
         const key = destination || field;
         if (element !== null && typeof element === 'object' && !Array.isArray(element) && include === 'noOtherFields' && !destination) Object.assign(json, element);
         else json[key] = element as IDataObject;
-        out.push({ json, pairedItem: { item: i } });
+        out.push({ json, pairedItem: pairedItemOf(i) });
       }
     }
   });
@@ -81,8 +82,8 @@ export function removeDuplicates(fn: IExecuteFunctions, items: INodeExecutionDat
     if (removeOthers && compare === 'selectedFields') {
       const json: IDataObject = {};
       for (const f of selected) json[f] = getPath(item.json, f, dot(fn)) as IDataObject;
-      out.push({ json, pairedItem: { item: i } });
-    } else out.push({ ...item, pairedItem: { item: i } });
+      out.push({ json, pairedItem: pairedItemOf(i) });
+    } else out.push({ ...item, pairedItem: pairedItemOf(i) });
   });
   return out;
 }
@@ -97,7 +98,7 @@ function compareValues(a: unknown, b: unknown): number {
 
 /** Sorts by fields, or shuffles. */
 export function sortItems(fn: IExecuteFunctions, items: INodeExecutionData[]): INodeExecutionData[] {
-  const tagged = items.map((item, i) => ({ ...item, pairedItem: { item: i } }));
+  const tagged = items.map((item, i) => ({ ...item, pairedItem: pairedItemOf(i) }));
   if ((fn.getNodeParameter('type', 0, 'simple') as string) === 'random') {
     for (let i = tagged.length - 1; i > 0; i--) {
       const j = Math.floor(Math.random() * (i + 1));
@@ -120,7 +121,7 @@ export function sortItems(fn: IExecuteFunctions, items: INodeExecutionData[]): I
 export function limitItems(fn: IExecuteFunctions, items: INodeExecutionData[]): INodeExecutionData[] {
   const max = Number(fn.getNodeParameter('maxItems', 0, 1));
   const keepLast = (fn.getNodeParameter('keep', 0, 'firstItems') as string) === 'lastItems';
-  const tagged = items.map((item, i) => ({ ...item, pairedItem: { item: i } }));
+  const tagged = items.map((item, i) => ({ ...item, pairedItem: pairedItemOf(i) }));
   return keepLast ? tagged.slice(Math.max(0, tagged.length - max)) : tagged.slice(0, max);
 }
 

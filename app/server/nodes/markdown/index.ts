@@ -7,6 +7,7 @@ import { NodeHtmlMarkdown } from 'node-html-markdown';
 import type { INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type INodeType } from '../../engine/node-interface';
 import { setPathCopy } from '../shared/object-path';
+import { pairedItemOf } from '../../engine/paired-item';
 
 export const markdownNode: INodeType = {
   description: {
@@ -56,10 +57,10 @@ export const markdownNode: INodeType = {
           const bulletMarker = this.getNodeParameter('options.bulletMarker', i, '*') as string;
           result = NodeHtmlMarkdown.translate(String(this.getNodeParameter('html', i) ?? ''), { bulletMarker });
         }
-        out.push({ json: setPathCopy(items[i]!.json, key, result), binary: items[i]!.binary, pairedItem: { item: i } });
+        out.push({ json: setPathCopy(items[i]!.json, key, result), binary: items[i]!.binary, pairedItem: pairedItemOf(i) });
       } catch (error) {
         if (!this.continueOnFail()) throw error instanceof NodeOperationError ? error : new NodeOperationError(this.getNode(), error as Error, { itemIndex: i });
-        out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });
+        out.push({ json: { error: (error as Error).message }, pairedItem: pairedItemOf(i) });
       }
     }
     return [out];

@@ -10,6 +10,7 @@ import { postgresDescription } from './description';
 import { getColumns, schemaSearch, tableSearch } from './methods';
 import { run, statementFor } from './operations';
 import { DEFAULT_CONNECTION_TIMEOUT_S, withClient } from './transport';
+import { pairedItemOf } from '../../engine/paired-item';
 
 export const postgresNode: INodeType = {
   description: postgresDescription,
@@ -29,10 +30,10 @@ export const postgresNode: INodeType = {
         for (let i = 0; i < items.length; i++) {
           try {
             const rows = await run(client, statementFor(this, operation, i));
-            for (const json of rows) out.push({ json, pairedItem: { item: i } });
+            for (const json of rows) out.push({ json, pairedItem: pairedItemOf(i) });
           } catch (error) {
             if (this.continueOnFail()) {
-              out.push({ json: { error: error instanceof Error ? error.message : String(error) }, pairedItem: { item: i } });
+              out.push({ json: { error: error instanceof Error ? error.message : String(error) }, pairedItem: pairedItemOf(i) });
               continue;
             }
             if (error instanceof NodeOperationError) throw error;

@@ -6,6 +6,7 @@ import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import type { INodeType } from '../../engine/node-interface';
 import { deepCopy, getPath, setPath, unsetPath } from '../shared/object-path';
 import { renameKeysDescription } from './description';
+import { pairedItemOf } from '../../engine/paired-item';
 
 interface RegexRule {
   searchRegex: string;
@@ -46,7 +47,7 @@ export const renameKeysNode: INodeType = {
         const depth = rule.options?.depth ?? -1;
         json = renameByRegex(json, rule, depth < 0 ? Number.MAX_SAFE_INTEGER : depth) as IDataObject;
       }
-      out.push({ json, binary: item.binary, pairedItem: { item: i } });
+      out.push({ json, binary: item.binary, pairedItem: pairedItemOf(i) });
     }
     return [out];
   },

@@ -3,6 +3,7 @@ import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import type { INodeType } from '../../engine/node-interface';
 import { setPathCopy } from '../shared/object-path';
 import { setV1Description } from './description-v1';
+import { pairedItemOf } from '../../engine/paired-item';
 
 export const setV1Node: INodeType = {
   description: setV1Description,
@@ -21,7 +22,7 @@ export const setV1Node: INodeType = {
           json = setPathCopy(json, name, typed, dotNotation);
         }
       }
-      const next: INodeExecutionData = { json, pairedItem: { item: i } };
+      const next: INodeExecutionData = { json, pairedItem: pairedItemOf(i) };
       if (!keepOnlySet && item.binary) next.binary = item.binary;
       out[i] = next;
     }

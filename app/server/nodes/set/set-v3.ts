@@ -6,6 +6,7 @@ import type { IDataObject, INode, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions, type INodeType } from '../../engine/node-interface';
 import { getPath, setPathCopy } from '../shared/object-path';
 import { setV3Description } from './description-v3';
+import { pairedItemOf } from '../../engine/paired-item';
 
 type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object';
 
@@ -98,7 +99,7 @@ export const setV3Node: INodeType = {
           json = setPathCopy(json, field.name, convertValue(node, field.name, type, field[key], lenient, i), dotNotation);
         }
       }
-      const next: INodeExecutionData = { json, pairedItem: { item: i } };
+      const next: INodeExecutionData = { json, pairedItem: pairedItemOf(i) };
       const keepBinary = version >= 3.3 ? (this.getNodeParameter('includeOtherFields', i, false) as boolean) && this.getNodeParameter('options.stripBinary', i, true) === false : this.getNodeParameter('options.includeBinary', i, true) !== false;
       if (item.binary && keepBinary) next.binary = item.binary;
       out.push(next);

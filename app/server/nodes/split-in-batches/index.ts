@@ -8,6 +8,7 @@
  */
 import type { IDataObject, INodeExecutionData, ISourceData } from '@sdk/workflow';
 import type { INodeType } from '../../engine/node-interface';
+import { pairedItemOf } from '../../engine/paired-item';
 
 interface BatchContext extends IDataObject {
   items?: INodeExecutionData[] & IDataObject[];
@@ -50,7 +51,7 @@ export const splitInBatchesNode: INodeType = {
     const version = this.getNode().typeVersion;
     if (context.items === undefined || reset) {
       const source: ISourceData | null = this.getInputSourceData();
-      const all = version >= 2 && source ? items.map((item, i) => ({ ...item, pairedItem: { item: i, sourceOverwrite: source } })) : items.map((item, i) => ({ ...item, pairedItem: { item: i } }));
+      const all = version >= 2 && source ? items.map((item, i) => ({ ...item, pairedItem: { item: i, sourceOverwrite: source } })) : items.map((item, i) => ({ ...item, pairedItem: pairedItemOf(i) }));
       context.items = all as BatchContext['items'];
       context.offset = 0;
       context.currentRunIndex = 0;

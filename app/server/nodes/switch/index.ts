@@ -7,6 +7,7 @@ import type { INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type INodeType } from '../../engine/node-interface';
 import { compareLegacy, type ConditionType } from '../shared/conditions-v1';
 import { switchDescription } from './description';
+import { pairedItemOf } from '../../engine/paired-item';
 
 const OUTPUTS = 4;
 
@@ -22,7 +23,7 @@ export const switchNode: INodeType = {
       return index;
     };
     for (let i = 0; i < items.length; i++) {
-      const item = { ...items[i]!, pairedItem: { item: i } };
+      const item = { ...items[i]!, pairedItem: pairedItemOf(i) };
       const mode = this.getNodeParameter('mode', i, 'rules') as string;
       if (mode === 'expression') {
         outputs[check(Number(this.getNodeParameter('output', i)), i)]!.push(item);

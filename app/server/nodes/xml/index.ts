@@ -5,6 +5,7 @@
 import { Builder, Parser } from 'xml2js';
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type INodeType } from '../../engine/node-interface';
+import { pairedItemOf } from '../../engine/paired-item';
 
 const toJson = { show: { '/mode': ['xmlToJson'] } };
 const toXml = { show: { '/mode': ['jsonToxml'] } };
@@ -62,15 +63,15 @@ export const xmlNode: INodeType = {
           if (typeof text !== 'string') throw new NodeOperationError(this.getNode(), `Item has no XML string in the property "${property}"`, { itemIndex: i });
           const parser = new Parser({ async: true, explicitArray: false, explicitRoot: true, mergeAttrs: true, ...options });
           const json = (await parser.parseStringPromise(text)) as IDataObject;
-          out.push({ json, pairedItem: { item: i } });
+          out.push({ json, pairedItem: pairedItemOf(i) });
         } else {
           const { allowSurrogateChars, headless, rootName, cdata, attrkey, charkey } = options;
           const builder = new Builder({ allowSurrogateChars: allowSurrogateChars as boolean, headless: headless as boolean, rootName: (rootName as string) ?? 'root', cdata: cdata as boolean, attrkey: (attrkey as string) ?? '$', charkey: (charkey as string) ?? '_' });
-          out.push({ json: { [property]: builder.buildObject(items[i]!.json) }, pairedItem: { item: i } });
+          out.push({ json: { [property]: builder.buildObject(items[i]!.json) }, pairedItem: pairedItemOf(i) });
         }
       } catch (error) {
         if (!this.continueOnFail()) throw error instanceof NodeOperationError ? error : new NodeOperationError(this.getNode(), error as Error, { itemIndex: i });
-        out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });
+        out.push({ json: { error: (error as Error).message }, pairedItem: pairedItemOf(i) });
       }
     }
     return [out];
