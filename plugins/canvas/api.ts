@@ -10,6 +10,7 @@ import type { Observable } from 'rxjs';
 import { createServiceToken, type DocConnection, type DocNode, type IDisposable, type NodeId } from '@sdk';
 
 export { WorkflowCanvas, type WorkflowCanvasProps } from './views/WorkflowCanvas';
+export { planAddNode, type AddNodeContext, type PlannedAdd } from './edit/add-node';
 
 /** A point in graph (document) coordinates, the space node positions are stored in. */
 export interface GraphPoint {

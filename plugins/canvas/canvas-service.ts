@@ -7,7 +7,7 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { distinctUntilChanged, map } from 'rxjs/operators';
 import { toDisposable, listNodes, type CommandBus, type DocNode, type IDisposable, type NodeId, type WorkflowDocument } from '@sdk';
-import { addNodeOps } from './edit/add-node';
+import { planAddNode } from './edit/add-node';
 import type { ExecutionOverlay, GraphPoint, ICanvasService, NodeCreatorRequest, NodeExecutionState } from './api';
 import { nodeBox, type NodeBoxSource } from './model/layout';
 import { unionRects } from './model/geometry';
@@ -56,7 +56,8 @@ export class CanvasService implements ICanvasService {
   }
 
   addNode(node: DocNode, request?: NodeCreatorRequest): NodeId {
-    const { ops, selectId } = addNodeOps(this.getDocument(), node, request, {
+    const { ops, nodeId } = planAddNode(this.getDocument(), node, {
+      request,
       isTrigger: this.isTrigger,
       selection: this.selection.value,
       newId: this.newId,
@@ -65,8 +66,8 @@ export class CanvasService implements ICanvasService {
       ops,
       meta: { origin: 'user', label: `Add ${node.name}` },
     });
-    this.select([selectId]);
-    return selectId;
+    this.select([nodeId]);
+    return nodeId;
   }
 
   select(ids: Iterable<NodeId>): void {

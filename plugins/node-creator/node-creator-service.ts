@@ -1,9 +1,9 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { CommandBus, IDisposable, NodeCreatorView, NodeId } from '@sdk';
-import type { ICanvasService } from '@plugins/canvas/api';
-import { MANUAL_TRIGGER_NODE_TYPE, type INodeTypesService } from '@plugins/node-types/api';
+import { planAddNode, type ICanvasService } from '@plugins/canvas/api';
+import type { INodeTypesService } from '@plugins/node-types/api';
 import type { INodeCreatorService, NodeCreatorOpenOptions, NodeCreatorState } from './api';
-import { planAdd } from './placement';
+import { newNodeFor } from './new-node';
 
 /** What the service needs. */
 export interface NodeCreatorDeps {
@@ -55,13 +55,14 @@ export class NodeCreatorService implements INodeCreatorService, IDisposable {
     const { canvas } = this.deps;
     const dropRequest = options.position ? { position: options.position } : undefined;
     const request = dropRequest ?? this.subject.value.request;
-    const plan = planAdd(this.deps.bus.getState(), description, {
-      ...(request ? { request } : {}),
+    const newId = this.deps.newId ?? (() => crypto.randomUUID());
+    const centre = canvas?.getViewportCenter() ?? { x: 0, y: 0 };
+    const plan = planAddNode(this.deps.bus.getState(), newNodeFor(description, newId, [centre.x, centre.y]), {
+      request,
+      // A node dropped on the canvas goes where it was dropped, unconnected.
       selection: dropRequest ? new Set() : (canvas?.getSelection() ?? new Set()),
-      viewportCenter: canvas?.getViewportCenter() ?? { x: 0, y: 0 },
       isTrigger: (t) => this.deps.nodeTypes.isTrigger(t),
-      manualTrigger: this.deps.nodeTypes.get(MANUAL_TRIGGER_NODE_TYPE),
-      newId: this.deps.newId ?? (() => crypto.randomUUID()),
+      newId,
     });
     this.deps.bus.dispatch({ ops: plan.ops, meta: { origin: 'user', label: `Add ${description.displayName}` } });
     canvas?.select([plan.nodeId]);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { generateWorkflow, twelveNodeRunData, twelveNodeWorkflow } from '../bench/canvas/workflows';
-import { boxOf, clickNode, connection, node, nodeList } from './canvas-helpers';
+import { boxOf, CANVAS_TIMEOUT, clickNode, connection, node, nodeList } from './canvas-helpers';
 
 test.describe('WorkflowDemo (read-only canvas)', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -13,8 +13,8 @@ test.describe('WorkflowDemo (read-only canvas)', () => {
       twelveNodeWorkflow(),
       twelveNodeRunData(),
     ] as const);
-    await expect(nodeList(page).getByRole('option')).toHaveCount(12);
-    await expect(node(page, 'Is paid?')).toHaveAccessibleName('Is paid?, If node, success, 12 items');
+    await expect(nodeList(page).getByRole('option')).toHaveCount(12, { timeout: CANVAS_TIMEOUT });
+    await expect(node(page, 'Is paid?')).toHaveAccessibleName('Is paid?, If node, success, 12 items', { timeout: CANVAS_TIMEOUT });
     await expect(node(page, 'Hold for review')).toHaveAccessibleName(/error: Review queue is full/);
     await expect(connection(page, 'Is paid\\?', 'Send reminder')).toHaveAccessibleName('Connection from Is paid? (output 2) to Send reminder, 3 items');
     await expect(connection(page, 'Mark paid', 'Merge results')).toHaveAccessibleName('Connection from Mark paid to Merge results (input 1), 9 items');
@@ -38,7 +38,7 @@ test.describe('WorkflowDemo (read-only canvas)', () => {
     await expect(nodeList(page)).toBeAttached({ timeout: 20_000 });
     await page.evaluate((workflow) => window.postMessage({ command: 'openWorkflow', workflow }, '*'), generateWorkflow(2000, 50));
     await expect(nodeList(page).getByRole('option').first()).toBeAttached({ timeout: 20_000 });
-    await expect(page.getByRole('toolbar', { name: 'Canvas zoom' }).getByLabel('Zoom level')).toHaveText(/^\d%$/);
+    await expect(page.getByRole('toolbar', { name: 'Canvas zoom' }).getByLabel('Zoom level')).toHaveText(/^\d%$/, { timeout: CANVAS_TIMEOUT });
     // The mirror lists what is visible, capped so the DOM stays small.
     expect(await nodeList(page).getByRole('option').count()).toBeLessThanOrEqual(600);
   });

@@ -10,6 +10,13 @@ export interface SpecNode {
 
 let counter = 0;
 
+/**
+ * Timeout for waits on what a workflow open or a canvas gesture shows: the page renders with
+ * SwiftShader (CPU), so on a loaded machine frames take hundreds of ms and the default 5 s
+ * expect timeout flaked (canvas-demo, Shift+S).
+ */
+export const CANVAS_TIMEOUT = 15_000;
+
 /** A → B → C: Alpha (Manual Trigger) → Bravo → Charlie, 240 apart on one row. */
 export const abcChain: SpecNode[] = [
   { name: 'Alpha', type: 'n8n-nodes-base.manualTrigger', at: [0, 0] },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { boxOf, clickEmpty, clickNode, connection, drag, node, nodeList, openWorkflow, zoomLevel } from './canvas-helpers';
+import { boxOf, CANVAS_TIMEOUT, clickEmpty, clickNode, connection, drag, node, nodeList, openWorkflow, zoomLevel } from './canvas-helpers';
 
 const branches = [
   { name: 'Start', type: 'n8n-nodes-base.manualTrigger', at: [0, 200] as [number, number] },
@@ -119,9 +119,9 @@ test.describe('canvas keyboard, zoom and clipboard', () => {
     await clickEmpty(page);
     await page.keyboard.press('0');
     await page.keyboard.press('Shift+S');
-    await expect(nodeList(page).getByRole('option', { name: /^Sticky note Sticky Note/ })).toHaveCount(1);
+    await expect(nodeList(page).getByRole('option', { name: /^Sticky note Sticky Note/ })).toHaveCount(1, { timeout: CANVAS_TIMEOUT });
     await page.keyboard.press('Control+z');
-    await expect(nodeList(page).getByRole('option', { name: /^Sticky note Sticky Note/ })).toHaveCount(0);
+    await expect(nodeList(page).getByRole('option', { name: /^Sticky note Sticky Note/ })).toHaveCount(0, { timeout: CANVAS_TIMEOUT });
 
     const sticky = nodeList(page).getByRole('option', { name: 'Sticky note Note' });
     const b = await sticky.boundingBox();
@@ -129,14 +129,14 @@ test.describe('canvas keyboard, zoom and clipboard', () => {
     expect(Math.round(b.width)).toBe(240);
     expect(Math.round(b.height)).toBe(160);
     await drag(page, { x: b.x + b.width - 2, y: b.y + b.height - 2 }, { x: b.x + b.width + 58, y: b.y + b.height + 38 });
-    await expect.poll(async () => Math.round((await sticky.boundingBox())?.width ?? 0)).toBe(300);
+    await expect.poll(async () => Math.round((await sticky.boundingBox())?.width ?? 0), { timeout: CANVAS_TIMEOUT }).toBe(300);
     expect(Math.round((await sticky.boundingBox())?.height ?? 0)).toBe(200);
     const c = await sticky.boundingBox();
     if (!c) throw new Error('sticky not on screen');
     await drag(page, { x: c.x + c.width - 2, y: c.y + c.height - 2 }, { x: c.x + 20, y: c.y + 20 });
-    await expect.poll(async () => Math.round((await sticky.boundingBox())?.width ?? 0)).toBe(150);
+    await expect.poll(async () => Math.round((await sticky.boundingBox())?.width ?? 0), { timeout: CANVAS_TIMEOUT }).toBe(150);
     expect(Math.round((await sticky.boundingBox())?.height ?? 0)).toBe(80);
     await page.keyboard.press('Control+z');
-    await expect.poll(async () => Math.round((await sticky.boundingBox())?.width ?? 0)).toBe(300);
+    await expect.poll(async () => Math.round((await sticky.boundingBox())?.width ?? 0), { timeout: CANVAS_TIMEOUT }).toBe(300);
   });
 });

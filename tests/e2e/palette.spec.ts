@@ -16,7 +16,7 @@ test.describe('command palette', () => {
 
     await expect(palette).toBeHidden();
     await expect(page).toHaveURL(/\/credentials$/);
-    await expect(page.getByRole('heading', { name: 'Credentials' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Credentials', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add credential' })).toBeVisible();
 
     await page.keyboard.press('Control+k');

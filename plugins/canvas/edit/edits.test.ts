@@ -3,7 +3,6 @@ import type { CommandBus} from '@sdk';
 import { createEmptyDocument, createKernel, listConnections, type DocNode, type WorkflowDocument } from '@sdk';
 import { deleteNodesOps } from './delete-nodes';
 import { duplicateOps, insertBetweenOps, toggleDisableOps, INSERT_SHIFT } from './node-edits';
-import { addNodeOps } from './add-node';
 
 const n = (id: string, x = 0, type = 'n8n-nodes-base.noOp', extra: Partial<DocNode> = {}): DocNode => ({
   id,
@@ -81,32 +80,5 @@ describe('node edits', () => {
     expect(after.nodes.get('b')?.position[0]).toBe(100 + INSERT_SHIFT);
     expect(after.nodes.get('c')?.position[0]).toBe(400 + (100 + INSERT_SHIFT - 200));
     expect(after.nodes.get('a')?.position[0]).toBe(0);
-  });
-});
-
-describe('addNodeOps', () => {
-  const ctx = (selection: string[] = []) => ({ isTrigger: (t: string) => t.endsWith('Trigger'), selection: new Set(selection), newId: () => 'trigger' });
-
-  it('a regular node on an empty canvas brings a Manual Trigger connected to it', () => {
-    const d = doc([]);
-    const { ops, selectId } = addNodeOps(d, n('x', 300), undefined, ctx());
-    const after = apply(d, ops);
-    expect(selectId).toBe('x');
-    expect(after.nodes.get('trigger')?.type).toBe('n8n-nodes-base.manualTrigger');
-    expect(pairs(after)).toEqual(['trigger>x']);
-  });
-
-  it('with a node selected, the new node is connected after it; a trigger is added alone', () => {
-    const d = doc([n('a')]);
-    expect(pairs(apply(d, addNodeOps(d, n('x'), undefined, ctx(['a'])).ops))).toEqual(['a>x']);
-    expect(pairs(apply(d, addNodeOps(d, n('t', 0, 'n8n-nodes-base.scheduleTrigger'), undefined, ctx(['a'])).ops))).toEqual([]);
-  });
-
-  it('follows a request from the + stub and makes the name unique', () => {
-    const d = doc([n('a'), n('b', 0, 'n8n-nodes-base.noOp', { name: 'X' })]);
-    const { ops } = addNodeOps(d, { ...n('x'), name: 'X' }, { source: { nodeId: 'a', outputIndex: 0 }, position: { x: 213, y: 47 } }, ctx());
-    const after = apply(d, ops);
-    expect(after.nodes.get('x')).toMatchObject({ name: 'X1', position: [220, 40] });
-    expect(pairs(after)).toEqual(['a>x']);
   });
 });

@@ -36,6 +36,8 @@ export class AccessibleMirror {
   private readonly conns = document.createElement('div');
   private readonly nodeEls = new Map<NodeId, HTMLElement>();
   private readonly connEls = new Map<string, HTMLElement>();
+  /** What was last written to each element (name, state, place): unchanged elements are not touched. */
+  private readonly written = new WeakMap<HTMLElement, string>();
 
   constructor(
     private readonly model: SceneModel,
@@ -76,11 +78,16 @@ export class AccessibleMirror {
   sync(visible: readonly NodeId[], selection: ReadonlySet<NodeId>, centre: { x: number; y: number }): void {
     let ids = visible;
     if (ids.length > MIRROR_LIMIT) {
-      const d = (id: NodeId) => {
+      // Each distance once, then a numeric sort of indexes (zoomed out, `visible` is every node).
+      const d = new Float64Array(ids.length);
+      ids.forEach((id, i) => {
         const b = this.model.nodes.get(id)?.box;
-        return b ? (b.x - centre.x) ** 2 + (b.y - centre.y) ** 2 : Infinity;
-      };
-      ids = [...ids].sort((a, b) => d(a) - d(b)).slice(0, MIRROR_LIMIT);
+        d[i] = b ? (b.x - centre.x) ** 2 + (b.y - centre.y) ** 2 : Infinity;
+      });
+      const order = Uint32Array.from(ids.keys()).sort((a, b) => (d[a] ?? 0) - (d[b] ?? 0));
+      const near: NodeId[] = [];
+      for (const i of order.subarray(0, MIRROR_LIMIT)) near.push(ids[i] as NodeId);
+      ids = near;
     }
     // Keep the focused or selected nodes mirrored so focus never drops out of the DOM.
     const keep = new Set(ids);
@@ -115,13 +122,18 @@ export class AccessibleMirror {
       }
       const info = this.describe(entry.node);
       const label = entry.sticky ? `Sticky note ${entry.node.name}` : nodeAccessibleName(entry.node, info.type, info.run, info.pinned);
-      if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
       const selected = selection.has(id) ? 'true' : 'false';
-      if (el.getAttribute('aria-selected') !== selected) el.setAttribute('aria-selected', selected);
-      el.tabIndex = id === anchor ? 0 : -1;
-      el.style.transform = `translate(${entry.box.x}px, ${entry.box.y}px)`;
-      el.style.width = `${entry.box.width}px`;
-      el.style.height = `${entry.box.height}px`;
+      const { x, y, width, height } = entry.box;
+      const state = `${label}\u0000${selected}${id === anchor ? 0 : -1} ${x} ${y} ${width} ${height}`;
+      if (this.written.get(el) !== state) {
+        this.written.set(el, state);
+        el.setAttribute('aria-label', label);
+        el.setAttribute('aria-selected', selected);
+        el.tabIndex = id === anchor ? 0 : -1;
+        el.style.transform = `translate(${x}px, ${y}px)`;
+        el.style.width = `${width}px`;
+        el.style.height = `${height}px`;
+      }
       // Only new elements are inserted: moving an attached element would take focus from it.
       if (!el.isConnected) fragment.append(el);
     }
@@ -157,12 +169,12 @@ export class AccessibleMirror {
       const output = (this.model.nodes.get(from.id)?.outputs ?? 1) > 1 ? ` (output ${c.connection.source.index + 1})` : '';
       const input = (this.model.nodes.get(to.id)?.type.inputs ?? 1) > 1 ? ` (input ${c.connection.target.index + 1})` : '';
       const label = `Connection from ${from.name}${output} to ${to.name}${input}${items !== undefined ? `, ${items} item${items === 1 ? '' : 's'}` : ''}`;
-      if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
-      const mid = {
-        x: (c.curve.p0.x + c.curve.p3.x) / 2,
-        y: (c.curve.p0.y + c.curve.p3.y) / 2,
-      };
-      el.style.transform = `translate(${mid.x - 4}px, ${mid.y - 4}px)`;
+      const transform = `translate(${(c.curve.p0.x + c.curve.p3.x) / 2 - 4}px, ${(c.curve.p0.y + c.curve.p3.y) / 2 - 4}px)`;
+      if (this.written.get(el) !== label + transform) {
+        this.written.set(el, label + transform);
+        el.setAttribute('aria-label', label);
+        el.style.transform = transform;
+      }
     }
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importWorkflow } from '@sdk';
-import { overlayFromRunData } from './run-data';
+import { overlayFromRunData, sameRunState } from './run-data';
 
 const workflow = {
   name: 'w',
@@ -28,5 +28,15 @@ describe('overlayFromRunData', () => {
     const { document } = importWorkflow(workflow);
     expect(overlayFromRunData(document, { Nobody: [{}] }).size).toBe(0);
     expect(overlayFromRunData(document, 'nonsense').size).toBe(0);
+  });
+});
+
+describe('sameRunState', () => {
+  it('compares states by what the canvas draws, not by object identity', () => {
+    expect(sameRunState({ status: 'success', itemsPerOutput: [2, 1] }, { status: 'success', itemsPerOutput: [2, 1] })).toBe(true);
+    expect(sameRunState({ status: 'success', itemsPerOutput: [2, 1] }, { status: 'success', itemsPerOutput: [2] })).toBe(false);
+    expect(sameRunState({ status: 'error', error: 'a' }, { status: 'error', error: 'b' })).toBe(false);
+    expect(sameRunState(undefined, { status: 'running' })).toBe(false);
+    expect(sameRunState(undefined, undefined)).toBe(true);
   });
 });

@@ -26,3 +26,12 @@ export function overlayFromRunData(doc: WorkflowDocument, runData: unknown): Exe
   }
   return overlay;
 }
+
+/** Whether two execution states draw the same (the editor sends fresh objects on every change). */
+export function sameRunState(a: NodeExecutionState | undefined, b: NodeExecutionState | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.status !== b.status || a.error !== b.error) return false;
+  const x = a.itemsPerOutput ?? [];
+  const y = b.itemsPerOutput ?? [];
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+}

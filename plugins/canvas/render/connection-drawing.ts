@@ -1,9 +1,10 @@
 /**
  * Drawing connections: each chunk's connections go into one Graphics (one
  * batched geometry rebuilt only when one of them changes), as curves with an
- * arrowhead; a connection whose source ran successfully is drawn green.
+ * arrowhead; a connection whose source ran successfully is drawn green, with
+ * its item count as a label after a run.
  */
-import type { Graphics } from 'pixi.js';
+import { BitmapText, type Container, type Graphics } from 'pixi.js';
 import type { DocConnection } from '@sdk';
 import { curvePoint, type Curve } from '../model/geometry';
 import type { Palette } from './palette';
@@ -47,4 +48,27 @@ export function drawConnections(
 /** The midpoint of a curve, where its hover buttons and item label go. */
 export function curveMidpoint(curve: Curve): { x: number; y: number } {
   return curvePoint(curve, 0.5);
+}
+
+/** Redraws a chunk's 'N items' labels after a run, at the midpoints of the connections that carried items. */
+export function drawItemLabels(
+  layer: Container,
+  entries: Iterable<ConnectionEntry>,
+  palette: Palette,
+  itemsOn: (c: DocConnection) => number | undefined,
+  skip?: ReadonlySet<string>,
+): void {
+  layer.removeChildren().forEach((child) => child.destroy());
+  for (const e of entries) {
+    const items = itemsOn(e.connection);
+    if (items === undefined || skip?.has(e.key)) continue;
+    const mid = curveMidpoint(e.curve);
+    const label = new BitmapText({
+      text: `${items} item${items === 1 ? '' : 's'}`,
+      style: { fontFamily: palette.font, fontSize: 12, fontWeight: '600', fill: items > 0 ? palette.success : palette.textMuted },
+    });
+    label.anchor.set(0.5, 1);
+    label.position.set(mid.x, mid.y - 4);
+    layer.addChild(label);
+  }
 }

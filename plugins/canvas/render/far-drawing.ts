@@ -1,23 +1,19 @@
 /**
  * The far level of detail, zoomed out below FAR_ZOOM: a chunk's nodes as flat
- * blocks (one Graphics) and its connections as straight thick lines (a mesh per
- * colour whose quads are computed here: Graphics' stroke building cost about
- * 0.2 ms a line), all forced into the shared sprite batch. A whole 10,000-node graph then draws in
- * a handful of draw calls, and these geometries are cached apart from the near
- * ones, so crossing the level of detail redraws nothing that was drawn before.
+ * blocks and its connections as straight thick lines, each a mesh of quads per
+ * colour computed here (Graphics' stroke building cost about 0.2 ms a line, and
+ * a Graphics makes one batch element per rectangle), all forced into the shared
+ * sprite batch. A whole 10,000-node graph then draws in a handful of draw calls
+ * from a few batch elements per chunk, so re-batching after a structure change
+ * walks hundreds of elements, not tens of thousands; and these geometries are
+ * cached apart from the near ones, so crossing the level of detail redraws
+ * nothing that was drawn before.
  */
-import { Graphics, Mesh, MeshGeometry, Texture, type Container } from 'pixi.js';
+import { Mesh, MeshGeometry, Texture, type Container } from 'pixi.js';
 import type { NodeExecutionState } from '../api';
 import { NODE_SIZE } from '../model/geometry';
 import type { Palette } from './palette';
 import type { NodeEntry, SceneConnection } from './scene-model';
-
-/** A Graphics whose vertices go into the shared batch (no draw call of its own). */
-export function batchedGraphics(): Graphics {
-  const g = new Graphics();
-  g.context.batchMode = 'batch';
-  return g;
-}
 
 /** The colour of a node's far block: selection, then run status, then its type colour. */
 export function farColour(entry: NodeEntry, selected: boolean, run: NodeExecutionState | undefined, palette: Palette): string {
@@ -28,9 +24,17 @@ export function farColour(entry: NodeEntry, selected: boolean, run: NodeExecutio
   return entry.type.iconColor ?? palette.iconFor(entry.type.displayName);
 }
 
-/** Redraws a chunk's far blocks, one fill per colour (nodes in `skip` are being dragged). */
-export function drawFarBlocks(g: Graphics, entries: Iterable<NodeEntry>, colourOf: (e: NodeEntry) => string, skip?: ReadonlySet<string>): void {
-  g.clear();
+/** Removes and destroys a far layer's meshes with their geometries. */
+export function clearFarLayer(layer: Container): void {
+  for (const child of layer.removeChildren()) {
+    if (child instanceof Mesh) (child.geometry as MeshGeometry).destroy();
+    child.destroy();
+  }
+}
+
+/** Redraws a chunk's far blocks into `layer`, one batched mesh per colour (nodes in `skip` are being dragged). */
+export function drawFarBlocks(layer: Container, entries: Iterable<NodeEntry>, colourOf: (e: NodeEntry) => string, skip?: ReadonlySet<string>): void {
+  clearFarLayer(layer);
   const byColour = new Map<string, NodeEntry[]>();
   for (const e of entries) {
     if (e.sticky || skip?.has(e.node.id)) continue;
@@ -40,8 +44,12 @@ export function drawFarBlocks(g: Graphics, entries: Iterable<NodeEntry>, colourO
     list.push(e);
   }
   for (const [colour, list] of byColour) {
-    for (const e of list) g.rect(e.box.x, e.box.y, NODE_SIZE, e.box.height);
-    g.fill(colour);
+    const positions = new Float32Array(list.length * 8);
+    list.forEach((e, i) => {
+      const { x, y, height } = e.box;
+      positions.set([x, y, x + NODE_SIZE, y, x + NODE_SIZE, y + height, x, y + height], i * 8);
+    });
+    layer.addChild(quadMesh(positions, colour));
   }
 }
 
@@ -53,23 +61,19 @@ export function drawFarConnections(
   success: (c: SceneConnection) => boolean,
   skip?: ReadonlySet<string>,
 ): void {
-  layer.removeChildren().forEach((child) => child.destroy());
+  clearFarLayer(layer);
   for (const green of [false, true]) {
     const segments = entries.filter((e) => !skip?.has(e.key) && success(e) === green);
     if (segments.length === 0) continue;
-    const mesh = new Mesh({ geometry: lineQuads(segments, FAR_LINE_WIDTH), texture: Texture.WHITE });
-    mesh.tint = green ? palette.success : palette.connection;
-    layer.addChild(mesh);
+    layer.addChild(quadMesh(lineQuads(segments, FAR_LINE_WIDTH), green ? palette.success : palette.connection));
   }
 }
 
 const FAR_LINE_WIDTH = 8;
 
-/** Two triangles per connection, from its start to its end, `width` thick. */
-function lineQuads(segments: readonly SceneConnection[], width: number): MeshGeometry {
+/** The corners of a quad per connection, from its start to its end, `width` thick. */
+function lineQuads(segments: readonly SceneConnection[], width: number): Float32Array {
   const positions = new Float32Array(segments.length * 8);
-  const uvs = new Float32Array(segments.length * 8);
-  const indices = new Uint32Array(segments.length * 6);
   segments.forEach((e, i) => {
     const { x: x0, y: y0 } = e.curve.p0;
     const { x: x1, y: y1 } = e.curve.p3;
@@ -77,10 +81,21 @@ function lineQuads(segments: readonly SceneConnection[], width: number): MeshGeo
     const nx = (-(y1 - y0) / length) * (width / 2);
     const ny = ((x1 - x0) / length) * (width / 2);
     positions.set([x0 + nx, y0 + ny, x0 - nx, y0 - ny, x1 - nx, y1 - ny, x1 + nx, y1 + ny], i * 8);
+  });
+  return positions;
+}
+
+/** A mesh in the shared batch drawing quads (4 corners each, in `positions`) in one colour. */
+function quadMesh(positions: Float32Array, colour: string): Mesh {
+  const quads = positions.length / 8;
+  const indices = new Uint32Array(quads * 6);
+  for (let i = 0; i < quads; i++) {
     const v = i * 4;
     indices.set([v, v + 1, v + 2, v, v + 2, v + 3], i * 6);
-  });
-  const geometry = new MeshGeometry({ positions, uvs, indices });
+  }
+  const geometry = new MeshGeometry({ positions, uvs: new Float32Array(quads * 8), indices });
   geometry.batchMode = 'batch';
-  return geometry;
+  const mesh = new Mesh({ geometry, texture: Texture.WHITE });
+  mesh.tint = colour;
+  return mesh;
 }

@@ -7,18 +7,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
+import { summarise, type Profile } from './profile-summary';
 import { generateWorkflow } from './workflows';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 const base = process.env['BENCH_URL'] ?? 'http://127.0.0.1:5711';
 const size = Number(process.argv[2] ?? 10000);
@@ -46,30 +36,4 @@ const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: P
 writeFileSync(out, JSON.stringify(profile));
 await browser.close();
 
-const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-const parent = new Map<number, number>();
-for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-const label = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop() ?? ''}:${n.callFrame.lineNumber}`;
-const sampled = new Map<number, number>();
-profile.samples.forEach((id, i) => sampled.set(id, (sampled.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
-const self = new Map<string, number>();
-const inclusive = new Map<string, number>();
-for (const [id, us] of sampled) {
-  const node = byId.get(id);
-  if (!node) continue;
-  self.set(label(node), (self.get(label(node)) ?? 0) + us);
-  const seen = new Set<string>();
-  for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
-    const n = byId.get(cur);
-    if (!n || seen.has(label(n))) continue;
-    seen.add(label(n));
-    inclusive.set(label(n), (inclusive.get(label(n)) ?? 0) + us);
-  }
-}
-const top = (m: Map<string, number>, n: number) =>
-  [...m]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
-    .map(([k, us]) => `${(us / 1000).toFixed(0).padStart(6)} ms  ${k}`)
-    .join('\n');
-console.info(`open ${openMs.toFixed(0)} ms at ${size} nodes (profile: ${out})\n--- self time\n${top(self, 30)}\n--- inclusive time\n${top(inclusive, 50)}`);
+console.info(`open ${openMs.toFixed(0)} ms at ${size} nodes (profile: ${out})\n${summarise(profile)}`);

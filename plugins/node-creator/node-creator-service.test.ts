@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addNodeOp, createKernel, listConnections, listNodes, type Kernel } from '@sdk';
+import type { INodeTypesService } from '@plugins/node-types/api';
+import { NodeCreatorService } from './node-creator-service';
+import { testCatalogue } from './test-catalogue';
+
+const newest = (type: string) => testCatalogue().filter((d) => d.name === type).pop() ?? null;
+const TRIGGERS = new Set(['n8n-nodes-base.manualTrigger', 'n8n-nodes-base.scheduleTrigger', 'n8n-nodes-base.webhook']);
+const nodeTypes = { get: newest, isTrigger: (t: string) => TRIGGERS.has(t) } as unknown as INodeTypesService;
+
+let kernel: Kernel;
+let ids = 0;
+let service: NodeCreatorService;
+beforeEach(() => {
+  kernel?.dispose();
+  kernel = createKernel();
+  ids = 0;
+  service = new NodeCreatorService({ bus: kernel.bus, nodeTypes, setOpenKey: () => undefined, newId: () => `id-${++ids}` });
+});
+
+const node = (id: string) => kernel.bus.getState().nodes.get(id)!;
+
+describe('adding a node from the node creator', () => {
+  it('makes the node from its type (default name and version) and brings a Manual Trigger on an empty canvas, in one undo step', async () => {
+    const id = service.addNode('n8n-nodes-base.set');
+    const nodes = listNodes(kernel.bus.getState());
+    expect(nodes.map((n) => [n.type, n.typeVersion])).toEqual([
+      ['n8n-nodes-base.manualTrigger', 1],
+      ['n8n-nodes-base.set', 3.4],
+    ]);
+    expect(node(id!)).toMatchObject({ name: 'Edit Fields (Set)', position: [0, 0] });
+    expect(listConnections(kernel.bus.getState().connections).map((c) => c.target.nodeId)).toEqual([id]);
+    await kernel.history.undo();
+    expect(kernel.bus.getState().nodes.size).toBe(0);
+  });
+
+  it('gives a webhook node its own webhookId, and a second one a unique name', () => {
+    const first = service.addNode('n8n-nodes-base.webhook')!;
+    const second = service.addNode('n8n-nodes-base.webhook')!;
+    expect(node(first).webhookId).toEqual(expect.any(String));
+    expect(node(first).webhookId).not.toBe(first);
+    expect(node(second).webhookId).not.toBe(node(first).webhookId);
+    expect([node(first).name, node(second).name]).toEqual(['Webhook', 'Webhook1']);
+    expect(node(second).position).not.toEqual(node(first).position);
+  });
+
+  it('puts a node dropped on the canvas where it was dropped, unconnected', () => {
+    kernel.bus.dispatch({ ops: [addNodeOp({ id: 'a', name: 'A', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} })], meta: { origin: 'system' } });
+    const id = service.addNode('n8n-nodes-base.noOp', { position: { x: 405, y: 118 } })!;
+    expect(node(id).position).toEqual([400, 120]);
+    expect(listConnections(kernel.bus.getState().connections)).toEqual([]);
+  });
+
+  it('returns null for an unknown type and adds nothing', () => {
+    expect(service.addNode('n8n-nodes-acme.unknown')).toBeNull();
+    expect(kernel.bus.getState().nodes.size).toBe(0);
+  });
+});
