@@ -13,13 +13,15 @@
  * Run: node --import tsx tests/bench/engine/server-memory.bench.ts [--sizes 10000,100000] [--source code|pinned|both]
  * [--runtime bundle|tsx|both] [--no-push] (no tab listening) [--no-save] (the execution is not saved): to see what each part adds.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bundleServer } from '../../../app/server/bundle/server-bundle';
 import { REPO_ROOT } from '../../../app/server/paths';
 import { chain } from './engine.bench';
+import { startN8nServer } from './n8n-server-anchor';
+import type { BenchServer } from './server-memory-types';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string): string => {
@@ -34,13 +36,14 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
 
-type Runtime = 'bundle' | 'tsx';
+type Runtime = 'bundle' | 'tsx' | 'n8n';
 
 /**
  * The server as `npm start` runs it (`bundle`: app/server/bundle, plain node) or from
  * source through tsx (`tsx`, as in development), on a free port with a fresh user folder.
  */
-async function startServer(runtime: Runtime): Promise<{ child: ChildProcess; base: string }> {
+async function startServer(runtime: Runtime): Promise<BenchServer> {
+  if (runtime === 'n8n') return startN8nServer(process.env['N8N_SERVER_ANCHOR']!, 5790);
   const argv = runtime === 'bundle' ? [await bundleServer(), 'start'] : ['--import', 'tsx', path.join(REPO_ROOT, 'app/server/cli.ts'), 'start'];
   const child = spawn(process.execPath, argv, {
     env: {
@@ -62,7 +65,11 @@ async function startServer(runtime: Runtime): Promise<{ child: ChildProcess; bas
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${text}`)));
   });
-  return { child, base };
+  const close = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
+  return { child, base, headers: {}, close };
 }
 
 /** A web folder with an index.html, so the server starts without building the editor. */
@@ -72,10 +79,10 @@ function emptyWebDist(): string {
   return folder;
 }
 
-async function call<T>(base: string, route: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${base}/rest${route}`, {
+async function call<T>(server: BenchServer, route: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${server.base}/rest${route}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', ...server.headers, ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${route}: ${response.status} ${(await response.text()).slice(0, 200)}`);
@@ -83,8 +90,8 @@ async function call<T>(base: string, route: string, body?: unknown, headers: Rec
 }
 
 /** Opens the tab's push stream and waits for its first bytes (the server has registered it). */
-async function openPush(base: string, pushRef: string): Promise<ReadableStreamDefaultReader<Uint8Array>> {
-  const response = await fetch(`${base}/rest/push?pushRef=${pushRef}`, { headers: { accept: 'text/event-stream' } });
+async function openPush(server: BenchServer, pushRef: string): Promise<ReadableStreamDefaultReader<Uint8Array>> {
+  const response = await fetch(`${server.base}/rest/push?pushRef=${pushRef}`, { headers: { accept: 'text/event-stream', ...server.headers } });
   const reader = response.body!.getReader();
   await reader.read();
   return reader;
@@ -110,18 +117,18 @@ async function readPush(reader: ReadableStreamDefaultReader<Uint8Array>): Promis
 }
 
 async function runCase(count: number, source: 'code' | 'pinned', runtime: Runtime): Promise<string> {
-  const { child, base } = await startServer(runtime);
+  const server = await startServer(runtime);
   try {
-    const pid = child.pid!;
+    const pid = server.child.pid!;
     const workflow = chain(count, source);
-    const saved = await call<{ id: string }>(base, '/workflows', { name: `bench ${count}`, nodes: workflow.nodes, connections: workflow.connections, pinData: workflow.pinData ?? {}, settings: { executionOrder: 'v1', saveManualExecutions: !args.includes('--no-save') } });
-    const stored = await call<Record<string, unknown>>(base, `/workflows/${saved.id}`);
+    const saved = await call<{ id: string }>(server, '/workflows', { name: `bench ${count}`, active: false, nodes: workflow.nodes, connections: workflow.connections, pinData: workflow.pinData ?? {}, settings: { executionOrder: 'v1', saveManualExecutions: !args.includes('--no-save') } });
+    const stored = await call<Record<string, unknown>>(server, `/workflows/${saved.id}`);
     const before = memoryOf(pid);
     const started = Date.now();
     const withPush = !args.includes('--no-push');
-    const reader = withPush ? await openPush(base, 'bench-tab') : undefined;
+    const reader = withPush ? await openPush(server, 'bench-tab') : undefined;
     const pushed = reader ? readPush(reader) : Promise.resolve(0);
-    const { executionId } = await call<{ executionId: string }>(base, '/workflows/run', { workflowData: stored }, withPush ? { 'push-ref': 'bench-tab' } : {});
+    const { executionId } = await call<{ executionId: string }>(server, server.runRoute?.(saved.id) ?? '/workflows/run', { workflowData: stored }, withPush ? { 'push-ref': 'bench-tab' } : {});
     const pushBytes = await pushed;
     const ms = Date.now() - started;
     // The saved execution's summary (the list call), not its data: loading the whole run
@@ -129,8 +136,8 @@ async function runCase(count: number, source: 'code' | 'pinned', runtime: Runtim
     const saving = !args.includes('--no-save');
     let status: string | undefined;
     for (let i = 0; i < 600 && status !== 'success'; i++) {
-      if (!saving && (await call<unknown[]>(base, '/executions-current')).length === 0) break;
-      const list = saving ? await call<{ results: Array<{ id: string; status: string }> }>(base, `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: saved.id }))}`) : undefined;
+      if (!saving && (await call<unknown[]>(server, '/executions-current')).length === 0) break;
+      const list = saving ? await call<{ results: Array<{ id: string; status: string }> }>(server, `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: saved.id }))}`) : undefined;
       status = list?.results.find((e) => e.id === executionId)?.status;
       if (status !== 'success') await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -139,7 +146,7 @@ async function runCase(count: number, source: 'code' | 'pinned', runtime: Runtim
     const mb = (n: number) => Math.round(n);
     return `| ${count.toLocaleString('en')} | ${source === 'code' ? 'Code node' : 'pinned data'} | ${runtime} | ${ms} | ${mb(before.peakMb)} | ${mb(after.peakMb)} | ${mb(after.peakMb - before.peakMb)} | ${(pushBytes / 1024 / 1024).toFixed(1)} |`;
   } finally {
-    child.kill('SIGTERM');
+    await server.close();
   }
 }
 
@@ -148,7 +155,10 @@ async function main(): Promise<void> {
   const sourceOption = option('--source', 'both');
   const sources = sourceOption === 'both' ? (['code', 'pinned'] as const) : [sourceOption as 'code' | 'pinned'];
   console.info(`server memory bench — node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; fresh server per case; reference: a real n8n server peaks near 1 GB at 100,000 items (issue 5)`);
-  const runtimes: Runtime[] = option('--runtime', 'both') === 'both' ? ['bundle', 'tsx'] : [option('--runtime', 'bundle') as Runtime];
+  const runtimeOption = option('--runtime', 'both');
+  const runtimes: Runtime[] = runtimeOption === 'both' ? ['bundle', 'tsx'] : [runtimeOption as Runtime];
+  // n8n's own server beside ours when it is installed (n8n-server-anchor.ts), with push and save.
+  if (process.env['N8N_SERVER_ANCHOR'] && runtimeOption === 'both' && !args.includes('--no-save') && !args.includes('--no-push')) runtimes.push('n8n');
   console.info('| items | first node | server runtime | run to executionFinished (ms) | server peak RSS after start-up (MB) | server peak RSS after the run (MB) | added by the run (MB) | push data read (MB) |');
   console.info('|---|---|---|---|---|---|---|---|');
   for (const source of sources) for (const size of sizes) for (const runtime of runtimes) console.info(await runCase(size, source, runtime));
