@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright';
 
 /** Wraps WebGL so draw calls and uploaded bytes are counted in `window.__gl`. */
 export const WRAP_GL = `(() => {
-  const stats = { draws: 0, bytes: 0 };
+  const stats = { draws: 0, bytes: 0, vertices: 0 };
   window.__gl = stats;
   const get = HTMLCanvasElement.prototype.getContext;
   HTMLCanvasElement.prototype.getContext = function (type, opts) {
@@ -19,7 +19,7 @@ export const WRAP_GL = `(() => {
       ctx.__wrapped = true;
       for (const name of ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced']) {
         const fn = ctx[name];
-        if (fn) ctx[name] = function (...a) { stats.draws++; return fn.apply(this, a); };
+        if (fn) ctx[name] = function (...a) { stats.draws++; stats.vertices += name.startsWith('drawElements') ? a[1] : a[2]; return fn.apply(this, a); };
       }
       for (const name of ['bufferData', 'bufferSubData']) {
         const fn = ctx[name];
@@ -87,9 +87,10 @@ export async function rendererMemoryMB(browser: Browser): Promise<number> {
 /** Resets the GL counters and the frame log, runs `act`, then reads them back per frame. */
 export async function measureFrames(page: Page, act: () => Promise<void>, settleMs = 300) {
   await page.evaluate(() => {
-    const w = window as unknown as { __gl: { draws: number; bytes: number }; __frameLog: number[]; __reactCommits: number; __commitsFrom: number };
+    const w = window as unknown as { __gl: { draws: number; bytes: number; vertices: number }; __frameLog: number[]; __reactCommits: number; __commitsFrom: number };
     w.__gl.draws = 0;
     w.__gl.bytes = 0;
+    w.__gl.vertices = 0;
     w.__frameLog = [];
     w.__commitsFrom = w.__reactCommits;
   });
@@ -98,7 +99,7 @@ export async function measureFrames(page: Page, act: () => Promise<void>, settle
   await page.waitForTimeout(settleMs);
   return page.evaluate((f) => {
     const w = window as unknown as {
-      __gl: { draws: number; bytes: number };
+      __gl: { draws: number; bytes: number; vertices: number };
       __frameLog: number[];
       __reactCommits: number;
       __commitsFrom: number;
@@ -108,6 +109,6 @@ export async function measureFrames(page: Page, act: () => Promise<void>, settle
     const frames = Math.max(1, times.length);
     const log = w.__frameLog;
     (w as unknown as { __frameLog: unknown }).__frameLog = null;
-    return { frames: times.length, times, draws: w.__gl.draws / frames, bytes: w.__gl.bytes / frames, commits: w.__reactCommits - w.__commitsFrom, log };
+    return { frames: times.length, times, draws: w.__gl.draws / frames, bytes: w.__gl.bytes / frames, vertices: w.__gl.vertices / frames, commits: w.__reactCommits - w.__commitsFrom, log };
   }, from);
 }

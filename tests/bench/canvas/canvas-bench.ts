@@ -78,6 +78,7 @@ async function demoCase(workflow: WorkflowJson): Promise<Row> {
       panJsMs: median(p.times),
       zoomJsMs: median(z.times),
       panDraws: p.draws,
+      panVertices: Math.round(p.vertices),
       panBytes: p.bytes,
       zoomBytes: z.bytes,
       panFrameMs: frameInterval(p.log),
