@@ -4,6 +4,7 @@
  * event name, for comparing two builds when frame intervals differ but the page's JS does not.
  *
  * Run: BENCH_URL=http://127.0.0.1:5711 node --import tsx tests/bench/canvas/trace-pan.ts [nodes] [top]
+ * (TRACE_CATEGORIES=a,b,... replaces the default trace categories)
  */
 import { chromium } from 'playwright';
 import { generateWorkflow } from './workflows';
@@ -30,7 +31,7 @@ try {
   await page.waitForTimeout(3000);
   const box = await page.locator('.sy-canvas__host').boundingBox();
   await page.mouse.move((box?.x ?? 0) + (box?.width ?? 800) / 2, (box?.y ?? 0) + (box?.height ?? 600) / 2);
-  await browser.startTracing(page, { categories: ['toplevel', 'gpu', 'cc', 'viz', 'blink', 'v8', 'disabled-by-default-devtools.timeline'] });
+  await browser.startTracing(page, { categories: (process.env['TRACE_CATEGORIES'] ?? 'toplevel,gpu,cc,viz,blink,v8,disabled-by-default-devtools.timeline').split(',') });
   const started = Date.now();
   for (let i = 0; i < 30; i++) await page.mouse.wheel(12, 8);
   const gestureMs = Date.now() - started;
