@@ -130,7 +130,10 @@ export class AccessibleMirror {
         el.setAttribute('aria-label', label);
         el.setAttribute('aria-selected', selected);
         el.tabIndex = id === anchor ? 0 : -1;
-        el.style.transform = `translate(${x}px, ${y}px)`;
+        // Placed by left/top, not a transform: a transform per element is a paint property
+        // node of its own, and Blink's compositing walks every one of them on each DOM change.
+        el.style.left = `${x}px`;
+        el.style.top = `${y}px`;
         el.style.width = `${width}px`;
         el.style.height = `${height}px`;
       }
@@ -169,11 +172,13 @@ export class AccessibleMirror {
       const output = (this.model.nodes.get(from.id)?.outputs ?? 1) > 1 ? ` (output ${c.connection.source.index + 1})` : '';
       const input = (this.model.nodes.get(to.id)?.type.inputs ?? 1) > 1 ? ` (input ${c.connection.target.index + 1})` : '';
       const label = `Connection from ${from.name}${output} to ${to.name}${input}${items !== undefined ? `, ${items} item${items === 1 ? '' : 's'}` : ''}`;
-      const transform = `translate(${(c.curve.p0.x + c.curve.p3.x) / 2 - 4}px, ${(c.curve.p0.y + c.curve.p3.y) / 2 - 4}px)`;
-      if (this.written.get(el) !== label + transform) {
-        this.written.set(el, label + transform);
+      const left = `${(c.curve.p0.x + c.curve.p3.x) / 2 - 4}px`;
+      const top = `${(c.curve.p0.y + c.curve.p3.y) / 2 - 4}px`;
+      if (this.written.get(el) !== `${label}\u0000${left} ${top}`) {
+        this.written.set(el, `${label}\u0000${left} ${top}`);
         el.setAttribute('aria-label', label);
-        el.style.transform = transform;
+        el.style.left = left;
+        el.style.top = top;
       }
     }
   }
