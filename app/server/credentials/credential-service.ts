@@ -25,6 +25,7 @@ import type {
   UserRecord,
 } from '../db';
 import { HttpError } from '../http/errors';
+import { checkShare } from '../sharing/share-checks';
 import { credentialPermissions, isInstanceOwnerSubject as isInstanceOwner, type CredentialPermissions } from '@sdk/workflow/credential-permissions';
 import { CredentialDecryptionError } from './cipher';
 import type { CredentialCipher } from './cipher';
@@ -338,26 +339,9 @@ export class CredentialService {
     id: string,
     shareWithIds: readonly string[],
   ): Promise<{ ownedBy: ISharee | null; sharedWith: ISharee[] }> {
-    if (!this.options.sharingEnabled) {
-      throw new HttpError(403, 'Sharing is not enabled on this instance.', {
-        hint: 'Sharing is an enterprise feature: add "sharing" to SWITCHYARD_ENTERPRISE_FEATURES.',
-      });
-    }
-    const { access } = await this.load(user, id, 'updateSharing');
-    const wanted = [...new Set(shareWithIds)];
-    const ownerId = access.owner?.id;
-    if (ownerId !== undefined && wanted.includes(ownerId)) {
-      throw new HttpError(400, 'shareWithIds: the owner of a credential cannot also be one of its sharees.');
-    }
-    for (const userId of wanted) {
-      const sharee = await this.repositories.users.findById(userId);
-      if (sharee === undefined || sharee.role !== 'member' || sharee.passwordHash === null || sharee.disabled) {
-        throw new HttpError(
-          400,
-          `shareWithIds: "${userId}" is not a member who has signed up; credentials can only be shared with members.`,
-        );
-      }
-    }
+    const context = { noun: 'credential', sharingEnabled: this.options.sharingEnabled, users: this.repositories.users } as const;
+    const loadOwnerId = async () => (await this.load(user, id, 'updateSharing')).access.owner?.id;
+    const wanted = await checkShare(context, shareWithIds, loadOwnerId);
     await this.repositories.credentials.setSharees(id, wanted);
     const after = await this.repositories.credentials.accessOfOne(id);
     return { ownedBy: after.owner === undefined ? null : toSharee(after.owner), sharedWith: after.sharees.map(toSharee) };

@@ -30,6 +30,7 @@ import { HttpError } from '../http/errors';
 import { credentialPermissions } from '@sdk/workflow/credential-permissions';
 import { getWorkflowPermissions, isInstanceOwner } from '../permissions/workflow-permissions';
 import type { PermissionOptions, ResourcePermission, ResourcePermissions } from '../permissions/workflow-permissions';
+import { checkShare } from '../sharing/share-checks';
 import { activationProblem } from './activation';
 import { DEFAULT_IMPORT_LIMITS, fetchWorkflowFromUrl } from './from-url';
 import type { ImportLimits } from './from-url';
@@ -459,23 +460,9 @@ export class WorkflowService {
    * sharing feature and the owner; every sharee must be a member who has signed up.
    */
   async share(user: UserRecord, id: string, shareWithIds: readonly string[]): Promise<{ ownedBy: ISharee | null; sharedWith: ISharee[] }> {
-    if (!this.options.sharingEnabled) {
-      throw new HttpError(403, 'Sharing is not enabled on this instance.', {
-        hint: 'Sharing is an enterprise feature: add "sharing" to SWITCHYARD_ENTERPRISE_FEATURES.',
-      });
-    }
-    const { access } = await this.load(user, id, 'updateSharing');
-    const wanted = [...new Set(shareWithIds)];
-    const ownerId = access.owner?.id;
-    if (ownerId !== undefined && wanted.includes(ownerId)) {
-      throw new HttpError(400, 'shareWithIds: the owner of a workflow cannot also be one of its sharees.');
-    }
-    for (const userId of wanted) {
-      const sharee = await this.repositories.users.findById(userId);
-      if (sharee === undefined || sharee.role !== 'member' || sharee.passwordHash === null || sharee.disabled) {
-        throw new HttpError(400, `shareWithIds: "${userId}" is not a member who has signed up; workflows can only be shared with members.`);
-      }
-    }
+    const context = { noun: 'workflow', sharingEnabled: this.options.sharingEnabled, users: this.repositories.users } as const;
+    const loadOwnerId = async () => (await this.load(user, id, 'updateSharing')).access.owner?.id;
+    const wanted = await checkShare(context, shareWithIds, loadOwnerId);
     try {
       await this.repositories.workflowSharing.setSharees(id, wanted);
     } catch (error) {

@@ -1,22 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { LoaderCircle, Link2Off, UserPlus } from 'lucide-react';
-import { INavigationService, getFullName, passwordProblems, type ViewProps } from '@sdk';
+import { INavigationService, getFullName, type ViewProps } from '@sdk';
 import { useService } from '@sdk/react';
 import { IAuthService } from '../api';
 import { HOME_PATH, queryParam } from '../guard';
-import { AuthCard, AuthLink, FormAlert, describePasswordProblems, PasswordRules, SubmitButton, TextField, errorMessage, focusFirstInvalid, useLocation } from './parts';
+import { NameAndPasswordFields } from './NameAndPasswordFields';
+import { AuthCard, AuthLink, FormAlert, SubmitButton, errorMessage, useLocation } from './parts';
+import { useAccountForm, validateNameAndPassword } from './use-account-form';
 
 type InviteState = { status: 'checking' } | { status: 'valid'; inviter: string } | { status: 'invalid'; message: string };
-
-/** Checks the sign-up form; the messages are what the form shows. */
-export function validateSignupForm(values: { firstName: string; lastName: string; password: string }) {
-  const problems = passwordProblems(values.password);
-  return {
-    firstName: values.firstName.trim() === '' ? 'Enter your first name.' : null,
-    lastName: values.lastName.trim() === '' ? 'Enter your last name.' : null,
-    password: values.password === '' ? 'Choose a password.' : problems.length ? describePasswordProblems(problems.length) : null,
-  };
-}
 
 const MISSING_INVITE = 'The invitation link is incomplete. Open the link from your invitation e-mail again.';
 
@@ -28,11 +20,9 @@ export function SignupView(_props: ViewProps) {
   const inviterId = queryParam(location, 'inviterId');
   const inviteeId = queryParam(location, 'inviteeId');
   const [invite, setInvite] = useState<InviteState>({ status: 'checking' });
-  const [values, setValues] = useState({ firstName: '', lastName: '', password: '' });
-  const [errors, setErrors] = useState<{ firstName?: string | null; lastName?: string | null; password?: string | null }>({});
+  const form = useAccountForm({ firstName: '', lastName: '', password: '' }, validateNameAndPassword);
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const refs = { firstName: useRef<HTMLInputElement>(null), lastName: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   useEffect(() => {
     let live = true;
@@ -77,23 +67,14 @@ export function SignupView(_props: ViewProps) {
     );
   }
 
-  const set = (key: keyof typeof values) => (value: string) => {
-    const nextValues = { ...values, [key]: value };
-    setValues(nextValues);
-    // After a failed submit, a message goes as soon as its field is fixed.
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: validateSignupForm(nextValues)[key] }));
-  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const next = validateSignupForm(values);
-    setErrors(next);
     setServerError(null);
-    const order = (['firstName', 'lastName', 'password'] as const).map((k) => [next[k], refs[k].current] as const);
-    if (focusFirstInvalid(order)) return;
+    if (!form.check()) return;
     setBusy(true);
     try {
-      await auth.signup({ inviterId: inviterId ?? '', inviteeId: inviteeId ?? '', ...values });
+      await auth.signup({ inviterId: inviterId ?? '', inviteeId: inviteeId ?? '', ...form.values });
       navigation.navigate(HOME_PATH, { replace: true });
     } catch (error) {
       setServerError(errorMessage(error));
@@ -105,39 +86,7 @@ export function SignupView(_props: ViewProps) {
     <AuthCard title="Create your account" subtitle={`${invite.inviter} has invited you to Switchyard. Add your name and choose a password to join.`}>
       <form className="auth-form" noValidate onSubmit={(e) => void submit(e)}>
         <FormAlert message={serverError} />
-        <div className="auth-form__row">
-          <TextField
-            id="signup-first-name"
-            label="First name"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={set('firstName')}
-            error={errors.firstName}
-            inputRef={refs.firstName}
-            autoFocus
-          />
-          <TextField
-            id="signup-last-name"
-            label="Last name"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={set('lastName')}
-            error={errors.lastName}
-            inputRef={refs.lastName}
-          />
-        </div>
-        <TextField
-          id="signup-password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-          inputRef={refs.password}
-          hintId="signup-password-rules"
-          hint={<PasswordRules id="signup-password-rules" password={values.password} showUnmet={Boolean(errors.password)} />}
-        />
+        <NameAndPasswordFields idPrefix="signup" form={form} autoFocus />
         <SubmitButton busy={busy}>Create account</SubmitButton>
       </form>
     </AuthCard>
