@@ -6,8 +6,11 @@
  */
 import type { IPairedItemData } from '@sdk/workflow';
 
-/** Indexes above this get their own record: a cache must not grow without bound. */
-const CACHE_LIMIT = 1 << 20;
+/**
+ * Indexes from here on get their own record. The cache lives as long as the server, so it
+ * is kept small: 131,072 records, about 4 MB, covers the common large runs.
+ */
+const CACHE_LIMIT = 1 << 17;
 const records: IPairedItemData[] = [];
 
 /** The pairing with input item `index` of the first input (a shared, frozen record). */
