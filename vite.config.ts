@@ -32,7 +32,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', proxy: { '/rest': 'http://127.0.0.1:5678' } },
   test: {
     root: here('.'),
-    include: ['{core,sdk,plugins,app,docs/examples,tests/integration,tests/lint}/**/*.test.{ts,tsx}'],
+    include: ['{core,sdk,plugins,app,docs/examples,tests/integration,tests/security,tests/lint}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20000,
     hookTimeout: 60000,
