@@ -11,10 +11,11 @@ import { NodeOperationError } from '../../engine/node-interface';
 import { CodeSandboxError, getSharedCodeSandbox, type CodeMode, type CodeSandboxRequest, type ICodeSandbox } from '../../sandbox';
 import { DEFAULT_CODE, codeDescription } from './description';
 import { collectNodeData } from './node-data';
+import { assignOwn } from '../shared/object-path';
 
 function replaceContents(target: IDataObject, source: IDataObject | undefined): void {
   for (const key of Object.keys(target)) delete target[key];
-  Object.assign(target, source ?? {});
+  assignOwn(target, source);
 }
 
 /**

@@ -7,7 +7,7 @@
 import { load } from 'cheerio';
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions, type INodeType } from '../../engine/node-interface';
-import { getPath } from '../shared/object-path';
+import { getPath, setOwn } from '../shared/object-path';
 import { htmlDescription } from './description';
 import { pairedItemOf } from '../../engine/paired-item';
 
@@ -39,7 +39,7 @@ export function extractValues(html: string, extractions: readonly Extraction[], 
       if (options.trimValues) value = value.trim();
       values.push(value);
     });
-    out[extraction.key] = extraction.returnArray ? values : values.length === 0 ? undefined : values.join('');
+    setOwn(out, extraction.key, extraction.returnArray ? values : values.length === 0 ? undefined : values.join(''));
   }
   return out;
 }

@@ -1,7 +1,7 @@
 /** Item Lists operations, one function per operation. */
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions } from '../../engine/node-interface';
-import { getPath, setPath } from '../shared/object-path';
+import { assignOwn, getPath, setOwn, setPath } from '../shared/object-path';
 import { pairedItemOf } from '../../engine/paired-item';
 
 const fieldNames = (fn: IExecuteFunctions, name: string): string[] =>
@@ -28,11 +28,11 @@ export function splitOutItems(fn: IExecuteFunctions, items: INodeExecutionData[]
           delete json[field];
         } else if (include === 'selectedOtherFields') {
           json = {};
-          for (const name of fieldNames(fn, 'fieldsToInclude')) json[name] = getPath(item.json, name, dot(fn)) as IDataObject;
+          for (const name of fieldNames(fn, 'fieldsToInclude')) setOwn(json, name, getPath(item.json, name, dot(fn)));
         } else json = {};
         const key = destination || field;
-        if (element !== null && typeof element === 'object' && !Array.isArray(element) && include === 'noOtherFields' && !destination) Object.assign(json, element);
-        else json[key] = element as IDataObject;
+        if (element !== null && typeof element === 'object' && !Array.isArray(element) && include === 'noOtherFields' && !destination) assignOwn(json, element);
+        else setOwn(json, key, element);
         out.push({ json, pairedItem: pairedItemOf(i) });
       }
     }
@@ -81,7 +81,7 @@ export function removeDuplicates(fn: IExecuteFunctions, items: INodeExecutionDat
     seen.add(key);
     if (removeOthers && compare === 'selectedFields') {
       const json: IDataObject = {};
-      for (const f of selected) json[f] = getPath(item.json, f, dot(fn)) as IDataObject;
+      for (const f of selected) setOwn(json, f, getPath(item.json, f, dot(fn)));
       out.push({ json, pairedItem: pairedItemOf(i) });
     } else out.push({ ...item, pairedItem: pairedItemOf(i) });
   });
@@ -132,7 +132,7 @@ export function summarize(fn: IExecuteFunctions, items: INodeExecutionData[]): I
   const groups = new Map<string, { keys: IDataObject; members: number[] }>();
   items.forEach((item, i) => {
     const keys: IDataObject = {};
-    for (const f of splitBy) keys[f] = (getPath(item.json, f) ?? null) as IDataObject;
+    for (const f of splitBy) setOwn(keys, f, getPath(item.json, f) ?? null);
     const id = JSON.stringify(keys);
     const group = groups.get(id) ?? { keys, members: [] };
     group.members.push(i);

@@ -1,6 +1,6 @@
 /** Merge's item combination: clash handling, deep merge and field matching. */
 import type { IDataObject, INodeExecutionData, IPairedItemData } from '@sdk/workflow';
-import { getPath } from '../shared/object-path';
+import { getPath, ownValue, setOwn } from '../shared/object-path';
 
 /** Merge's clash handling options. */
 export interface ClashOptions {
@@ -15,9 +15,9 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 function deepMerge(base: IDataObject, over: IDataObject, overrideEmpty: boolean): IDataObject {
   const out: IDataObject = { ...base };
   for (const [key, value] of Object.entries(over)) {
-    const current = out[key];
-    if (isPlain(current) && isPlain(value)) out[key] = deepMerge(current, value, overrideEmpty);
-    else if (!(overrideEmpty && isEmpty(value) && !isEmpty(current))) out[key] = value;
+    const current = ownValue(out, key);
+    if (isPlain(current) && isPlain(value)) setOwn(out, key, deepMerge(current, value, overrideEmpty));
+    else if (!(overrideEmpty && isEmpty(value) && !isEmpty(current))) setOwn(out, key, value);
   }
   return out;
 }
@@ -25,7 +25,7 @@ function deepMerge(base: IDataObject, over: IDataObject, overrideEmpty: boolean)
 function shallowMerge(base: IDataObject, over: IDataObject, overrideEmpty: boolean): IDataObject {
   const out: IDataObject = { ...base };
   for (const [key, value] of Object.entries(over)) {
-    if (!(overrideEmpty && isEmpty(value) && !isEmpty(out[key]))) out[key] = value;
+    if (!(overrideEmpty && isEmpty(value) && !isEmpty(ownValue(out, key)))) setOwn(out, key, value);
   }
   return out;
 }

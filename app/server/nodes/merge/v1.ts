@@ -7,7 +7,7 @@
  */
 import type { IDataObject, INodeExecutionData, INodeTypeDescription } from '@sdk/workflow';
 import type { IExecuteFunctions, INodeType } from '../../engine/node-interface';
-import { getPath } from '../shared/object-path';
+import { getPath, ownValue, setOwn } from '../shared/object-path';
 import { tagged } from './combine';
 
 const show = (modes: string[]) => ({ show: { mode: modes } });
@@ -145,9 +145,9 @@ function mergeByKey(base: IDataObject, from: IDataObject, keyProperty: string, o
   const json: IDataObject = structuredClone(base);
   for (const [name, value] of Object.entries(from)) {
     if (name === keyProperty) continue;
-    const current = json[name];
+    const current = ownValue(json, name);
     const blank = current === null || current === undefined || current === '';
-    if (overwrite === 'always' || (overwrite === 'undefined' && !Object.hasOwn(json, name)) || (overwrite === 'blank' && blank)) json[name] = value;
+    if (overwrite === 'always' || (overwrite === 'undefined' && !Object.hasOwn(json, name)) || (overwrite === 'blank' && blank)) setOwn(json, name, value);
   }
   return json;
 }

@@ -4,7 +4,7 @@
  */
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import type { INodeType } from '../../engine/node-interface';
-import { deepCopy, getPath, setPath, unsetPath } from '../shared/object-path';
+import { deepCopy, getPath, setOwn, setPath, unsetPath } from '../shared/object-path';
 import { renameKeysDescription } from './description';
 import { pairedItemOf } from '../../engine/paired-item';
 
@@ -21,7 +21,7 @@ function renameByRegex(value: unknown, rule: RegexRule, depth: number): unknown 
   const out: IDataObject = {};
   for (const [key, inner] of Object.entries(value)) {
     const renamed = key.replace(regex, rule.replaceRegex);
-    out[renamed] = (depth === 0 ? inner : renameByRegex(inner, rule, depth - 1)) as IDataObject;
+    setOwn(out, renamed, depth === 0 ? inner : renameByRegex(inner, rule, depth - 1));
   }
   return out;
 }

@@ -4,7 +4,7 @@
  */
 import type { IDataObject, INode, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions, type INodeType } from '../../engine/node-interface';
-import { getPath, setPathCopy } from '../shared/object-path';
+import { getPath, setOwn, setPathCopy } from '../shared/object-path';
 import { setV3Description } from './description-v3';
 import { pairedItemOf } from '../../engine/paired-item';
 
@@ -59,7 +59,7 @@ function baseJson(fn: IExecuteFunctions, item: INodeExecutionData, i: number, ve
     const picked: IDataObject = {};
     for (const field of fieldList(fn.getNodeParameter('includeFields', i, '') as string)) {
       const value = getPath(item.json, field);
-      if (value !== undefined) picked[field] = value as IDataObject;
+      if (value !== undefined) setOwn(picked, field, value);
     }
     return picked;
   }

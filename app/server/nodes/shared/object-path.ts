@@ -1,11 +1,18 @@
 /**
  * Reading and writing item fields by dot path (`a.b[0].c`), as n8n's nodes do with
- * lodash get/set when "dot notation" is on. Paths never write through `__proto__`,
- * `constructor` or `prototype`.
+ * lodash get/set when "dot notation" is on.
+ *
+ * Field names and paths come from users (node parameters) and from data (webhook
+ * bodies, HTTP responses), so every helper here looks at **own** properties only: a
+ * read of `__proto__`, `constructor` or `hasOwnProperty` finds nothing unless the item
+ * itself has such a key, and a write never walks into an inherited object. Without
+ * that, renaming `__proto__` to `a` and then writing `a.proxy` changed
+ * `Object.prototype` for the whole server process.
  */
 import type { IDataObject } from '@sdk/workflow';
 
-const UNSAFE = new Set(['__proto__', 'constructor', 'prototype']);
+/** A write path may not name `__proto__`: the user gets an error instead of data that vanishes. */
+const FORBIDDEN_WRITE = '__proto__';
 
 const splitCache = new Map<string, string[]>();
 
@@ -21,40 +28,65 @@ export function splitPath(path: string): string[] {
   return keys;
 }
 
-/** The value at `path`, or undefined. */
+/** The own property `key` of `value`, or undefined (inherited members are never data). */
+export function ownValue(value: unknown, key: string): unknown {
+  if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+  return (value as Record<string, unknown>)[key];
+}
+
+/**
+ * Writes `key` as an own data property. Plain assignment of `__proto__` would replace the
+ * object's prototype instead; defining it keeps the key as data, as `JSON.parse` does.
+ */
+export function setOwn(target: object, key: string, value: unknown): void {
+  if (key === FORBIDDEN_WRITE) Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  else (target as Record<string, unknown>)[key] = value;
+}
+
+/** `Object.assign` for data: copies own enumerable keys with {@link setOwn}, so no key changes `target`'s prototype. */
+export function assignOwn<T extends object>(target: T, source: object | undefined | null): T {
+  if (source) for (const key of Object.keys(source)) setOwn(target, key, (source as Record<string, unknown>)[key]);
+  return target;
+}
+
+/** The value at `path` (own properties only), or undefined. */
 export function getPath(object: unknown, path: string, dotNotation = true): unknown {
-  if (!dotNotation) return (object as IDataObject | undefined)?.[path];
+  if (!dotNotation) return ownValue(object, path);
   let current = object;
   for (const key of splitPath(path)) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[key];
+    current = ownValue(current, key);
+    if (current === undefined) return undefined;
   }
   return current;
 }
 
-/** Sets `path` on `object` (creating objects/arrays on the way). */
+function assertWritable(keys: readonly string[], path: string): void {
+  if (keys.includes(FORBIDDEN_WRITE)) throw new Error(`The field name "${path}" is not allowed: "${FORBIDDEN_WRITE}" cannot be written`);
+}
+
+/** Sets `path` on `object` (creating objects/arrays on the way; only own objects are walked into). */
 export function setPath(object: IDataObject, path: string, value: unknown, dotNotation = true): void {
   const keys = dotNotation ? splitPath(path) : [path];
-  if (keys.some((k) => UNSAFE.has(k))) throw new Error(`The field name "${path}" is not allowed`);
+  assertWritable(keys, path);
   let current: Record<string, unknown> = object;
   keys.forEach((key, index) => {
     if (index === keys.length - 1) {
       current[key] = value;
       return;
     }
-    const next = current[key];
+    const next = ownValue(current, key);
     if (next === null || typeof next !== 'object') current[key] = /^\d+$/.test(keys[index + 1]!) ? [] : {};
     current = current[key] as Record<string, unknown>;
   });
 }
 
-/** Removes `path` from `object`. */
+/** Removes `path` from `object` (an own property; nothing inherited is ever deleted). */
 export function unsetPath(object: IDataObject, path: string, dotNotation = true): void {
   const keys = dotNotation ? [...splitPath(path)] : [path];
   const last = keys.pop();
   if (last === undefined) return;
   const parent = keys.length === 0 ? object : getPath(object, keys.join('.'));
-  if (parent !== null && typeof parent === 'object') delete (parent as Record<string, unknown>)[last];
+  if (parent !== null && typeof parent === 'object' && Object.hasOwn(parent, last)) delete (parent as Record<string, unknown>)[last];
 }
 
 /** A deep copy of JSON-like data (items are never changed in place). */
@@ -81,13 +113,13 @@ function shallowCopy(object: object): Record<string, unknown> {
 export function setPathCopy(json: IDataObject, path: string, value: unknown, dotNotation = true): IDataObject {
   const keys = dotNotation ? splitPath(path) : [path];
   if (keys.length === 0) return json;
-  if (keys.some((k) => UNSAFE.has(k))) throw new Error(`The field name "${path}" is not allowed`);
+  assertWritable(keys, path);
   const write = (target: unknown, index: number): unknown => {
     const key = keys[index]!;
     const isIndex = /^\d+$/.test(key);
     const copy: Record<string, unknown> =
       Array.isArray(target) ? ([...target] as unknown as Record<string, unknown>) : target !== null && typeof target === 'object' ? shallowCopy(target as object) : isIndex ? ([] as unknown as Record<string, unknown>) : {};
-    copy[key] = index === keys.length - 1 ? value : write(copy[key], index + 1);
+    copy[key] = index === keys.length - 1 ? value : write(ownValue(copy, key), index + 1);
     return copy;
   };
   return write(json, 0) as IDataObject;

@@ -6,6 +6,23 @@ import { Builder, Parser } from 'xml2js';
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type INodeType } from '../../engine/node-interface';
 import { pairedItemOf } from '../../engine/paired-item';
+import { ownValue } from '../shared/object-path';
+
+/** The parser options a user may set (anything else in the JSON is ignored, never handed to xml2js). */
+const PARSER_OPTIONS = ['attrkey', 'charkey', 'explicitArray', 'explicitRoot', 'ignoreAttrs', 'mergeAttrs', 'normalize', 'normalizeTags', 'trim'] as const;
+/** xml2js writes through these as key names: as `attrkey` they reach `Object.prototype`, as `charkey` the parse never ends. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function parserOptions(options: IDataObject): IDataObject {
+  const out: IDataObject = {};
+  for (const name of PARSER_OPTIONS) {
+    const value = ownValue(options, name);
+    if (value === undefined) continue;
+    if ((name === 'attrkey' || name === 'charkey') && FORBIDDEN_KEYS.has(String(value))) throw new Error(`"${String(value)}" cannot be used as the ${name === 'attrkey' ? 'Attribute Key' : 'Character Key'}`);
+    out[name] = value as IDataObject[string];
+  }
+  return out;
+}
 
 const toJson = { show: { '/mode': ['xmlToJson'] } };
 const toXml = { show: { '/mode': ['jsonToxml'] } };
@@ -59,9 +76,9 @@ export const xmlNode: INodeType = {
         const property = this.getNodeParameter('dataPropertyName', i, 'data') as string;
         const options = this.getNodeParameter('options', i, {}) as IDataObject;
         if (mode === 'xmlToJson') {
-          const text = items[i]!.json[property];
+          const text = ownValue(items[i]!.json, property);
           if (typeof text !== 'string') throw new NodeOperationError(this.getNode(), `Item has no XML string in the property "${property}"`, { itemIndex: i });
-          const parser = new Parser({ async: true, explicitArray: false, explicitRoot: true, mergeAttrs: true, ...options });
+          const parser = new Parser({ async: true, explicitArray: false, explicitRoot: true, mergeAttrs: true, ...parserOptions(options) });
           const json = (await parser.parseStringPromise(text)) as IDataObject;
           out.push({ json, pairedItem: pairedItemOf(i) });
         } else {
