@@ -25,6 +25,7 @@ import { publicApiBasePath, registerPublicApi } from './http/public-api';
 import { trackRoutes } from './http/route-table';
 import { registerPushRoute } from './http/push';
 import { registerSettingsRoutes } from './http/settings';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { registerTagRoutes } from './http/tags';
 import { registerUserRoutes } from './http/users';
@@ -127,7 +128,13 @@ async function buildApp(
   app.decorate('switchyard', context);
   // The Code node's workers load only the modules settings.allowedModules names; they
   // exit with the process, and stay shared by every server the process runs.
-  configureSharedCodeSandbox({ allowedModules: config.allowedModules });
+  configureSharedCodeSandbox({
+    allowedModules: config.allowedModules,
+    workers: config.codeSandbox.workers,
+    isolatesPerWorker: config.codeSandbox.isolatesPerWorker,
+    limits: { timeoutMs: config.codeSandbox.timeoutMs, memoryMb: config.codeSandbox.memoryMb },
+    maxLimits: { timeoutMs: config.codeSandbox.timeoutMs, memoryMb: config.codeSandbox.memoryMb },
+  });
   // Open push streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => {
     context.push.closeAll();
@@ -150,6 +157,10 @@ async function buildApp(
   trackRoutes(app);
   // Before any route: fastify binds each route to the error handler set when it is added.
   registerErrorHandler(app);
+  // Workflow answers are sandboxed away from the editor's origin; the editor gets its CSP.
+  registerSecurityHeaders(app, {
+    segments: [config.endpointWebhook, config.endpointWebhookTest, 'webhook-waiting', 'form', 'form-test', 'form-waiting'],
+  });
   registerAuthentication(app);
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerSettingsRoutes(app);

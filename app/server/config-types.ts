@@ -12,6 +12,8 @@ import type {
 } from '@sdk/settings/types';
 import type { DatabaseConfig } from './config-database';
 import type { SmtpConfig } from './config-smtp';
+import type { CodeSandboxConfig } from './config-sandbox';
+import type { OutboundConfig } from './config-outbound';
 
 /** Default HTTP port, the same as n8n's so existing webhook URLs keep working. */
 export const DEFAULT_PORT = 5678;
@@ -79,6 +81,10 @@ export interface ServerConfig {
   userManagementEnabled: boolean;
   /** The SMTP server for invitations and password resets; undefined when mail is off. */
   smtp: SmtpConfig | undefined;
+  /** The Code node sandbox's pool and per-run limits (CODE_SANDBOX_*). */
+  codeSandbox: CodeSandboxConfig;
+  /** Outbound request policy (SWITCHYARD_SSRF_*). */
+  outbound: OutboundConfig;
   /** Whether mail is configured (N8N_EMAIL_MODE=smtp), i.e. `smtp` is set. */
   smtpSetup: boolean;
   publicApiEnabled: boolean;

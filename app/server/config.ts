@@ -38,6 +38,8 @@ import {
 import type { Env } from './config-env';
 import { readDatabaseConfig } from './config-database';
 import { readSmtpConfig } from './config-smtp';
+import { readCodeSandboxConfig } from './config-sandbox';
+import { readOutboundConfig } from './config-outbound';
 import {
   DEFAULT_HOST,
   DEFAULT_PAYLOAD_SIZE_MAX_MIB,
@@ -52,6 +54,8 @@ export type { ConfigIssue, Env } from './config-env';
 export * from './config-types';
 export * from './config-database';
 export * from './config-smtp';
+export * from './config-sandbox';
+export * from './config-outbound';
 
 /**
  * Reads and validates the configuration.
@@ -208,6 +212,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ),
     userManagementEnabled,
     smtp,
+    codeSandbox: readCodeSandboxConfig(r),
+    outbound: readOutboundConfig(r),
     smtpSetup: smtp !== undefined,
     publicApiEnabled: !bool(['N8N_PUBLIC_API_DISABLED'], false),
     publicApiSwaggerUiEnabled: !bool(['N8N_PUBLIC_API_SWAGGERUI_DISABLED'], false),

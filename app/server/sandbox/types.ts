@@ -104,6 +104,11 @@ export interface CodeSandboxRequest {
   limits?: Partial<SandboxLimits>;
   /** Aborting it stops the code at once (execution stopped or timed out). */
   signal?: AbortSignal;
+  /**
+   * Whose run this is, for fair scheduling (a user id); runs of one owner never take
+   * every isolate. The workflow id (else the execution id) when not given.
+   */
+  owner?: string;
 }
 
 /** A successful run. */
@@ -173,7 +178,7 @@ export const ICodeSandbox = Symbol.for('switchyard.ICodeSandbox');
 
 /** Options of the sandbox service. */
 export interface CodeSandboxOptions {
-  /** Worker processes (1 or 2 is plenty; each runs several isolates on threads). Default 1. */
+  /** Worker processes (each runs `isolatesPerWorker` isolates on threads). Default 2, at most 64. */
   workers?: number;
   /** Isolates per worker, i.e. runs executing at the same time in one worker. Default 2. */
   isolatesPerWorker?: number;

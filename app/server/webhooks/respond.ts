@@ -7,6 +7,7 @@ import type { ServerResponse } from 'node:http';
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import type { BinaryDataStore } from '../engine/binary-data';
 import type { RunResult } from '../engine/run-types';
+import { workflowAnswerCsp } from '../http/security-headers';
 import type { WebhookResponse } from './response-channel';
 
 /** Writes `response` unless something was written already. */
@@ -25,7 +26,11 @@ export function writeResponse(raw: ServerResponse, method: string, response: Web
     headers['content-type'] ??= 'application/json; charset=utf-8';
   }
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
-  raw.writeHead(response.statusCode, headers);
+  // The sandbox policy is set on every webhook answer before the handler runs; a header
+  // the workflow chose may add a policy but never replace it (docs/security.md).
+  const { 'content-security-policy': own, ...rest } = headers;
+  raw.setHeader('content-security-policy', workflowAnswerCsp(own));
+  raw.writeHead(response.statusCode, rest);
   raw.end(method === 'HEAD' ? undefined : body);
 }
 

@@ -4,6 +4,8 @@
  * hover toolbar and the node actions menu. Rendering is on demand: a change
  * schedules one animation frame; nothing runs while nothing changes.
  */
+// Eval-free shader code, so the editor runs under a CSP without 'unsafe-eval'.
+import 'pixi.js/unsafe-eval';
 import { Application } from 'pixi.js';
 import { merge, type BehaviorSubject } from 'rxjs';
 import type { ExecutionOverlay } from '../api';

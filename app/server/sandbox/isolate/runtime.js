@@ -24,6 +24,13 @@
   const FunctionCtor = Function;
   const { validationError, isObject, validateAllItems, validateEachItem, describeError: describe } = g.__sy_results;
   delete g.__sy_results;
+  // Out of the user's reach (docs/security.md "Code and expression sandbox"): WebAssembly
+  // memory is allocated outside the isolate's heap limit, and Atomics on a
+  // SharedArrayBuffer (Atomics.waitAsync) can abort the whole worker process.
+  // WebAssembly.Memory({shared}) was the other way to a SharedArrayBuffer.
+  delete g.WebAssembly;
+  delete g.SharedArrayBuffer;
+  delete g.Atomics;
   const describeError = (error, itemIndex, mode) => describe(error, itemIndex, mode, meta.code);
 
   let meta;
