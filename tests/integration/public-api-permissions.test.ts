@@ -80,16 +80,20 @@ const SHARING_ON = table([
   ['DELETE /executions/:id', 200, 200, 403, 404, 401],
 ]);
 
-/** Sharing off: every signed-in user is treated as owner of every workflow, but never reaches another member's credential. */
+/**
+ * Sharing off: everyone is treated as owner of what they have (their own workflows; the
+ * instance owner every workflow), so a member never reaches another member's workflow or
+ * credential. A sharee from before sharing was switched off keeps read access only.
+ */
 const SHARING_OFF = table([
   ['GET /workflows', 200, 200, 200, 200, 401],
-  ['GET /workflows/:id', 200, 200, 200, 200, 401],
-  ['PUT /workflows/:id', 200, 200, 200, 200, 401],
-  ['DELETE /workflows/:id', 200, 200, 200, 200, 401],
-  ['POST /workflows/:id/activate', 200, 200, 200, 200, 401],
+  ['GET /workflows/:id', 200, 200, 200, 404, 401],
+  ['PUT /workflows/:id', 200, 200, 403, 404, 401],
+  ['DELETE /workflows/:id', 200, 200, 403, 404, 401],
+  ['POST /workflows/:id/activate', 200, 200, 403, 404, 401],
   ['DELETE /credentials/:id', 200, 200, 200, 404, 401],
-  ['GET /executions/:id', 200, 200, 200, 200, 401],
-  ['DELETE /executions/:id', 200, 200, 200, 200, 401],
+  ['GET /executions/:id', 200, 200, 200, 404, 401],
+  ['DELETE /executions/:id', 200, 200, 403, 404, 401],
 ]);
 
 describe.each(DIALECTS)('public API permissions on %s', (dialect) => {
@@ -141,7 +145,7 @@ describe.each(DIALECTS)('public API permissions on %s', (dialect) => {
       expect(response.status, JSON.stringify(response.body)).toBe(status);
       if (route === 'GET /workflows' && status === 200) {
         const visible = (response.body as WorkflowPage).data.some((w) => w.id === resources.workflowId);
-        expect(visible).toBe(!(sharing && caller === 'nonSharee'));
+        expect(visible).toBe(caller !== 'nonSharee');
       }
       // A refused change leaves the resource as it was.
       if (status !== 200 && CALLS[route].mutates === 'workflow') {

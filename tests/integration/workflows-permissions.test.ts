@@ -4,7 +4,9 @@
  *
  * With sharing on, the callers are the instance owner, the member who created the
  * workflow (its owner), a member it is shared with, a member it is not shared with, and
- * a client without a session. With sharing off, everyone signed in is treated as owner.
+ * a client without a session. With sharing off, everyone is treated as owner of what they
+ * have: a member of their own workflows, the instance owner of every workflow; another
+ * member's workflow stays out of reach (404), as with sharing on.
  * A workflow the caller may not read is 404, not 403, so its existence does not leak.
  * Every cell starts from a fresh workflow; a refused change must leave it as it was.
  * Runs on SQLite and (unless SWITCHYARD_TEST_POSTGRES=0) on PostgreSQL.
@@ -76,11 +78,11 @@ const SHARING_ON: RouteCase<Caller>[] = (
 const SHARING_OFF: RouteCase<CallerOff>[] = (
   [
     ['GET /workflows', false, routes.list, 200, 200, 200, 401],
-    ['GET /workflows/:id', false, routes.getOne, 200, 200, 200, 401],
+    ['GET /workflows/:id', false, routes.getOne, 200, 200, 404, 401],
     ['POST /workflows', false, routes.create, 200, 200, 200, 401],
-    ['PATCH /workflows/:id', true, routes.save, 200, 200, 200, 401],
-    ['PATCH /workflows/:id (name only)', true, routes.rename, 200, 200, 200, 401],
-    ['DELETE /workflows/:id', true, routes.remove, 200, 200, 200, 401],
+    ['PATCH /workflows/:id', true, routes.save, 200, 200, 404, 401],
+    ['PATCH /workflows/:id (name only)', true, routes.rename, 200, 200, 404, 401],
+    ['DELETE /workflows/:id', true, routes.remove, 200, 200, 404, 401],
     ['PUT /workflows/:id/share', true, routes.share, 403, 403, 403, 401],
     ['GET /workflows/new', false, routes.newName, 200, 200, 200, 401],
     ['GET /workflows/from-url', false, routes.fromUrl, 200, 200, 200, 401],
@@ -216,7 +218,7 @@ describe.each(DIALECTS)('workflow permissions on %s', (dialect) => {
     });
   });
 
-  describe('with sharing off (everyone is treated as owner)', () => {
+  describe('with sharing off (everyone is treated as owner of what they have)', () => {
     let team: Team;
     const browsers = {} as Record<CallerOff, Browser>;
 
@@ -249,10 +251,13 @@ describe.each(DIALECTS)('workflow permissions on %s', (dialect) => {
       }
     });
 
-    it("lists every workflow for every member, and says sharing is off", async () => {
+    it("lists a member's workflows for them and the instance owner only, and says sharing is off", async () => {
       const cell = await freshCell();
-      const list = await browsers.otherMember.get<{ data: ApiWorkflow[] }>('/workflows');
-      expect(list.body.data.some((w) => w.id === cell.workflow.id)).toBe(true);
+      const sees = async (caller: CallerOff) =>
+        (await browsers[caller].get<{ data: ApiWorkflow[] }>('/workflows')).body.data.some((w) => w.id === cell.workflow.id);
+      expect(await sees('memberOwner')).toBe(true);
+      expect(await sees('owner')).toBe(true);
+      expect(await sees('otherMember')).toBe(false);
       // The creator is still recorded as owner, so turning sharing on later keeps it right.
       expect(cell.workflow.ownedBy?.id).toBe(team.members['creator']!.id);
       const share = await put<{ message: string }>(browsers.memberOwner, `/workflows/${cell.workflow.id}/share`, { shareWithIds: [] });

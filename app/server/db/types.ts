@@ -107,8 +107,9 @@ export interface AuthTokensTable {
 export interface ApiKeysTable {
   id: string;
   user_id: string;
+  /** What the owner sees of the key: its prefix and last four characters (migration 0003). */
   label: string;
-  /** The key as shown to its owner; unique. */
+  /** SHA-256 (hex) of the key; the key itself is shown once, when made, and never stored. */
   api_key: string;
   created_at: DbTimeDefaultNow;
   updated_at: DbTimeDefaultNow;

@@ -1,7 +1,8 @@
 /**
  * The error workflow: when a production execution fails, the workflow named in its
  * settings (`errorWorkflow`), or the workflow itself when it holds an Error Trigger, runs
- * from its Error Trigger with one item describing the failure (n8n's shape).
+ * from its Error Trigger with one item describing the failure (n8n's shape). It runs as the
+ * failed run's identity, which must be allowed to use it (spec §6 `use`).
  */
 import type { WorkflowExecuteMode } from '@sdk/workflow';
 import type { ExecutionService, RunAs } from './execution-service';
@@ -27,7 +28,8 @@ export async function runErrorWorkflow(service: ExecutionService, failed: Failed
   // A failing error run of the same workflow would trigger itself again.
   if (!errorWorkflowId || (failed.mode === 'error' && errorWorkflowId === workflow.id)) return undefined;
   const record = await service.loadWorkflow(errorWorkflowId);
-  if (!record) return undefined;
+  // Only a workflow the failed run's identity may use, as for sub-workflows.
+  if (!record || !(await service.mayUseWorkflow(failed.runAs, record.id))) return undefined;
   const trigger = record.nodes.find((n) => n.type === ERROR_TRIGGER && !n.disabled);
   if (!trigger) return undefined;
   const { resultData } = failed.result.data;

@@ -14,23 +14,39 @@ import { BinaryDataStore } from './binary-data';
 import { createEngineServices } from './engine-services';
 import { runErrorWorkflow } from './error-workflow';
 import { ExecutionCancelledError, serializeError } from './node-errors';
+import { outputMaxDepth } from '../config-limits';
 import type { NodeTypeRegistry } from './node-type-registry';
-import type { EngineServices, RunInput, RunnableWorkflow, RunResult } from './run-types';
+import type { EngineServices, RunInput, RunLimits, RunnableWorkflow, RunResult } from './run-types';
 import { executionTimeoutMs, shouldSaveExecution } from './save-settings';
 import { createSubWorkflowRunner } from './sub-workflow';
 import { runWorkflow } from './workflow-execute';
 import type { CredentialService, CredentialTypeRegistry } from '../credentials';
+import { mayUseCredential } from '../permissions/credential-use';
+import { getWorkflowPermissions, isInstanceOwner } from '../permissions/workflow-permissions';
 
-/** Who a run acts for: credentials must be usable by this user. */
+/**
+ * Who a run acts for: credentials and sub-workflows must be usable by this user. Production
+ * runs act as the workflow's owner; manual runs and retries as the user who started them.
+ */
 export interface RunAs {
   userId: string | undefined;
   isInstanceOwner: boolean;
 }
 
+/** `runAs` as the subject of the permission functions (spec §6). */
+export function runAsSubject(runAs: RunAs): { id: string; role: 'owner' | 'member' } {
+  return { id: runAs.userId ?? '', role: runAs.isInstanceOwner ? 'owner' : 'member' };
+}
+
 /** A request to start an execution. */
 export interface StartExecution {
   workflow: RunnableWorkflow;
-  /** Whether `workflow.id` is a saved workflow (only then is the execution linked to it). */
+  /**
+   * Whether the execution is filed under `workflow.id`, a saved workflow. Only runs the
+   * starting user may file there (production runs; manual runs and retries by a user who
+   * may change the workflow): the filed workflow is who the run is when it calls a
+   * sub-workflow, and its owner sees its executions.
+   */
   saved: boolean;
   mode: WorkflowExecuteMode;
   runAs: RunAs;
@@ -63,6 +79,13 @@ export interface ExecutionServiceDeps {
   nodeTypes: NodeTypeRegistry;
   credentials: { service: CredentialService; types: CredentialTypeRegistry };
   urls(): { restApiUrl: string; instanceBaseUrl: string; webhookWaitingBaseUrl: string };
+  /** Where failures outside any request are logged (the server's logger). */
+  logger?: ExecutionLogger;
+}
+
+/** The part of the server's logger (pino's signature) the execution service writes to. */
+export interface ExecutionLogger {
+  error(details: object, message: string): void;
 }
 
 /** Starts, tracks and stops executions. */
@@ -89,8 +112,61 @@ export class ExecutionService {
   /** The workflow as recorded with its executions, per workflow object (see start). */
   private readonly recordedWorkflows = new WeakMap<RunnableWorkflow, IWorkflowBase>();
 
+  /** What each run may use (docs/security.md "Resource limits"). */
+  readonly runLimits: RunLimits;
+
   constructor(private readonly deps: ExecutionServiceDeps) {
     this.binary = new BinaryDataStore(deps.config.userFolder);
+    const { limits } = deps.config;
+    this.runLimits = { maxNodeRuns: limits.maxNodeRuns, maxDataSize: limits.executionDataMaxBytes, maxOutputDepth: outputMaxDepth(limits) };
+  }
+
+  /** The server's limits (`jsonMaxDepth` also bounds webhook bodies). */
+  get limits(): ServerConfig['limits'] {
+    return this.deps.config.limits;
+  }
+
+  /** Logs a failure that has no request to answer. */
+  logError(error: unknown, message: string, details: object = {}): void {
+    try {
+      this.deps.logger?.error({ ...details, err: error }, message);
+    } catch {
+      // A logger that throws must not take the execution with it.
+    }
+  }
+
+  /**
+   * Saves a finished run with `save`. An error while saving (a value JSON cannot write, a
+   * database failure) is logged and the execution is recorded as failed with that error,
+   * without its run data; the returned result is then that failure. Never throws.
+   */
+  async saveResult(executionId: string, result: RunResult, save: () => Promise<void>): Promise<RunResult> {
+    try {
+      await save();
+      return result;
+    } catch (error) {
+      this.logError(error, `Execution ${executionId} could not be saved`, { executionId });
+      const reason = error instanceof Error ? error.message : String(error);
+      const failed: RunResult = {
+        ...result,
+        status: 'error',
+        finished: false,
+        waitTill: undefined,
+        data: {
+          resultData: {
+            runData: {},
+            lastNodeExecuted: result.data.resultData.lastNodeExecuted,
+            error: { name: 'ExecutionSaveError', message: `The execution could not be saved: ${reason}`, timestamp: Date.now() },
+          },
+        },
+      };
+      try {
+        await this.deps.executions.finish(executionId, { status: 'error', finished: false, stoppedAt: result.stoppedAt, waitTill: null, data: failed.data });
+      } catch (second) {
+        this.logError(second, `Execution ${executionId} could not be marked as failed`, { executionId });
+      }
+      return failed;
+    }
   }
 
   /** The execution repository. */
@@ -123,13 +199,12 @@ export class ExecutionService {
       timezone: config.timezone,
       waitInProcessMs: config.waitInProcessMs,
       ...urls,
+      // Every credential use is checked for the identity the run acts as (spec §6 `use`):
+      // a workflow names credentials by id, and its nodes may have been edited by others.
       loadCredential: async (id) => {
-        if (!runAs.isInstanceOwner) {
-          const access = await repositories.credentials.accessOfOne(id);
-          const allowed = access.owner?.id === runAs.userId || access.sharees.some((s) => s.id === runAs.userId);
-          if (!allowed) return undefined;
-        }
-        return credentials.service.decryptedData(id);
+        const key = String(id);
+        if (!(await mayUseCredential(repositories.credentials, runAsSubject(runAs), key, credentials.service.sharingEnabled))) return undefined;
+        return credentials.service.decryptedData(key);
       },
       credentialType: (name) => credentials.types.get(name),
     });
@@ -142,18 +217,27 @@ export class ExecutionService {
     const { workflow, mode } = request;
     const startedAt = new Date();
     const workflowData = this.recordedWorkflow(workflow, request.pinData);
+    const filedUnder = request.saved && workflow.id ? workflow.id : null;
     const executionId = await this.deps.executions.create({
-      workflowId: request.saved && workflow.id ? workflow.id : null,
+      workflowId: filedUnder,
       workflowName: workflow.name ?? null,
       mode,
       startedAt,
       retryOf: request.retryOf ?? null,
       workflowData,
+      // A run not filed under a saved workflow belongs to whoever it acts as.
+      startedBy: filedUnder === null ? (request.runAs.userId ?? null) : null,
     });
     const controller = new AbortController();
     const summary: IExecutionSummary = { id: executionId, mode, status: 'running', startedAt: startedAt.toISOString(), workflowId: workflow.id ?? '', workflowName: workflow.name, retryOf: request.retryOf ?? null, finished: false };
     const push = (type: string, data: unknown) => {
-      if (request.pushRef) this.deps.push.send(request.pushRef, { type, data });
+      if (!request.pushRef) return;
+      try {
+        this.deps.push.send(request.pushRef, { type, data });
+      } catch (error) {
+        // Progress the tab misses is not worth the run.
+        this.logError(error, `Execution ${executionId}: a push message could not be sent`, { executionId, type });
+      }
     };
     push('executionStarted', { executionId, mode, startedAt: summary.startedAt, workflowId: summary.workflowId, workflowName: workflow.name, retryOf: request.retryOf });
     const timeout = executionTimeoutMs(workflow.settings, this.deps.config);
@@ -170,13 +254,20 @@ export class ExecutionService {
         if (timer) clearTimeout(timer);
         this.subWorkflowDepth.delete(executionId);
       }
-      await this.persist(request, executionId, result);
+      const ran = result;
+      result = await this.saveResult(executionId, ran, () => this.persist(request, executionId, ran));
       push('executionFinished', { executionId, data: { data: result.data, mode, startedAt: result.startedAt, stoppedAt: result.stoppedAt, status: result.status, finished: result.finished, waitTill: result.waitTill }, retryOf: request.retryOf });
       if (result.status === 'error' && mode !== 'manual') {
         await runErrorWorkflow(this, { executionId, workflow, mode, result, retryOf: request.retryOf, runAs: request.runAs }).catch(() => undefined);
       }
       return result;
-    })();
+    })().catch((error: unknown): RunResult => {
+      // Nothing above should throw; if it does, the run ends as failed, never as an
+      // unhandled rejection (which would end the process).
+      this.logError(error, `Execution ${executionId} failed outside the engine`, { executionId });
+      const now = new Date();
+      return { data: { resultData: { runData: {}, error: serializeError(error) } }, status: 'error', finished: false, mode, startedAt, stoppedAt: now, staticDataChanged: false };
+    });
     this.active.add({ summary, controller, done });
     return { executionId, done };
   }
@@ -216,6 +307,7 @@ export class ExecutionService {
         triggerOutput: request.triggerOutput,
         customData: request.customData,
         signal,
+        limits: this.runLimits,
         services: this.engineServices(request.runAs),
         hooks: request.pushRef
           ? {
@@ -280,6 +372,23 @@ export class ExecutionService {
     };
   }
 
+  /** Whether the identity `runAs` may use (run as a sub-workflow) the saved workflow `workflowId`. */
+  async mayUseWorkflow(runAs: RunAs, workflowId: string): Promise<boolean> {
+    const access = await this.deps.repositories.workflowSharing.accessOfOne(workflowId);
+    const facts = { ownerId: access.owner?.id ?? null, shareeIds: access.sharees.map((s) => s.id) };
+    return getWorkflowPermissions(runAsSubject(runAs), facts, { sharingEnabled: this.deps.credentials.service.sharingEnabled }).use;
+  }
+
+  /**
+   * The saved workflow execution `executionId` is filed under, as recorded when it started;
+   * undefined for a run not filed under one. This, not the id in the workflow JSON a client
+   * sent, is who the run is when it calls a sub-workflow.
+   */
+  async filedWorkflowId(executionId: string): Promise<string | undefined> {
+    const summary = await this.deps.executions.getSummary(executionId);
+    return summary === undefined || summary.workflowId === '' ? undefined : summary.workflowId;
+  }
+
   /** Id of a workflow's owner. */
   async ownerOf(workflowId: string): Promise<string | undefined> {
     return (await this.deps.repositories.workflowSharing.accessOfOne(workflowId)).owner?.id;
@@ -289,7 +398,22 @@ export class ExecutionService {
   async runAsOwnerOf(workflowId: string): Promise<RunAs> {
     const ownerId = await this.ownerOf(workflowId);
     const owner = ownerId ? await this.deps.repositories.users.findById(ownerId) : undefined;
-    return { userId: ownerId, isInstanceOwner: owner?.role === 'owner' };
+    return { userId: ownerId, isInstanceOwner: owner !== undefined && isInstanceOwner(owner) };
+  }
+
+  /**
+   * Who a stored execution acts as when it goes on (a waiting execution resumed): the owner
+   * of the workflow it is filed under, else the user who started it. Never taken from the
+   * workflow JSON it recorded, whose id a client chose. An old unfiled run without a
+   * recorded starter acts as nobody (it can use no credential).
+   */
+  async runAsOfExecution(executionId: string): Promise<RunAs> {
+    const filed = await this.filedWorkflowId(executionId);
+    if (filed !== undefined) return this.runAsOwnerOf(filed);
+    const starterId = await this.deps.executions.startedBy(executionId);
+    const starter = starterId === undefined ? undefined : await this.deps.repositories.users.findById(starterId);
+    if (starter === undefined || starter.disabled) return { userId: undefined, isInstanceOwner: false };
+    return { userId: starter.id, isInstanceOwner: isInstanceOwner(starter) };
   }
 
   /** The instance's caller policy default. */

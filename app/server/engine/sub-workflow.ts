@@ -2,8 +2,14 @@
  * Sub-workflows for Execute Workflow: the called workflow (from the database by id, or
  * given as JSON) runs as its own execution (mode `integrated`) from its Execute Workflow
  * Trigger (else its start node) with the caller's items; the caller gets the output of
- * the sub-workflow's last node. A workflow from the database must allow the caller
- * (`settings.callerPolicy`, n8n's rules).
+ * the sub-workflow's last node. A workflow from the database must be one the identity the
+ * run acts as may use (spec §6 `use`: its owner, a sharee, the instance owner) and must
+ * allow the caller (`settings.callerPolicy`, n8n's rules).
+ *
+ * The caller is the saved workflow the calling execution is filed under, as recorded when
+ * it started: never the id a client put in the workflow JSON it asked to run (a manual run
+ * by someone who may not change the workflow is not filed under it, see
+ * http/executions/run.ts), so a client cannot borrow another workflow's identity.
  */
 import type { INodeExecutionData } from '@sdk/workflow';
 import type { ExecutionService, RunAs } from './execution-service';
@@ -44,8 +50,12 @@ export function createSubWorkflowRunner(service: ExecutionService, runAs: RunAs)
     let saved = false;
     if (info.id !== undefined) {
       const record = await service.loadWorkflow(info.id);
-      if (!record) throw new Error(`Workflow does not exist: the workflow with the id "${info.id}" could not be found`);
-      if (!(await callerAllowed(service, parent.workflow, record))) {
+      // A workflow the run's identity may not use is answered like one that does not exist.
+      if (!record || !(await service.mayUseWorkflow(runAs, record.id))) {
+        throw new Error(`Workflow does not exist: the workflow with the id "${info.id}" could not be found`);
+      }
+      const caller: RunnableWorkflow = { ...parent.workflow, id: await service.filedWorkflowId(parent.executionId) };
+      if (!(await callerAllowed(service, caller, record))) {
         throw new Error(`The workflow "${record.name}" (${record.id}) does not allow to be called by the workflow "${parent.workflow.name ?? ''}"`);
       }
       workflow = record;

@@ -42,12 +42,25 @@ describe('workflow permissions with sharing on', () => {
   });
 });
 
+const SHARING_OFF: Row[] = [
+  ['the member who owns it', creator, row(T, F, T, T, T, T, T, T, T, T)],
+  ['the instance owner', instanceOwner, row(T, F, T, T, T, T, T, T, T, T)],
+  ['the default user (owner before set-up)', defaultUser, row(T, F, T, T, T, T, T, T, T, T)],
+  ['a sharee from before sharing was switched off', sharee, row(F, T, T, F, F, F, F, F, F, T)],
+  ['another member', stranger, row(F, F, F, F, F, F, F, F, F, F)],
+];
+
 describe('workflow permissions with sharing off', () => {
-  it.each([creator, instanceOwner, sharee, stranger])('treats $id as owner: every permission', (user) => {
-    const permissions = getWorkflowPermissions(user, access, { sharingEnabled: false });
-    const { isSharee, ...rest } = permissions;
-    expect(isSharee).toBe(user.id === 'sharee');
-    expect(Object.values(rest).every(Boolean)).toBe(true);
+  // "Everyone is treated as owner" of what they have: a member never reaches another
+  // member's or the instance owner's workflow (its runs would act as that owner).
+  it.each(SHARING_OFF)('%s', (_who, user, expected) => {
+    expect(getWorkflowPermissions(user, access, { sharingEnabled: false })).toEqual(expected);
+  });
+
+  it('gives a workflow without an owner to the instance owner only', () => {
+    const orphan: ResourceAccess = { ownerId: null, shareeIds: [] };
+    expect(getWorkflowPermissions(creator, orphan, { sharingEnabled: false }).read).toBe(false);
+    expect(getWorkflowPermissions(instanceOwner, orphan, { sharingEnabled: false }).save).toBe(true);
   });
 });
 

@@ -5,7 +5,7 @@
  *
  * | permission | who |
  * |---|---|
- * | isOwner | the user owns it, or sharing is not enabled |
+ * | isOwner | the user owns it; without sharing also the instance owner |
  * | isSharee | the user is in the shared-with list |
  * | read | owner, instance owner or sharee |
  * | save, updateName, delete | owner or instance owner |
@@ -14,7 +14,14 @@
  *
  * "Instance owner" is the user with the global role `owner`, and also the `default` user
  * that stands in for the owner before set-up (it becomes the owner at set-up, like n8n's
- * owner shell). Without sharing everyone is treated as owner, so every permission holds.
+ * owner shell).
+ *
+ * Without sharing, "everyone is treated as owner" (spec §6) applies to the workflows a user
+ * has at all, exactly as for credentials: a member has their own workflows (and any they
+ * were shared with before sharing was switched off, read-only); the instance owner has
+ * every workflow. A member can therefore never read, run or change another member's or the
+ * instance owner's workflow: an edit there would run as that workflow's owner, with the
+ * owner's credentials (docs/security.md, "Who may do what").
  *
  * `updateConnection` and `updateNodeAccess` are about a credential's connection data and
  * node access; they are computed for workflows too (the table is shared) but no workflow
@@ -65,9 +72,13 @@ export function isInstanceOwner(user: PermissionUser): boolean {
   return user.role === 'owner' || user.role === 'default';
 }
 
-/** The user owns the resource, or sharing is not enabled (everyone is treated as owner). */
+/**
+ * The user owns the resource; without sharing the instance owner is treated as the owner of
+ * every workflow (a member only of their own).
+ */
 export function isOwner(user: PermissionUser, access: ResourceAccess, options: PermissionOptions): boolean {
-  return !options.sharingEnabled || (access.ownerId !== null && access.ownerId === user.id);
+  const ownsIt = access.ownerId !== null && access.ownerId === user.id;
+  return ownsIt || (!options.sharingEnabled && isInstanceOwner(user));
 }
 
 /** The user is in the shared-with list. */

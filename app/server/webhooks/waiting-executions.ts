@@ -17,7 +17,7 @@ import type { ExecutionService, StartedExecution } from '../engine/execution-ser
 import { ExecutionCancelledError, serializeError } from '../engine/node-errors';
 import type { NodeTypeRegistry } from '../engine/node-type-registry';
 import type { RunnableWorkflow, RunResult } from '../engine/run-types';
-import { shouldSaveExecution } from '../engine/save-settings';
+import { executionTimeoutMs, shouldSaveExecution } from '../engine/save-settings';
 import { runWorkflow } from '../engine/workflow-execute';
 import { errorResponse, writeResponse } from './respond';
 import { handleWebhookCall } from './webhook-call';
@@ -102,10 +102,14 @@ export class WaitingExecutions {
       const runs = runData[waitNode];
       const lastRun = runs?.[runs.length - 1];
       if (output !== undefined && lastRun !== undefined) lastRun.data = { main: output };
-      const runAs = workflow.id ? await executions.runAsOwnerOf(workflow.id) : { userId: undefined, isInstanceOwner: true };
+      const runAs = await executions.runAsOfExecution(executionId);
       const controller = new AbortController();
       const startedAt = new Date();
       const runNodeFilter = stored.data.startData?.runNodeFilter;
+      // The workflow's timeout counts again from the resumption, as for a new run.
+      const timeout = executionTimeoutMs(workflow.settings, config);
+      const timeoutTimer = timeout === undefined ? undefined : setTimeout(() => controller.abort(new ExecutionCancelledError(executionId, 'timeout')), timeout);
+      timeoutTimer?.unref();
       const done = (async (): Promise<RunResult> => {
         const result: RunResult = await runWorkflow({
           workflow,
@@ -115,17 +119,21 @@ export class WaitingExecutions {
           pinData: workflow.pinData,
           signal: controller.signal,
           services: executions.engineServices(runAs),
+          limits: executions.runLimits,
           resume: { nodeName: waitNode, executionData: stored.data.executionData, ...(runNodeFilter ? { runNodeFilter } : {}) },
           ...(stored.data.resultData.metadata ? { customData: stored.data.resultData.metadata as Record<string, string> } : {}),
         }).catch((error: unknown) => ({ data: { resultData: { runData, error: serializeError(error) } }, status: 'error' as const, finished: false, mode: stored.mode, startedAt, stoppedAt: new Date(), staticDataChanged: false }));
+        if (timeoutTimer) clearTimeout(timeoutTimer);
         delete result.data.waitTill;
         if (!result.waitTill) result.data.waitTill = undefined;
-        if (shouldSaveExecution(stored.mode, result.status, workflow.settings, config)) {
-          await executions.repository.finish(executionId, { status: result.status, finished: result.finished, stoppedAt: result.stoppedAt, waitTill: result.waitTill ?? null, data: result.data });
-        } else {
-          await executions.repository.delete([executionId]);
-        }
-        return result;
+        // An error while saving marks the execution failed (and is logged), never rejects.
+        return executions.saveResult(executionId, result, async () => {
+          if (shouldSaveExecution(stored.mode, result.status, workflow.settings, config)) {
+            await executions.repository.finish(executionId, { status: result.status, finished: result.finished, stoppedAt: result.stoppedAt, waitTill: result.waitTill ?? null, data: result.data });
+          } else {
+            await executions.repository.delete([executionId]);
+          }
+        });
       })();
       executions.active.add({
         summary: { id: executionId, mode: stored.mode, status: 'running', startedAt: stored.startedAt, workflowId: workflow.id ?? '', workflowName: workflow.name, finished: false, retryOf: null },
@@ -164,7 +172,7 @@ export class WaitingExecutions {
     if (suffix !== wantedSuffix || !webhookMethodsOf(node.parameters).includes(method === 'HEAD' ? 'GET' : method)) {
       return notFound(`The requested webhook "${method} ${executionId}${suffix ? `/${suffix}` : ''}" is not registered.`);
     }
-    const runAs = workflow.id ? await this.deps.executions.runAsOwnerOf(workflow.id) : { userId: undefined, isInstanceOwner: true };
+    const runAs = await this.deps.executions.runAsOfExecution(executionId);
     return handleWebhookCall({
       workflow,
       node,
@@ -173,6 +181,7 @@ export class WaitingExecutions {
       params: {},
       webhookUrl: `${this.deps.webhookBase()}webhook-waiting/${executionId}`,
       services: this.deps.executions.engineServices(runAs),
+      maxBodyDepth: this.deps.executions.limits.jsonMaxDepth,
       start: async (data) => {
         const started = await this.resume(executionId, data);
         if (started === undefined) throw new ExecutionCancelledError(executionId);

@@ -5,9 +5,15 @@
  * not exist, so its existence does not leak; a workflow they may read but not change is
  * answered 403.
  *
- * Sharing is the enterprise feature `sharing`. Without it everyone is treated as owner:
- * every signed-in user sees and may change every workflow. The creator of a workflow is
- * always recorded as its owner, so switching sharing on later keeps ownership right.
+ * Sharing is the enterprise feature `sharing`. Without it everyone is treated as owner of
+ * what they have: a member sees and may change their own workflows, the instance owner
+ * every workflow. The creator of a workflow is always recorded as its owner, so switching
+ * sharing on later keeps ownership right.
+ *
+ * Credentials on nodes: a save may add or change a node's credential only to one the
+ * saving user may use (spec §6 `use`); a node that keeps the credential it had may stay
+ * as it is (see {@link WorkflowService.assertCredentialsUsable}). Runs check again, for
+ * the identity they act as (engine/execution-service.ts).
  */
 import type { Kysely } from 'kysely';
 import { SAVE_CONFLICT_ERROR_CODE } from '@sdk/settings/constants';
@@ -30,6 +36,7 @@ import { HttpError } from '../http/errors';
 import { credentialPermissions } from '@sdk/workflow/credential-permissions';
 import { getWorkflowPermissions, isInstanceOwner } from '../permissions/workflow-permissions';
 import type { PermissionOptions, ResourcePermission, ResourcePermissions } from '../permissions/workflow-permissions';
+import { refusedCredentialRefs } from '../permissions/credential-use';
 import { checkShare } from '../sharing/share-checks';
 import { activationProblem } from './activation';
 import { DEFAULT_IMPORT_LIMITS, fetchWorkflowFromUrl } from './from-url';
@@ -194,8 +201,8 @@ export class WorkflowService {
 
   /** The filter that limits a list to what `user` may read. */
   private visibleTo(user: UserRecord): WorkflowFilter {
-    // The instance owner reads every workflow; without sharing so does everyone.
-    if (!this.options.sharingEnabled || isInstanceOwner(user)) return {};
+    // The instance owner reads every workflow; a member those they own or were shared.
+    if (isInstanceOwner(user)) return {};
     return { sharedWithUserId: user.id };
   }
 
@@ -374,9 +381,31 @@ export class WorkflowService {
     }
   }
 
+  /**
+   * Throws 403 when `nodes` put a credential on a node that `user` may not use (spec §6
+   * `use`): a credential that exists, is not theirs and was not shared with them, unless
+   * the node is the stored version's node (`previous`) left as it was, credential included.
+   * Runs act with the credentials their nodes name (production runs as the workflow's
+   * owner), so without this check anyone who may edit a workflow could name any credential
+   * id and have its secret sent wherever the node points.
+   */
+  async assertCredentialsUsable(user: UserRecord, nodes: readonly INode[], previous: readonly INode[] = []): Promise<void> {
+    const refused = await refusedCredentialRefs(this.repositories.credentials, user, nodes, previous, this.options.sharingEnabled);
+    const first = refused[0];
+    if (first === undefined) return;
+    throw new HttpError(
+      403,
+      `The node "${first.node.name}" uses the credential with ID "${first.id}" (${first.type}), which you may not use.`,
+      {
+        hint: 'Pick one of your own credentials or one shared with you. A node may keep a credential you cannot use only while you leave that node as it is.',
+      },
+    );
+  }
+
   /** `POST /workflows`: always inactive, owned by its creator. */
   async create(user: UserRecord, input: CreateWorkflowInput): Promise<WorkflowResponse> {
     this.assertPinDataSize(input.pinData);
+    await this.assertCredentialsUsable(user, input.nodes);
     await this.assertTagsExist(input.tags);
     const created = await this.withTagRace(() => this.repositories.workflows.create({
       name: input.name,
@@ -406,6 +435,7 @@ export class WorkflowService {
       throw new HttpError(400, 'versionId: the version the changes are based on is required (or save with forceSave=true).');
     }
     this.assertPinDataSize(input.pinData);
+    if (input.nodes !== undefined) await this.assertCredentialsUsable(user, input.nodes, workflow.nodes);
     await this.assertTagsExist(input.tags);
 
     const willBeActive = input.active ?? workflow.active;

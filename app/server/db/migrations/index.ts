@@ -8,6 +8,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { DialectName } from '../connection';
 import { initialMigration } from './0001-initial';
 import { executionsMigration } from './0002-executions';
+import { accessHardeningMigration } from './0003-access-hardening';
 import { schemaTypes } from './schema-types';
 import type { SchemaTypes } from './schema-types';
 
@@ -15,6 +16,7 @@ import type { SchemaTypes } from './schema-types';
 export const MIGRATIONS: Readonly<Record<string, (types: SchemaTypes) => Migration>> = {
   '0001-initial': initialMigration,
   '0002-executions': executionsMigration,
+  '0003-access-hardening': accessHardeningMigration,
 };
 
 /** Kysely's migration provider for `dialect`, built from {@link MIGRATIONS}. */

@@ -144,6 +144,17 @@ export class CredentialRepository {
     return rows.map(toSummary);
   }
 
+  /** Which of `credentialIds` exist. */
+  async existingIds(credentialIds: readonly string[]): Promise<Set<string>> {
+    const unique = [...new Set(credentialIds)];
+    const out = new Set<string>();
+    for (let i = 0; i < unique.length; i += IN_LIST_CHUNK) {
+      const rows = await this.db.selectFrom('credentials').select('id').where('id', 'in', unique.slice(i, i + IN_LIST_CHUNK)).execute();
+      for (const row of rows) out.add(row.id);
+    }
+    return out;
+  }
+
   /** Owner and sharees per credential id; every requested id is in the map. */
   async accessOf(credentialIds: readonly string[]): Promise<Map<string, CredentialAccessInfo>> {
     const unique = [...new Set(credentialIds)];

@@ -26,6 +26,8 @@ export interface NewExecution {
   startedAt: Date;
   retryOf?: string | null;
   workflowData: IWorkflowBase;
+  /** Who started a run that is not filed under a saved workflow (`workflowId` null). */
+  startedBy?: string | null;
 }
 
 /** What finishing an execution records. */
@@ -50,7 +52,10 @@ export interface ExecutionFilter {
   startedAfter?: string;
   startedBefore?: string;
   metadata?: Array<{ key: string; value: string }>;
-  /** Only executions of workflows shared with this user (sharing on, not the owner). */
+  /**
+   * Only what this member may read: executions of workflows they own or were shared, and
+   * runs of theirs not filed under a saved workflow.
+   */
   visibleToUserId?: string;
   /** Ids to include (deletion by ids). */
   ids?: string[];
@@ -128,7 +133,7 @@ export class ExecutionRepository {
       const inserted = await trx.executeQuery<{ id: number | string }>(
         CompiledQuery.raw(this.sql.insertExecution, [
           input.workflowId, input.workflowName, input.mode, input.status ?? 'running', this.bool(false),
-          input.retryOf ?? null, toDbTime(input.startedAt),
+          input.retryOf ?? null, toDbTime(input.startedAt), input.startedBy ?? null,
         ]),
       );
       const row = inserted.rows[0];
@@ -191,6 +196,13 @@ export class ExecutionRepository {
     return row ? toSummary(row as ExecutionRow) : undefined;
   }
 
+  /** Who started the execution, for runs not filed under a saved workflow; undefined otherwise. */
+  async startedBy(id: string): Promise<string | undefined> {
+    if (!/^\d+$/.test(id)) return undefined;
+    const row = await this.db.selectFrom('executions').select('started_by').where('id', '=', id).executeTakeFirst();
+    return row?.started_by ?? undefined;
+  }
+
   /** One execution with its workflow and run data. */
   async get(id: string): Promise<StoredExecution | undefined> {
     const summary = await this.getSummary(id);
@@ -218,7 +230,13 @@ export class ExecutionRepository {
       query = query.where('id', 'in', this.db.selectFrom('execution_metadata').select('execution_id').where('key', '=', key).where('value', '=', value));
     }
     if (filter.visibleToUserId !== undefined) {
-      query = query.where('workflow_id', 'in', this.db.selectFrom('shared_workflows').select('workflow_id').where('user_id', '=', filter.visibleToUserId));
+      const userId = filter.visibleToUserId;
+      query = query.where((eb) =>
+        eb.or([
+          eb('workflow_id', 'in', this.db.selectFrom('shared_workflows').select('workflow_id').where('user_id', '=', userId)),
+          eb.and([eb('workflow_id', 'is', null), eb('started_by', '=', userId)]),
+        ]),
+      );
     }
     return query;
   }

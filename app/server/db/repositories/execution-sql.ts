@@ -7,7 +7,7 @@
 
 /** Hot-path statements of one dialect. */
 export interface ExecutionSql {
-  /** Parameters: workflow_id, workflow_name, mode, status, finished, retry_of, started_at. */
+  /** Parameters: workflow_id, workflow_name, mode, status, finished, retry_of, started_at, started_by. */
   insertExecution: string;
   /** Parameters: execution_id, workflow_data, meta. */
   insertData: string;
@@ -29,7 +29,7 @@ export function executionSql(dialect: 'sqlite' | 'postgres'): ExecutionSql {
   const rowsCache = new Map<string, string>();
   return {
     insertExecution:
-      `insert into "executions" ("workflow_id", "workflow_name", "mode", "status", "finished", "retry_of", "started_at") values (${params(1, 7)}) returning "id"`,
+      `insert into "executions" ("workflow_id", "workflow_name", "mode", "status", "finished", "retry_of", "started_at", "started_by") values (${params(1, 8)}) returning "id"`,
     insertData: `insert into "execution_data" ("execution_id", "workflow_data", "meta") values (${params(1, 3)})`,
     finishExecution:
       `update "executions" set "status" = ${params(1, 1)}, "finished" = ${params(2, 1)}, "stopped_at" = ${params(3, 1)}, "wait_till" = ${params(4, 1)}, "last_node_executed" = ${params(5, 1)}, "error_message" = ${params(6, 1)} where "id" = ${params(7, 1)}`,

@@ -22,6 +22,8 @@ export interface ExecutionsTable {
   last_node_executed: string | null;
   error_message: string | null;
   created_at: DbTimeDefaultNow;
+  /** Who started a run not filed under a saved workflow (migration 0003); NULL otherwise. */
+  started_by: string | null;
 }
 
 /** `execution_data`: the workflow as run (compressed) and the run's small remainder. */

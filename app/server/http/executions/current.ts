@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth';
 import { entityIdSchema } from '../../workflows/schemas';
 import { parseInput } from '../validation';
-import { canReadWorkflowExecutions, executionNotFound, loadVisibleSummary } from './access';
+import { canReadStoredExecution, executionNotFound, loadVisibleSummary } from './access';
 import { executionIdParams } from './schemas';
 
 const currentQuery = z.object({
@@ -35,7 +35,7 @@ export function registerCurrentExecutionRoutes(app: FastifyInstance, rest: strin
     const visible = [];
     for (const summary of app.switchyard.executions.active.list()) {
       if (filter?.workflowId !== undefined && summary.workflowId !== filter.workflowId) continue;
-      if (await canReadWorkflowExecutions(app, user, summary.workflowId)) visible.push(summary);
+      if (await canReadStoredExecution(app, user, summary.id)) visible.push(summary);
     }
     return { data: visible };
   });
@@ -45,7 +45,7 @@ export function registerCurrentExecutionRoutes(app: FastifyInstance, rest: strin
     const user = currentUser(request);
     const active = app.switchyard.executions.active.get(id);
     if (active) {
-      if (!(await canReadWorkflowExecutions(app, user, active.summary.workflowId))) throw executionNotFound(id);
+      if (!(await canReadStoredExecution(app, user, id))) throw executionNotFound(id);
     } else {
       await loadVisibleSummary(app, user, id);
     }

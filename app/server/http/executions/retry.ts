@@ -29,14 +29,18 @@ export function registerRetryRoute(app: FastifyInstance, rest: string): void {
     if (stored.status === 'running' || stored.status === 'waiting') throw new HttpError(400, `The execution is ${stored.status}, so it cannot be retried.`);
     const ran = stored.workflowData;
     let workflow: RunnableWorkflow = { id: ran.id, name: ran.name, active: ran.active, nodes: ran.nodes, connections: ran.connections, settings: ran.settings ?? undefined };
-    let saved = stored.workflowId !== '';
+    // Filed under the workflow again only for a user who may change it (as for runs).
+    let saved = false;
+    if (stored.workflowId !== '') {
+      const access = await app.switchyard.repositories.workflowSharing.accessOfOne(stored.workflowId);
+      saved = app.switchyard.workflows.permissionsOf(user, access).save;
+    }
     if (body?.loadWorkflow) {
       if (!stored.workflowId) throw new HttpError(400, 'The workflow of this execution was never saved, so it cannot be loaded.');
       await app.switchyard.workflows.load(user, stored.workflowId, 'read');
       const current = await executions.loadWorkflow(stored.workflowId);
       if (!current) throw new HttpError(404, 'The workflow of this execution does not exist any more.');
       workflow = current;
-      saved = true;
     }
     const runData: IRunData = { ...stored.data.resultData.runData };
     const failed = stored.data.resultData.lastNodeExecuted;

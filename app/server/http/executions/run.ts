@@ -2,7 +2,8 @@
  * `POST /workflows/run`: runs a workflow from the editor (mode `manual`). Progress goes to
  * the tab named by the session id header (`push-ref`). A saved workflow needs read access
  * (the run uses only credentials the user may use); the workflow JSON sent is what runs,
- * so unsaved changes run too. Answers `{data: {executionId}}` at once, or
+ * so unsaved changes run too. The execution is filed under the saved workflow only when
+ * the user may change it; otherwise it is an unsaved run of the user's own. Answers `{data: {executionId}}` at once, or
  * `{data: {waitingForWebhook: true}}` when the start node waits for a test webhook call.
  */
 import type { FastifyInstance } from 'fastify';
@@ -27,9 +28,12 @@ export function registerRunRoute(app: FastifyInstance, rest: string): void {
     if (workflowData.id) {
       const stored = await repositories.workflows.get(workflowData.id);
       if (stored) {
-        // Throws 404 when the user may not read it.
-        await workflows.load(user, workflowData.id, 'read');
-        saved = true;
+        // Throws 404 when the user may not read it. The run is filed under the workflow
+        // only for a user who may change it: a read-only sharee's run (of JSON they chose)
+        // is their own, not one of the workflow's executions, and calls sub-workflows as
+        // an unsaved workflow would.
+        const { permissions } = await workflows.load(user, workflowData.id, 'read');
+        saved = permissions.save;
       }
     }
     const header = request.headers[SESSION_ID_HEADER];

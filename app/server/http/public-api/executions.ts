@@ -2,8 +2,8 @@
  * Public API executions (n8n's `/api/v1/executions`): list with paging and filters, get,
  * delete. Who sees an execution follows its workflow (spec §6): those who may read the
  * workflow may read its executions, those who may delete the workflow may delete them.
- * An execution whose workflow was never saved belongs to the instance owner (everyone
- * with sharing off). One the user may not read is 404, like one that does not exist.
+ * An execution not filed under a saved workflow belongs to the user who started it and
+ * the instance owner. One the user may not read is 404, like one that does not exist.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -79,7 +79,8 @@ export function registerPublicExecutionRoutes(app: FastifyInstance, base: string
     const summary = /^\d{1,18}$/.test(id) ? await executions.getSummary(id) : undefined;
     if (summary === undefined) throw executionNotFound(id);
     if (summary.workflowId === '') {
-      if (workflows().sharingEnabled && !isInstanceOwner(user)) throw executionNotFound(id);
+      // A run not filed under a saved workflow: the instance owner's and its starter's.
+      if (!isInstanceOwner(user) && (await executions.startedBy(summary.id)) !== user.id) throw executionNotFound(id);
       return summary;
     }
     try {
@@ -104,7 +105,7 @@ export function registerPublicExecutionRoutes(app: FastifyInstance, base: string
     const user = currentUser(request);
     const page = lastIdPage(query);
     const filter: ExecutionFilter = {};
-    if (workflows().sharingEnabled && !isInstanceOwner(user)) filter.visibleToUserId = user.id;
+    if (!isInstanceOwner(user)) filter.visibleToUserId = user.id;
     if (query.status !== undefined) filter.status = [query.status];
     if (query.workflowId !== undefined) filter.workflowId = query.workflowId;
     // One more than asked tells whether another page follows.
