@@ -20,6 +20,7 @@ import { compileCall, compileNew } from './compile-calls';
 import { compileArrow } from './compile-functions';
 import { compileAssignment, compileBinary, compileLogical, compileUnary, compileUpdate } from './compile-operators';
 import { compileError, localReader, SHORT_CIRCUIT, type CompileScope, type CompileSource, type Env, type Ev } from './scope';
+import { createRegExp } from '../sandbox/regexp';
 
 /**
  * Compiles one expression node.
@@ -35,7 +36,7 @@ export function compileExpression(node: Expression | SpreadElement, scope: Compi
     case 'Literal':
       if (node.regex) {
         const { pattern, flags } = node.regex;
-        return () => new RegExp(pattern, flags);
+        return () => createRegExp(pattern, flags);
       }
       return constant(node.value);
     case 'Identifier':

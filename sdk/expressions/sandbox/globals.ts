@@ -20,6 +20,8 @@ import { ExpressionError, ExpressionSecurityError } from '../errors';
 import { allowFunction } from './intrinsics';
 import { charge, defineDataValue, isWritableData } from './guards';
 import { currentEvaluationState, currentTimezone, markStateful } from './evaluation-state';
+import { LinearRegExp } from '../../regex/linear-regexp';
+import { createRegExp } from './regexp';
 
 /** Names that are never defined in an expression. */
 export const DENIED_GLOBAL_NAMES: ReadonlySet<string> = new Set([
@@ -190,7 +192,8 @@ const callableNumber = standIn(
 );
 const callableBoolean = standIn('Boolean', {}, (value?: unknown) => Boolean(value));
 const dateStandIn = standIn('Date', { now: Date.now, parse: Date.parse, UTC: Date.UTC }, () => new Date().toString());
-const regExpStandIn = standIn('RegExp', {}, (pattern?: unknown, flags?: unknown) => new RegExp(pattern as string, flags as string | undefined));
+// Linear-time regular expressions only (sandbox/regexp.ts).
+const regExpStandIn = standIn('RegExp', {}, (pattern?: unknown, flags?: unknown) => createRegExp(pattern, flags));
 const mapStandIn = standIn('Map', {}, () => {
   throw new ExpressionError("Map must be created with 'new Map(...)'", 'type');
 });
@@ -217,7 +220,7 @@ for (const fn of [Array.isArray, Array.of, Object.fromEntries, Object.is, String
 for (const value of Object.values(callableNumber)) if (typeof value === 'function') allowFunction(value as (...args: never[]) => unknown);
 
 constructors.set(dateStandIn, Date);
-constructors.set(regExpStandIn, RegExp);
+constructors.set(regExpStandIn, LinearRegExp);
 constructors.set(mapStandIn, Map);
 constructors.set(setStandIn, Set);
 

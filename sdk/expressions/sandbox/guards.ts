@@ -19,6 +19,7 @@
  */
 import { ExpressionError, ExpressionSecurityError } from '../errors';
 import type { EvaluationState } from './evaluation-state';
+import { stringMethod } from './regexp';
 import {
   BLOCKED_PROPERTY_NAMES,
   isAllowedFunction,
@@ -90,6 +91,7 @@ export function readMember(obj: unknown, name: string | number): unknown {
   }
   if (typeof obj === 'function') return readFunctionMember(obj, name);
   if (obj === undefined) throw cannotRead(obj, name);
+  if (typeof obj === 'string') return guardValue(stringMethod((obj as unknown as Record<string | number, unknown>)[name]), name);
   return guardValue((obj as Record<string | number, unknown>)[name], name);
 }
 
@@ -132,6 +134,7 @@ export function readMethod(obj: unknown, name: string | number): unknown {
     return (obj as Record<string | number, unknown>)[name];
   }
   if (typeof obj === 'function') return readFunctionMember(obj, name);
+  if (typeof obj === 'string') return stringMethod((obj as unknown as Record<string | number, unknown>)[name]);
   return (obj as Record<string | number, unknown>)[name];
 }
 

@@ -24,6 +24,7 @@
  * @module
  */
 import { DateTime, Duration, FixedOffsetZone, IANAZone, Interval, InvalidZone, SystemZone, Zone } from 'luxon';
+import { LinearRegExp } from '../../regex/linear-regexp';
 
 /** How much of an object the sandbox lets an expression read. */
 export const ObjectKind = {
@@ -205,6 +206,9 @@ for (const proto of builtinPrototypes) {
   registerPrototype(proto, ObjectKind.Builtin);
   addMethodsOf(proto);
 }
+// Expressions' regular expressions (sandbox/regexp.ts): a RegExp whose exec runs in linear time.
+registerPrototype(LinearRegExp.prototype, ObjectKind.Builtin);
+addMethodsOf(LinearRegExp.prototype);
 
 addStaticFunctionsOf(Math);
 nativeFunctions.add(JSON.parse);

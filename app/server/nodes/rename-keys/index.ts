@@ -3,6 +3,7 @@
  * (`keys.key[]: {currentKey, newKey}`) and by regular expression (`additionalOptions.regexReplacement`).
  */
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
+import { LinearRegExp } from '@sdk/regex/linear-regexp';
 import type { INodeType } from '../../engine/node-interface';
 import { deepCopy, getPath, setOwn, setPath, unsetPath } from '../shared/object-path';
 import { renameKeysDescription } from './description';
@@ -17,7 +18,8 @@ interface RegexRule {
 function renameByRegex(value: unknown, rule: RegexRule, depth: number): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return depth === 0 ? value : value.map((v) => renameByRegex(v, rule, depth - 1));
-  const regex = new RegExp(rule.searchRegex, rule.options?.caseInsensitive ? 'gi' : 'g');
+  // The user's pattern runs on keys from the data: linear time, never backtracking.
+  const regex = new LinearRegExp(rule.searchRegex, rule.options?.caseInsensitive ? 'gi' : 'g');
   const out: IDataObject = {};
   for (const [key, inner] of Object.entries(value)) {
     const renamed = key.replace(regex, rule.replaceRegex);

@@ -3,6 +3,7 @@
  * (boolean, dateTime, number, string) with n8n's operation names and semantics.
  */
 import type { INodeProperties, INodePropertyOptions } from '@sdk/workflow';
+import { LinearRegExp } from '@sdk/regex/linear-regexp';
 
 /** The data types of legacy conditions. */
 export type ConditionType = 'boolean' | 'dateTime' | 'number' | 'string';
@@ -23,10 +24,10 @@ function toDate(value: unknown): number {
   return new Date(String(value)).getTime();
 }
 
-/** A regular expression from `/pattern/flags` or a plain pattern. */
+/** A regular expression from `/pattern/flags` or a plain pattern; linear-time (the pattern is the user's). */
 export function toRegex(text: string): RegExp {
   const match = /^\/(.*)\/([gimusy]*)$/s.exec(text);
-  return match ? new RegExp(match[1]!, match[2]) : new RegExp(text);
+  return match ? new LinearRegExp(match[1]!, match[2]) : new LinearRegExp(text);
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value));
