@@ -15,6 +15,8 @@ import { registerAuthRoutes } from './http/auth';
 import { registerCredentialRoutes } from './http/credentials';
 import { registerCurlRoutes } from './http/curl';
 import { handleFrameworkError, registerErrorHandler, registerNotFoundHandler } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
+import { restBodyMaxDepth } from './config-limits';
 import { registerMeRoutes } from './http/me';
 import { registerNodeTypeRoutes } from './http/node-types';
 import { registerExecutionRoutes } from './http/executions';
@@ -157,6 +159,8 @@ async function buildApp(
   trackRoutes(app);
   // Before any route: fastify binds each route to the error handler set when it is added.
   registerErrorHandler(app);
+  // JSON bodies nesting deeper than the limit are refused with 400 before they are parsed.
+  registerJsonBodyParser(app, restBodyMaxDepth(config.limits));
   // Workflow answers are sandboxed away from the editor's origin; the editor gets its CSP.
   registerSecurityHeaders(app, {
     segments: [config.endpointWebhook, config.endpointWebhookTest, 'webhook-waiting', 'form', 'form-test', 'form-waiting'],

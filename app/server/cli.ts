@@ -88,6 +88,17 @@ function installShutdown(app: FastifyInstance): void {
   process.on('SIGTERM', shutdown);
 }
 
+/**
+ * A promise rejection nobody handled is logged, and the server keeps serving: Node's
+ * default would end the process, and with it every other execution and request, for
+ * one failure that concerned a single run (docs/security.md "Resource limits").
+ */
+function installRejectionLogger(app: FastifyInstance): void {
+  process.on('unhandledRejection', (reason: unknown) => {
+    app.log.error({ err: reason }, 'Unhandled promise rejection (the server keeps running)');
+  });
+}
+
 function describeListenError(error: unknown, config: ServerConfig): string {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EADDRINUSE') return `Port ${config.port} is already in use on ${config.host}. Set PORT to a free port.`;
@@ -101,6 +112,7 @@ async function start(forceBuild: boolean): Promise<void> {
   if (forceBuild || !(await editorIsBuilt())) await buildEditor();
   const app = await createServer({ config, logger: { level: fastifyLogLevel(config) } });
   installShutdown(app);
+  installRejectionLogger(app);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

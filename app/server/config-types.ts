@@ -12,6 +12,7 @@ import type {
 } from '@sdk/settings/types';
 import type { DatabaseConfig } from './config-database';
 import type { SmtpConfig } from './config-smtp';
+import type { LimitsConfig } from './config-limits';
 import type { CodeSandboxConfig } from './config-sandbox';
 import type { OutboundConfig } from './config-outbound';
 
@@ -53,6 +54,8 @@ export interface ServerConfig {
   executionTimeout: number;
   /** Seconds. */
   maxExecutionTimeout: number;
+  /** Nesting depth of JSON, node runs and data size of an execution (docs/security.md "Resource limits"). */
+  limits: LimitsConfig;
   saveDataErrorExecution: SaveDataExecution;
   saveDataSuccessExecution: SaveDataExecution;
   saveManualExecutions: boolean;

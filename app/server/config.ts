@@ -38,6 +38,7 @@ import {
 import type { Env } from './config-env';
 import { readDatabaseConfig } from './config-database';
 import { readSmtpConfig } from './config-smtp';
+import { readLimitsConfig } from './config-limits';
 import { readCodeSandboxConfig } from './config-sandbox';
 import { readOutboundConfig } from './config-outbound';
 import {
@@ -54,6 +55,7 @@ export type { ConfigIssue, Env } from './config-env';
 export * from './config-types';
 export * from './config-database';
 export * from './config-smtp';
+export * from './config-limits';
 export * from './config-sandbox';
 export * from './config-outbound';
 
@@ -165,6 +167,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ),
     executionTimeout,
     maxExecutionTimeout,
+    limits: readLimitsConfig(r),
     saveDataErrorExecution: r.read(
       ['EXECUTIONS_DATA_SAVE_ON_ERROR'],
       saveData,

@@ -19,7 +19,9 @@ export class ActiveExecutions {
 
   add(execution: ActiveExecution): void {
     this.running.set(execution.summary.id, execution);
-    void execution.done.finally(() => this.running.delete(execution.summary.id));
+    // Settled either way; a rejection is the starter's to handle, not a second unhandled one here.
+    const remove = () => this.running.delete(execution.summary.id);
+    execution.done.then(remove, remove);
   }
 
   get(id: string): ActiveExecution | undefined {

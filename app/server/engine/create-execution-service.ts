@@ -28,6 +28,7 @@ export function createExecutionService(parts: {
     push: parts.push,
     nodeTypes: parts.nodeTypes,
     credentials: parts.credentials,
+    logger: parts.server.log,
     urls: () => {
       if (bound !== undefined) return bound;
       const port = boundPort(parts.server.server);

@@ -59,6 +59,31 @@ export class WorkflowGraph {
     return inputs.size === 0 ? 0 : Math.max(...inputs) + 1;
   }
 
+  /**
+   * The shortest loop of connections from `name` back to itself, as node names from
+   * `name` to `name` (`[A, B, A]`); undefined when `name` is on no loop.
+   */
+  cycleThrough(name: string): string[] | undefined {
+    const previous = new Map<string, string>();
+    const queue = [name];
+    for (let at = 0; at < queue.length; at++) {
+      const current = queue[at]!;
+      for (const child of this.childrenOf(current)) {
+        if (child.to === name) {
+          const path = [name];
+          for (let step: string | undefined = current; step !== undefined && step !== name; step = previous.get(step)) path.push(step);
+          path.push(name);
+          return path.reverse();
+        }
+        if (!previous.has(child.to)) {
+          previous.set(child.to, current);
+          queue.push(child.to);
+        }
+      }
+    }
+    return undefined;
+  }
+
   /** `name` and every node upstream of it. */
   ancestorsAndSelf(name: string): Set<string> {
     const seen = new Set<string>([name]);

@@ -82,6 +82,18 @@ export interface RunInput {
    * run its output): the stored engine state, then the Wait node's children.
    */
   resume?: { nodeName: string; executionData?: unknown; runNodeFilter?: string[] };
+  /** Limits of this run; each one left out takes its default (see data-limits.ts). */
+  limits?: Partial<RunLimits>;
+}
+
+/** What one run may use (docs/security.md "Resource limits"). */
+export interface RunLimits {
+  /** Most node runs; the next one fails the run with an error naming the loop. */
+  maxNodeRuns: number;
+  /** Largest estimated JSON size of the items the run's nodes output, in characters. */
+  maxDataSize: number;
+  /** How deeply an output item's `json` may nest. */
+  maxOutputDepth: number;
 }
 
 /** Result of one run (n8n's IRun). */

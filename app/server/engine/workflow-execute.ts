@@ -14,21 +14,60 @@
  *   executeOnce keeps the first item; alwaysOutputData turns no output into one empty item;
  *   retryOnFail retries up to maxTries (2-5) waiting waitBetweenTries ms (0-5000);
  *   continueOnFail / onError keep going with the error recorded.
+ * - Limits (docs/security.md "Resource limits"): at most `maxNodeRuns` node runs (an
+ *   endless loop fails naming the loop), every output measured as it is produced (items
+ *   nesting deeper than `maxOutputDepth`, or run data past `maxDataSize`, fail the run
+ *   naming the node, and the output is not kept). The run hands the event loop back at
+ *   least every {@link YIELD_AFTER_MS}, so the server keeps answering and a timeout or a
+ *   stop is noticed whatever the workflow does, and a stop or timeout ends the run at
+ *   once even while a node is still busy.
  */
 import type { INode, INodeExecutionData, IRunExecutionData, ISourceData, ITaskData, ITaskDataConnections } from '@sdk/workflow';
+import { DEFAULT_EXECUTION_DATA_MAX_MIB, DEFAULT_JSON_MAX_DEPTH, DEFAULT_MAX_NODE_RUNS, formatMib, measureJson, OUTPUT_DEPTH_SLACK } from '../data-limits';
 import { assignPairedItems, createExecuteContext, type ExecutionState } from './execute-context';
 import { WorkflowGraph } from './graph';
 import { forcedInputEntries, upstreamNodes } from './legacy-order';
 import { readEngineState, saveEngineState, type WaitingSet } from './resume-state';
 import { ExecutionCancelledError, NodeOperationError, serializeError, WorkflowOperationError } from './node-errors';
 import type { INodeType } from './node-interface';
-import type { RunInput, RunResult } from './run-types';
+import type { RunInput, RunLimits, RunResult } from './run-types';
 import { findStartNode, partialStartEntries, startItems, type StackEntry } from './start-nodes';
 import { pairedItemOf } from './paired-item';
 
 /** Runs `input.workflow` to the end (or to its first unhandled error). */
 export async function runWorkflow(input: RunInput): Promise<RunResult> {
   return new WorkflowExecution(input).run();
+}
+
+/** The limits a run gets when its input names none. */
+export const DEFAULT_RUN_LIMITS: Readonly<RunLimits> = Object.freeze({
+  maxNodeRuns: DEFAULT_MAX_NODE_RUNS,
+  maxDataSize: DEFAULT_EXECUTION_DATA_MAX_MIB * 1024 * 1024,
+  maxOutputDepth: DEFAULT_JSON_MAX_DEPTH + OUTPUT_DEPTH_SLACK,
+});
+
+/**
+ * A run hands the event loop back (setImmediate) once it has run nodes for this long
+ * without a pause: short enough that the server answers within a few tens of ms, long
+ * enough that a fast chain of nodes pays for it about once per slice, not per node.
+ */
+export const YIELD_AFTER_MS = 10;
+
+/** Estimated run-data characters of one node run besides its items (times, source, status). */
+const TASK_OVERHEAD = 160;
+/** Estimated characters of an item besides its `json` (`{"json":…,"pairedItem":{"item":n}}`). */
+const ITEM_OVERHEAD = 32;
+
+/** A run passed one of its limits; fails the run whatever the node's error settings. */
+export class ExecutionLimitError extends WorkflowOperationError {
+  constructor(message: string, node: INode | undefined, readonly description: string) {
+    super(message, node);
+    this.name = 'ExecutionLimitError';
+  }
+}
+
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 class WorkflowExecution {
@@ -39,10 +78,23 @@ class WorkflowExecution {
   private readonly waiting = new Map<string, WaitingSet[]>();
   private filter: Set<string> | undefined;
   private readonly startedAt = new Date();
+  private readonly limits: RunLimits;
+  /** Node runs so far, and per node (for naming the loop when the cap is reached). */
+  private nodeRuns = 0;
+  private readonly runsPerNode = new Map<string, number>();
+  /** Estimated JSON size of the run data so far. */
+  private dataSize = 0;
+  /** Measured size of each item `json` seen, so items passed on unchanged are not walked again. */
+  private readonly jsonSizes = new WeakMap<object, number>();
+  /** When the run last handed the event loop back. */
+  private sliceStart = performance.now();
+  /** Set once the run has returned its result: a node still busy then records nothing. */
+  private closed = false;
 
   constructor(private readonly input: RunInput) {
     this.graph = new WorkflowGraph(input.workflow.nodes, input.workflow.connections);
     this.v1 = input.workflow.settings?.executionOrder === 'v1';
+    this.limits = { ...DEFAULT_RUN_LIMITS, ...input.limits };
     const runData = structuredClone(input.runData ?? {});
     const data: IRunExecutionData = {
       startData: {},
@@ -63,7 +115,7 @@ class WorkflowExecution {
     const resultData = this.state.runExecutionData.resultData;
     try {
       this.prepare();
-      await this.loop();
+      await this.untilAborted(this.loop());
     } catch (error) {
       resultData.error = serializeError(error);
       const cancelled = error instanceof ExecutionCancelledError || this.input.signal.aborted;
@@ -76,6 +128,7 @@ class WorkflowExecution {
   }
 
   private result(status: RunResult['status']): RunResult {
+    this.closed = true;
     const data = this.state.runExecutionData;
     if (Object.keys(this.state.customData).length > 0) data.resultData.metadata = this.state.customData;
     if (this.state.waitTill) {
@@ -108,6 +161,11 @@ class WorkflowExecution {
       const node = graph.nodes.get(input.triggerOutput.nodeName);
       if (!node) throw new WorkflowOperationError(`The start node "${input.triggerOutput.nodeName}" does not exist in the workflow`);
       const task: ITaskData = { startTime: Date.now(), executionTime: 0, executionStatus: 'success', source: [], data: { main: input.triggerOutput.data } };
+      const overLimit = this.measure(node, input.triggerOutput.data);
+      if (overLimit) {
+        this.record(node, { ...task, executionStatus: 'error', error: serializeError(overLimit, node), data: undefined });
+        throw overLimit;
+      }
       this.record(node, task);
       this.addChildren(node, input.triggerOutput.data, 0);
       return;
@@ -143,9 +201,26 @@ class WorkflowExecution {
     this.addChildren(node, runs[runIndex]?.data?.['main'] ?? [], runIndex);
   }
 
-  private throwIfAborted(): void {
+  private cancelledError(): ExecutionCancelledError {
     const { signal } = this.input;
-    if (signal.aborted) throw signal.reason instanceof ExecutionCancelledError ? signal.reason : new ExecutionCancelledError(this.input.executionId);
+    return signal.reason instanceof ExecutionCancelledError ? signal.reason : new ExecutionCancelledError(this.input.executionId);
+  }
+
+  private throwIfAborted(): void {
+    if (this.input.signal.aborted) throw this.cancelledError();
+  }
+
+  /**
+   * `work`, or the cancellation as soon as the run is stopped or times out, even while a
+   * node is still busy (it finishes in the background and records nothing).
+   */
+  private untilAborted(work: Promise<void>): Promise<void> {
+    const { signal } = this.input;
+    return new Promise<void>((resolve, reject) => {
+      const onAbort = () => reject(this.cancelledError());
+      signal.addEventListener('abort', onAbort, { once: true });
+      work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
   }
 
   private async loop(): Promise<void> {
@@ -155,9 +230,31 @@ class WorkflowExecution {
       if (!entry) entry = this.takeWaiting();
       if (!entry) return;
       if (this.filter && !this.filter.has(entry.node.name)) continue;
+      this.countRun(entry.node);
       const ok = await this.runNode(entry);
-      if (!ok || this.state.waitTill) return;
+      if (!ok || this.state.waitTill || this.closed) return;
+      // However fast the nodes settle (a cycle of No Operation nodes never waits for I/O),
+      // the server gets its turn: requests, timers (the timeout) and the stop route.
+      if (performance.now() - this.sliceStart >= YIELD_AFTER_MS) {
+        await yieldToEventLoop();
+        this.sliceStart = performance.now();
+      }
     }
+  }
+
+  /** Counts a node run; past the cap, fails the run naming the loop that kept it going. */
+  private countRun(node: INode): void {
+    this.runsPerNode.set(node.name, (this.runsPerNode.get(node.name) ?? 0) + 1);
+    if (++this.nodeRuns <= this.limits.maxNodeRuns) return;
+    let busiest = node.name;
+    for (const [name, runs] of this.runsPerNode) if (runs > (this.runsPerNode.get(busiest) ?? 0)) busiest = name;
+    const loop = this.graph.cycleThrough(busiest);
+    const where = loop ? `the loop ${loop.map((name) => `"${name}"`).join(' → ')} kept running` : `"${busiest}" ran ${this.runsPerNode.get(busiest)!.toLocaleString('en-US')} times`;
+    throw new ExecutionLimitError(
+      `The execution stopped after ${this.limits.maxNodeRuns.toLocaleString('en-US')} node runs (EXECUTIONS_MAX_NODE_RUNS): ${where}`,
+      this.graph.nodes.get(busiest),
+      'A loop has to end by itself: leave it through an If node, or go through a list once with Loop Over Items. Longer loops need a higher EXECUTIONS_MAX_NODE_RUNS.',
+    );
   }
 
   /**
@@ -206,6 +303,14 @@ class WorkflowExecution {
       outputs = this.errorOutputs(entry, error);
     }
     task.executionTime = Date.now() - startTime;
+    const overLimit = this.measure(node, outputs);
+    if (overLimit) {
+      // The output is not kept: it is what the limit is there to keep out.
+      task.executionStatus = 'error';
+      task.error = serializeError(overLimit, node);
+      this.record(node, task);
+      throw overLimit;
+    }
     task.data = { main: outputs ?? [] };
     this.record(node, task);
     // A node that put the run to wait hands its output on when the run resumes.
@@ -213,7 +318,55 @@ class WorkflowExecution {
     return true;
   }
 
+  /**
+   * Adds a node's output to the run's data size and checks its depth; returns the limit
+   * error when it passes one. Items whose `json` was measured before (passed on by If, No
+   * Operation ...) count their size again, since run data keeps them once per node.
+   */
+  private measure(node: INode, outputs: ReadonlyArray<INodeExecutionData[] | null> | null): ExecutionLimitError | undefined {
+    const { maxDataSize, maxOutputDepth } = this.limits;
+    let size = this.dataSize + TASK_OVERHEAD + node.name.length;
+    for (const items of outputs ?? []) {
+      if (!items) continue;
+      for (const item of items) {
+        const json: unknown = item.json;
+        const keyed = typeof json === 'object' && json !== null;
+        let itemSize = keyed ? this.jsonSizes.get(json) : undefined;
+        if (itemSize === undefined) {
+          const measured = measureJson(json, maxOutputDepth, maxDataSize - size);
+          if (measured.tooDeep) return this.tooDeep(node);
+          if (measured.overBudget) return this.tooLarge(node);
+          itemSize = measured.size;
+          if (keyed) this.jsonSizes.set(json, itemSize);
+        }
+        size += itemSize + ITEM_OVERHEAD;
+        if (item.binary !== undefined) size += measureJson(item.binary, 4, maxDataSize).size;
+        if (size > maxDataSize) return this.tooLarge(node);
+      }
+    }
+    this.dataSize = size;
+    return undefined;
+  }
+
+  private tooDeep(node: INode): ExecutionLimitError {
+    const depth = this.limits.maxOutputDepth;
+    return new ExecutionLimitError(
+      `The output of node "${node.name}" nests deeper than ${depth} levels (or refers to itself), which an execution cannot keep`,
+      node,
+      `Return flatter data from this node. Data may nest SWITCHYARD_JSON_MAX_DEPTH levels (${depth - OUTPUT_DEPTH_SLACK}), plus ${OUTPUT_DEPTH_SLACK} for the wrapper a trigger adds.`,
+    );
+  }
+
+  private tooLarge(node: INode): ExecutionLimitError {
+    return new ExecutionLimitError(
+      `The execution's data passed the limit of ${formatMib(this.limits.maxDataSize)} (EXECUTIONS_DATA_MAX_SIZE) at node "${node.name}"`,
+      node,
+      'Let the node return less data (fewer or smaller items, or split the work into sub-workflows), or raise EXECUTIONS_DATA_MAX_SIZE (MiB).',
+    );
+  }
+
   private record(node: INode, task: ITaskData): void {
+    if (this.closed) return;
     const result = this.state.runExecutionData.resultData;
     (result.runData[node.name] ??= []).push(task);
     result.lastNodeExecuted = node.name;

@@ -1,10 +1,12 @@
 /**
- * Reads a webhook call's body from its bytes: JSON (an invalid one is a 400), form-urlencoded
+ * Reads a webhook call's body from its bytes: JSON (an invalid one, or one nesting deeper
+ * than the limit, is a 400; the depth is checked on the bytes before parsing), form-urlencoded
  * (repeated keys become lists), multipart (fields in `body`, files in `files`, parsed by
  * undici's spec-compliant FormData reader), text and XML as text. Other content types keep
  * `body` empty; the Webhook node turns the raw bytes into binary data.
  */
 import { Response } from 'undici';
+import { DEFAULT_JSON_MAX_DEPTH, jsonTextNestsDeeperThan } from '../data-limits';
 
 /** A file of a multipart body. */
 export interface UploadedFile {
@@ -35,11 +37,21 @@ function add<T>(target: Record<string, T | T[]>, key: string, value: T): void {
   else target[key] = [existing, value];
 }
 
-/** Parses `raw` by `contentType`. */
-export async function parseRequestBody(raw: Buffer, contentType: string | undefined): Promise<ParsedBody> {
+/** Options of {@link parseRequestBody}. */
+export interface ParseBodyOptions {
+  /** How deeply a JSON body may nest (arrays and objects); default {@link DEFAULT_JSON_MAX_DEPTH}. */
+  maxDepth?: number;
+}
+
+/** Parses `raw` by `contentType`. Form and multipart bodies are flat (repeated keys become lists). */
+export async function parseRequestBody(raw: Buffer, contentType: string | undefined, options: ParseBodyOptions = {}): Promise<ParsedBody> {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (raw.length === 0) return { body: {}, rawBody: raw };
   if (type === 'application/json' || type.endsWith('+json')) {
+    const maxDepth = options.maxDepth ?? DEFAULT_JSON_MAX_DEPTH;
+    if (jsonTextNestsDeeperThan(raw, maxDepth)) {
+      throw new BodyParseError(`The JSON body nests deeper than ${maxDepth} levels, more than this server accepts (SWITCHYARD_JSON_MAX_DEPTH).`);
+    }
     try {
       return { body: JSON.parse(raw.toString('utf8')) as unknown, rawBody: raw };
     } catch (error) {

@@ -24,6 +24,8 @@ export interface WebhookCallTarget {
   params: Record<string, string>;
   webhookUrl: string;
   services: EngineServices;
+  /** How deeply a JSON body may nest (`SWITCHYARD_JSON_MAX_DEPTH`); deeper ones are answered 400. */
+  maxBodyDepth: number;
   /** Starts (or resumes) the execution with the node's output. */
   start(data: INodeExecutionData[][]): Promise<StartedExecution>;
   /** Called once the execution started (test webhooks push `testWebhookReceived`). */
@@ -58,7 +60,7 @@ export async function handleWebhookCall(target: WebhookCallTarget, request: Fast
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     let parsed;
     try {
-      parsed = await parseRequestBody(rawBody, request.headers['content-type']);
+      parsed = await parseRequestBody(rawBody, request.headers['content-type'], { maxDepth: target.maxBodyDepth });
     } catch (error) {
       if (error instanceof BodyParseError) return writeResponse(raw, method, errorResponse(400, error.message));
       throw error;

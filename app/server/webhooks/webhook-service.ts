@@ -150,6 +150,7 @@ export class WebhookService {
         params,
         webhookUrl,
         services: executions.engineServices(target.runAs),
+        maxBodyDepth: executions.limits.jsonMaxDepth,
         start: (data) => executions.start({ workflow: target.workflow, saved: true, mode: 'webhook', runAs: target.runAs, triggerOutput: { nodeName: node.name, data } }),
       }, request, reply);
     }
@@ -170,6 +171,7 @@ export class WebhookService {
       params,
       webhookUrl,
       services: executions.engineServices(run.runAs),
+      maxBodyDepth: executions.limits.jsonMaxDepth,
       start: (data) => executions.start({ ...run, startNodes: undefined, runData: undefined, triggerOutput: { nodeName: node.name, data } }),
       onStarted: (executionId) => {
         if (run.pushRef) push.send(run.pushRef, { type: 'testWebhookReceived', data: { workflowId: run.workflow.id, executionId } });
