@@ -32,6 +32,8 @@ export interface InviteIds {
   readonly inviterId: string;
   /** The invited, still pending user. */
   readonly inviteeId: string;
+  /** The invitation's secret token from the link (expires; used up on sign-up). */
+  readonly token: string;
 }
 
 /** What an invited member fills in to accept the invitation (`POST /users/:inviteeId`). */

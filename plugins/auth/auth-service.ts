@@ -131,13 +131,13 @@ export class AuthService implements IAuthService {
     this.reloadSettings();
   }
 
-  resolveSignupToken({ inviterId, inviteeId }: InviteIds): Promise<ResolvedInvite> {
-    return this.rest.get<ResolvedInvite>('/resolve-signup-token', { query: { inviterId, inviteeId } });
+  resolveSignupToken({ inviterId, inviteeId, token }: InviteIds): Promise<ResolvedInvite> {
+    return this.rest.get<ResolvedInvite>('/resolve-signup-token', { query: { inviterId, inviteeId, token } });
   }
 
-  async signup({ inviteeId, inviterId, firstName, lastName, password }: SignupDetails): Promise<IUserResponse> {
+  async signup({ inviteeId, inviterId, token, firstName, lastName, password }: SignupDetails): Promise<IUserResponse> {
     const user = await this.rest.post<IUserResponse>(`/users/${encodeURIComponent(inviteeId)}`, {
-      body: { inviterId, firstName: firstName.trim(), lastName: lastName.trim(), password },
+      body: { inviterId, token, firstName: firstName.trim(), lastName: lastName.trim(), password },
     });
     this.setUser(user);
     return user;

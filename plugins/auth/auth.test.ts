@@ -127,13 +127,14 @@ describe('auth plugin', () => {
         .on('POST /change-password', () => ({}))
         .on('GET /owner/pre-setup', () => ({ credentials: 1, workflows: 2 }));
       const { service } = await start(rest);
-      await expect(service.resolveSignupToken({ inviterId: 'u-owner', inviteeId: 'u/member' })).resolves.toEqual({
+      await expect(service.resolveSignupToken({ inviterId: 'u-owner', inviteeId: 'u/member', token: 'tk' })).resolves.toEqual({
         inviter: { firstName: 'Ada', lastName: 'Lovelace' },
       });
-      expect(rest.callsTo('GET /resolve-signup-token')[0]?.options?.query).toEqual({ inviterId: 'u-owner', inviteeId: 'u/member' });
-      await service.signup({ inviterId: 'u-owner', inviteeId: 'u/member', firstName: 'Grace ', lastName: 'Hopper', password: 'Secret123' });
+      expect(rest.callsTo('GET /resolve-signup-token')[0]?.options?.query).toEqual({ inviterId: 'u-owner', inviteeId: 'u/member', token: 'tk' });
+      await service.signup({ inviterId: 'u-owner', inviteeId: 'u/member', token: 'tk', firstName: 'Grace ', lastName: 'Hopper', password: 'Secret123' });
       expect(rest.callsTo('POST /users/u%2Fmember')[0]?.options?.body).toEqual({
         inviterId: 'u-owner',
+        token: 'tk',
         firstName: 'Grace',
         lastName: 'Hopper',
         password: 'Secret123',

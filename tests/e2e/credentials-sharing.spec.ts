@@ -24,11 +24,13 @@ test.beforeAll(async ({ baseURL }) => {
   expect((await owner.post('/rest/owner/setup', { data: OWNER })).status()).toBe(200);
   const invite = await owner.post('/rest/users', { data: [{ email: MEMBER.email }] });
   expect(invite.status()).toBe(200);
-  const memberId = ((await invite.json()) as { data: Array<{ user: { id: string } }> }).data[0]!.user.id;
+  const invited = ((await invite.json()) as { data: Array<{ user: { id: string; inviteAcceptUrl: string } }> }).data[0]!.user;
+  const memberId = invited.id;
+  const token = new URL(invited.inviteAcceptUrl).searchParams.get('token');
   const me = ((await (await owner.get('/rest/login')).json()) as { data: { id: string } }).data.id;
   const member = await playwrightRequest.newContext({ baseURL });
   const signup = await member.post(`/rest/users/${memberId}`, {
-    data: { inviterId: me, firstName: MEMBER.firstName, lastName: MEMBER.lastName, password: MEMBER.password },
+    data: { inviterId: me, token, firstName: MEMBER.firstName, lastName: MEMBER.lastName, password: MEMBER.password },
   });
   expect(signup.status()).toBe(200);
   await owner.dispose();

@@ -143,6 +143,8 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     expect(url.pathname).toBe('/signup');
     expect(url.searchParams.get('inviterId')).toBe(ownerId);
     expect(url.searchParams.get('inviteeId')).toBe(entry.user.id);
+    const token = url.searchParams.get('token') ?? '';
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(entry.user.inviteAcceptUrl).toBe(textLink);
 
     // The owner sees the pending member with the same link.
@@ -151,13 +153,14 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     expect(pending).toMatchObject({ isPending: true, globalRole: { name: 'member' }, inviteAcceptUrl: textLink });
 
     const member = new Browser(server.base);
-    const query = `?inviterId=${ownerId}&inviteeId=${entry.user.id}`;
+    const query = `?inviterId=${ownerId}&inviteeId=${entry.user.id}&token=${token}`;
     const resolved = await member.get<Data<unknown>>(`/resolve-signup-token${query}`);
     expect(resolved.status).toBe(200);
     expect(resolved.body.data).toEqual({ inviter: { firstName: 'Olga', lastName: 'Owner' } });
 
     const weak = await member.post<ApiError>(`/users/${entry.user.id}`, {
       inviterId: ownerId,
+      token,
       firstName: 'Max',
       lastName: 'Member',
       password: 'nouppercase1',
@@ -167,6 +170,7 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
 
     const signup = await member.post<Data<ApiUser>>(`/users/${entry.user.id}`, {
       inviterId: ownerId,
+      token,
       firstName: 'Max',
       lastName: 'Member',
       password: 'Member-Pass1',
@@ -180,12 +184,13 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     expect((await new Browser(server.base).get(`/resolve-signup-token${query}`)).status).toBe(400);
     const reuse = await new Browser(server.base).post<ApiError>(`/users/${entry.user.id}`, {
       inviterId: ownerId,
+      token,
       firstName: 'Eve',
       lastName: 'Intruder',
       password: 'Intruder-Pass1',
     });
     expect(reuse.status).toBe(400);
-    expect(reuse.body.message).toBe('This invitation is invalid or has already been used.');
+    expect(reuse.body.message).toBe('This invitation is invalid, has expired or has already been used.');
 
     const fresh = new Browser(server.base);
     const login = await fresh.post<Data<ApiUser>>('/login', { email: 'MEMBER@example.com', password: 'Member-Pass1' });
@@ -249,10 +254,11 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
   });
 
   async function signUpMember(email: string, password: string): Promise<{ id: string; browser: Browser }> {
-    const invite = await owner.post<Data<{ user: { id: string } }[]>>('/users', [{ email }]);
+    const invite = await owner.post<Data<{ user: { id: string; inviteAcceptUrl: string } }[]>>('/users', [{ email }]);
     const id = invite.body.data[0]!.user.id;
+    const token = new URL(invite.body.data[0]!.user.inviteAcceptUrl).searchParams.get('token');
     const browser = new Browser(server.base);
-    const signup = await browser.post(`/users/${id}`, { inviterId: ownerId, firstName: 'Test', lastName: 'User', password });
+    const signup = await browser.post(`/users/${id}`, { inviterId: ownerId, token, firstName: 'Test', lastName: 'User', password });
     expect(signup.status).toBe(200);
     return { id, browser };
   }

@@ -17,6 +17,8 @@ describe.each(DIALECTS)('account security on %s', (dialect) => {
   let member: Browser;
   let memberId: string;
 
+  /** Invites `email`; returns the invitee's id (and keeps the link's token in `tokens`). */
+  const tokens = new Map<string, string>();
   async function invite(email: string): Promise<string> {
     const response = await owner.post<Data<{ user: { id: string; inviteAcceptUrl: string; emailSent: boolean } }[]>>(
       '/users',
@@ -26,14 +28,15 @@ describe.each(DIALECTS)('account security on %s', (dialect) => {
     const entry = response.body.data[0]!;
     // No SMTP in this suite: the link comes back for the owner to pass on.
     expect(entry.user.emailSent).toBe(false);
-    expect(entry.user.inviteAcceptUrl).toContain(`/signup?inviterId=${ownerId}&inviteeId=${entry.user.id}`);
+    expect(entry.user.inviteAcceptUrl).toContain(`/signup?inviterId=${ownerId}&inviteeId=${entry.user.id}&token=`);
+    tokens.set(entry.user.id, new URL(entry.user.inviteAcceptUrl).searchParams.get('token') ?? '');
     return entry.user.id;
   }
 
   async function signUp(email: string, password: string): Promise<{ id: string; browser: Browser }> {
     const id = await invite(email);
     const browser = new Browser(server.base);
-    const response = await browser.post(`/users/${id}`, { inviterId: ownerId, firstName: 'Mia', lastName: 'Member', password });
+    const response = await browser.post(`/users/${id}`, { inviterId: ownerId, token: tokens.get(id), firstName: 'Mia', lastName: 'Member', password });
     expect(response.status).toBe(200);
     return { id, browser };
   }
@@ -156,7 +159,7 @@ describe.each(DIALECTS)('account security on %s', (dialect) => {
     it('answers invite-link, reinvite and deletes for unknown or active users', async () => {
       const link = await owner.get<Data<{ link: string }>>(`/users/${await invite('link@example.com')}/invite-link`);
       expect(link.status).toBe(200);
-      expect(link.body.data.link).toMatch(/\/signup\?inviterId=.+&inviteeId=.+/);
+      expect(link.body.data.link).toMatch(/\/signup\?inviterId=.+&inviteeId=.+&token=.+/);
       expect((await owner.get('/users/no-such-id/invite-link')).status).toBe(404);
       const active = await owner.get<ApiError>(`/users/${memberId}/invite-link`);
       expect(active.status).toBe(400);
@@ -250,7 +253,8 @@ describe.each(DIALECTS)('account security on %s', (dialect) => {
       const first = await member.post<Data<{ apiKey: string }>>('/me/api-key');
       expect(first.status).toBe(200);
       expect(first.body.data.apiKey).toMatch(/^sy_api_[A-Za-z0-9_-]{40}$/);
-      expect((await member.get<Data<{ apiKey: string }>>('/me/api-key')).body.data.apiKey).toBe(first.body.data.apiKey);
+      // Shown once: afterwards only its masked form.
+      expect((await member.get<Data<{ apiKey: string }>>('/me/api-key')).body.data.apiKey).toBe(`sy_api_****${first.body.data.apiKey.slice(-4)}`);
 
       const rotated = await member.post<Data<{ apiKey: string }>>('/me/api-key');
       expect(rotated.body.data.apiKey).not.toBe(first.body.data.apiKey);

@@ -45,12 +45,13 @@ export async function startTeam(dialect: DialectName, memberNames: readonly stri
 
 /** Invites `<name>@example.com` as the owner and signs them up; returns the signed-in member. */
 export async function signUpMember(server: TestServer, owner: Actor, name: string): Promise<Actor> {
-  const invite = await owner.browser.post<Data<{ user: { id: string } }[]>>('/users', [{ email: `${name}@example.com` }]);
+  const invite = await owner.browser.post<Data<{ user: { id: string; inviteAcceptUrl: string } }[]>>('/users', [{ email: `${name}@example.com` }]);
   expect(invite.status).toBe(200);
   const id = invite.body.data[0]!.user.id;
   const browser = new Browser(server.base);
   const signup = await browser.post(`/users/${id}`, {
     inviterId: owner.id,
+    token: new URL(invite.body.data[0]!.user.inviteAcceptUrl).searchParams.get('token'),
     firstName: name,
     lastName: 'Member',
     password: 'Member-Pass1',

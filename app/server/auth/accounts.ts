@@ -5,57 +5,107 @@
  *
  * Invitations: an invitee is a `users` row (role member, no password) with an `invite`
  * row in `auth_tokens` created by the owner. The invite link names the inviter and the
- * invitee (`/signup?inviterId=…&inviteeId=…`, n8n's format), so the random invitee id is
- * what makes the link unguessable; the token row records that the invitation is open and
- * is marked used on sign-up, which makes the link single-use. Its `token_hash` is the
- * hash of a random value that is never handed out.
+ * invitee (`/signup?inviterId=…&inviteeId=…`, n8n's format) and carries a `token`: an
+ * HMAC of the token row's id under a key derived from the instance key, so only this
+ * server can make it, and the owner can be shown the same link again without the token
+ * being stored (the row keeps its SHA-256, like every token). The token expires after
+ * {@link INVITE_LIFETIME_MS} and is used up on sign-up; ids alone no longer open it.
  */
+import { createHmac, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, OwnedCounts, Repositories, UserRecord } from '../db';
 import { createRepositories, normalizeEmail } from '../db';
 import { nowDbTime } from '../db/codec';
-import { hashToken, newToken } from './tokens';
+import { hashToken } from './tokens';
 import { isPendingUser } from './user-response';
+
+/** How long an invite link works: 7 days. Inviting again (or a reinvite) makes a new one. */
+export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The `info` of the key invite tokens are made with (see CredentialCipher.deriveSubkey). */
+export const INVITE_KEY_INFO = 'switchyard invite link v1';
 
 /** An open invitation. */
 export interface OpenInvite {
   inviter: UserRecord;
   invitee: UserRecord;
+  /** The `auth_tokens` row the link's token matched. */
+  tokenId: string;
+}
+
+/** The token of the invite row `rowId`, under `key`. */
+export function inviteTokenOf(key: Buffer, rowId: string): string {
+  return createHmac('sha256', key).update(`invite:${rowId}`, 'utf8').digest('base64url');
 }
 
 /**
- * The invitation `inviterId` sent `inviteeId`, if it is still open: the invitee has not
- * signed up, an unused invite token exists, and the inviter is the instance owner.
+ * The invitation `inviterId` sent `inviteeId`, if the link's `token` opens it: the token
+ * is the invitee's, unused and unexpired, the invitee has not signed up, and the inviter
+ * is the instance owner.
  */
 export async function findOpenInvite(
   repositories: Pick<Repositories, 'users' | 'authTokens'>,
   inviterId: string,
   inviteeId: string,
+  token: string,
 ): Promise<OpenInvite | undefined> {
+  const row = await repositories.authTokens.findUsable(hashToken(token), 'invite');
+  if (row === undefined || row.userId !== inviteeId) return undefined;
   const [inviter, invitee] = await Promise.all([
     repositories.users.findById(inviterId),
     repositories.users.findById(inviteeId),
   ]);
   if (inviter === undefined || invitee === undefined) return undefined;
   if (inviter.role !== 'owner' || inviter.disabled || !isPendingUser(invitee) || invitee.disabled) return undefined;
-  const tokens = await repositories.authTokens.listUsableForUser(inviteeId, 'invite');
-  return tokens.length > 0 ? { inviter, invitee } : undefined;
+  return { inviter, invitee, tokenId: row.id };
 }
 
-/** Makes sure the pending user has an open invite token (after it was revoked, or for old rows). */
-export async function ensureInviteToken(
+/**
+ * The token of the pending user's open invitation, if one of this scheme is open (older
+ * rows held a random value that was never handed out and do not count).
+ */
+export async function openInviteToken(
   repositories: Pick<Repositories, 'authTokens'>,
+  key: Buffer,
+  inviteeId: string,
+): Promise<string | undefined> {
+  for (const row of await repositories.authTokens.listUsableForUser(inviteeId, 'invite')) {
+    const token = inviteTokenOf(key, row.id);
+    if (hashToken(token) === row.tokenHash) return token;
+  }
+  return undefined;
+}
+
+/**
+ * A token for the pending user's invite link. With `fresh`, earlier links stop working
+ * and a new one (with a full lifetime) is made, as for a new invitation mail; otherwise
+ * the open one is kept when there is one.
+ */
+export async function issueInviteToken(
+  repositories: Pick<Repositories, 'authTokens'>,
+  key: Buffer,
   inviteeId: string,
   inviterId: string,
-): Promise<void> {
-  const open = await repositories.authTokens.listUsableForUser(inviteeId, 'invite');
-  if (open.length > 0) return;
+  options: { fresh: boolean; now?: Date },
+): Promise<string> {
+  if (!options.fresh) {
+    const open = await openInviteToken(repositories, key, inviteeId);
+    if (open !== undefined) return open;
+  }
+  const now = options.now ?? new Date();
+  await repositories.authTokens.revokeForUser(inviteeId, 'invite', now);
+  const id = randomUUID();
+  const token = inviteTokenOf(key, id);
   await repositories.authTokens.create({
+    id,
     userId: inviteeId,
     purpose: 'invite',
-    tokenHash: hashToken(newToken()),
+    tokenHash: hashToken(token),
     createdBy: inviterId,
+    expiresAt: new Date(now.getTime() + INVITE_LIFETIME_MS),
+    now,
   });
+  return token;
 }
 
 /** What {@link setUpOwner} takes. */
@@ -115,19 +165,20 @@ export interface SignupInput {
 }
 
 /**
- * Completes an invitation: sets the invitee's names and password and closes every open
- * invite of theirs. Undefined when the invitation was no longer open (someone else
- * completed it first).
+ * Completes an invitation: uses up the link's token row `tokenId`, sets the invitee's
+ * names and password and closes every other open invite of theirs. Undefined when the
+ * invitation was no longer open (someone else completed it first, or it expired).
  */
 export async function acceptInvite(
   db: Kysely<Database>,
   inviteeId: string,
+  tokenId: string,
   input: SignupInput,
 ): Promise<UserRecord | undefined> {
   return db.transaction().execute(async (trx) => {
     const repositories = createRepositories(trx);
-    const closed = await repositories.authTokens.revokeForUser(inviteeId, 'invite');
-    if (closed === 0) return undefined;
+    if (!(await repositories.authTokens.redeem(tokenId))) return undefined;
+    await repositories.authTokens.revokeForUser(inviteeId, 'invite');
     const result = await trx
       .updateTable('users')
       .set({
@@ -153,7 +204,8 @@ export async function acceptInvite(
 
 /**
  * Redeems the password-reset token `tokenId` of `userId` and sets the new password hash;
- * also closes the user's other reset links and ends all their sessions. False when the
+ * also closes the user's other reset links, ends all their sessions and removes their
+ * public-API key. False when the
  * token was used or expired meanwhile (nothing changed).
  */
 export async function resetPassword(
@@ -172,6 +224,7 @@ export async function resetPassword(
       .where('id', '=', userId)
       .execute();
     await repositories.sessions.deleteForUser(userId);
+    await repositories.apiKeys.deleteForUser(userId);
     return true;
   });
 }

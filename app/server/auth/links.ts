@@ -13,9 +13,9 @@ export function editorBaseUrl(request: FastifyRequest): string {
   return resolvePublicUrls(config, boundPort(request.server.server)).editorBase;
 }
 
-/** The sign-up page for an invitation: `/signup?inviterId=…&inviteeId=…`. */
-export function inviteAcceptUrl(request: FastifyRequest, inviterId: string, inviteeId: string): string {
-  const query = new URLSearchParams({ inviterId, inviteeId });
+/** The sign-up page for an invitation: `/signup?inviterId=…&inviteeId=…&token=…`. */
+export function inviteAcceptUrl(request: FastifyRequest, inviterId: string, inviteeId: string, token: string): string {
+  const query = new URLSearchParams({ inviterId, inviteeId, token });
   return `${editorBaseUrl(request)}/signup?${query.toString()}`;
 }
 

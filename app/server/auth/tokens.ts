@@ -1,6 +1,6 @@
 /**
- * Random secrets handed to browsers and mail recipients (session cookies, reset links,
- * API keys) and the hashes stored in their place.
+ * Random secrets handed to browsers and mail recipients (session cookies, reset and invite
+ * links, API keys) and the hashes stored in their place.
  */
 import { createHash, randomBytes } from 'node:crypto';
 
@@ -23,4 +23,13 @@ export const API_KEY_PREFIX = 'sy_api_';
 /** A new public-API key. */
 export function newApiKey(): string {
   return `${API_KEY_PREFIX}${newToken(30)}`;
+}
+
+/**
+ * What is shown of an API key after it was made: its prefix and last four characters
+ * (`sy_api_****abcd`), enough to tell keys apart, useless to call the API with.
+ */
+export function maskApiKey(key: string): string {
+  const prefix = key.startsWith(API_KEY_PREFIX) ? API_KEY_PREFIX : '';
+  return `${prefix}****${key.slice(-4)}`;
 }

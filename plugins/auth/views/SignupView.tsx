@@ -12,13 +12,14 @@ type InviteState = { status: 'checking' } | { status: 'valid'; inviter: string }
 
 const MISSING_INVITE = 'The invitation link is incomplete. Open the link from your invitation e-mail again.';
 
-/** SignupView (spec §2): accepts an invitation (`?inviterId&inviteeId`) with a name and a password. */
+/** SignupView (spec §2): accepts an invitation (`?inviterId&inviteeId&token`) with a name and a password. */
 export function SignupView(_props: ViewProps) {
   const auth = useService(IAuthService);
   const navigation = useService(INavigationService);
   const location = useLocation();
   const inviterId = queryParam(location, 'inviterId');
   const inviteeId = queryParam(location, 'inviteeId');
+  const token = queryParam(location, 'token');
   const [invite, setInvite] = useState<InviteState>({ status: 'checking' });
   const form = useAccountForm({ firstName: '', lastName: '', password: '' }, validateNameAndPassword);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -26,19 +27,19 @@ export function SignupView(_props: ViewProps) {
 
   useEffect(() => {
     let live = true;
-    if (!inviterId || !inviteeId) {
+    if (!inviterId || !inviteeId || !token) {
       setInvite({ status: 'invalid', message: MISSING_INVITE });
       return;
     }
     setInvite({ status: 'checking' });
-    auth.resolveSignupToken({ inviterId, inviteeId }).then(
+    auth.resolveSignupToken({ inviterId, inviteeId, token }).then(
       ({ inviter }) => live && setInvite({ status: 'valid', inviter: getFullName({ ...inviter, isPending: false }) || 'Your team' }),
       (error: unknown) => live && setInvite({ status: 'invalid', message: errorMessage(error, 'This invitation is not valid.') }),
     );
     return () => {
       live = false;
     };
-  }, [auth, inviterId, inviteeId]);
+  }, [auth, inviterId, inviteeId, token]);
 
   if (invite.status === 'checking') {
     return (
@@ -74,7 +75,7 @@ export function SignupView(_props: ViewProps) {
     if (!form.check()) return;
     setBusy(true);
     try {
-      await auth.signup({ inviterId: inviterId ?? '', inviteeId: inviteeId ?? '', ...form.values });
+      await auth.signup({ inviterId: inviterId ?? '', inviteeId: inviteeId ?? '', token: token ?? '', ...form.values });
       navigation.navigate(HOME_PATH, { replace: true });
     } catch (error) {
       setServerError(errorMessage(error));

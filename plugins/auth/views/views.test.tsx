@@ -266,7 +266,7 @@ describe('SignupView', () => {
     const rest = new FakeRest()
       .on('GET /resolve-signup-token', () => ({ inviter: { firstName: 'Ada', lastName: 'Lovelace' } }))
       .on('POST /users/u-member', () => ({ ...OWNER, id: 'u-member', globalRole: { name: 'member' } }));
-    const h = await render(SignupView, rest, { location: '/signup?inviterId=u-owner&inviteeId=u-member' });
+    const h = await render(SignupView, rest, { location: '/signup?inviterId=u-owner&inviteeId=u-member&token=tk' });
     expect(el().textContent).toContain('Ada Lovelace has invited you');
     await submit('Create account');
     expect(alerts()).toEqual(['Enter your first name.', 'Enter your last name.', 'Choose a password.']);
@@ -276,8 +276,10 @@ describe('SignupView', () => {
     await type(field('Password'), 'Secret123');
     expect(alerts()).toEqual([]);
     await submit('Create account');
+    expect(rest.callsTo('GET /resolve-signup-token')[0]?.options?.query).toEqual({ inviterId: 'u-owner', inviteeId: 'u-member', token: 'tk' });
     expect(rest.callsTo('POST /users/u-member')[0]?.options?.body).toEqual({
       inviterId: 'u-owner',
+      token: 'tk',
       firstName: 'Grace',
       lastName: 'Hopper',
       password: 'Secret123',
@@ -287,7 +289,7 @@ describe('SignupView', () => {
 
   it('explains an invalid or incomplete invitation', async () => {
     const rest = new FakeRest().on('GET /resolve-signup-token', () => fail(400, 'Invalid invite URL'));
-    await render(SignupView, rest, { location: '/signup?inviterId=a&inviteeId=b' });
+    await render(SignupView, rest, { location: '/signup?inviterId=a&inviteeId=b&token=t' });
     expect(heading()).toBe('This invitation cannot be used');
     expect(alerts()).toEqual(['Invalid invite URL']);
     act(() => root?.unmount());
@@ -295,6 +297,14 @@ describe('SignupView', () => {
     host?.dispose();
     await render(SignupView, new FakeRest(), { location: '/signup' });
     expect(alerts()).toEqual(['The invitation link is incomplete. Open the link from your invitation e-mail again.']);
+    // A link without its token (as before tokens) is incomplete too: nothing is asked of the server.
+    act(() => root?.unmount());
+    root = undefined;
+    host?.dispose();
+    const untokened = new FakeRest();
+    await render(SignupView, untokened, { location: '/signup?inviterId=a&inviteeId=b' });
+    expect(alerts()).toEqual(['The invitation link is incomplete. Open the link from your invitation e-mail again.']);
+    expect(untokened.callsTo('GET /resolve-signup-token')).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@
  * - `api_keys.api_key` holds the SHA-256 (hex) of the key instead of the key, like
  *   session ids: a copy of the database no longer hands out working keys. Keys stored in
  *   clear by earlier versions are hashed here; each key's `label` becomes its masked form
- *   (`sy_api_…` and its last four characters), which is all `GET /me/api-key` shows.
+ *   (`sy_api_****` and its last four characters), which is all `GET /me/api-key` shows.
  * - `executions.started_by`: the user who started a run that is not filed under a saved
  *   workflow (an unsaved workflow, or a run by a user who may not change the workflow).
  *   It lets that user read their execution, and a waiting one resume as them.
@@ -24,7 +24,7 @@ const HASHED = /^[0-9a-f]{64}$/;
 /** The label shown for `key`: its prefix and last four characters. Kept in step with auth/tokens.ts. */
 export function maskedKeyLabel(key: string): string {
   const prefix = key.startsWith('sy_api_') ? 'sy_api_' : '';
-  return `${prefix}…${key.slice(-4)}`;
+  return `${prefix}****${key.slice(-4)}`;
 }
 
 /** The access-hardening migration. */

@@ -1,25 +1,24 @@
 /**
  * Public-API keys (`api_keys`): at most one per user here (the editor's API settings page
- * shows one key; rotating replaces it). The key is stored as shown to its owner, because
- * `GET /me/api-key` shows it again.
+ * shows one key; rotating replaces it). Only the SHA-256 of a key is stored, like session
+ * ids: the key is shown once, when made, and a copy of the database hands out no working
+ * key. What is shown afterwards is the label, the key's masked form (`sy_api_****abcd`).
  */
 import type { Kysely } from 'kysely';
+import { hashToken, maskApiKey } from '../../auth/tokens';
 import { fromDbTime, nowDbTime } from '../codec';
 import { newUuid } from '../ids';
 import type { Database } from '../types';
 
-/** A stored API key. */
+/** A stored API key (without the key, which is not stored). */
 export interface ApiKeyRecord {
   id: string;
   userId: string;
+  /** The key's masked form, all that can be shown of it after it was made. */
   label: string;
-  apiKey: string;
   /** ISO 8601 UTC. */
   createdAt: string;
 }
-
-/** Label of the key the API settings page manages. */
-export const DEFAULT_API_KEY_LABEL = 'default';
 
 /** Reads and writes API keys. Pass a transaction to make its calls part of it. */
 export class ApiKeyRepository {
@@ -33,30 +32,28 @@ export class ApiKeyRepository {
   async findForUser(userId: string): Promise<ApiKeyRecord | undefined> {
     const row = await this.db
       .selectFrom('api_keys')
-      .selectAll()
+      .select(['id', 'user_id', 'label', 'created_at'])
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return row === undefined
-      ? undefined
-      : { id: row.id, userId: row.user_id, label: row.label, apiKey: row.api_key, createdAt: fromDbTime(row.created_at) };
+    return row === undefined ? undefined : { id: row.id, userId: row.user_id, label: row.label, createdAt: fromDbTime(row.created_at) };
   }
 
   /** The id of the user the key belongs to, or undefined. */
   async findUserIdByKey(apiKey: string): Promise<string | undefined> {
-    const row = await this.db.selectFrom('api_keys').select('user_id').where('api_key', '=', apiKey).executeTakeFirst();
+    const row = await this.db.selectFrom('api_keys').select('user_id').where('api_key', '=', hashToken(apiKey)).executeTakeFirst();
     return row?.user_id;
   }
 
-  /** Replaces all of the user's keys with `apiKey`, in one transaction. */
-  async replace(userId: string, apiKey: string, label = DEFAULT_API_KEY_LABEL): Promise<void> {
+  /** Replaces all of the user's keys with `apiKey` (stored hashed), in one transaction. */
+  async replace(userId: string, apiKey: string): Promise<void> {
     await this.inTransaction(async (trx) => {
       await trx.deleteFrom('api_keys').where('user_id', '=', userId).execute();
       const now = nowDbTime();
       await trx
         .insertInto('api_keys')
-        .values({ id: newUuid(), user_id: userId, label, api_key: apiKey, created_at: now, updated_at: now })
+        .values({ id: newUuid(), user_id: userId, label: maskApiKey(apiKey), api_key: hashToken(apiKey), created_at: now, updated_at: now })
         .execute();
     });
   }

@@ -25,6 +25,8 @@ export interface AuthTokenRecord {
 
 /** What {@link AuthTokenRepository.create} takes. */
 export interface NewAuthToken {
+  /** Keep this id (a token derived from its row id); a new one is made when omitted. */
+  id?: string;
   userId: string;
   purpose: AuthTokenPurpose;
   tokenHash: string;
@@ -51,7 +53,7 @@ export class AuthTokenRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async create(input: NewAuthToken): Promise<AuthTokenRecord> {
-    const id = newUuid();
+    const id = input.id ?? newUuid();
     await this.db
       .insertInto('auth_tokens')
       .values({

@@ -1,6 +1,7 @@
 /**
  * Accepting an invitation: `GET /resolve-signup-token` and `POST /users/:inviteeId`.
- * Both public; the invite link carries `inviterId` and `inviteeId`.
+ * Both public; the invite link carries `inviterId`, `inviteeId` and the invitation's
+ * `token` (auth/accounts.ts), which both routes need: the ids alone open nothing.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -12,16 +13,20 @@ import {
   firstNameSchema,
   idSchema,
   lastNameSchema,
+  MAX_ID_LENGTH,
   parseInput,
   passwordFieldSchema,
 } from '../validation';
 
-const INVALID_INVITE = 'This invitation is invalid or has already been used.';
+const INVALID_INVITE = 'This invitation is invalid, has expired or has already been used.';
 
-const resolveQuery = z.object({ inviterId: idSchema, inviteeId: idSchema });
+// Without a token (a link from before tokens) the invitation is simply invalid.
+const tokenSchema = z.string().max(MAX_ID_LENGTH).optional();
+const resolveQuery = z.object({ inviterId: idSchema, inviteeId: idSchema, token: tokenSchema });
 const signupParams = z.object({ inviteeId: idSchema });
 const signupBody = z.object({
   inviterId: idSchema,
+  token: tokenSchema,
   firstName: firstNameSchema,
   lastName: lastNameSchema,
   password: passwordFieldSchema,
@@ -36,8 +41,8 @@ export function registerSignupRoutes(app: FastifyInstance, rest: string): void {
   const { auth, database, repositories } = app.switchyard;
 
   app.get(`${rest}/resolve-signup-token`, { config: { public: true } }, async (request) => {
-    const { inviterId, inviteeId } = parseInput(resolveQuery, request.query);
-    const invite = await findOpenInvite(repositories, inviterId, inviteeId);
+    const { inviterId, inviteeId, token } = parseInput(resolveQuery, request.query);
+    const invite = token ? await findOpenInvite(repositories, inviterId, inviteeId, token) : undefined;
     if (invite === undefined) throw invalidInvite();
     return {
       data: { inviter: { firstName: invite.inviter.firstName ?? '', lastName: invite.inviter.lastName ?? '' } },
@@ -47,10 +52,10 @@ export function registerSignupRoutes(app: FastifyInstance, rest: string): void {
   app.post(`${rest}/users/:inviteeId`, { config: { public: true } }, async (request, reply) => {
     const { inviteeId } = parseInput(signupParams, request.params);
     const body = parseInput(signupBody, request.body);
-    const invite = await findOpenInvite(repositories, body.inviterId, inviteeId);
+    const invite = body.token ? await findOpenInvite(repositories, body.inviterId, inviteeId, body.token) : undefined;
     if (invite === undefined) throw invalidInvite();
     assertPasswordPolicy(body.password);
-    const user = await acceptInvite(database.db, inviteeId, {
+    const user = await acceptInvite(database.db, inviteeId, invite.tokenId, {
       firstName: body.firstName,
       lastName: body.lastName,
       passwordHash: await hashPassword(body.password),

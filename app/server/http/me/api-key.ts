@@ -1,8 +1,10 @@
 /**
- * The signed-in user's public-API key: `GET /me/api-key` answers `{apiKey}` with the
- * current key or `{apiKey: null}` when there is none; `POST` makes a new key (replacing
- * the old one, which stops working at once); `DELETE` removes it. 404 while the public
- * API is disabled (N8N_PUBLIC_API_DISABLED=true).
+ * The signed-in user's public-API key: `POST /me/api-key` makes a new key (replacing the
+ * old one, which stops working at once) and answers `{apiKey}` with it: the only time the
+ * key is shown, since only its hash is stored. `GET` answers `{apiKey}` with the key's
+ * masked form (`sy_api_****abcd`), or `{apiKey: null}` when there is none; `DELETE` removes
+ * it. Changing or resetting the password also removes it. 404 while the public API is
+ * disabled (N8N_PUBLIC_API_DISABLED=true).
  */
 import type { FastifyInstance } from 'fastify';
 import { currentUser, newApiKey, requireUser } from '../../auth';
@@ -21,7 +23,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, rest: string): void {
 
   app.get(`${rest}/me/api-key`, { preHandler }, async (request) => {
     const key = await repositories.apiKeys.findForUser(currentUser(request).id);
-    return { data: { apiKey: key?.apiKey ?? null } };
+    return { data: { apiKey: key?.label ?? null } };
   });
 
   app.post(`${rest}/me/api-key`, { preHandler }, async (request) => {

@@ -94,8 +94,10 @@ export function registerProfileRoutes(app: FastifyInstance, rest: string): void 
     assertPasswordPolicy(body.newPassword);
     const result = await repositories.users.update(user.id, { passwordHash: await hashPassword(body.newPassword) });
     if (result.status !== 'updated') throw new HttpError(404, 'Your account no longer exists.');
-    // Signed out everywhere else; this browser stays signed in.
+    // Signed out everywhere else; this browser stays signed in. The public-API key goes
+    // too: whoever may have learnt the old password may have made one.
     await auth.sessions.endAllForUser(user.id, request.sessionId ?? undefined);
+    await repositories.apiKeys.deleteForUser(user.id);
     return { data: toUserResponse(result.user) };
   });
 

@@ -3,14 +3,16 @@
  * `GET /users/:id/invite-link`.
  *
  * `POST /users` creates a pending member per new address and mails each an invitation
- * when SMTP is set up. Every entry of the answer carries the invite link, so the owner
+ * when SMTP is set up. Every link carries a token that expires after 7 days and works
+ * once (auth/accounts.ts); inviting a pending address again, and a reinvite, make a new
+ * link and close the old one; `invite-link` shows the open link (or makes one). Every entry of the answer carries the invite link, so the owner
  * can pass it on when no mail was sent (`emailSent: false`, with `error` saying why
  * when sending failed). An address that already has an active account is answered with
  * an `error` for that entry; the rest of the list still goes ahead.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ensureInviteToken } from '../../auth/accounts';
+import { INVITE_KEY_INFO, issueInviteToken } from '../../auth/accounts';
 import { currentUser, inviteAcceptUrl, isPendingUser, requireOwner } from '../../auth';
 import type { UserRecord } from '../../db';
 import { createRepositories, normalizeEmail } from '../../db';
@@ -35,7 +37,8 @@ export interface InviteResult {
 
 /** Registers the invitation routes. */
 export function registerInviteRoutes(app: FastifyInstance, rest: string): void {
-  const { auth, database, repositories } = app.switchyard;
+  const { auth, database, repositories, credentials } = app.switchyard;
+  const inviteKey = credentials.service.cipher.deriveSubkey(INVITE_KEY_INFO);
 
   async function sendInvite(request: FastifyRequest, inviter: UserRecord, invitee: UserRecord, url: string): Promise<void> {
     if (invitee.email === null) throw new Error('A pending user without an e-mail address cannot be invited.');
@@ -56,7 +59,7 @@ export function registerInviteRoutes(app: FastifyInstance, rest: string): void {
 
     const prepared = await database.db.transaction().execute(async (trx) => {
       const repos = createRepositories(trx);
-      const out: { email: string; user?: UserRecord; error?: string }[] = [];
+      const out: { email: string; user?: UserRecord; token?: string; error?: string }[] = [];
       for (const email of emails) {
         const existing = await repos.users.findByEmail(email);
         if (existing !== undefined && !isPendingUser(existing)) {
@@ -72,17 +75,17 @@ export function registerInviteRoutes(app: FastifyInstance, rest: string): void {
           }
           invitee = created.user;
         }
-        await ensureInviteToken(repos, invitee.id, inviter.id);
-        out.push({ email, user: invitee });
+        const token = await issueInviteToken(repos, inviteKey, invitee.id, inviter.id, { fresh: true });
+        out.push({ email, user: invitee, token });
       }
       return out;
     });
 
     const results = await Promise.all(
-      prepared.map(async ({ email, user, error }): Promise<InviteResult> => {
+      prepared.map(async ({ email, user, token, error }): Promise<InviteResult> => {
         if (user === undefined) return { user: { id: '', email, emailSent: false }, error: error ?? 'Not invited.' };
-        if (error !== undefined) return { user: { id: user.id, email, emailSent: false }, error };
-        const url = inviteAcceptUrl(request, inviter.id, user.id);
+        if (error !== undefined || token === undefined) return { user: { id: user.id, email, emailSent: false }, error: error ?? 'Not invited.' };
+        const url = inviteAcceptUrl(request, inviter.id, user.id, token);
         if (!auth.mailer.configured) return { user: { id: user.id, email, inviteAcceptUrl: url, emailSent: false } };
         try {
           await sendInvite(request, inviter, user, url);
@@ -109,9 +112,9 @@ export function registerInviteRoutes(app: FastifyInstance, rest: string): void {
         hint: 'Copy the invite link and pass it on, or set up SMTP (N8N_EMAIL_MODE=smtp).',
       });
     }
-    await ensureInviteToken(repositories, invitee.id, inviter.id);
+    const token = await issueInviteToken(repositories, inviteKey, invitee.id, inviter.id, { fresh: true });
     try {
-      await sendInvite(request, inviter, invitee, inviteAcceptUrl(request, inviter.id, invitee.id));
+      await sendInvite(request, inviter, invitee, inviteAcceptUrl(request, inviter.id, invitee.id, token));
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       throw new HttpError(502, `The invitation mail could not be sent: ${detail}`, { cause: error });
@@ -123,7 +126,7 @@ export function registerInviteRoutes(app: FastifyInstance, rest: string): void {
     const { id } = parseInput(userParams, request.params);
     const inviter = currentUser(request);
     const invitee = await pendingUser(id);
-    await ensureInviteToken(repositories, invitee.id, inviter.id);
-    return { data: { link: inviteAcceptUrl(request, inviter.id, invitee.id) } };
+    const token = await issueInviteToken(repositories, inviteKey, invitee.id, inviter.id, { fresh: false });
+    return { data: { link: inviteAcceptUrl(request, inviter.id, invitee.id, token) } };
   });
 }
