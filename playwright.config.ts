@@ -68,6 +68,8 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
+        // Workflows may call the local servers the specs start (loopback is refused by default).
+        SWITCHYARD_SSRF_ALLOWED_HOSTS: '127.0.0.1,::1,localhost',
         SWITCHYARD_USER_FOLDER: userFolder,
         SWITCHYARD_USER_MANAGEMENT_ENABLED: 'false',
         N8N_CUSTOM_EXTENSIONS: join(process.cwd(), 'tests/fixtures/custom-nodes'),
@@ -81,6 +83,8 @@ export default defineConfig({
       env: {
         PORT: String(authPort),
         HOST: '127.0.0.1',
+        // Workflows may call the local servers the specs start (loopback is refused by default).
+        SWITCHYARD_SSRF_ALLOWED_HOSTS: '127.0.0.1,::1,localhost',
         SWITCHYARD_USER_FOLDER: authUserFolder,
         SWITCHYARD_USER_MANAGEMENT_ENABLED: 'true',
       },
@@ -93,6 +97,8 @@ export default defineConfig({
       env: {
         PORT: String(sharingPort),
         HOST: '127.0.0.1',
+        // Workflows may call the local servers the specs start (loopback is refused by default).
+        SWITCHYARD_SSRF_ALLOWED_HOSTS: '127.0.0.1,::1,localhost',
         SWITCHYARD_USER_FOLDER: sharingUserFolder,
         SWITCHYARD_USER_MANAGEMENT_ENABLED: 'true',
         SWITCHYARD_ENTERPRISE_FEATURES: 'sharing',

@@ -38,6 +38,7 @@ import type { InstanceInfo } from './instance';
 import { DEFAULT_STATIC_DIR, productVersion } from './paths';
 import { boundPort, resolvePublicUrls } from './urls';
 import { PushService } from './push';
+import { configureOutboundPolicy } from './outbound/ssrf';
 import { configureSharedCodeSandbox } from './sandbox';
 import { WorkflowService } from './workflows/workflow-service';
 import { setUpWebhooks } from './webhooks';
@@ -130,6 +131,8 @@ async function buildApp(
   app.decorate('switchyard', context);
   // The Code node's workers load only the modules settings.allowedModules names; they
   // exit with the process, and stay shared by every server the process runs.
+  // Workflows' outbound requests (HTTP Request, import from URL): process-wide, like the sandbox.
+  configureOutboundPolicy(config.outbound);
   configureSharedCodeSandbox({
     allowedModules: config.allowedModules,
     workers: config.codeSandbox.workers,

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { openNodeOnCanvas } from './ndv-helpers';
 
 /**
  * Browser isolation (docs/security.md "Browser isolation (CSP)"), in Chromium against the
@@ -93,7 +94,7 @@ test('a webhook answer cannot use the editor origin, its storage or the signed-i
   expect(setup.status()).toBe(200);
   // The owner's editor keeps something in the origin's localStorage.
   await page.goto(`${base}/workflows`);
-  await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Workflows', exact: true })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('isolation-secret', 'owner-only'));
 
   const created = await page.request.post(`${base}/rest/workflows`, {
@@ -141,11 +142,17 @@ test('the editor loads and draws its canvas under its CSP with no violation', as
   expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
   expect(headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(headers['x-content-type-options']).toBe('nosniff');
-  await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
-  await page.goto(`${base}/workflow/new`);
+  await expect(page.getByRole('heading', { name: 'Workflows', exact: true })).toBeVisible();
+  // The workflow of the first test: the canvas draws its two nodes (PixiJS, WebGL).
+  const list = (await (await page.request.get(`${base}/rest/workflows`)).json()) as { data: Array<{ id: string; name: string }> };
+  const workflow = list.data.find((w) => w.name === 'HTML answer');
+  await page.goto(`${base}/workflow/${workflow?.id ?? 'new'}`);
   await expect(page.locator('canvas').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('listbox').first()).toBeVisible();
+  await expect(page.getByRole('listbox', { name: 'Nodes' }).getByRole('option')).toHaveCount(2);
+  // The node details view (Radix dialog); ndv-code.spec.ts runs CodeMirror under the same policy.
+  const view = await openNodeOnCanvas(page, 'Respond');
+  await expect(view.getByRole('textbox', { name: 'Response Body' })).toBeVisible();
   await page.goto(`${base}/credentials`);
-  await expect(page.getByRole('heading', { name: 'Credentials' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Credentials', exact: true })).toBeVisible();
   expect(seen).toEqual([]);
 });

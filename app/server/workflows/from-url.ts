@@ -14,12 +14,19 @@
  *   of named, typed nodes); otherwise 400. The parsed JSON is returned as it came, for
  *   the editor's own import to normalise.
  *
- * Host names are not restricted (n8n behaves the same): any signed-in user can make the
- * server fetch from the networks it can reach, including loopback. What comes back is only
- * passed on when it parses as workflow JSON, and failures say little about the target.
+ * - Connections obey the outbound policy (app/server/outbound/ssrf.ts, docs/security.md
+ *   "Outbound requests (SSRF)"): private, loopback and link-local addresses are refused
+ *   unless SWITCHYARD_SSRF_ALLOWED_HOSTS allows them, on the first request and after every
+ *   redirect. What comes back is only passed on when it parses as workflow JSON, and
+ *   failures say little about the target.
  */
 import { readWorkflowJson, WorkflowImportError } from '@sdk/workflow/import-read';
+import { fetch } from 'undici';
+import type { Response } from 'undici';
 import { HttpError } from '../http/errors';
+import { guardedAgent } from '../outbound/ssrf';
+
+const importAgent = guardedAgent({ rejectUnauthorized: true });
 
 /** Protocols refused for import and HTTP use (spec §5), without the colon. */
 export const BLOCKED_URL_PROTOCOLS: readonly string[] = [
@@ -123,6 +130,7 @@ async function readLimited(response: Response, maxBytes: number): Promise<string
 function describeFailure(error: unknown): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   const code = typeof cause === 'object' && cause !== null ? (cause as { code?: unknown }).code : undefined;
+  if (code === 'ESSRF' && cause instanceof Error) return cause.message;
   if (typeof code === 'string') return code;
   return cause instanceof Error ? cause.message : String(cause);
 }
@@ -131,6 +139,7 @@ async function fetchBody(start: URL, limits: ImportLimits, signal: AbortSignal):
   let url = start;
   for (let redirects = 0; ; redirects++) {
     const response = await fetch(url, {
+      dispatcher: importAgent,
       redirect: 'manual',
       signal,
       headers: { accept: 'application/json, text/plain;q=0.9, */*;q=0.1' },

@@ -51,12 +51,17 @@ async function authenticatorOf(ctx: IExecuteFunctions, i: number): Promise<Authe
   return authenticatorFor({ type, id: typeof id === 'string' ? id : undefined, data: data as never });
 }
 
+/** Headers the credential set or changed: they stay with the origin they were meant for. */
+function credentialHeaders(before: RequestSpec, after: RequestSpec): string[] {
+  return Object.keys(after.headers).filter((name) => after.headers[name] !== before.headers[name]);
+}
+
 async function sendAuthenticated(spec: RequestSpec, auth: Authenticator | undefined, options: SendOptions): Promise<SentResponse> {
   const prepared = auth === undefined ? spec : await auth.apply(spec);
-  const response = await send(prepared, options);
+  const response = await send(prepared, { ...options, credentialHeaders: credentialHeaders(spec, prepared) });
   if (response.statusCode !== 401 || auth?.retry === undefined) return response;
   const again = await auth.retry(prepared, response);
-  return again === undefined ? response : send(again, options);
+  return again === undefined ? response : send(again, { ...options, credentialHeaders: credentialHeaders(spec, again) });
 }
 
 function apiError(ctx: IExecuteFunctions, response: SentResponse, i: number): NodeApiError {

@@ -3,11 +3,14 @@
  * SSL Issues" gets its own agent that accepts any certificate), a time limit over the
  * whole exchange, and redirects followed here (so `maxRedirects` and the method rules are
  * ours): 303, and 301/302 after a POST, continue as GET without a body; a redirect to
- * another origin drops the Authorization and Cookie headers so credentials stay with the
- * site they were meant for.
+ * another origin drops the Authorization, Proxy-Authorization and Cookie headers and every
+ * header the credential set, so credentials stay with the site they were meant for.
+ * Connections obey the outbound policy (app/server/outbound/ssrf.ts): private, loopback
+ * and link-local addresses are refused unless allowed, checked on every hop.
  */
-import { Agent, FormData, ProxyAgent, request } from 'undici';
+import { FormData, ProxyAgent, request } from 'undici';
 import type { Dispatcher } from 'undici';
+import { assertHostAllowed, guardedAgent } from '../../outbound/ssrf';
 import type { RequestSpec } from './build-request';
 import { parseRequestUrl } from './build-request';
 
@@ -29,6 +32,8 @@ export interface SendOptions {
   allowUnauthorizedCerts: boolean;
   proxy?: string;
   signal?: AbortSignal;
+  /** Headers the credential added (dropped on a redirect to another origin). */
+  credentialHeaders?: readonly string[];
 }
 
 /** The request did not complete (no HTTP status). */
@@ -39,8 +44,8 @@ export class SendError extends Error {
   }
 }
 
-const strictAgent = new Agent({ connect: { rejectUnauthorized: true } });
-const lenientAgent = new Agent({ connect: { rejectUnauthorized: false } });
+const strictAgent = guardedAgent({ rejectUnauthorized: true });
+const lenientAgent = guardedAgent({ rejectUnauthorized: false });
 const proxies = new Map<string, ProxyAgent>();
 
 function dispatcherFor(options: SendOptions): Dispatcher {
@@ -103,6 +108,7 @@ function describeFailure(error: unknown, timeoutMs: number, timedOut: boolean): 
   const message = err.cause?.message ?? err.message ?? String(error);
   if (code === 'ECONNREFUSED') return new SendError(`The connection was refused (${message})`, code);
   if (code === 'ENOTFOUND') return new SendError(`The host could not be found (${message})`, code);
+  if (code === 'ESSRF') return new SendError(message, code);
   return new SendError(message, code);
 }
 
@@ -117,6 +123,11 @@ export async function send(spec: RequestSpec, options: SendOptions): Promise<Sen
     const { body, headers } = encode(current);
     let answer: Dispatcher.ResponseData;
     try {
+      // Through a proxy the connection goes to the proxy: check both hosts by name first.
+      if (options.proxy !== undefined && options.proxy !== '') {
+        await assertHostAllowed(new URL(options.proxy).hostname);
+        await assertHostAllowed(current.url.hostname);
+      }
       answer = await request(current.url, {
         method: current.method as Dispatcher.HttpMethod,
         headers,
@@ -141,7 +152,8 @@ export async function send(spec: RequestSpec, options: SendOptions): Promise<Sen
     const next = parseRequestUrl(new URL(location, current.url).toString());
     const nextHeaders = { ...current.headers };
     if (next.origin !== current.url.origin) {
-      for (const key of Object.keys(nextHeaders)) if (['authorization', 'cookie'].includes(key.toLowerCase())) delete nextHeaders[key];
+      const sensitive = new Set(['authorization', 'proxy-authorization', 'cookie', ...(options.credentialHeaders ?? []).map((name) => name.toLowerCase())]);
+      for (const key of Object.keys(nextHeaders)) if (sensitive.has(key.toLowerCase())) delete nextHeaders[key];
     }
     const asGet = answer.statusCode === 303 || ((answer.statusCode === 301 || answer.statusCode === 302) && current.method === 'POST');
     current = asGet
