@@ -97,6 +97,18 @@ describe('loadConfig', () => {
     expect(error.message).toContain('at most EXECUTIONS_TIMEOUT_MAX (3600)');
   });
 
+  it('reads the resource limits, with defaults, and rejects values out of range', () => {
+    expect(loadConfig({}).limits).toEqual({ jsonMaxDepth: 128, maxNodeRuns: 100_000, executionDataMaxBytes: 64 * 1024 * 1024 });
+    expect(loadConfig({ SWITCHYARD_JSON_MAX_DEPTH: '64', EXECUTIONS_MAX_NODE_RUNS: '5000', EXECUTIONS_DATA_MAX_SIZE: '16' }).limits).toEqual({
+      jsonMaxDepth: 64,
+      maxNodeRuns: 5000,
+      executionDataMaxBytes: 16 * 1024 * 1024,
+    });
+    const error = configError({ SWITCHYARD_JSON_MAX_DEPTH: '5000', EXECUTIONS_MAX_NODE_RUNS: '0', EXECUTIONS_DATA_MAX_SIZE: '1.5' });
+    expect(error.issues.map((issue) => issue.variable)).toEqual(['SWITCHYARD_JSON_MAX_DEPTH', 'EXECUTIONS_MAX_NODE_RUNS', 'EXECUTIONS_DATA_MAX_SIZE']);
+    expect(error.issues[0]?.expected).toBe('a whole number of levels from 16 to 1000');
+  });
+
   it('rejects webhook endpoints that collide with other routes', () => {
     expect(configError({ N8N_ENDPOINT_WEBHOOK: 'rest' }).issues[0]?.variable).toBe('N8N_ENDPOINT_WEBHOOK');
     expect(configError({ N8N_ENDPOINT_WEBHOOK_TEST: 'webhook' }).issues[0]?.variable).toBe('N8N_ENDPOINT_WEBHOOK_TEST');

@@ -81,7 +81,7 @@ export interface JsonMeasure {
 
 /** Characters of a number's JSON text, estimated without formatting it. */
 function numberSize(n: number): number {
-  if (!Number.isInteger(n)) return 20;
+  if (!Number.isInteger(n)) return 12;
   let size = n < 0 ? 2 : 1;
   for (let a = Math.abs(n); a >= 10 && size < 22; a /= 10) size++;
   return size;

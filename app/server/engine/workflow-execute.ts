@@ -248,7 +248,7 @@ class WorkflowExecution {
     if (++this.nodeRuns <= this.limits.maxNodeRuns) return;
     let busiest = node.name;
     for (const [name, runs] of this.runsPerNode) if (runs > (this.runsPerNode.get(busiest) ?? 0)) busiest = name;
-    const loop = this.graph.cycleThrough(busiest);
+    const loop = this.loopThrough(busiest);
     const where = loop ? `the loop ${loop.map((name) => `"${name}"`).join(' → ')} kept running` : `"${busiest}" ran ${this.runsPerNode.get(busiest)!.toLocaleString('en-US')} times`;
     throw new ExecutionLimitError(
       `The execution stopped after ${this.limits.maxNodeRuns.toLocaleString('en-US')} node runs (EXECUTIONS_MAX_NODE_RUNS): ${where}`,
@@ -316,6 +316,18 @@ class WorkflowExecution {
     // A node that put the run to wait hands its output on when the run resumes.
     if (outputs && !this.state.waitTill) this.addChildren(node, outputs, runIndex);
     return true;
+  }
+
+  /** The loop through `name`, from the node of it that ran first (`A → B → A`, as drawn). */
+  private loopThrough(name: string): string[] | undefined {
+    const cycle = this.graph.cycleThrough(name)?.slice(0, -1);
+    if (!cycle) return undefined;
+    const order = [...this.runsPerNode.keys()];
+    const rank = (node: string) => order.indexOf(node);
+    let first = 0;
+    for (let i = 1; i < cycle.length; i++) if (rank(cycle[i]!) < rank(cycle[first]!)) first = i;
+    const rotated = [...cycle.slice(first), ...cycle.slice(0, first)];
+    return [...rotated, rotated[0]!];
   }
 
   /**

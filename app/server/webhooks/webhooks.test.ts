@@ -73,6 +73,15 @@ describe('request bodies', () => {
     expect(await parseRequestBody(bytes, 'application/octet-stream')).toEqual({ body: {}, rawBody: bytes });
     await expect(parseRequestBody(Buffer.from('{'), 'application/json')).rejects.toThrow(BodyParseError);
   });
+
+  it('refuses JSON nesting deeper than the limit (128 by default) before parsing it', async () => {
+    const nested = (depth: number) => Buffer.from('['.repeat(depth) + ']'.repeat(depth));
+    await expect(parseRequestBody(nested(6000), 'application/json')).rejects.toThrow('The JSON body nests deeper than 128 levels');
+    await expect(parseRequestBody(nested(11), 'application/vnd.api+json', { maxDepth: 10 })).rejects.toThrow(BodyParseError);
+    expect((await parseRequestBody(nested(128), 'application/json')).body).toHaveLength(1);
+    // Forms cannot nest: keys stay flat text, brackets and all.
+    expect((await parseRequestBody(Buffer.from('a[b][c]=1'), 'application/x-www-form-urlencoded')).body).toEqual({ 'a[b][c]': '1' });
+  });
 });
 
 describe('response channel', () => {

@@ -33,6 +33,8 @@ export interface RunTestOptions {
   mode?: 'manual' | 'trigger' | 'webhook';
   /** Continue a run a Wait node paused (see RunInput.resume). */
   resume?: RunInput['resume'];
+  /** Limits of the run (node runs, data size, output depth); defaults otherwise. */
+  limits?: RunInput['limits'];
 }
 
 let folder: string | undefined;
@@ -70,6 +72,7 @@ export async function runTestWorkflow(workflow: TestWorkflow, options: RunTestOp
     hooks: options.hooks,
     services,
     ...(options.resume ? { resume: options.resume } : {}),
+    ...(options.limits ? { limits: options.limits } : {}),
   });
 }
 
