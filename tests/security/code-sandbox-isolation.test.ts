@@ -74,7 +74,8 @@ describe('a worker that dies fails only the runs it held', { timeout: 60_000 }, 
 describe('fair scheduling', { timeout: 90_000 }, () => {
   it("one workflow's looping runs leave an isolate for everyone else", async () => {
     const sandbox = sandboxOf({ workers: 1, isolatesPerWorker: 2, limits: { timeoutMs: 4_000 } });
-    await Promise.all([sandbox.run(request('return []')), sandbox.run(request('return []'))]);
+    // Both isolates started (two owners, so the two runs go at once).
+    await Promise.all([sandbox.run(request('return []', { workflow: { id: 'warm-1' } })), sandbox.run(request('return []', { workflow: { id: 'warm-2' } }))]);
     const loops = Array.from({ length: 3 }, () => failure(sandbox.run(request('while (true) {}', { workflow: { id: 'greedy' } }))));
     await new Promise((resolve) => setTimeout(resolve, 300));
     const started = performance.now();
