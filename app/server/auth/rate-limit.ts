@@ -1,7 +1,8 @@
 /**
  * Counts failures per key in a sliding window and blocks a key that reached the limit
- * until its oldest counted failure leaves the window. Used for sign-in (5 failed attempts
- * per 15 minutes per e-mail + client IP) and for wrong current passwords.
+ * until its oldest counted failure leaves the window. Used for sign-in (three independent
+ * limits, see http/auth/login.ts: per e-mail + client IP, per client IP, and per account
+ * for addresses that have not signed in to it before) and for wrong current passwords.
  *
  * In memory, per server process: a restart forgets the counts, and several processes
  * behind one load balancer each count on their own. That is enough to stop online
@@ -72,6 +73,49 @@ export class FailureLimiter {
   /** Forgets `key` (after a successful attempt). */
   reset(key: string): void {
     this.failures.delete(key);
+  }
+}
+
+/** Settings of {@link KnownAddresses}. */
+export interface KnownAddressesOptions {
+  /** How long an address stays known after its last successful sign-in. */
+  ttlMs: number;
+  /** Most addresses remembered per account (the least recent are forgotten first). */
+  maxPerAccount?: number;
+  /** Most accounts remembered (the least recent are forgotten first). */
+  maxAccounts?: number;
+  now?: () => number;
+}
+
+/**
+ * The client addresses each account signed in from successfully, lately. Sign-in attempts
+ * from such an address are not held back by the account's limit, so a flood of guesses
+ * from many new addresses cannot lock the account's owner out of their usual place.
+ * In memory, like the failure counts.
+ */
+export class KnownAddresses {
+  private readonly accounts = new Map<string, Map<string, number>>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: KnownAddressesOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Whether `address` signed in to `account` within the time to live. */
+  has(account: string, address: string): boolean {
+    const at = this.accounts.get(account)?.get(address);
+    return at !== undefined && this.now() - at < this.options.ttlMs;
+  }
+
+  /** Records a successful sign-in of `account` from `address`. */
+  remember(account: string, address: string): void {
+    const addresses = this.accounts.get(account) ?? new Map<string, number>();
+    this.accounts.delete(account);
+    this.accounts.set(account, addresses);
+    addresses.delete(address);
+    addresses.set(address, this.now());
+    while (addresses.size > (this.options.maxPerAccount ?? 20)) addresses.delete(addresses.keys().next().value as string);
+    while (this.accounts.size > (this.options.maxAccounts ?? 100_000)) this.accounts.delete(this.accounts.keys().next().value as string);
   }
 }
 

@@ -42,24 +42,39 @@ export function registerLoginRoutes(app: FastifyInstance, rest: string): void {
   app.post(`${rest}/login`, { config: { public: true } }, async (request, reply) => {
     const body = parseInput(loginBody, request.body);
     const email = normalizeEmail(body.email);
-    const key = `${email}\n${request.ip}`;
-    const limit = auth.loginLimiter.check(key);
-    if (!limit.allowed) {
-      throw new HttpError(
-        429,
-        `Too many failed sign-in attempts. Try again in ${describeWait(limit.retryAfterSeconds)}.`,
-        { headers: { 'retry-after': String(limit.retryAfterSeconds) } },
-      );
+    // Three independent limits (docs/security.md "Sign-in"): e-mail + address (typing
+    // mistakes, one guesser), address (one guesser trying many accounts), and account
+    // (many addresses guessing one account). The account limit holds back only addresses
+    // that have not signed in to the account lately, so a flood of guesses from new
+    // addresses cannot lock its owner out. Unknown e-mails are limited the same way as
+    // existing ones, so the limits tell nothing about which accounts exist.
+    const pairKey = `${email}\n${request.ip}`;
+    const known = auth.knownSignInAddresses.has(email, request.ip);
+    const checks = [
+      auth.loginLimiter.check(pairKey),
+      auth.loginIpLimiter.check(request.ip),
+      known ? ({ allowed: true } as const) : auth.loginAccountLimiter.check(email),
+    ];
+    const waits = checks.flatMap((check) => (check.allowed ? [] : [check.retryAfterSeconds]));
+    if (waits.length > 0) {
+      const wait = Math.max(...waits);
+      throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${describeWait(wait)}.`, {
+        headers: { 'retry-after': String(wait) },
+      });
     }
-    // Counted before the (slow) check, so parallel guesses cannot slip past the limit;
-    // a successful sign-in clears the count again.
-    auth.loginLimiter.fail(key);
+    // Counted before the (slow) check, so parallel guesses cannot slip past the limits;
+    // a successful sign-in clears the e-mail + address count again (not the others,
+    // which a guesser could otherwise clear by signing in to an account of their own).
+    auth.loginLimiter.fail(pairKey);
+    auth.loginIpLimiter.fail(request.ip);
+    if (!known) auth.loginAccountLimiter.fail(email);
 
     const user = email === '' ? undefined : await repositories.users.findByEmail(email);
     const hash = user !== undefined && !user.disabled ? user.passwordHash : null;
     const ok = hash === null ? await verifyAgainstNothing(body.password) : await verifyPassword(body.password, hash);
     if (!ok || user === undefined || hash === null) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
-    auth.loginLimiter.reset(key);
+    auth.loginLimiter.reset(pairKey);
+    auth.knownSignInAddresses.remember(email, request.ip);
 
     if (needsRehash(hash)) {
       await repositories.users.update(user.id, { passwordHash: await hashPassword(body.password) });

@@ -57,6 +57,7 @@ export function registerOwnerRoutes(app: FastifyInstance, rest: string): void {
     // Sessions handed out to the default user must not turn into owner sessions.
     await auth.sessions.endAllForUser(result.owner.id);
     request.sessionId = await auth.sessions.start(reply, result.owner.id, request.headers['user-agent']);
+    if (result.owner.email !== null) auth.knownSignInAddresses.remember(result.owner.email, request.ip);
     request.user = result.owner;
     return { data: toUserResponse(result.owner) };
   });

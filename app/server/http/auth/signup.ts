@@ -63,6 +63,7 @@ export function registerSignupRoutes(app: FastifyInstance, rest: string): void {
     if (user === undefined) throw invalidInvite();
     if (request.sessionId !== null) await repositories.sessions.delete(request.sessionId);
     request.sessionId = await auth.sessions.start(reply, user.id, request.headers['user-agent']);
+    if (user.email !== null) auth.knownSignInAddresses.remember(user.email, request.ip);
     request.user = user;
     return { data: toUserResponse(user) };
   });
