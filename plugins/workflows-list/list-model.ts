@@ -1,4 +1,5 @@
 import type { ISharee, ITag } from '@sdk';
+import { visibleName } from '@sdk';
 
 /** A workflow as `GET /workflows` lists it. */
 export interface WorkflowSummary {
@@ -60,7 +61,8 @@ export function tagsInUse(workflows: readonly WorkflowSummary[]): ITag[] {
 export function ownerName(owner: ISharee | null | undefined): string | null {
   if (!owner) return null;
   const name = [owner.firstName, owner.lastName].filter(Boolean).join(' ').trim();
-  return name || owner.email || null;
+  const shown = name || owner.email;
+  return shown ? visibleName(shown) : null;
 }
 
 /** "just now", "5 minutes ago", "3 days ago", or the date for older times. */

@@ -1,2 +1,3 @@
 export * from './email';
 export * from './password';
+export * from './names';

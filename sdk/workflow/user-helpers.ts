@@ -4,6 +4,7 @@
  * @module
  */
 import type { IUser, IUserResponse } from './user-types';
+import { visibleName } from '../validation/names';
 
 /** The fields the helpers read; any user shape with them is accepted. */
 type UserLike = Pick<IUserResponse, 'firstName' | 'lastName' | 'isPending' | 'globalRole' | 'isOwner'>;
@@ -53,10 +54,12 @@ export function isOwnerUser(user: UserLike | null | undefined): boolean {
  */
 export function getFullName(user: UserLike | null | undefined): string {
   if (!user || isPendingUser(user)) return '';
-  return [user.firstName, user.lastName]
-    .map((part) => (part ?? '').trim())
-    .filter((part) => part !== '')
-    .join(' ');
+  return visibleName(
+    [user.firstName, user.lastName]
+      .map((part) => (part ?? '').trim())
+      .filter((part) => part !== '')
+      .join(' '),
+  );
 }
 
 /**

@@ -4,7 +4,7 @@
  * malformed input never reaches a handler and never ends as a 500. Strings have upper
  * bounds, so a huge value is refused before any work is done with it.
  */
-import { isValidEmail, passwordProblems } from '@sdk/validation';
+import { isValidEmail, nameTextProblem, passwordProblems } from '@sdk/validation';
 import { z } from 'zod';
 import { HttpError } from './errors';
 
@@ -29,9 +29,20 @@ export const emailSchema = z
   .max(MAX_EMAIL_LENGTH, { error: `Email must be at most ${MAX_EMAIL_LENGTH} characters long.` })
   .refine(isValidEmail, { error: 'Invalid email address.' });
 
+/**
+ * Refuses, with a 400 naming `label`, names that cannot be stored as sent on every
+ * database: NUL characters and lone surrogates (sdk/validation/names.ts).
+ */
+export function storableName<S extends z.ZodType<string>>(schema: S, label: string): S {
+  return schema.superRefine((value, ctx) => {
+    const problem = nameTextProblem(value);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: `${label} ${problem}.` });
+  }) as S;
+}
+
 function nameSchema(label: string) {
   const message = `${label} must be 1 to ${MAX_NAME_LENGTH} characters long.`;
-  return z.string().trim().min(1, { error: message }).max(MAX_NAME_LENGTH, { error: message });
+  return storableName(z.string().trim().min(1, { error: message }).max(MAX_NAME_LENGTH, { error: message }), label);
 }
 
 /** A first name, trimmed. */

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { WORKFLOW_NAME_MAX_LENGTH } from '@sdk/settings/constants';
 import { normalizePinData } from '@sdk/workflow/pin-data';
 import type { IConnections, INode, INodeExecutionData, IPinData, IWorkflowMeta, IWorkflowSettings } from '@sdk/workflow';
-import { MAX_ID_LENGTH } from '../http/validation';
+import { MAX_ID_LENGTH, storableName } from '../http/validation';
 
 /** Longest tag name (n8n's). */
 export const TAG_NAME_MAX_LENGTH = 24;
@@ -26,20 +26,26 @@ export const MAX_SHAREES = 1000;
 const nameMessage = `The workflow name must be 1 to ${WORKFLOW_NAME_MAX_LENGTH} characters long (after trimming).`;
 
 /** A workflow name: trimmed, 1 to 128 characters. */
-export const workflowNameSchema = z
-  .string({ error: 'The workflow name must be a string.' })
-  .trim()
-  .min(1, { error: nameMessage })
-  .max(WORKFLOW_NAME_MAX_LENGTH, { error: nameMessage });
+export const workflowNameSchema = storableName(
+  z
+    .string({ error: 'The workflow name must be a string.' })
+    .trim()
+    .min(1, { error: nameMessage })
+    .max(WORKFLOW_NAME_MAX_LENGTH, { error: nameMessage }),
+  'The workflow name',
+);
 
 const tagNameMessage = `A tag name must be 1 to ${TAG_NAME_MAX_LENGTH} characters long (after trimming).`;
 
 /** A tag name: trimmed, 1 to 24 characters. */
-export const tagNameSchema = z
-  .string({ error: 'The tag name must be a string.' })
-  .trim()
-  .min(1, { error: tagNameMessage })
-  .max(TAG_NAME_MAX_LENGTH, { error: tagNameMessage });
+export const tagNameSchema = storableName(
+  z
+    .string({ error: 'The tag name must be a string.' })
+    .trim()
+    .min(1, { error: tagNameMessage })
+    .max(TAG_NAME_MAX_LENGTH, { error: tagNameMessage }),
+  'A tag name',
+);
 
 /** An entity id (workflow, tag, user) in a path, query or body. */
 export const entityIdSchema = z.string().min(1).max(MAX_ID_LENGTH);
@@ -54,7 +60,7 @@ const credentialDetailsSchema = z.union([
 /** One node of n8n's workflow JSON. `parameters` may be left out (it becomes `{}`). */
 export const nodeSchema = z.looseObject({
   id: z.string().min(1).max(MAX_ID_LENGTH).optional(),
-  name: z.string().min(1, { error: 'A node needs a name.' }).max(NODE_TEXT_MAX_LENGTH),
+  name: storableName(z.string().min(1, { error: 'A node needs a name.' }).max(NODE_TEXT_MAX_LENGTH), 'A node name'),
   type: z.string().min(1, { error: 'A node needs a type.' }).max(NODE_TEXT_MAX_LENGTH),
   typeVersion: finite.nonnegative(),
   position: z.tuple([finite, finite], { error: 'A node position must be [x, y].' }),

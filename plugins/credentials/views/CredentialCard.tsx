@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ICredentialsResponse, ICredentialType, IUserResponse } from '@sdk';
+import { visibleName } from '@sdk';
 import { fullDate, ownerLabel, relativeTime } from '../list-model';
 import { readOnlyReason, type CredentialPermissions } from '../permissions';
 import { Glyph } from './glyphs';
@@ -29,7 +30,7 @@ export function CredentialCard({ credential, type, user, permissions, onOpen, on
       <button type="button" className="cred-card__open" onClick={onOpen} aria-label={`Open ${credential.name}`}>
         <TypeIcon type={type} fallbackName={credential.type} />
         <span className="cred-card__body">
-          <span className="cred-card__name">{credential.name}</span>
+          <span className="cred-card__name">{visibleName(credential.name)}</span>
           <span className="cred-card__meta">
             <span>{type?.displayName ?? credential.type}</span>
             <span aria-hidden="true">·</span>

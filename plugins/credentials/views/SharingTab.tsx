@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ISharee, IUserResponse } from '@sdk';
+import { visibleName } from '@sdk';
 import { useService } from '@sdk/react';
 import { ICredentialsService } from '../api';
 import { personName } from '../list-model';
@@ -19,7 +20,7 @@ function initials(person: ISharee | undefined | null): string {
 }
 
 function Person({ person, badge, onRemove, removeDisabled }: { person: ISharee; badge?: string; onRemove?: () => void; removeDisabled?: boolean }) {
-  const name = personName(person) || 'Unknown user';
+  const name = visibleName(personName(person)) || 'Unknown user';
   return (
     <li className="cred-person">
       <span className="cred-avatar" aria-hidden="true">

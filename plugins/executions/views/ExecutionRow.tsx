@@ -1,5 +1,6 @@
 import { Eye, Square, Trash2 } from 'lucide-react';
 import type { IExecutionSummary } from '@sdk';
+import { visibleName } from '@sdk';
 import { canRetry, formatRunTime, formatStartedAt, isActive, modeLabel } from '../list-model';
 import { RetryMenu } from './RetryMenu';
 import { StatusBadge } from './StatusBadge';
@@ -19,7 +20,7 @@ export interface ExecutionRowProps {
 /** One execution in the landing page's table. */
 export function ExecutionRow({ execution: e, selected, now, onSelect, onOpen, onDelete, onRetry, onStop }: ExecutionRowProps) {
   const started = formatStartedAt(e.startedAt, now);
-  const name = e.workflowName ?? `Workflow ${e.workflowId}`;
+  const name = visibleName(e.workflowName ?? `Workflow ${e.workflowId}`);
   // a run of a never-saved workflow has no workflow page to preview it on
   const saved = e.workflowId !== '';
   return (

@@ -1,4 +1,4 @@
-import { formatChord, type WorkflowDocument } from '@sdk';
+import { formatChord, visibleName, type WorkflowDocument } from '@sdk';
 import { useObservable, useService, WorkflowSectionTabs } from '@sdk/react';
 import { IWorkflowEditorService } from '../api';
 import { ActivationToggle } from './ActivationToggle';
@@ -23,7 +23,7 @@ export function EditorHeader({ document, readOnly }: { document: WorkflowDocumen
           <ul className="wf-tags" aria-label="Tags">
             {document.tags.map((tag) => (
               <li key={tag.id} className="wf-tag">
-                {tag.name}
+                {visibleName(tag.name)}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Pencil } from 'lucide-react';
-import { WORKFLOW_NAME_MAX_LENGTH } from '@sdk';
+import { WORKFLOW_NAME_MAX_LENGTH, visibleName } from '@sdk';
 import { useService } from '@sdk/react';
 import { IWorkflowEditorService } from '../api';
 
@@ -69,7 +69,7 @@ export function WorkflowName({ name, readOnly }: { name: string; readOnly: boole
         setEditing(true);
       }}
     >
-      <span className="wf-name__text">{name}</span>
+      <span className="wf-name__text">{visibleName(name)}</span>
       {!readOnly && <Pencil className="wf-name__icon" size={14} aria-hidden="true" />}
     </button>
   );

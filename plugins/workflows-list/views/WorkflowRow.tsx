@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal, User } from 'lucide-react';
+import { visibleName } from '@sdk';
 import { ownerName, relativeTime, type WorkflowSummary } from '../list-model';
 
 /** One workflow in the list: name (opens it), tags, times, owner, status and actions. */
@@ -27,14 +28,14 @@ export function WorkflowRow({
             onOpen();
           }}
         >
-          {workflow.name}
+          {visibleName(workflow.name)}
         </a>
         {(workflow.tags?.length ?? 0) > 0 && (
           <ul className="wl-row__tags" aria-label="Tags">
             {workflow.tags?.map((tag) => (
               <li key={tag.id}>
                 <button type="button" className="wl-tag" onClick={() => onTag(tag.id)} title={`Show workflows tagged ${tag.name}`}>
-                  {tag.name}
+                  {visibleName(tag.name)}
                 </button>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Plus, Search, Workflow, X } from 'lucide-react';
-import { IConfirmService, INavigationService, INotificationService, IRestApi, type ViewProps } from '@sdk';
+import { IConfirmService, INavigationService, INotificationService, IRestApi, visibleName, type ViewProps } from '@sdk';
 import { useService } from '@sdk/react';
 import { SORT_LABELS, tagsInUse, visibleWorkflows, type WorkflowSort, type WorkflowSummary } from '../list-model';
 import { useWorkflows } from './use-workflows';
@@ -104,7 +104,7 @@ export function WorkflowsView(_props: ViewProps) {
             <div className="wl-tagbar" role="group" aria-label="Filter by tag">
               {tags.map((tag) => (
                 <button key={tag.id} type="button" className="wl-tag" aria-pressed={tagIds.includes(tag.id)} onClick={() => toggleTag(tag.id)}>
-                  {tag.name}
+                  {visibleName(tag.name)}
                 </button>
               ))}
               {tagIds.length > 0 && (

@@ -4,7 +4,7 @@
 import type { ICredentialDataDecryptedObject } from '@sdk/workflow';
 import { z } from 'zod';
 import { MAX_CREDENTIAL_NAME_LENGTH } from '../../credentials/naming';
-import { idSchema } from '../validation';
+import { idSchema, storableName } from '../validation';
 
 /** Largest credential data accepted, as JSON text. */
 export const MAX_CREDENTIAL_DATA_BYTES = 1024 * 1024;
@@ -16,11 +16,10 @@ export const MAX_LIST_ENTRIES = 1000;
 const NAME_MESSAGE = `Credential name must be 1 to ${MAX_CREDENTIAL_NAME_LENGTH} characters long.`;
 
 /** A credential name, trimmed. */
-export const credentialNameSchema = z
-  .string()
-  .trim()
-  .min(1, { error: NAME_MESSAGE })
-  .max(MAX_CREDENTIAL_NAME_LENGTH, { error: NAME_MESSAGE });
+export const credentialNameSchema = storableName(
+  z.string().trim().min(1, { error: NAME_MESSAGE }).max(MAX_CREDENTIAL_NAME_LENGTH, { error: NAME_MESSAGE }),
+  'Credential name',
+);
 
 /** A credential type name. */
 export const credentialTypeSchema = z.string().min(1).max(256);
