@@ -4,10 +4,12 @@ import { useKernel, useService } from '@sdk/react';
 import { WorkflowCanvas } from './WorkflowCanvas';
 import { ICanvasService, type ExecutionOverlay } from '../api';
 import { overlayFromRunData } from '../model/run-data';
+import { demoWorkflowMessage } from './demo-message';
 
 /**
  * WorkflowDemo (spec §2): a read-only canvas for workflows shown inside other pages (docs,
- * templates). The embedding page posts `{command: 'openWorkflow', workflow}`; this view answers
+ * templates). A page of the editor's own origin posts `{command: 'openWorkflow', workflow}`
+ * (messages from other origins are ignored, see demo-message.ts); this view answers
  * `{command: 'n8nReady'}` to its parent once it listens. An optional `runData` (n8n's
  * `resultData.runData`) shows a past run's statuses and item counts. Expressions are disabled here.
  */
@@ -22,12 +24,12 @@ export function WorkflowDemoView() {
   useEffect(() => {
     const keys = [kernel.contextKeys.set('expressionsDisabled', true)];
     const onMessage = (event: MessageEvent) => {
-      const data: unknown = typeof event.data === 'string' ? safeParse(event.data) : event.data;
-      if (!data || typeof data !== 'object' || (data as { command?: unknown }).command !== 'openWorkflow') return;
+      const message = demoWorkflowMessage(event, window.location.origin);
+      if (message === undefined) return;
       try {
-        const { document } = importWorkflow((data as { workflow?: unknown }).workflow);
+        const { document } = importWorkflow(message.workflow);
         bus.load(document, 'demo');
-        setRun(overlayFromRunData(document, (data as { runData?: unknown }).runData));
+        setRun(overlayFromRunData(document, message.runData));
         canvas.zoomToFit();
         setError(null);
         setLoaded(true);
@@ -54,12 +56,4 @@ export function WorkflowDemoView() {
       <WorkflowCanvas readOnly executionOverlay={run} />
     </section>
   );
-}
-
-function safeParse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
