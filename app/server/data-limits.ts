@@ -71,7 +71,7 @@ export function jsonTextNestsDeeperThan(text: string | Uint8Array, limit: number
 
 /** What {@link measureJson} found. */
 export interface JsonMeasure {
-  /** Estimated length of the value's JSON text (characters); stops growing once past the budget. */
+  /** Estimated length of the value's JSON text (characters); 0 when too deep, the budget when over it. */
   size: number;
   /** The value nests deeper than the depth limit (or refers to itself). */
   tooDeep: boolean;
@@ -111,84 +111,100 @@ function scalarSize(value: unknown): number {
 
 // The walk's stack of objects still to look into, kept between calls (the walk never
 // re-enters itself). Scalars are counted where they are found and never pushed.
-const stackValues: object[] = [];
+const stackValues: unknown[] = [];
 const stackDepths: number[] = [];
+
+/** {@link jsonSize}'s answer for a value nesting deeper than the limit. */
+export const TOO_DEEP = -1;
+/** {@link jsonSize}'s answer for a value larger than the budget. */
+export const OVER_BUDGET = -2;
+
+/** Empties the stack slots `0..top` (so the walk keeps nothing alive) and returns `code`. */
+function abandon(top: number, code: number): number {
+  for (let i = 0; i < top; i++) stackValues[i] = undefined;
+  return code;
+}
+
+/**
+ * The estimated JSON size of `value` (characters), or {@link TOO_DEEP} when it nests
+ * deeper than `maxDepth` (an empty object or array is one level, a scalar none; a value
+ * that refers to itself, which JSON cannot write, is too deep), or {@link OVER_BUDGET}
+ * once the size passes `budget`. Iterative, and it stops as soon as a limit is passed, so
+ * a value built to be huge costs at most `budget` steps. The engine calls it for every
+ * item a node outputs: no allocation per call.
+ */
+export function jsonSize(value: unknown, maxDepth: number, budget: number = Number.POSITIVE_INFINITY): number {
+  let size = scalarSize(value);
+  if (size >= 0) return size > budget ? OVER_BUDGET : size;
+  size = 0;
+  let top = 0;
+  stackValues[top] = value;
+  stackDepths[top++] = 0;
+  while (top > 0) {
+    let current = stackValues[--top];
+    stackValues[top] = undefined;
+    const level = stackDepths[top]! + 1;
+    if (ArrayBuffer.isView(current)) {
+      // A Buffer writes as {"type":"Buffer","data":[...]}: a few characters per byte.
+      size += current.byteLength * 4 + 32;
+      if (size > budget) return abandon(top, OVER_BUDGET);
+      continue;
+    }
+    const toJSON = (current as { toJSON?: unknown }).toJSON;
+    if (typeof toJSON === 'function') {
+      // Dates and Luxon DateTimes write what toJSON returns (called once, as JSON does).
+      try {
+        current = toJSON.call(current) as unknown;
+      } catch {
+        current = undefined;
+      }
+      const scalar = scalarSize(current);
+      if (scalar >= 0) {
+        size += scalar;
+        continue;
+      }
+    }
+    if (level > maxDepth) return abandon(top, TOO_DEEP);
+    if (Array.isArray(current)) {
+      const length = current.length;
+      size += length + 2;
+      if (size > budget) return abandon(top, OVER_BUDGET);
+      for (let i = length - 1; i >= 0; i--) {
+        const item: unknown = current[i];
+        const scalar = scalarSize(item);
+        if (scalar >= 0) size += scalar;
+        else {
+          stackValues[top] = item;
+          stackDepths[top++] = level;
+        }
+      }
+    } else {
+      size += 2;
+      for (const key in current as object) {
+        const item = (current as Record<string, unknown>)[key];
+        const scalar = scalarSize(item);
+        size += key.length + 3;
+        if (scalar >= 0) size += scalar;
+        else {
+          stackValues[top] = item;
+          stackDepths[top++] = level;
+        }
+      }
+    }
+    if (size > budget) return abandon(top, OVER_BUDGET);
+  }
+  return size;
+}
 
 /**
  * Measures `value` as `JSON.stringify` would write it: its nesting depth against
- * `maxDepth` (an empty object or array is one level, a scalar none) and its estimated
- * JSON size against `budget` characters. Iterative; stops as soon as either limit is
- * passed, so a value that refers to itself (which JSON cannot write) is reported as too
- * deep, and a value built to be huge costs at most `budget` steps.
+ * `maxDepth` and its estimated JSON size against `budget` characters (see {@link jsonSize}).
  */
 export function measureJson(value: unknown, maxDepth: number, budget: number = Number.POSITIVE_INFINITY): JsonMeasure {
-  let size = scalarSize(value);
-  if (size >= 0) return { size, tooDeep: false, overBudget: size > budget };
-  size = 0;
-  let top = 0;
-  stackValues[top] = value as object;
-  stackDepths[top++] = 0;
-  try {
-    while (top > 0) {
-      let current: unknown = stackValues[--top]!;
-      const level = stackDepths[top]! + 1;
-      if (ArrayBuffer.isView(current)) {
-        // A Buffer writes as {"type":"Buffer","data":[...]}: a few characters per byte.
-        size += current.byteLength * 4 + 32;
-        if (size > budget) return { size, tooDeep: false, overBudget: true };
-        continue;
-      }
-      if (!Array.isArray(current)) {
-        const toJSON = (current as { toJSON?: unknown }).toJSON;
-        if (typeof toJSON === 'function') {
-          // Dates and Luxon DateTimes write what toJSON returns: measure that instead.
-          try {
-            current = toJSON.call(current) as unknown;
-          } catch {
-            current = undefined;
-          }
-          const scalar = scalarSize(current);
-          if (scalar >= 0) {
-            size += scalar;
-            continue;
-          }
-        }
-      }
-      if (level > maxDepth) return { size, tooDeep: true, overBudget: false };
-      size += 2;
-      if (Array.isArray(current)) {
-        const length = current.length;
-        size += length;
-        if (size > budget) return { size, tooDeep: false, overBudget: true };
-        for (let i = length - 1; i >= 0; i--) {
-          const item: unknown = current[i];
-          const scalar = scalarSize(item);
-          if (scalar >= 0) size += scalar;
-          else {
-            stackValues[top] = item as object;
-            stackDepths[top++] = level;
-          }
-        }
-      } else {
-        for (const key in current as object) {
-          const item = (current as Record<string, unknown>)[key];
-          const scalar = scalarSize(item);
-          size += key.length + 3;
-          if (scalar >= 0) size += scalar;
-          else {
-            stackValues[top] = item as object;
-            stackDepths[top++] = level;
-          }
-        }
-      }
-      if (size > budget) return { size, tooDeep: false, overBudget: true };
-    }
-    return { size, tooDeep: false, overBudget: size > budget };
-  } finally {
-    // Release what an early return left on the stack.
-    stackValues.length = 0;
-    stackDepths.length = 0;
-  }
+  const size = jsonSize(value, maxDepth, budget);
+  if (size === TOO_DEEP) return { size: 0, tooDeep: true, overBudget: false };
+  if (size === OVER_BUDGET) return { size: budget, tooDeep: false, overBudget: true };
+  return { size, tooDeep: false, overBudget: false };
 }
 
 /** Whether `value` nests deeper than `maxDepth` levels (see {@link measureJson}). */

@@ -121,16 +121,17 @@ describe('engine limits: output depth and data size', () => {
     expect(tooDeep.status).toBe('error');
   });
 
-  it('fails the run once its data passes maxDataSize, naming the node; items passed on count again', async () => {
-    const wf = { nodes: [trigger(), node('A', 'noOp'), node('B', 'noOp')], connections: connect(['Start', 'A'], ['A', 'B']), settings: v1 };
-    // 40 items of ~1 KB: ~41 KB per node output.
+  it('fails the run once its data passes maxDataSize, naming the node; data passed on unchanged is not counted again', async () => {
+    const copy = node('Copy', 'set', { assignments: { assignments: [{ id: 'a', name: 'copied', value: 'yes', type: 'string' }] }, includeOtherFields: true }, { typeVersion: 3.4 });
+    const wf = { nodes: [trigger(), node('A', 'noOp'), node('B', 'noOp'), copy], connections: connect(['Start', 'A'], ['A', 'B'], ['B', 'Copy']), settings: v1 };
+    // 40 items of ~1 KB: ~41 KB of data, passed on by A and B, copied by Copy.
     const pinData = { Start: Array.from({ length: 40 }, (_, i) => ({ json: { i, text: 'x'.repeat(1000) } })) };
-    const fits = await runTestWorkflow(wf, { pinData, limits: { maxDataSize: 200_000 } });
+    const fits = await runTestWorkflow(wf, { pinData, limits: { maxDataSize: 100_000 } });
     expect(fits.status).toBe('success');
-    const result = await runTestWorkflow(wf, { pinData, limits: { maxDataSize: 100_000 } });
+    const result = await runTestWorkflow(wf, { pinData, limits: { maxDataSize: 60_000 } });
     expect(result.status).toBe('error');
-    expect(result.data.resultData.error?.message).toBe('The execution\'s data passed the limit of 0.1 MiB (EXECUTIONS_DATA_MAX_SIZE) at node "B"');
-    expect(outputJson(result, 'A')).toHaveLength(40);
-    expect(result.data.resultData.runData['B']![0]!.data).toBeUndefined();
+    expect(result.data.resultData.error?.message).toBe('The execution\'s data passed the limit of 0.06 MiB (EXECUTIONS_DATA_MAX_SIZE) at node "Copy"');
+    expect(outputJson(result, 'B')).toHaveLength(40);
+    expect(result.data.resultData.runData['Copy']![0]!.data).toBeUndefined();
   });
 });

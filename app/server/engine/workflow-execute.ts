@@ -23,7 +23,7 @@
  *   once even while a node is still busy.
  */
 import type { INode, INodeExecutionData, IRunExecutionData, ISourceData, ITaskData, ITaskDataConnections } from '@sdk/workflow';
-import { DEFAULT_EXECUTION_DATA_MAX_MIB, DEFAULT_JSON_MAX_DEPTH, DEFAULT_MAX_NODE_RUNS, formatMib, measureJson, OUTPUT_DEPTH_SLACK } from '../data-limits';
+import { DEFAULT_EXECUTION_DATA_MAX_MIB, DEFAULT_JSON_MAX_DEPTH, DEFAULT_MAX_NODE_RUNS, formatMib, jsonSize, OUTPUT_DEPTH_SLACK, OVER_BUDGET, TOO_DEEP } from '../data-limits';
 import { assignPairedItems, createExecuteContext, type ExecutionState } from './execute-context';
 import { WorkflowGraph } from './graph';
 import { forcedInputEntries, upstreamNodes } from './legacy-order';
@@ -66,6 +66,18 @@ export class ExecutionLimitError extends WorkflowOperationError {
   }
 }
 
+/** Whether `item.json` is the json of its paired input item (or of the input item at its index). */
+function isInputJson(item: INodeExecutionData, index: number, inputs: NonNullable<ITaskDataConnections['main']>): boolean {
+  const json = item.json;
+  const paired = item.pairedItem;
+  if (typeof paired === 'number') {
+    if (inputs[0]?.[paired]?.json === json) return true;
+  } else if (paired !== undefined && !Array.isArray(paired)) {
+    if (inputs[paired.input ?? 0]?.[paired.item]?.json === json) return true;
+  }
+  return inputs[0]?.[index]?.json === json;
+}
+
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
@@ -84,8 +96,6 @@ class WorkflowExecution {
   private readonly runsPerNode = new Map<string, number>();
   /** Estimated JSON size of the run data so far. */
   private dataSize = 0;
-  /** Measured size of each item `json` seen, so items passed on unchanged are not walked again. */
-  private readonly jsonSizes = new WeakMap<object, number>();
   /** When the run last handed the event loop back. */
   private sliceStart = performance.now();
   /** Set once the run has returned its result: a node still busy then records nothing. */
@@ -161,7 +171,7 @@ class WorkflowExecution {
       const node = graph.nodes.get(input.triggerOutput.nodeName);
       if (!node) throw new WorkflowOperationError(`The start node "${input.triggerOutput.nodeName}" does not exist in the workflow`);
       const task: ITaskData = { startTime: Date.now(), executionTime: 0, executionStatus: 'success', source: [], data: { main: input.triggerOutput.data } };
-      const overLimit = this.measure(node, input.triggerOutput.data);
+      const overLimit = this.measure(node, input.triggerOutput.data, undefined);
       if (overLimit) {
         this.record(node, { ...task, executionStatus: 'error', error: serializeError(overLimit, node), data: undefined });
         throw overLimit;
@@ -303,7 +313,7 @@ class WorkflowExecution {
       outputs = this.errorOutputs(entry, error);
     }
     task.executionTime = Date.now() - startTime;
-    const overLimit = this.measure(node, outputs);
+    const overLimit = this.measure(node, outputs, entry.data.main);
     if (overLimit) {
       // The output is not kept: it is what the limit is there to keep out.
       task.executionStatus = 'error';
@@ -332,27 +342,34 @@ class WorkflowExecution {
 
   /**
    * Adds a node's output to the run's data size and checks its depth; returns the limit
-   * error when it passes one. Items whose `json` was measured before (passed on by If, No
-   * Operation ...) count their size again, since run data keeps them once per node.
+   * error when it passes one. An item whose `json` is its input item's (passed on by If,
+   * No Operation, a disabled node ...) was measured when that input was made: it counts
+   * only its wrapper, so passing data on costs no walk (and a cycle that passes one item
+   * round adds only its per-run overhead). The estimate is thus the data the run holds,
+   * each `json` once, not the sum of every node's copy in the saved run data.
    */
-  private measure(node: INode, outputs: ReadonlyArray<INodeExecutionData[] | null> | null): ExecutionLimitError | undefined {
+  private measure(node: INode, outputs: ReadonlyArray<INodeExecutionData[] | null> | null, inputs: ITaskDataConnections['main'] | undefined): ExecutionLimitError | undefined {
     const { maxDataSize, maxOutputDepth } = this.limits;
     let size = this.dataSize + TASK_OVERHEAD + node.name.length;
     for (const items of outputs ?? []) {
       if (!items) continue;
-      for (const item of items) {
-        const json: unknown = item.json;
-        const keyed = typeof json === 'object' && json !== null;
-        let itemSize = keyed ? this.jsonSizes.get(json) : undefined;
-        if (itemSize === undefined) {
-          const measured = measureJson(json, maxOutputDepth, maxDataSize - size);
-          if (measured.tooDeep) return this.tooDeep(node);
-          if (measured.overBudget) return this.tooLarge(node);
-          itemSize = measured.size;
-          if (keyed) this.jsonSizes.set(json, itemSize);
+      const passedOn = inputs?.includes(items) === true;
+      for (let i = 0; i < items.length; i++) {
+        const item = items[i]!;
+        size += ITEM_OVERHEAD;
+        if (passedOn || (inputs !== undefined && isInputJson(item, i, inputs))) continue;
+        const itemSize = jsonSize(item.json, maxOutputDepth, maxDataSize - size);
+        if (itemSize === TOO_DEEP) return this.tooDeep(node);
+        if (itemSize === OVER_BUDGET) return this.tooLarge(node);
+        size += itemSize;
+        // binary (metadata: the bytes are on disk), error, and whatever else a node set.
+        for (const key in item) {
+          if (key === 'json' || key === 'pairedItem') continue;
+          const extra = jsonSize((item as unknown as Record<string, unknown>)[key], maxOutputDepth, maxDataSize - size);
+          if (extra === TOO_DEEP) return this.tooDeep(node);
+          if (extra === OVER_BUDGET) return this.tooLarge(node);
+          size += extra + key.length + 3;
         }
-        size += itemSize + ITEM_OVERHEAD;
-        if (item.binary !== undefined) size += measureJson(item.binary, 4, maxDataSize).size;
         if (size > maxDataSize) return this.tooLarge(node);
       }
     }
