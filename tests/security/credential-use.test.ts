@@ -171,6 +171,23 @@ describe.each(DIALECTS)('credential use in workflows on %s', (dialect) => {
       expect((await sam.browser.post('/workflows', manualCall('Sam', '/sam', miaCredential))).status).toBe(200);
     });
 
+    it("loads a node's options and lists only with credentials the user may use", async () => {
+      const mia = team.members['mia']!;
+      // A database credential of Mia's; nothing listens there, so a load that goes ahead fails to connect.
+      const database = await createCredential(mia, { name: 'Mia database', type: 'postgres', data: { host: '127.0.0.1', port: 1, database: 'x', user: 'mia', password: 'mia-db-secret', ssl: 'disable' } });
+      const query = new URLSearchParams({
+        nodeTypeAndVersion: JSON.stringify({ name: 'n8n-nodes-base.postgres', version: 2.1 }),
+        methodName: 'schemaSearch',
+        credentials: JSON.stringify({ postgres: { id: database.id, name: 'Mia database' } }),
+        currentNodeParameters: '{}',
+      }).toString();
+      const asOwner = await team.owner.browser.get<{ message: string }>(`/nodes-list-search?${query}`);
+      expect(asOwner.status).toBe(403);
+      expect(asOwner.body.message).toBe('This credential is neither yours nor shared with you, so you cannot use it.');
+      const asMia = await mia.browser.get<{ message: string }>(`/nodes-list-search?${query}`);
+      expect(asMia.status).toBe(400);
+    });
+
     it('runs with a credential only when the identity the run acts as may use it', async () => {
       const before = seen.length;
       const id = await runWorkflow(team.owner, manualCall('Owner tries', '/owner-run', miaCredential));

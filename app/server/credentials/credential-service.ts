@@ -94,6 +94,7 @@ const FORBIDDEN: Partial<Record<PermissionName, string>> = {
   updateConnection: "Only the owner of this credential can change its connection settings.",
   updateSharing: 'Only the owner of this credential can change who it is shared with.',
   updateNodeAccess: 'Only the owner of this credential can change which nodes may use it.',
+  use: 'This credential is neither yours nor shared with you, so you cannot use it.',
 };
 
 /** 404 for a credential that does not exist or that the user may not read. */

@@ -50,8 +50,10 @@ export function registerNodeTypeRoutes(app: FastifyInstance, rest: string): void
       parameters: (parameters ?? {}) as INode['parameters'],
       credentials,
     };
+    // Use, not read: a loader sends the credential where the node's parameters say (a
+    // database, an API), so only those who may put it on a node may load with it.
     const loadCredential = async (id: string) => {
-      const { record } = await ctx().credentials.service.load(user, id, 'read');
+      const { record } = await ctx().credentials.service.load(user, id, 'use');
       return ctx().credentials.service.decrypt(record);
     };
     const helpers = createRequestHelpers({
