@@ -81,6 +81,11 @@ export interface IWorkflowExecutionService {
   readonly runData$: Observable<IRunData>;
   /** Runs the whole workflow (`POST /workflows/run`); resolves whether it started. */
   run(): Promise<boolean>;
+  /**
+   * Merges the task data of a partial run (the node details view's 'Execute step') into the run
+   * data, replacing the nodes that ran in it and keeping the others, as n8n does.
+   */
+  mergeStepRun(runData: IRunData): void;
   /** Stops the running execution; resolves whether it was stopped. */
   stop(): Promise<boolean>;
   /** Clears the statuses and item counts shown on the canvas. */

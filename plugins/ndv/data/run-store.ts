@@ -4,7 +4,9 @@
  * can run the workflow up to the open node itself ('Execute step',
  * `POST /rest/workflows/run` with the node as destination) on its own push
  * stream, so it receives every node's full task data (`nodeExecuteAfter`).
- * Whichever ran last is what the input and output panels show.
+ * A step run's results are merged into what was shown (the nodes that ran replace
+ * their data, the others keep theirs) and handed to `onStepFinished`, so the
+ * editor keeps them in the workflow's run data as a whole run would.
  *
  * @module
  */
@@ -52,6 +54,8 @@ export class NdvRunStore {
   private executionId: string | null = null;
   private readonly pushRef = `ndv-${Math.random().toString(36).slice(2, 12)}`;
   private readonly workflowRuns: Subscription | null;
+  /** Task data of the nodes that ran in the current step run. */
+  private stepRunData: Record<string, ITaskData[]> = {};
 
   /** The state; emits on subscribe and after every change. */
   readonly state$: Observable<NdvRunState> = this.state.asObservable();
@@ -61,6 +65,8 @@ export class NdvRunStore {
     private readonly openPush: PushOpener = eventSourceOpener,
     /** The editor's whole-workflow run data; each emission replaces what is shown unless a step runs. */
     workflowRunData$?: Observable<IRunData>,
+    /** Receives a finished step run's task data (the nodes that ran in it). */
+    private readonly onStepFinished?: (runData: IRunData) => void,
   ) {
     this.workflowRuns =
       workflowRunData$?.subscribe((runData) => {
@@ -81,7 +87,9 @@ export class NdvRunStore {
     }
     await this.stream.ready;
     this.executionId = null;
-    this.state.next({ status: 'running', runData: {} });
+    this.stepRunData = {};
+    // what was shown stays until the nodes of this run replace it
+    this.state.next({ status: 'running', runData: this.state.value.runData });
     const workflowData = exportWorkflow(doc);
     try {
       const answer = await this.rest.post<{ executionId?: string }>('/workflows/run', {
@@ -90,7 +98,7 @@ export class NdvRunStore {
       });
       this.executionId = answer?.executionId ?? null;
     } catch (error) {
-      this.state.next({ status: 'error', runData: {}, error: error instanceof Error ? error.message : String(error) });
+      this.state.next({ status: 'error', runData: this.state.value.runData, error: error instanceof Error ? error.message : String(error) });
     }
   }
 
@@ -102,11 +110,13 @@ export class NdvRunStore {
       const name = message.data['nodeName'];
       const task = message.data['data'] as ITaskData | undefined;
       if (typeof name !== 'string' || !task) return;
-      const runData = { ...this.state.value.runData, [name]: [...(this.state.value.runData[name] ?? []), task] };
-      this.state.next({ ...this.state.value, runData });
+      const tasks = [...(this.stepRunData[name] ?? []), task];
+      this.stepRunData = { ...this.stepRunData, [name]: tasks };
+      this.state.next({ ...this.state.value, runData: { ...this.state.value.runData, [name]: tasks } });
     } else if (message.type === 'executionFinished') {
-      const failed = Object.values(this.state.value.runData).some((tasks) => tasks.some((t) => t.error));
+      const failed = Object.values(this.stepRunData).some((tasks) => tasks.some((t) => t.error));
       this.state.next({ ...this.state.value, status: failed ? 'error' : 'success' });
+      this.onStepFinished?.(this.stepRunData);
     }
   }
 
@@ -117,7 +127,7 @@ export class NdvRunStore {
   async stopListening(doc: WorkflowDocument): Promise<void> {
     if (this.state.value.status !== 'running' || this.executionId !== null) return;
     const key = doc.id ?? `unsaved:${this.pushRef}`;
-    this.state.next({ status: 'idle', runData: {} });
+    this.state.next({ status: 'idle', runData: this.state.value.runData });
     await this.rest.delete(`/test-webhook/${encodeURIComponent(key)}`);
   }
 

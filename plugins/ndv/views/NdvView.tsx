@@ -34,7 +34,16 @@ export function NdvView({ nodeId, onClose }: { nodeId: string; onClose: () => vo
   const execution = useMemo(() => kernel.services.getOptional(IWorkflowExecutionService), [kernel]);
   // An execution preview's saved run data replaces the editor's runs (additive: INdvRunDataSource).
   const savedRun = useMemo(() => kernel.services.getOptional(INdvRunDataSource)?.current ?? null, [kernel]);
-  const store = useMemo(() => new NdvRunStore(rest, undefined, savedRun ? of(savedRun) : execution?.runData$), [rest, execution, savedRun]);
+  // A step run's results join the editor's run data (not a saved execution's, which is read-only).
+  const store = useMemo(
+    () => new NdvRunStore(rest, undefined, savedRun ? of(savedRun) : execution?.runData$, savedRun || !execution ? undefined : (data) => execution.mergeStepRun(data)),
+    [rest, execution, savedRun],
+  );
+  const editorRun$ = useMemo(() => execution?.state$ ?? of(null), [execution]);
+  const editorRun = useObservable(editorRun$, execution?.state ?? null);
+  // parameters changed since this node's data was produced: the data stays, with a note
+  const nodeName = doc.nodes.get(nodeId)?.name;
+  const stale = !savedRun && nodeName !== undefined && (editorRun?.staleNodes?.has(nodeName) ?? false);
   useEffect(() => () => store.dispose(), [store]);
   const run = useObservable(store.state$, store.current);
   const [tab, setTab] = useState<'parameters' | 'settings'>('parameters');
@@ -110,9 +119,10 @@ export function NdvView({ nodeId, onClose }: { nodeId: string; onClose: () => vo
           </div>
           <div className="sy-ndv-main__edge sy-ndv-main__edge--right" role="separator" aria-orientation="vertical" aria-label="Resize output panel" onPointerDown={layout.startDrag('right')} />
         </section>
-        <OutputPanel doc={doc} nodeId={nodeId} runData={run.runData} nodeType={nodeType} isReadOnly={readOnly} selection={selection} onPin={pin} />
+        <OutputPanel doc={doc} nodeId={nodeId} runData={run.runData} stale={stale} nodeType={nodeType} isReadOnly={readOnly} selection={selection} onPin={pin} />
         <MappingTooltip container={parametersRef} inputMode={selection.inputMode} inputItemCount={inputItemCount} readOnly={readOnly} />
       </div>
     </div>
   );
 }
+

@@ -20,12 +20,14 @@ export interface OutputPanelProps {
   readonly isReadOnly: boolean;
   /** The run shown, the linked input run and the hovered item. */
   readonly selection: DataSelection;
+  /** The node's parameters changed since this data was produced. */
+  readonly stale?: boolean;
   /** Pins items, or unpins with null. */
   onPin(items: readonly PinnedItem[] | null): void;
 }
 
 /** The output panel: run selector, table (default), JSON, schema and binary; branch tabs; pinned data with a JSON edit mode. */
-export function OutputPanel({ doc, nodeId, runData, nodeType, isReadOnly, selection, onPin }: OutputPanelProps) {
+export function OutputPanel({ doc, nodeId, runData, nodeType, isReadOnly, selection, stale = false, onPin }: OutputPanelProps) {
   const node = doc.nodes.get(nodeId);
   const [chosenMode, setMode] = useState<DisplayMode>('table');
   const [branch, setBranch] = useState(0);
@@ -130,6 +132,11 @@ export function OutputPanel({ doc, nodeId, runData, nodeType, isReadOnly, select
               {items.length} item{items.length === 1 ? '' : 's'}
               {output.source === 'pinned' ? ' (pinned)' : ''}
             </p>
+            {stale && output.source === 'run' && (
+              <p className="sy-ndv-stale" role="status">
+                The parameters changed since this output was produced. Execute the step again to refresh it.
+              </p>
+            )}
             <DataView
               key={`${selection.outputRun}:${current}`}
               items={items}

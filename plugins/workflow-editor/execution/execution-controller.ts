@@ -12,7 +12,7 @@ import {
 } from '@sdk';
 import type { ExecutionOverlay, NodeExecutionState } from '@plugins/canvas/api';
 import type { IWorkflowExecutionService } from '../api';
-import { IDLE_RUN, isRunning, reduceRun, type PushEvent, type RunState } from './run-state';
+import { followDocument, IDLE_RUN, isRunning, mergeStepRun, reduceRun, type PushEvent, type RunState } from './run-state';
 
 /** What the controller needs. */
 export interface ExecutionControllerDeps {
@@ -42,6 +42,7 @@ export function overlayFor(run: RunState, document: WorkflowDocument): Execution
 export class ExecutionController implements IWorkflowExecutionService, IDisposable {
   private readonly subject = new BehaviorSubject<RunState>(IDLE_RUN);
   private readonly subscription: Subscription;
+  private readonly edits: Subscription;
 
   /** The run state; emits on subscribe and after every change. */
   readonly state$: Observable<RunState> = this.subject.asObservable();
@@ -54,6 +55,23 @@ export class ExecutionController implements IWorkflowExecutionService, IDisposab
 
   constructor(private readonly deps: ExecutionControllerDeps) {
     this.subscription = deps.push$.subscribe((event) => this.apply(event));
+    // Run data follows edits: deleted nodes lose theirs, renamed ones keep it, changed ones go stale.
+    this.edits = deps.bus.transactions$.subscribe((tx) => {
+      const before = this.subject.value;
+      const after = followDocument(before, tx.before, tx.after);
+      if (after !== before) this.subject.next(after);
+    });
+  }
+
+  /**
+   * Merges a step run's task data (the node details view's 'Execute step') into the run data,
+   * as n8n keeps partial runs: the canvas shows their status and counts, and downstream nodes
+   * see them as input, until a run replaces them or the data is cleared.
+   */
+  mergeStepRun(runData: IRunData): void {
+    const before = this.subject.value;
+    const after = mergeStepRun(before, runData);
+    if (after !== before) this.subject.next(after);
   }
 
   get state(): RunState {
@@ -127,6 +145,7 @@ export class ExecutionController implements IWorkflowExecutionService, IDisposab
 
   dispose(): void {
     this.subscription.unsubscribe();
+    this.edits.unsubscribe();
     this.subject.complete();
   }
 }

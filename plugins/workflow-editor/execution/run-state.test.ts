@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createEmptyDocument } from '@sdk';
+import { createEmptyDocument, documentWithNodes } from '@sdk';
 import { overlayFor } from './execution-controller';
-import { IDLE_RUN, isRunning, reduceRun, type PushEvent, type RunState } from './run-state';
+import { followDocument, IDLE_RUN, isRunning, mergeStepRun, reduceRun, type PushEvent, type RunState } from './run-state';
 
 const task = (items: number[], error?: string) => ({
   startTime: 1,
@@ -74,5 +74,55 @@ describe('the run state fed by push events', () => {
     const finished = reduceRun(streamed, { type: 'executionFinished', data: { executionId: '5', data: { status: 'success', data: { resultData: { runData: finalRunData } } } } });
     expect(finished.runData).toBe(finalRunData);
     expect(IDLE_RUN.runData).toEqual({});
+  });
+});
+
+describe('step runs join the run data, which follows edits', () => {
+  const node = (id: string, name: string, parameters: Record<string, unknown> = {}) =>
+    ({ id, name, type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [0, 0] as [number, number], parameters }) as never;
+  const finishedRun = (): RunState =>
+    replay([
+      { type: 'executionStarted', data: { executionId: '1' } },
+      { type: 'nodeExecuteAfter', data: { executionId: '1', nodeName: 'Start', data: task([1]) } },
+      { type: 'nodeExecuteAfter', data: { executionId: '1', nodeName: 'Set', data: task([1]) } },
+      { type: 'executionFinished', data: { executionId: '1', data: { status: 'success', data: { resultData: { runData: {} } } } } },
+    ]);
+
+  it('merges a step run: the nodes that ran are replaced, the others keep their data', () => {
+    const merged = mergeStepRun(IDLE_RUN, { Start: [task([2])], Set: [task([2])] });
+    expect(merged.status).toBe('success');
+    expect(merged.nodes.get('Set')).toEqual({ status: 'success', itemsPerOutput: [2] });
+    const again = mergeStepRun({ ...finishedRun() }, { Set: [task([5])] });
+    expect(again.runData['Start']).toHaveLength(1);
+    expect(again.runData['Set']?.[0]?.data?.['main']?.[0]).toHaveLength(5);
+    expect(again.nodes.get('Start')).toEqual({ status: 'success', itemsPerOutput: [1] });
+  });
+
+  it('marks a failed step as an error, and never merges into a run under way', () => {
+    const failed = mergeStepRun(IDLE_RUN, { Set: [task([0], 'boom')] });
+    expect(failed.status).toBe('error');
+    expect(failed.errorNode).toBe('Set');
+    const running = { ...IDLE_RUN, status: 'running' as const };
+    expect(mergeStepRun(running, { Set: [task([1])] })).toBe(running);
+  });
+
+  it('drops a deleted node, moves a renamed one, and marks changed parameters stale until the next run', () => {
+    const before = documentWithNodes([node('a', 'Start'), node('b', 'Set', { x: 1 })]);
+    const state = finishedRun();
+    const renamed = documentWithNodes([node('a', 'Start'), node('b', 'Greeting', { x: 1 })]);
+    const afterRename = followDocument(state, before, renamed);
+    expect(Object.keys(afterRename.runData).sort()).toEqual(['Greeting', 'Start']);
+    expect(afterRename.staleNodes).toBeUndefined();
+    const changed = documentWithNodes([node('a', 'Start'), node('b', 'Greeting', { x: 2 })]);
+    const afterChange = followDocument(afterRename, renamed, changed);
+    expect(afterChange.runData['Greeting']).toHaveLength(1);
+    expect([...(afterChange.staleNodes ?? [])]).toEqual(['Greeting']);
+    const rerun = mergeStepRun(afterChange, { Greeting: [task([1])] });
+    expect(rerun.staleNodes).toBeUndefined();
+    const deleted = documentWithNodes([node('a', 'Start')]);
+    const afterDelete = followDocument(afterChange, changed, deleted);
+    expect(Object.keys(afterDelete.runData)).toEqual(['Start']);
+    expect([...afterDelete.nodes.keys()]).toEqual(['Start']);
+    expect(afterDelete.staleNodes).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { IRunData, ITaskData } from '@sdk';
+import type { IRunData, ITaskData, WorkflowDocument } from '@sdk';
 
 /** A node's state in the run, keyed by node name (push events name nodes). */
 export interface NodeRun {
@@ -28,6 +28,11 @@ export interface RunState {
    * full run data `executionFinished` carries.
    */
   readonly runData: IRunData;
+  /**
+   * Names of nodes whose parameters changed since their data was produced: the data is still
+   * shown (as n8n does) with a note that it may be out of date, until a run replaces it.
+   */
+  readonly staleNodes?: ReadonlySet<string>;
 }
 
 /** Nothing ran yet (or the execution data was cleared). */
@@ -140,4 +145,70 @@ export function reduceRun(state: RunState, event: PushEvent): RunState {
 /** Whether a run is under way (the Execute button shows Stop). */
 export function isRunning(state: RunState): boolean {
   return state.status === 'starting' || state.status === 'running';
+}
+
+function withoutNames(set: ReadonlySet<string> | undefined, names: Iterable<string>): ReadonlySet<string> | undefined {
+  if (!set || set.size === 0) return set;
+  const next = new Set(set);
+  for (const name of names) next.delete(name);
+  return next;
+}
+
+/**
+ * Merges the results of a partial run ('Execute step' in the node details view) into the run
+ * state, as a whole run would have produced them: each node that ran in it gets its tasks and
+ * status replaced; every other node keeps what it had. Nothing changes while a run is under way.
+ */
+export function mergeStepRun(state: RunState, stepRunData: IRunData): RunState {
+  if (isRunning(state) || Object.keys(stepRunData).length === 0) return state;
+  const runData: Record<string, ITaskData[]> = { ...state.runData };
+  for (const [name, tasks] of Object.entries(stepRunData)) runData[name] = [...tasks];
+  const nodes = fromRunData(stepRunData, state.nodes);
+  const failed = [...nodes].find(([, n]) => n.status === 'error');
+  const staleNodes = withoutNames(state.staleNodes, Object.keys(stepRunData));
+  const { error: _error, errorNode: _errorNode, staleNodes: _stale, ...rest } = state;
+  return {
+    ...rest,
+    status: failed ? 'error' : 'success',
+    nodes,
+    runData,
+    ...(failed ? { error: failed[1].error ?? 'The node failed', errorNode: failed[0] } : {}),
+    ...(staleNodes && staleNodes.size > 0 ? { staleNodes } : {}),
+  };
+}
+
+/**
+ * Keeps the run data in step with an edit of the workflow: a deleted node's data goes, a
+ * renamed node's data moves to its new name, and a node whose parameters changed keeps its data
+ * but is marked stale. Returns the same state when the edit touched no node that has data.
+ */
+export function followDocument(state: RunState, before: WorkflowDocument, after: WorkflowDocument): RunState {
+  if (before === after || (state.nodes.size === 0 && Object.keys(state.runData).length === 0)) return state;
+  let runData: Record<string, ITaskData[]> | null = null;
+  let nodes: Map<string, NodeRun> | null = null;
+  let stale: Set<string> | null = null;
+  const names = new Set([...Object.keys(state.runData), ...state.nodes.keys()]);
+  for (const name of names) {
+    const id = before.nameIndex.get(name);
+    if (id === undefined) continue;
+    const was = before.nodes.get(id);
+    const now = after.nodes.get(id);
+    if (was === now || !was) continue;
+    runData ??= { ...state.runData };
+    nodes ??= new Map(state.nodes);
+    stale ??= new Set(state.staleNodes ?? []);
+    const tasks = runData[name];
+    const run = nodes.get(name);
+    const isStale = stale.has(name);
+    delete runData[name];
+    nodes.delete(name);
+    stale.delete(name);
+    if (!now) continue;
+    if (tasks) runData[now.name] = tasks;
+    if (run) nodes.set(now.name, run);
+    if (isStale || (now.parameters !== was.parameters && JSON.stringify(now.parameters) !== JSON.stringify(was.parameters))) stale.add(now.name);
+  }
+  if (runData === null || nodes === null || stale === null) return state;
+  const { staleNodes: _stale, ...rest } = state;
+  return { ...rest, runData, nodes, ...(stale.size > 0 ? { staleNodes: stale } : {}) };
 }
