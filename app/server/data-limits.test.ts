@@ -63,6 +63,15 @@ describe('measureJson', () => {
     expect(measureJson(Buffer.alloc(1000), 1).size).toBeGreaterThan(1000);
   });
 
+  it('calls toJSON once, as JSON does, also when it returns the object itself', () => {
+    const selfish = { a: 'x', toJSON() {
+      return this;
+    } };
+    expect(measureJson(selfish, 5)).toEqual({ size: expect.any(Number) as number, tooDeep: false, overBudget: false });
+    expect(measureJson({ when: { toJSON: () => deepValue(50) } }, 40).tooDeep).toBe(true);
+    expect(measureJson({ broken: { toJSON: () => { throw new Error('no'); } } }, 5).tooDeep).toBe(false);
+  });
+
   it('stops once past the budget, so a value built to be huge costs little', () => {
     // 2^60 leaves if walked: shared references that JSON would write out each time.
     let value: unknown = 'x'.repeat(100);

@@ -113,6 +113,18 @@ describe('engine limits: output depth and data size', () => {
     expect(() => JSON.stringify(result.data.resultData.runData)).not.toThrow();
   });
 
+  it('measures every key of an item, not only json', async () => {
+    const deepBinary: INodeType = {
+      description: { displayName: 'Deep binary', name: 'test.deepBinary', group: ['transform'], version: 1, description: 'Deep binary', defaults: { name: 'Deep' }, inputs: ['main'], outputs: ['main'], properties: [] },
+      execute: async () => [[{ json: {}, binary: { data: deepJson(20_000) } as never }]],
+    };
+    const nodeTypes = createCoreNodeTypes();
+    nodeTypes.register(deepBinary);
+    const result = await runTestWorkflow({ nodes: [trigger(), node('Deep', 'test.deepBinary')], connections: connect(['Start', 'Deep']), settings: v1 }, { services: { nodeTypes } });
+    expect(result.status).toBe('error');
+    expect(result.data.resultData.error?.message).toContain('The output of node "Deep" nests deeper than 136 levels');
+  });
+
   it('keeps outputs within the depth limit', async () => {
     const wf = { nodes: [trigger(), node('Deep', 'noOp')], connections: connect(['Start', 'Deep']), settings: v1 };
     const result = await runTestWorkflow(wf, { pinData: { Deep: [{ json: deepJson(136) }] } });
