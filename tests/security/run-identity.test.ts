@@ -142,6 +142,22 @@ describe.each(DIALECTS)('run identity on %s', (dialect) => {
       expect((await team.owner.browser.get(`/executions/${execution.id}`)).status).toBe(200);
     });
 
+    it("does not let a read-only sharee delete the owner's executions", async () => {
+      const sam = team.members['sam']!;
+      const owners = await runAndWait(team.owner, { ...shared });
+      expect(owners.workflowId).toBe(shared.id);
+      // Sam may read it (the workflow is shared with him) but not remove it.
+      expect((await sam.browser.get(`/executions/${owners.id}`)).status).toBe(200);
+      const byId = await sam.browser.post<Data<{ deleted: number }>>('/executions/delete', { ids: [owners.id] });
+      expect(byId.body.data.deleted).toBe(0);
+      const byFilter = await sam.browser.post<Data<{ deleted: number }>>('/executions/delete', { filters: { workflowId: shared.id } });
+      expect(byFilter.body.data.deleted).toBe(0);
+      expect((await team.owner.browser.get(`/executions/${owners.id}`)).status).toBe(200);
+      // His own run he may delete.
+      const his = await runAndWait(sam, { ...shared });
+      expect((await sam.browser.post<Data<{ deleted: number }>>('/executions/delete', { ids: [his.id] })).body.data.deleted).toBe(1);
+    });
+
     it('lets a member read the execution of their own unsaved run', async () => {
       const mia = team.members['mia']!;
       const execution = await runAndWait(mia, plainWorkflow('Never saved'));

@@ -57,6 +57,11 @@ export interface ExecutionFilter {
    * runs of theirs not filed under a saved workflow.
    */
   visibleToUserId?: string;
+  /**
+   * Only what this member may delete: executions of workflows they own, and runs of theirs
+   * not filed under a saved workflow.
+   */
+  deletableByUserId?: string;
   /** Ids to include (deletion by ids). */
   ids?: string[];
 }
@@ -234,6 +239,15 @@ export class ExecutionRepository {
       query = query.where((eb) =>
         eb.or([
           eb('workflow_id', 'in', this.db.selectFrom('shared_workflows').select('workflow_id').where('user_id', '=', userId)),
+          eb.and([eb('workflow_id', 'is', null), eb('started_by', '=', userId)]),
+        ]),
+      );
+    }
+    if (filter.deletableByUserId !== undefined) {
+      const userId = filter.deletableByUserId;
+      query = query.where((eb) =>
+        eb.or([
+          eb('workflow_id', 'in', this.db.selectFrom('shared_workflows').select('workflow_id').where('user_id', '=', userId).where('role', '=', 'owner')),
           eb.and([eb('workflow_id', 'is', null), eb('started_by', '=', userId)]),
         ]),
       );

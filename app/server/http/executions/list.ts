@@ -2,8 +2,9 @@
  * `GET /executions` (filter, firstId/lastId/limit; `{count, results, estimated}`),
  * `GET /executions/{id}` (with the workflow as it ran and the run data) and
  * `POST /executions/delete` (ids, or a filter and/or deleteBefore). Only executions of
- * workflows the user may read are listed, shown or deleted; others are 404 (by id) or
- * left out (lists, filter deletes).
+ * workflows the user may read are listed or shown, and only those of workflows they may
+ * delete (and their own unsaved runs) are deleted; others are 404 (by id) or left out
+ * (lists, deletes).
  */
 import type { FastifyInstance } from 'fastify';
 import type { IBinaryKeyData, IRunData } from '@sdk/workflow';
@@ -12,6 +13,7 @@ import type { UserRecord } from '../../db';
 import type { ExecutionFilter } from '../../db/repositories/execution-repository';
 import { HttpError } from '../errors';
 import { parseInput } from '../validation';
+import { isInstanceOwner } from '../../permissions/workflow-permissions';
 import { executionNotFound, loadVisibleSummary, visibility } from './access';
 import { deleteBody, executionIdParams, listQuery, type ExecutionFilterInput } from './schemas';
 
@@ -64,6 +66,9 @@ export function registerExecutionListRoutes(app: FastifyInstance, rest: string):
     const body = parseInput(deleteBody, request.body);
     const user = currentUser(request);
     const filter = toFilter(app, user, body.filters);
+    // Deleting needs the workflow's `delete` (its owner, the instance owner), as in the
+    // public API: a sharee may read a workflow's executions but not remove them.
+    if (!isInstanceOwner(user)) filter.deletableByUserId = user.id;
     if (body.ids !== undefined) filter.ids = body.ids;
     if (body.deleteBefore !== undefined) filter.startedBefore = body.deleteBefore;
     const ids = await repository().ids(filter);
