@@ -46,7 +46,9 @@ test.describe('node details view: HTML and Set nodes', () => {
     const fields = view.getByRole('group', { name: 'Fields to Set' });
     await view.getByRole('region', { name: 'Input' }).locator('.sy-schema__pill', { hasText: /^strname$/ }).dragTo(fields);
     await expect(fields.getByRole('textbox', { name: 'Field name 1' })).toHaveValue('name');
-    await expect(fields.getByRole('textbox', { name: 'Field value 1' })).toHaveValue('={{ $json.name }}');
+    // the new field's value is an expression, shown in the inline expression editor
+    await expect(fields.getByRole('textbox', { name: 'Field value 1' })).toHaveText('{{ $json.name }}');
+    await expect(fields.getByRole('radiogroup', { name: 'Field value 1 mode' }).getByRole('radio', { name: 'Expression' })).toBeChecked();
     await fields.getByRole('button', { name: 'Add Field' }).click();
     await fields.getByRole('textbox', { name: 'Field name 2' }).fill('greeting');
     await fields.getByRole('textbox', { name: 'Field value 2' }).fill('hello');

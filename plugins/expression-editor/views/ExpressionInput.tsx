@@ -15,7 +15,8 @@ export interface ExpressionInputProps {
   readonly onFocusChange?: (focused: boolean) => void;
   /** Receives the view, e.g. for inserting a picked variable. */
   readonly onView?: (view: EditorView | null) => void;
-  readonly autoFocus?: boolean;
+  /** Focus on mount; `'end'` also puts the cursor after the last character. */
+  readonly autoFocus?: boolean | 'end';
 }
 
 /** The CodeMirror surface both expression editors use. */
@@ -44,7 +45,10 @@ export function ExpressionInput({ text, onChange, getContext, isReadOnly, ariaLa
   const autoFocusRef = useRef(autoFocus);
   useEffect(() => {
     onViewRef.current?.(view);
-    if (view && autoFocusRef.current) view.focus();
+    if (view && autoFocusRef.current) {
+      if (autoFocusRef.current === 'end') view.dispatch({ selection: { anchor: view.state.doc.length } });
+      view.focus();
+    }
   }, [view]);
   return <div ref={ref} className={`sy-expression-input sy-expression-input--${variant}`} />;
 }

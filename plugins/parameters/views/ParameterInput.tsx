@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { ParameterWidgetsPoint } from '@sdk';
 import { useExtension } from '@sdk/react';
 import { ExpressionEditorDialog, InlineExpressionEditor } from '@plugins/expression-editor/api';
@@ -19,11 +19,15 @@ export function ParameterInput(props: ParameterWidgetProps) {
   const edit = useParameterEditContext();
   const [dialogOpen, setDialogOpen] = useState(false);
   const expression = parameter.noDataExpression !== true && parameter.type !== 'resourceLocator' && isExpressionValue(value);
+  // the fixed input turned the value into an expression as it was typed: the editor takes over the typing
+  const typedIntoExpression = useRef(false);
   if (expression) {
     const text = value as string;
+    const autoFocus = typedIntoExpression.current;
+    typedIntoExpression.current = false;
     return (
       <>
-        <InlineExpressionEditor value={text} onChange={onValueChange} getContext={edit.getExpressionContext} isReadOnly={isReadOnly} ariaLabel={label} onOpenDialog={() => setDialogOpen(true)} />
+        <InlineExpressionEditor value={text} onChange={onValueChange} getContext={edit.getExpressionContext} isReadOnly={isReadOnly} ariaLabel={label} onOpenDialog={() => setDialogOpen(true)} autoFocus={autoFocus} />
         {dialogOpen && (
           <ExpressionEditorDialog
             open
@@ -41,14 +45,19 @@ export function ParameterInput(props: ParameterWidgetProps) {
       </>
     );
   }
+  const typed = (next: unknown) => {
+    if (parameter.noDataExpression !== true && parameter.type !== 'resourceLocator' && isExpressionValue(next)) typedIntoExpression.current = true;
+    onValueChange(next);
+  };
+  const fixedProps = { ...props, onValueChange: typed };
   const own = widgets.get(parameter.type);
-  if (!own && value !== null && typeof value === 'object' && !Array.isArray(value)) return <ObjectJsonWidget {...props} />;
+  if (!own && value !== null && typeof value === 'object' && !Array.isArray(value)) return <ObjectJsonWidget {...fixedProps} />;
   const contribution = own ?? widgets.get('string');
   if (!contribution) return null;
   const Widget = contribution.component as unknown as ComponentType<ParameterWidgetProps>;
   const grouped = parameter.type === 'collection' || parameter.type === 'fixedCollection';
-  if (parameter.typeOptions?.multipleValues === true && !grouped) return <MultipleValues {...props} widget={Widget} />;
-  return <Widget {...props} />;
+  if (parameter.typeOptions?.multipleValues === true && !grouped) return <MultipleValues {...fixedProps} widget={Widget} />;
+  return <Widget {...fixedProps} />;
 }
 
 /** Whether the value is shown in expression mode. */

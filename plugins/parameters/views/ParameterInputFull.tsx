@@ -35,6 +35,8 @@ export interface ParameterInputFullProps {
   readonly errorHighlight?: boolean;
   /** Rendered after the label, e.g. a delete button inside a collection. */
   readonly labelActions?: React.ReactNode;
+  /** The input's accessible name when the visible label alone is ambiguous (`Field value 2` under 'Value'). */
+  readonly accessibleLabel?: string;
 }
 
 function readMapping(event: DragEvent): MappedData | null {
@@ -53,7 +55,7 @@ function readMapping(event: DragEvent): MappedData | null {
  * options menu), its input, a hint, and its issues beneath (spec §2, §5).
  * Mapped data can be dropped on it.
  */
-export function ParameterInputFull({ parameter, path, value, isReadOnly: readOnlyProp, hideLabel, droppable = true, hint, inputSize = 'small', hideIssues, errorHighlight, labelActions }: ParameterInputFullProps) {
+export function ParameterInputFull({ parameter, path, value, isReadOnly: readOnlyProp, hideLabel, droppable = true, hint, inputSize = 'small', hideIssues, errorHighlight, labelActions, accessibleLabel }: ParameterInputFullProps) {
   const edit = useParameterEditContext();
   const telemetry = useService(ITelemetryService);
   const inputId = useId();
@@ -61,7 +63,7 @@ export function ParameterInputFull({ parameter, path, value, isReadOnly: readOnl
   const [dropActive, setDropActive] = useState(false);
   const isReadOnly = readOnlyProp ?? edit.isReadOnly;
   const remoteOptions = useRemoteOptions(parameter, path, edit.node);
-  const label = parameter.displayName;
+  const label = accessibleLabel ?? parameter.displayName;
   const set = (next: unknown) => edit.onValueChange({ node: edit.node.name, name: path, value: next });
   const staticOptions = (parameter.options ?? []).filter((o): o is { name: string; value: string | number | boolean } => 'value' in o);
   const options = remoteOptions ? remoteOptions.options : staticOptions;
@@ -124,7 +126,7 @@ export function ParameterInputFull({ parameter, path, value, isReadOnly: readOnl
             </span>
           ) : (
             <label htmlFor={inputId} className="sy-param-label__text" title={parameter.description}>
-              {label}
+              {parameter.displayName}
               {parameter.required && <span className="sy-param-label__required" aria-hidden="true"> *</span>}
             </label>
           )}

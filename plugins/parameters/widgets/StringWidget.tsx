@@ -36,6 +36,11 @@ function CodeNodeField(props: ParameterWidgetProps) {
   );
 }
 
+/** Whether text typed into a fixed string input becomes an expression: it holds `{{` and expressions are allowed. */
+export function becomesExpression(next: string, parameter: Pick<ParameterWidgetProps['parameter'], 'noDataExpression'>): boolean {
+  return parameter.noDataExpression !== true && !next.startsWith('=') && next.includes('{{');
+}
+
 /**
  * The string widget (spec §2): a password field when `password` is set; a
  * textarea when rows > 1 or an editor is set (the Code node, HTML and code
@@ -49,8 +54,9 @@ export function StringWidget(props: ParameterWidgetProps) {
   const typeOptions = parameter.typeOptions ?? {};
   const rows = typeOptions.rows ?? 1;
   const editor = typeOptions.editor;
-  // a string starting with '=' is an expression, so typing '=' into an empty field switches modes by itself
-  const change = (next: string) => onValueChange(next);
+  // a string starting with '=' is an expression, so typing '=' into an empty field switches modes by
+  // itself; so does typing `{{` (as in n8n): `Hello {{ $json.name }}` is meant to be resolved, not kept as typed
+  const change = (next: string) => onValueChange(becomesExpression(next, parameter) ? `=${next}` : next);
 
   if (editor === 'codeNodeEditor') return <CodeNodeField {...props} />;
   if (editor === 'htmlEditor') {
@@ -60,7 +66,7 @@ export function StringWidget(props: ParameterWidgetProps) {
     return <CodeEditor value={text} language={LANGUAGES[editor] ?? 'text'} isReadOnly={isReadOnly || typeOptions.editorIsReadOnly === true} onChange={onValueChange} ariaLabel={label} />;
   }
   if (typeOptions.password === true) {
-    return <input id={inputId} type="password" autoComplete="new-password" className={inputClass(props)} value={text} readOnly={isReadOnly} placeholder={parameter.placeholder} onChange={(e) => change(e.target.value)} />;
+    return <input id={inputId} type="password" autoComplete="new-password" className={inputClass(props)} value={text} readOnly={isReadOnly} placeholder={parameter.placeholder} onChange={(e) => onValueChange(e.target.value)} />;
   }
   const dialogButton = (
     <button type="button" className="icon-button sy-input-expand" aria-label={`Open ${label} in a larger editor`} onClick={() => setDialog(true)}>
@@ -71,7 +77,7 @@ export function StringWidget(props: ParameterWidgetProps) {
   if (rows > 1) {
     return (
       <div className="sy-input-wrap">
-        <textarea id={inputId} className={inputClass(props, 'sy-textarea')} rows={rows} value={text} readOnly={isReadOnly} placeholder={parameter.placeholder} onChange={(e) => change(e.target.value)} />
+        <textarea id={inputId} aria-label={label} className={inputClass(props, 'sy-textarea')} rows={rows} value={text} readOnly={isReadOnly} placeholder={parameter.placeholder} onChange={(e) => change(e.target.value)} />
         {dialogButton}
         {textEdit}
       </div>
@@ -82,6 +88,7 @@ export function StringWidget(props: ParameterWidgetProps) {
     <div className="sy-input-wrap">
       <input
         id={inputId}
+        aria-label={label}
         type="text"
         className={inputClass(props)}
         value={multiline ? singleLineDisplay(text) : text}

@@ -25,6 +25,14 @@ describe('assignment collection', () => {
     click(button(mounted.container, 'Delete field 1'));
     expect(mounted.parameters()['assignments']).toEqual({ assignments: [] });
   });
+  it('makes a value holding {{ }} an expression as it is typed, with the Fixed / Expression switch on every value', async () => {
+    mounted = await mountParameters([fields], { assignments: { assignments: [{ id: 'a', name: 'greeting', value: '', type: 'string' }] } });
+    expect(mounted.container.querySelector('[role="radiogroup"][aria-label="Field value 1 mode"]')).not.toBeNull();
+    typeInto(mounted.container.querySelector('[aria-label="Field value 1"]'), 'Hello {{ $json.name }}!');
+    const [row] = (mounted.parameters()['assignments'] as { assignments: Array<Record<string, unknown>> }).assignments;
+    expect(row?.['value']).toBe('=Hello {{ $json.name }}!');
+    expect(mounted.container.querySelector('.sy-inline-expression')).not.toBeNull();
+  });
   it('turns a dropped field into an assignment named by its path', () => {
     expect(assignmentFromDrop({ expression: '$json["Readable date"]', path: 'Readable date' })).toMatchObject({ name: 'Readable date', value: '={{ $json["Readable date"] }}', type: 'string' });
   });
