@@ -1,10 +1,51 @@
 /**
  * Node types by type name and version. Registrations are plain `INodeType`s (their
  * `description.version` may list several versions) or n8n's versioned types; lookups
- * with an unknown version fall back to the newest registered one only when asked.
+ * with an unknown version fall back to the newest registered one only when asked (for
+ * drawing and describing, never for running: {@link nodeTypeProblems} stops a run that
+ * has a node of an unknown type or version before it starts).
  */
-import type { INodeTypeDescription } from '@sdk/workflow';
+import type { INode, INodeTypeDescription } from '@sdk/workflow';
 import { isVersionedNodeType, type INodeType, type IVersionedNodeType } from './node-interface';
+
+/** A node that cannot run here: its type is not installed, or not at its version. */
+export interface NodeTypeProblem {
+  /** The node's name. */
+  readonly node: string;
+  readonly type: string;
+  /** The node's typeVersion (1 when it has none). */
+  readonly version: number;
+  readonly kind: 'unknown' | 'version';
+  /** The versions of the type that are installed (empty for an unknown type). */
+  readonly supported: readonly number[];
+  /** One sentence naming the node, the type or version, and the supported versions. */
+  readonly message: string;
+}
+
+/** Sticky notes are never run, whatever their version. */
+const NEVER_RUN_TYPES: ReadonlySet<string> = new Set(['n8n-nodes-base.stickyNote']);
+
+/**
+ * The nodes of a workflow that cannot run here (disabled nodes and sticky notes aside:
+ * they never run). A run, an activation or a sub-workflow call with any refuses to start.
+ */
+export function nodeTypeProblems(nodes: readonly Pick<INode, 'name' | 'type' | 'typeVersion' | 'disabled'>[], registry: NodeTypeRegistry): NodeTypeProblem[] {
+  const out: NodeTypeProblem[] = [];
+  for (const node of nodes) {
+    if (node.disabled === true || NEVER_RUN_TYPES.has(node.type)) continue;
+    const problem = registry.problemOf(node);
+    if (problem) out.push(problem);
+  }
+  return out;
+}
+
+/** One message for all of `problems` (the first named in full, the rest listed). */
+export function nodeTypeProblemsMessage(problems: readonly NodeTypeProblem[]): string {
+  const [first, ...rest] = problems;
+  if (!first) return '';
+  if (rest.length === 0) return `${first.message}.`;
+  return `${problems.length} nodes cannot run here. ${problems.map((p) => `${p.message}.`).join(' ')}`;
+}
 
 /** Node types by name and version. */
 export class NodeTypeRegistry {
@@ -36,9 +77,43 @@ export class NodeTypeRegistry {
     };
   }
 
-  /** The implementation of `name` at `version`, or undefined. */
-  get(name: string, version: number): INodeType | undefined {
-    return this.byName.get(name)?.get(version);
+  /** The implementation of `name` at `version` (a missing version reads as 1), or undefined. */
+  get(name: string, version: number | undefined): INodeType | undefined {
+    return this.byName.get(name)?.get(version ?? 1);
+  }
+
+  /** The versions of `name` registered, ascending (empty when the type is unknown). */
+  versions(name: string): number[] {
+    return [...(this.byName.get(name)?.keys() ?? [])].sort((a, b) => a - b);
+  }
+
+  /**
+   * Why `node` cannot run here, or undefined when it can: its type is not installed, or
+   * its `typeVersion` is not one this server implements (no other version stands in).
+   */
+  problemOf(node: Pick<INode, 'name' | 'type' | 'typeVersion'>): NodeTypeProblem | undefined {
+    const versions = this.versions(node.type);
+    const version = typeof node.typeVersion === 'number' ? node.typeVersion : 1;
+    if (versions.length === 0) {
+      return {
+        node: node.name,
+        type: node.type,
+        version,
+        kind: 'unknown',
+        supported: [],
+        message: `The node "${node.name}" has the type "${node.type}", which is not installed here`,
+      };
+    }
+    if (versions.includes(version)) return undefined;
+    const displayName = this.getClosest(node.type, version)?.description.displayName ?? node.type;
+    return {
+      node: node.name,
+      type: node.type,
+      version,
+      kind: 'version',
+      supported: versions,
+      message: `The node "${node.name}": this version of ${displayName} (${version}) is not supported; supported: ${versions.join(', ')}`,
+    };
   }
 
   /** The implementation at `version`, else the newest version of the type. */

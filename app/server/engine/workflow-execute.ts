@@ -30,6 +30,7 @@ import { forcedInputEntries, upstreamNodes } from './legacy-order';
 import { readEngineState, saveEngineState, type WaitingSet } from './resume-state';
 import { ExecutionCancelledError, NodeOperationError, serializeError, WorkflowOperationError } from './node-errors';
 import type { INodeType } from './node-interface';
+import { nodeTypeProblems, nodeTypeProblemsMessage } from './node-type-registry';
 import type { RunInput, RunLimits, RunResult } from './run-types';
 import { findStartNode, partialStartEntries, startItems, type StackEntry } from './start-nodes';
 import { pairedItemOf } from './paired-item';
@@ -161,6 +162,9 @@ class WorkflowExecution {
 
   private prepare(): void {
     const { input, graph } = this;
+    // Nothing runs when a node could only run as another version (or not at all).
+    const problems = nodeTypeProblems(input.workflow.nodes, input.services.nodeTypes);
+    if (problems.length > 0) throw new WorkflowOperationError(nodeTypeProblemsMessage(problems), graph.nodes.get(problems[0]!.node));
     if (input.resume) return this.restore(input.resume);
     if (input.destinationNode) {
       if (!graph.nodes.has(input.destinationNode)) throw new WorkflowOperationError(`The destination node "${input.destinationNode}" does not exist in the workflow`);
@@ -433,8 +437,8 @@ class WorkflowExecution {
     const pinned = this.input.pinData?.[node.name];
     if (pinned) return [pinned.map((item) => ({ ...item, json: item.json ?? {} }))];
     if (node.disabled) return [entry.data.main?.[0] ?? []];
-    const nodeType = this.input.services.nodeTypes.get(node.type, node.typeVersion) ?? this.input.services.nodeTypes.getClosest(node.type, undefined);
-    if (!nodeType) throw new NodeOperationError(node, `Node type "${node.type}" is not known`, { description: 'Install the node package or remove the node.' });
+    const nodeType = this.input.services.nodeTypes.get(node.type, node.typeVersion);
+    if (!nodeType) throw new NodeOperationError(node, this.input.services.nodeTypes.problemOf(node)?.message ?? `Node type "${node.type}" is not known`);
     let data: ITaskDataConnections = entry.data;
     if (node.executeOnce) data = { main: (data.main ?? []).map((items) => (items && items.length > 0 ? [items[0]!] : items)) };
     const tries = node.retryOnFail ? Math.min(Math.max(node.maxTries ?? 3, 2), 5) : 1;

@@ -11,7 +11,7 @@
  */
 import type { INodeExecutionData } from '@sdk/workflow';
 import type { ExecutionService, RunAs } from '../engine/execution-service';
-import type { NodeTypeRegistry } from '../engine/node-type-registry';
+import { nodeTypeProblems, nodeTypeProblemsMessage, type NodeTypeRegistry } from '../engine/node-type-registry';
 import type { RunnableWorkflow } from '../engine/run-types';
 import { activationProblem } from '../workflows/activation';
 import { createTriggerContext } from '../webhooks/node-contexts';
@@ -81,6 +81,8 @@ export class ActiveWorkflows {
       if (workflow === undefined) throw new Error(`Workflow with ID "${id}" could not be found.`);
       const problem = activationProblem(workflow.nodes);
       if (problem !== undefined) throw new Error(problem);
+      const typeProblems = nodeTypeProblems(workflow.nodes, this.deps.nodeTypes);
+      if (typeProblems.length > 0) throw new Error(`This workflow cannot be activated. ${nodeTypeProblemsMessage(typeProblems)}`);
       const runAs = await this.deps.executions.runAsOwnerOf(id);
       this.active.set(id, await this.start(workflow, runAs, mode));
       this.errors.delete(id);

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IConnections, INode, IRunData, IWorkflowSettings } from '@sdk/workflow';
 import type { StartExecution } from '../../engine/execution-service';
 import type { RunnableWorkflow } from '../../engine/run-types';
+import { nodeTypeProblems } from '../../engine/node-type-registry';
 import { SESSION_ID_HEADER } from '@sdk/rest/rest-client';
 import { currentUser, requireUser } from '../../auth';
 import { isInstanceOwner } from '../../permissions/workflow-permissions';
@@ -63,7 +64,9 @@ export function registerRunRoute(app: FastifyInstance, rest: string): void {
       runData: body.runData as IRunData | undefined,
       pinData,
     };
-    const waiting = await executions.testWebhookHandler?.(run);
+    // A node that cannot run here fails the run at once (naming it), not after a webhook call.
+    const runnable = nodeTypeProblems(workflow.nodes, app.switchyard.nodeTypes).length === 0;
+    const waiting = runnable && (await executions.testWebhookHandler?.(run));
     if (waiting) return { data: { waitingForWebhook: true } };
     const started = await executions.start(run);
     return { data: { executionId: started.executionId } };
