@@ -13,6 +13,7 @@ import type { ServerConfig } from './config';
 import { DatabaseError } from './db';
 import { InstanceError } from './instance';
 import { DEFAULT_STATIC_DIR, VITE_CONFIG_FILE } from './paths';
+import { PreflightError, preflight } from './preflight';
 import { boundPort, urlHost } from './urls';
 
 const USAGE = `Usage: npm start [-- --build]
@@ -109,6 +110,7 @@ function describeListenError(error: unknown, config: ServerConfig): string {
 
 async function start(forceBuild: boolean): Promise<void> {
   const config = loadConfig();
+  await preflight(config);
   if (forceBuild || !(await editorIsBuilt())) await buildEditor();
   const app = await createServer({ config, logger: { level: fastifyLogLevel(config) } });
   installShutdown(app);
@@ -148,7 +150,8 @@ function describeStartError(error: unknown): string {
     error instanceof ConfigError ||
     error instanceof InstanceError ||
     error instanceof DatabaseError ||
-    error instanceof EditorBuildError
+    error instanceof EditorBuildError ||
+    error instanceof PreflightError
   ) {
     return error.message;
   }

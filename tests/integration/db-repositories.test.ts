@@ -6,8 +6,8 @@
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import type { Migration } from 'kysely/migration';
+import { Migrator } from 'kysely';
+import type { Migration } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fromDbTime, nowDbTime, toJson } from '../../app/server/db/codec';
 import { createRepositories, migrate } from '../../app/server/db';

@@ -5,7 +5,7 @@
  * PostgreSQL an advisory lock keeps two servers from migrating at once.
  */
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Migrator } from 'kysely';
 import type { DatabaseHandle } from './connection';
 import { quoteIdentifier } from './connection';
 import { DatabaseError } from './errors';

@@ -67,16 +67,16 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     // Our own Cache-Control per file kind, set below; send's default would override it.
     cacheControl: false,
     dotfiles: 'ignore',
-    // The editor may be built after start-up (cli --build), so a missing folder is not fatal.
-    suppressWarning: true,
-    setHeaders(reply, filePath) {
+    // The editor may be built after start-up (cli --build), so a missing folder is not fatal
+    // (the plugin only logs a warning, below the server's default log level).
+    setHeaders(response, filePath) {
       const value =
         filePath === indexPath
           ? INDEX_CACHE_CONTROL
           : filePath.startsWith(assetsPrefix)
             ? ASSET_CACHE_CONTROL
             : OTHER_CACHE_CONTROL;
-      reply.header('cache-control', value);
+      response.setHeader('cache-control', value);
     },
   });
 

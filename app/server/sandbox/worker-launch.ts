@@ -56,7 +56,7 @@ function workerBundle(): string | null {
       target: 'node20',
       write: false,
       // isolated-vm is a native addon; the rest (the sandbox's own code) is inlined.
-      external: ['isolated-vm'],
+      external: ['isolated-vm', 'isolated-vm-node20'],
       // Every file of the worker that reads import.meta.url lives next to worker-main.ts.
       define: { 'import.meta.url': JSON.stringify(entryUrl.href) },
       logLevel: 'silent',
@@ -78,12 +78,18 @@ function workerBundle(): string | null {
   return bundled;
 }
 
+/**
+ * Node.js 20 has the permission model as `--experimental-permission`; 22.13 renamed it
+ * `--permission`, and 24 no longer takes the old name.
+ */
+const PERMISSION_FLAG = process.allowedNodeEnvironmentFlags.has('--permission') ? '--permission' : '--experimental-permission';
+
 /** Node options that confine a worker to reading its code and node_modules. */
 export function permissionArgs(root = projectRoot): string[] {
   const folder = (path: string) => realpathSync(path) + sep;
   const readable = [folder(join(root, 'app', 'server', 'sandbox')), folder(join(root, 'node_modules')), join(root, 'package.json')];
   return [
-    '--experimental-permission',
+    PERMISSION_FLAG,
     ...readable.map((path) => `--allow-fs-read=${path}`),
     '--allow-addons',
     '--disable-warning=ExperimentalWarning',

@@ -13,7 +13,7 @@
  */
 import { sql } from 'kysely';
 import type { CreateTableBuilder, Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import type { SchemaTypes } from './schema-types';
 
 // Migrations see the schema as it was when they were written, not today's `Database`.

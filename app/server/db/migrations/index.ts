@@ -4,7 +4,7 @@
  * and list it here under the next number. Never edit or rename a migration that has
  * shipped: databases remember them by name.
  */
-import type { Migration, MigrationProvider } from 'kysely/migration';
+import type { Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../connection';
 import { initialMigration } from './0001-initial';
 import { executionsMigration } from './0002-executions';

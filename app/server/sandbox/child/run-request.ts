@@ -3,7 +3,7 @@
  *
  * @module
  */
-import ivm from 'isolated-vm';
+import ivm from './ivm';
 import type { WorkerFailure, WorkerRunMessage } from '../protocol';
 import type { IsolateHost } from './isolate-host';
 import { ModuleLoader } from './module-loader';
