@@ -87,7 +87,14 @@ const PERMISSION_FLAG = process.allowedNodeEnvironmentFlags.has('--permission') 
 /** Node options that confine a worker to reading its code and node_modules. */
 export function permissionArgs(root = projectRoot): string[] {
   const folder = (path: string) => realpathSync(path) + sep;
-  const readable = [folder(join(root, 'app', 'server', 'sandbox')), folder(join(root, 'node_modules')), join(root, 'package.json')];
+  const readable = [
+    folder(join(root, 'app', 'server', 'sandbox')),
+    folder(join(root, 'node_modules')),
+    join(root, 'package.json'),
+    // isolated-vm 6 finds its build with node-gyp-build, which looks for this file to tell
+    // musl from glibc; absent on other systems, it reveals nothing.
+    '/etc/alpine-release',
+  ];
   return [
     PERMISSION_FLAG,
     ...readable.map((path) => `--allow-fs-read=${path}`),
