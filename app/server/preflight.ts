@@ -7,12 +7,10 @@
  *
  * @module
  */
-import { createRequire } from 'node:module';
 import type { ServerConfig } from './config';
 import { unsupportedNodeMessage } from './runtime-support';
+import { sqliteDriver } from './db/sqlite-driver';
 import { CodeSandbox } from './sandbox';
-
-const require = createRequire(import.meta.url);
 
 /** A failed self-test; its message is the whole report. */
 export class PreflightError extends Error {}
@@ -33,8 +31,7 @@ export function checkRuntime(version = process.version): void {
 
 function checkSqlite(): void {
   try {
-    const Database = require('better-sqlite3') as new (file: string) => { prepare(sql: string): { get(): unknown }; close(): void };
-    const db = new Database(':memory:');
+    const db = new (sqliteDriver())(':memory:');
     db.prepare('select 1').get();
     db.close();
   } catch (error) {

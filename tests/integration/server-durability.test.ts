@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
+import { sqliteDriver } from '../../app/server/db/sqlite-driver';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Browser, GOOD_PASSWORD } from './accounts-helpers';
 import type { Data } from './accounts-helpers';
@@ -120,7 +120,7 @@ describe('a server killed mid-save (SQLite)', () => {
     }
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-    const db = new Database(join(folder, 'database.sqlite'), { readonly: true });
+    const db = new (sqliteDriver())(join(folder, 'database.sqlite'), { readonly: true });
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     } finally {

@@ -6,9 +6,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import type { DialectAdapter, SqliteDatabase, SqliteStatement } from 'kysely';
+import { sqliteDriver } from './sqlite-driver';
 import pg from 'pg';
 import type { DatabaseConfig, PostgresDatabaseConfig } from '../config-database';
 import { SQLITE_FILE_NAME } from '../config-database';
@@ -112,7 +113,7 @@ function openSqlite(userFolder: string): DatabaseHandle {
   let raw: BetterSqlite3.Database;
   try {
     mkdirSync(userFolder, { recursive: true, mode: 0o700 });
-    raw = new BetterSqlite3(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+    raw = new (sqliteDriver())(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   } catch (error) {
     throw new DatabaseError(
       `Cannot open the database ${file}: ${(error as Error).message}. Check that SWITCHYARD_USER_FOLDER is writable.`,
