@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import type { SchemaTypes } from './schema-types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
