@@ -67,6 +67,8 @@ export interface ICanvasService {
   resetZoom(): void;
   /** The graph point at the centre of the visible canvas (where a node added without context goes). */
   getViewportCenter(): GraphPoint;
+  /** Selects the node and pans it to the centre of the visible canvas, keeping the zoom ('go to node'). */
+  revealNode(nodeId: NodeId): void;
 
   /** Called when the user opens a node (double-click, Enter on a focused node). */
   onOpenNode(callback: (nodeId: NodeId) => void): IDisposable;

@@ -145,6 +145,17 @@ export class CanvasService implements ICanvasService {
     this.setViewport(fitViewport(bounds, this.size.width, this.size.height));
   }
 
+  revealNode(nodeId: NodeId): void {
+    const node = this.getDocument().nodes.get(nodeId);
+    if (!node) return;
+    this.select([nodeId]);
+    const box = nodeBox(node, this.boxes);
+    const v = this.viewport.value;
+    const centre = this.centre();
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    this.setViewport({ x: centre.x - middle.x * v.zoom, y: centre.y - middle.y * v.zoom, zoom: v.zoom });
+  }
+
   getViewportCenter(): GraphPoint {
     return toGraph(this.viewport.value, this.centre());
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankCommands, type PaletteEntry, type PaletteGroup } from './rank';
+import { DESTRUCTIVE_HEADING, frecent, isDestructive, rankCommands, type PaletteEntry, type PaletteGroup } from './rank';
 
 function entry(id: string, title: string, category: string, extra: Partial<PaletteEntry> = {}): PaletteEntry {
   return { id, title, category, keywords: '', shortcut: null, enabled: true, reason: null, ...extra };
@@ -111,5 +111,46 @@ describe('rankCommands with a query', () => {
   it('returns no groups when nothing matches', () => {
     expect(rankCommands(ENTRIES, 'zzzz', [])).toEqual([]);
     expect(rankCommands(ENTRIES, 'zzzz', ['edit.undo'])).toEqual([]);
+  });
+});
+
+describe('the palette on open never offers a destructive or session command first', () => {
+  const withRisky = [
+    ...ENTRIES,
+    entry('auth.signOut', 'Sign out', 'Account'),
+    entry('workflow.delete', 'Delete workflow', 'Workflow'),
+    entry('workflow.clearExecutionData', 'Clear execution data', 'Workflow'),
+    entry('node.go', 'Go to node: Greet', 'Go to node', { kind: 'node' }),
+    entry('type.set', 'Add node: Edit Fields (Set)', 'Add node', { kind: 'nodeType' }),
+  ];
+
+  it('puts sign-out and destructive commands in a last group, also when they were used recently', () => {
+    const groups = rankCommands(withRisky, '', ['auth.signOut', 'help.about']);
+    expect(groups[0]?.heading).toBe('Recently used');
+    expect(ids(groups[0])).toEqual(['help.about']);
+    expect(groups.at(-1)?.heading).toBe(DESTRUCTIVE_HEADING);
+    expect(ids(groups.at(-1)).sort()).toEqual(['auth.signOut', 'workflow.clearExecutionData', 'workflow.delete']);
+    expect(isDestructive(groups[0]!.entries[0]!)).toBe(false);
+    expect(isDestructive(rankCommands(withRisky, '', [])[0]!.entries[0]!)).toBe(false);
+  });
+
+  it('lists what can run here first: categories with an enabled command, and enabled commands within each', () => {
+    const groups = rankCommands(
+      [entry('canvas.copy', 'Copy', 'Canvas', { enabled: false, reason: 'Open a canvas' }), entry('help.about', 'About Switchyard', 'Help'), entry('edit.redo', 'Redo', 'Edit', { enabled: false }), entry('edit.undo', 'Undo', 'Edit')],
+      '',
+      [],
+    );
+    expect(headings(groups)).toEqual(['Edit', 'Help', 'Canvas']);
+    expect(titles(groups[0])).toEqual(['Undo', 'Redo']);
+  });
+
+  it('ranks recently used commands by how often they were used, then by recency', () => {
+    expect(frecent(withRisky, ['edit.undo', 'help.about', 'view.toggleTheme'], { 'view.toggleTheme': 5 }).map((e) => e.id)).toEqual(['view.toggleTheme', 'edit.undo', 'help.about']);
+  });
+
+  it('lists nodes and node types only for a query', () => {
+    expect(rankCommands(withRisky, '', []).flatMap((g) => g.entries).some((e) => e.kind === 'node' || e.kind === 'nodeType')).toBe(false);
+    expect(ids(rankCommands(withRisky, 'greet', [])[0])[0]).toBe('node.go');
+    expect(ids(rankCommands(withRisky, 'edit fields', [])[0])).toContain('type.set');
   });
 });
