@@ -17,6 +17,7 @@ import { DIALECTS } from '../integration/accounts-helpers';
 import type { Data } from '../integration/accounts-helpers';
 import { createCredential } from '../integration/credentials-helpers';
 import { runWorkflow, waitForExecution } from '../integration/executions-helpers';
+import { apiClientOf } from '../integration/public-api-helpers';
 import { createActive, webhookNode } from '../integration/webhooks-helpers';
 import { createWorkflow, put, startTeam } from '../integration/workflows-helpers';
 import type { Actor, ApiWorkflow, Team } from '../integration/workflows-helpers';
@@ -117,6 +118,12 @@ describe.each(DIALECTS)('credential use in workflows on %s', (dialect) => {
         expect(created.body.message).toMatch(REFUSED);
         expect(created.body.message).toContain(credentialId);
       }
+      // The public API saves through the same checks.
+      const api = await apiClientOf(team, mallory);
+      const { name: _name, ...body } = manualCall('Steal', '/steal', ownerCredential);
+      const viaApi = await api.post<{ message: string }>('/workflows', { name: 'Steal via API', ...body });
+      expect(viaApi.status).toBe(403);
+      expect(viaApi.body.message).toMatch(REFUSED);
       // Adding it later to a workflow of their own is refused the same way, and changes nothing.
       const own = await createWorkflow(mallory, manualCall('Harmless', '/harmless'));
       const added = await mallory.browser.patch<{ message: string }>(`/workflows/${own.id}`, {
