@@ -1,5 +1,5 @@
 import { IRestApi, ISettingsService, INotificationService, definePlugin, toDisposable, type DocNode, type INodeTypeDescription } from '@sdk';
-import { INodeTypesService } from '@plugins/node-types/api';
+import { INodeTypesService, nodeTypeIssue } from '@plugins/node-types/api';
 import { ICredentialsService } from '@plugins/credentials/api';
 import { Subject } from 'rxjs';
 import { ICanvasService } from './api';
@@ -63,6 +63,9 @@ export default definePlugin({
       let info = cache.get(key);
       if (!info) {
         info = canvasNodeType(node.type, describe(node.type, node.typeVersion));
+        // Drawn with the newest version's ports, but marked: it cannot run as that version.
+        const issue = nodeTypes?.state.status === 'ready' ? nodeTypeIssue(nodeTypes.state.types, node.type, node.typeVersion) : null;
+        if (issue) info = { ...info, problem: issue.short };
         cache.set(key, info);
       }
       return info;

@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import { createServiceToken, type INodeTypeDescription, type NodeTypeLookup } from '@sdk';
 
-export { latestVersion, defaultVersionOf, versionsOf } from './versions';
+export { latestVersion, defaultVersionOf, versionsOf, nodeTypeIssue, type NodeTypeIssue } from './versions';
 
 /**
  * Where the node type catalogue stands: `loading` until `/types/nodes.json`

@@ -15,8 +15,9 @@ import type { SceneModel } from '../render/scene-model';
 export const MIRROR_LIMIT = 600;
 
 /** The accessible name of a node: name, type, then status. */
-export function nodeAccessibleName(node: DocNode, typeName: string, run: NodeExecutionState | undefined, pinned: boolean): string {
+export function nodeAccessibleName(node: DocNode, typeName: string, run: NodeExecutionState | undefined, pinned: boolean, problem?: string): string {
   const parts = [node.name, `${typeName} node`];
+  if (problem) parts.push(problem.toLowerCase());
   if (node.disabled === true) parts.push('deactivated');
   if (run?.status === 'running') parts.push('running');
   if (run?.status === 'waiting') parts.push('waiting');
@@ -43,6 +44,7 @@ export class AccessibleMirror {
     private readonly model: SceneModel,
     private readonly describe: (node: DocNode) => {
       type: string;
+      problem?: string | undefined;
       run: NodeExecutionState | undefined;
       pinned: boolean;
     },
@@ -121,7 +123,7 @@ export class AccessibleMirror {
         this.nodeEls.set(id, el);
       }
       const info = this.describe(entry.node);
-      const label = entry.sticky ? `Sticky note ${entry.node.name}` : nodeAccessibleName(entry.node, info.type, info.run, info.pinned);
+      const label = entry.sticky ? `Sticky note ${entry.node.name}` : nodeAccessibleName(entry.node, info.type, info.run, info.pinned, info.problem);
       const selected = selection.has(id) ? 'true' : 'false';
       const { x, y, width, height } = entry.box;
       const state = `${label}\u0000${selected}${id === anchor ? 0 : -1} ${x} ${y} ${width} ${height}`;

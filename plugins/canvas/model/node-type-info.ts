@@ -26,6 +26,12 @@ export interface CanvasNodeType {
   readonly isTrigger: boolean;
   /** Whether the type is known at all (unknown types are drawn with an issue). */
   readonly known: boolean;
+  /**
+   * Why a node of this type and version cannot run here ("Not installed", "Version 2.2
+   * not supported"): drawn as its subtitle with the issue badge, and read out by the
+   * accessible name. Absent when it can run (or the catalogue is not loaded).
+   */
+  readonly problem?: string;
 }
 
 /** Looks a node type up by name and version; undefined when unknown. */

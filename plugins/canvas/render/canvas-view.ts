@@ -69,6 +69,7 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
   const currentRun = () => options.overlay$?.value ?? service.getExecutionOverlay();
   const describe = (node: DocNode) => ({
     type: internals.typeOf(node).displayName,
+    problem: internals.typeOf(node).problem,
     run: currentRun().get(node.id),
     pinned: bus.getState().pinData.has(node.id),
   });

@@ -181,14 +181,14 @@ export class Scene {
     }
     visual.update({
       name: entry.node.name,
-      subtitle: nodeSubtitle(entry.node),
+      subtitle: entry.type.problem ?? nodeSubtitle(entry.node),
       box: entry.box,
       type: entry.type,
       outputs: entry.outputs,
       stubMask: this.readOnly ? 0 : this.model.stubMask(entry),
       disabled: entry.node.disabled === true,
       pinned: this.model.doc?.pinData.has(id) ?? false,
-      issues: !entry.type.known || hasIssues(entry.node),
+      issues: !entry.type.known || entry.type.problem !== undefined || hasIssues(entry.node),
       selected: this.selection.has(id),
       run: this.run.get(id),
     });

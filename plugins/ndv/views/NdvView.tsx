@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { INotificationService, IRestApi, op, type DocNode, type PinnedItem } from '@sdk';
 import { useKernel, useObservable, useService, useWhen } from '@sdk/react';
-import { INodeTypesService } from '@plugins/node-types/api';
+import { INodeTypesService, nodeTypeIssue } from '@plugins/node-types/api';
 import { ParameterEditContext } from '@plugins/parameters/api';
 import { IWorkflowExecutionService } from '@plugins/workflow-editor/api';
 import { of } from 'rxjs';
@@ -109,8 +109,8 @@ export function NdvView({ nodeId, onClose }: { nodeId: string; onClose: () => vo
                   <ParametersTab node={node} nodeType={nodeType} bus={bus} isReadOnly={readOnly} />
                 </ParameterEditContext.Provider>
               ) : (
-                <p className="sy-ndv-main__description" role="alert">
-                  The node type “{node.type}” is not installed, so its parameters cannot be shown.
+                <p className="sy-ndv-main__description sy-ndv-main__type-issue" role="alert">
+                  {nodeTypeIssue(nodeTypes.state.types, node.type, node.typeVersion)?.message ?? `The node type “${node.type}” is not installed.`} Its parameters cannot be shown here.
                 </p>
               )
             ) : (
