@@ -44,6 +44,7 @@ test.describe('a newcomer executes one step at a time', () => {
     // the canvas shows what ran
     await expect(nodes.getByRole('option', { name: /^Greet, .* node, success, 2 items$/ })).toHaveCount(1);
     await expect(nodes.getByRole('option', { name: /^Manual, .* node, success, 2 items/ })).toHaveCount(1);
+    await expect(page.getByText('Step executed successfully')).toBeVisible();
 
     // the next node sees the step's output as its input
     view = await openNodeOnCanvas(page, 'Pass');

@@ -91,6 +91,7 @@ describe('step runs join the run data, which follows edits', () => {
   it('merges a step run: the nodes that ran are replaced, the others keep their data', () => {
     const merged = mergeStepRun(IDLE_RUN, { Start: [task([2])], Set: [task([2])] });
     expect(merged.status).toBe('success');
+    expect(merged.fromStep).toBe(true);
     expect(merged.nodes.get('Set')).toEqual({ status: 'success', itemsPerOutput: [2] });
     const again = mergeStepRun({ ...finishedRun() }, { Set: [task([5])] });
     expect(again.runData['Start']).toHaveLength(1);

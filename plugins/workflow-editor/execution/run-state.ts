@@ -33,6 +33,8 @@ export interface RunState {
    * shown (as n8n does) with a note that it may be out of date, until a run replaces it.
    */
   readonly staleNodes?: ReadonlySet<string>;
+  /** The latest results came from a step run (the node details view's 'Execute step'), not a whole run. */
+  readonly fromStep?: boolean;
 }
 
 /** Nothing ran yet (or the execution data was cleared). */
@@ -169,6 +171,7 @@ export function mergeStepRun(state: RunState, stepRunData: IRunData): RunState {
   const { error: _error, errorNode: _errorNode, staleNodes: _stale, ...rest } = state;
   return {
     ...rest,
+    fromStep: true,
     status: failed ? 'error' : 'success',
     nodes,
     runData,

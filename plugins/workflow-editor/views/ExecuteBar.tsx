@@ -10,6 +10,9 @@ const STATUS_TEXT = {
   canceled: 'Execution stopped',
 } as const;
 
+/** The same after a step run from the node details view. */
+const STEP_STATUS_TEXT = { ...STATUS_TEXT, success: 'Step executed successfully', error: 'Step execution failed' } as const;
+
 /**
  * The run controls under the canvas: Execute workflow, Stop while it runs,
  * and Clear execution data once there are results to clear.
@@ -50,7 +53,7 @@ export function ExecuteBar({ readOnly }: { readOnly: boolean }) {
       {finished && (
         <>
           <span className={`wf-execute__result wf-execute__result--${run.status}`} role="status">
-            {STATUS_TEXT[run.status as keyof typeof STATUS_TEXT]}
+            {(run.fromStep ? STEP_STATUS_TEXT : STATUS_TEXT)[run.status as keyof typeof STATUS_TEXT]}
           </span>
           <button
             type="button"
