@@ -66,5 +66,24 @@ test.describe('a newcomer executes one step at a time', () => {
     await expect(nodes.getByRole('option', { name: /^Pass, .* node, success, 2 items$/ })).toHaveCount(1);
     await expect(nodes.getByRole('option', { name: /^Greet, .* node, success, 2 items$/ })).toHaveCount(1);
     await page.screenshot({ path: '/tmp/step-runs-canvas.png' });
+
+    // changing Greet's field keeps its output, marked as out of date, until the step runs again
+    view = await openNodeOnCanvas(page, 'Greet');
+    const fieldName = view.getByRole('textbox', { name: 'Field name 1' });
+    await fieldName.fill('salutation');
+    const greetOutput = view.getByRole('region', { name: 'Output' });
+    await expect(greetOutput.getByText('Hello Ada!')).toBeVisible();
+    await expect(greetOutput.getByRole('status')).toHaveText(/parameters changed since this output was produced/);
+    await view.getByRole('button', { name: 'Execute step' }).click();
+    await expect(greetOutput.getByText('salutation').first()).toBeVisible({ timeout: 30_000 });
+    await expect(greetOutput.getByRole('status')).toHaveCount(0);
+    await view.getByRole('button', { name: 'Back to canvas' }).click();
+
+    // a deleted node takes its results with it
+    await nodes.getByRole('option', { name: /^Pass,/ }).click({ force: true });
+    await page.keyboard.press('Delete');
+    await expect(nodes.getByRole('option', { name: /^Pass,/ })).toHaveCount(0);
+    await page.keyboard.press('Control+z');
+    await expect(nodes.getByRole('option', { name: /^Pass, .* node$/ })).toHaveCount(1);
   });
 });
