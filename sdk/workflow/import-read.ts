@@ -108,6 +108,9 @@ function readNode(raw: unknown, index: number, usedIds: Set<string>, warnings: I
     parameters = {};
   }
   const node: Record<string, unknown> = { ...raw, id, name, type, typeVersion, position, parameters };
+  // Old exports write notesInFlow as a string; n8n reads "true" as true.
+  if (typeof node['notesInFlow'] === 'string') node['notesInFlow'] = node['notesInFlow'].trim().toLowerCase() === 'true';
+  for (const key of ['notes', 'notesInFlow', 'disabled', 'color', 'webhookId', 'onError']) if (node[key] === null) delete node[key];
   if (raw['credentials'] !== undefined) {
     const credentials = normalizeNodeCredentials(raw['credentials']);
     if (credentials) node['credentials'] = credentials;

@@ -99,7 +99,8 @@ export function importWorkflow(json: unknown, options: ImportWorkflowOptions = {
     active: raw['active'] === true,
     connections: connectionsToMap(read.connections, base.nameIndex),
     pinData: OrderedMap(pinData),
-    settings: isObject(raw['settings']) ? raw['settings'] : {},
+    // Settings given as null (`errorWorkflow: null` in n8n exports) are left out, as unset.
+    settings: isObject(raw['settings']) ? Object.fromEntries(Object.entries(raw['settings']).filter(([, value]) => value !== null)) : {},
     tags,
     versionId: typeof raw['versionId'] === 'string' ? raw['versionId'] : null,
     meta: isObject(raw['meta']) ? raw['meta'] : {},

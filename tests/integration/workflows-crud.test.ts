@@ -136,7 +136,8 @@ describe.each(DIALECTS)('workflows on %s', (dialect) => {
         [{ ...manualWorkflow(), nodes: [{ name: 'A', type: 't', typeVersion: 1, position: [0, 'x'] }] }, /nodes\.0\.position\.1: /],
         [{ ...manualWorkflow(), nodes: [{ name: '', type: 't', typeVersion: 1, position: [0, 0] }] }, /nodes\.0\.name: A node needs a name\./],
         [{ ...manualWorkflow(), nodes: [{ name: 'A', typeVersion: 1, position: [0, 0] }] }, /nodes\.0\.type: /],
-        [{ ...manualWorkflow(), nodes: [{ name: 'A', type: 't', position: [0, 0] }] }, /nodes\.0\.typeVersion: /],
+        // A missing typeVersion reads as 1 (as in n8n: workflow-import-lenient.test.ts); a wrong one is refused.
+        [{ ...manualWorkflow(), nodes: [{ name: 'A', type: 't', typeVersion: 'two', position: [0, 0] }] }, /nodes\.0\.typeVersion: /],
         [{ ...manualWorkflow(), nodes: [{ name: 'A', type: 't', typeVersion: 1, position: [0, 0], parameters: [] }] }, /nodes\.0\.parameters: /],
         [{ ...manualWorkflow(), nodes: [{ name: 'A', type: 't', typeVersion: 1, position: [0, 0], disabled: 'yes' }] }, /nodes\.0\.disabled: /],
         [
@@ -175,6 +176,7 @@ describe.each(DIALECTS)('workflows on %s', (dialect) => {
         nodes: [{ name: 'A', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [1, 2], webhookId: 'w1', customField: { deep: [1] } }],
       });
       expect(created.nodes[0]).toEqual({
+        id: expect.any(String),
         name: 'A',
         type: 'n8n-nodes-base.noOp',
         typeVersion: 1,

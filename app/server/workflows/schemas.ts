@@ -13,6 +13,7 @@ import { WORKFLOW_NAME_MAX_LENGTH } from '@sdk/settings/constants';
 import { normalizePinData } from '@sdk/workflow/pin-data';
 import type { IConnections, INode, INodeExecutionData, IPinData, IWorkflowMeta, IWorkflowSettings } from '@sdk/workflow';
 import { MAX_ID_LENGTH, storableName } from '../http/validation';
+import { normalizeConnectionTarget, normalizeNodeInput, normalizeSettingsInput } from './lenient-import';
 
 /** Longest tag name (n8n's). */
 export const TAG_NAME_MAX_LENGTH = 24;
@@ -57,8 +58,12 @@ const credentialDetailsSchema = z.union([
   z.string().max(NODE_TEXT_MAX_LENGTH),
 ]);
 
-/** One node of n8n's workflow JSON. `parameters` may be left out (it becomes `{}`). */
-export const nodeSchema = z.looseObject({
+/**
+ * One node of n8n's workflow JSON, read as n8n reads it (lenient-import.ts: missing
+ * typeVersion, extra position entries, empty ids, legacy credentials ...). `parameters`
+ * may be left out (it becomes `{}`).
+ */
+export const nodeSchema = z.preprocess(normalizeNodeInput, z.looseObject({
   id: z.string().min(1).max(MAX_ID_LENGTH).optional(),
   name: storableName(z.string().min(1, { error: 'A node needs a name.' }).max(NODE_TEXT_MAX_LENGTH), 'A node name'),
   type: z.string().min(1, { error: 'A node needs a type.' }).max(NODE_TEXT_MAX_LENGTH),
@@ -78,7 +83,7 @@ export const nodeSchema = z.looseObject({
   executeOnce: z.boolean().optional(),
   color: z.string().max(64).optional(),
   webhookId: z.string().max(MAX_ID_LENGTH).optional(),
-});
+}));
 
 /** The node list; node names must be unique (connections refer to nodes by name). */
 export const nodesSchema = z.array(nodeSchema).superRefine((nodes, ctx) => {
@@ -91,11 +96,12 @@ export const nodesSchema = z.array(nodeSchema).superRefine((nodes, ctx) => {
   });
 });
 
-const connectionTargetSchema = z.looseObject({
+/** A connection target; `type` defaults to main and `index` to 0, as n8n reads them. */
+const connectionTargetSchema = z.preprocess(normalizeConnectionTarget, z.looseObject({
   node: z.string().min(1).max(NODE_TEXT_MAX_LENGTH),
   type: z.string().min(1).max(NODE_TEXT_MAX_LENGTH),
   index: z.number().int().nonnegative(),
-});
+}));
 
 /** source node name → connection type → output index → targets (an output may be null). */
 export const connectionsSchema = z.record(
@@ -106,8 +112,8 @@ export const connectionsSchema = z.record(
 const saveData = z.enum(['DEFAULT', 'all', 'none']);
 const defaultOrBool = z.union([z.literal('DEFAULT'), z.boolean()]);
 
-/** Per-workflow settings; keys this server does not know are kept. */
-export const settingsSchema = z.looseObject({
+/** Per-workflow settings; keys this server does not know are kept, keys given as null are left out. */
+export const settingsSchema = z.preprocess(normalizeSettingsInput, z.looseObject({
   executionOrder: z.enum(['v0', 'v1']).optional(),
   timezone: z.string().max(128).optional(),
   saveDataErrorExecution: saveData.optional(),
@@ -118,7 +124,7 @@ export const settingsSchema = z.looseObject({
   errorWorkflow: z.string().max(MAX_ID_LENGTH).optional(),
   callerPolicy: z.enum(['any', 'none', 'workflowsFromAList', 'workflowsFromSameOwner']).optional(),
   callerIds: z.string().optional(),
-});
+}));
 
 /** Pinned data per node name, each item wrapped as `{ json }` (spec §5); null clears it. */
 export const pinDataSchema = z

@@ -402,8 +402,30 @@ export class WorkflowService {
     );
   }
 
+  /**
+   * Legacy credential references (a name without an id, as old exports have them) resolved
+   * by name: to the one credential of that type and name the user owns or was shared; left
+   * as they are when there is none or more than one (the editor then shows the issue).
+   */
+  async resolveCredentialNames(user: UserRecord, nodes: INode[]): Promise<INode[]> {
+    const unresolved = (node: INode) => Object.values(node.credentials ?? {}).some((details) => details.id === null && details.name !== '');
+    if (!nodes.some(unresolved)) return nodes;
+    const mine = await this.repositories.credentials.list({ userId: user.id });
+    return nodes.map((node) => {
+      if (!unresolved(node)) return node;
+      const credentials = { ...node.credentials };
+      for (const [type, details] of Object.entries(credentials)) {
+        if (details.id !== null || details.name === '') continue;
+        const matches = mine.filter((credential) => credential.type === type && credential.name === details.name);
+        if (matches.length === 1) credentials[type] = { ...details, id: matches[0]!.id };
+      }
+      return { ...node, credentials };
+    });
+  }
+
   /** `POST /workflows`: always inactive, owned by its creator. */
   async create(user: UserRecord, input: CreateWorkflowInput): Promise<WorkflowResponse> {
+    input = { ...input, nodes: await this.resolveCredentialNames(user, input.nodes) };
     this.assertPinDataSize(input.pinData);
     await this.assertCredentialsUsable(user, input.nodes);
     await this.assertTagsExist(input.tags);
@@ -435,6 +457,7 @@ export class WorkflowService {
       throw new HttpError(400, 'versionId: the version the changes are based on is required (or save with forceSave=true).');
     }
     this.assertPinDataSize(input.pinData);
+    if (input.nodes !== undefined) input = { ...input, nodes: await this.resolveCredentialNames(user, input.nodes) };
     if (input.nodes !== undefined) await this.assertCredentialsUsable(user, input.nodes, workflow.nodes);
     await this.assertTagsExist(input.tags);
 
