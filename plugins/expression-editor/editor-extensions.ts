@@ -10,6 +10,7 @@ import { resolvables } from './resolvables';
 
 const MARKS = {
   valid: Decoration.mark({ class: 'cm-sy-resolvable cm-sy-resolvable--valid' }),
+  empty: Decoration.mark({ class: 'cm-sy-resolvable cm-sy-resolvable--empty' }),
   invalid: Decoration.mark({ class: 'cm-sy-resolvable cm-sy-resolvable--invalid' }),
   pending: Decoration.mark({ class: 'cm-sy-resolvable cm-sy-resolvable--pending' }),
 };
@@ -63,6 +64,7 @@ export function expressionTheme(variant: 'inline' | 'dialog'): Extension {
     '.cm-line': { padding: '0 8px' },
     '.cm-sy-resolvable': { borderRadius: '3px', padding: '1px 0' },
     '.cm-sy-resolvable--valid': { color: 'var(--color-success)', backgroundColor: 'var(--color-success-soft)' },
+    '.cm-sy-resolvable--empty': { color: 'var(--color-warning)', backgroundColor: 'var(--color-warning-soft)' },
     '.cm-sy-resolvable--invalid': { color: 'var(--color-danger)', backgroundColor: 'var(--color-danger-soft)' },
     '.cm-sy-resolvable--pending': { color: 'var(--color-info)', backgroundColor: 'var(--color-info-soft)' },
     '.cm-tooltip': { border: '1px solid var(--color-border)', borderRadius: 'var(--radius)', boxShadow: 'var(--shadow)', backgroundColor: 'var(--color-surface)' },

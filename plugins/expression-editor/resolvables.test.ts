@@ -20,6 +20,7 @@ describe('resolvable highlighting', () => {
   });
   it('marks segments pending without data and unclosed ones invalid', () => {
     expect(resolvables('{{ $json.a }}', undefined).map((r) => r.state)).toEqual(['pending']);
+    expect(resolvables('{{ $json.nmae }}', { $json: { name: 'Ada' } }).map((r) => r.state)).toEqual(['empty']);
     expect(resolvables('{{ $json.a', context).map((r) => r.state)).toEqual(['invalid']);
   });
 });

@@ -1,14 +1,15 @@
 /**
  * Resolvable highlighting (spec §2): each `{{ … }}` segment of an expression
- * is classed by what it evaluates to for the shown item: valid, invalid
- * (throws or does not parse), or pending (no data to evaluate against).
+ * is classed by what it evaluates to for the shown item: valid, empty (resolves
+ * to undefined, e.g. a misspelt key), invalid (throws or does not parse), or
+ * pending (no data to evaluate against).
  *
  * @module
  */
 import { evaluateCode, parseTemplate } from '@sdk/expressions';
 
 /** How a segment resolved. */
-export type ResolvableState = 'valid' | 'invalid' | 'pending';
+export type ResolvableState = 'valid' | 'empty' | 'invalid' | 'pending';
 
 /** One `{{ … }}` segment with its state; offsets into the text given. */
 export interface Resolvable {
@@ -24,8 +25,8 @@ export function resolvables(text: string, context: object | undefined): Resolvab
     if (!segment.closed || segment.code.trim() === '') return [{ from: segment.from, to: segment.to, state: 'invalid' }];
     if (context === undefined) return [{ from: segment.from, to: segment.to, state: 'pending' }];
     try {
-      evaluateCode(segment.code, context);
-      return [{ from: segment.from, to: segment.to, state: 'valid' }];
+      const value = evaluateCode(segment.code, context);
+      return [{ from: segment.from, to: segment.to, state: value === undefined ? 'empty' : 'valid' }];
     } catch {
       return [{ from: segment.from, to: segment.to, state: 'invalid' }];
     }

@@ -44,6 +44,8 @@ test.describe('a newcomer writes {{ }} in a Set field', () => {
     const result = view.getByRole('status', { name: 'Result' });
     await expect(result).toContainText('Hello [undefined]!');
     await expect(result.getByText('[undefined]')).toHaveClass(/undefined/);
+    // the reference itself is marked in the field, not coloured as if it resolved
+    await expect(fields.getByRole('textbox', { name: 'Field value 1' }).locator('.cm-sy-resolvable--empty')).toHaveText('{{ $json.nmae }}');
     const hints = fields.getByRole('list', { name: 'Field value 1 hints' });
     await expect(hints).toContainText('“nmae” is not in $json');
     await expect(hints).toContainText('$json has: name, Readable date, address');
