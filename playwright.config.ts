@@ -25,6 +25,9 @@ const authUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-auth-'));
 // credentials-sharing.spec.ts: an owner and a member with the sharing feature on (spec §6).
 const sharingPort = Number(process.env['E2E_SHARING_PORT'] ?? port + 1000);
 const sharingUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-sharing-'));
+// settings-*.spec.ts: the settings pages (personal, users, API keys, usage) as an owner and a member.
+const settingsPort = Number(process.env['E2E_SETTINGS_PORT'] ?? port + 1001);
+const settingsUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-settings-'));
 // What `npm start` runs: the server bundled (app/server/bundle), rebuilt for each run.
 const serverCommand = 'node --import tsx app/server/bundle/build.ts && node node_modules/.cache/switchyard/server.mjs start';
 
@@ -37,9 +40,10 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: process.env['CI'] ? [['list']] : [['list']],
   projects: [
-    { name: 'editor', testIgnore: /(auth-.*|credentials-sharing)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'editor', testIgnore: /(auth-.*|settings-.*|credentials-sharing)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${port}` } },
     { name: 'auth', testMatch: /auth-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${authPort}` } },
     { name: 'sharing', testMatch: /credentials-sharing\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${sharingPort}` } },
+    { name: 'settings', testMatch: /settings-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${settingsPort}` } },
   ],
   use: {
     viewport: { width: 1440, height: 900 },
@@ -100,6 +104,19 @@ export default defineConfig({
         // Workflows may call the local servers the specs start (loopback is refused by default).
         SWITCHYARD_SSRF_ALLOWED_HOSTS: '127.0.0.1,::1,localhost',
         SWITCHYARD_USER_FOLDER: sharingUserFolder,
+        SWITCHYARD_USER_MANAGEMENT_ENABLED: 'true',
+        SWITCHYARD_ENTERPRISE_FEATURES: 'sharing',
+      },
+    },
+    {
+      command: serverCommand,
+      url: `http://127.0.0.1:${settingsPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(settingsPort),
+        HOST: '127.0.0.1',
+        SWITCHYARD_USER_FOLDER: settingsUserFolder,
         SWITCHYARD_USER_MANAGEMENT_ENABLED: 'true',
         SWITCHYARD_ENTERPRISE_FEATURES: 'sharing',
       },

@@ -31,6 +31,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { registerTagRoutes } from './http/tags';
 import { registerUserRoutes } from './http/users';
+import { registerUsageRoutes } from './http/usage';
 import { registerWorkflowRoutes } from './http/workflows';
 import { loadInstance } from './instance';
 import { createMailer } from './mail';
@@ -182,6 +183,7 @@ async function buildApp(
   registerNodeTypeRoutes(app, `/${config.endpointRest}`);
   registerExecutionRoutes(app);
   registerCurlRoutes(app);
+  registerUsageRoutes(app);
   setUpWebhooks(app);
 
   const notFoundFallback = await registerStatic(app, {

@@ -8,6 +8,7 @@ import nodeCreator from '@plugins/node-creator';
 import workflowEditor from '@plugins/workflow-editor';
 import workflowsList from '@plugins/workflows-list';
 import settings from '@plugins/settings';
+import { SETTINGS_PAGE_PLUGINS } from '@plugins/settings-pages';
 import workbench from '@plugins/workbench';
 import parameters from '@plugins/parameters';
 import resourceLocator from '@plugins/resource-locator';
@@ -18,4 +19,4 @@ import executions from '@plugins/executions';
  * The first-party plugins, in the order they are listed to the host. The host
  * orders activation by requires/provides, so this order only decides ties.
  */
-export const PLUGINS: readonly SwitchyardPlugin[] = [workbench, navigation, settings, auth, nodeTypes, credentials, canvas, nodeCreator, workflowEditor, workflowsList, parameters, resourceLocator, ndv, executions];
+export const PLUGINS: readonly SwitchyardPlugin[] = [workbench, navigation, settings, ...SETTINGS_PAGE_PLUGINS, auth, nodeTypes, credentials, canvas, nodeCreator, workflowEditor, workflowsList, parameters, resourceLocator, ndv, executions];

@@ -1,7 +1,11 @@
 import type { CommandDescriptor, SettingsPageContribution } from '@sdk';
 
+/**
+ * The settings-menu entries of pages not built as their own plugin yet. Built pages
+ * (Personal, Users, API, Usage and plan: plugins/settings-pages) contribute their entry,
+ * route and open command themselves.
+ */
 export const SETTINGS_PAGES: readonly SettingsPageContribution[] = [
-  { id: 'personal', label: 'Personal', path: '/settings/personal', order: 10 },
   { id: 'users', label: 'Users', path: '/settings/users', order: 20 },
   { id: 'api', label: 'API', path: '/settings/api', order: 30 },
   { id: 'sso', label: 'SSO', path: '/settings/sso', order: 40, feature: 'saml' },

@@ -2,14 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SettingsPagesPoint } from '@sdk';
 import { createTestHost, type TestHost } from '@sdk/testing';
 import settings from './index';
+import { SETTINGS_PAGE_PLUGINS } from '@plugins/settings-pages';
 import { SETTINGS_PAGES } from './pages';
 
 let host: TestHost;
 afterEach(() => host?.dispose());
 
 describe('settings plugin', () => {
-  it('starts cleanly and contributes the settings menu in order', async () => {
-    host = await createTestHost({ plugins: [settings] });
+  it('starts cleanly and, with the pages built as their own plugins, makes the settings menu in order', async () => {
+    host = await createTestHost({ plugins: [settings, ...SETTINGS_PAGE_PLUGINS] });
     expect(host.report.failed).toEqual([]);
     const pages = host.kernel.extensions.get(SettingsPagesPoint);
     expect(pages.map((p) => p.label)).toEqual([
@@ -44,7 +45,7 @@ describe('settings plugin', () => {
 
   it('titles each command after its page, for the palette', async () => {
     host = await createTestHost({ plugins: [settings] });
-    expect(host.kernel.commands.get('settings.open.api')?.title).toBe('Open API settings');
+    expect(host.kernel.commands.get('settings.open.sso')?.title).toBe('Open SSO settings');
     expect(host.kernel.commands.get('settings.open.community-nodes')?.title).toBe('Open Community nodes settings');
   });
 
