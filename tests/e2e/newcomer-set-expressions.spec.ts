@@ -17,7 +17,7 @@ test.describe('a newcomer writes {{ }} in a Set field', () => {
     await expect(mode.getByRole('radio', { name: 'Fixed' })).toBeChecked();
 
     await fields.getByRole('textbox', { name: 'Field value 1' }).click();
-    await page.keyboard.type('Hello {{ $json.name }}!');
+    await page.keyboard.type('Hello {{ $json.name }}!', { delay: 40 });
     const value = fields.getByRole('textbox', { name: 'Field value 1' });
     await expect(value).toHaveText('Hello {{ $json.name }}!');
     await expect(mode.getByRole('radio', { name: 'Expression' })).toBeChecked();
@@ -30,6 +30,7 @@ test.describe('a newcomer writes {{ }} in a Set field', () => {
     await expect(output.getByText('Hello Ada Lovelace!')).toBeVisible({ timeout: 30_000 });
     await expect(output.getByText('Hello Alan Turing!')).toBeVisible();
     await expect(output.getByText('Hello {{')).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/set-expression-output.png' });
   });
 
   test('a misspelt key is marked in the preview and the field names the keys that exist', async ({ page }) => {
@@ -40,7 +41,7 @@ test.describe('a newcomer writes {{ }} in a Set field', () => {
     const view = await openNode(page, id, 'Greet');
     const fields = view.getByRole('group', { name: 'Fields to Set' });
     await fields.getByRole('textbox', { name: 'Field value 1' }).click();
-    await page.keyboard.type('Hello {{ $json.nmae }}!');
+    await page.keyboard.type('Hello {{ $json.nmae }}!', { delay: 40 });
     const result = view.getByRole('status', { name: 'Result' });
     await expect(result).toContainText('Hello [undefined]!');
     await expect(result.getByText('[undefined]')).toHaveClass(/undefined/);
