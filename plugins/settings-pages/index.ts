@@ -4,6 +4,7 @@
  */
 import type { SwitchyardPlugin } from '@sdk';
 import personal from './personal';
+import users from './users';
 
 /** Every settings-page plugin, in menu order. */
-export const SETTINGS_PAGE_PLUGINS: readonly SwitchyardPlugin[] = [personal];
+export const SETTINGS_PAGE_PLUGINS: readonly SwitchyardPlugin[] = [personal, users];
