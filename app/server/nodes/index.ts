@@ -16,9 +16,11 @@ import { errorTriggerNode } from './error-trigger';
 import { executeWorkflowNode } from './execute-workflow';
 import { executeWorkflowTriggerNode } from './execute-workflow-trigger';
 import { filterNode } from './filter';
+import { filterV2Node } from './filter/v2';
 import { httpRequestNode } from './http-request';
 import { htmlNode } from './html';
 import { ifNode } from './if';
+import { ifV2Node } from './if/v2';
 import { itemListsNode } from './item-lists';
 import { manualTriggerNode } from './manual-trigger';
 import { markdownNode } from './markdown';
@@ -33,6 +35,7 @@ import { splitInBatchesNode } from './split-in-batches';
 import { stickyNoteNode } from './sticky-note';
 import { stopAndErrorNode } from './stop-and-error';
 import { switchNode } from './switch';
+import { switchV3Node } from './switch/v3';
 import { xmlNode } from './xml';
 import { waitNode } from './wait';
 import { webhookNode } from './webhook';
@@ -47,9 +50,11 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   executeWorkflowNode,
   executeWorkflowTriggerNode,
   filterNode,
+  filterV2Node,
   httpRequestNode,
   htmlNode,
   ifNode,
+  ifV2Node,
   itemListsNode,
   manualTriggerNode,
   markdownNode,
@@ -66,6 +71,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   stickyNoteNode,
   stopAndErrorNode,
   switchNode,
+  switchV3Node,
   xmlNode,
   waitNode,
   webhookNode,
