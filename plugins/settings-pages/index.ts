@@ -5,6 +5,7 @@
 import type { SwitchyardPlugin } from '@sdk';
 import personal from './personal';
 import users from './users';
+import apiKeys from './api-keys';
 
 /** Every settings-page plugin, in menu order. */
-export const SETTINGS_PAGE_PLUGINS: readonly SwitchyardPlugin[] = [personal, users];
+export const SETTINGS_PAGE_PLUGINS: readonly SwitchyardPlugin[] = [personal, users, apiKeys];

@@ -6,7 +6,6 @@ import type { CommandDescriptor, SettingsPageContribution } from '@sdk';
  * route and open command themselves.
  */
 export const SETTINGS_PAGES: readonly SettingsPageContribution[] = [
-  { id: 'api', label: 'API', path: '/settings/api', order: 30 },
   { id: 'sso', label: 'SSO', path: '/settings/sso', order: 40, feature: 'saml' },
   { id: 'ldap', label: 'LDAP', path: '/settings/ldap', order: 50, feature: 'ldap' },
   { id: 'log-streaming', label: 'Log streaming', path: '/settings/log-streaming', order: 60, feature: 'logStreaming' },

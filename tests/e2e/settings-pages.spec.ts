@@ -204,4 +204,43 @@ test.describe('settings pages', () => {
     await expect(page.getByRole('list', { name: 'Users' })).toHaveCount(0);
     await shot(page, '07-users-not-allowed');
   });
+
+  test('API: the owner creates a key, sees it once, calls the public API with it, then deletes it', async ({ page, baseURL }) => {
+    await signIn(page, RENAMED);
+    await page.goto('/settings/api');
+    await expect(page.getByRole('heading', { name: 'API', level: 1 })).toBeVisible();
+    await expect(page.getByText('You have no API key')).toBeVisible();
+    const docs = page.getByRole('link', { name: 'OpenAPI document' });
+    await expect(docs).toHaveAttribute('href', `${baseURL}/api/v1/openapi.json`);
+    await shot(page, '08-api-empty');
+
+    await page.getByRole('button', { name: 'Create an API key' }).click();
+    const shown = page.getByRole('region', { name: 'Your new API key' });
+    const field = shown.getByRole('textbox', { name: 'API key' });
+    await expect(field).toHaveValue(/^sy_api_.{20,}$/);
+    const key = await field.inputValue();
+    await expect(shown.getByRole('button', { name: 'Copy' })).toBeVisible();
+    await shot(page, '09-api-created');
+
+    // The key works against the public API, without any session.
+    const outside = await playwrightRequest.newContext({ baseURL });
+    expect((await outside.get('/api/v1/workflows', { headers: { 'X-N8N-API-KEY': key } })).status()).toBe(200);
+    expect((await outside.get('/api/v1/openapi.json')).status()).toBe(200);
+
+    // Shown once: after a reload only the masked form is left.
+    await page.reload();
+    const masked = page.getByRole('group', { name: 'Your API key' });
+    await expect(masked).toContainText(`sy_api_****${key.slice(-4)}`);
+    await expect(page.getByRole('region', { name: 'Your new API key' })).toHaveCount(0);
+    await expect(page.getByText(key)).toHaveCount(0);
+    await shot(page, '10-api-masked');
+
+    await masked.getByRole('button', { name: 'Delete' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Delete your API key?' });
+    await ask.getByRole('button', { name: 'Delete key' }).click();
+    await expect(toast(page, 'API key deleted')).toBeVisible();
+    await expect(page.getByText('You have no API key')).toBeVisible();
+    expect((await outside.get('/api/v1/workflows', { headers: { 'X-N8N-API-KEY': key } })).status()).toBe(401);
+    await outside.dispose();
+  });
 });
