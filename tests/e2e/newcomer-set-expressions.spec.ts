@@ -17,7 +17,7 @@ test.describe('a newcomer writes {{ }} in a Set field', () => {
     await expect(mode.getByRole('radio', { name: 'Fixed' })).toBeChecked();
 
     await fields.getByRole('textbox', { name: 'Field value 1' }).click();
-    await page.keyboard.type('Hello {{ $json.name }}!', { delay: 40 });
+    await page.keyboard.type('Hello {{ $json.name }}!');
     const value = fields.getByRole('textbox', { name: 'Field value 1' });
     await expect(value).toHaveText('Hello {{ $json.name }}!');
     await expect(mode.getByRole('radio', { name: 'Expression' })).toBeChecked();
@@ -41,7 +41,7 @@ test.describe('a newcomer writes {{ }} in a Set field', () => {
     const view = await openNode(page, id, 'Greet');
     const fields = view.getByRole('group', { name: 'Fields to Set' });
     await fields.getByRole('textbox', { name: 'Field value 1' }).click();
-    await page.keyboard.type('Hello {{ $json.nmae }}!', { delay: 40 });
+    await page.keyboard.type('Hello {{ $json.nmae }}!');
     const result = view.getByRole('status', { name: 'Result' });
     await expect(result).toContainText('Hello [undefined]!');
     await expect(result.getByText('[undefined]')).toHaveClass(/undefined/);

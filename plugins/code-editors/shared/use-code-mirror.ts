@@ -27,6 +27,11 @@ export interface UseCodeMirrorOptions {
   readonly debounceMs?: number;
   /** Accessible name of the editing surface. */
   readonly ariaLabel: string;
+  /**
+   * Focus the editor as soon as it exists (`'end'`: with the cursor after the last character),
+   * in the same task that creates it, so keys typed right after it appears are not lost.
+   */
+  readonly autoFocus?: boolean | 'end';
 }
 
 /** The hook's result: attach `ref` to an element; `view` is the live editor once mounted. */
@@ -71,6 +76,11 @@ export function useCodeMirror(options: UseCodeMirrorOptions): CodeMirrorHandle {
         ],
       }),
     });
+    const focus = latest.current.autoFocus;
+    if (focus) {
+      if (focus === 'end') created.dispatch({ selection: { anchor: created.state.doc.length } });
+      created.focus();
+    }
     setView(created);
     return () => {
       if (pending.current) {

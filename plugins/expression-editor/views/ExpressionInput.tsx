@@ -39,16 +39,14 @@ export function ExpressionInput({ text, onChange, getContext, isReadOnly, ariaLa
     ],
     [variant],
   );
-  const { ref, view } = useCodeMirror({ value: text, extensions, readOnly: isReadOnly, onChange, debounceMs: 0, ariaLabel });
+  const { ref, view } = useCodeMirror({ value: text, extensions, readOnly: isReadOnly, onChange, debounceMs: 0, ariaLabel, ...(autoFocus ? { autoFocus } : {}) });
   const onViewRef = useRef(onView);
   onViewRef.current = onView;
   const autoFocusRef = useRef(autoFocus);
   useEffect(() => {
     onViewRef.current?.(view);
-    if (view && autoFocusRef.current) {
-      if (autoFocusRef.current === 'end') view.dispatch({ selection: { anchor: view.state.doc.length } });
-      view.focus();
-    }
+    // focused at creation; again here in case a dialog's own focus handling took it meanwhile
+    if (view && autoFocusRef.current && !view.hasFocus) view.focus();
   }, [view]);
   return <div ref={ref} className={`sy-expression-input sy-expression-input--${variant}`} />;
 }
