@@ -85,7 +85,8 @@ export class ExecutionController implements IWorkflowExecutionService, IDisposab
     if (after === before) return;
     this.subject.next(after);
     if (after.status === 'error' && before.status !== 'error') {
-      const message = after.errorNode ? `${EXECUTION_ERROR_MESSAGE} (${after.errorNode}: ${after.error ?? ''})` : EXECUTION_ERROR_MESSAGE;
+      // A run refused before any node ran (a node not installed at its version) has no failed node: its reason is the message.
+      const message = after.errorNode ? `${EXECUTION_ERROR_MESSAGE} (${after.errorNode}: ${after.error ?? ''})` : after.error ? `${EXECUTION_ERROR_MESSAGE} ${after.error}` : EXECUTION_ERROR_MESSAGE;
       this.deps.notifications.showMessage({ type: 'error', title: 'Workflow execution failed', message, key: 'execution-result', duration: 0 });
     }
     // Success is shown beside the Execute button; a toast would only repeat it.
