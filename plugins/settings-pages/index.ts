@@ -6,6 +6,7 @@ import type { SwitchyardPlugin } from '@sdk';
 import personal from './personal';
 import users from './users';
 import apiKeys from './api-keys';
+import usage from './usage';
 
 /** Every settings-page plugin, in menu order. */
-export const SETTINGS_PAGE_PLUGINS: readonly SwitchyardPlugin[] = [personal, users, apiKeys];
+export const SETTINGS_PAGE_PLUGINS: readonly SwitchyardPlugin[] = [personal, users, apiKeys, usage];

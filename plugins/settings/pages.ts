@@ -10,7 +10,6 @@ export const SETTINGS_PAGES: readonly SettingsPageContribution[] = [
   { id: 'ldap', label: 'LDAP', path: '/settings/ldap', order: 50, feature: 'ldap' },
   { id: 'log-streaming', label: 'Log streaming', path: '/settings/log-streaming', order: 60, feature: 'logStreaming' },
   { id: 'community-nodes', label: 'Community nodes', path: '/settings/community-nodes', order: 70 },
-  { id: 'usage', label: 'Usage and plan', path: '/settings/usage', order: 80 },
   { id: 'environments', label: 'Environments', path: '/settings/environments', order: 90 },
 ];
 

@@ -243,4 +243,45 @@ test.describe('settings pages', () => {
     expect((await outside.get('/api/v1/workflows', { headers: { 'X-N8N-API-KEY': key } })).status()).toBe(401);
     await outside.dispose();
   });
+
+  test('usage and plan: the owner sees the instance counts and the enterprise features on; a member does not', async ({ page, baseURL }) => {
+    // One active workflow (a schedule trigger), made through the REST API as the owner.
+    const owner = await playwrightRequest.newContext({ baseURL });
+    expect((await owner.post('/rest/login', { data: { email: RENAMED.email, password: RENAMED.password } })).status()).toBe(200);
+    const schedule = {
+      id: 'c1c7a3b0-8a4e-4b8e-9f43-0a1d2b3c4d5e',
+      name: 'Schedule Trigger',
+      type: 'n8n-nodes-base.scheduleTrigger',
+      typeVersion: 1.2,
+      position: [0, 0],
+      parameters: { rule: { interval: [{ field: 'hours' }] } },
+    };
+    const created = await owner.post('/rest/workflows', { data: { name: 'Hourly report', nodes: [schedule], connections: {} } });
+    expect(created.status()).toBe(200);
+    const workflow = ((await created.json()) as { data: { id: string; versionId: string } }).data;
+    expect((await owner.patch(`/rest/workflows/${workflow.id}`, { data: { active: true, versionId: workflow.versionId } })).status()).toBe(200);
+    expect((await owner.post('/rest/workflows', { data: { name: 'Draft', nodes: [], connections: {} } })).status()).toBe(200);
+    await owner.dispose();
+
+    await signIn(page, RENAMED);
+    await page.goto('/workflows');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Command palette' }).fill('usage and plan');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/settings\/usage$/);
+    await expect(page.getByRole('heading', { name: 'Usage and plan', level: 1 })).toBeVisible();
+    const stats = page.getByLabel('Usage', { exact: true });
+    await expect(stats.getByRole('term').filter({ hasText: 'Active workflows' })).toBeVisible();
+    await expect(stats.getByRole('definition').nth(0)).toHaveText(/^1\s*of 2 workflows$/);
+    await expect(stats.getByRole('definition').nth(2)).toHaveText(/^2\s*no pending invitations$/);
+    const features = page.getByRole('list', { name: 'Enterprise features' });
+    await expect(features.getByRole('listitem', { name: 'Sharing' })).toContainText('On');
+    await expect(features.getByRole('listitem', { name: 'LDAP' })).toContainText('Off');
+    await shot(page, '11-usage');
+
+    await page.context().clearCookies();
+    await signIn(page, MEMBER);
+    await page.goto('/settings/usage');
+    await expect(page.getByRole('heading', { name: 'Usage is for the owner' })).toBeVisible();
+  });
 });
