@@ -17,6 +17,9 @@ import { join } from 'node:path';
  *   editor route ask for sign-in) never reaches the `editor` specs, whatever the order.
  * The auth specs walk one account history (setup, sign-out, sign-in, invitation), so
  * each auth file is one serial describe.
+ * `sharing` (credentials-sharing.spec.ts) and `settings` (settings-*.spec.ts: personal,
+ * users, API key and usage pages) each run against their own server with user management
+ * on, for the same reason.
  */
 const port = Number(process.env['E2E_PORT'] ?? 5699);
 const authPort = Number(process.env['E2E_AUTH_PORT'] ?? port - 1);
