@@ -304,6 +304,11 @@ export interface INodeType {
   description: INodeTypeDescription;
   /** Regular nodes: items in, items per output out (`null`: no output). */
   execute?(this: IExecuteFunctions): Promise<INodeExecutionData[][] | null>;
+  /**
+   * Main outputs of `node` when they follow its parameters (n8n's outputs expression: Switch 3+
+   * has one per rule); the description's `outputs` count otherwise. An error output comes after.
+   */
+  mainOutputCount?(node: INode): number;
   /** Webhook nodes: answer a request, optionally start the workflow. */
   webhook?(this: IWebhookFunctions): Promise<IWebhookResponseData>;
   /** Trigger nodes: start listening; return how to stop. */

@@ -426,7 +426,7 @@ class WorkflowExecution {
   private outputCount(node: INode): number {
     const type = this.input.services.nodeTypes.getClosest(node.type, node.typeVersion);
     const outputs = type?.description.outputs;
-    const declared = Array.isArray(outputs) ? outputs.length : 1;
+    const declared = type?.mainOutputCount?.(node) ?? (Array.isArray(outputs) ? outputs.length : 1);
     const connected = (this.input.workflow.connections[node.name]?.main?.length ?? 0);
     return Math.max(declared + (node.onError === 'continueErrorOutput' ? 1 : 0), connected, 1);
   }

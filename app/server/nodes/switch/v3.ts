@@ -16,7 +16,7 @@
  * A condition that fails (a wrong type in strict mode) fails the node naming the rule's
  * condition and the item, or with continue on fail puts `{error}` on output 0.
  */
-import type { INodeExecutionData, INodeProperties, INodeTypeDescription } from '@sdk/workflow';
+import type { INode, INodeExecutionData, INodeProperties, INodeTypeDescription } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions, type INodeType } from '../../engine/node-interface';
 import { pairedItemOf } from '../../engine/paired-item';
 import { conditionError, evaluateFilter, type FilterValue } from '../shared/filter-conditions';
@@ -144,8 +144,18 @@ function outputIndex(fn: IExecuteFunctions, value: unknown, count: number, itemI
   return index;
 }
 
+/** Outputs of a Switch 3+ node: one per rule plus the extra fallback, or `numberOutputs`. */
+function mainOutputCount(node: INode): number {
+  const p = node.parameters as Record<string, unknown>;
+  if (p['mode'] === 'expression') return Math.max(1, Math.floor(Number(p['numberOutputs'] ?? 4)) || 4);
+  const rules = (p['rules'] as { values?: unknown } | undefined)?.values;
+  const count = Array.isArray(rules) ? rules.length : rules === undefined ? 1 : 0;
+  return Math.max(1, count + ((p['options'] as { fallbackOutput?: unknown } | undefined)?.fallbackOutput === 'extra' ? 1 : 0));
+}
+
 export const switchV3Node: INodeType = {
   description,
+  mainOutputCount,
   async execute() {
     const items = this.getInputData();
     const mode = this.getNodeParameter('mode', 0, 'rules') as string;
