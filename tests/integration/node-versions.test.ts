@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './accounts-helpers';
+import { apiClientOf } from './public-api-helpers';
 import type { Data } from './accounts-helpers';
 import { runWorkflow, waitForExecution } from './executions-helpers';
 import { webhookNode, workflowOf } from './webhooks-helpers';
@@ -40,5 +41,13 @@ describe.each(DIALECTS)('node versions on %s', (dialect) => {
     expect(answer.body.message).toContain('The node "Sheet" has the type "n8n-nodes-base.googleSheets", which is not installed here');
     const stored = await team.owner.browser.get<Data<{ active: boolean }>>(`/workflows/${created.id}`);
     expect(stored.body.data.active).toBe(false);
+  });
+
+  it('refuses to activate through the public API too, with the message', async () => {
+    const created = await createWorkflow(team.owner, workflowOf('Merge three by API', [webhookNode({ path: 'versions-api' }), mergeV3]));
+    const api = await apiClientOf(team, team.owner);
+    const answer = await api.post<{ message: string }>(`/workflows/${created.id}/activate`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain('The node "Combine": this version of Merge (3) is not supported; supported: 1, 2, 2.1');
   });
 });
