@@ -17,7 +17,9 @@ export const filterV2Node: INodeType = {
     icon: 'fa:filter',
     group: ['transform'],
     version: [2, 2.1, 2.2],
-    defaultVersion: 2.2,
+    // New nodes keep the older version until the editor has a conditions widget for the
+    // `filter` parameter type (it shows these conditions as JSON); imported ones run as written.
+    defaultVersion: 1,
     description: 'Remove items matching a condition',
     defaults: { name: 'Filter', color: '#229eff' },
     inputs: ['main'],

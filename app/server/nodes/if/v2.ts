@@ -18,7 +18,9 @@ export const ifV2Node: INodeType = {
     icon: 'fa:map-signs',
     group: ['transform'],
     version: [2, 2.1, 2.2],
-    defaultVersion: 2.2,
+    // New nodes keep the older version until the editor has a conditions widget for the
+    // `filter` parameter type (it shows these conditions as JSON); imported ones run as written.
+    defaultVersion: 1,
     description: 'Route items to different branches (true/false)',
     defaults: { name: 'If', color: '#408000' },
     inputs: ['main'],
