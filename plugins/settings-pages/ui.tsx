@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Check, CircleAlert, Copy, Lock } from 'lucide-react';
-import { isResponseError, type IUserResponse } from '@sdk';
+import { copyText, isResponseError, type IUserResponse } from '@sdk';
 import { useKernel, useObservable } from '@sdk/react';
 import { of } from 'rxjs';
 import { IAuthService } from '@plugins/auth/api';
@@ -150,24 +150,6 @@ export function NotAllowedView({ title, message }: { title: string; message: str
   );
 }
 
-/** Writes text to the clipboard; falls back to a hidden textarea where the API is refused. */
-export async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return;
-  } catch {
-    // Not a secure context, or permission refused: the old way still works on a user gesture.
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  document.execCommand('copy');
-  area.remove();
-}
 
 /** A "copied" flag that resets itself, for copy buttons. */
 export function useCopied(): [boolean, (text: string) => Promise<void>] {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Crown, LoaderCircle, MoreHorizontal, UserPlus } from 'lucide-react';
-import { IModalService, INotificationService, ISettingsService, getFullName, type IUserResponse, type ViewProps } from '@sdk';
+import { IModalService, INotificationService, ISettingsService, copyText, getFullName, type IUserResponse, type ViewProps } from '@sdk';
 import { useObservable, useService } from '@sdk/react';
-import { copyText, errorMessage, FormAlert, initials, NotAllowedView, Section, SettingsPage, useCurrentUser } from '../ui';
+import { errorMessage, FormAlert, initials, NotAllowedView, Section, SettingsPage, useCurrentUser } from '../ui';
 import { IUsersSettingsService } from './users-store';
 
 const INVITE_MODAL = 'inviteUser';

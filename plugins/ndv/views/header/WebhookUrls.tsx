@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { ChevronDown, ChevronRight, Copy } from 'lucide-react';
-import { INotificationService, ISettingsService, type INodeTypeDescription } from '@sdk';
+import { INotificationService, ISettingsService, copyText, type INodeTypeDescription } from '@sdk';
 import { useKernel, useObservable, useService } from '@sdk/react';
-import { copyText } from './copy-text';
 import { INVALID_EXPRESSION, shownWebhooks, webhookUrls, type WebhookNode, type WebhookUrlKind } from './webhook-urls';
 import './header.css';
 

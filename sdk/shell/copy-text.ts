@@ -1,6 +1,8 @@
 /**
  * Copies text to the clipboard: the async Clipboard API, or (where the page
- * may not use it) a selected off-screen textarea and the copy command.
+ * may not use it: not a secure context, or permission refused) a selected off-screen
+ * textarea and the copy command, which still works on a user gesture. Throws when the
+ * browser refused both.
  *
  * @module
  */
