@@ -56,6 +56,8 @@ export class NdvRunStore {
   private readonly workflowRuns: Subscription | null;
   /** Task data of the nodes that ran in the current step run. */
   private stepRunData: Record<string, ITaskData[]> = {};
+  /** True while the finished step is handed to the editor (its run data comes back at once). */
+  private reportingStep = false;
 
   /** The state; emits on subscribe and after every change. */
   readonly state$: Observable<NdvRunState> = this.state.asObservable();
@@ -71,7 +73,9 @@ export class NdvRunStore {
     this.workflowRuns =
       workflowRunData$?.subscribe((runData) => {
         if (this.state.value.status === 'running') return;
-        this.state.next({ status: 'idle', runData });
+        // The editor's merge of this store's own finished step keeps the step's outcome
+        // ('X ran', or its error) on screen; any other change of the run data ends it.
+        this.state.next({ status: this.reportingStep ? this.state.value.status : 'idle', runData });
       }) ?? null;
   }
 
@@ -116,7 +120,12 @@ export class NdvRunStore {
     } else if (message.type === 'executionFinished') {
       const failed = Object.values(this.stepRunData).some((tasks) => tasks.some((t) => t.error));
       this.state.next({ ...this.state.value, status: failed ? 'error' : 'success' });
-      this.onStepFinished?.(this.stepRunData);
+      this.reportingStep = true;
+      try {
+        this.onStepFinished?.(this.stepRunData);
+      } finally {
+        this.reportingStep = false;
+      }
     }
   }
 
