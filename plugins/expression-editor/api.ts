@@ -12,5 +12,4 @@ export { ExpressionEditorDialog, type ExpressionEditorDialogProps } from './view
 export { VariableSelector } from './views/VariableSelector';
 export { buildVariableTree, memberAccess, type VariableNode, type NodeData } from './variable-tree';
 export { resolvables, type Resolvable, type ResolvableState } from './resolvables';
-export { previewParts, missingReferences, missingReferenceHint, type PreviewPart, type MissingReference } from './preview';
 export { expressionResultText, useExpressionResult, EXPRESSION_RESULT_DEBOUNCE_MS } from './use-expression-result';
