@@ -51,6 +51,27 @@ describe.each(DIALECTS)('activation on %s', (dialect) => {
     expect((await executionsOf(team.owner.browser, workflow.id)).count).toBe(settled);
   });
 
+  it('runs the legacy Interval and Cron triggers of older n8n workflows while active', async () => {
+    const interval = { id: 'interval', name: 'Interval', type: 'n8n-nodes-base.interval', typeVersion: 1, position: [0, 0], parameters: { interval: 1, unit: 'seconds' } };
+    const cron = { id: 'cron', name: 'Cron', type: 'n8n-nodes-base.cron', typeVersion: 1, position: [0, 0], parameters: { triggerTimes: { item: [{ mode: 'custom', cronExpression: '* * * * * *' }] } } };
+    for (const trigger of [interval, cron]) {
+      const workflow = await createWorkflow(team.owner, workflowOf(`Legacy ${trigger.name}`, [trigger, setNode('Set', { from: trigger.name })]));
+      const on = await team.owner.browser.patch<Data<{ active: boolean; versionId: string }>>(`/workflows/${workflow.id}`, { active: true, versionId: workflow.versionId });
+      expect(on.body.data.active, trigger.name).toBe(true);
+      const ran = await eventually(async () => (await executionsOf(team.owner.browser, workflow.id)).results.find((e) => e.status === 'success'), 8_000);
+      expect(ran.mode).toBe('trigger');
+      await team.owner.browser.patch(`/workflows/${workflow.id}`, { active: false, versionId: on.body.data.versionId });
+    }
+  });
+
+  it('refuses a Cron trigger with an expression it cannot read, saying which', async () => {
+    const cron = { id: 'cron-bad', name: 'Cron', type: 'n8n-nodes-base.cron', typeVersion: 1, position: [0, 0], parameters: { triggerTimes: { item: [{ mode: 'custom', cronExpression: 'every tuesday' }] } } };
+    const workflow = await createWorkflow(team.owner, workflowOf('Bad cron', [cron]));
+    const answer = await team.owner.browser.patch<{ message: string }>(`/workflows/${workflow.id}`, { active: true, versionId: workflow.versionId });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/Invalid cron expression 'every tuesday'/);
+  });
+
   it('reports a broken trigger as the activation error and leaves the workflow inactive', async () => {
     const broken = { ...everySecond('b'), parameters: { rule: { interval: [{ field: 'cronExpression', expression: 'not a cron' }] } } };
     const workflow = await createWorkflow(team.owner, workflowOf('Broken', [broken]));

@@ -9,6 +9,7 @@
 import type { INodeType, IVersionedNodeType } from '../engine/node-interface';
 import { NodeTypeRegistry } from '../engine/node-type-registry';
 import { codeNode } from './code';
+import { cronNode } from './cron';
 import { cryptoNode } from './crypto';
 import { dateTimeNode } from './date-time';
 import { dateTimeV1Node } from './date-time/v1';
@@ -17,10 +18,13 @@ import { executeWorkflowNode } from './execute-workflow';
 import { executeWorkflowTriggerNode } from './execute-workflow-trigger';
 import { filterNode } from './filter';
 import { filterV2Node } from './filter/v2';
+import { functionNode } from './function';
+import { functionItemNode } from './function-item';
 import { httpRequestNode } from './http-request';
 import { htmlNode } from './html';
 import { ifNode } from './if';
 import { ifV2Node } from './if/v2';
+import { intervalNode } from './interval';
 import { itemListsNode } from './item-lists';
 import { manualTriggerNode } from './manual-trigger';
 import { markdownNode } from './markdown';
@@ -32,6 +36,7 @@ import { respondToWebhookNode } from './respond-to-webhook';
 import { scheduleTriggerNode } from './schedule-trigger';
 import { setV1Node, setV3Node } from './set';
 import { splitInBatchesNode } from './split-in-batches';
+import { startNode } from './start';
 import { stickyNoteNode } from './sticky-note';
 import { stopAndErrorNode } from './stop-and-error';
 import { switchNode } from './switch';
@@ -43,6 +48,7 @@ import { webhookNode } from './webhook';
 /** The built-in node types. */
 export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   codeNode,
+  cronNode,
   cryptoNode,
   dateTimeV1Node,
   dateTimeNode,
@@ -51,10 +57,13 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   executeWorkflowTriggerNode,
   filterNode,
   filterV2Node,
+  functionNode,
+  functionItemNode,
   httpRequestNode,
   htmlNode,
   ifNode,
   ifV2Node,
+  intervalNode,
   itemListsNode,
   manualTriggerNode,
   markdownNode,
@@ -68,6 +77,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   setV1Node,
   setV3Node,
   splitInBatchesNode,
+  startNode,
   stickyNoteNode,
   stopAndErrorNode,
   switchNode,

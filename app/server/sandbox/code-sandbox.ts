@@ -38,6 +38,7 @@ function clampLimits(wanted: Partial<SandboxLimits> | undefined, defaults: Sandb
 function buildMessage(request: CodeSandboxRequest, limits: SandboxLimits, allowedModules: IAllowedModules): Omit<WorkerRunMessage, 'id'> {
   const meta = {
     mode: request.mode,
+    legacy: request.legacy,
     code: request.code,
     node: request.node,
     nodeNames: request.nodeNames ?? Object.keys(request.nodes ?? {}),

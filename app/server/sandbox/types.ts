@@ -74,6 +74,14 @@ export interface CodeSandboxRequest {
   /** The user's JavaScript (the body of an async function; `return` gives the output). */
   code: string;
   mode: CodeMode;
+  /**
+   * Runs the code as one of n8n's nodes before Code: 'function' (Function: once, with a
+   * mutable `items` array and `$item(i)`; returns items) or 'functionItem' (Function
+   * Item: once per item, `item` is the item's JSON, binary through `getBinaryData()`
+   * / `setBinaryData()`; returns the JSON). Their result rules and messages differ
+   * from the Code node's.
+   */
+  legacy?: 'function' | 'functionItem';
   /** The node's input items. Inside, each gets `pairedItem: {item: index}`. */
   items: INodeExecutionData[];
   /** The running node (`$nodeVersion`, `$parameter`, `$getNodeParameter`). */

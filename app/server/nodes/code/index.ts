@@ -58,6 +58,38 @@ export function buildCodeRequest(context: IExecuteFunctions, mode: CodeMode, cod
 }
 
 /**
+ * Runs a prepared request in the sandbox and carries its side effects back into the
+ * execution: console output to the editor, `$execution.customData`, static data. A
+ * failure becomes the node's error, or with "continue on fail" in all-items mode the
+ * one `{json: {error}}` item n8n outputs.
+ *
+ * @param context - the node's execute functions
+ * @param sandbox - where the code runs
+ * @param request - from {@link buildCodeRequest}, possibly adjusted
+ * @returns the output items
+ */
+export async function runCodeRequest(context: IExecuteFunctions, sandbox: ICodeSandbox, request: CodeSandboxRequest): Promise<INodeExecutionData[]> {
+  const node = context.getNode();
+  const signal = context.getExecutionCancelSignal();
+  if (signal) request.signal = signal;
+  try {
+    const result = await sandbox.run(request);
+    for (const message of result.console) context.sendMessageToUI?.(message.message);
+    context.customData.setAll(result.customData);
+    if (result.staticData && request.staticData) {
+      replaceContents(request.staticData.global, result.staticData.global);
+      replaceContents(request.staticData.node, result.staticData.node);
+    }
+    return result.items;
+  } catch (error) {
+    if (!(error instanceof CodeSandboxError)) throw error;
+    for (const message of error.console) context.sendMessageToUI?.(message.message);
+    if (context.continueOnFail() && request.mode === 'runOnceForAllItems') return [{ json: { error: error.message } }];
+    throw new NodeOperationError(node, error.message, { itemIndex: error.itemIndex, description: error.description });
+  }
+}
+
+/**
  * Runs the Code node; exported for tests that pass their own sandbox.
  *
  * @param context - the node's execute functions
@@ -72,24 +104,7 @@ export async function executeCode(context: IExecuteFunctions, sandbox: ICodeSand
     throw new NodeOperationError(node, `The Code node language '${language}' is not supported`, { description: 'Only JavaScript can run on this server.' });
   }
   const code = context.getNodeParameter('jsCode', 0, DEFAULT_CODE[mode] ?? '', { rawExpressions: true }) as string;
-  const request = buildCodeRequest(context, mode, code);
-  const signal = context.getExecutionCancelSignal();
-  if (signal) request.signal = signal;
-  try {
-    const result = await sandbox.run(request);
-    for (const message of result.console) context.sendMessageToUI?.(message.message);
-    context.customData.setAll(result.customData);
-    if (result.staticData && request.staticData) {
-      replaceContents(request.staticData.global, result.staticData.global);
-      replaceContents(request.staticData.node, result.staticData.node);
-    }
-    return [result.items];
-  } catch (error) {
-    if (!(error instanceof CodeSandboxError)) throw error;
-    for (const message of error.console) context.sendMessageToUI?.(message.message);
-    if (context.continueOnFail() && mode === 'runOnceForAllItems') return [[{ json: { error: error.message } }]];
-    throw new NodeOperationError(node, error.message, { itemIndex: error.itemIndex, description: error.description });
-  }
+  return [await runCodeRequest(context, sandbox, buildCodeRequest(context, mode, code))];
 }
 
 export const codeNode: INodeType = {

@@ -78,6 +78,28 @@
     return item;
   }
 
+  // ---- the legacy Function and Function Item nodes' result rules (n8n's messages) ----
+  function validateFunctionItems(result) {
+    if (result === undefined) throw validationError('No data got returned. Always return an Array of items!');
+    if (result === null || typeof result !== 'object') throw validationError('Always an Array of items has to be returned!');
+    const output = normalizeItems(result);
+    for (const item of output) {
+      if (item.json === undefined) throw validationError('All returned items have to contain a property named "json"!');
+      if (item.json === null || typeof item.json !== 'object') throw validationError('The json-property has to be an object!');
+      if (item.binary !== undefined && (item.binary === null || isArray(item.binary) || typeof item.binary !== 'object')) {
+        throw validationError('The binary-property has to be an object!');
+      }
+    }
+    return output;
+  }
+  function validateFunctionItemJson(result, itemIndex) {
+    if (result === undefined) throw validationError('No data got returned. Always an object has to be returned!', undefined, itemIndex);
+    if (result === null || typeof result !== 'object') {
+      throw validationError('The returned data has to be an object!', `'${String(result)}' was returned instead.`, itemIndex);
+    }
+    return result;
+  }
+
   // ---- errors thrown by user code, described like n8n's ExecutionError ----
   function describeError(error, itemIndex, mode, code) {
     if (error && error.__syValidation) {
@@ -113,7 +135,7 @@
   }
 
   Object.defineProperty(globalThis, '__sy_results', {
-    value: { validationError, isObject, validateAllItems, validateEachItem, describeError },
+    value: { validationError, isObject, validateAllItems, validateEachItem, validateFunctionItems, validateFunctionItemJson, describeError },
     configurable: true,
     enumerable: false,
     writable: false,

@@ -22,7 +22,7 @@
   const hasOwn = (value, key) => Object.prototype.hasOwnProperty.call(value, key);
   const defineProperty = Object.defineProperty;
   const FunctionCtor = Function;
-  const { validationError, isObject, validateAllItems, validateEachItem, describeError: describe } = g.__sy_results;
+  const { validationError, isObject, validateAllItems, validateEachItem, validateFunctionItems, validateFunctionItemJson, describeError: describe } = g.__sy_results;
   delete g.__sy_results;
   // Out of the user's reach (docs/security.md "Code and expression sandbox"): WebAssembly
   // memory is allocated outside the isolate's heap limit, and Atomics on a
@@ -107,6 +107,36 @@
       throw new Error('Parameters for $jmespath(data, query) are in the wrong order or have the wrong type: data must be an object or array, query a string');
     }
     return jmespathLib.search(data, query);
+  }
+
+  // ---- atob / btoa (web globals Node has and plain V8 lacks; Latin-1 strings as in browsers) ----
+  const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  function btoa(input) {
+    const text = String(input);
+    let out = '';
+    for (let i = 0; i < text.length; i += 3) {
+      const a = text.charCodeAt(i), b = text.charCodeAt(i + 1), c = text.charCodeAt(i + 2);
+      if (a > 255 || b > 255 || c > 255) throw new Error('Invalid character: btoa() takes Latin-1 text');
+      const n = (a << 16) | ((b || 0) << 8) | (c || 0);
+      out += B64[(n >> 18) & 63] + B64[(n >> 12) & 63] + (i + 1 < text.length ? B64[(n >> 6) & 63] : '=') + (i + 2 < text.length ? B64[n & 63] : '=');
+    }
+    return out;
+  }
+  function atob(input) {
+    const text = String(input).replace(/[\t\n\f\r ]/g, '').replace(/={1,2}$/, '');
+    if (text.length % 4 === 1 || /[^A-Za-z0-9+/]/.test(text)) throw new Error('Invalid character: atob() takes base64 text');
+    let out = '';
+    let bits = 0;
+    let value = 0;
+    for (const char of text) {
+      value = (value << 6) | B64.indexOf(char);
+      bits += 6;
+      if (bits >= 8) {
+        bits -= 8;
+        out += String.fromCharCode((value >> bits) & 255);
+      }
+    }
+    return out;
   }
 
   // ---- require: sources come from the worker's allow-list, code runs here ----
@@ -204,13 +234,14 @@
       get runIndex() { return data().runIndex; },
     };
   }
-  function makeLegacyNode() {
+  // `$node['Name']` reads the item at the current index, or at `indexOf()` for `$item(i)`.
+  function makeLegacyNode(indexOf = () => currentIndex) {
     return new Proxy({}, {
       get(_target, name) {
         if (typeof name !== 'string') return undefined;
         const data = nodeData(name);
         const list = runOutputs(name, data)[data.branch || 0] || [];
-        const item = list[currentIndex] || list[0];
+        const item = list[indexOf()] || list[0];
         return { json: item ? item.json : {}, binary: item ? item.binary : undefined, parameter: data.parameters || {}, context: data.context || {}, runIndex: data.runIndex };
       },
     });
@@ -261,6 +292,8 @@
     define('$vars', Object.freeze({ ...meta.variables }));
     define('$ifEmpty', (value, fallback) => (value === undefined || value === null || value === '' || (isArray(value) && value.length === 0) || (isObject(value) && objectKeys(value).length === 0) ? fallback : value));
     define('$jmespath', jmespath);
+    define('atob', atob);
+    define('btoa', btoa);
     defineProperty(g, '$env', { configurable: true, get() { throw new Error('access to env vars denied'); } });
     define('require', makeRequire('Code'));
     lazy('luxon', () => luxon());
@@ -337,6 +370,86 @@
     return output;
   }
 
+  // ---- the legacy Function and Function Item nodes (n8n's nodes before Code) ----
+  // `$item(i)`: the expression variables as seen from input item i.
+  function makeItemProxy(index) {
+    const at = Number(index);
+    const item = items[at];
+    const view = {
+      $json: item ? item.json : undefined,
+      $binary: item ? item.binary || {} : undefined,
+      $itemIndex: at,
+      $position: at,
+      $node: makeLegacyNode(() => at),
+      $parameter: meta.node.parameters || {},
+      $workflow: g.$workflow,
+      $execution: g.$execution,
+      $runIndex: meta.runIndex,
+      $mode: g.$mode,
+      $vars: g.$vars,
+      $items: g.$items,
+      $jmespath: jmespath,
+    };
+    defineProperty(view, '$now', { enumerable: true, get: () => luxon().DateTime.now() });
+    defineProperty(view, '$today', { enumerable: true, get: () => luxon().DateTime.now().startOf('day') });
+    return view;
+  }
+  function checkBinary(data, where) {
+    if (!data || typeof data !== 'object' || isArray(data)) throw new Error(`No data was provided to ${where}`);
+    for (const key of objectKeys(data)) {
+      const entry = data[key];
+      if (!isObject(entry) || typeof entry.data !== 'string') throw new Error(`The binary property '${key}' given to ${where} needs its content as base64 in 'data'`);
+    }
+    return data;
+  }
+  function defineFunctionGlobals() {
+    define('$item', makeItemProxy);
+    define('getNodeParameter', g.$getNodeParameter);
+    define('getWorkflowStaticData', getStaticData);
+  }
+  async function runFunction(userFn) {
+    setItem(0);
+    define('items', items);
+    defineFunctionGlobals();
+    define('getBinaryDataAsync', async (item) => (item ? item.binary : undefined));
+    define('setBinaryDataAsync', async (item, data) => {
+      if (!item) throw new Error('No item was provided to setBinaryDataAsync (item: INodeExecutionData, data: IBinaryKeyData).');
+      item.binary = checkBinary(data, 'setBinaryDataAsync (item: INodeExecutionData, data: IBinaryKeyData).');
+    });
+    return validateFunctionItems(await userFn());
+  }
+  async function runFunctionItem(userFn) {
+    defineFunctionGlobals();
+    const output = [];
+    for (let index = 0; index < items.length; index++) {
+      setItem(index);
+      const current = items[index];
+      // As in n8n: `item` is this item's JSON, and binary data goes through the helpers.
+      g.item = current.json;
+      define('getBinaryData', () => current.binary);
+      define('setBinaryData', async (data) => { current.binary = checkBinary(data, 'setBinaryData(data)'); });
+      define('getBinaryDataAsync', async () => current.binary);
+      define('setBinaryDataAsync', async (data) => { current.binary = checkBinary(data, 'setBinaryDataAsync (data: IBinaryKeyData).'); });
+      let json;
+      try {
+        json = validateFunctionItemJson(await userFn(), index);
+      } catch (error) {
+        if (!meta.continueOnFail) throw { __syItem: true, error, index };
+        output.push({ json: { error: describeError(error, index, meta.mode).message }, pairedItem: { item: index } });
+        continue;
+      }
+      const item = { json, pairedItem: { item: index } };
+      if (current.binary) item.binary = current.binary;
+      output.push(item);
+    }
+    return output;
+  }
+  function runUser(userFn) {
+    if (meta.legacy === 'function') return runFunction(userFn);
+    if (meta.legacy === 'functionItem') return runFunctionItem(userFn);
+    return meta.mode === 'runOnceForEachItem' ? runEachItem(userFn) : runAllItems(userFn);
+  }
+
   const api = {
     prepare(metaJson, itemsJson, nodesJson, loadLuxon, loadJmespath, hostRequire) {
       meta = jsonParse(metaJson);
@@ -355,7 +468,7 @@
       }
       let output;
       try {
-        output = meta.mode === 'runOnceForEachItem' ? await runEachItem(userFn) : await runAllItems(userFn);
+        output = await runUser(userFn);
       } catch (thrown) {
         const failure = thrown && thrown.__syItem ? describeError(thrown.error, thrown.index, meta.mode) : describeError(thrown, undefined, meta.mode);
         return jsonStringify({ failure, console: logs });
