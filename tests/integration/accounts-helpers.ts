@@ -182,12 +182,17 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
-/** Starts a {@link MailCatcher}; with `auth`, it requires that user name and password. */
-export async function startMailCatcher(auth?: { user: string; pass: string }): Promise<MailCatcher> {
+/**
+ * Starts a {@link MailCatcher}; with `auth`, it requires that user name and password.
+ * With `secure`, it speaks SMTP over TLS from the first byte (port 465 style), with
+ * smtp-server's built-in self-signed certificate, which clients must be told to accept.
+ */
+export async function startMailCatcher(auth?: { user: string; pass: string }, options: { secure?: boolean } = {}): Promise<MailCatcher> {
   const mails: ParsedMail[] = [];
   const logins: string[] = [];
   const waiters: { match: (mail: ParsedMail) => boolean; resolve: (mail: ParsedMail) => void }[] = [];
   const server = new SMTPServer({
+    secure: options.secure === true,
     // Plain SMTP on loopback: no STARTTLS (the test has no certificate to trust).
     disabledCommands: auth === undefined ? ['STARTTLS', 'AUTH'] : ['STARTTLS'],
     authOptional: auth === undefined,

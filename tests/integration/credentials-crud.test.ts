@@ -58,6 +58,7 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
         ['oAuth2Api', 'OAuth2 API'],
         ['switchyardApi', 'Switchyard API'],
         ['postgres', 'Postgres'],
+        ['smtp', 'SMTP'],
       ]);
       const secrets = (name: string) =>
         types
@@ -72,6 +73,7 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
       expect(secrets('oAuth2Api')).toEqual(['clientSecret']);
       expect(secrets('switchyardApi')).toEqual(['apiKey']);
       expect(secrets('postgres')).toEqual(['password']);
+      expect(secrets('smtp')).toEqual(['password']);
       const oauth2 = types.find((t) => t.name === 'oAuth2Api')!;
       expect(oauth2.properties.map((p) => p.name)).toEqual([
         'grantType',

@@ -14,6 +14,7 @@ import { cryptoNode } from './crypto';
 import { dateTimeNode } from './date-time';
 import { dateTimeV1Node } from './date-time/v1';
 import { errorTriggerNode } from './error-trigger';
+import { emailSendNode, emailSendV1Node } from './email-send';
 import { executeWorkflowNode } from './execute-workflow';
 import { executeWorkflowTriggerNode } from './execute-workflow-trigger';
 import { filterNode } from './filter';
@@ -52,6 +53,8 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   cryptoNode,
   dateTimeV1Node,
   dateTimeNode,
+  emailSendV1Node,
+  emailSendNode,
   errorTriggerNode,
   executeWorkflowNode,
   executeWorkflowTriggerNode,

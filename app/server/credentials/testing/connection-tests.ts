@@ -3,6 +3,7 @@
  * (n8n does this through a node's `methods.credentialTest`): type name → test.
  */
 import type { ICredentialDataDecryptedObject } from '@sdk/workflow';
+import { testSmtpCredential } from '../../nodes/email-send/transport';
 import { testPostgresCredential } from '../../nodes/postgres/transport';
 
 /** A connection test: resolves with the result, never rejects. */
@@ -11,4 +12,5 @@ export type ConnectionTest = (data: ICredentialDataDecryptedObject) => Promise<{
 /** The connection tests by credential type name. */
 export const CONNECTION_TESTS: Readonly<Record<string, ConnectionTest>> = {
   postgres: testPostgresCredential,
+  smtp: testSmtpCredential,
 };

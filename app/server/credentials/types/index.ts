@@ -16,6 +16,7 @@ import { httpQueryAuth } from './http-query-auth';
 import { oAuth1Api } from './oauth1-api';
 import { oAuth2Api } from './oauth2-api';
 import { postgres } from './postgres';
+import { smtp } from './smtp';
 import { switchyardApi } from './switchyard-api';
 
 export { TEST_URL_PROPERTY } from './test-url';
@@ -30,6 +31,7 @@ export const BUILT_IN_CREDENTIAL_TYPES: readonly ICredentialType[] = [
   oAuth2Api,
   switchyardApi,
   postgres,
+  smtp,
 ];
 
 /** Deepest `extends` chain followed; deeper (or cyclic) chains are cut off. */
