@@ -5,7 +5,7 @@
  * the `smtp` credential's connection test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { INodeExecutionData, INodeParameters } from '@sdk/workflow';
+import type { ICredentialDataDecryptedObject, IDataObject, INodeExecutionData, INodeParameters } from '@sdk/workflow';
 import { CONNECTION_TESTS } from '../../app/server/credentials/testing/connection-tests';
 import { connect, node } from '../../app/server/engine/testing/nodes';
 import { outputJson, runTestWorkflow } from '../../app/server/engine/testing/run-test-workflow';
@@ -24,9 +24,9 @@ afterAll(async () => {
   await tls.close();
 });
 
-const smtpOf = (catcher: MailCatcher, extra: Record<string, unknown> = {}) => ({ host: '127.0.0.1', port: catcher.port, secure: false, disableStartTls: true, user: AUTH.user, password: AUTH.pass, ...extra });
+const smtpOf = (catcher: MailCatcher, extra: ICredentialDataDecryptedObject = {}): ICredentialDataDecryptedObject => ({ host: '127.0.0.1', port: catcher.port, secure: false, disableStartTls: true, user: AUTH.user, password: AUTH.pass, ...extra });
 
-async function send(typeVersion: number, parameters: INodeParameters, credential: Record<string, unknown>, input: INodeExecutionData[] = [{ json: { name: 'Ada' } }], extra: { continueOnFail?: boolean } = {}) {
+async function send(typeVersion: number, parameters: INodeParameters, credential: ICredentialDataDecryptedObject, input: INodeExecutionData[] = [{ json: { name: 'Ada' } }], extra: { continueOnFail?: boolean } = {}) {
   const workflow = {
     nodes: [
       node('Start', 'manualTrigger'),
@@ -35,7 +35,7 @@ async function send(typeVersion: number, parameters: INodeParameters, credential
     ],
     connections: connect(['Start', 'Data'], ['Data', 'Mail']),
   };
-  return runTestWorkflow(workflow, { pinData: { Data: input }, services: { loadCredential: async () => credential } });
+  return runTestWorkflow(workflow, { pinData: { Data: input }, services: { loadCredential: async () => credential as IDataObject } });
 }
 
 const file = (text: string, fileName: string) => ({ data: Buffer.from(text).toString('base64'), mimeType: 'text/plain', fileName });

@@ -1,6 +1,6 @@
 /**
- * `helpers.httpRequest` and the authenticated variants nodes call: built on Node's fetch
- * (undici). Only http and https are allowed; the other protocols (and the blocked ones of
+ * `helpers.httpRequest` and the authenticated variants nodes call: built on undici's fetch,
+ * through agents that obey the outbound policy. Only http and https are allowed; the other protocols (and the blocked ones of
  * spec §5 in particular) are refused before any connection. Credentials are applied
  * through the credential type's `authenticate` (generic templates, or a function), and
  * OAuth2 types send their stored access token as a bearer token.
@@ -10,6 +10,13 @@ import { OAUTH_TOKEN_DATA_KEY } from '../credentials/redaction';
 import { resolveTemplate, resolveTemplateObject } from '../credentials/testing/template';
 import { BLOCKED_URL_PROTOCOLS } from '../workflows/from-url';
 import type { IHttpRequestFullOptions, IN8nHttpFullResponse, IRequestHelpers } from './node-interface';
+import { fetch, FormData as UndiciFormData } from 'undici';
+import { guardedAgent } from '../outbound/ssrf';
+
+// Nodes' requests obey the outbound policy (docs/security.md "Outbound requests (SSRF)"),
+// checked where the connection is made, as the HTTP Request node's are.
+const strictAgent = guardedAgent({ rejectUnauthorized: true });
+const lenientAgent = guardedAgent({ rejectUnauthorized: false });
 
 /** Default request timeout (n8n's is 300 s for the node, we keep the same). */
 export const DEFAULT_HTTP_TIMEOUT_MS = 300_000;
@@ -54,13 +61,19 @@ function buildUrl(options: IHttpRequestFullOptions): URL {
   return url;
 }
 
-function encodeBody(options: IHttpRequestFullOptions, headers: Record<string, string>): BodyInit | undefined {
+function encodeBody(options: IHttpRequestFullOptions, headers: Record<string, string>): string | Uint8Array | URLSearchParams | UndiciFormData | undefined {
   const body = options.body;
   if (body === undefined || body === null) return undefined;
   const type = Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '';
-  if (Buffer.isBuffer(body) || body instanceof Uint8Array) return new Uint8Array(body) as unknown as BodyInit;
+  if (Buffer.isBuffer(body) || body instanceof Uint8Array) return new Uint8Array(body);
   if (typeof body === 'string') return body;
-  if (body instanceof URLSearchParams || body instanceof FormData) return body;
+  if (body instanceof URLSearchParams || body instanceof UndiciFormData) return body;
+  if (body instanceof FormData) {
+    // The runtime's FormData is not undici's: copy the fields over.
+    const form = new UndiciFormData();
+    for (const [key, value] of body.entries()) form.append(key, value as string);
+    return form;
+  }
   if (type.includes('application/x-www-form-urlencoded')) return new URLSearchParams(body as Record<string, string>).toString();
   if (!type) headers['content-type'] = 'application/json';
   return JSON.stringify(body);
@@ -81,6 +94,7 @@ export async function httpRequest(options: IHttpRequestFullOptions, signal?: Abo
     headers,
     body,
     redirect: options.disableFollowRedirect || options.maxRedirects === 0 ? 'manual' : 'follow',
+    dispatcher: options.skipSslCertificateValidation === true || options.skipSslCertificateValidation === 'true' ? lenientAgent : strictAgent,
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   }).catch((error: unknown) => {
     const cause = (error as { cause?: { message?: string } }).cause?.message;
