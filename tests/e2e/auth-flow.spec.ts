@@ -90,6 +90,8 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'First name' }).fill(OWNER.firstName);
     await page.getByRole('textbox', { name: 'Last name' }).fill(OWNER.lastName);
     await password(page).fill(OWNER.password);
+    await expect(rules.getByRole('listitem').filter({ hasText: 'Met.' })).toHaveCount(POLICY.length);
+    await shot(page, 'setup-all-rules-met');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await expect(page).toHaveURL(/\/workflows$/);
