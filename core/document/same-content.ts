@@ -32,8 +32,11 @@ function sameValue(a: unknown, b: unknown): boolean {
   return keys.length === otherKeys.length && keys.every((k) => Object.hasOwn(rb, k) && sameValue(ra[k], rb[k]));
 }
 
-/** Fields the server sets (identity, version, activation): never an unsaved change of the user's. */
-const SERVER_FIELDS = new Set<string>(['id', 'versionId', 'active']);
+/**
+ * Left out: fields the server sets (identity, version, activation), never an unsaved change of the
+ * user's, and the indexes derived from nodes and connections, which those already decide.
+ */
+const SKIPPED = new Set<string>(['id', 'versionId', 'active', 'nameIndex', 'inbound']);
 
 /**
  * Whether two documents hold the same workflow as far as saving goes: the same nodes,
@@ -44,7 +47,7 @@ export function sameWorkflowContent(a: WorkflowDocument, b: WorkflowDocument): b
   if (a === b) return true;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const key of keys) {
-    if (SERVER_FIELDS.has(key)) continue;
+    if (SKIPPED.has(key)) continue;
     const left = (a as unknown as Record<string, unknown>)[key];
     const right = (b as unknown as Record<string, unknown>)[key];
     if (!sameValue(left, right)) return false;
