@@ -96,6 +96,45 @@ describe('CommandBus', () => {
       expect(bus.isDirty()).toBe(true);
     });
 
+    it('counts as saved again when the edits are undone back to the saved document', () => {
+      const { bus, dirty } = setup();
+      bus.dispatch({ ops: [addNodeOp(node('b', 'B'))], meta: { origin: 'user' } });
+      bus.dispatch({ ops: [moveNodeOp('a', [7, 7])], meta: { origin: 'user' } });
+      bus.dispatch({ ops: [moveNodeOp('a', [0, 0])], meta: { origin: 'user' } });
+      expect(bus.isDirty()).toBe(true);
+      bus.dispatch({ ops: [removeNodeOp('b')], meta: { origin: 'user' } });
+      expect(bus.isDirty()).toBe(false);
+      expect(dirty).toEqual([false, true, false]);
+    });
+
+    it('compares against the last save, not the document it started with', () => {
+      const { bus } = setup();
+      bus.dispatch({ ops: [moveNodeOp('a', [5, 5])], meta: { origin: 'user' } });
+      bus.patchMeta({ id: 'w1', versionId: 'v2' });
+      bus.setDirty(false);
+      bus.dispatch({ ops: [moveNodeOp('a', [0, 0])], meta: { origin: 'user' } });
+      expect(bus.isDirty()).toBe(true);
+      bus.dispatch({ ops: [moveNodeOp('a', [5, 5])], meta: { origin: 'user' } });
+      expect(bus.isDirty()).toBe(false);
+    });
+
+    it('a node put back after a removal counts as saved, though it now comes last', () => {
+      const { bus } = setup(documentWithNodes([node('a', 'A'), node('b', 'B')]));
+      bus.dispatch({ ops: [removeNodeOp('a')], meta: { origin: 'user' } });
+      bus.dispatch({ ops: [addNodeOp(node('a', 'A'))], meta: { origin: 'user' } });
+      expect([...bus.getState().nodes.keys()]).toEqual(['b', 'a']);
+      expect(bus.isDirty()).toBe(false);
+    });
+
+    it('stays set after setDirty(true) until the next save, whatever the edits', () => {
+      const { bus } = setup();
+      bus.patchMeta({ name: 'Named before the first save' });
+      bus.setDirty(true);
+      bus.dispatch({ ops: [moveNodeOp('a', [1, 1])], meta: { origin: 'user' } });
+      bus.dispatch({ ops: [moveNodeOp('a', [0, 0])], meta: { origin: 'user' } });
+      expect(bus.isDirty()).toBe(true);
+    });
+
     it('load clears it', () => {
       const { bus } = setup();
       bus.dispatch({ ops: [moveNodeOp('a', [1, 1])], meta: { origin: 'user' } });

@@ -2,6 +2,7 @@ import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { OperationRegistry } from '../document/operation-registry';
 import type { Operation } from '../document/operation';
 import { createEmptyDocument, type WorkflowDocument } from '../document/types';
+import { sameWorkflowContent } from '../document/same-content';
 import { TransactionError, type DocumentReplaced, type Transaction, type TransactionInput } from './types';
 
 /**
@@ -16,6 +17,13 @@ export class CommandBus {
   private readonly transactionSubject = new Subject<Transaction>();
   private readonly replacedSubject = new Subject<DocumentReplaced>();
   private nextId = 1;
+  /**
+   * The document as last saved (or loaded). Edits compare against it rather than only raising a
+   * flag, so undoing back to it (or typing the old value again) counts as saved.
+   */
+  private savedDoc: WorkflowDocument;
+  /** Set by `setDirty(true)`: a change the document comparison cannot see (a name given before the first save). */
+  private markedDirty = false;
 
   constructor(
     /** The operation types this bus can apply; plugins add to it through `ctx.operations.define`. */
@@ -23,6 +31,7 @@ export class CommandBus {
     initial: WorkflowDocument = createEmptyDocument(),
   ) {
     this.stateSubject = new BehaviorSubject(initial);
+    this.savedDoc = initial;
   }
 
   /** Cached so React hooks get a stable reference. */
@@ -62,8 +71,17 @@ export class CommandBus {
     return this.dirtySubject.value;
   }
 
-  /** Sets the unsaved-changes flag; save and activation clear it. Emits on `dirty$` only when it changes. */
+  /**
+   * Sets the unsaved-changes flag; save and activation clear it, which also makes the current
+   * document the saved one that later edits compare against. Emits on `dirty$` only when it changes.
+   */
   setDirty(dirty: boolean): void {
+    this.markedDirty = dirty;
+    if (!dirty) this.savedDoc = this.getState();
+    this.emitDirty(dirty);
+  }
+
+  private emitDirty(dirty: boolean): void {
     if (this.dirtySubject.value !== dirty) this.dirtySubject.next(dirty);
   }
 
@@ -107,7 +125,11 @@ export class CommandBus {
     const transaction: Transaction = { id: this.nextId++, ops: input.ops, inverses, effective, meta: input.meta, label, before, after };
     this.stateSubject.next(after);
     const marksDirty = input.meta.marksDirty ?? input.meta.origin !== 'system';
-    if (marksDirty && after !== before) this.setDirty(true);
+    if (after !== before) {
+      if (marksDirty) this.emitDirty(this.markedDirty || !sameWorkflowContent(after, this.savedDoc));
+      // A system edit on a saved workflow (a generated webhook path, say) is not the user's change.
+      else if (!this.isDirty()) this.savedDoc = after;
+    }
     this.transactionSubject.next(transaction);
     return transaction;
   }
@@ -122,6 +144,8 @@ export class CommandBus {
   /** Updates workflow-level fields that are not undoable edits (id, versionId, name after save). */
   patchMeta(patch: Partial<Pick<WorkflowDocument, 'id' | 'versionId' | 'name' | 'active' | 'tags' | 'settings' | 'meta'>>): void {
     this.stateSubject.next({ ...this.getState(), ...patch });
+    // These fields come from the server (or go to it with the next save): the saved document has them too.
+    this.savedDoc = this.isDirty() ? { ...this.savedDoc, ...patch } : this.getState();
   }
 
   /** Completes every stream; the bus must not be used afterwards. */

@@ -44,6 +44,13 @@ describe('adding a node from the node creator', () => {
     expect(node(second).position).not.toEqual(node(first).position);
   });
 
+  it("writes the webhook's generated id into its Path, so the required field is filled", () => {
+    const id = service.addNode('n8n-nodes-base.webhook')!;
+    expect(node(id).parameters).toEqual({ path: node(id).webhookId });
+    const set = service.addNode('n8n-nodes-base.set')!;
+    expect(node(set).parameters).toEqual({});
+  });
+
   it('puts a node dropped on the canvas where it was dropped, unconnected', () => {
     kernel.bus.dispatch({ ops: [addNodeOp({ id: 'a', name: 'A', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} })], meta: { origin: 'system' } });
     const id = service.addNode('n8n-nodes-base.noOp', { position: { x: 405, y: 118 } })!;

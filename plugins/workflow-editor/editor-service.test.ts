@@ -250,6 +250,34 @@ describe('menu actions', () => {
     expect(copy.nodes.map((n) => n.name)).toEqual(['Start']);
   });
 
+  it('with unsaved changes asks first, and creates and opens nothing when the user keeps editing', async () => {
+    const id = await savedWorkflow('Draft');
+    addNodes(node('n8n-nodes-base.noOp', 'Later'));
+    const before = (await rest.get<unknown[]>('/workflows')).length;
+    const duplicating = editor.duplicate();
+    await until(() => confirms.pending.length === 1);
+    expect(confirms.pending[0]?.title).toBe('Duplicate with unsaved changes?');
+    expect(notifications.toasts).toEqual([]);
+    confirms.pending[0]?.resolve(false);
+    expect(await duplicating).toBe(false);
+    expect(navigation.location).toBe(`/workflow/${id}`);
+    expect((await rest.get<unknown[]>('/workflows')).length).toBe(before);
+    expect(kernel.bus.isDirty()).toBe(true);
+  });
+
+  it('with unsaved changes, once the user agrees, copies them, opens the copy and only then says so', async () => {
+    await savedWorkflow('Draft');
+    addNodes(node('n8n-nodes-base.noOp', 'Later'));
+    const duplicating = editor.duplicate();
+    await until(() => confirms.pending.length === 1);
+    confirms.pending[0]?.resolve(true);
+    expect(await duplicating).toBe(true);
+    const copy = await stored(navigation.location.split('/').pop() as string);
+    expect(copy.nodes.map((n) => n.name)).toEqual(['Start', 'Later']);
+    expect(kernel.bus.isDirty()).toBe(false);
+    expect(notifications.toasts.map((t) => t.message)).toEqual(['Opened "Draft copy".']);
+  });
+
   it('deletes after a confirm and goes to the list', async () => {
     const id = await savedWorkflow();
     const deleting = editor.deleteWorkflow();

@@ -266,15 +266,29 @@ export class WorkflowEditorService implements IWorkflowEditorService, IDisposabl
     }
   }
 
+  /**
+   * Saves a copy of the workflow as the user sees it and opens it. With unsaved changes it asks
+   * first (the copy gets them, this workflow keeps its saved version), so the leave guard never
+   * interrupts the move; cancelling creates nothing. The toast comes once the copy is open.
+   */
   async duplicate(): Promise<boolean> {
     const doc = this.doc;
+    if (this.deps.bus.isDirty()) {
+      const go = await this.deps.confirm.confirm(
+        'This workflow has unsaved changes. The copy gets them; this workflow stays as it was last saved.',
+        { title: 'Duplicate with unsaved changes?', confirmButtonText: 'Duplicate and open the copy', cancelButtonText: 'Keep editing' },
+      );
+      if (!go) return false;
+    }
     const { id: _id, versionId: _v, ...payload } = this.payload(doc);
     try {
       const saved = await this.deps.rest.post<IWorkflowDb>('/workflows', {
         body: { ...payload, name: duplicateWorkflowName(doc.name), active: false },
       });
-      this.deps.notifications.showMessage({ type: 'success', title: 'Workflow duplicated', message: `Opened "${saved.name}".` });
+      // The changes live on in the copy; leaving the original must not ask about them again.
+      this.deps.bus.setDirty(false);
       this.deps.navigation.navigate(`/workflow/${encodeURIComponent(saved.id)}`);
+      this.deps.notifications.showMessage({ type: 'success', title: 'Workflow duplicated', message: `Opened "${saved.name}".` });
       return true;
     } catch (error) {
       this.deps.notifications.showError(error, 'Problem duplicating the workflow');

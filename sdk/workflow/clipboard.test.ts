@@ -108,6 +108,10 @@ describe('prepareForPaste', () => {
     const hook = buildClipboard(sw, [idOf(sw, 'Webhook')], { instanceId: HERE });
     const pasted = prepareForPaste(hook, sw, { instanceId: HERE, credentialsAvailable: [], generateId: ids() });
     expect(pasted.nodes[0]?.['webhookId']).toBe('new-2');
+    const ownPath = { ...hook, nodes: hook.nodes.map((node) => ({ ...node, parameters: { ...node.parameters, path: node.webhookId } })) };
+    const copy = prepareForPaste(ownPath, sw, { instanceId: HERE, credentialsAvailable: [], generateId: ids() }).nodes[0];
+    expect(copy?.parameters['path']).toBe(copy?.['webhookId']);
+    expect(copy?.parameters['path']).not.toBe(SWITCH_WORKFLOW.nodes[0]?.webhookId);
     expect(prepareForPaste(hook, doc, { instanceId: HERE, credentialsAvailable: [] }).nodes[0]?.['webhookId']).toBe(SWITCH_WORKFLOW.nodes[0]?.webhookId);
   });
 

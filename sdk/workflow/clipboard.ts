@@ -172,7 +172,12 @@ export function prepareForPaste(clipboardJson: unknown, document: WorkflowDocume
       warnings.push({ code: 'credentials-removed', message: `Credentials of "${node.name}" are not available here and were removed`, node: node.name });
     }
     if (typeof node.webhookId === 'string') {
-      if (usedWebhookIds.has(node.webhookId)) next['webhookId'] = newId();
+      if (usedWebhookIds.has(node.webhookId)) {
+        next['webhookId'] = newId();
+        // A path that is the generated id follows the new id, so the copy does not listen on the original's path.
+        const parameters = next['parameters'] as Record<string, unknown>;
+        if (parameters['path'] === node.webhookId) next['parameters'] = { ...parameters, path: next['webhookId'] };
+      }
       usedWebhookIds.add(next['webhookId'] as string);
     }
     return next as DocNode;

@@ -76,10 +76,22 @@ test.describe('accounts', () => {
     for (const message of POLICY) await expect(rules.getByRole('listitem').filter({ hasText: message })).toBeVisible();
     await shot(page, 'setup-errors');
 
+    // A rule the password meets turns green as a whole, its words as well as its tick.
+    await password(page).fill('longer-with-1');
+    const met = rules.getByRole('listitem').filter({ hasText: `${POLICY[1]} Met.` });
+    await expect(met).toBeVisible();
+    const colours = await met.evaluate((li) => ({ text: getComputedStyle(li.querySelector('span') as Element).color, tick: getComputedStyle(li.querySelector('svg') as Element).color }));
+    expect(colours.text).toBe(colours.tick);
+    const pending = rules.getByRole('listitem').filter({ hasText: `${POLICY[2]} Not met yet.` });
+    expect(await pending.evaluate((li) => getComputedStyle(li.querySelector('span') as Element).color)).not.toBe(colours.text);
+    await shot(page, 'setup-rules-met');
+
     await email(page).fill(OWNER.email);
     await page.getByRole('textbox', { name: 'First name' }).fill(OWNER.firstName);
     await page.getByRole('textbox', { name: 'Last name' }).fill(OWNER.lastName);
     await password(page).fill(OWNER.password);
+    await expect(rules.getByRole('listitem').filter({ hasText: 'Met.' })).toHaveCount(POLICY.length);
+    await shot(page, 'setup-all-rules-met');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await expect(page).toHaveURL(/\/workflows$/);

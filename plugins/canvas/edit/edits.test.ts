@@ -71,6 +71,17 @@ describe('node edits', () => {
     expect(pairs(after)).toEqual(['a>b']);
   });
 
+  it('gives a duplicated webhook its own id, and its own path where the path was the generated id', () => {
+    const d = doc([
+      n('w', 0, 'n8n-nodes-base.webhook', { webhookId: 'hook-1', parameters: { path: 'hook-1' } }),
+      n('v', 200, 'n8n-nodes-base.webhook', { webhookId: 'hook-2', parameters: { path: 'orders' } }),
+    ]);
+    let i = 0;
+    const after = apply(d, duplicateOps(d, ['w', 'v'], () => `new${++i}`).ops);
+    expect(after.nodes.get('new2')).toMatchObject({ webhookId: 'new1', parameters: { path: 'new1' } });
+    expect(after.nodes.get('new4')).toMatchObject({ webhookId: 'new3', parameters: { path: 'orders' } });
+  });
+
   it('inserts into a connection and pushes the downstream nodes right', () => {
     const d = doc([n('a'), n('b', 200), n('c', 400)], [link('a', 'b'), link('b', 'c')]);
     const middle = n('m', 100);

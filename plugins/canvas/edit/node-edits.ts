@@ -43,12 +43,16 @@ export function duplicateOps(doc: WorkflowDocument, ids: Iterable<NodeId>, newId
     const name = uniqueNodeName(node.name, used);
     used.add(name);
     const { webhookId, ...rest } = node;
+    const newWebhookId = typeof webhookId === 'string' ? newId() : null;
+    // A path that is the generated webhook id follows the new id, so the copy gets its own URL.
+    const ownPath = newWebhookId !== null && node.parameters['path'] === webhookId;
     const copy: DocNode = {
       ...rest,
       id: newId(),
       name,
       position: [node.position[0] + 2 * GRID_SIZE, node.position[1] + 2 * GRID_SIZE],
-      ...(typeof webhookId === 'string' ? { webhookId: newId() } : {}),
+      ...(ownPath ? { parameters: { ...node.parameters, path: newWebhookId } } : {}),
+      ...(newWebhookId !== null ? { webhookId: newWebhookId } : {}),
     };
     created.push(copy.id);
     ops.push(addNodeOp(copy));

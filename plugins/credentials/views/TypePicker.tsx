@@ -16,7 +16,8 @@ export function matchTypes(types: readonly ICredentialType[], search: string): I
 
 /**
  * Pick a credential type: a search box over a list of types. Arrow keys move through the
- * list from the search box; Enter or a double click continues with the highlighted type.
+ * list from the search box; Enter or a double click continues with the highlighted type. A
+ * search that leaves one type highlights it, so typing and Enter is enough.
  */
 export function TypePicker({
   types,
@@ -30,7 +31,9 @@ export function TypePicker({
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const shown = useMemo(() => matchTypes(types ?? [], search), [types, search]);
-  const active = selected !== null && shown.some((t) => t.name === selected) ? selected : null;
+  // The only match is highlighted by itself, so Enter right after typing picks it.
+  const onlyMatch = search.trim() !== '' && shown.length === 1 ? (shown[0]?.name ?? null) : null;
+  const active = selected !== null && shown.some((t) => t.name === selected) ? selected : onlyMatch;
 
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

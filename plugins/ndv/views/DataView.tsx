@@ -133,7 +133,9 @@ export function DataView({ items, mode, mapping, label, pairing }: DataViewProps
     );
   } else if (tableColumns(items).length === 0) {
     // A trigger's output is often one item with no fields: say so rather than draw an empty table.
-    body = <p className="sy-data__empty">{items.length === 1 ? "This is an item, but it's empty." : `${items.length} items, all of them empty.`}</p>;
+    // A node that ran but returned nothing has no items at all: say that plainly.
+    const text = items.length === 0 ? 'No items' : items.length === 1 ? "This is an item, but it's empty." : `${items.length} items, all of them empty.`;
+    body = <p className="sy-data__empty">{text}</p>;
   } else {
     const columns = tableColumns(items);
     body = (

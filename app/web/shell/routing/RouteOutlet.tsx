@@ -13,7 +13,8 @@ export const READ_ONLY_MESSAGE = 'The workflow is read-only here. Open it in the
 /**
  * Publishes route facts as context keys (so `when` clauses and the palette
  * know where the user is) and shows the read-only notice of spec §2 on node
- * views that do not allow editing. The notice stays until closed.
+ * views that do not allow editing. The notice belongs to that view: it expires
+ * like any other toast and goes when the user leaves the view.
  */
 function useRouteContext(match: RouteMatch | null) {
   const kernel = useKernel();
@@ -28,10 +29,14 @@ function useRouteContext(match: RouteMatch | null) {
     keys.set('nodeView', nodeView);
     keys.set('workflowId', workflowId ?? null);
     keys.set('settingsRoute', (match?.route.path ?? '').startsWith('/settings'));
-    if (nodeView && !editable) {
-      kernel.services.get(INotificationService).showMessage({ key: 'read-only', title: 'Read-only', message: READ_ONLY_MESSAGE, type: 'info', duration: 0 });
-    }
   }, [kernel, view, editable, nodeView, workflowId, match?.route.path]);
+  const readOnlyView = nodeView && !editable ? view : null;
+  useEffect(() => {
+    if (readOnlyView === null) return undefined;
+    const notifications = kernel.services.get(INotificationService);
+    const id = notifications.showMessage({ key: 'read-only', title: 'Read-only', message: READ_ONLY_MESSAGE, type: 'info' });
+    return () => notifications.dismiss(id);
+  }, [kernel, readOnlyView, workflowId]);
 }
 
 export function RouteOutlet() {
