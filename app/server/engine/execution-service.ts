@@ -338,6 +338,14 @@ export class ExecutionService {
     }
   }
 
+  /**
+   * Saves what a workflow's trigger or polling nodes remember between runs, when it
+   * changed outside an execution (a poll that found nothing new still moves its marker).
+   */
+  async saveStaticData(workflowId: string, data: IDataObject): Promise<void> {
+    await this.deps.executions.saveStaticData(workflowId, data);
+  }
+
   /** Stops a running (or waiting) execution; undefined when there is none. */
   async stop(id: string): Promise<{ mode: WorkflowExecuteMode; startedAt: string; stoppedAt: string; finished: boolean; status: ExecutionStatus } | undefined> {
     const result = await this.active.stop(id);

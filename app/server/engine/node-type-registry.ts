@@ -6,6 +6,7 @@
  * has a node of an unknown type or version before it starts).
  */
 import type { INode, INodeTypeDescription } from '@sdk/workflow';
+import { POLL_TIMES_PROPERTY } from '../nodes/shared/cron-time-fields';
 import { isVersionedNodeType, type INodeType, type IVersionedNodeType } from './node-interface';
 
 /** A node that cannot run here: its type is not installed, or not at its version. */
@@ -48,6 +49,25 @@ export function nodeTypeProblemsMessage(problems: readonly NodeTypeProblem[]): s
 }
 
 /** Node types by name and version. */
+const withPollTimesCache = new WeakMap<INodeType, INodeType>();
+
+/**
+ * A polling node as n8n serves it: with the "Poll Times" property first, which n8n adds
+ * to every polling node (built-in or from a package) rather than each node declaring it.
+ */
+function withPollTimes(type: INodeType): INodeType {
+  const { description } = type;
+  if (description.polling !== true || description.properties.some((property) => property.name === 'pollTimes')) return type;
+  let extended = withPollTimesCache.get(type);
+  if (!extended) {
+    extended = Object.assign(Object.create(Object.getPrototypeOf(type) as object) as INodeType, type, {
+      description: { ...description, properties: [POLL_TIMES_PROPERTY, ...description.properties] },
+    });
+    withPollTimesCache.set(type, extended);
+  }
+  return extended;
+}
+
 export class NodeTypeRegistry {
   private readonly byName = new Map<string, Map<number, INodeType>>();
 
@@ -58,7 +78,8 @@ export class NodeTypeRegistry {
   /** Adds a node type (all its versions); returns a disposer removing them again. */
   register(type: INodeType | IVersionedNodeType): () => void {
     const added: Array<[string, number]> = [];
-    const add = (implementation: INodeType, versions: number | number[]) => {
+    const add = (given: INodeType, versions: number | number[]) => {
+      const implementation = withPollTimes(given);
       const name = implementation.description.name;
       let versionsOf = this.byName.get(name);
       if (!versionsOf) this.byName.set(name, (versionsOf = new Map()));

@@ -29,7 +29,7 @@ import { WorkflowGraph } from './graph';
 import { forcedInputEntries, upstreamNodes } from './legacy-order';
 import { readEngineState, saveEngineState, type WaitingSet } from './resume-state';
 import { ExecutionCancelledError, NodeOperationError, serializeError, WorkflowOperationError } from './node-errors';
-import type { INodeType } from './node-interface';
+import type { IExecuteFunctions, IGetNodeParameterOptions, INodeType, IPollFunctions } from './node-interface';
 import { nodeTypeProblems, nodeTypeProblemsMessage } from './node-type-registry';
 import type { RunInput, RunLimits, RunResult } from './run-types';
 import { findStartNode, partialStartEntries, startItems, type StackEntry } from './start-nodes';
@@ -467,6 +467,12 @@ class WorkflowExecution {
       const context = createExecuteContext(this.state, { node, nodeType, inputData: entry.data, source: entry.source, runIndex });
       return nodeType.execute.call(context);
     }
+    // A polling node that starts a manual run polls now, as in n8n ("fetch test event");
+    // null (nothing found) gives the node no output.
+    if (nodeType.poll && !nodeType.trigger && !nodeType.webhook && this.input.mode === 'manual') {
+      const context = createExecuteContext(this.state, { node, nodeType, inputData: entry.data, source: entry.source, runIndex });
+      return nodeType.poll.call(pollContextOf(context));
+    }
     // Triggers, webhooks and pollers run outside (activation); in a run they pass their start item on.
     if (nodeType.webhook || nodeType.trigger || nodeType.poll) return [entry.data.main?.[0] ?? [{ json: {} }]];
     throw new NodeOperationError(node, `Node type "${node.type}" cannot be executed`);
@@ -533,4 +539,15 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
       resolve();
     }, { once: true });
   });
+}
+
+/** A manual run's poll context, from the node's execute context (parameters read for item 0). */
+function pollContextOf(context: IExecuteFunctions): IPollFunctions {
+  return {
+    ...context,
+    getNodeParameter: (name: string, ...rest: [unknown?, IGetNodeParameterOptions?]) => (rest.length >= 1 ? context.getNodeParameter(name, 0, rest[0], rest[1]) : context.getNodeParameter(name, 0)),
+    getActivationMode: () => 'manual',
+    __emit: () => undefined,
+    helpers: context.helpers,
+  };
 }

@@ -34,6 +34,8 @@ import { noOpNode } from './no-op';
 import { postgresNode } from './postgres';
 import { renameKeysNode } from './rename-keys';
 import { respondToWebhookNode } from './respond-to-webhook';
+import { rssFeedReadNode } from './rss-feed-read';
+import { rssFeedReadTriggerNode } from './rss-feed-read-trigger';
 import { scheduleTriggerNode } from './schedule-trigger';
 import { setV1Node, setV3Node } from './set';
 import { splitInBatchesNode } from './split-in-batches';
@@ -76,6 +78,8 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   postgresNode,
   renameKeysNode,
   respondToWebhookNode,
+  rssFeedReadNode,
+  rssFeedReadTriggerNode,
   scheduleTriggerNode,
   setV1Node,
   setV3Node,

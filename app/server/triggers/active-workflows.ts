@@ -1,15 +1,16 @@
 /**
  * Active workflows: what activation registers and deactivation removes. For each enabled
  * node of an active workflow, its production webhooks (Webhook node, webhook-based
- * triggers) and its trigger (`trigger()`: Schedule Trigger ...) are started; each trigger
- * emit starts an execution in mode `trigger`, run as the workflow's owner.
+ * triggers), its trigger (`trigger()`: Schedule Trigger ...) and its polling
+ * (`poll()`: RSS Feed Trigger ..., see poller.ts) are started; each trigger emit or poll
+ * result starts an execution in mode `trigger`, run as the workflow's owner.
  *
  * Activation is all or nothing: when one part fails, what was started is stopped again and
  * the failure is kept as the workflow's activation error (`GET /rest/active/error/:id`).
  * At server start every workflow stored as active is activated the same way; one that
  * fails stays marked active with its error recorded, as in n8n.
  */
-import type { INodeExecutionData } from '@sdk/workflow';
+import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import type { ExecutionService, RunAs } from '../engine/execution-service';
 import { nodeTypeProblems, nodeTypeProblemsMessage, type NodeTypeRegistry } from '../engine/node-type-registry';
 import type { RunnableWorkflow } from '../engine/run-types';
@@ -17,6 +18,7 @@ import { activationProblem } from '../workflows/activation';
 import { createTriggerContext } from '../webhooks/node-contexts';
 import type { WebhookService } from '../webhooks/webhook-service';
 import { isWebhookTrigger } from '../webhooks/webhook-service';
+import { startPoller } from './poller';
 
 /** An activation failure as the editor shows it (n8n's `IActivationError`). */
 export interface ActivationError {
@@ -122,10 +124,18 @@ export class ActiveWorkflows {
       for (const node of workflow.nodes) {
         if (node.disabled === true) continue;
         const nodeType = nodeTypes.getClosest(node.type, node.typeVersion);
-        if (nodeType?.trigger === undefined || isWebhookTrigger(nodeType)) continue;
+        if (nodeType === undefined || isWebhookTrigger(nodeType)) continue;
         const emit = (data: INodeExecutionData[][]) => {
           void executions.start({ workflow, saved: true, mode: 'trigger', runAs, triggerOutput: { nodeName: node.name, data } }).catch(() => undefined);
         };
+        const poll = nodeType.poll;
+        if (poll !== undefined && nodeType.trigger === undefined) {
+          const reportError = (error: Error) => this.errors.set(workflow.id, { time: Date.now(), error: { message: error.message } });
+          const saveStaticData = (data: IDataObject) => executions.saveStaticData(workflow.id, data);
+          closers.push(await startPoller({ workflow, node, nodeType, poll, services, activation: mode, emit, saveStaticData, reportError }));
+          continue;
+        }
+        if (nodeType.trigger === undefined) continue;
         const emitError = (error: Error) => {
           this.errors.set(workflow.id, { time: Date.now(), error: { message: error.message } });
           void this.deactivate(workflow.id);

@@ -8,7 +8,7 @@ import type { ServerResponse } from 'node:http';
 import { createExpressionContextFactory, resolveParameterValue } from '@sdk/expressions';
 import type { INode } from '@sdk/workflow';
 import { normalizeItems, parametersWithDefaults, returnJsonArray } from '../engine/execute-context';
-import type { IFunctionsBase, IGetNodeParameterOptions, INodeType, ITriggerFunctions, IWebhookFunctions, IWebhookRequest, NodeParameterReturn } from '../engine/node-interface';
+import type { IFunctionsBase, IGetNodeParameterOptions, INodeType, IPollFunctions, ITriggerFunctions, IWebhookFunctions, IWebhookRequest, NodeParameterReturn } from '../engine/node-interface';
 import { NodeOperationError } from '../engine/node-errors';
 import { getParameterPath } from '../engine/parameter-path';
 import type { EngineServices, RunnableWorkflow } from '../engine/run-types';
@@ -156,4 +156,12 @@ export function createTriggerContext(
 ): ITriggerFunctions {
   const { common, getNodeParameter, helpers } = base(input);
   return { ...common, emit: input.emit, emitError: input.emitError, getNodeParameter, getActivationMode: () => input.activation, helpers };
+}
+
+/** The context of `poll()`: the poll's result starts the execution, `__emit` too (n8n's API). */
+export function createPollContext(
+  input: NodeContextInput & { activation: ReturnType<IPollFunctions['getActivationMode']>; emit: IPollFunctions['__emit'] },
+): IPollFunctions {
+  const { common, getNodeParameter, helpers } = base(input);
+  return { ...common, __emit: input.emit, getNodeParameter, getActivationMode: () => input.activation, helpers };
 }

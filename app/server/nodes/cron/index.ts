@@ -8,7 +8,7 @@ import { Cron } from 'croner';
 import type { INodeType, ITriggerFunctions, ITriggerResponse } from '../../engine/node-interface';
 import { NodeOperationError } from '../../engine/node-errors';
 import { cronDescription } from './description';
-import { cronPatterns, type CronTriggerTime } from './patterns';
+import { cronPatterns, type CronTriggerTime } from '../shared/cron-times';
 
 function startJob(this: ITriggerFunctions, pattern: string, timezone: string, emit: () => void): Cron {
   try {

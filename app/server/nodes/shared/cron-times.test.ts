@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cronPattern, cronPatterns } from './patterns';
+import { cronPattern, cronPatterns } from './cron-times';
 import { intervalMs } from '../interval';
 
 describe('Cron trigger times as cron patterns (n8n-nodes-base.cron v1)', () => {

@@ -1,5 +1,6 @@
 /**
- * The Cron node's trigger times as cron patterns (seconds first, six fields), as n8n
+ * Trigger times (the Cron node's `triggerTimes`, a polling node's `pollTimes`) as cron
+ * patterns (seconds first, six fields), as n8n
  * builds them: fixed modes fill the fields they show and leave the others at "any",
  * and a second is picked at random (once per activation) so that many workflows on
  * "every minute" do not all start in the same second.
