@@ -9,6 +9,7 @@
 import type { INodeType, IVersionedNodeType } from '../engine/node-interface';
 import { NodeTypeRegistry } from '../engine/node-type-registry';
 import { codeNode } from './code';
+import { convertToFileNode } from './convert-to-file';
 import { cronNode } from './cron';
 import { cryptoNode } from './crypto';
 import { dateTimeNode } from './date-time';
@@ -17,6 +18,7 @@ import { errorTriggerNode } from './error-trigger';
 import { emailSendNode, emailSendV1Node } from './email-send';
 import { executeWorkflowNode } from './execute-workflow';
 import { executeWorkflowTriggerNode } from './execute-workflow-trigger';
+import { extractFromFileNode } from './extract-from-file';
 import { filterNode } from './filter';
 import { filterV2Node } from './filter/v2';
 import { functionNode } from './function';
@@ -51,6 +53,7 @@ import { webhookNode } from './webhook';
 /** The built-in node types. */
 export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   codeNode,
+  convertToFileNode,
   cronNode,
   cryptoNode,
   dateTimeV1Node,
@@ -60,6 +63,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   errorTriggerNode,
   executeWorkflowNode,
   executeWorkflowTriggerNode,
+  extractFromFileNode,
   filterNode,
   filterV2Node,
   functionNode,

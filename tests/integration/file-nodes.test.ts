@@ -1,0 +1,129 @@
+/**
+ * Convert To File and Extract From File through the engine, with binary data kept on
+ * disk as the engine keeps it: CSV and XLSX (and ODS) round-trip items, CSV options
+ * (delimiter, header row, empty cells), JSON and text files, base64, and n8n's messages.
+ */
+import { describe, expect, it } from 'vitest';
+import { read as readWorkbook, utils as sheetUtils } from '@e965/xlsx';
+import type { INodeExecutionData, INodeParameters } from '@sdk/workflow';
+import { connect, node } from '../../app/server/engine/testing/nodes';
+import { outputJson, runTestWorkflow } from '../../app/server/engine/testing/run-test-workflow';
+import type { RunResult } from '../../app/server/engine/run-types';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BinaryDataStore } from '../../app/server/engine/binary-data';
+
+// The engine keeps files in this folder's binaryData/, where the test reads them back.
+const userFolder = mkdtempSync(join(tmpdir(), 'switchyard-files-'));
+const store = new BinaryDataStore(userFolder);
+
+const people = [
+  { json: { name: 'Ada', age: 36, address: { city: 'London' } } },
+  { json: { name: 'Linus', age: 28, address: { city: 'Helsinki' } } },
+];
+
+async function chain(steps: Array<[string, string, INodeParameters, number?]>, input: INodeExecutionData[]) {
+  const nodes = [node('Start', 'manualTrigger'), node('Data', 'noOp'), ...steps.map(([name, type, parameters, typeVersion]) => node(name, type, parameters, { typeVersion: typeVersion ?? 1 }))];
+  const names = ['Start', 'Data', ...steps.map(([name]) => name)];
+  const links = names.slice(1).map((name, i) => [names[i]!, name] as [string, string]);
+  return runTestWorkflow({ nodes, connections: connect(...links) }, { pinData: { Data: input }, services: { userFolder } });
+}
+
+function binaryOf(result: RunResult, nodeName: string, property = 'data') {
+  return result.data.resultData.runData[nodeName]?.[0]?.data?.main?.[0]?.[0]?.binary?.[property];
+}
+
+async function contentOf(result: RunResult, nodeName: string): Promise<Buffer> {
+  const binary = binaryOf(result, nodeName);
+  if (!binary) throw new Error(`${nodeName} output no file`);
+  return store.toBuffer(binary);
+}
+
+describe('Convert To File → Extract From File', { timeout: 30_000 }, () => {
+  it('round-trips items through CSV (with the BOM SheetJS writes, as n8n does), nested fields as dotted columns, values as text', async () => {
+    const result = await chain([
+      ['To CSV', 'convertToFile', { operation: 'csv', options: {} }, 1.1],
+      ['From CSV', 'extractFromFile', { operation: 'csv', options: { enableBOM: true } }],
+    ], people);
+    expect(result.data.resultData.error).toBeUndefined();
+    expect(binaryOf(result, 'To CSV')).toMatchObject({ fileName: 'File.csv', mimeType: 'text/csv', fileExtension: 'csv' });
+    expect((await contentOf(result, 'To CSV')).toString()).toBe('\ufeffname,age,address.city\nAda,36,London\nLinus,28,Helsinki');
+    expect(outputJson(result, 'From CSV')).toEqual([
+      { name: 'Ada', age: '36', 'address.city': 'London' },
+      { name: 'Linus', age: '28', 'address.city': 'Helsinki' },
+    ]);
+    // Without "Exclude Byte Order Mark" the BOM stays in the first header, as in n8n.
+    const kept = await chain([
+      ['To CSV', 'convertToFile', { operation: 'csv', options: {} }, 1.1],
+      ['Keep BOM', 'extractFromFile', { operation: 'csv', options: {} }],
+    ], people);
+    expect(Object.keys((outputJson(kept, 'Keep BOM') as object[])[0] ?? {})).toEqual(['\ufeffname', 'age', 'address.city']);
+  });
+
+  it('round-trips items through XLSX and ODS with typed cells and a named sheet', async () => {
+    for (const format of ['xlsx', 'ods'] as const) {
+      const result = await chain([
+        ['To sheet', 'convertToFile', { operation: format, options: { sheetName: 'People', fileName: `people.${format}` } }],
+        ['From sheet', 'extractFromFile', { operation: format, options: { sheetName: 'People' } }],
+      ], people);
+      expect(result.data.resultData.error, format).toBeUndefined();
+      expect(binaryOf(result, 'To sheet')?.fileName).toBe(`people.${format}`);
+      const workbook = readWorkbook(await contentOf(result, 'To sheet'));
+      expect(workbook.SheetNames).toEqual(['People']);
+      expect(sheetUtils.sheet_to_json(workbook.Sheets['People']!)).toEqual([
+        { name: 'Ada', age: 36, 'address.city': 'London' },
+        { name: 'Linus', age: 28, 'address.city': 'Helsinki' },
+      ]);
+      expect(outputJson(result, 'From sheet')).toEqual([
+        { name: 'Ada', age: 36, 'address.city': 'London' },
+        { name: 'Linus', age: 28, 'address.city': 'Helsinki' },
+      ]);
+    }
+  });
+
+  it('reads CSV with options: delimiter, no header row, empty cells, row limit', async () => {
+    const csv = 'a;b;c\n1;;3\n4;5;6\n7;8;9\n';
+    const input = [{ json: {}, binary: { data: { data: Buffer.from(csv).toString('base64'), mimeType: 'text/csv', fileName: 'x.csv', fileExtension: 'csv' } } }];
+    const plain = await chain([['Read', 'extractFromFile', { operation: 'csv', options: { delimiter: ';', maxRowCount: 2 } }]], input);
+    expect(outputJson(plain, 'Read')).toEqual([{ a: '1', c: '3' }, { a: '4', b: '5', c: '6' }]);
+    const empty = await chain([['Read', 'extractFromFile', { operation: 'csv', options: { delimiter: ';', includeEmptyCells: true, maxRowCount: 1 } }]], input);
+    expect(outputJson(empty, 'Read')).toEqual([{ a: '1', b: '', c: '3' }]);
+    const rows = await chain([['Read', 'extractFromFile', { operation: 'csv', options: { delimiter: ';', headerRow: false, maxRowCount: 2 } }]], input);
+    expect(outputJson(rows, 'Read')).toEqual([{ row: ['a', 'b', 'c'] }, { row: ['1', '', '3'] }]);
+  });
+
+  it('writes JSON files (all items, or one per item) and reads them back', async () => {
+    const once = await chain([
+      ['To JSON', 'convertToFile', { operation: 'toJson', mode: 'once', options: { format: true } }],
+      ['From JSON', 'extractFromFile', { operation: 'fromJson', destinationKey: 'people', options: {} }],
+    ], people);
+    expect(binaryOf(once, 'To JSON')).toMatchObject({ mimeType: 'application/json', fileName: 'file.json' });
+    expect(outputJson(once, 'From JSON')).toEqual([{ people: people.map((p) => p.json) }]);
+    const each = await chain([['To JSON', 'convertToFile', { operation: 'toJson', mode: 'each', options: {} }]], people);
+    expect(each.data.resultData.runData['To JSON']?.[0]?.data?.main?.[0]).toHaveLength(2);
+  });
+
+  it('writes a field as a text file, moves files to base64 and back', async () => {
+    const result = await chain([
+      ['To text', 'convertToFile', { operation: 'toText', sourceProperty: 'name', options: { fileName: 'name.txt' } }],
+      ['To base64', 'extractFromFile', { operation: 'binaryToPropery', destinationKey: 'b64', options: {} }],
+      ['From base64', 'convertToFile', { operation: 'toBinary', sourceProperty: 'b64', options: { fileName: 'again.txt', mimeType: 'text/plain' } }],
+      ['Read text', 'extractFromFile', { operation: 'text', destinationKey: 'content', options: { keepSource: 'both' } }],
+    ], people);
+    expect(result.data.resultData.error).toBeUndefined();
+    expect(outputJson(result, 'To base64')).toEqual([{ b64: Buffer.from('Ada').toString('base64') }, { b64: Buffer.from('Linus').toString('base64') }]);
+    expect(outputJson(result, 'Read text')).toEqual([{ content: 'Ada' }, { content: 'Linus' }]);
+    expect(binaryOf(result, 'Read text')?.fileName).toBe('again.txt');
+  });
+
+  it('fails with n8n\'s messages: wrong file type, bad base64, unbuilt operations', async () => {
+    const html = [{ json: {}, binary: { data: { data: Buffer.from('<p>not json</p>').toString('base64'), mimeType: 'text/html', fileName: 'x.html', fileExtension: 'html' } } }];
+    const json = await chain([['Read', 'extractFromFile', { operation: 'fromJson', destinationKey: 'data', options: {} }]], html);
+    expect(json.data.resultData.error?.message).toBe("The file selected in 'Input Binary Field' is not in JSON format");
+    const notBase64 = await chain([['File', 'convertToFile', { operation: 'toBinary', sourceProperty: 'name', options: {} }]], [{ json: { name: 'plain text!' } }]);
+    expect(notBase64.data.resultData.error?.message).toMatch(/not valid base64 data/);
+    const ics = await chain([['File', 'convertToFile', { operation: 'iCal' }]], people);
+    expect(ics.data.resultData.error?.message).toBe('The operation "iCal" of Convert to File is not available here');
+  });
+});
