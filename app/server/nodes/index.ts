@@ -8,6 +8,7 @@
  */
 import type { INodeType, IVersionedNodeType } from '../engine/node-interface';
 import { NodeTypeRegistry } from '../engine/node-type-registry';
+import { aggregateNode } from './aggregate';
 import { codeNode } from './code';
 import { cryptoNode } from './crypto';
 import { dateTimeNode } from './date-time';
@@ -21,19 +22,24 @@ import { httpRequestNode } from './http-request';
 import { htmlNode } from './html';
 import { ifNode } from './if';
 import { ifV2Node } from './if/v2';
-import { itemListsNode } from './item-lists';
+import { itemListsNode, itemListsV3Node } from './item-lists';
+import { limitNode } from './limit';
 import { manualTriggerNode } from './manual-trigger';
 import { markdownNode } from './markdown';
 import { mergeNode, mergeV1Node } from './merge';
 import { noOpNode } from './no-op';
 import { postgresNode } from './postgres';
+import { removeDuplicatesV1Node, removeDuplicatesV2Node } from './remove-duplicates';
 import { renameKeysNode } from './rename-keys';
 import { respondToWebhookNode } from './respond-to-webhook';
 import { scheduleTriggerNode } from './schedule-trigger';
 import { setV1Node, setV3Node } from './set';
+import { sortNode } from './sort';
 import { splitInBatchesNode } from './split-in-batches';
+import { splitOutNode } from './split-out';
 import { stickyNoteNode } from './sticky-note';
 import { stopAndErrorNode } from './stop-and-error';
+import { summarizeNode } from './summarize';
 import { switchNode } from './switch';
 import { switchV3Node } from './switch/v3';
 import { xmlNode } from './xml';
@@ -42,6 +48,7 @@ import { webhookNode } from './webhook';
 
 /** The built-in node types. */
 export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
+  aggregateNode,
   codeNode,
   cryptoNode,
   dateTimeV1Node,
@@ -56,20 +63,27 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   ifNode,
   ifV2Node,
   itemListsNode,
+  itemListsV3Node,
+  limitNode,
   manualTriggerNode,
   markdownNode,
   mergeNode,
   mergeV1Node,
   noOpNode,
   postgresNode,
+  removeDuplicatesV1Node,
+  removeDuplicatesV2Node,
   renameKeysNode,
   respondToWebhookNode,
   scheduleTriggerNode,
   setV1Node,
   setV3Node,
+  sortNode,
   splitInBatchesNode,
+  splitOutNode,
   stickyNoteNode,
   stopAndErrorNode,
+  summarizeNode,
   switchNode,
   switchV3Node,
   xmlNode,
