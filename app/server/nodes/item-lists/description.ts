@@ -94,6 +94,20 @@ export const itemListsDescription: INodeTypeDescription = {
     },
     { displayName: 'Put Output in Field', name: 'destinationFieldName', type: 'string', displayOptions: { show: { resource: ['itemList'], operation: ['aggregateItems'], aggregate: ['aggregateAllItemData'] } }, default: 'data', description: 'The name of the output field to put the data in' },
     {
+      displayName: 'Include',
+      name: 'include',
+      type: 'options',
+      default: 'allFields',
+      options: [
+        { name: 'All Fields', value: 'allFields' },
+        { name: 'Specified Fields', value: 'specifiedFields' },
+        { name: 'All Fields Except', value: 'allFieldsExcept' },
+      ],
+      displayOptions: { show: { resource: ['itemList'], operation: ['aggregateItems'], aggregate: ['aggregateAllItemData'] } },
+    },
+    { ...fieldList('Fields To Exclude', 'fieldsToExclude', ['aggregateItems']), displayOptions: { show: { resource: ['itemList'], operation: ['aggregateItems'], aggregate: ['aggregateAllItemData'], include: ['allFieldsExcept'] } } },
+    { ...fieldList('Fields To Include', 'fieldsToInclude', ['aggregateItems']), displayOptions: { show: { resource: ['itemList'], operation: ['aggregateItems'], aggregate: ['aggregateAllItemData'], include: ['specifiedFields'] } } },
+    {
       displayName: 'Compare',
       name: 'compare',
       type: 'options',
