@@ -10,6 +10,7 @@ import type { INodeType, IVersionedNodeType } from '../engine/node-interface';
 import { NodeTypeRegistry } from '../engine/node-type-registry';
 import { aggregateNode } from './aggregate';
 import { codeNode } from './code';
+import { compareDatasetsNode } from './compare-datasets';
 import { cryptoNode } from './crypto';
 import { dateTimeNode } from './date-time';
 import { dateTimeV1Node } from './date-time/v1';
@@ -50,6 +51,7 @@ import { webhookNode } from './webhook';
 export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   aggregateNode,
   codeNode,
+  compareDatasetsNode,
   cryptoNode,
   dateTimeV1Node,
   dateTimeNode,
