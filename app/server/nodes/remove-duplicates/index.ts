@@ -1,12 +1,13 @@
 /**
  * Remove Duplicates (`n8n-nodes-base.removeDuplicates`): v1 and v1.1 remove items repeated
- * within the input (1.1 allows null values among the compared ones); v2 adds operations
- * over previous executions, which need the deduplication store this server lacks so far:
- * they fail loudly rather than pass duplicates on.
+ * within the input (1.1 allows null values among the compared ones); v2 also removes items
+ * processed in previous executions (kept on output 1, discarded on output 2) and clears
+ * that history, kept per workflow in the database.
  */
 import { NodeOperationError, type INodeType } from '../../engine/node-interface';
 import { removeDuplicateInputItems } from '../shared/transform/remove-duplicates';
 import { removeDuplicatesV1Description, removeDuplicatesV2Description } from './description';
+import { clearHistory, removeItemsSeenBefore } from './history';
 
 export const removeDuplicatesV1Node: INodeType = {
   description: removeDuplicatesV1Description,
@@ -20,7 +21,10 @@ export const removeDuplicatesV2Node: INodeType = {
   description: removeDuplicatesV2Description,
   async execute() {
     const operation = this.getNodeParameter('operation', 0, 'removeDuplicateInputItems') as string;
-    if (operation === 'removeDuplicateInputItems') return [removeDuplicateInputItems(this, this.getInputData(), { types: 'allowNull' })];
-    throw new NodeOperationError(this.getNode(), `The operation "${operation}" is not supported yet`, { description: 'Remove Duplicates can remove items repeated within the current input; keeping a history across executions is not available on this server yet.' });
+    const items = this.getInputData();
+    if (operation === 'removeDuplicateInputItems') return [removeDuplicateInputItems(this, items, { types: 'allowNull' })];
+    if (operation === 'removeItemsSeenInPreviousExecutions') return removeItemsSeenBefore(this, items);
+    if (operation === 'clearDeduplicationHistory') return clearHistory(this, items);
+    throw new NodeOperationError(this.getNode(), `The operation "${operation}" is not supported`);
   },
 };

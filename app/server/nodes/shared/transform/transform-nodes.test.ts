@@ -116,9 +116,9 @@ describe('Remove Duplicates', () => {
     expect((await run('removeDuplicates', { compare: 'selectedFields', fieldsToCompare: 'v' }, nulls, 1.1)).json).toEqual([{ v: 'a' }, { v: null }]);
   });
 
-  it('2 leaves the history operations unavailable with a clear error, never passing duplicates on', async () => {
+  it('2 explains that a history across executions needs the server, never passing duplicates on', async () => {
     const { error } = await run('removeDuplicates', { operation: 'removeItemsSeenInPreviousExecutions', dedupeField: '={{ $json.id }}' }, json({ id: 1 }), 2);
-    expect(error).toMatch(/not supported yet/);
+    expect(error).toBe('Deduplication history is not available here');
   });
 });
 
