@@ -5,14 +5,14 @@
  */
 import type { IBinaryData, IDataObject, INodeExecutionData, IPairedItemData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions } from '../../../engine/node-interface';
-import { setOwn, setPath } from '../object-path';
+import { getPath, setOwn, setPath } from '../object-path';
 import { fieldList, valueGetter } from './fields';
 
 /** How a node version aggregates. */
 export interface AggregateVariant {
   /** Item Lists before 2.1: a field found in no item is an error (unless missing values are kept). */
   failOnMissingField?: boolean;
-  /** The Aggregate node: "Include Binaries" and "Keep Only Unique Binaries". */
+  /** The Aggregate node: "Group By Fields", "Include Binaries" and "Keep Only Unique Binaries". */
   binaries?: boolean;
 }
 
@@ -118,8 +118,61 @@ function addBinaries(target: INodeExecutionData, items: INodeExecutionData[], un
   }
 }
 
-/** Aggregates all input items into one item. */
+/** Whether one dot path is the other or lies inside it ('user' and 'user.name'). */
+function nestedConflict(a: string, b: string): boolean {
+  const x = a.split('.');
+  const y = b.split('.');
+  return x.slice(0, Math.min(x.length, y.length)).every((part, index) => part === y[index]);
+}
+
+/**
+ * The Aggregate node's "Group By Fields": one item per distinct combination of the group
+ * fields (scalar values only), holding those fields and the aggregate of its items.
+ */
+function groupedItems(fn: IExecuteFunctions, items: INodeExecutionData[], groupBy: string[], variant: AggregateVariant): INodeExecutionData[] {
+  const mode = fn.getNodeParameter('aggregate', 0, 'aggregateIndividualFields') as string;
+  const dotNotation = !(fn.getNodeParameter('options.disableDotNotation', 0, false) as boolean);
+  if (mode === 'aggregateAllItemData') {
+    const destination = fn.getNodeParameter('destinationFieldName', 0, 'data') as string;
+    const conflict = groupBy.find((field) => nestedConflict(destination, field));
+    if (conflict) throw new NodeOperationError(fn.getNode(), `The destination field '${destination}' conflicts with a Group By field '${conflict}'`, { description: 'Please choose a different destination field name or Group By field' });
+  } else {
+    const fields = (fn.getNodeParameter('fieldsToAggregate.fieldToAggregate', 0, []) as FieldToAggregate[]) ?? [];
+    for (const { fieldToAggregate, renameField, outputFieldName } of fields) {
+      const field = renameField ? (outputFieldName ?? '') : dotNotation && fieldToAggregate.includes('.') ? fieldToAggregate.split('.').pop()! : fieldToAggregate;
+      const conflict = groupBy.find((groupField) => nestedConflict(field, groupField));
+      if (conflict) throw new NodeOperationError(fn.getNode(), `The output field '${field}' conflicts with a Group By field '${conflict}'`, { description: 'Please rename the aggregated field or choose a different Group By field' });
+    }
+  }
+  const groups = new Map<string, { values: unknown[]; members: number[] }>();
+  items.forEach((item, index) => {
+    const values = groupBy.map((field) => {
+      const value = getPath(item.json, field);
+      if (typeof value === 'object' && value !== null) {
+        throw new NodeOperationError(fn.getNode(), `Field "${field}" has a non-scalar value which cannot be used for grouping.`, { description: 'Only scalar values (string, number, boolean, null) can be used in "Group By Fields".' });
+      }
+      return value;
+    });
+    const key = JSON.stringify(values);
+    const group = groups.get(key) ?? { values, members: [] };
+    group.members.push(index);
+    groups.set(key, group);
+  });
+  return [...groups.values()].map(({ values, members }) => {
+    const groupItems = members.map((index) => items[index]!);
+    const aggregated = mode === 'aggregateAllItemData' ? allItemData(fn, groupItems) : individualFields(fn, groupItems, variant);
+    const json: IDataObject = {};
+    groupBy.forEach((field, index) => setPath(json, field, values[index]));
+    const result: INodeExecutionData = { json: Object.assign(json, aggregated.json), pairedItem: { item: members[0]! } };
+    if (fn.getNodeParameter('options.includeBinaries', 0, false) as boolean) addBinaries(result, groupItems, fn.getNodeParameter('options.keepOnlyUnique', 0, false) as boolean);
+    return result;
+  });
+}
+
+/** Aggregates all input items into one item (one per group with the Aggregate node's "Group By Fields"). */
 export function aggregateItems(fn: IExecuteFunctions, items: INodeExecutionData[], variant: AggregateVariant = {}): INodeExecutionData[] {
+  const groupBy = variant.binaries ? fieldList(fn.getNodeParameter('options.groupByFields', 0, '')) : [];
+  if (groupBy.length) return groupedItems(fn, items, groupBy, variant);
   const mode = fn.getNodeParameter('aggregate', 0, 'aggregateIndividualFields') as string;
   const result = mode === 'aggregateAllItemData' ? allItemData(fn, items) : individualFields(fn, items, variant);
   if (variant.binaries && (fn.getNodeParameter('options.includeBinaries', 0, false) as boolean)) {
