@@ -131,6 +131,23 @@ describe('nodes never write to Object.prototype', () => {
     expect(Object.getPrototypeOf(summary.output?.[0])).toBe(Object.prototype);
   });
 
+  it('Transform nodes: Split Out, Aggregate groups, Summarize groups and Compare Datasets on hostile names', async () => {
+    const split = await run(node('Split', 'splitOut', { fieldToSplitOut: 'list, __proto__', options: { destinationFieldName: 'x, constructor' } }), items('[{"list": [1], "__proto__": [{"polluted": "yes"}]}]'));
+    expect(Object.getPrototypeOf(split.output?.[0])).toBe(Object.prototype);
+    await run(node('Group', 'aggregate', { fieldsToAggregate: { fieldToAggregate: [{ fieldToAggregate: 'a' }] }, options: { groupByFields: 'constructor.prototype.polluted' } }), items('[{"a": 1}]'));
+    const summary = await run(
+      node('Summary', 'summarize', { fieldsToSplitBy: '__proto__', fieldsToSummarize: { values: [{ aggregation: 'count', field: 'a' }] }, options: { outputFormat: 'singleItem' } }, { typeVersion: 1.1 }),
+      items('[{"__proto__": "polluted", "a": 1}]'),
+    );
+    expect(Object.getPrototypeOf(summary.output?.[0])).toBe(Object.prototype);
+    const compare = await run(
+      node('Compare', 'compareDatasets', { mergeByFields: { values: [{ field1: 'id', field2: 'id' }] }, options: { skipFields: '__proto__.polluted' } }, { typeVersion: 2.3 }),
+      items('[{"id": 1, "__proto__": {"polluted": "a"}}]'),
+      items('[{"id": 1, "__proto__": {"polluted": "b"}}]'),
+    );
+    expect(compare.error).toBeUndefined();
+  });
+
   it('Merge 2: combining items whose data has __proto__ keys', async () => {
     const merge = (parameters: Record<string, unknown>) => node('Merge', 'merge', parameters as never, { typeVersion: 2.1 });
     const left = items('[{"id": 1, "nested": {"a": 1}}]');

@@ -68,10 +68,10 @@ function includeBoth(a: INodeExecutionData, b: INodeExecutionData, pairs: MatchP
         if (nested.length && (typeof valueA !== 'object' || typeof valueB !== 'object')) {
           throw new Error(`The field '${key}' in item ${index} is not an object. It is not possible to use dot notation.`);
         }
-        if (nested.length && skipped[key] === undefined) skipped[key] = { [nameA]: {}, [nameB]: {} };
+        if (nested.length && ownValue(skipped, key) === undefined) setOwn(skipped, key, { [nameA]: {}, [nameB]: {} });
         for (const field of nested) {
           const path = field.replace(`${key}.`, '');
-          const entry = skipped[key] as IDataObject;
+          const entry = ownValue(skipped, key) as IDataObject;
           setPath(entry[nameA] as IDataObject, path, getPath(valueA, path));
           setPath(entry[nameB] as IDataObject, path, getPath(valueB, path));
           if (valueA !== null && typeof valueA === 'object') unsetPath(valueA as IDataObject, path);
