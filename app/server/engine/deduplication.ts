@@ -52,6 +52,26 @@ interface Stored {
 
 const hash = (value: string | number) => createHash('sha256').update(String(value)).digest('base64url');
 
+/**
+ * Checks of one history run one after another: each reads the history, decides and writes
+ * it back, so two executions running at once (parallel webhook calls) must not interleave
+ * or both would keep the same item. The server is one process; the chain is per history.
+ */
+const queues = new WeakMap<DeduplicationStore, Map<string, Promise<unknown>>>();
+
+function serialized<T>(store: DeduplicationStore, key: string, task: () => Promise<T>): Promise<T> {
+  let byKey = queues.get(store);
+  if (!byKey) queues.set(store, (byKey = new Map()));
+  const previous = byKey.get(key) ?? Promise.resolve();
+  const next = previous.then(task, task);
+  const settled = next.catch(() => undefined);
+  byKey.set(key, settled);
+  void settled.then(() => {
+    if (byKey.get(key) === settled) byKey.delete(key);
+  });
+  return next;
+}
+
 function isStored(value: unknown): value is Stored {
   return value !== null && typeof value === 'object' && 'mode' in value && 'data' in value;
 }
@@ -70,8 +90,10 @@ export function deduplicationHelpers(store: DeduplicationStore | undefined, work
     return { store, workflowId, context, stored: isStored(stored) ? stored : undefined };
   };
 
+  const inTurn = <T>(scope: DeduplicationScope, task: () => Promise<T>): Promise<T> => (store && workflowId ? serialized(store, `${workflowId}\u0000${contextOf(scope)}`, task) : task());
+
   return {
-    async checkProcessedAndRecord(values, scope, options) {
+    checkProcessedAndRecord: (values, scope, options) => inTurn(scope, async () => {
       const { store: target, workflowId: id, context, stored } = await open(scope, options.mode);
       const result: IDeduplicationOutput = { new: [], processed: [] };
       if (options.mode === 'entries') {
@@ -108,17 +130,17 @@ export function deduplicationHelpers(store: DeduplicationStore | undefined, work
       }
       if (latestValue !== undefined) await target.set(id, context, { mode: options.mode, data: latestValue });
       return result;
-    },
-    async removeProcessed(values, scope, options) {
+    }),
+    removeProcessed: (values, scope, options) => inTurn(scope, async () => {
       const { store: target, workflowId: id, context, stored } = await open(scope, options.mode);
       if (options.mode !== 'entries' || !Array.isArray(stored?.data)) return;
       const drop = new Set(values.map(hash));
       await target.set(id, context, { mode: 'entries', data: stored.data.filter((key) => !drop.has(key)) });
-    },
-    async clearAllProcessedItems(scope) {
+    }),
+    clearAllProcessedItems: (scope) => inTurn(scope, async () => {
       if (!store || !workflowId) return;
       await store.delete(workflowId, contextOf(scope));
-    },
+    }),
     async getProcessedDataCount(scope, options) {
       if (!store || !workflowId) return 0;
       const stored = await store.get(workflowId, contextOf(scope));
