@@ -1,7 +1,7 @@
 /** Item Lists v1-v2.2 description (n8n's parameter names; fields are fixed collections). */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
 import { DEFAULT_SORT_CODE } from '../shared/transform/properties';
-import { fieldsToSummarizeProperty } from '../shared/transform/summarize-properties';
+import { fieldsToSummarizeProperty, summarizeOptions } from '../shared/transform/summarize-properties';
 
 const op = (operations: string[]) => ({ show: { resource: ['itemList'], operation: operations } });
 const fieldList = (displayName: string, name: string, operations: string[], extra: Record<string, unknown> = {}): INodeProperties =>
@@ -167,6 +167,7 @@ export const itemListsDescription: INodeTypeDescription = {
     { displayName: 'Keep', name: 'keep', type: 'options', options: [{ name: 'First Items', value: 'firstItems' }, { name: 'Last Items', value: 'lastItems' }], default: 'firstItems', description: 'When removing items, whether to keep the ones at the start or the ending', displayOptions: op(['limit']) },
     { ...fieldsToSummarizeProperty, displayOptions: op(['summarize']) },
     { displayName: 'Fields to Split By', name: 'fieldsToSplitBy', type: 'string', placeholder: 'e.g. country, city', default: '', description: 'The name of the input fields that you want to split the summary by', hint: 'Enter the name of the fields as text (separated by commas)', displayOptions: op(['summarize']), requiresDataPath: 'multiple' },
+    { displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Field', default: {}, displayOptions: op(['summarize']), options: summarizeOptions(true) },
     {
       displayName: 'Options',
       name: 'options',
