@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { ApiKeyRepository } from './repositories/api-key-repository';
 import { AuthTokenRepository } from './repositories/auth-token-repository';
 import { CredentialRepository } from './repositories/credential-repository';
+import { ProcessedDataRepository } from './repositories/processed-data-repository';
 import { SessionRepository } from './repositories/session-repository';
 import { SettingsRepository } from './repositories/settings-repository';
 import { SharingRepository } from './repositories/sharing-repository';
@@ -24,6 +25,7 @@ export type { Database } from './types';
 export * from './repositories/api-key-repository';
 export * from './repositories/auth-token-repository';
 export * from './repositories/credential-repository';
+export * from './repositories/processed-data-repository';
 export * from './repositories/session-repository';
 export * from './repositories/settings-repository';
 export * from './repositories/sharing-repository';
@@ -44,6 +46,8 @@ export interface Repositories {
   credentials: CredentialRepository;
   tags: TagRepository;
   workflowSharing: WorkflowSharingRepository;
+  /** Remove Duplicates' history across executions. */
+  processedData: ProcessedDataRepository;
 }
 
 /**
@@ -62,5 +66,6 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     credentials: new CredentialRepository(db),
     tags: new TagRepository(db),
     workflowSharing: new WorkflowSharingRepository(db),
+    processedData: new ProcessedDataRepository(db),
   };
 }

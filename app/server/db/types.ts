@@ -43,6 +43,7 @@ export interface Database {
   credentials: CredentialsTable;
   shared_workflows: SharedWorkflowsTable;
   shared_credentials: SharedCredentialsTable;
+  processed_data: ProcessedDataTable;
 }
 
 /**
@@ -191,3 +192,14 @@ export interface SharedCredentialsTable {
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
 export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>;
+
+/** What Remove Duplicates saw in earlier executions, per workflow and context (migration 0004). */
+export interface ProcessedDataTable {
+  workflow_id: string;
+  /** `workflow`, or `node:<node id>`. */
+  context: string;
+  /** `{ mode, data }` as the deduplication helpers write it. */
+  value: JsonColumn<unknown>;
+  created_at: DbTimeDefaultNow;
+  updated_at: DbTimeDefaultNow;
+}

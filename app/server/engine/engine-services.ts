@@ -22,6 +22,8 @@ export interface EngineServiceDeps {
   loadCredential?(id: string): Promise<IDataObject | undefined>;
   credentialType?(name: string): ICredentialType | undefined;
   executeWorkflow?: EngineServices['executeWorkflow'];
+  /** Where Remove Duplicates keeps what it saw in earlier executions. */
+  deduplication?: EngineServices['deduplication'];
 }
 
 /** The engine services over `deps`. */
@@ -53,5 +55,6 @@ export function createEngineServices(deps: EngineServiceDeps): EngineServices {
     instanceBaseUrl: deps.instanceBaseUrl ?? 'http://localhost:5678',
     webhookWaitingBaseUrl: deps.webhookWaitingBaseUrl ?? 'http://localhost:5678/webhook-waiting',
     ...(deps.waitInProcessMs !== undefined ? { waitInProcessMs: deps.waitInProcessMs } : {}),
+    ...(deps.deduplication ? { deduplication: deps.deduplication } : {}),
   };
 }

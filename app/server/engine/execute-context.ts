@@ -3,6 +3,7 @@
  * sdk expression language (one context factory per node run, so a parameter used for
  * 100,000 items compiles once), credentials, helpers and execution state.
  */
+import { deduplicationHelpers } from './deduplication';
 import { createExpressionContextFactory, resolveParameterValue, type ExpressionContextFactory } from '@sdk/expressions';
 import { getNodeParametersWithDefaults } from '@sdk/nodes';
 import type { IDataObject, INode, INodeExecutionData, INodeParameters, IRunExecutionData, ISourceData, ITaskDataConnections } from '@sdk/workflow';
@@ -172,6 +173,7 @@ export function createExecuteContext(state: ExecutionState, run: NodeRunInput): 
     getResumeUrl: () => `${input.services.webhookWaitingBaseUrl}/${input.executionId}`,
     helpers: {
       ...helpers,
+      ...deduplicationHelpers(input.services.deduplication, input.workflow.id, node),
       returnJsonArray,
       constructExecutionMetaData: (items, { itemData }) => items.map((item) => ({ ...item, pairedItem: itemData })),
       normalizeItems,

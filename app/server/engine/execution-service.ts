@@ -207,6 +207,7 @@ export class ExecutionService {
         return credentials.service.decryptedData(key);
       },
       credentialType: (name) => credentials.types.get(name),
+      deduplication: repositories.processedData,
     });
     services.executeWorkflow = createSubWorkflowRunner(this, runAs);
     return services;

@@ -31,8 +31,10 @@ import type {
   NodeParameterValueType,
   WorkflowExecuteMode,
 } from '@sdk/workflow';
+import type { IDeduplicationHelpers } from './deduplication';
 
 export { NodeApiError, NodeOperationError, WorkflowOperationError, ExecutionCancelledError } from './node-errors';
+export type { DeduplicationScope, ICheckProcessedOptions, IDeduplicationHelpers, IDeduplicationOutput } from './deduplication';
 
 /** What `getNodeParameter` may return; node code casts it (`as string`) as in n8n. */
 export type NodeParameterReturn = NodeParameterValueType | object;
@@ -111,7 +113,7 @@ export interface IItemHelpers {
 }
 
 /** Everything a node may call while it runs. */
-export interface IExecuteHelpers extends IRequestHelpers, IBinaryHelpers, IItemHelpers {}
+export interface IExecuteHelpers extends IRequestHelpers, IBinaryHelpers, IItemHelpers, IDeduplicationHelpers {}
 
 /** What every function context has. */
 export interface IFunctionsBase {

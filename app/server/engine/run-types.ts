@@ -1,6 +1,7 @@
 /**
  * What one engine run takes and gives back.
  */
+import type { DeduplicationStore } from './deduplication';
 import type {
   ExecutionStatus,
   IConnections,
@@ -54,6 +55,8 @@ export interface EngineServices {
   restApiUrl: string;
   instanceBaseUrl: string;
   webhookWaitingBaseUrl: string;
+  /** Remove Duplicates' history across executions (the database; absent in bare test runs). */
+  deduplication?: DeduplicationStore;
 }
 
 /** Input of one run. */

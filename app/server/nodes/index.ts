@@ -8,9 +8,11 @@
  */
 import type { INodeType, IVersionedNodeType } from '../engine/node-interface';
 import { NodeTypeRegistry } from '../engine/node-type-registry';
+import { aggregateNode } from './aggregate';
 import { codeNode } from './code';
 import { convertToFileNode } from './convert-to-file';
 import { cronNode } from './cron';
+import { compareDatasetsNode } from './compare-datasets';
 import { cryptoNode } from './crypto';
 import { dateTimeNode } from './date-time';
 import { dateTimeV1Node } from './date-time/v1';
@@ -28,22 +30,27 @@ import { htmlNode } from './html';
 import { ifNode } from './if';
 import { ifV2Node } from './if/v2';
 import { intervalNode } from './interval';
-import { itemListsNode } from './item-lists';
+import { itemListsNode, itemListsV3Node } from './item-lists';
+import { limitNode } from './limit';
 import { manualTriggerNode } from './manual-trigger';
 import { markdownNode } from './markdown';
 import { mergeNode, mergeV1Node } from './merge';
 import { noOpNode } from './no-op';
 import { postgresNode } from './postgres';
+import { removeDuplicatesV1Node, removeDuplicatesV2Node } from './remove-duplicates';
 import { renameKeysNode } from './rename-keys';
 import { respondToWebhookNode } from './respond-to-webhook';
 import { rssFeedReadNode } from './rss-feed-read';
 import { rssFeedReadTriggerNode } from './rss-feed-read-trigger';
 import { scheduleTriggerNode } from './schedule-trigger';
 import { setV1Node, setV3Node } from './set';
+import { sortNode } from './sort';
 import { splitInBatchesNode } from './split-in-batches';
 import { startNode } from './start';
+import { splitOutNode } from './split-out';
 import { stickyNoteNode } from './sticky-note';
 import { stopAndErrorNode } from './stop-and-error';
+import { summarizeNode } from './summarize';
 import { switchNode } from './switch';
 import { switchV3Node } from './switch/v3';
 import { xmlNode } from './xml';
@@ -52,9 +59,11 @@ import { webhookNode } from './webhook';
 
 /** The built-in node types. */
 export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
+  aggregateNode,
   codeNode,
   convertToFileNode,
   cronNode,
+  compareDatasetsNode,
   cryptoNode,
   dateTimeV1Node,
   dateTimeNode,
@@ -74,12 +83,16 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   ifV2Node,
   intervalNode,
   itemListsNode,
+  itemListsV3Node,
+  limitNode,
   manualTriggerNode,
   markdownNode,
   mergeNode,
   mergeV1Node,
   noOpNode,
   postgresNode,
+  removeDuplicatesV1Node,
+  removeDuplicatesV2Node,
   renameKeysNode,
   respondToWebhookNode,
   rssFeedReadNode,
@@ -87,10 +100,13 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   scheduleTriggerNode,
   setV1Node,
   setV3Node,
+  sortNode,
   splitInBatchesNode,
   startNode,
+  splitOutNode,
   stickyNoteNode,
   stopAndErrorNode,
+  summarizeNode,
   switchNode,
   switchV3Node,
   xmlNode,

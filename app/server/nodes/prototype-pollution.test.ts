@@ -92,7 +92,8 @@ describe('nodes never write to Object.prototype', () => {
   });
 
   it('Item Lists: split out, aggregate, remove duplicates, sort and summarize on hostile names', async () => {
-    const list = (parameters: Record<string, unknown>) => node('List', 'itemLists', parameters as never, { typeVersion: 3 });
+    // 2.1: the fixed-collection field lists, and a missing field to split is an error.
+    const list = (parameters: Record<string, unknown>) => node('List', 'itemLists', parameters as never, { typeVersion: 2.1 });
     const splitProto = await run(list({ operation: 'splitOutItems', fieldToSplitOut: '__proto__' }), items('[{"a": 1}]'));
     expect(splitProto.error).toMatch(/Couldn't find the field '__proto__'/);
     const splitData = await run(list({ operation: 'splitOutItems', fieldToSplitOut: 'list' }), items('[{"list": [{"__proto__": {"polluted": "yes"}}]}]'));
@@ -128,6 +129,23 @@ describe('nodes never write to Object.prototype', () => {
       items('[{"__proto__": {"polluted": "yes"}, "a": 1}]'),
     );
     expect(Object.getPrototypeOf(summary.output?.[0])).toBe(Object.prototype);
+  });
+
+  it('Transform nodes: Split Out, Aggregate groups, Summarize groups and Compare Datasets on hostile names', async () => {
+    const split = await run(node('Split', 'splitOut', { fieldToSplitOut: 'list, __proto__', options: { destinationFieldName: 'x, constructor' } }), items('[{"list": [1], "__proto__": [{"polluted": "yes"}]}]'));
+    expect(Object.getPrototypeOf(split.output?.[0])).toBe(Object.prototype);
+    await run(node('Group', 'aggregate', { fieldsToAggregate: { fieldToAggregate: [{ fieldToAggregate: 'a' }] }, options: { groupByFields: 'constructor.prototype.polluted' } }), items('[{"a": 1}]'));
+    const summary = await run(
+      node('Summary', 'summarize', { fieldsToSplitBy: '__proto__', fieldsToSummarize: { values: [{ aggregation: 'count', field: 'a' }] }, options: { outputFormat: 'singleItem' } }, { typeVersion: 1.1 }),
+      items('[{"__proto__": "polluted", "a": 1}]'),
+    );
+    expect(Object.getPrototypeOf(summary.output?.[0])).toBe(Object.prototype);
+    const compare = await run(
+      node('Compare', 'compareDatasets', { mergeByFields: { values: [{ field1: 'id', field2: 'id' }] }, options: { skipFields: '__proto__.polluted' } }, { typeVersion: 2.3 }),
+      items('[{"id": 1, "__proto__": {"polluted": "a"}}]'),
+      items('[{"id": 1, "__proto__": {"polluted": "b"}}]'),
+    );
+    expect(compare.error).toBeUndefined();
   });
 
   it('Merge 2: combining items whose data has __proto__ keys', async () => {

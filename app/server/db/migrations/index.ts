@@ -9,6 +9,7 @@ import type { DialectName } from '../connection';
 import { initialMigration } from './0001-initial';
 import { executionsMigration } from './0002-executions';
 import { accessHardeningMigration } from './0003-access-hardening';
+import { processedDataMigration } from './0004-processed-data';
 import { schemaTypes } from './schema-types';
 import type { SchemaTypes } from './schema-types';
 
@@ -17,6 +18,7 @@ export const MIGRATIONS: Readonly<Record<string, (types: SchemaTypes) => Migrati
   '0001-initial': initialMigration,
   '0002-executions': executionsMigration,
   '0003-access-hardening': accessHardeningMigration,
+  '0004-processed-data': processedDataMigration,
 };
 
 /** Kysely's migration provider for `dialect`, built from {@link MIGRATIONS}. */

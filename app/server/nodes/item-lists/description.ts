@@ -1,5 +1,7 @@
-/** Item Lists v1-v3 description (n8n's parameter names). */
+/** Item Lists v1-v2.2 description (n8n's parameter names; fields are fixed collections). */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
+import { DEFAULT_SORT_CODE } from '../shared/transform/properties';
+import { fieldsToSummarizeProperty, summarizeOptions } from '../shared/transform/summarize-properties';
 
 const op = (operations: string[]) => ({ show: { resource: ['itemList'], operation: operations } });
 const fieldList = (displayName: string, name: string, operations: string[], extra: Record<string, unknown> = {}): INodeProperties =>
@@ -20,8 +22,7 @@ export const itemListsDescription: INodeTypeDescription = {
   name: 'n8n-nodes-base.itemLists',
   icon: 'file:itemLists.svg',
   group: ['input'],
-  version: [1, 2, 2.1, 2.2, 3],
-  defaultVersion: 3,
+  version: [1, 2, 2.1, 2.2],
   subtitle: '={{$parameter["operation"]}}',
   description: 'Helper for working with lists of items and transforming arrays',
   defaults: { name: 'Item Lists' },
@@ -93,6 +94,20 @@ export const itemListsDescription: INodeTypeDescription = {
     },
     { displayName: 'Put Output in Field', name: 'destinationFieldName', type: 'string', displayOptions: { show: { resource: ['itemList'], operation: ['aggregateItems'], aggregate: ['aggregateAllItemData'] } }, default: 'data', description: 'The name of the output field to put the data in' },
     {
+      displayName: 'Include',
+      name: 'include',
+      type: 'options',
+      default: 'allFields',
+      options: [
+        { name: 'All Fields', value: 'allFields' },
+        { name: 'Specified Fields', value: 'specifiedFields' },
+        { name: 'All Fields Except', value: 'allFieldsExcept' },
+      ],
+      displayOptions: { show: { resource: ['itemList'], operation: ['aggregateItems'], aggregate: ['aggregateAllItemData'] } },
+    },
+    { ...fieldList('Fields To Exclude', 'fieldsToExclude', ['aggregateItems']), displayOptions: { show: { resource: ['itemList'], operation: ['aggregateItems'], aggregate: ['aggregateAllItemData'], include: ['allFieldsExcept'] } } },
+    { ...fieldList('Fields To Include', 'fieldsToInclude', ['aggregateItems']), displayOptions: { show: { resource: ['itemList'], operation: ['aggregateItems'], aggregate: ['aggregateAllItemData'], include: ['specifiedFields'] } } },
+    {
       displayName: 'Compare',
       name: 'compare',
       type: 'options',
@@ -114,6 +129,7 @@ export const itemListsDescription: INodeTypeDescription = {
       options: [
         { name: 'Simple', value: 'simple' },
         { name: 'Random', value: 'random' },
+        { name: 'Code', value: 'code' },
       ],
       default: 'simple',
       description: 'The fields of the input items to compare to see if they are the same',
@@ -138,43 +154,27 @@ export const itemListsDescription: INodeTypeDescription = {
       default: {},
       displayOptions: { show: { resource: ['itemList'], operation: ['sort'], type: ['simple'] } },
     },
+    {
+      displayName: 'Code',
+      name: 'code',
+      type: 'string',
+      typeOptions: { alwaysOpenEditWindow: true, editor: 'code', rows: 10 },
+      default: DEFAULT_SORT_CODE,
+      description: 'Javascript code to determine the order of any two items',
+      displayOptions: { show: { resource: ['itemList'], operation: ['sort'], type: ['code'] } },
+    },
     { displayName: 'Max Items', name: 'maxItems', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'If there are more input items than this number, some are removed', displayOptions: op(['limit']) },
     { displayName: 'Keep', name: 'keep', type: 'options', options: [{ name: 'First Items', value: 'firstItems' }, { name: 'Last Items', value: 'lastItems' }], default: 'firstItems', description: 'When removing items, whether to keep the ones at the start or the ending', displayOptions: op(['limit']) },
-    {
-      displayName: 'Fields to Summarize',
-      name: 'fieldsToSummarize',
-      type: 'fixedCollection',
-      placeholder: 'Add Field',
-      default: { values: [{ aggregation: 'count', field: '' }] },
-      typeOptions: { multipleValues: true },
-      displayOptions: op(['summarize']),
-      options: [
-        {
-          displayName: '',
-          name: 'values',
-          values: [
-            {
-              displayName: 'Aggregation',
-              name: 'aggregation',
-              type: 'options',
-              options: ['append', 'average', 'concatenate', 'count', 'countUnique', 'max', 'min', 'sum'].map((value) => ({ name: value, value })),
-              default: 'count',
-              description: 'How to combine the values of the field you want to summarize',
-            },
-            { displayName: 'Field', name: 'field', type: 'string', default: '', description: 'The name of an input field that you want to summarize', placeholder: 'e.g. cost', hint: ' Enter the field name as text', requiresDataPath: 'single' },
-            { displayName: 'Separator', name: 'separateBy', type: 'string', default: ',', displayOptions: { show: { aggregation: ['concatenate'] } } },
-          ],
-        },
-      ] as never,
-    },
+    { ...fieldsToSummarizeProperty, displayOptions: op(['summarize']) },
     { displayName: 'Fields to Split By', name: 'fieldsToSplitBy', type: 'string', placeholder: 'e.g. country, city', default: '', description: 'The name of the input fields that you want to split the summary by', hint: 'Enter the name of the fields as text (separated by commas)', displayOptions: op(['summarize']), requiresDataPath: 'multiple' },
+    { displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Field', default: {}, displayOptions: op(['summarize']), options: summarizeOptions(true) },
     {
       displayName: 'Options',
       name: 'options',
       type: 'collection',
       placeholder: 'Add Field',
       default: {},
-      displayOptions: op(['splitOutItems', 'aggregateItems', 'removeDuplicates']),
+      displayOptions: op(['splitOutItems', 'aggregateItems', 'removeDuplicates', 'sort']),
       options: [
         { displayName: 'Disable Dot Notation', name: 'disableDotNotation', type: 'boolean', default: false, description: 'Whether to disallow referencing child fields using `parent.child` in the field name' },
         { displayName: 'Destination Field Name', name: 'destinationFieldName', type: 'string', requiresDataPath: 'multiple', displayOptions: { show: { '/operation': ['splitOutItems'] } }, default: '', description: 'The field in the output under which to put the split field contents' },

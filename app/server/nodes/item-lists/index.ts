@@ -1,21 +1,44 @@
 /**
- * Item Lists (`n8n-nodes-base.itemLists` v1-v3): split out, concatenate (aggregate),
- * remove duplicates, sort, limit and summarize items.
+ * Item Lists (`n8n-nodes-base.itemLists` v1-v3.1): split out, concatenate (aggregate),
+ * remove duplicates, sort, limit and summarize items. Every version runs the same
+ * operation code as the Transform nodes (app/server/nodes/shared/transform); the versions
+ * differ only in the variant they ask for.
  */
-import { NodeOperationError, type INodeType } from '../../engine/node-interface';
+import type { INodeExecutionData } from '@sdk/workflow';
+import { NodeOperationError, type IExecuteFunctions, type INodeType } from '../../engine/node-interface';
+import { aggregateItems } from '../shared/transform/aggregate';
+import { limitItems } from '../shared/transform/limit';
+import { removeDuplicateInputItems } from '../shared/transform/remove-duplicates';
+import { sortItems } from '../shared/transform/sort';
+import { splitOutItems } from '../shared/transform/split-out';
+import { summarizeItems } from '../shared/transform/summarize';
 import { itemListsDescription } from './description';
-import { aggregateItems, limitItems, removeDuplicates, sortItems, splitOutItems, summarize } from './operations';
+import { itemListsV3Description } from './description-v3';
 
-const OPERATIONS = { splitOutItems, aggregateItems, removeDuplicates, sort: sortItems, limit: limitItems, summarize } as const;
+type Operation = (fn: IExecuteFunctions, items: INodeExecutionData[], version: number) => INodeExecutionData[] | Promise<INodeExecutionData[]>;
 
-export const itemListsNode: INodeType = {
-  description: itemListsDescription,
-  async execute() {
-    const items = this.getInputData();
-    const operation = this.getNodeParameter('operation', 0, 'splitOutItems') as keyof typeof OPERATIONS;
-    const run = OPERATIONS[operation];
-    if (!run) throw new NodeOperationError(this.getNode(), `The operation "${String(operation)}" is not known`);
-    if (items.length === 0) return [[]];
-    return [run(this, items)];
-  },
+const aggregate: Operation = (fn, items, version) => aggregateItems(fn, items, { failOnMissingField: version < 2.1 });
+
+const OPERATIONS: Record<string, Operation> = {
+  // v1 splits arrays only, v2-v2.1 arrays or objects, v2.2 on several fields like Split Out.
+  splitOutItems: (fn, items, version) => splitOutItems(fn, items, version < 2 ? { legacy: 'array' } : version < 2.2 ? { legacy: 'arrayOrObject' } : {}),
+  aggregateItems: aggregate,
+  concatenateItems: aggregate,
+  // 3.1 compares values of any types; earlier versions want one type per field.
+  removeDuplicates: (fn, items, version) => removeDuplicateInputItems(fn, items, { types: version >= 3.1 ? 'none' : 'strict' }),
+  sort: (fn, items) => sortItems(fn, items),
+  limit: (fn, items) => limitItems(fn, items),
+  summarize: (fn, items) => summarizeItems(fn, items, { groupKeys: 'objectOrder' }),
 };
+
+async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+  const items = this.getInputData();
+  const operation = this.getNodeParameter('operation', 0, 'splitOutItems') as string;
+  const run = OPERATIONS[operation];
+  if (!run) throw new NodeOperationError(this.getNode(), `Operation '${operation}' is not recognized`);
+  if (items.length === 0) return [[]];
+  return [await run(this, items, this.getNode().typeVersion)];
+}
+
+export const itemListsNode: INodeType = { description: itemListsDescription, execute };
+export const itemListsV3Node: INodeType = { description: itemListsV3Description, execute };
