@@ -7,3 +7,4 @@
  */
 export * from './hooks';
 export * from './workflow-section-tabs';
+export * from './node-icon';

@@ -6,7 +6,7 @@
  */
 import { CanvasSource, Texture } from 'pixi.js';
 import { NODE_SIZE, PORT_RADIUS, STUB_BUTTON, STUB_LENGTH, portOffsets } from '../model/geometry';
-import { iconGeometry, initials, strokeIcon } from './icons';
+import { iconOf, strokeIcon } from './icons';
 import type { Palette } from './palette';
 
 /** Everything that decides how a node body looks. */
@@ -117,7 +117,7 @@ export class TextureFactory {
           ctx.stroke();
           ctx.beginPath();
           ctx.roundRect(w + STUB_LENGTH, y - STUB_BUTTON / 2, STUB_BUTTON, STUB_BUTTON, 4);
-          ctx.fillStyle = p.nodeFill;
+          ctx.fillStyle = p.stubFill;
           ctx.fill();
           ctx.stroke();
           ctx.beginPath();
@@ -176,12 +176,12 @@ export class TextureFactory {
   }
 
   /** A node type's icon, 40×40 graph units. */
-  icon(icon: string | undefined, displayName: string, color: string | undefined, disabled: boolean): Texture {
-    const key = `${icon ?? ''}|${displayName}|${color ?? ''}|${disabled}`;
+  icon(type: { typeName: string; displayName: string; icon?: string | undefined; iconColor?: string | undefined }, disabled: boolean): Texture {
+    const key = `${type.typeName}|${type.icon ?? ''}|${type.iconColor ?? ''}|${disabled}`;
     let texture = this.icons.get(key);
     if (!texture) {
-      const geometry = iconGeometry(icon);
-      const tint = disabled ? this.palette.textSubtle : (color ?? this.palette.iconFor(displayName));
+      const { spec, geometry } = iconOf({ name: type.typeName, displayName: type.displayName, icon: type.icon, iconColor: type.iconColor });
+      const tint = disabled ? this.palette.textSubtle : spec.colour;
       texture = make(40, 40, this.resolution, (ctx) => {
         if (geometry) {
           ctx.scale(40 / 24, 40 / 24);
@@ -199,7 +199,7 @@ export class TextureFactory {
           ctx.font = `700 15px ${this.palette.font}`;
           ctx.textAlign = 'center';
           ctx.textBaseline = 'middle';
-          ctx.fillText(initials(displayName), 20, 21);
+          ctx.fillText(spec.monogram, 20, 21);
         }
       });
       this.icons.set(key, texture);
