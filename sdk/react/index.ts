@@ -8,3 +8,4 @@
 export * from './hooks';
 export * from './workflow-section-tabs';
 export * from './node-icon';
+export * from './select';
