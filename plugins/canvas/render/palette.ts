@@ -28,7 +28,6 @@ export interface Palette {
   readonly labelBackground: string;
   /** Selection outline (nodes, stickies, the connection being drawn). */
   readonly accent: string;
-  readonly selectionFill: string;
   readonly success: string;
   readonly danger: string;
   readonly warning: string;
@@ -52,7 +51,6 @@ export const CANVAS_TOKENS = {
   textSubtle: ['--canvas-label-subtle', '#8a93a5'],
   labelBackground: ['--canvas-label-bg', '#f5f6f8'],
   accent: ['--canvas-selection', '#e8572a'],
-  selectionFill: ['--canvas-selection-fill', '#fdebe4'],
   success: ['--canvas-success', '#1f9d55'],
   danger: ['--canvas-danger', '#d23b3b'],
   warning: ['--canvas-warning', '#c77c02'],

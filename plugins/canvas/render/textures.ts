@@ -161,13 +161,14 @@ export class TextureFactory {
       const pad = 6;
       const texture = make(NODE_SIZE + pad * 2, height + pad * 2, this.resolution, (ctx) => {
         const left = trigger ? Math.min(36, height / 2) + pad : 12;
+        // One selection style: a soft glow in the selection colour around whatever border the
+        // node has (status, issue), never a second outline beside it.
         ctx.beginPath();
         ctx.roundRect(1, 1, NODE_SIZE + pad * 2 - 2, height + pad * 2 - 2, [left, 12, 12, left]);
-        ctx.fillStyle = this.palette.selectionFill;
+        ctx.globalAlpha = 0.55;
+        ctx.fillStyle = this.palette.accent;
         ctx.fill();
-        ctx.lineWidth = 2;
-        ctx.strokeStyle = this.palette.accent;
-        ctx.stroke();
+        ctx.globalAlpha = 1;
       });
       placed = { texture, offsetX: -pad, offsetY: -pad };
       this.bodies.set(key, placed);
