@@ -69,6 +69,13 @@ export interface ICanvasService {
   getViewportCenter(): GraphPoint;
   /** Selects the node and pans it to the centre of the visible canvas, keeping the zoom ('go to node'). */
   revealNode(nodeId: NodeId): void;
+  /**
+   * Pans the least needed for the node, its name and subtitle to lie fully inside the visible
+   * canvas (a node just added); nothing moves when they already do.
+   */
+  bringIntoView(nodeId: NodeId): void;
+  /** Opens the node's details view, as a double-click does (a node just added from the creator). */
+  openNode(nodeId: NodeId): void;
 
   /** Called when the user opens a node (double-click, Enter on a focused node). */
   onOpenNode(callback: (nodeId: NodeId) => void): IDisposable;

@@ -116,3 +116,34 @@ describe('canvas plugin commands', () => {
     expect(host.kernel.bus.getState().nodes.has('d')).toBe(false);
   });
 });
+
+describe('bringing a node into view', () => {
+  it('pans the least needed to show a node off screen with its name, and leaves a visible one alone', async () => {
+    const { service } = await start();
+    service.setViewSize(800, 600);
+    service.setViewport({ x: 0, y: 100, zoom: 1 });
+    // 'b' at x 200 is in view: nothing moves.
+    service.bringIntoView('b');
+    expect(service.getViewport()).toEqual({ x: 0, y: 100, zoom: 1 });
+    // 'c' at x 400 in a 450-wide view is cut off on the right: pan left just enough.
+    service.setViewSize(450, 600);
+    service.bringIntoView('c');
+    const v = service.getViewport();
+    expect(v.x).toBeLessThan(0);
+    expect(v.y).toBe(100);
+    // Its box and ports now lie inside the view; the zoom stayed: a pan, not a fit.
+    expect(400 + v.x).toBeGreaterThanOrEqual(0);
+    expect(400 + 100 + 60 + v.x).toBeLessThanOrEqual(450);
+    expect(v.zoom).toBe(1);
+  });
+
+  it('opens a node that exists, and nothing for one that does not', async () => {
+    const { service } = await start();
+    const opened: string[] = [];
+    const sub = service.onOpenNode((id) => opened.push(id));
+    service.openNode('c');
+    service.openNode('nope');
+    sub.dispose();
+    expect(opened).toEqual(['c']);
+  });
+});

@@ -20,6 +20,13 @@ export interface NodeActionsRequest {
 }
 
 /** The service behind ICanvasService, with the extra calls the canvas view and commands use. */
+/** Graph units below a node's box that its name and subtitle take. */
+const LABEL_DEPTH = 52;
+/** Graph units right of a node's box that its output ports and '+' stub take. */
+const LABEL_SIDE = 60;
+/** Screen pixels kept free around a node brought into view. */
+const VIEW_MARGIN = 48;
+
 export class CanvasService implements ICanvasService {
   private readonly selection = new BehaviorSubject<ReadonlySet<NodeId>>(new Set());
   private readonly viewport = new BehaviorSubject<Viewport>({
@@ -28,7 +35,7 @@ export class CanvasService implements ICanvasService {
     zoom: 1,
   });
   private readonly overlay = new BehaviorSubject<ExecutionOverlay>(new Map());
-  private readonly openNode = new Subject<NodeId>();
+  private readonly openRequests = new Subject<NodeId>();
   private readonly creator = new Subject<NodeCreatorRequest>();
   private readonly actions = new BehaviorSubject<NodeActionsRequest | null>(null);
   private size = { width: 0, height: 0 };
@@ -156,12 +163,33 @@ export class CanvasService implements ICanvasService {
     this.setViewport({ x: centre.x - middle.x * v.zoom, y: centre.y - middle.y * v.zoom, zoom: v.zoom });
   }
 
+  bringIntoView(nodeId: NodeId): void {
+    const node = this.getDocument().nodes.get(nodeId);
+    if (!node || this.size.width === 0) return;
+    const box = nodeBox(node, this.boxes);
+    const v = this.viewport.value;
+    // The name and subtitle hang below the box; the ports and '+' stub stick out to the right.
+    const left = box.x * v.zoom + v.x;
+    const right = (box.x + box.width + LABEL_SIDE) * v.zoom + v.x;
+    const top = box.y * v.zoom + v.y;
+    const bottom = (box.y + box.height + LABEL_DEPTH) * v.zoom + v.y;
+    const m = VIEW_MARGIN;
+    const shift = (lo: number, hi: number, extent: number) => (lo < m ? m - lo : hi > extent - m ? Math.max(m - lo, extent - m - hi) : 0);
+    const dx = shift(left, right, this.size.width);
+    const dy = shift(top, bottom, this.size.height);
+    if (dx !== 0 || dy !== 0) this.setViewport({ ...v, x: v.x + dx, y: v.y + dy });
+  }
+
+  openNode(nodeId: NodeId): void {
+    if (this.getDocument().nodes.has(nodeId)) this.requestOpenNode(nodeId);
+  }
+
   getViewportCenter(): GraphPoint {
     return toGraph(this.viewport.value, this.centre());
   }
 
   onOpenNode(callback: (nodeId: NodeId) => void): IDisposable {
-    const sub = this.openNode.subscribe(callback);
+    const sub = this.openRequests.subscribe(callback);
     return toDisposable(() => sub.unsubscribe());
   }
 
@@ -172,7 +200,7 @@ export class CanvasService implements ICanvasService {
 
   /** Tells the listeners to open a node (double-click, Enter). */
   requestOpenNode(nodeId: NodeId): void {
-    this.openNode.next(nodeId);
+    this.openRequests.next(nodeId);
   }
 
   /** Tells the listeners the user wants the node creator. */
@@ -215,7 +243,7 @@ export class CanvasService implements ICanvasService {
     this.selection.complete();
     this.viewport.complete();
     this.overlay.complete();
-    this.openNode.complete();
+    this.openRequests.complete();
     this.creator.complete();
   }
 }

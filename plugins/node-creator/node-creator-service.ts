@@ -17,6 +17,9 @@ export interface NodeCreatorDeps {
 }
 
 /** See {@link INodeCreatorService}. */
+/** The trigger that needs no setting up: adding it does not open its details view. */
+const MANUAL_TRIGGER_TYPE = 'n8n-nodes-base.manualTrigger';
+
 export class NodeCreatorService implements INodeCreatorService, IDisposable {
   private readonly subject = new BehaviorSubject<NodeCreatorState>({ open: false, view: 'Regular' });
   private readonly subscriptions: IDisposable[] = [];
@@ -67,6 +70,10 @@ export class NodeCreatorService implements INodeCreatorService, IDisposable {
     this.deps.bus.dispatch({ ops: plan.ops, meta: { origin: 'user', label: `Add ${description.displayName}` } });
     canvas?.select([plan.nodeId]);
     this.close();
+    canvas?.bringIntoView(plan.nodeId);
+    // Picked by click or Enter: straight on to set it up, as n8n does. A node dropped at a spot
+    // stays on the canvas, and a Manual Trigger has nothing to set up.
+    if (!dropRequest && type !== MANUAL_TRIGGER_TYPE) canvas?.openNode(plan.nodeId);
     return plan.nodeId;
   }
 

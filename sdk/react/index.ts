@@ -7,3 +7,5 @@
  */
 export * from './hooks';
 export * from './workflow-section-tabs';
+export * from './node-icon';
+export * from './select';

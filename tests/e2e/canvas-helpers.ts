@@ -108,3 +108,14 @@ export async function clickEmpty(page: Page): Promise<void> {
 export function zoomLevel(page: Page) {
   return page.getByRole('toolbar', { name: 'Canvas zoom' }).getByLabel('Zoom level');
 }
+
+/**
+ * A node just added from the node creator opens its details view (issue 29): checks it is
+ * that node's view and goes back to the canvas.
+ */
+export async function backFromNewNode(page: Page, name: string): Promise<void> {
+  const view = page.getByRole('dialog');
+  await expect(view.getByRole('button', { name: `Rename node ${name}` })).toBeVisible({ timeout: CANVAS_TIMEOUT });
+  await view.getByRole('button', { name: 'Back to canvas' }).click();
+  await expect(view).toBeHidden();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { abcChain as chain, abcLinks as links, boxOf, connection, node, nodeList, openWorkflow } from './canvas-helpers';
+import { abcChain as chain, abcLinks as links, backFromNewNode, boxOf, connection, node, nodeList, openWorkflow } from './canvas-helpers';
 
 test.describe('inserting on a connection', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -15,6 +15,7 @@ test.describe('inserting on a connection', () => {
     await creator.getByRole('combobox', { name: 'Search nodes' }).fill('no operation');
     await creator.getByRole('option', { name: 'No Operation, do nothing' }).click();
     await expect(creator).toBeHidden();
+    await backFromNewNode(page, 'No Operation, do nothing');
 
     const inserted = /^No Operation, do nothing/;
     await expect(nodeList(page).getByRole('option', { name: inserted })).toHaveCount(1);

@@ -1,3 +1,4 @@
+import { backFromNewNode } from './canvas-helpers';
 import { blurAll, canvasNodes, expectEditorFor, nodeCreator, readWorkflow, uniqueName, expect, test } from './editor-helpers';
 
 test.describe.configure({ timeout: 180_000 });
@@ -28,6 +29,7 @@ test.describe('creating a workflow in the editor', () => {
     await expect(creator.getByRole('option', { name: 'No Operation, do nothing' })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect(creator).toBeHidden();
+    await backFromNewNode(page, 'No Operation, do nothing');
     const noOp = canvasNodes(page).getByRole('option', { name: /^No Operation, do nothing, No Operation, do nothing node/ });
     await expect(noOp).toHaveCount(1);
     await expect(page.getByRole('list', { name: 'Connections' }).getByRole('listitem', { name: /^Connection from .* to No Operation, do nothing$/ })).toHaveCount(1);
@@ -88,6 +90,7 @@ test.describe('creating a workflow in the editor', () => {
     await creator.getByRole('tab', { name: 'All' }).click();
     await creator.getByRole('combobox', { name: 'Search nodes' }).fill('code');
     await creator.getByRole('option', { name: 'Code', exact: true }).click();
+    await backFromNewNode(page, 'Code');
     await expect(canvasNodes(page).getByRole('option', { name: /Manual Trigger node/ })).toHaveCount(1);
     await expect(canvasNodes(page).getByRole('option', { name: /^Code, Code node/ })).toHaveCount(1);
     await expect(page.getByRole('listitem', { name: /^Connection from .* to Code$/ })).toHaveCount(1);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { backFromNewNode } from './canvas-helpers';
 import { blurAll, canvasNodes, createWorkflow, expectEditorFor, nodeCreator, readWorkflow, uniqueName, expect, test } from './editor-helpers';
 
 /** Adds a No Operation node after the selection with the keyboard. */
@@ -8,6 +9,7 @@ async function addNoOp(page: Page) {
   await nodeCreator(page).getByRole('combobox', { name: 'Search nodes' }).fill('no operation');
   await page.keyboard.press('Enter');
   await expect(nodeCreator(page)).toBeHidden();
+  await backFromNewNode(page, 'No Operation, do nothing');
 }
 
 test.describe.configure({ timeout: 180_000 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { node, nodeList, openWorkflow } from './canvas-helpers';
+import { backFromNewNode, node, nodeList, openWorkflow } from './canvas-helpers';
 
 test.describe('the command palette for a newcomer', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -57,6 +57,7 @@ test.describe('the command palette for a newcomer', () => {
     const add = page.getByRole('option', { name: /^Add node: Edit Fields/ });
     await expect(add.first()).toBeVisible();
     await page.keyboard.press('Enter');
+    await backFromNewNode(page, 'Edit Fields');
     // added after the selected node (the mirror lists the nodes in view, so 'Start here' is off it now)
     await expect(nodeList(page).getByRole('option', { name: /^Edit Fields/ })).toHaveCount(1);
     await expect(nodeList(page).getByRole('option', { name: /^Edit Fields/ })).toHaveAttribute('aria-selected', 'true');

@@ -4,7 +4,10 @@
  * (named, focusable), positioned in screen coordinates.
  */
 import type { DocConnection, NodeId } from '@sdk';
+import type { ComponentType } from 'react';
+import { Plus, Power, Trash2 } from 'lucide-react';
 import type { Point } from '../model/geometry';
+import { svgIcon } from '../render/icons';
 
 /** What the buttons do. */
 export interface HoverActions {
@@ -23,13 +26,14 @@ type Target =
       graphAt: Point;
     };
 
-function button(label: string, text: string, onClick: () => void): HTMLButtonElement {
+function button(label: string, icon: ComponentType, onClick: () => void): HTMLButtonElement {
   const b = document.createElement('button');
   b.type = 'button';
   b.className = 'sy-canvas__hover-button';
   b.setAttribute('aria-label', label);
   b.title = label;
-  b.textContent = text;
+  // Inline SVG, not a text glyph: emoji and symbol fonts are not on every machine.
+  b.append(svgIcon(icon));
   b.addEventListener('pointerdown', (e) => e.stopPropagation());
   b.addEventListener('click', (e) => {
     e.stopPropagation();
@@ -66,8 +70,8 @@ export class HoverToolbar {
     this.target = { kind: 'node', id, disabled, at };
     this.element.setAttribute('aria-label', `Actions for ${name}`);
     this.element.replaceChildren(
-      button(disabled ? `Activate ${name}` : `Deactivate ${name}`, '⏻', () => this.actions.toggleNode(id)),
-      button(`Delete ${name}`, '🗑', () => {
+      button(disabled ? `Activate ${name}` : `Deactivate ${name}`, Power, () => this.actions.toggleNode(id)),
+      button(`Delete ${name}`, Trash2, () => {
         this.actions.deleteNode(id);
         this.hide(true);
       }),
@@ -84,11 +88,11 @@ export class HoverToolbar {
     this.target = { kind: 'connection', connection, at, graphAt };
     this.element.setAttribute('aria-label', `Actions for ${label}`);
     this.element.replaceChildren(
-      button('Insert node here', '+', () => {
+      button('Insert node here', Plus, () => {
         this.actions.insertInto(connection, graphAt);
         this.hide(true);
       }),
-      button('Delete connection', '🗑', () => {
+      button('Delete connection', Trash2, () => {
         this.actions.deleteConnection(connection);
         this.hide(true);
       }),
@@ -114,6 +118,9 @@ export class HoverToolbar {
   hide(force = false): void {
     if (force) {
       this.cancelHide();
+      // A click that hides the toolbar leaves no pointerleave behind: unpin, or the toolbar
+      // would stay up (a ghost) over whatever node the pointer visits next.
+      this.pinned = false;
       this.target = null;
       this.element.hidden = true;
       return;

@@ -8,6 +8,8 @@ import type { DocNode, INodeTypeDescription, NodeConnectionType } from '@sdk';
 
 /** The drawing-relevant facts of a node type. */
 export interface CanvasNodeType {
+  /** Type name, e.g. 'n8n-nodes-base.set'; picks the icon and its colour. */
+  readonly typeName: string;
   /** Type label, e.g. 'Edit Fields (Set)'; used in accessible names. */
   readonly displayName: string;
   /** Main inputs. */
@@ -32,6 +34,8 @@ export interface CanvasNodeType {
    * accessible name. Absent when it can run (or the catalogue is not loaded).
    */
   readonly problem?: string;
+  /** The type's subtitle template and parameters, when the description is known. */
+  readonly subtitleSource?: Pick<INodeTypeDescription, 'name' | 'subtitle' | 'properties'>;
 }
 
 /** Looks a node type up by name and version; undefined when unknown. */
@@ -47,7 +51,7 @@ function mainCount(ports: INodeTypeDescription['inputs'] | undefined): number | 
   return (ports as Port[]).filter((p) => (typeof p === 'string' ? p : p.type) === 'main').length;
 }
 
-const CORE_TYPES: Readonly<Record<string, Omit<CanvasNodeType, 'known'>>> = {
+const CORE_TYPES: Readonly<Record<string, Omit<CanvasNodeType, 'known' | 'typeName'>>> = {
   'n8n-nodes-base.manualTrigger': {
     displayName: 'Manual Trigger',
     inputs: 0,
@@ -155,9 +159,10 @@ const CORE_TYPES: Readonly<Record<string, Omit<CanvasNodeType, 'known'>>> = {
 export function canvasNodeType(type: string, description: INodeTypeDescription | undefined): CanvasNodeType {
   const core = CORE_TYPES[type];
   if (!description) {
-    if (core) return { ...core, known: true };
+    if (core) return { ...core, typeName: type, known: true };
     const short = type.split('.').pop() ?? type;
     return {
+      typeName: type,
       displayName: short,
       inputs: 1,
       outputs: 1,
@@ -167,9 +172,11 @@ export function canvasNodeType(type: string, description: INodeTypeDescription |
   }
   const isTrigger = description.group.includes('trigger');
   const own = typeof description.icon === 'string' ? description.icon : description.icon?.light;
-  // Prefer a glyph the canvas can draw: file icons are not served to the canvas.
-  const icon = core?.icon ?? own;
+  // The description's own icon, as the node creator and the details view show it.
+  const icon = own ?? core?.icon;
   const result: CanvasNodeType = {
+    typeName: type,
+    subtitleSource: description,
     displayName: description.displayName,
     inputs: mainCount(description.inputs) ?? core?.inputs ?? (isTrigger ? 0 : 1),
     outputs: mainCount(description.outputs) ?? core?.outputs ?? 1,

@@ -61,7 +61,8 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
   app.canvas.className = 'sy-canvas__webgl';
   app.canvas.setAttribute('aria-hidden', 'true');
   host.append(app.canvas);
-  const palette = readPalette(host);
+  // One palette object shared by the scene and its textures: a theme change rewrites it in place.
+  const palette = { ...readPalette(host) };
   const textures = new TextureFactory(palette, Math.min(3, 2 * (window.devicePixelRatio || 1)));
   const scene = new Scene(palette, textures, internals.typeOf, readOnly);
   app.stage.addChild(scene.world);
@@ -152,6 +153,15 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
 
   scene.requestFrame = () => schedule();
   scene.load(bus.getState());
+  /** The theme changed: new colours, so every texture and visual is drawn again. */
+  const retheme = () => {
+    Object.assign(palette, readPalette(host));
+    scene.load(bus.getState());
+    textures.destroy();
+    schedule();
+  };
+  const themeObserver = new MutationObserver(retheme);
+  themeObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
   const resize = () => {
     const w = Math.max(1, host.clientWidth);
     const h = Math.max(1, host.clientHeight);
@@ -349,6 +359,7 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
       subs.forEach((s) => s.unsubscribe());
       unbind();
       observer.disconnect();
+      themeObserver.disconnect();
       if (frame) cancelAnimationFrame(frame);
       if (mirrorTimer) window.clearTimeout(mirrorTimer);
       root.removeEventListener('focusin', onFocusIn);

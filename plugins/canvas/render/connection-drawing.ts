@@ -4,9 +4,10 @@
  * arrowhead; a connection whose source ran successfully is drawn green, with
  * its item count as a label after a run.
  */
-import { BitmapText, type Container, type Graphics } from 'pixi.js';
+import { BitmapText, Graphics, type Container } from 'pixi.js';
 import type { DocConnection } from '@sdk';
-import { curvePoint, type Curve } from '../model/geometry';
+import { curvePoint, type Curve, type Rect } from '../model/geometry';
+import { placeLabels, type LabelRequest } from '../model/label-placement';
 import type { Palette } from './palette';
 
 /** A connection as the scene keeps it. */
@@ -50,25 +51,41 @@ export function curveMidpoint(curve: Curve): { x: number; y: number } {
   return curvePoint(curve, 0.5);
 }
 
-/** Redraws a chunk's 'N items' labels after a run, at the midpoints of the connections that carried items. */
+/**
+ * Redraws a chunk's 'N items' labels after a run, on their connections where they overlap
+ * neither each other nor `obstacles` (the nodes around, see {@link placeLabels}), each on a
+ * pill of the canvas background so the line under it does not cross the text.
+ */
 export function drawItemLabels(
   layer: Container,
   entries: Iterable<ConnectionEntry>,
   palette: Palette,
   itemsOn: (c: DocConnection) => number | undefined,
+  obstacles: readonly Rect[],
   skip?: ReadonlySet<string>,
 ): void {
   layer.removeChildren().forEach((child) => child.destroy());
+  const labels: Array<{ text: BitmapText; request: LabelRequest }> = [];
   for (const e of entries) {
     const items = itemsOn(e.connection);
     if (items === undefined || skip?.has(e.key)) continue;
-    const mid = curveMidpoint(e.curve);
-    const label = new BitmapText({
+    const text = new BitmapText({
       text: `${items} item${items === 1 ? '' : 's'}`,
       style: { fontFamily: palette.font, fontSize: 12, fontWeight: '600', fill: items > 0 ? palette.success : palette.textMuted },
     });
-    label.anchor.set(0.5, 1);
-    label.position.set(mid.x, mid.y - 4);
-    layer.addChild(label);
+    labels.push({ text, request: { key: e.key, curve: e.curve, width: text.width + LABEL_PAD * 2, height: text.height + 2 } });
+  }
+  const spots = placeLabels(
+    labels.map((l) => l.request),
+    obstacles,
+  );
+  for (const { text, request } of labels) {
+    const at = spots.get(request.key);
+    if (!at) continue;
+    const pill = new Graphics().roundRect(at.x, at.y, request.width, request.height, 4).fill({ color: palette.labelBackground, alpha: 0.92 });
+    text.position.set(at.x + LABEL_PAD, at.y + 1);
+    layer.addChild(pill, text);
   }
 }
+
+const LABEL_PAD = 4;

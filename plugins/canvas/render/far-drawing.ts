@@ -13,6 +13,7 @@ import { Mesh, MeshGeometry, Texture, type Container } from 'pixi.js';
 import type { NodeExecutionState } from '../api';
 import { NODE_SIZE } from '../model/geometry';
 import type { Palette } from './palette';
+import { nodeIconOf } from '@sdk/react';
 import type { NodeEntry, SceneConnection } from './scene-model';
 
 /** The colour of a node's far block: selection, then run status, then its type colour. */
@@ -21,7 +22,7 @@ export function farColour(entry: NodeEntry, selected: boolean, run: NodeExecutio
   if (run?.status === 'success') return palette.success;
   if (run?.status === 'error') return palette.danger;
   if (entry.node.disabled === true) return palette.textSubtle;
-  return entry.type.iconColor ?? palette.iconFor(entry.type.displayName);
+  return nodeIconOf({ name: entry.type.typeName, displayName: entry.type.displayName, icon: entry.type.icon, iconColor: entry.type.iconColor }).colour;
 }
 
 /** Removes and destroys a far layer's meshes with their geometries. */

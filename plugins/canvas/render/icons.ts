@@ -1,63 +1,13 @@
 /**
  * Node icons drawn with the canvas 2D API from lucide's icon geometry, so an
- * icon becomes one small texture shared by every node of its type. n8n's
- * `fa:` names map to the nearest lucide icon; other icons fall back to the
- * type's initials.
+ * icon becomes one small texture shared by every node of its type. The glyph
+ * and colour come from the shared icon table (`@sdk/react`'s nodeIconOf), the
+ * one the node creator and the details view use.
  */
 import type { ComponentType } from 'react';
-import {
-  ArrowRight,
-  Bot,
-  Calendar,
-  CirclePause,
-  Clock,
-  Code,
-  Database,
-  File,
-  Filter,
-  GitMerge,
-  Globe,
-  Mail,
-  MessageSquare,
-  MousePointerClick,
-  Pen,
-  Play,
-  RefreshCw,
-  Settings,
-  Shuffle,
-  Signpost,
-  Split,
-  Table,
-  Zap,
-} from 'lucide-react';
+import { nodeIconOf, type IconSource, type NodeIconSpec } from '@sdk/react';
 
 type IconNode = ReadonlyArray<readonly [string, Readonly<Record<string, string | number>>]>;
-
-const FA_TO_LUCIDE: Readonly<Record<string, ComponentType>> = {
-  'mouse-pointer': MousePointerClick,
-  clock: Clock,
-  bolt: Zap,
-  play: Play,
-  pen: Pen,
-  'map-signs': Signpost,
-  'code-branch': GitMerge,
-  globe: Globe,
-  code: Code,
-  'arrow-right': ArrowRight,
-  'pause-circle': CirclePause,
-  filter: Filter,
-  sync: RefreshCw,
-  envelope: Mail,
-  database: Database,
-  table: Table,
-  random: Shuffle,
-  file: File,
-  calendar: Calendar,
-  comment: MessageSquare,
-  robot: Bot,
-  cog: Settings,
-  'project-diagram': Split,
-};
 
 /** lucide's icon geometry, read from the component (its render passes it to the shared Icon). */
 function iconNodeOf(component: ComponentType): IconNode | null {
@@ -71,17 +21,29 @@ function iconNodeOf(component: ComponentType): IconNode | null {
   return element?.props?.icon?.node ?? element?.props?.iconNode ?? null;
 }
 
-const nodeCache = new Map<string, IconNode | null>();
+const SVG = 'http://www.w3.org/2000/svg';
 
-/** The lucide geometry for an n8n icon name (`fa:globe`), or null when there is no match. */
-export function iconGeometry(icon: string | undefined): IconNode | null {
-  if (!icon?.startsWith('fa:')) return null;
-  const name = icon.slice(3);
-  if (!nodeCache.has(name)) {
-    const component = FA_TO_LUCIDE[name];
-    nodeCache.set(name, component ? iconNodeOf(component) : null);
+/** A lucide icon as a DOM `<svg>` (for plain DOM controls such as the hover toolbar; no icon font needed). */
+export function svgIcon(component: ComponentType, size = 16): SVGSVGElement {
+  const svg = document.createElementNS(SVG, 'svg');
+  for (const [k, v] of Object.entries({ width: size, height: size, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'aria-hidden': 'true' }))
+    svg.setAttribute(k, String(v));
+  for (const [tag, attrs] of iconNodeOf(component) ?? []) {
+    const child = document.createElementNS(SVG, tag);
+    for (const [k, v] of Object.entries(attrs)) if (k !== 'key') child.setAttribute(k, String(v));
+    svg.append(child);
   }
-  return nodeCache.get(name) ?? null;
+  return svg;
+}
+
+const nodeCache = new Map<ComponentType, IconNode | null>();
+
+/** A type's icon (the shared glyph and colour) and the glyph's lucide geometry, null for a monogram. */
+export function iconOf(source: IconSource): { spec: NodeIconSpec; geometry: IconNode | null } {
+  const spec = nodeIconOf(source);
+  const glyph = spec.glyph as ComponentType | null;
+  if (glyph && !nodeCache.has(glyph)) nodeCache.set(glyph, iconNodeOf(glyph));
+  return { spec, geometry: glyph ? (nodeCache.get(glyph) ?? null) : null };
 }
 
 const n = (v: string | number | undefined, d = 0) => (v === undefined ? d : Number(v));
@@ -135,15 +97,4 @@ export function strokeIcon(ctx: CanvasRenderingContext2D, node: IconNode): void 
         break;
     }
   }
-}
-
-/** Up to two initials of a display name, for icons without geometry. */
-export function initials(displayName: string): string {
-  const words = displayName
-    .replace(/\(.*?\)/g, '')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
-  const letters = words.length >= 2 ? (words[0]?.[0] ?? '') + (words[1]?.[0] ?? '') : (words[0] ?? '?').slice(0, 2);
-  return letters.toUpperCase();
 }

@@ -74,7 +74,7 @@ export class NodeVisual {
     });
     if (this.body.texture !== body.texture) this.body.texture = body.texture;
     this.body.position.set(body.offsetX, body.offsetY);
-    const icon = this.textures.icon(look.type.icon, look.type.displayName, look.type.iconColor, look.disabled);
+    const icon = this.textures.icon(look.type, look.disabled);
     if (this.icon.texture !== icon) this.icon.texture = icon;
     this.icon.position.set(NODE_SIZE / 2 - 20, look.box.height / 2 - 20);
     this.updateHalo(look);

@@ -1,7 +1,15 @@
 /**
- * Canvas colours, read from the shell's CSS variables so the WebGL scene
- * matches the theme around it.
+ * Canvas colours: the one palette the WebGL scene draws with, read from the
+ * theme's `--canvas-*` custom properties (app/web/shell/styles/tokens.css
+ * defines each for the light and the dark theme). The canvas reads it at mount
+ * and again whenever the theme changes, then redraws (see canvas-view.ts).
  */
+
+/** A sticky note's colours. */
+export interface StickyColours {
+  readonly fill: string;
+  readonly border: string;
+}
 
 /** Colours and the font the scene draws with. */
 export interface Palette {
@@ -10,25 +18,50 @@ export interface Palette {
   readonly nodeDisabledFill: string;
   readonly nodeBorder: string;
   readonly port: string;
+  /** Node names. */
   readonly text: string;
+  /** Subtitles, port labels, the '+' of a stub. */
   readonly textMuted: string;
+  /** Deactivated nodes' names and icons. */
   readonly textSubtle: string;
+  /** Behind connection labels, so a label stays readable over a line. */
+  readonly labelBackground: string;
+  /** Selection outline (nodes, stickies, the connection being drawn). */
   readonly accent: string;
-  readonly selectionFill: string;
   readonly success: string;
   readonly danger: string;
   readonly warning: string;
   readonly info: string;
   readonly pinned: string;
   readonly connection: string;
-  /** A stable icon colour per type name. */
-  iconFor(name: string): string;
+  readonly stubFill: string;
+  readonly stickyText: string;
+  /** Sticky colours by n8n's colour number (1–7; others read as 1). */
+  sticky(color: number): StickyColours;
 }
 
-const ICON_COLOURS = ['#2f6fde', '#7b4bd6', '#0f9d8a', '#e8572a', '#c7388a', '#3b82f6', '#1f9d55', '#d97706'];
+/** Every custom property the palette reads, with the light theme's value as the fallback. */
+export const CANVAS_TOKENS = {
+  nodeFill: ['--canvas-node-fill', '#ffffff'],
+  nodeDisabledFill: ['--canvas-node-disabled-fill', '#f0f2f5'],
+  nodeBorder: ['--canvas-node-border', '#b9c1cd'],
+  port: ['--canvas-port', '#9aa3b2'],
+  text: ['--canvas-label', '#1d2433'],
+  textMuted: ['--canvas-label-muted', '#5b6578'],
+  textSubtle: ['--canvas-label-subtle', '#8a93a5'],
+  labelBackground: ['--canvas-label-bg', '#f5f6f8'],
+  accent: ['--canvas-selection', '#e8572a'],
+  success: ['--canvas-success', '#1f9d55'],
+  danger: ['--canvas-danger', '#d23b3b'],
+  warning: ['--canvas-warning', '#c77c02'],
+  info: ['--canvas-running', '#2f6fde'],
+  pinned: ['--canvas-pinned', '#7b4bd6'],
+  connection: ['--canvas-connection', '#a2abbd'],
+  stubFill: ['--canvas-stub-fill', '#ffffff'],
+  stickyText: ['--canvas-sticky-text', '#1d2433'],
+} as const satisfies Record<string, readonly [string, string]>;
 
-/** Sticky note colours by n8n's colour number (1–7): background and border. */
-export const STICKY_COLOURS: Readonly<Record<number, { fill: string; border: string }>> = {
+const STICKY_FALLBACK: Readonly<Record<number, StickyColours>> = {
   1: { fill: '#fff5d6', border: '#f0c44c' },
   2: { fill: '#fde7e7', border: '#e58f8f' },
   3: { fill: '#e6f5ea', border: '#8ccf9f' },
@@ -38,32 +71,28 @@ export const STICKY_COLOURS: Readonly<Record<number, { fill: string; border: str
   7: { fill: '#fdebe4', border: '#efa585' },
 };
 
-/** The palette from the document's CSS variables (fallbacks for tests without styles). */
+/** The sticky colour numbers n8n knows. */
+export const STICKY_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** The palette from a property reader (`name` → value, '' when unset). */
+export function paletteFrom(read: (name: string) => string, font = 'Inter, system-ui, sans-serif'): Palette {
+  const v = ([name, fallback]: readonly [string, string]) => read(name).trim() || fallback;
+  const colours = Object.fromEntries(Object.entries(CANVAS_TOKENS).map(([key, token]) => [key, v(token)])) as Record<keyof typeof CANVAS_TOKENS, string>;
+  const stickies = new Map<number, StickyColours>();
+  for (const n of STICKY_NUMBERS) {
+    const fallback = STICKY_FALLBACK[n] ?? { fill: '#fff5d6', border: '#f0c44c' };
+    stickies.set(n, { fill: v([`--canvas-sticky-${n}`, fallback.fill]), border: v([`--canvas-sticky-${n}-border`, fallback.border]) });
+  }
+  return {
+    font,
+    ...colours,
+    sticky: (color) => stickies.get(color) ?? stickies.get(1) ?? { fill: '#fff5d6', border: '#f0c44c' },
+  };
+}
+
+/** The palette from the theme's custom properties as they apply to `element`. */
 export function readPalette(element: Element): Palette {
   const style = getComputedStyle(element);
-  const v = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  const dark = document.documentElement.dataset['theme'] === 'dark';
-  return {
-    font: v('--font-sans', 'Inter, system-ui, sans-serif'),
-    nodeFill: v('--color-surface', '#ffffff'),
-    nodeDisabledFill: v('--color-surface-2', '#f0f2f5'),
-    nodeBorder: v('--color-border-strong', '#c5ccd5'),
-    port: dark ? '#6b7486' : '#9aa3b2',
-    text: v('--color-text', '#1d2433'),
-    textMuted: v('--color-text-muted', '#5b6578'),
-    textSubtle: v('--color-text-subtle', '#8a93a5'),
-    accent: v('--color-accent', '#e8572a'),
-    selectionFill: v('--color-accent-soft', '#fdebe4'),
-    success: v('--color-success', '#1f9d55'),
-    danger: v('--color-danger', '#d23b3b'),
-    warning: v('--color-warning', '#c77c02'),
-    info: v('--color-info', '#2f6fde'),
-    pinned: '#7b4bd6',
-    connection: dark ? '#5b6578' : '#a2abbd',
-    iconFor(name: string) {
-      let h = 0;
-      for (let i = 0; i < name.length; i++) h = (h * 31 + name.charCodeAt(i)) | 0;
-      return ICON_COLOURS[Math.abs(h) % ICON_COLOURS.length] ?? '#2f6fde';
-    },
-  };
+  const read = (name: string) => style.getPropertyValue(name);
+  return paletteFrom(read, read('--font-sans').trim() || undefined);
 }

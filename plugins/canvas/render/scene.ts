@@ -15,10 +15,10 @@ import { Container, Graphics } from 'pixi.js';
 import type { DocConnection, DocNode, NodeId, WorkflowDocument } from '@sdk';
 import type { ExecutionOverlay } from '../api';
 import { sameRunState } from '../model/run-data';
-import { curvePoint, intersects, type Point } from '../model/geometry';
+import { curveBounds, curvePoint, intersects, unionRects, type Point, type Rect } from '../model/geometry';
 import type { CanvasNodeType } from '../model/node-type-info';
 import { visibleRect, type Viewport } from '../model/viewport';
-import { drawConnections, drawItemLabels } from './connection-drawing';
+import { drawConnections, drawItemLabels, type ConnectionEntry } from './connection-drawing';
 import { DragPreview } from './drag-preview';
 import { drawFarBlocks, drawFarConnections, farColour } from './far-drawing';
 import { NodeVisual } from './node-visual';
@@ -181,7 +181,7 @@ export class Scene {
     }
     visual.update({
       name: entry.node.name,
-      subtitle: entry.type.problem ?? nodeSubtitle(entry.node),
+      subtitle: entry.type.problem ?? nodeSubtitle(entry.node, entry.type.subtitleSource),
       box: entry.box,
       type: entry.type,
       outputs: entry.outputs,
@@ -303,7 +303,25 @@ export class Scene {
     const entries = this.chunkConnections(c);
     const dragged = this.drag.connKeys;
     drawConnections(c.conns, entries, this.palette, (conn) => (this.itemsOn(conn) ?? 0) > 0, dragged, 2);
-    drawItemLabels(c.edgeLabels, entries, this.palette, (conn) => this.itemsOn(conn), dragged);
+    drawItemLabels(c.edgeLabels, entries, this.palette, (conn) => this.itemsOn(conn), this.labelObstacles(entries), dragged);
+  }
+
+  /** What item labels keep off: the nodes near the connections, with their ports and name labels. */
+  private labelObstacles(entries: readonly ConnectionEntry[]): Rect[] {
+    const bounds = unionRects(entries.map((e) => curveBounds(e.curve)));
+    if (!bounds) return [];
+    const around = { x: bounds.x - 200, y: bounds.y - 200, width: bounds.width + 400, height: bounds.height + 400 };
+    const out: Rect[] = [];
+    for (const id of this.model.nodeIndex.search(around)) {
+      const entry = this.model.nodes.get(id);
+      if (!entry || entry.sticky) continue;
+      const b = entry.box;
+      // The box with its ports and output labels ('true', 'false') to the right.
+      out.push({ x: b.x - 6, y: b.y, width: b.width + 40, height: b.height });
+      // The name and subtitle under it, wider than the box.
+      out.push({ x: b.x + b.width / 2 - 80, y: b.y + b.height + 6, width: 160, height: 40 });
+    }
+    return out;
   }
 
   /** The far blocks and lines of a chunk. */

@@ -6,7 +6,7 @@
 import MarkdownIt from 'markdown-it';
 import { Container, Graphics, HTMLText } from 'pixi.js';
 import type { Rect } from '../model/geometry';
-import { STICKY_COLOURS, type Palette } from './palette';
+import type { Palette } from './palette';
 
 const markdown = new MarkdownIt({ html: false, linkify: false, breaks: true });
 const PADDING = 12;
@@ -39,7 +39,7 @@ export class StickyVisual {
     const prev = this.look;
     this.look = look;
     this.main.position.set(look.box.x, look.box.y);
-    const colours = STICKY_COLOURS[look.color] ?? STICKY_COLOURS[1] ?? { fill: '#fff5d6', border: '#f0c44c' };
+    const colours = this.palette.sticky(look.color);
     if (!prev || prev.box.width !== look.box.width || prev.box.height !== look.box.height || prev.color !== look.color || prev.selected !== look.selected) {
       this.card.clear();
       this.card
@@ -59,7 +59,7 @@ export class StickyVisual {
         style: {
           fontFamily: this.palette.font,
           fontSize: 14,
-          fill: '#1d2433',
+          fill: this.palette.stickyText,
           wordWrap: true,
           wordWrapWidth: look.box.width - PADDING * 2,
           lineHeight: 20,

@@ -6,7 +6,7 @@
  */
 import { CanvasSource, Texture } from 'pixi.js';
 import { NODE_SIZE, PORT_RADIUS, STUB_BUTTON, STUB_LENGTH, portOffsets } from '../model/geometry';
-import { iconGeometry, initials, strokeIcon } from './icons';
+import { iconOf, strokeIcon } from './icons';
 import type { Palette } from './palette';
 
 /** Everything that decides how a node body looks. */
@@ -117,7 +117,7 @@ export class TextureFactory {
           ctx.stroke();
           ctx.beginPath();
           ctx.roundRect(w + STUB_LENGTH, y - STUB_BUTTON / 2, STUB_BUTTON, STUB_BUTTON, 4);
-          ctx.fillStyle = p.nodeFill;
+          ctx.fillStyle = p.stubFill;
           ctx.fill();
           ctx.stroke();
           ctx.beginPath();
@@ -161,13 +161,14 @@ export class TextureFactory {
       const pad = 6;
       const texture = make(NODE_SIZE + pad * 2, height + pad * 2, this.resolution, (ctx) => {
         const left = trigger ? Math.min(36, height / 2) + pad : 12;
+        // One selection style: a soft glow in the selection colour around whatever border the
+        // node has (status, issue), never a second outline beside it.
         ctx.beginPath();
         ctx.roundRect(1, 1, NODE_SIZE + pad * 2 - 2, height + pad * 2 - 2, [left, 12, 12, left]);
-        ctx.fillStyle = this.palette.selectionFill;
+        ctx.globalAlpha = 0.55;
+        ctx.fillStyle = this.palette.accent;
         ctx.fill();
-        ctx.lineWidth = 2;
-        ctx.strokeStyle = this.palette.accent;
-        ctx.stroke();
+        ctx.globalAlpha = 1;
       });
       placed = { texture, offsetX: -pad, offsetY: -pad };
       this.bodies.set(key, placed);
@@ -176,12 +177,12 @@ export class TextureFactory {
   }
 
   /** A node type's icon, 40×40 graph units. */
-  icon(icon: string | undefined, displayName: string, color: string | undefined, disabled: boolean): Texture {
-    const key = `${icon ?? ''}|${displayName}|${color ?? ''}|${disabled}`;
+  icon(type: { typeName: string; displayName: string; icon?: string | undefined; iconColor?: string | undefined }, disabled: boolean): Texture {
+    const key = `${type.typeName}|${type.icon ?? ''}|${type.iconColor ?? ''}|${disabled}`;
     let texture = this.icons.get(key);
     if (!texture) {
-      const geometry = iconGeometry(icon);
-      const tint = disabled ? this.palette.textSubtle : (color ?? this.palette.iconFor(displayName));
+      const { spec, geometry } = iconOf({ name: type.typeName, displayName: type.displayName, icon: type.icon, iconColor: type.iconColor });
+      const tint = disabled ? this.palette.textSubtle : spec.colour;
       texture = make(40, 40, this.resolution, (ctx) => {
         if (geometry) {
           ctx.scale(40 / 24, 40 / 24);
@@ -199,7 +200,7 @@ export class TextureFactory {
           ctx.font = `700 15px ${this.palette.font}`;
           ctx.textAlign = 'center';
           ctx.textBaseline = 'middle';
-          ctx.fillText(initials(displayName), 20, 21);
+          ctx.fillText(spec.monogram, 20, 21);
         }
       });
       this.icons.set(key, texture);

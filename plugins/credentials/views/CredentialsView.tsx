@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { IConfirmService, IModalService, INotificationService, ISettingsService, type ViewProps } from '@sdk';
-import { useKernel, useObservable, useService } from '@sdk/react';
+import { SortSelect, useKernel, useObservable, useService } from '@sdk/react';
 import { of } from 'rxjs';
 import { IAuthService } from '@plugins/auth/api';
 import { deleteCredential } from '../actions';
 import { CREDENTIAL_MODALS, ICredentialsService } from '../api';
 import { filterAndSort } from '../list-model';
 import { credentialPermissions } from '../permissions';
-import { ICredentialsUi, SORT_LABELS, type SortOrder } from '../ui-state';
+import { ICredentialsUi, SORT_LABELS } from '../ui-state';
 import { CredentialCard } from './CredentialCard';
 import { Glyph } from './glyphs';
 
@@ -65,11 +65,11 @@ export function CredentialsView(_props: ViewProps) {
   const create = () => modals.open(CREDENTIAL_MODALS.select);
 
   return (
-    <div className="cred-page">
-      <header className="cred-page__header">
+    <div className="sy-list-page">
+      <header className="sy-list-page__header">
         <div>
-          <h1 className="cred-page__title">Credentials</h1>
-          <p className="cred-page__lead">Keys, passwords and accounts your workflows use to reach other services.</p>
+          <h1 className="sy-list-page__title">Credentials</h1>
+          <p className="sy-list-page__lead">Keys, passwords and accounts your workflows use to reach other services.</p>
         </div>
         <button type="button" className="button button--primary" onClick={create}>
           <Glyph name="add" size={16} /> Add credential
@@ -96,26 +96,16 @@ export function CredentialsView(_props: ViewProps) {
 
       {credentials !== null && credentials.length > 0 && (
         <>
-          <div className="cred-toolbar">
+          <div className="sy-list-page__toolbar">
             <div className="cred-search">
               <Glyph name="search" size={16} />
               <input type="search" aria-label="Search credentials" placeholder="Search credentials…" value={search} onChange={(e) => setSearch(e.target.value)} />
             </div>
-            <label className="cred-sort">
-              <Glyph name="sort" size={16} />
-              <span className="cred-sort__label">Sort by</span>
-              <select aria-label="Sort by" value={sort} onChange={(e) => ui.sort.next(e.target.value as SortOrder)}>
-                {(Object.keys(SORT_LABELS) as SortOrder[]).map((key) => (
-                  <option key={key} value={key}>
-                    {SORT_LABELS[key]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <span className="cred-count" aria-live="polite">
-              {shown.length === credentials.length ? `${credentials.length} credential${credentials.length === 1 ? '' : 's'}` : `${shown.length} of ${credentials.length}`}
-            </span>
+            <SortSelect value={sort} options={SORT_LABELS} onChange={(next) => ui.sort.next(next)} />
           </div>
+          <p className="sy-list-page__count" aria-live="polite">
+            {shown.length === credentials.length ? `${credentials.length} credential${credentials.length === 1 ? '' : 's'}` : `${shown.length} of ${credentials.length}`}
+          </p>
           {shown.length === 0 ? (
             <div className="cred-no-results" role="status">
               <p>No credentials match “{search}”.</p>

@@ -3,6 +3,7 @@ import type { INodeProperties, INodePropertyOptions } from '@sdk';
 import { isSecret, REDACTED_VALUE } from '../credential-types';
 import { EditWindow } from './EditWindow';
 import { Glyph } from './glyphs';
+import { Select } from '@sdk/react';
 
 /** Props of one credential field. */
 export interface ParameterFieldProps {
@@ -70,13 +71,13 @@ export function ParameterField({ property, value, readOnly, onChange }: Paramete
       );
     case 'options':
       control = (
-        <select {...common} className="cred-input" value={asText(value)} onChange={(e) => onChange(choices(property).find((o) => String(o.value) === e.target.value)?.value ?? e.target.value)}>
+        <Select {...common} wrapperClassName="sy-ui-select--block" controlSize="medium" value={asText(value)} onChange={(e) => onChange(choices(property).find((o) => String(o.value) === e.target.value)?.value ?? e.target.value)}>
           {choices(property).map((o) => (
             <option key={String(o.value)} value={String(o.value)}>
               {o.name}
             </option>
           ))}
-        </select>
+        </Select>
       );
       break;
     case 'multiOptions': {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ISharee, IUserResponse } from '@sdk';
 import { visibleName } from '@sdk';
-import { useService } from '@sdk/react';
+import { Select, useService } from '@sdk/react';
 import { ICredentialsService } from '../api';
 import { personName } from '../list-model';
 import { Glyph } from './glyphs';
@@ -80,9 +80,10 @@ export function SharingTab({ editor }: { editor: CredentialEditor }) {
           <label className="cred-field__label" htmlFor="cred-share-add">
             Add users
           </label>
-          <select
+          <Select
             id="cred-share-add"
-            className="cred-input"
+            wrapperClassName="sy-ui-select--block"
+            controlSize="medium"
             value=""
             disabled={users === null || candidates.length === 0}
             onChange={(e) => {
@@ -97,7 +98,7 @@ export function SharingTab({ editor }: { editor: CredentialEditor }) {
                 {u.email && personName(u) !== u.email ? ` (${u.email})` : ''}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       )}
       {error && (

@@ -1,37 +1,24 @@
 import type { ICredentialType } from '@sdk';
-
-/** Hues for the type badges, picked by the type name so a type keeps its colour. */
-const HUES = [12, 32, 150, 190, 215, 250, 280, 330];
-
-function hueOf(name: string): number {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return HUES[hash % HUES.length] ?? 215;
-}
-
-/** Initials of a type: 'OAuth2 API' → 'OA', 'Basic Auth' → 'BA'. */
-export function typeInitials(displayName: string): string {
-  const words = displayName.split(/[\s-]+/).filter((w) => w !== '' && w !== 'API');
-  const letters = words.length >= 2 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? displayName).slice(0, 2);
-  return letters.toUpperCase();
-}
+import { nodeIconOf } from '@sdk/react';
 
 /**
- * A credential type's badge: its icon URL when the type has one, otherwise its initials
- * on a colour of its own.
+ * A credential type's badge: its icon URL when the type has one, otherwise the glyph of
+ * its icon (`node:` icons borrow the node's, from the one shared icon table) on a soft
+ * tint of its colour; initials only for a type with no icon at all.
  */
 export function TypeIcon({ type, fallbackName, size = 36 }: { type?: ICredentialType; fallbackName?: string; size?: number }) {
   const name = type?.name ?? fallbackName ?? '?';
   const displayName = type?.displayName ?? fallbackName ?? '?';
   const iconUrl = typeof type?.iconUrl === 'string' ? type.iconUrl : undefined;
-  const hue = hueOf(name);
+  const spec = nodeIconOf({ name, displayName, icon: type?.icon });
+  const Glyph = spec.glyph;
   return (
     <span
       className="cred-type-icon"
       aria-hidden="true"
-      style={{ width: size, height: size, background: `hsl(${hue} 85% 94%)`, color: `hsl(${hue} 60% 36%)` }}
+      style={{ width: size, height: size, background: `color-mix(in srgb, ${spec.colour} 14%, var(--color-surface))`, color: spec.colour }}
     >
-      {iconUrl ? <img src={iconUrl} alt="" width={size - 12} height={size - 12} /> : typeInitials(displayName)}
+      {iconUrl ? <img src={iconUrl} alt="" width={size - 12} height={size - 12} /> : Glyph ? <Glyph size={Math.round(size * 0.5)} /> : spec.monogram}
     </span>
   );
 }

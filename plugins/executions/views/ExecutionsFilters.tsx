@@ -1,4 +1,5 @@
 import { FILTER_STATUSES, EMPTY_FILTER, statusLabel, type ExecutionFilterState, type StatusFilter } from '../list-model';
+import { Select } from '@sdk/react';
 
 /** Props of {@link ExecutionsFilters}. */
 export interface ExecutionsFiltersProps {
@@ -13,14 +14,14 @@ export interface ExecutionsFiltersProps {
 /** The status filter alone (also used by a workflow's side list). */
 export function StatusSelect({ value, onChange, id }: { value: StatusFilter; onChange(next: StatusFilter): void; id?: string }) {
   return (
-    <select id={id} className="ex-select" aria-label="Filter by status" value={value} onChange={(e) => onChange(e.target.value as StatusFilter)}>
+    <Select id={id} aria-label="Filter by status" value={value} onChange={(e) => onChange(e.target.value as StatusFilter)}>
       <option value="all">All statuses</option>
       {FILTER_STATUSES.map((s) => (
         <option key={s} value={s}>
           {statusLabel(s).label}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }
 
@@ -33,14 +34,14 @@ export function ExecutionsFilters({ value, onChange, workflows, advanced }: Exec
     <div className="ex-filters" role="group" aria-label="Filters">
       <StatusSelect value={value.status} onChange={(status) => set({ status })} />
       {workflows && (
-        <select className="ex-select" aria-label="Filter by workflow" value={value.workflowId} onChange={(e) => set({ workflowId: e.target.value })}>
+        <Select aria-label="Filter by workflow" value={value.workflowId} onChange={(e) => set({ workflowId: e.target.value })}>
           <option value="all">All workflows</option>
           {workflows.map((w) => (
             <option key={w.id} value={w.id}>
               {w.name}
             </option>
           ))}
-        </select>
+        </Select>
       )}
       <label className="ex-field">
         <span>Started after</span>

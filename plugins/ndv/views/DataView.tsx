@@ -4,6 +4,7 @@ import type { INodeExecutionData } from '@sdk';
 import { MAPPING_MIME_TYPE } from '@plugins/parameters/api';
 import { cellText, displayDataSize, isTooMuchData, mappingExpression, pageCount, pageOf, pageSizeOptions, PAGE_SIZES, schemaFields, tableColumns, tooMuchDataMessage, type DisplayMode } from '../data/display';
 import { markMappingOnboarded } from '../data/mapping-onboarding';
+import { Select } from '@sdk/react';
 
 /** Where the shown items came from, for data mapping. */
 export interface MappingSource {
@@ -189,13 +190,13 @@ export function DataView({ items, mode, mapping, label, pairing }: DataViewProps
           <button type="button" className="icon-button" aria-label="Next page" disabled={current === pages} onClick={() => setPage(current + 1)}>
             <ChevronRight size={16} aria-hidden="true" />
           </button>
-          <select aria-label="Page size" value={size} onChange={(e) => (setSize(Number(e.target.value)), setPage(1))}>
+          <Select aria-label="Page size" value={size} onChange={(e) => (setSize(Number(e.target.value)), setPage(1))}>
             {pageSizeOptions(items.length).map((o) => (
               <option key={o.label} value={o.value}>
                 {o.label}
               </option>
             ))}
-          </select>
+          </Select>
         </nav>
       )}
     </div>

@@ -5,6 +5,7 @@ import { DataView } from './DataView';
 import { ModeTabs } from './ModeTabs';
 import { RunSelector } from './RunSelector';
 import type { DataSelection } from './use-data-selection';
+import { Select } from '@sdk/react';
 
 /**
  * The input panel: the input-node selector (any upstream node), its run
@@ -23,13 +24,13 @@ export function InputPanel({ doc, nodeId, runData, selection }: { doc: WorkflowD
       <header className="sy-ndv-panel__header">
         <h2 className="sy-ndv-panel__title">Input</h2>
         {parents.length > 0 && (
-          <select className="sy-ndv-panel__select" aria-label="Input node" value={sourceId} onChange={(e) => selection.setInputNode(e.target.value as NodeId)}>
+          <Select aria-label="Input node" value={sourceId} onChange={(e) => selection.setInputNode(e.target.value as NodeId)}>
             {parents.map((id) => (
               <option key={id} value={id}>
                 {doc.nodes.get(id)?.name}
               </option>
             ))}
-          </select>
+          </Select>
         )}
         {items.length > 0 && <ModeTabs modes={['schema', 'table', 'json']} value={mode} onChange={selection.setInputMode} label="Input display mode" />}
       </header>

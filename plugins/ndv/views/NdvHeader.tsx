@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ArrowLeft, Play, LoaderCircle } from 'lucide-react';
 import type { INodeTypeDescription } from '@sdk';
+import { NodeIcon } from '@sdk/react';
 import { triggerActionLabel } from './header/TriggerPanel';
 
 /** Props of {@link NdvHeader}. */
@@ -37,6 +38,13 @@ export function NdvHeader({ name, nodeType, isReadOnly, running, onRename, onExe
         <ArrowLeft size={16} aria-hidden="true" /> Back to canvas
       </button>
       <div className="sy-ndv-header__title">
+        {nodeType && (
+          <NodeIcon
+            className="sy-ndv-header__icon"
+            source={{ name: nodeType.name, displayName: nodeType.displayName, icon: nodeType.icon, iconColor: nodeType.iconColor }}
+            size={18}
+          />
+        )}
         {draft === null ? (
           <button type="button" className="sy-ndv-header__name" aria-label={`Rename node ${name}`} disabled={isReadOnly} onClick={() => setDraft(name)}>
             {name}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { INotificationService, getFullName, type IUserResponse, type ModalProps } from '@sdk';
-import { useObservable, useService } from '@sdk/react';
+import { Select, useObservable, useService } from '@sdk/react';
 import { errorMessage, FormAlert } from '../ui';
 import { IUsersSettingsService } from './users-store';
 
@@ -75,14 +75,14 @@ export function DeleteUserModal({ data, close }: ModalProps<{ user: IUserRespons
                 <label htmlFor={`${ids}-to`} className="auth-field__label">
                   User to transfer to
                 </label>
-                <select id={`${ids}-to`} className="sp-select" value={transferId} onChange={(e) => setTransferId(e.target.value)}>
+                <Select id={`${ids}-to`} wrapperClassName="sy-ui-select--block" controlSize="medium" value={transferId} onChange={(e) => setTransferId(e.target.value)}>
                   <option value="">Choose a user…</option>
                   {candidates.map((u) => (
                     <option key={u.id} value={u.id}>
                       {getFullName(u) ? `${getFullName(u)} (${u.email})` : u.email}
                     </option>
                   ))}
-                </select>
+                </Select>
               </div>
             )}
             <label className="sp-choice">

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Plus, Search, Workflow, X } from 'lucide-react';
 import { IConfirmService, INavigationService, INotificationService, IRestApi, visibleName, type ViewProps } from '@sdk';
-import { useService } from '@sdk/react';
+import { SortSelect, useService } from '@sdk/react';
 import { SORT_LABELS, tagsInUse, visibleWorkflows, type WorkflowSort, type WorkflowSummary } from '../list-model';
 import { useWorkflows } from './use-workflows';
 import { WorkflowRow } from './WorkflowRow';
@@ -36,11 +36,11 @@ export function WorkflowsView(_props: ViewProps) {
   };
 
   return (
-    <div className="wl-page">
-      <header className="wl-head">
+    <div className="sy-list-page">
+      <header className="sy-list-page__header">
         <div>
-          <h1 className="wl-head__title">Workflows</h1>
-          <p className="wl-head__subtitle">Build, run and manage your automations.</p>
+          <h1 className="sy-list-page__title">Workflows</h1>
+          <p className="sy-list-page__lead">Build, run and manage your automations.</p>
         </div>
         {workflows !== null && workflows.length > 0 && (
           <button type="button" className="button button--primary" onClick={create}>
@@ -77,7 +77,7 @@ export function WorkflowsView(_props: ViewProps) {
 
       {workflows !== null && workflows.length > 0 && (
         <>
-          <div className="wl-toolbar">
+          <div className="sy-list-page__toolbar">
             <label className="wl-search">
               <Search size={16} aria-hidden="true" className="wl-search__icon" />
               <input
@@ -89,16 +89,7 @@ export function WorkflowsView(_props: ViewProps) {
                 onChange={(event) => setSearch(event.target.value)}
               />
             </label>
-            <label className="wl-sort">
-              <span>Sort by</span>
-              <select className="wl-sort__select" value={sort} onChange={(event) => setSort(event.target.value as WorkflowSort)} aria-label="Sort workflows">
-                {(Object.keys(SORT_LABELS) as WorkflowSort[]).map((key) => (
-                  <option key={key} value={key}>
-                    {SORT_LABELS[key]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortSelect value={sort} options={SORT_LABELS} onChange={setSort} label="Sort workflows" />
           </div>
           {tags.length > 0 && (
             <div className="wl-tagbar" role="group" aria-label="Filter by tag">
@@ -114,7 +105,7 @@ export function WorkflowsView(_props: ViewProps) {
               )}
             </div>
           )}
-          <p className="wl-count" role="status">
+          <p className="sy-list-page__count" role="status">
             {shown.length === workflows.length ? `${workflows.length} workflow${workflows.length === 1 ? '' : 's'}` : `${shown.length} of ${workflows.length} workflows`}
           </p>
           {shown.length === 0 ? (
