@@ -127,3 +127,37 @@ describe('Convert To File → Extract From File', { timeout: 30_000 }, () => {
     expect(ics.data.resultData.error?.message).toBe('The operation "iCal" of Convert to File is not available here');
   });
 });
+
+describe('Compression (n8n-nodes-base.compression v1)', { timeout: 30_000 }, () => {
+  const files = [{ json: { id: 1 }, binary: {
+    a: { data: Buffer.from('first file '.repeat(50)).toString('base64'), mimeType: 'text/plain', fileName: 'a.txt', fileExtension: 'txt' },
+    b: { data: Buffer.from('second').toString('base64'), mimeType: 'text/plain', fileName: 'b.txt', fileExtension: 'txt' },
+  } }];
+
+  it('zips files and unzips them again with their names, keeping the item\'s JSON', async () => {
+    const result = await chain([
+      ['Zip', 'compression', { operation: 'compress', binaryPropertyName: 'a, b', outputFormat: 'zip', fileName: 'both.zip', binaryPropertyOutput: 'archive' }],
+      ['Unzip', 'compression', { operation: 'decompress', binaryPropertyName: 'archive', outputPrefix: 'file_' }],
+    ], files);
+    expect(result.data.resultData.error).toBeUndefined();
+    expect(binaryOf(result, 'Zip', 'archive')).toMatchObject({ fileName: 'both.zip', fileExtension: 'zip' });
+    const unzipped = result.data.resultData.runData['Unzip']?.[0]?.data?.main?.[0]?.[0];
+    expect(unzipped?.json).toEqual({ id: 1 });
+    expect(Object.keys(unzipped?.binary ?? {})).toEqual(['file_0', 'file_1']);
+    expect(unzipped?.binary?.['file_0']?.fileName).toBe('a.txt');
+    expect((await store.toBuffer(unzipped!.binary!['file_1']!)).toString()).toBe('second');
+  });
+
+  it('gzips each file and gunzips it back (n8n\'s names: <name>.gzip, then <name>.<type>)', async () => {
+    const result = await chain([
+      ['Gzip', 'compression', { operation: 'compress', binaryPropertyName: 'a', outputFormat: 'gzip', outputPrefix: 'gz_' }],
+      ['Rename', 'code', { jsCode: "for (const item of $input.all()) { item.binary.gz_0.fileExtension = 'gz'; } return $input.all();" }, 2],
+      ['Gunzip', 'compression', { operation: 'decompress', binaryPropertyName: 'gz_0', outputPrefix: 'out_' }],
+    ], files);
+    expect(result.data.resultData.error).toBeUndefined();
+    expect(binaryOf(result, 'Gzip', 'gz_0')?.fileName).toBe('a.gzip');
+    const out = binaryOf(result, 'Gunzip', 'out_0');
+    expect(out).toMatchObject({ fileName: 'a.txt', mimeType: 'text/plain' });
+    expect((await store.toBuffer(out!)).toString()).toBe('first file '.repeat(50));
+  });
+});

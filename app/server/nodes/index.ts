@@ -13,6 +13,7 @@ import { codeNode } from './code';
 import { convertToFileNode } from './convert-to-file';
 import { cronNode } from './cron';
 import { compareDatasetsNode } from './compare-datasets';
+import { compressionNode } from './compression';
 import { cryptoNode } from './crypto';
 import { dateTimeNode } from './date-time';
 import { dateTimeV1Node } from './date-time/v1';
@@ -64,6 +65,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   convertToFileNode,
   cronNode,
   compareDatasetsNode,
+  compressionNode,
   cryptoNode,
   dateTimeV1Node,
   dateTimeNode,
