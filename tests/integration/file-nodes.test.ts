@@ -161,3 +161,26 @@ describe('Compression (n8n-nodes-base.compression v1)', { timeout: 30_000 }, () 
     expect((await store.toBuffer(out!)).toString()).toBe('first file '.repeat(50));
   });
 });
+
+describe('Spreadsheet File (n8n-nodes-base.spreadsheetFile v1, v2)', { timeout: 30_000 }, () => {
+  const csv = [{ json: {}, binary: { data: { data: Buffer.from('name,age\nAda,36\n').toString('base64'), mimeType: 'text/csv', fileName: 'p.csv', fileExtension: 'csv' } } }];
+
+  it('v1 reads CSV with SheetJS (numbers stay numbers); v2 with csv-parse (text), autodetected by MIME type', async () => {
+    const v1 = await chain([['Read', 'spreadsheetFile', { operation: 'fromFile', options: {} }, 1]], csv);
+    expect(outputJson(v1, 'Read')).toEqual([{ name: 'Ada', age: 36 }]);
+    const v2 = await chain([['Read', 'spreadsheetFile', { operation: 'fromFile', fileFormat: 'autodetect', options: {} }, 2]], csv);
+    expect(outputJson(v2, 'Read')).toEqual([{ name: 'Ada', age: '36' }]);
+  });
+
+  it('writes all items to spreadsheet.<format> and reads them back', async () => {
+    const result = await chain([
+      ['Write', 'spreadsheetFile', { operation: 'toFile', fileFormat: 'xls', options: {} }, 2],
+      ['Read', 'spreadsheetFile', { operation: 'fromFile', fileFormat: 'xls', options: {} }, 2],
+    ], people);
+    expect(binaryOf(result, 'Write')?.fileName).toBe('spreadsheet.xls');
+    expect(outputJson(result, 'Read')).toEqual([
+      { name: 'Ada', age: 36, 'address.city': 'London' },
+      { name: 'Linus', age: 28, 'address.city': 'Helsinki' },
+    ]);
+  });
+});

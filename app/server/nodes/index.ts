@@ -49,6 +49,7 @@ import { sortNode } from './sort';
 import { splitInBatchesNode } from './split-in-batches';
 import { startNode } from './start';
 import { splitOutNode } from './split-out';
+import { spreadsheetFileV1Node, spreadsheetFileV2Node } from './spreadsheet-file';
 import { stickyNoteNode } from './sticky-note';
 import { stopAndErrorNode } from './stop-and-error';
 import { summarizeNode } from './summarize';
@@ -106,6 +107,8 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   splitInBatchesNode,
   startNode,
   splitOutNode,
+  spreadsheetFileV1Node,
+  spreadsheetFileV2Node,
   stickyNoteNode,
   stopAndErrorNode,
   summarizeNode,
