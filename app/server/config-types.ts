@@ -38,6 +38,8 @@ export interface ServerConfig {
   host: string;
   /** Folder for config.json, the database and other instance data. */
   userFolder: string;
+  /** Folders nodes may read and write files in (`N8N_RESTRICT_FILE_ACCESS_TO`; default: the user folder's `files/`). */
+  fileAccessFolders: string[];
   /**
    * The credential encryption key from the environment (`SWITCHYARD_ENCRYPTION_KEY` or
    * n8n's `N8N_ENCRYPTION_KEY`); undefined: the key file in the user folder is used

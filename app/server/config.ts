@@ -134,6 +134,15 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     DEFAULT_PAYLOAD_SIZE_MAX_MIB,
   );
 
+  const userFolder = r.read(['SWITCHYARD_USER_FOLDER'], folderSchema, 'a folder path', join(homedir(), '.switchyard'));
+  // n8n's N8N_RESTRICT_FILE_ACCESS_TO: absolute folders separated by ";".
+  const fileAccessFolders = r.read<string[] | undefined>(
+    ['N8N_RESTRICT_FILE_ACCESS_TO'],
+    z.string().transform((value) => value.split(';').map((part) => part.trim()).filter((part) => part !== '')).pipe(z.array(z.string().regex(/^\//)).min(1)),
+    'absolute folder paths separated by ";" such as /data/in;/data/out',
+    undefined,
+  ) ?? [join(userFolder, 'files')];
+
   const smtp = readSmtpConfig(r, env);
   // n8n's switch is N8N_USER_MANAGEMENT_DISABLED; either name turns the setup screen off.
   const userManagementEnabled =
@@ -147,7 +156,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       'a host name or IP address such as 127.0.0.1',
       DEFAULT_HOST,
     ),
-    userFolder: r.read(['SWITCHYARD_USER_FOLDER'], folderSchema, 'a folder path', join(homedir(), '.switchyard')),
+    userFolder,
+    fileAccessFolders,
     // Any non-blank value is accepted (surrounding spaces are dropped), so the secret is
     // never echoed in a configuration error.
     encryptionKey: r.raw(['SWITCHYARD_ENCRYPTION_KEY', 'N8N_ENCRYPTION_KEY'])?.value,

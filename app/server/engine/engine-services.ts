@@ -3,7 +3,9 @@
  * parts, or, for tests and benchmarks, from a node catalogue and a folder alone.
  */
 import type { ICredentialType, IDataObject, INode } from '@sdk/workflow';
+import path from 'node:path';
 import { BinaryDataStore } from './binary-data';
+import { fileAccessHelpers } from './file-access';
 import { createRequestHelpers } from './http-helpers';
 import { NodeOperationError } from './node-errors';
 import type { NodeTypeRegistry } from './node-type-registry';
@@ -22,6 +24,8 @@ export interface EngineServiceDeps {
   loadCredential?(id: string): Promise<IDataObject | undefined>;
   credentialType?(name: string): ICredentialType | undefined;
   executeWorkflow?: EngineServices['executeWorkflow'];
+  /** Folders nodes may read and write files in; default: the user folder's `files/`. */
+  fileAccessFolders?: readonly string[];
   /** Where Remove Duplicates keeps what it saw in earlier executions. */
   deduplication?: EngineServices['deduplication'];
 }
@@ -38,6 +42,7 @@ export function createEngineServices(deps: EngineServiceDeps): EngineServices {
   return {
     nodeTypes: deps.nodeTypes,
     binary: new BinaryDataStore(deps.userFolder),
+    fileAccess: fileAccessHelpers(deps.fileAccessFolders ?? [path.join(deps.userFolder, 'files')], deps.userFolder),
     getCredentials,
     requestHelpers: (node, signal) =>
       createRequestHelpers({

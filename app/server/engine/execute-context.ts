@@ -174,6 +174,8 @@ export function createExecuteContext(state: ExecutionState, run: NodeRunInput): 
     helpers: {
       ...helpers,
       ...deduplicationHelpers(input.services.deduplication, input.workflow.id, node),
+      allowedFileFolders: () => input.services.fileAccess.allowedFileFolders(),
+      resolveFilePath: (file, access) => input.services.fileAccess.resolveFilePath(file, access),
       returnJsonArray,
       constructExecutionMetaData: (items, { itemData }) => items.map((item) => ({ ...item, pairedItem: itemData })),
       normalizeItems,

@@ -196,6 +196,7 @@ export class ExecutionService {
     const services = createEngineServices({
       nodeTypes: this.deps.nodeTypes,
       userFolder: config.userFolder,
+      fileAccessFolders: config.fileAccessFolders,
       timezone: config.timezone,
       waitInProcessMs: config.waitInProcessMs,
       ...urls,

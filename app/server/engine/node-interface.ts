@@ -32,6 +32,7 @@ import type {
   WorkflowExecuteMode,
 } from '@sdk/workflow';
 import type { IDeduplicationHelpers } from './deduplication';
+import type { IFileAccessHelpers } from './file-access';
 
 export { NodeApiError, NodeOperationError, WorkflowOperationError, ExecutionCancelledError } from './node-errors';
 export type { DeduplicationScope, ICheckProcessedOptions, IDeduplicationHelpers, IDeduplicationOutput } from './deduplication';
@@ -113,7 +114,7 @@ export interface IItemHelpers {
 }
 
 /** Everything a node may call while it runs. */
-export interface IExecuteHelpers extends IRequestHelpers, IBinaryHelpers, IItemHelpers, IDeduplicationHelpers {}
+export interface IExecuteHelpers extends IRequestHelpers, IBinaryHelpers, IItemHelpers, IDeduplicationHelpers, IFileAccessHelpers {}
 
 /** What every function context has. */
 export interface IFunctionsBase {

@@ -1,6 +1,7 @@
 /**
  * What one engine run takes and gives back.
  */
+import type { IFileAccessHelpers } from './file-access';
 import type { DeduplicationStore } from './deduplication';
 import type {
   ExecutionStatus,
@@ -55,6 +56,8 @@ export interface EngineServices {
   restApiUrl: string;
   instanceBaseUrl: string;
   webhookWaitingBaseUrl: string;
+  /** The files nodes may read and write (N8N_RESTRICT_FILE_ACCESS_TO). */
+  fileAccess: IFileAccessHelpers;
   /** Remove Duplicates' history across executions (the database; absent in bare test runs). */
   deduplication?: DeduplicationStore;
 }

@@ -38,6 +38,7 @@ import { markdownNode } from './markdown';
 import { mergeNode, mergeV1Node } from './merge';
 import { noOpNode } from './no-op';
 import { postgresNode } from './postgres';
+import { readWriteFileNode } from './read-write-file';
 import { removeDuplicatesV1Node, removeDuplicatesV2Node } from './remove-duplicates';
 import { renameKeysNode } from './rename-keys';
 import { respondToWebhookNode } from './respond-to-webhook';
@@ -94,6 +95,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   mergeV1Node,
   noOpNode,
   postgresNode,
+  readWriteFileNode,
   removeDuplicatesV1Node,
   removeDuplicatesV2Node,
   renameKeysNode,

@@ -10,6 +10,7 @@ import { runWorkflow } from '../../engine/workflow-execute';
 import { configureSharedCodeSandbox, disposeSharedCodeSandbox } from '../../sandbox';
 import { manualTriggerNode } from '../manual-trigger';
 import { codeNode } from './index';
+import { fileAccessHelpers } from '../../engine/file-access';
 
 afterAll(() => disposeSharedCodeSandbox());
 
@@ -44,6 +45,8 @@ async function runChain(items: INodeExecutionData[], steps: Step[], customData: 
     services: {
       nodeTypes: new NodeTypeRegistry([manualTriggerNode, codeNode]),
       binary,
+      // These runs read and write no files on disk.
+      fileAccess: fileAccessHelpers([], tmpdir()),
       requestHelpers: (_node, signal) => createRequestHelpers({ loadCredentials: () => Promise.reject(new Error('none')), credentialType: () => undefined, signal }),
       getCredentials: () => Promise.reject(new Error('none')),
       executeWorkflow: () => Promise.reject(new Error('not here')),

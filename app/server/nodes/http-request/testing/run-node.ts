@@ -14,6 +14,7 @@ import { NodeTypeRegistry } from '../../../engine/node-type-registry';
 import type { RunResult } from '../../../engine/run-types';
 import { runWorkflow } from '../../../engine/workflow-execute';
 import { manualTriggerNode } from '../../manual-trigger';
+import { fileAccessHelpers } from '../../../engine/file-access';
 
 /** What a test node run gives back. */
 export interface NodeRun {
@@ -54,6 +55,8 @@ export async function runNode(node: Omit<INode, 'id' | 'name' | 'position'> & Pa
     services: {
       nodeTypes,
       binary,
+      // These runs read and write no files on disk.
+      fileAccess: fileAccessHelpers([], tmpdir()),
       requestHelpers: (n, signal) =>
         createRequestHelpers({ loadCredentials: (type) => getCredentials(n, type) as never, credentialType: () => undefined, signal }),
       getCredentials,
