@@ -9,6 +9,7 @@ import type { IDataObject, INode, INodeExecutionData } from '@sdk/workflow';
 import type { StartedExecution } from '../engine/execution-service';
 import type { INodeType, IWebhookRequest } from '../engine/node-interface';
 import type { EngineServices, RunnableWorkflow } from '../engine/run-types';
+import { completionResponse, formAnswerSettings, fromRespondNode, isFormType, problemResponse } from './form-answer';
 import { createWebhookContext } from './node-contexts';
 import { BodyParseError, parseRequestBody } from './request-body';
 import { errorResponse, immediateResponse, lastNodeResponse, writeResponse } from './respond';
@@ -84,9 +85,30 @@ export async function handleWebhookCall(target: WebhookCallTarget, request: Fast
     if (answer.workflowData === undefined) {
       return writeResponse(raw, method, { statusCode: 200, headers: {}, body: answer.webhookResponse ?? { message: 'Webhook call received' } });
     }
-    const settings = settingsOf((name, fallback) => context.getNodeParameter(name, fallback));
+    const read = (name: string, fallback: unknown) => context.getNodeParameter(name, fallback);
+    const settings = settingsOf(read);
     const started = await target.start(answer.workflowData);
     target.onStarted?.(started.executionId);
+
+    if (isFormType(target.nodeType)) {
+      const form = formAnswerSettings(read, target.node.typeVersion);
+      if (form.responseMode === 'responseNode') {
+        let answered = false;
+        const stop = awaitWebhookResponse(started.executionId, (response) => {
+          answered = true;
+          writeResponse(raw, method, fromRespondNode(form, response));
+        });
+        const result = await started.done;
+        stop();
+        if (!answered) writeResponse(raw, method, result.status === 'error' || result.status === 'crashed' ? problemResponse(form) : completionResponse(form));
+        return;
+      }
+      if (form.responseMode === 'lastNode') {
+        const result = await started.done;
+        return writeResponse(raw, method, result.status === 'error' || result.status === 'crashed' || result.status === 'canceled' ? problemResponse(form) : completionResponse(form));
+      }
+      return writeResponse(raw, method, completionResponse(form));
+    }
 
     if (settings.responseMode === 'responseNode') {
       let answered = false;

@@ -3,7 +3,7 @@
  *
  * - every method on `/<endpointWebhook>/*` (production), `/<endpointWebhookTest>/*` (test)
  *   and `/webhook-waiting/:id[/*]` (Wait node resume URLs): public, answered by the
- *   workflow; the body arrives as raw bytes (any content type, up to the server's body
+ *   workflow; `/form/*` and `/form-test/*` (Form Trigger pages and submissions) likewise; the body arrives as raw bytes (any content type, up to the server's body
  *   limit) and is parsed per call;
  * - `GET /rest/active`: ids of the active workflows the user can read;
  * - `GET /rest/active/error/:id`: the workflow's last activation error, or null;
@@ -14,6 +14,7 @@ import { currentUser, requireUser } from '../../auth';
 import { isInstanceOwner } from '../../permissions/workflow-permissions';
 import type { ActiveWorkflows } from '../../triggers/active-workflows';
 import type { WaitingExecutions } from '../../webhooks/waiting-executions';
+import { FORM_ENDPOINTS } from '../../webhooks/webhook-service';
 import type { WebhookService } from '../../webhooks/webhook-service';
 import { idParams } from '../../workflows/schemas';
 import { parseInput } from '../validation';
@@ -39,6 +40,9 @@ export function registerWebhookRoutes(app: FastifyInstance, services: WebhookRou
     const production = { method: [...METHODS], handler: undefined as never };
     scope.route({ ...production, url: `/${config.endpointWebhook}/*`, handler: (request, reply) => services.webhooks.handle('production', request, reply) });
     scope.route({ ...production, url: `/${config.endpointWebhookTest}/*`, handler: (request, reply) => services.webhooks.handle('test', request, reply) });
+    // Forms (Form Trigger): the page on GET, submissions on POST.
+    scope.route({ method: ['GET', 'HEAD', 'POST'], url: `/${FORM_ENDPOINTS.production}/*`, handler: (request, reply) => services.webhooks.handle('production', request, reply, 'form') });
+    scope.route({ method: ['GET', 'HEAD', 'POST'], url: `/${FORM_ENDPOINTS.test}/*`, handler: (request, reply) => services.webhooks.handle('test', request, reply, 'form') });
     scope.route({ ...production, url: '/webhook-waiting/:id', handler: (request, reply) => services.waiting.handle(request, reply) });
     scope.route({ ...production, url: '/webhook-waiting/:id/*', handler: (request, reply) => services.waiting.handle(request, reply) });
   });
