@@ -4,6 +4,7 @@ import {
   AtSign,
   Box,
   Bug,
+  ClipboardList,
   Clock,
   Code,
   Filter,
@@ -45,6 +46,7 @@ function glyphFor(item: CreatorItem): LucideIcon {
   const icon = typeof item.source.icon === 'string' ? item.source.icon : undefined;
   if (icon?.startsWith('fa:')) return FA_GLYPHS[icon.slice(3)] ?? (item.trigger ? Zap : Box);
   if (icon?.includes('webhook')) return Webhook;
+  if (icon === 'file:form.svg') return ClipboardList;
   return item.trigger ? Zap : Box;
 }
 
