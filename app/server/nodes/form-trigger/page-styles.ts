@@ -29,7 +29,8 @@ input:focus-visible,select:focus-visible,textarea:focus-visible,button:focus-vis
 .sy-hint{color:var(--muted);font-size:13px;margin:6px 0 0}
 .sy-submit{width:100%;height:48px;border:0;border-radius:6px;background:var(--accent);color:#fff;font:inherit;font-size:16px;font-weight:600;cursor:pointer;margin-top:6px}
 .sy-submit:hover{background:var(--accent-dark)}
-.sy-completion{text-align:center;padding:16px 0}
+.sy-completion{text-align:center;padding:28px 24px}
+.sy-completion-icon{display:block;margin:0 auto 12px}
 .sy-completion .sy-form-description{margin-top:4px}
 .sy-attribution{margin-top:16px;text-align:center;font-size:12px;color:var(--muted)}
 `;

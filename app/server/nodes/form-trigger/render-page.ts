@@ -135,6 +135,7 @@ export interface CompletionPage {
 /** The page shown once a submission was received. */
 export function renderCompletionPage(page: CompletionPage): string {
   const message = page.message !== '' ? `<p class="sy-form-description">${e(page.message)}</p>` : '';
-  const body = `<div class="sy-form-card sy-completion" role="status"><h1 class="sy-form-title">${e(page.title)}</h1>${message}</div>${attribution(page.appendAttribution)}`;
+  const check = '<svg class="sy-completion-icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true"><circle cx="12" cy="12" r="11" fill="#e7f6ec"/><path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#1f8a4c" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>';
+  const body = `<div class="sy-form-card sy-completion" role="status">${check}<h1 class="sy-form-title">${e(page.title)}</h1>${message}</div>${attribution(page.appendAttribution)}`;
   return document(page.pageTitle || page.title, page.customCss, body);
 }
