@@ -244,4 +244,43 @@ describe.each(DIALECTS)('forms on %s', (dialect) => {
     const saved21 = await eventually(async () => (await executionsOf(zoned21.id)).find((e) => e.status === 'success'));
     expect(String(firstOutput(await execution(saved21.id), 'Form')!.json['submittedAt'])).toMatch(/\+09:00$/);
   });
+
+  it('walks a form with pages: the trigger sends the browser to the next page, then to the ending', async () => {
+    const page = { id: id(), name: 'Company page', type: 'n8n-nodes-base.form', typeVersion: 1, position: [200, 0], webhookId: id(), parameters: {
+      operation: 'page', formFields: { values: [field('Company', 'text', { requiredField: true })] }, options: { formTitle: 'About your company <2>' },
+    } };
+    const end = { id: id(), name: 'Ending', type: 'n8n-nodes-base.form', typeVersion: 1, position: [400, 0], webhookId: id(), parameters: {
+      operation: 'completion', respondWith: 'text', completionTitle: 'All set', completionMessage: '={{ "Thanks, " + $json.Company + " and " + $("Start").item.json.Name }}',
+    } };
+    const workflow = await createActive(team.owner, workflowOf('Pages', [
+      { ...formNode({ formTitle: 'Step 1', formFields: { values: [field('Name', 'text')] }, options: { path: 'pages' } }), name: 'Start' },
+      page,
+      end,
+    ]));
+    const first = await callUrl(team.server.base, '/form/pages', { ...form({ 'field-0': 'Ada' }), redirect: 'manual' });
+    expect(first.status).toBe(303);
+    const next = first.headers.get('location') ?? '';
+    expect(next).toMatch(/^\/form-waiting\/[\w-]+$/);
+
+    const second = await callUrl(team.server.base, next);
+    expect(second.status).toBe(200);
+    expect(second.text).toContain('About your company &lt;2&gt;');
+    expect(second.text).toContain('<label for="field-0">Company');
+    expect((await callUrl(team.server.base, next, form({ 'field-0': '' }))).status).toBe(400);
+
+    const submitted = await callUrl(team.server.base, next, { ...form({ 'field-0': 'Analytical Engines' }), redirect: 'manual' });
+    expect(submitted.status).toBe(303);
+    expect(submitted.headers.get('location')).toBe(next);
+    const ending = await callUrl(team.server.base, next);
+    expect(ending.status).toBe(200);
+    expect(ending.text).toContain('All set');
+    expect(ending.text).toContain('Thanks, Analytical Engines and Ada');
+
+    const saved = await eventually(async () => (await executionsOf(workflow.id)).find((e) => e.status === 'success'));
+    const done = await execution(saved.id);
+    expect(firstOutput(done, 'Company page')!.json).toMatchObject({ Company: 'Analytical Engines', formMode: 'production' });
+    expect(firstOutput(done, 'Ending')!.json).toMatchObject({ Company: 'Analytical Engines' });
+    // Nothing waits there any more.
+    expect((await callUrl(team.server.base, next)).status).toBe(404);
+  });
 });

@@ -18,6 +18,7 @@ import { emailSendNode, emailSendV1Node } from './email-send';
 import { executeWorkflowNode } from './execute-workflow';
 import { executeWorkflowTriggerNode } from './execute-workflow-trigger';
 import { filterNode } from './filter';
+import { formNode } from './form';
 import { formTriggerNode } from './form-trigger';
 import { filterV2Node } from './filter/v2';
 import { functionNode } from './function';
@@ -61,6 +62,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   executeWorkflowTriggerNode,
   filterNode,
   filterV2Node,
+  formNode,
   formTriggerNode,
   functionNode,
   functionItemNode,

@@ -6,6 +6,7 @@
  * `formSubmittedText` or `redirectURL` becomes the completion page or the redirect.
  */
 import type { IDataObject, INode } from '@sdk/workflow';
+import type { RunnableWorkflow, RunResult } from '../engine/run-types';
 import type { INodeType } from '../engine/node-interface';
 import { FORM_PAGE_CSP, safeRedirectUrl } from '../nodes/form-trigger/page-safety';
 import { renderCompletionPage } from '../nodes/form-trigger/render-page';
@@ -58,11 +59,11 @@ function page(settings: FormAnswerSettings, statusCode: number, heading: string,
 }
 
 /** The completion answer: a redirect to an http(s) URL, else the "Form Submitted" page. */
-export function completionResponse(settings: FormAnswerSettings, override?: { formSubmittedText?: unknown; redirectUrl?: unknown }): WebhookResponse {
+export function completionResponse(settings: FormAnswerSettings, override?: { formSubmittedText?: unknown; redirectUrl?: unknown }, heading = 'Form Submitted'): WebhookResponse {
   const redirect = safeRedirectUrl(override?.redirectUrl ?? (settings.respondWith === 'redirect' ? settings.redirectUrl : undefined));
   if (redirect !== undefined) return { statusCode: 303, headers: { location: redirect, 'cache-control': 'no-store' }, body: undefined };
   const text = typeof override?.formSubmittedText === 'string' ? override.formSubmittedText : settings.respondWith === 'text' ? settings.formSubmittedText : '';
-  return page(settings, 200, 'Form Submitted', text);
+  return page(settings, 200, heading, text);
 }
 
 /** The answer when the workflow failed after the submission. */
@@ -78,4 +79,42 @@ export function fromRespondNode(settings: FormAnswerSettings, response: WebhookR
     if ('formSubmittedText' in data || 'redirectURL' in data) return completionResponse(settings, { formSubmittedText: data['formSubmittedText'], redirectUrl: data['redirectURL'] });
   }
   return response;
+}
+
+/** The Form node's type name (pages and endings of a multi-page form). */
+export const FORM_NODE_TYPE = 'n8n-nodes-base.form';
+const FORM_TRIGGER_TYPE = 'n8n-nodes-base.formTrigger';
+
+/** Whether the workflow has Form nodes (pages after the trigger). */
+export function hasFormPages(workflow: RunnableWorkflow): boolean {
+  return workflow.nodes.some((n) => n.type === FORM_NODE_TYPE && n.disabled !== true);
+}
+
+/**
+ * The completion settings for a call to `node`: the trigger's own (expressions resolved),
+ * or, for a Form node's page, those of the workflow's Form Trigger as stored.
+ */
+export function formSettingsOf(workflow: RunnableWorkflow, node: INode, read: (name: string, fallback: unknown) => unknown): FormAnswerSettings {
+  if (node.type !== FORM_NODE_TYPE) return formAnswerSettings(read, node.typeVersion);
+  const trigger = workflow.nodes.find((n) => n.type === FORM_TRIGGER_TYPE);
+  return formAnswerSettings((name, fallback) => trigger?.parameters[name] ?? fallback, trigger?.typeVersion ?? 2.2);
+}
+
+/**
+ * The answer once a run of a form with pages stopped: to the page it waits at
+ * (`/form-waiting/<executionId>`), the problem page when it failed, else the completion.
+ */
+export function afterFormRun(result: RunResult, executionId: string, settings: FormAnswerSettings, workflow: RunnableWorkflow): WebhookResponse {
+  if (result.status === 'error' || result.status === 'crashed' || result.status === 'canceled') return problemResponse(settings);
+  const waitingAt = workflow.nodes.find((n) => n.name === result.data.resultData.lastNodeExecuted);
+  if (result.status === 'waiting' && waitingAt?.type === FORM_NODE_TYPE) {
+    return { statusCode: 303, headers: { location: `/form-waiting/${encodeURIComponent(executionId)}`, 'cache-control': 'no-store' }, body: undefined };
+  }
+  return completionResponse(settings);
+}
+
+/** A page for a waiting URL that has no form (any more). */
+export function formGoneResponse(): WebhookResponse {
+  const settings: FormAnswerSettings = { responseMode: 'onReceived', title: 'Form not available', respondWith: 'text', formSubmittedText: '', redirectUrl: '', customCss: '', appendAttribution: false };
+  return page(settings, 404, 'This form is no longer available', 'It was already submitted, or the workflow stopped waiting for it.');
 }

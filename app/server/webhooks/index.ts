@@ -54,7 +54,7 @@ export function setUpWebhooks(app: FastifyInstance): { webhooks: WebhookService;
     context.credentials.service.changeStoredData(credentialId, (data) => ({ ...data, [OAUTH_TOKEN_DATA_KEY]: tokenData })),
   );
 
-  registerWebhookRoutes(app, { webhooks, active, waiting });
+  registerWebhookRoutes(app, { webhooks, active, waiting, formWaiting: { executions, nodeTypes, waiting, webhookBase } });
   app.addHook('onReady', async () => {
     await active.init();
     await waiting.start();

@@ -5,11 +5,11 @@
  * at once, with the last node's output, or by a Respond to Webhook node.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IDataObject, INode, INodeExecutionData } from '@sdk/workflow';
+import type { IDataObject, INode, INodeExecutionData, IRunData } from '@sdk/workflow';
 import type { StartedExecution } from '../engine/execution-service';
 import type { INodeType, IWebhookRequest } from '../engine/node-interface';
 import type { EngineServices, RunnableWorkflow } from '../engine/run-types';
-import { completionResponse, formAnswerSettings, fromRespondNode, isFormType, problemResponse } from './form-answer';
+import { afterFormRun, completionResponse, formSettingsOf, fromRespondNode, hasFormPages, isFormType, problemResponse } from './form-answer';
 import { createWebhookContext } from './node-contexts';
 import { BodyParseError, parseRequestBody } from './request-body';
 import { errorResponse, immediateResponse, lastNodeResponse, writeResponse } from './respond';
@@ -31,6 +31,9 @@ export interface WebhookCallTarget {
   start(data: INodeExecutionData[][]): Promise<StartedExecution>;
   /** Called once the execution started (test webhooks push `testWebhookReceived`). */
   onStarted?(executionId: string): void;
+  /** What the node's expressions read as input and earlier runs (a waiting Form node). */
+  inputItems?: INodeExecutionData[];
+  runData?: IRunData;
 }
 
 function settingsOf(read: (name: string, fallback: unknown) => unknown): ResponseSettings {
@@ -91,7 +94,9 @@ export async function handleWebhookCall(target: WebhookCallTarget, request: Fast
     target.onStarted?.(started.executionId);
 
     if (isFormType(target.nodeType)) {
-      const form = formAnswerSettings(read, target.node.typeVersion);
+      const form = formSettingsOf(target.workflow, target.node, read);
+      // A form with pages: the browser goes on to the page the execution waits at, if any.
+      if (hasFormPages(target.workflow)) return writeResponse(raw, method, afterFormRun(await started.done, started.executionId, form, target.workflow));
       if (form.responseMode === 'responseNode') {
         let answered = false;
         const stop = awaitWebhookResponse(started.executionId, (response) => {

@@ -136,6 +136,6 @@ export interface CompletionPage {
 export function renderCompletionPage(page: CompletionPage): string {
   const message = page.message !== '' ? `<p class="sy-form-description">${e(page.message)}</p>` : '';
   const check = '<svg class="sy-completion-icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true"><circle cx="12" cy="12" r="11" fill="#e7f6ec"/><path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#1f8a4c" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>';
-  const body = `<div class="sy-form-card sy-completion" role="status">${check}<h1 class="sy-form-title">${e(page.title)}</h1>${message}</div>${attribution(page.appendAttribution)}`;
+  const body = `<div class="sy-form-card sy-completion" role="status">${check}${page.title !== '' ? `<h1 class="sy-form-title">${e(page.title)}</h1>` : ''}${message}</div>${attribution(page.appendAttribution)}`;
   return document(page.pageTitle || page.title, page.customCss, body);
 }
