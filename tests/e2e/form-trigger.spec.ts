@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectEditorFor, uniqueName } from './editor-helpers';
-import { openNode } from './ndv-helpers';
+import { blurAll, canvasNodes, expectEditorFor, nodeCreator, uniqueName } from './editor-helpers';
+import { openNode, openNodeOnCanvas } from './ndv-helpers';
 
 /**
  * A person publishes a form and somebody fills it in: the workflow (a Form Trigger, as a
@@ -97,4 +97,27 @@ test('a form built in the editor is activated, filled in by keyboard, and its su
   await expect(output).toContainText('ada@example.com');
   await expect(output).toContainText('We would like a demo.');
   await expect(output).toContainText('production');
+});
+
+test('the node creator offers the Form Trigger among triggers and the Form node under Flow; the trigger shows its parameters and form URLs', async ({ page }) => {
+  await page.goto('/workflow/new');
+  await page.getByRole('button', { name: 'Add first step' }).click();
+  const creator = nodeCreator(page);
+  await expect(creator.getByRole('tab', { name: 'Trigger' })).toHaveAttribute('aria-selected', 'true');
+  await creator.getByRole('combobox', { name: 'Search nodes' }).fill('form');
+  await creator.getByRole('option', { name: /^n8n Form Trigger/ }).click();
+  await expect(canvasNodes(page).getByRole('option', { name: /^On form submission,/ })).toHaveCount(1);
+
+  const view = await openNodeOnCanvas(page, 'On form submission');
+  await expect(view.getByRole('region', { name: 'Form URLs' }).getByLabel('Test URL', { exact: true })).toHaveText(/\/form-test\/[0-9a-f-]+$/);
+  await expect(view.getByRole('textbox', { name: 'Form Title' })).toBeVisible();
+  await expect(view.getByText('Form Elements')).toBeVisible();
+  await expect(view.getByRole('combobox', { name: 'Respond When' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/form-trigger-ndv.png` });
+  await view.getByRole('button', { name: 'Back to canvas' }).click();
+
+  await blurAll(page);
+  await page.keyboard.press('Tab');
+  await creator.getByRole('option', { name: 'Flow', exact: true }).click();
+  await expect(creator.getByRole('option', { name: /^n8n Form(,|$)/ })).toBeVisible();
 });
