@@ -209,7 +209,7 @@ describe.each(DIALECTS)('forms on %s', (dialect) => {
 
   it('serves test forms while the editor listens: the page any number of times, one submission in manual mode', async () => {
     const workflow = await createWorkflow(team.owner, workflowOf('Trial', [
-      formNode({ formTitle: 'Trial', path: 'trial', responseMode: 'responseNode', formFields: { values: [field('A', 'text')] } }, 2.1),
+      formNode({ formTitle: 'Trial', path: 'trial', responseMode: 'responseNode', formFields: { values: [field('A', 'text', { requiredField: true })] } }, 2.1),
       respondNode({ respondWith: 'json', responseBody: '={{ JSON.stringify({ formSubmittedText: $json.A + " in " + $json.formMode + " mode" }) }}' }),
     ]));
     expect((await callUrl(team.server.base, '/form-test/trial')).status).toBe(404);
@@ -221,6 +221,8 @@ describe.each(DIALECTS)('forms on %s', (dialect) => {
     // The production form is not served for an inactive workflow, nor is a form under /webhook.
     expect((await callUrl(team.server.base, '/form/trial')).status).toBe(404);
     expect((await callUrl(team.server.base, '/webhook-test/trial')).status).toBe(404);
+    // A refused submission keeps the test form listening.
+    expect((await callUrl(team.server.base, '/form-test/trial', form({ 'field-0': '' }))).status).toBe(400);
     const submitted = await callUrl(team.server.base, '/form-test/trial', form({ 'field-0': 'hi' }));
     expect(submitted.status).toBe(200);
     expect(submitted.text).toContain('hi in test mode');

@@ -177,9 +177,10 @@ export class WebhookService {
     const node = session?.run.workflow.nodes.find((n) => n.name === webhook.nodeName);
     const nodeType = node && this.deps.nodeTypes.getClosest(node.type, node.typeVersion);
     if (session === undefined || node === undefined || !isWebhookTrigger(nodeType)) return this.notRegistered(reply, method, path, kind);
-    // A test webhook answers one call; a test form's page can be opened (and reloaded)
-    // any number of times until it is submitted.
-    if (!(surface === 'form' && (method === 'GET' || method === 'HEAD'))) this.cancelTest(session.key);
+    // A test webhook answers one call. A test form's page can be opened (and reloaded), and
+    // a submission it refuses (a required value missing ...) corrected, until one starts
+    // the run.
+    if (surface !== 'form') this.cancelTest(session.key);
     const { run } = session;
     const { executions, push } = this.deps;
     return handleWebhookCall({
@@ -191,7 +192,10 @@ export class WebhookService {
       webhookUrl,
       services: executions.engineServices(run.runAs),
       maxBodyDepth: executions.limits.jsonMaxDepth,
-      start: (data) => executions.start({ ...run, startNodes: undefined, runData: undefined, triggerOutput: { nodeName: node.name, data } }),
+      start: (data) => {
+        if (surface === 'form' && !this.cancelTest(session.key)) throw new Error('The test form was already submitted.');
+        return executions.start({ ...run, startNodes: undefined, runData: undefined, triggerOutput: { nodeName: node.name, data } });
+      },
       onStarted: (executionId) => {
         if (run.pushRef) push.send(run.pushRef, { type: 'testWebhookReceived', data: { workflowId: run.workflow.id, executionId } });
       },
