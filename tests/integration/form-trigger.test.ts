@@ -262,7 +262,11 @@ describe.each(DIALECTS)('forms on %s', (dialect) => {
     const first = await callUrl(team.server.base, '/form/pages', { ...form({ 'field-0': 'Ada' }), redirect: 'manual' });
     expect(first.status).toBe(303);
     const next = first.headers.get('location') ?? '';
-    expect(next).toMatch(/^\/form-waiting\/[\w-]+$/);
+    expect(next).toMatch(/^\/form-waiting\/[\w-]+\?signature=[0-9a-f]{64}$/);
+    // Execution ids are sequential: without the URL's signature nobody else reaches the page.
+    const unsigned = next.split('?')[0]!;
+    expect((await callUrl(team.server.base, unsigned)).status).toBe(404);
+    expect((await callUrl(team.server.base, `${unsigned}?signature=${'0'.repeat(64)}`, form({ 'field-0': 'Intruder' }))).status).toBe(404);
 
     const second = await callUrl(team.server.base, next);
     expect(second.status).toBe(200);

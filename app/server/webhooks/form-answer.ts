@@ -102,13 +102,13 @@ export function formSettingsOf(workflow: RunnableWorkflow, node: INode, read: (n
 
 /**
  * The answer once a run of a form with pages stopped: to the page it waits at
- * (`/form-waiting/<executionId>`), the problem page when it failed, else the completion.
+ * (`/form-waiting/<executionId>?signature=...`), the problem page when it failed, else the completion.
  */
-export function afterFormRun(result: RunResult, executionId: string, settings: FormAnswerSettings, workflow: RunnableWorkflow): WebhookResponse {
+export function afterFormRun(result: RunResult, executionId: string, settings: FormAnswerSettings, workflow: RunnableWorkflow, waitingPath: (executionId: string) => string): WebhookResponse {
   if (result.status === 'error' || result.status === 'crashed' || result.status === 'canceled') return problemResponse(settings);
   const waitingAt = workflow.nodes.find((n) => n.name === result.data.resultData.lastNodeExecuted);
   if (result.status === 'waiting' && waitingAt?.type === FORM_NODE_TYPE) {
-    return { statusCode: 303, headers: { location: `/form-waiting/${encodeURIComponent(executionId)}`, 'cache-control': 'no-store' }, body: undefined };
+    return { statusCode: 303, headers: { location: waitingPath(executionId), 'cache-control': 'no-store' }, body: undefined };
   }
   return completionResponse(settings);
 }

@@ -1,6 +1,6 @@
 /**
  * The pages of a multi-page form at `/form-waiting/<executionId>`: the execution waits at
- * a Form node; GET answers that node's page (or its ending), POST submits the page and
+ * a Form node (the URL carries its signature, ./form-waiting-signature.ts); GET answers that node's page (or its ending), POST submits the page and
  * resumes the execution with the submission as the node's output (then the browser goes
  * on to the next page, or sees the completion). An ending resumes the execution once its
  * screen was shown. The Form node's expressions read its input and the run so far.
@@ -11,6 +11,7 @@ import type { ExecutionService } from '../engine/execution-service';
 import { ExecutionCancelledError } from '../engine/node-errors';
 import type { NodeTypeRegistry } from '../engine/node-type-registry';
 import { FORM_NODE_TYPE, formGoneResponse } from './form-answer';
+import type { FormWaitingSigner } from './form-waiting-signature';
 import { writeResponse } from './respond';
 import type { WaitingExecutions } from './waiting-executions';
 import { handleWebhookCall } from './webhook-call';
@@ -20,6 +21,7 @@ export interface FormWaitingDeps {
   executions: ExecutionService;
   nodeTypes: NodeTypeRegistry;
   waiting: WaitingExecutions;
+  signer: FormWaitingSigner;
   webhookBase(): string;
 }
 
@@ -36,6 +38,8 @@ export async function handleFormWaiting(deps: FormWaitingDeps, request: FastifyR
     writeResponse(reply.raw, method, formGoneResponse());
   };
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(executionId)) return gone();
+  // Without the signature of the URL the browser was sent to, nothing waits here.
+  if (!deps.signer.verify(executionId, (request.query as Record<string, unknown> | undefined)?.['signature'])) return gone();
   const stored = await deps.executions.repository.get(executionId);
   if (stored === undefined || stored.status !== 'waiting') return gone();
   const workflow = runnable(stored.workflowData);
@@ -57,6 +61,7 @@ export async function handleFormWaiting(deps: FormWaitingDeps, request: FastifyR
     maxBodyDepth: deps.executions.limits.jsonMaxDepth,
     inputItems,
     runData,
+    formWaitingPath: (id) => deps.signer.path(id),
     start: async (data) => {
       const started = await deps.waiting.resume(executionId, data);
       if (started === undefined) throw new ExecutionCancelledError(executionId);

@@ -31,6 +31,8 @@ export interface WebhookCallTarget {
   start(data: INodeExecutionData[][]): Promise<StartedExecution>;
   /** Called once the execution started (test webhooks push `testWebhookReceived`). */
   onStarted?(executionId: string): void;
+  /** The signed path of a multi-page form's waiting execution (app/server/webhooks/form-waiting-signature.ts). */
+  formWaitingPath?(executionId: string): string;
   /** What the node's expressions read as input and earlier runs (a waiting Form node). */
   inputItems?: INodeExecutionData[];
   runData?: IRunData;
@@ -96,7 +98,9 @@ export async function handleWebhookCall(target: WebhookCallTarget, request: Fast
     if (isFormType(target.nodeType)) {
       const form = formSettingsOf(target.workflow, target.node, read);
       // A form with pages: the browser goes on to the page the execution waits at, if any.
-      if (hasFormPages(target.workflow)) return writeResponse(raw, method, afterFormRun(await started.done, started.executionId, form, target.workflow));
+      if (hasFormPages(target.workflow) && target.formWaitingPath !== undefined) {
+        return writeResponse(raw, method, afterFormRun(await started.done, started.executionId, form, target.workflow, target.formWaitingPath));
+      }
       if (form.responseMode === 'responseNode') {
         let answered = false;
         const stop = awaitWebhookResponse(started.executionId, (response) => {

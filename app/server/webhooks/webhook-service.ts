@@ -58,6 +58,8 @@ export class WebhookService {
       push: PushService;
       endpoints: { webhook: string; webhookTest: string };
       webhookBase(): string;
+      /** The signed path of a multi-page form's waiting execution. */
+      formWaitingPath(executionId: string): string;
     },
   ) {}
 
@@ -169,6 +171,7 @@ export class WebhookService {
         webhookUrl,
         services: executions.engineServices(target.runAs),
         maxBodyDepth: executions.limits.jsonMaxDepth,
+      formWaitingPath: this.deps.formWaitingPath,
         start: (data) => executions.start({ workflow: target.workflow, saved: true, mode: 'webhook', runAs: target.runAs, triggerOutput: { nodeName: node.name, data } }),
       }, request, reply);
     }
@@ -192,6 +195,7 @@ export class WebhookService {
       webhookUrl,
       services: executions.engineServices(run.runAs),
       maxBodyDepth: executions.limits.jsonMaxDepth,
+      formWaitingPath: this.deps.formWaitingPath,
       start: (data) => {
         if (surface === 'form' && !this.cancelTest(session.key)) throw new Error('The test form was already submitted.');
         return executions.start({ ...run, startNodes: undefined, runData: undefined, triggerOutput: { nodeName: node.name, data } });
