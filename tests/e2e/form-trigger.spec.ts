@@ -67,6 +67,18 @@ test('a form built in the editor is activated, filled in by keyboard, and its su
   await page.keyboard.type('Ada Lovelace');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type('ada@');
+  // The server checks too (a browser that skips its own validation): the form comes back
+  // with what was typed, a summary announced and the message tied to its field.
+  await page.locator('form').evaluate((form: HTMLFormElement) => (form.noValidate = true));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('One field needs your attention.');
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+  await expect(page.getByLabel('Name')).toHaveValue('Ada Lovelace');
+  await page.screenshot({ path: `${SHOTS}/form-errors.png`, fullPage: true });
+
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.press('Control+A');
   await page.keyboard.type('ada@example.com');
   await page.keyboard.press('Tab');
   await page.keyboard.type('12');

@@ -58,8 +58,11 @@ function valueOf(page: FormPage, field: FormField): string[] {
   return Array.isArray(raw) ? raw : [raw];
 }
 
-function describedBy(field: FormField, error: string | undefined): string {
-  return error === undefined ? '' : ` aria-invalid="true" aria-describedby="${field.inputName}-error"`;
+function describedBy(field: FormField, error: string | undefined, page: FormPage): string {
+  if (error === undefined) return '';
+  // The first field to fix takes the focus (no script: the autofocus attribute).
+  const first = Object.keys(page.errors ?? {})[0] === field.inputName ? ' autofocus' : '';
+  return ` aria-invalid="true" aria-describedby="${field.inputName}-error"${first}`;
 }
 
 function fieldHtml(page: FormPage, field: FormField): string {
@@ -77,7 +80,7 @@ function fieldHtml(page: FormPage, field: FormField): string {
       return `<input type="hidden" name="${id}" value="${e(value)}">`;
     }
     case 'textarea':
-      return `<div class="sy-field">${label}<textarea id="${id}" name="${id}"${placeholder}${required}${describedBy(field, error)}>${e(current)}</textarea>${errorHtml}</div>`;
+      return `<div class="sy-field">${label}<textarea id="${id}" name="${id}"${placeholder}${required}${describedBy(field, error, page)}>${e(current)}</textarea>${errorHtml}</div>`;
     case 'dropdown': {
       if (field.multiselect) {
         const chosen = new Set(valueOf(page, field));
@@ -88,19 +91,19 @@ function fieldHtml(page: FormPage, field: FormField): string {
         return `<fieldset class="sy-field"${describe}><legend>${e(field.label)}${field.required ? `${requiredMark}<span class="sy-hint"> (choose at least one)</span>` : ''}</legend>${boxes}${errorHtml}</fieldset>`;
       }
       const options = field.options.map((option) => `<option value="${e(option)}"${option === current ? ' selected' : ''}>${e(option)}</option>`).join('');
-      return `<div class="sy-field">${label}<select id="${id}" name="${id}"${required}${describedBy(field, error)}><option value="">Select an option…</option>${options}</select>${errorHtml}</div>`;
+      return `<div class="sy-field">${label}<select id="${id}" name="${id}"${required}${describedBy(field, error, page)}><option value="">Select an option…</option>${options}</select>${errorHtml}</div>`;
     }
     case 'file': {
       const accept = field.acceptFileTypes !== '' ? ` accept="${e(field.acceptFileTypes)}"` : '';
       const hint = field.acceptFileTypes !== '' ? `<p class="sy-hint" id="${id}-hint">Accepted: ${e(field.acceptFileTypes)}</p>` : '';
-      return `<div class="sy-field">${label}<input type="file" id="${id}" name="${id}"${field.multipleFiles ? ' multiple' : ''}${accept}${required}${describedBy(field, error)}>${hint}${errorHtml}</div>`;
+      return `<div class="sy-field">${label}<input type="file" id="${id}" name="${id}"${field.multipleFiles ? ' multiple' : ''}${accept}${required}${describedBy(field, error, page)}>${hint}${errorHtml}</div>`;
     }
     default: {
       const type = field.type === 'number' ? 'number' : field.type === 'email' ? 'email' : field.type === 'password' ? 'password' : field.type === 'date' ? 'date' : 'text';
       const step = type === 'number' ? ' step="any"' : '';
       const value = type === 'password' || current === '' ? '' : ` value="${e(current)}"`;
       const autocomplete = type === 'password' ? ' autocomplete="off"' : '';
-      return `<div class="sy-field">${label}<input type="${type}" id="${id}" name="${id}"${value}${placeholder}${step}${autocomplete}${required}${describedBy(field, error)}>${errorHtml}</div>`;
+      return `<div class="sy-field">${label}<input type="${type}" id="${id}" name="${id}"${value}${placeholder}${step}${autocomplete}${required}${describedBy(field, error, page)}>${errorHtml}</div>`;
     }
   }
 }
