@@ -289,4 +289,19 @@ describe.each(DIALECTS)('forms on %s', (dialect) => {
     // Nothing waits there any more.
     expect((await callUrl(team.server.base, next)).status).toBe(404);
   });
+
+  it('turns bots away when asked, and ends a form with pages by redirecting when the ending says so', async () => {
+    await createActive(team.owner, workflowOf('No bots', [formNode({ formTitle: 'Humans', formFields: { values: [field('A', 'text')] }, options: { path: 'humans', ignoreBots: true } })]));
+    const bot = await callUrl(team.server.base, '/form/humans', { headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0' } });
+    expect(bot.status).toBe(403);
+    expect((await callUrl(team.server.base, '/form/humans', { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120' } })).status).toBe(200);
+
+    const end = { id: id(), name: 'Bye', type: 'n8n-nodes-base.form', typeVersion: 1, position: [200, 0], webhookId: id(), parameters: { operation: 'completion', respondWith: 'redirect', redirectUrl: 'https://example.com/bye' } };
+    await createActive(team.owner, workflowOf('Redirect ending', [formNode({ formTitle: 'One', formFields: { values: [field('A', 'text')] }, options: { path: 'ending-redirect' } }), end]));
+    const first = await callUrl(team.server.base, '/form/ending-redirect', { ...form({ 'field-0': 'x' }), redirect: 'manual' });
+    expect(first.status).toBe(303);
+    const ending = await callUrl(team.server.base, first.headers.get('location') ?? '', { redirect: 'manual' });
+    expect(ending.status).toBe(303);
+    expect(ending.headers.get('location')).toBe('https://example.com/bye');
+  });
 });
