@@ -111,7 +111,7 @@ test('a form built in the editor is activated, filled in by keyboard, and its su
   await expect(output).toContainText('production');
 });
 
-test('the node creator offers the Form Trigger among triggers and the Form node under Flow; the trigger shows its parameters and form URLs', async ({ page }) => {
+test('the node creator offers the Form Trigger among triggers and the Form node under Flow; the trigger shows its form URLs, and its test form runs it', async ({ page }) => {
   await page.goto('/workflow/new');
   await page.getByRole('button', { name: 'Add first step' }).click();
   const creator = nodeCreator(page);
@@ -120,16 +120,34 @@ test('the node creator offers the Form Trigger among triggers and the Form node 
   await creator.getByRole('option', { name: /^n8n Form Trigger/ }).click();
   await expect(canvasNodes(page).getByRole('option', { name: /^On form submission,/ })).toHaveCount(1);
 
-  const view = await openNodeOnCanvas(page, 'On form submission');
-  await expect(view.getByRole('region', { name: 'Form URLs' }).getByLabel('Test URL', { exact: true })).toHaveText(/\/form-test\/[0-9a-f-]+$/);
-  await expect(view.getByRole('textbox', { name: 'Form Title' })).toBeVisible();
-  await expect(view.getByText('Form Elements')).toBeVisible();
-  await expect(view.getByRole('combobox', { name: 'Respond When' })).toBeVisible();
+  const details = await openNodeOnCanvas(page, 'On form submission');
+  await expect(details.getByRole('region', { name: 'Form URLs' }).getByLabel('Test URL', { exact: true })).toHaveText(/\/form-test\/[0-9a-f-]+$/);
+  await expect(details.getByRole('textbox', { name: 'Form Title' })).toBeVisible();
+  await expect(details.getByText('Form Elements')).toBeVisible();
+  await expect(details.getByRole('combobox', { name: 'Respond When' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/form-trigger-ndv.png` });
-  await view.getByRole('button', { name: 'Back to canvas' }).click();
+  await details.getByRole('button', { name: 'Back to canvas' }).click();
 
   await blurAll(page);
   await page.keyboard.press('Tab');
   await creator.getByRole('option', { name: 'Flow', exact: true }).click();
   await expect(creator.getByRole('option', { name: /^n8n Form(,|$)/ })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(creator.getByRole('heading', { name: 'What happens next?' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(creator).toBeHidden();
+
+  // Running the workflow waits for its test form; opened in another tab, the form runs it.
+  const view = await openNodeOnCanvas(page, 'On form submission');
+  await view.getByRole('textbox', { name: 'Form Title' }).fill('Quick poll');
+  const testUrl = (await view.getByRole('region', { name: 'Form URLs' }).getByLabel('Test URL', { exact: true }).textContent()) ?? '';
+  await view.getByRole('button', { name: 'Back to canvas' }).click();
+  await page.getByRole('button', { name: 'Execute workflow' }).click();
+  const tab = await page.context().newPage();
+  await tab.goto(new URL(testUrl).pathname);
+  await expect(tab.getByRole('note')).toHaveText(/test version of your form/);
+  await tab.getByRole('button', { name: 'Submit' }).click();
+  await expect(tab.getByRole('heading', { name: 'Form Submitted' })).toBeVisible();
+  await tab.close();
+  await expect(canvasNodes(page).getByRole('option', { name: /^On form submission,/ })).toHaveAccessibleName(/success, 1 item$/);
 });
