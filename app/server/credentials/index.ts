@@ -41,6 +41,8 @@ export interface CredentialServices {
   oauth: OAuthFlows;
   types: CredentialTypeRegistry;
   keySource: EncryptionKeySource;
+  /** Signs the waiting URLs of multi-page forms (derived from the encryption key, so they survive restarts). */
+  formWaitingKey: Buffer;
 }
 
 /**
@@ -84,5 +86,5 @@ export async function createCredentialServices(
     instanceApiBaseUrl: options.instanceApiBaseUrl,
   });
   const states = new OAuthStateSigner(cipher.deriveSubkey('switchyard oauth state v1'));
-  return { service, oauth: new OAuthFlows(service, states), types, keySource: key.source };
+  return { service, oauth: new OAuthFlows(service, states), types, keySource: key.source, formWaitingKey: cipher.deriveSubkey('switchyard form waiting v1') };
 }

@@ -23,6 +23,8 @@ import { executeWorkflowNode } from './execute-workflow';
 import { executeWorkflowTriggerNode } from './execute-workflow-trigger';
 import { extractFromFileNode } from './extract-from-file';
 import { filterNode } from './filter';
+import { formNode } from './form';
+import { formTriggerNode } from './form-trigger';
 import { filterV2Node } from './filter/v2';
 import { functionNode } from './function';
 import { functionItemNode } from './function-item';
@@ -79,6 +81,8 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   extractFromFileNode,
   filterNode,
   filterV2Node,
+  formNode,
+  formTriggerNode,
   functionNode,
   functionItemNode,
   httpRequestNode,

@@ -10,6 +10,7 @@ import { setOAuth2TokenSaver } from '../nodes/http-request/authenticate';
 import { OAUTH_TOKEN_DATA_KEY } from '../credentials/redaction';
 import { ActiveWorkflows } from '../triggers/active-workflows';
 import { boundPort, resolvePublicUrls } from '../urls';
+import { FormWaitingSigner } from './form-waiting-signature';
 import { WaitingExecutions } from './waiting-executions';
 import { WebhookService } from './webhook-service';
 
@@ -27,12 +28,14 @@ export function setUpWebhooks(app: FastifyInstance): { webhooks: WebhookService;
     if (port !== undefined) boundWebhookBase = base;
     return base;
   };
+  const signer = new FormWaitingSigner(context.credentials.formWaitingKey);
   const webhooks = new WebhookService({
     executions,
     nodeTypes,
     push,
     endpoints: { webhook: config.endpointWebhook, webhookTest: config.endpointWebhookTest },
     webhookBase,
+    formWaitingPath: (executionId) => signer.path(executionId),
   });
   const active = new ActiveWorkflows({
     executions,
@@ -54,7 +57,7 @@ export function setUpWebhooks(app: FastifyInstance): { webhooks: WebhookService;
     context.credentials.service.changeStoredData(credentialId, (data) => ({ ...data, [OAUTH_TOKEN_DATA_KEY]: tokenData })),
   );
 
-  registerWebhookRoutes(app, { webhooks, active, waiting });
+  registerWebhookRoutes(app, { webhooks, active, waiting, formWaiting: { executions, nodeTypes, waiting, signer, webhookBase } });
   app.addHook('onReady', async () => {
     await active.init();
     await waiting.start();

@@ -6,7 +6,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { createExpressionContextFactory, resolveParameterValue } from '@sdk/expressions';
-import type { INode } from '@sdk/workflow';
+import type { INode, INodeExecutionData, IRunData } from '@sdk/workflow';
 import { normalizeItems, parametersWithDefaults, returnJsonArray } from '../engine/execute-context';
 import type { IFunctionsBase, IGetNodeParameterOptions, INodeType, IPollFunctions, ITriggerFunctions, IWebhookFunctions, IWebhookRequest, NodeParameterReturn } from '../engine/node-interface';
 import { NodeOperationError } from '../engine/node-errors';
@@ -21,6 +21,9 @@ export interface NodeContextInput {
   services: EngineServices;
   mode: 'manual' | 'webhook' | 'trigger';
   signal?: AbortSignal;
+  /** What `$json` and `$('Node')` read (a waiting Form node: its input and the run so far); none by default. */
+  inputItems?: INodeExecutionData[];
+  runData?: IRunData;
 }
 
 const noop = () => undefined;
@@ -57,7 +60,8 @@ function base(input: NodeContextInput) {
   const contextFactory = () => (factory ??= createExpressionContextFactory({
     workflow,
     activeNodeName: node.name,
-    inputItems: [],
+    inputItems: input.inputItems ?? [],
+    ...(input.runData !== undefined ? { runData: input.runData } : {}),
     mode: 'execution',
     execution: { mode: input.mode === 'manual' ? 'test' : 'production' },
     webhookWaitingBaseUrl: services.webhookWaitingBaseUrl,

@@ -5,10 +5,11 @@
  * at once, with the last node's output, or by a Respond to Webhook node.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IDataObject, INode, INodeExecutionData } from '@sdk/workflow';
+import type { IDataObject, INode, INodeExecutionData, IRunData } from '@sdk/workflow';
 import type { StartedExecution } from '../engine/execution-service';
 import type { INodeType, IWebhookRequest } from '../engine/node-interface';
 import type { EngineServices, RunnableWorkflow } from '../engine/run-types';
+import { afterFormRun, completionResponse, formSettingsOf, fromRespondNode, hasFormPages, isFormType, problemResponse } from './form-answer';
 import { createWebhookContext } from './node-contexts';
 import { BodyParseError, parseRequestBody } from './request-body';
 import { errorResponse, immediateResponse, lastNodeResponse, writeResponse } from './respond';
@@ -30,6 +31,11 @@ export interface WebhookCallTarget {
   start(data: INodeExecutionData[][]): Promise<StartedExecution>;
   /** Called once the execution started (test webhooks push `testWebhookReceived`). */
   onStarted?(executionId: string): void;
+  /** The signed path of a multi-page form's waiting execution (app/server/webhooks/form-waiting-signature.ts). */
+  formWaitingPath?(executionId: string): string;
+  /** What the node's expressions read as input and earlier runs (a waiting Form node). */
+  inputItems?: INodeExecutionData[];
+  runData?: IRunData;
 }
 
 function settingsOf(read: (name: string, fallback: unknown) => unknown): ResponseSettings {
@@ -84,9 +90,34 @@ export async function handleWebhookCall(target: WebhookCallTarget, request: Fast
     if (answer.workflowData === undefined) {
       return writeResponse(raw, method, { statusCode: 200, headers: {}, body: answer.webhookResponse ?? { message: 'Webhook call received' } });
     }
-    const settings = settingsOf((name, fallback) => context.getNodeParameter(name, fallback));
+    const read = (name: string, fallback: unknown) => context.getNodeParameter(name, fallback);
+    const settings = settingsOf(read);
     const started = await target.start(answer.workflowData);
     target.onStarted?.(started.executionId);
+
+    if (isFormType(target.nodeType)) {
+      const form = formSettingsOf(target.workflow, target.node, read);
+      // A form with pages: the browser goes on to the page the execution waits at, if any.
+      if (hasFormPages(target.workflow) && target.formWaitingPath !== undefined) {
+        return writeResponse(raw, method, afterFormRun(await started.done, started.executionId, form, target.workflow, target.formWaitingPath));
+      }
+      if (form.responseMode === 'responseNode') {
+        let answered = false;
+        const stop = awaitWebhookResponse(started.executionId, (response) => {
+          answered = true;
+          writeResponse(raw, method, fromRespondNode(form, response));
+        });
+        const result = await started.done;
+        stop();
+        if (!answered) writeResponse(raw, method, result.status === 'error' || result.status === 'crashed' ? problemResponse(form) : completionResponse(form));
+        return;
+      }
+      if (form.responseMode === 'lastNode') {
+        const result = await started.done;
+        return writeResponse(raw, method, result.status === 'error' || result.status === 'crashed' || result.status === 'canceled' ? problemResponse(form) : completionResponse(form));
+      }
+      return writeResponse(raw, method, completionResponse(form));
+    }
 
     if (settings.responseMode === 'responseNode') {
       let answered = false;

@@ -7,12 +7,17 @@
 import { matchSegments } from './webhook-paths';
 import type { WebhookPath } from './webhook-paths';
 
+/** Where a webhook is served: the webhook endpoints, or the form endpoints (Form Trigger). */
+export type WebhookSurface = 'webhook' | 'form';
+
 /** A registered webhook. */
 export interface RegisteredWebhook {
   workflowId: string;
   nodeName: string;
   method: string;
   path: WebhookPath;
+  /** Webhooks and forms share one table of paths (a path is taken once), as in n8n. */
+  surface: WebhookSurface;
 }
 
 /** The lookup's answer. */

@@ -13,11 +13,15 @@ import type { NodeTypeRegistry } from '../engine/node-type-registry';
 import type { RunnableWorkflow } from '../engine/run-types';
 import { WorkflowGraph } from '../engine/graph';
 import type { PushService } from '../push';
+import { formPathParameter, isFormType } from './form-answer';
 import { errorResponse, writeResponse } from './respond';
 import { handleWebhookCall } from './webhook-call';
 import { normalizePath, webhookMethodsOf, webhookPathOf } from './webhook-paths';
 import { WebhookRegistry } from './webhook-registry';
-import type { RegisteredWebhook } from './webhook-registry';
+import type { RegisteredWebhook, WebhookSurface } from './webhook-registry';
+
+/** The path segments forms are served under (n8n's, not configurable). */
+export const FORM_ENDPOINTS = { production: 'form', test: 'form-test', waiting: 'form-waiting' } as const;
 
 /** How long a test webhook waits for its call. */
 export const TEST_WEBHOOK_TIMEOUT_MS = 120_000;
@@ -54,6 +58,8 @@ export class WebhookService {
       push: PushService;
       endpoints: { webhook: string; webhookTest: string };
       webhookBase(): string;
+      /** The signed path of a multi-page form's waiting execution. */
+      formWaitingPath(executionId: string): string;
     },
   ) {}
 
@@ -62,9 +68,16 @@ export class WebhookService {
     const out: RegisteredWebhook[] = [];
     for (const node of workflow.nodes) {
       if (node.disabled === true || !include(node)) continue;
-      if (!isWebhookTrigger(this.deps.nodeTypes.getClosest(node.type, node.typeVersion))) continue;
+      const type = this.deps.nodeTypes.getClosest(node.type, node.typeVersion);
+      if (!isWebhookTrigger(type)) continue;
+      // A form answers its page on GET and takes submissions on POST, under /form.
+      if (isFormType(type)) {
+        const path = webhookPathOf(node, formPathParameter(node.parameters));
+        for (const method of ['GET', 'POST']) out.push({ workflowId: workflow.id, nodeName: node.name, method, path, surface: 'form' });
+        continue;
+      }
       const path = webhookPathOf(node, node.parameters['path']);
-      for (const method of webhookMethodsOf(node.parameters)) out.push({ workflowId: workflow.id, nodeName: node.name, method, path });
+      for (const method of webhookMethodsOf(node.parameters)) out.push({ workflowId: workflow.id, nodeName: node.name, method, path, surface: 'webhook' });
     }
     return out;
   }
@@ -126,14 +139,21 @@ export class WebhookService {
     writeResponse(reply.raw, method, errorResponse(404, message, hint));
   }
 
-  /** Answers a call to `/<endpoint>/<path>`. */
-  async handle(kind: 'production' | 'test', request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /**
+   * Answers a call to `/<endpoint>/<path>`: `surface` says whether it came to a webhook
+   * endpoint or a form endpoint (`/form`, `/form-test`); each only reaches its own kind.
+   */
+  async handle(kind: 'production' | 'test', request: FastifyRequest, reply: FastifyReply, surface: WebhookSurface = 'webhook'): Promise<void> {
     const path = normalizePath((request.params as { '*'?: string })['*'] ?? '');
     const method = request.method;
     const match = (kind === 'production' ? this.production : this.test).find(method, path);
-    if (match.status !== 'found') return this.notRegistered(reply, method, path, kind, match.status === 'wrong-method' ? match.allowed : undefined);
+    if (match.status !== 'found' || match.webhook.surface !== surface) {
+      return this.notRegistered(reply, method, path, kind, match.status === 'wrong-method' ? match.allowed : undefined);
+    }
     const { webhook, params } = match;
-    const endpoint = kind === 'production' ? this.deps.endpoints.webhook : this.deps.endpoints.webhookTest;
+    const endpoint = surface === 'form'
+      ? (kind === 'production' ? FORM_ENDPOINTS.production : FORM_ENDPOINTS.test)
+      : kind === 'production' ? this.deps.endpoints.webhook : this.deps.endpoints.webhookTest;
     const webhookUrl = `${this.deps.webhookBase()}${endpoint}/${webhook.path.path}`;
 
     if (kind === 'production') {
@@ -151,6 +171,7 @@ export class WebhookService {
         webhookUrl,
         services: executions.engineServices(target.runAs),
         maxBodyDepth: executions.limits.jsonMaxDepth,
+      formWaitingPath: this.deps.formWaitingPath,
         start: (data) => executions.start({ workflow: target.workflow, saved: true, mode: 'webhook', runAs: target.runAs, triggerOutput: { nodeName: node.name, data } }),
       }, request, reply);
     }
@@ -159,8 +180,10 @@ export class WebhookService {
     const node = session?.run.workflow.nodes.find((n) => n.name === webhook.nodeName);
     const nodeType = node && this.deps.nodeTypes.getClosest(node.type, node.typeVersion);
     if (session === undefined || node === undefined || !isWebhookTrigger(nodeType)) return this.notRegistered(reply, method, path, kind);
-    // A test webhook answers one call.
-    this.cancelTest(session.key);
+    // A test webhook answers one call. A test form's page can be opened (and reloaded), and
+    // a submission it refuses (a required value missing ...) corrected, until one starts
+    // the run.
+    if (surface !== 'form') this.cancelTest(session.key);
     const { run } = session;
     const { executions, push } = this.deps;
     return handleWebhookCall({
@@ -172,7 +195,11 @@ export class WebhookService {
       webhookUrl,
       services: executions.engineServices(run.runAs),
       maxBodyDepth: executions.limits.jsonMaxDepth,
-      start: (data) => executions.start({ ...run, startNodes: undefined, runData: undefined, triggerOutput: { nodeName: node.name, data } }),
+      formWaitingPath: this.deps.formWaitingPath,
+      start: (data) => {
+        if (surface === 'form' && !this.cancelTest(session.key)) throw new Error('The test form was already submitted.');
+        return executions.start({ ...run, startNodes: undefined, runData: undefined, triggerOutput: { nodeName: node.name, data } });
+      },
       onStarted: (executionId) => {
         if (run.pushRef) push.send(run.pushRef, { type: 'testWebhookReceived', data: { workflowId: run.workflow.id, executionId } });
       },

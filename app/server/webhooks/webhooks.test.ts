@@ -31,7 +31,7 @@ describe('webhook paths', () => {
 });
 
 describe('webhook registry', () => {
-  const hook = (workflowId: string, method: string, path: string) => ({ workflowId, nodeName: 'Webhook', method, path: webhookPathOf(node(), path) });
+  const hook = (workflowId: string, method: string, path: string) => ({ workflowId, nodeName: 'Webhook', method, path: webhookPathOf(node(), path), surface: 'webhook' as const });
 
   it('finds static and dynamic webhooks, HEAD through GET, and names the allowed methods', () => {
     const registry = new WebhookRegistry();

@@ -3,7 +3,7 @@
  *
  * - every method on `/<endpointWebhook>/*` (production), `/<endpointWebhookTest>/*` (test)
  *   and `/webhook-waiting/:id[/*]` (Wait node resume URLs): public, answered by the
- *   workflow; the body arrives as raw bytes (any content type, up to the server's body
+ *   workflow; `/form/*` and `/form-test/*` (Form Trigger pages and submissions) and `/form-waiting/:id` (the next pages of a form, app/server/webhooks/form-waiting.ts) likewise; the body arrives as raw bytes (any content type, up to the server's body
  *   limit) and is parsed per call;
  * - `GET /rest/active`: ids of the active workflows the user can read;
  * - `GET /rest/active/error/:id`: the workflow's last activation error, or null;
@@ -13,7 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../auth';
 import { isInstanceOwner } from '../../permissions/workflow-permissions';
 import type { ActiveWorkflows } from '../../triggers/active-workflows';
+import { handleFormWaiting } from '../../webhooks/form-waiting';
+import type { FormWaitingDeps } from '../../webhooks/form-waiting';
 import type { WaitingExecutions } from '../../webhooks/waiting-executions';
+import { FORM_ENDPOINTS } from '../../webhooks/webhook-service';
 import type { WebhookService } from '../../webhooks/webhook-service';
 import { idParams } from '../../workflows/schemas';
 import { parseInput } from '../validation';
@@ -23,6 +26,7 @@ export interface WebhookRouteServices {
   webhooks: WebhookService;
   active: ActiveWorkflows;
   waiting: WaitingExecutions;
+  formWaiting: FormWaitingDeps;
 }
 
 const METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'] as const;
@@ -39,6 +43,10 @@ export function registerWebhookRoutes(app: FastifyInstance, services: WebhookRou
     const production = { method: [...METHODS], handler: undefined as never };
     scope.route({ ...production, url: `/${config.endpointWebhook}/*`, handler: (request, reply) => services.webhooks.handle('production', request, reply) });
     scope.route({ ...production, url: `/${config.endpointWebhookTest}/*`, handler: (request, reply) => services.webhooks.handle('test', request, reply) });
+    // Forms (Form Trigger): the page on GET, submissions on POST.
+    scope.route({ method: ['GET', 'HEAD', 'POST'], url: `/${FORM_ENDPOINTS.production}/*`, handler: (request, reply) => services.webhooks.handle('production', request, reply, 'form') });
+    scope.route({ method: ['GET', 'HEAD', 'POST'], url: `/${FORM_ENDPOINTS.test}/*`, handler: (request, reply) => services.webhooks.handle('test', request, reply, 'form') });
+    scope.route({ method: ['GET', 'HEAD', 'POST'], url: `/${FORM_ENDPOINTS.waiting}/:id`, handler: (request, reply) => handleFormWaiting(services.formWaiting, request, reply) });
     scope.route({ ...production, url: '/webhook-waiting/:id', handler: (request, reply) => services.waiting.handle(request, reply) });
     scope.route({ ...production, url: '/webhook-waiting/:id/*', handler: (request, reply) => services.waiting.handle(request, reply) });
   });

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { ChevronDown, ChevronRight, Copy } from 'lucide-react';
 import { INotificationService, ISettingsService, copyText, type INodeTypeDescription } from '@sdk';
 import { useKernel, useObservable, useService } from '@sdk/react';
-import { INVALID_EXPRESSION, shownWebhooks, webhookUrls, type WebhookNode, type WebhookUrlKind } from './webhook-urls';
+import { INVALID_EXPRESSION, isFormType, shownWebhooks, webhookUrls, type WebhookNode, type WebhookUrlKind } from './webhook-urls';
 import './header.css';
 
 const KIND_LABEL: Readonly<Record<WebhookUrlKind, string>> = { test: 'Test URL', production: 'Production URL' };
+const PRODUCTION_HINT = { webhook: 'Activate the workflow to have it listen on the production URL.', form: 'Activate the workflow to serve the form at the production URL.' };
 
 /**
  * 'Webhook URLs' of a webhook node (spec §2): a Test URL / Production URL
@@ -24,6 +25,8 @@ function WebhookUrlsWith({ node, nodeType, settingsService }: { node: WebhookNod
   const [kind, setKind] = useState<WebhookUrlKind>('test');
   if (!settings) return null;
   const urls = webhookUrls(node, nodeType, settings, kind);
+  // A Form Trigger's URLs are the form's pages (n8n calls them Form URLs).
+  const title = isFormType(nodeType) ? 'Form URLs' : 'Webhook URLs';
   const copy = (url: string) => {
     copyText(url).then(
       () => notifications.showMessage({ title: 'Copied', message: `${KIND_LABEL[kind]} copied to the clipboard`, type: 'success', duration: 2500 }),
@@ -31,14 +34,14 @@ function WebhookUrlsWith({ node, nodeType, settingsService }: { node: WebhookNod
     );
   };
   return (
-    <section className="sy-webhook-urls" aria-label="Webhook URLs">
+    <section className="sy-webhook-urls" aria-label={title}>
       <button type="button" className="sy-webhook-urls__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
         {open ? <ChevronDown size={14} aria-hidden="true" /> : <ChevronRight size={14} aria-hidden="true" />}
-        Webhook URLs
+        {title}
       </button>
       {open && (
         <div className="sy-webhook-urls__body">
-          <div className="sy-segmented" role="radiogroup" aria-label="Webhook URL type">
+          <div className="sy-segmented" role="radiogroup" aria-label={`${title.slice(0, -1)} type`}>
             {(['test', 'production'] as const).map((k) => (
               <button key={k} type="button" role="radio" aria-checked={kind === k} className="sy-segmented__item" onClick={() => setKind(k)}>
                 {KIND_LABEL[k]}
@@ -47,7 +50,7 @@ function WebhookUrlsWith({ node, nodeType, settingsService }: { node: WebhookNod
           </div>
           {urls.map((u) => (
             <div key={u.name} className="sy-webhook-url">
-              <span className="sy-webhook-url__method">{u.method}</span>
+              {u.method !== '' && <span className="sy-webhook-url__method">{u.method}</span>}
               <code className="sy-webhook-url__text" aria-label={`${KIND_LABEL[kind]}${urls.length > 1 ? ` (${u.name})` : ''}`}>
                 {u.url}
               </code>
@@ -56,7 +59,7 @@ function WebhookUrlsWith({ node, nodeType, settingsService }: { node: WebhookNod
               </button>
             </div>
           ))}
-          {kind === 'production' && <p className="sy-webhook-urls__hint">Activate the workflow to have it listen on the production URL.</p>}
+          {kind === 'production' && <p className="sy-webhook-urls__hint">{PRODUCTION_HINT[isFormType(nodeType) ? 'form' : 'webhook']}</p>}
         </div>
       )}
     </section>

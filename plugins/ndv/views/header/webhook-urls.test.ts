@@ -28,4 +28,17 @@ describe('webhook URLs', () => {
     expect(webhookUrls(node({}), wait, settings, 'test')).toEqual([]);
     expect(webhookUrls(node({}), null, settings, 'test')).toEqual([]);
   });
+  it('shows a form trigger its form URLs (the POST one, without its method), under /form and /form-test', () => {
+    const path = '={{ $parameter["path"] || $parameter["options"]?.path }}';
+    const formType = {
+      name: 'n8n-nodes-base.formTrigger',
+      webhooks: [
+        { name: 'setup', httpMethod: 'GET', isFullPath: true, path, ndvHideUrl: true, isForm: true },
+        { name: 'default', httpMethod: 'POST', isFullPath: true, path, ndvHideMethod: true, isForm: true },
+      ],
+    } as unknown as INodeTypeDescription;
+    expect(webhookUrls(node({ path: 'contact' }), formType, settings, 'test')).toEqual([{ name: 'default', method: '', url: 'http://localhost:5678/form-test/contact' }]);
+    expect(webhookUrls(node({ options: { path: 'signup' } }), formType, settings, 'production')[0]?.url).toBe('http://localhost:5678/form/signup');
+    expect(webhookUrls(node({ options: {} }), formType, settings, 'production')[0]?.url).toBe('http://localhost:5678/form/4f0c');
+  });
 });

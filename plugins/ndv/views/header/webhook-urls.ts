@@ -13,7 +13,7 @@ import { evaluateExpression } from '@sdk/expressions';
 /** Which URL is shown. */
 export type WebhookUrlKind = 'test' | 'production';
 
-/** One URL to show: its webhook name, method(s) and URL. */
+/** One URL to show: its webhook name, method(s) (empty when hidden) and URL. */
 export interface WebhookUrl {
   readonly name: string;
   readonly method: string;
@@ -43,10 +43,18 @@ function resolve(value: unknown, parameters: Readonly<Record<string, unknown>>):
   return evaluateExpression(value, { $parameter: parameters });
 }
 
-/** The webhooks whose URLs the header shows (restart webhooks have one per execution, so none). */
+/** The webhooks whose URLs the header shows (restart webhooks have one per execution, so none; nor those the type hides). */
 export function shownWebhooks(nodeType: INodeTypeDescription | null): IWebhookDescription[] {
-  return (nodeType?.webhooks ?? []).filter((w) => w.restartWebhook !== true);
+  return (nodeType?.webhooks ?? []).filter((w) => w.restartWebhook !== true && w.ndvHideUrl !== true);
 }
+
+/** Whether the type serves forms (its URLs are form URLs, under `/form` and `/form-test`). */
+export function isFormType(nodeType: INodeTypeDescription | null): boolean {
+  return (nodeType?.webhooks ?? []).some((w) => w.isForm === true);
+}
+
+/** Form endpoints: n8n's fixed path segments. */
+const FORM_ENDPOINTS: Readonly<Record<WebhookUrlKind, string>> = { test: 'form-test', production: 'form' };
 
 /** The path after the endpoint, or {@link INVALID_EXPRESSION}. */
 export function webhookPath(webhook: IWebhookDescription, node: WebhookNode): string {
@@ -80,9 +88,11 @@ export function webhookMethod(webhook: IWebhookDescription, node: WebhookNode): 
 /** The URLs of `node` for `kind`. */
 export function webhookUrls(node: WebhookNode, nodeType: INodeTypeDescription | null, settings: WebhookUrlSettings, kind: WebhookUrlKind): WebhookUrl[] {
   const base = settings.urlBaseWebhook.endsWith('/') ? settings.urlBaseWebhook : `${settings.urlBaseWebhook}/`;
-  const endpoint = kind === 'test' ? settings.endpointWebhookTest : settings.endpointWebhook;
   return shownWebhooks(nodeType).map((webhook) => {
+    const endpoint = webhook.isForm === true ? FORM_ENDPOINTS[kind] : kind === 'test' ? settings.endpointWebhookTest : settings.endpointWebhook;
     const path = webhookPath(webhook, node);
-    return { name: webhook.name, method: webhookMethod(webhook, node), url: path === INVALID_EXPRESSION ? path : `${base}${endpoint}/${path}` };
+    // A form's URL is opened in a browser: its method is not shown.
+    const method = webhook.ndvHideMethod === true ? '' : webhookMethod(webhook, node);
+    return { name: webhook.name, method, url: path === INVALID_EXPRESSION ? path : `${base}${endpoint}/${path}` };
   });
 }
