@@ -22,7 +22,7 @@ export function RunSelector({ runData, nodeName, value, onChange, pane, link }: 
   return (
     <div className="sy-run-selector">
       <label className="sy-run-selector__label">
-        <span>Run</span>
+        <span className="sy-run-selector__text">Run</span>
         <Select aria-label={`${pane} run`} value={value} onChange={(e) => onChange(Number(e.target.value))}>
           {tasks.map((task, i) => (
             <option key={i} value={i}>
