@@ -41,6 +41,8 @@ export interface NodeExecutionState {
   readonly itemsPerOutput?: readonly number[];
   /** Error message, for the node's tooltip and accessible name. */
   readonly error?: string;
+  /** The node's parameters changed since this result was produced: it is shown, marked out of date. */
+  readonly stale?: boolean;
 }
 
 /** The execution overlay: node id -> state. An empty map clears it. */

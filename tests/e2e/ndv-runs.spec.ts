@@ -68,6 +68,7 @@ test.describe('node details view: run data of whole-workflow runs', () => {
     // No item carries binary data, so there is no Binary view to pick.
     await expect(output.getByRole('radiogroup', { name: 'Output display mode' }).getByRole('radio')).toHaveText(['Table', 'JSON', 'Schema']);
     await expect(inputRun.locator('option:checked')).toHaveText('2 of 3 (2 items)');
+    await page.screenshot({ path: '/work/notes/shots/wt-29c/run-selectors.png' });
     await expect(inputRun.locator('option')).toHaveText(['1 of 3 (2 items)', '2 of 3 (2 items)', '3 of 3']);
 
     // Linked: choosing the first output run shows the batch that fed it.

@@ -73,4 +73,42 @@ test.describe('a newcomer writes {{ }} in a Set field', () => {
     await mode.getByRole('radio', { name: 'Fixed' }).click();
     await expect(fields.getByRole('textbox', { name: 'Field value 1' })).toHaveValue('{{ $json.name }}');
   });
+
+  test('the first-use mapping hint covers none of the Set node’s fields', async ({ page }) => {
+    const id = await createWorkflow(page.request, `Set hint placement ${Date.now()}`, {
+      ...SET,
+      parameters: {
+        mode: 'manual',
+        includeOtherFields: false,
+        assignments: {
+          assignments: [
+            { id: 'a1', name: 'greeting', value: '', type: 'string' },
+            { id: 'a2', name: 'city', value: '', type: 'string' },
+          ],
+        },
+      },
+    });
+    const view = await openNode(page, id, 'Greet');
+    const fields = view.getByRole('group', { name: 'Fields to Set' });
+    await fields.getByRole('textbox', { name: 'Field value 1' }).click();
+    const hint = page.getByRole('tooltip').filter({ hasText: 'to map it' });
+    await expect(hint).toBeVisible();
+    await page.screenshot({ path: '/work/notes/shots/wt-29c/set-mapping-hint.png' });
+    const hintBox = (await hint.boundingBox())!;
+    const controls = [
+      fields.getByRole('textbox', { name: 'Field name 1' }),
+      fields.getByRole('combobox', { name: 'Field type 1' }),
+      fields.getByRole('textbox', { name: 'Field value 1' }),
+      fields.getByRole('textbox', { name: 'Field name 2' }),
+      fields.getByRole('textbox', { name: 'Field value 2' }),
+    ];
+    for (const control of controls) {
+      const box = (await control.boundingBox())!;
+      const overlaps = hintBox.x < box.x + box.width && box.x < hintBox.x + hintBox.width && hintBox.y < box.y + box.height && box.y < hintBox.y + hintBox.height;
+      expect(overlaps, `the hint covers ${await control.getAttribute('aria-label')}`).toBe(false);
+    }
+    // the type of a field is the product's one dropdown
+    await fields.getByRole('combobox', { name: 'Field type 1' }).selectOption('number');
+    await expect(fields.getByRole('combobox', { name: 'Field type 1' })).toHaveValue('number');
+  });
 });

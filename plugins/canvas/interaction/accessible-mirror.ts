@@ -14,6 +14,9 @@ import type { SceneModel } from '../render/scene-model';
 /** Most nodes mirrored at once (the ones nearest the centre win when more are visible). */
 export const MIRROR_LIMIT = 600;
 
+/** Said of a result whose node changed after it ran (accessible name and tooltip). */
+export const STALE_NOTE = 'parameters changed since it ran';
+
 /** The accessible name of a node: name, type, then status. */
 export function nodeAccessibleName(node: DocNode, typeName: string, run: NodeExecutionState | undefined, pinned: boolean, problem?: string): string {
   const parts = [node.name, `${typeName} node`];
@@ -26,6 +29,7 @@ export function nodeAccessibleName(node: DocNode, typeName: string, run: NodeExe
     parts.push(`success, ${items} item${items === 1 ? '' : 's'}`);
   }
   if (run?.status === 'error') parts.push(run.error ? `error: ${run.error}` : 'error');
+  if (run?.stale === true && (run.status === 'success' || run.status === 'error')) parts.push(STALE_NOTE);
   if (pinned) parts.push('pinned data');
   return parts.join(', ');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importWorkflow } from '@sdk';
+import { nodeAccessibleName } from '../interaction/accessible-mirror';
 import { overlayFromRunData, sameRunState } from './run-data';
 
 const workflow = {
@@ -38,5 +39,15 @@ describe('sameRunState', () => {
     expect(sameRunState({ status: 'error', error: 'a' }, { status: 'error', error: 'b' })).toBe(false);
     expect(sameRunState(undefined, { status: 'running' })).toBe(false);
     expect(sameRunState(undefined, undefined)).toBe(true);
+  });
+});
+
+describe('a result out of date', () => {
+  it('is drawn differently from a current one and named so', () => {
+    expect(sameRunState({ status: 'success', itemsPerOutput: [2] }, { status: 'success', itemsPerOutput: [2], stale: true })).toBe(false);
+    const { document } = importWorkflow(workflow);
+    const check = document.nodes.get('a')!;
+    expect(nodeAccessibleName(check, 'If', { status: 'success', itemsPerOutput: [2], stale: true }, false)).toBe('Check, If node, success, 2 items, parameters changed since it ran');
+    expect(nodeAccessibleName(check, 'If', { status: 'success', itemsPerOutput: [2] }, false)).toBe('Check, If node, success, 2 items');
   });
 });

@@ -30,7 +30,7 @@ export function overlayFromRunData(doc: WorkflowDocument, runData: unknown): Exe
 /** Whether two execution states draw the same (the editor sends fresh objects on every change). */
 export function sameRunState(a: NodeExecutionState | undefined, b: NodeExecutionState | undefined): boolean {
   if (a === b) return true;
-  if (!a || !b || a.status !== b.status || a.error !== b.error) return false;
+  if (!a || !b || a.status !== b.status || a.error !== b.error || a.stale !== b.stale) return false;
   const x = a.itemsPerOutput ?? [];
   const y = b.itemsPerOutput ?? [];
   return x.length === y.length && x.every((v, i) => v === y[i]);

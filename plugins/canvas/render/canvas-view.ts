@@ -16,7 +16,7 @@ import { toggleDisableOps } from '../edit/node-edits';
 import type { ICanvasInternals } from '../internals';
 import { GRID_SIZE, NODE_SIZE } from '../model/geometry';
 import { toScreen } from '../model/viewport';
-import { AccessibleMirror } from '../interaction/accessible-mirror';
+import { AccessibleMirror, STALE_NOTE } from '../interaction/accessible-mirror';
 import { HoverToolbar } from '../interaction/hover-toolbar';
 import { NodeActionsMenu } from '../interaction/node-actions-menu';
 import { StickyEditor } from '../interaction/sticky-editor';
@@ -292,6 +292,10 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
             : hit.kind === 'sticky' && hit.handle
               ? 'nwse-resize'
               : '';
+      // A result that predates a change of the node says so where the pointer is (native tooltip).
+      const hovered = hit.kind === 'node' ? scene.model.nodes.get(hit.nodeId) : undefined;
+      const title = hovered && currentRun().get(hovered.node.id)?.stale === true ? `${hovered.node.name}: ${STALE_NOTE}; execute it again to refresh its output` : '';
+      if (host.title !== title) host.title = title;
       if (!editable) return;
       const v = service.getViewport();
       if (hit.kind === 'node') {

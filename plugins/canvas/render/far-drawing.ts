@@ -19,7 +19,7 @@ import type { NodeEntry, SceneConnection } from './scene-model';
 /** The colour of a node's far block: selection, then run status, then its type colour. */
 export function farColour(entry: NodeEntry, selected: boolean, run: NodeExecutionState | undefined, palette: Palette): string {
   if (selected) return palette.accent;
-  if (run?.status === 'success') return palette.success;
+  if (run?.status === 'success') return run.stale === true ? palette.warning : palette.success;
   if (run?.status === 'error') return palette.danger;
   if (entry.node.disabled === true) return palette.textSubtle;
   return nodeIconOf({ name: entry.type.typeName, displayName: entry.type.displayName, icon: entry.type.icon, iconColor: entry.type.iconColor }).colour;

@@ -60,7 +60,17 @@ export class NodeVisual {
     this.main.position.set(look.box.x, look.box.y);
     this.labels.position.set(look.box.x, look.box.y);
     const status = look.run?.status;
-    const border = look.disabled ? 'disabled' : status === 'error' ? 'error' : status === 'success' ? 'success' : status === 'running' ? 'running' : 'default';
+    const border = look.disabled
+      ? 'disabled'
+      : status === 'error'
+        ? 'error'
+        : status === 'success'
+          ? look.run?.stale === true
+            ? 'stale'
+            : 'success'
+          : status === 'running'
+            ? 'running'
+            : 'default';
     const body = this.textures.body({
       height: look.box.height,
       trigger: look.type.isTrigger,
@@ -106,12 +116,12 @@ export class NodeVisual {
 
   private updateBadges(look: NodeLook): void {
     const s = look.run?.status;
-    const statusKind = s === 'success' ? 'success' : s === 'error' ? 'error' : s === 'running' ? 'running' : look.issues ? 'issue' : null;
+    const statusKind = s === 'success' ? (look.run?.stale === true ? 'stale' : 'success') : s === 'error' ? 'error' : s === 'running' ? 'running' : look.issues ? 'issue' : null;
     this.status = this.setBadge(this.status, statusKind, NODE_SIZE - 24, look.box.height - 24);
     this.flag = this.setBadge(this.flag, look.pinned ? 'pinned' : null, NODE_SIZE - 24, 4);
   }
 
-  private setBadge(sprite: Sprite | null, kind: 'success' | 'error' | 'issue' | 'pinned' | 'running' | null, x: number, y: number): Sprite | null {
+  private setBadge(sprite: Sprite | null, kind: 'success' | 'stale' | 'error' | 'issue' | 'pinned' | 'running' | null, x: number, y: number): Sprite | null {
     if (kind === null) {
       sprite?.destroy();
       return null;

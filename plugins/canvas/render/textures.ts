@@ -19,7 +19,7 @@ export interface BodySpec {
   readonly stubMask: number;
   readonly outputNames?: readonly string[] | undefined;
   readonly inputNames?: readonly string[] | undefined;
-  readonly border: 'default' | 'selected' | 'success' | 'error' | 'running' | 'disabled';
+  readonly border: 'default' | 'selected' | 'success' | 'stale' | 'error' | 'running' | 'disabled';
   readonly disabled: boolean;
 }
 
@@ -91,6 +91,7 @@ export class TextureFactory {
         default: p.nodeBorder,
         selected: p.nodeBorder,
         success: p.success,
+        stale: p.warning,
         error: p.danger,
         running: p.info,
         disabled: p.nodeBorder,
@@ -225,7 +226,7 @@ export class TextureFactory {
   }
 
   /** A 20×20 status badge. */
-  badge(kind: 'success' | 'error' | 'issue' | 'pinned' | 'running'): Texture {
+  badge(kind: 'success' | 'stale' | 'error' | 'issue' | 'pinned' | 'running'): Texture {
     let texture = this.badges.get(kind);
     if (!texture) {
       const p = this.palette;
@@ -242,6 +243,8 @@ export class TextureFactory {
         }
         const fill = {
           success: p.success,
+          // the tick of a result that predates a change of the node: still there, out of date
+          stale: p.warning,
           error: p.danger,
           issue: p.warning,
           pinned: p.pinned,
@@ -252,7 +255,7 @@ export class TextureFactory {
         ctx.fill();
         ctx.strokeStyle = '#ffffff';
         ctx.beginPath();
-        if (kind === 'success') {
+        if (kind === 'success' || kind === 'stale') {
           ctx.moveTo(5.5, 10.5);
           ctx.lineTo(8.5, 13.5);
           ctx.lineTo(14.5, 7);

@@ -2,7 +2,8 @@
  * Run data for the node details view. It follows the editor's whole-workflow
  * runs ('Execute workflow': the execution service's `runData$`), and the view
  * can run the workflow up to the open node itself ('Execute step',
- * `POST /rest/workflows/run` with the node as destination) on its own push
+ * `POST /rest/workflows/run` with the node as destination; only the node when its inputs
+ * are current, see step-start.ts) on its own push
  * stream, so it receives every node's full task data (`nodeExecuteAfter`).
  * A step run's results are merged into what was shown (the nodes that ran replace
  * their data, the others keep theirs) and handed to `onStepFinished`, so the
@@ -12,6 +13,7 @@
  */
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import { exportWorkflow, type IRestApi, type IRunData, type ITaskData, type WorkflowDocument } from '@sdk';
+import type { PartialStep } from './step-start';
 
 /** Where the view's run stands. */
 export interface NdvRunState {
@@ -84,8 +86,11 @@ export class NdvRunStore {
     return this.state.value;
   }
 
-  /** Runs the workflow up to `nodeName` (the node itself included). */
-  async executeNode(doc: WorkflowDocument, nodeName: string): Promise<void> {
+  /**
+   * Runs the workflow up to `nodeName` (the node itself included), or, given `partial`, only
+   * the node, fed its parents' output from the reused run data.
+   */
+  async executeNode(doc: WorkflowDocument, nodeName: string, partial?: PartialStep | null): Promise<void> {
     if (!this.stream) {
       this.stream = this.openPush(this.pushRef, (m) => this.onMessage(m));
     }
@@ -97,7 +102,7 @@ export class NdvRunStore {
     const workflowData = exportWorkflow(doc);
     try {
       const answer = await this.rest.post<{ executionId?: string }>('/workflows/run', {
-        body: { workflowData, destinationNode: nodeName },
+        body: partial ? { workflowData, destinationNode: nodeName, startNodes: partial.startNodes, runData: partial.runData } : { workflowData, destinationNode: nodeName },
         headers: { 'push-ref': this.pushRef },
       });
       this.executionId = answer?.executionId ?? null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BehaviorSubject } from 'rxjs';
-import type { INodeExecutionData, IRestApi, IRunData, ITaskData } from '@sdk';
+import { createEmptyDocument, type INodeExecutionData, type IRestApi, type IRunData, type ITaskData } from '@sdk';
 import { displayDataSize, isTooMuchData, pageSizeOptions, tooMuchDataMessage } from './display';
 import { isMappingOnboarded, mappingTooltipText, markMappingOnboarded, shouldShowMappingTooltip } from './mapping-onboarding';
 import { buildPairedItemGraph, itemId, pairedWith } from './paired-items';
@@ -117,3 +117,22 @@ describe('the view follows whole-workflow runs', () => {
     expect(store.current.runData).toEqual({});
   });
 });
+
+describe("'Execute step' asks the server for the run it means", () => {
+  const post = (bodies: unknown[]) => ({ post: (_path: string, options: { body: unknown }) => (bodies.push(options.body), Promise.resolve({ executionId: '9' })) }) as unknown as IRestApi;
+  const opener = () => ({ close() {}, ready: Promise.resolve() });
+  const doc = createEmptyDocument();
+
+  it('sends the reused run data and the node as start for a partial step, and only the destination otherwise', async () => {
+    const bodies: unknown[] = [];
+    const store = new NdvRunStore(post(bodies), opener);
+    await store.executeNode(doc, 'Save', { startNodes: ['Save'], runData: { Shape: loop['Set']! } });
+    await store.executeNode(doc, 'Save', null);
+    expect(bodies[0]).toMatchObject({ destinationNode: 'Save', startNodes: ['Save'], runData: { Shape: loop['Set'] } });
+    expect(bodies[1]).toMatchObject({ destinationNode: 'Save' });
+    expect(bodies[1]).not.toHaveProperty('startNodes');
+    expect(bodies[1]).not.toHaveProperty('runData');
+    store.dispose();
+  });
+});
+

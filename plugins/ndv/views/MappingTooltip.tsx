@@ -1,8 +1,9 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { MAPPING_TOOLTIP_DELAY_MS } from '@sdk';
 import type { DisplayMode } from '../data/display';
 import { isMappingOnboarded, mappingTooltipText, shouldShowMappingTooltip } from '../data/mapping-onboarding';
+import { placeTooltip, type Box, type TooltipPlace } from '../data/tooltip-placement';
 
 /** Props of {@link MappingTooltip}. */
 export interface MappingTooltipProps {
@@ -15,8 +16,16 @@ export interface MappingTooltipProps {
 
 interface Shown {
   readonly text: string;
-  readonly top: number;
-  readonly left: number;
+  /** The focused input. */
+  readonly anchor: Element;
+}
+
+/** The controls a tooltip must leave readable: every input, select and button in the view. */
+const CONTROLS = 'input, textarea, select, button, [contenteditable="true"], [role="textbox"], [role="combobox"]';
+
+function boxOf(element: Element): Box {
+  const { left, top, width, height } = element.getBoundingClientRect();
+  return { left, top, width, height };
 }
 
 /** The label of the parameter an element belongs to, without the required marker. */
@@ -47,9 +56,7 @@ export function MappingTooltip({ container, inputMode, inputItemCount, readOnly 
       if (!shouldShowMappingTooltip({ onboarded: isMappingOnboarded(), inputMode, inputItemCount, readOnly })) return;
       timer = setTimeout(() => {
         if (!input.isConnected || isMappingOnboarded()) return;
-        const box = input.getBoundingClientRect();
-        // Above the input, so it covers neither the input nor its issues beneath.
-        setShown({ text: mappingTooltipText(inputMode, parameterLabel(parameter)), top: box.top - 6, left: box.left });
+        setShown({ text: mappingTooltipText(inputMode, parameterLabel(parameter)), anchor: input });
       }, MAPPING_TOOLTIP_DELAY_MS);
     };
     const onFocusOut = (event: FocusEvent) => {
@@ -71,10 +78,29 @@ export function MappingTooltip({ container, inputMode, inputItemCount, readOnly 
       document.removeEventListener('dragend', onDragEnd);
     };
   }, [container, inputMode, inputItemCount, readOnly]);
+  // Measured once drawn (hidden), then placed where it covers no control.
+  const tooltip = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<TooltipPlace | null>(null);
+  useLayoutEffect(() => {
+    setPlace(null);
+    const element = tooltip.current;
+    const panel = container.current;
+    if (!shown || !element || !panel) return;
+    const scope = panel.closest('[role="dialog"]') ?? document.body;
+    const controls = [...scope.querySelectorAll(CONTROLS)].map(boxOf).filter((b) => b.width > 0 && b.height > 0);
+    const viewport = { left: 0, top: 0, width: window.innerWidth, height: window.innerHeight };
+    const { width, height } = element.getBoundingClientRect();
+    setPlace(placeTooltip(boxOf(shown.anchor), { width, height }, boxOf(panel), [boxOf(shown.anchor), ...controls], viewport));
+  }, [shown, container]);
   if (!shown) return null;
   // In the body: the dialog is transformed, which would make fixed positions relative to it.
   return createPortal(
-    <div className="sy-mapping-tooltip" role="tooltip" style={{ top: shown.top, left: shown.left }}>
+    <div
+      ref={tooltip}
+      className={`sy-mapping-tooltip${place ? ` sy-mapping-tooltip--${place.side}` : ''}`}
+      role="tooltip"
+      style={place ? { top: place.top, left: place.left } : { top: 0, left: 0, visibility: 'hidden' }}
+    >
       {shown.text}
     </div>,
     document.body,

@@ -8,6 +8,7 @@ import { of } from 'rxjs';
 import { INdvRunDataSource } from '../api';
 import { nodeOutput } from '../data/node-data';
 import { NdvRunStore } from '../data/run-store';
+import { partialStep } from '../data/step-start';
 import { NDV_OPS } from '../ops/node-ops';
 import { createEditContext } from './edit-context';
 import { InputPanel } from './InputPanel';
@@ -72,7 +73,9 @@ export function NdvView({ nodeId, onClose }: { nodeId: string; onClose: () => vo
   };
   const pin = (items: readonly PinnedItem[] | null) => bus.dispatch({ ops: [op(NDV_OPS.setPinData, { nodeId, items })], meta: { origin: 'user' } });
   const execute = () => {
-    void store.executeNode(doc, node.name).then(() => {
+    // Parents with current data feed the node directly; otherwise the run starts at the trigger.
+    const partial = execution && !savedRun ? partialStep(doc, execution.state.runData, execution.state.staleNodes, node.name) : null;
+    void store.executeNode(doc, node.name, partial).then(() => {
       const state = store.current;
       if (state.status === 'error' && state.error) notifications.showError(new Error(state.error), 'Problem running the step');
     });

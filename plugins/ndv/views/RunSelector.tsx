@@ -1,5 +1,6 @@
 import { Link2, Unlink2 } from 'lucide-react';
 import type { IRunData } from '@sdk';
+import { Select } from '@sdk/react';
 import { runLabel, taskItemCount } from '../data/runs';
 
 /** Props of {@link RunSelector}. */
@@ -21,14 +22,14 @@ export function RunSelector({ runData, nodeName, value, onChange, pane, link }: 
   return (
     <div className="sy-run-selector">
       <label className="sy-run-selector__label">
-        <span>Run</span>
-        <select aria-label={`${pane} run`} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        <span className="sy-run-selector__text">Run</span>
+        <Select aria-label={`${pane} run`} value={value} onChange={(e) => onChange(Number(e.target.value))}>
           {tasks.map((task, i) => (
             <option key={i} value={i}>
               {runLabel(i, tasks.length, taskItemCount(task))}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       {link && (
         <button

@@ -2,6 +2,7 @@ import type { DragEvent } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { MAPPING_MIME_TYPE, type MappedData } from '../value';
 import type { INodeProperties } from '@sdk';
+import { Select } from '@sdk/react';
 import type { ParameterWidgetProps } from '../types';
 import { ParameterInputFull } from '../views/ParameterInputFull';
 import { inputClass } from './input-classes';
@@ -63,13 +64,13 @@ export function AssignmentCollectionWidget(props: ParameterWidgetProps) {
         <div key={row.id} className="sy-assignments__row">
           <div className="sy-assignments__head">
             <input className={inputClass(props)} aria-label={`Field name ${i + 1}`} placeholder="name" value={row.name} readOnly={isReadOnly} onChange={(e) => update(i, { name: e.target.value })} />
-            <select className={inputClass(props, 'sy-select sy-assignments__type')} aria-label={`Field type ${i + 1}`} disabled={isReadOnly} value={row.type} onChange={(e) => update(i, { type: e.target.value })}>
+            <Select wrapperClassName="sy-ui-select--block sy-assignments__type" aria-label={`Field type ${i + 1}`} disabled={isReadOnly} value={row.type} onChange={(e) => update(i, { type: e.target.value })}>
               {TYPES.map((t) => (
                 <option key={t} value={t}>
                   {t}
                 </option>
               ))}
-            </select>
+            </Select>
             <button type="button" className="icon-button" aria-label={`Delete field ${i + 1}`} disabled={isReadOnly} onClick={() => onValueChange(withAssignments(value, rows.filter((_, j) => j !== i)))}>
               <Trash2 size={14} aria-hidden="true" />
             </button>

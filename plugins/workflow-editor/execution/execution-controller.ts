@@ -33,7 +33,8 @@ export function overlayFor(run: RunState, document: WorkflowDocument): Execution
   for (const [name, node] of run.nodes) {
     const id = document.nameIndex.get(name);
     if (id === undefined) continue;
-    overlay.set(id, { status: node.status, itemsPerOutput: node.itemsPerOutput, ...(node.error ? { error: node.error } : {}) });
+    const stale = node.status !== 'running' && run.staleNodes?.has(name) === true;
+    overlay.set(id, { status: node.status, itemsPerOutput: node.itemsPerOutput, ...(node.error ? { error: node.error } : {}), ...(stale ? { stale } : {}) });
   }
   return overlay;
 }

@@ -118,6 +118,9 @@ describe('step runs join the run data, which follows edits', () => {
     const afterChange = followDocument(afterRename, renamed, changed);
     expect(afterChange.runData['Greeting']).toHaveLength(1);
     expect([...(afterChange.staleNodes ?? [])]).toEqual(['Greeting']);
+    // the canvas marks the out-of-date result; the other nodes keep theirs as they were
+    expect(overlayFor(afterChange, changed).get('b')).toEqual({ status: 'success', itemsPerOutput: [1], stale: true });
+    expect(overlayFor(afterChange, changed).get('a')?.stale).toBeUndefined();
     const rerun = mergeStepRun(afterChange, { Greeting: [task([1])] });
     expect(rerun.staleNodes).toBeUndefined();
     const deleted = documentWithNodes([node('a', 'Start')]);
