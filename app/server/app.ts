@@ -103,7 +103,7 @@ async function buildApp(
     instanceApiBaseUrl: () =>
       `${resolvePublicUrls(config, boundPort(app.server)).editorBase}${publicApiBasePath(app)}`,
   });
-  const nodeTypes = createCoreNodeTypes();
+  const nodeTypes = createCoreNodeTypes(config.nodesExclude);
   // Custom nodes join the core ones before anything reads the registries; broken files
   // are logged and skipped.
   await loadCustomNodes({

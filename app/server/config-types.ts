@@ -38,6 +38,8 @@ export interface ServerConfig {
   host: string;
   /** Folder for config.json, the database and other instance data. */
   userFolder: string;
+  /** Node types this instance refuses (`NODES_EXCLUDE`, a JSON array of type names; default: Execute Command and Local File Trigger). */
+  nodesExclude: string[];
   /** Folders nodes may read and write files in (`N8N_RESTRICT_FILE_ACCESS_TO`; default: the user folder's `files/`). */
   fileAccessFolders: string[];
   /**

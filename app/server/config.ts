@@ -49,6 +49,7 @@ import {
   ENTERPRISE_FEATURES,
 } from './config-types';
 import type { ServerConfig } from './config-types';
+import { DEFAULT_NODES_EXCLUDE } from './nodes/default-excluded';
 
 export { ConfigError } from './config-env';
 export type { ConfigIssue, Env } from './config-env';
@@ -143,6 +144,21 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     undefined,
   ) ?? [join(userFolder, 'files')];
 
+  // n8n's NODES_EXCLUDE: a JSON array of node type names, e.g. [] to allow Execute Command.
+  const nodesExclude = r.read<string[] | undefined>(
+    ['NODES_EXCLUDE'],
+    z.string().transform((value, context) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'not JSON' });
+        return z.NEVER;
+      }
+    }).pipe(z.array(z.string())),
+    'a JSON array of node type names such as ["n8n-nodes-base.executeCommand"]',
+    undefined,
+  ) ?? [...DEFAULT_NODES_EXCLUDE];
+
   const smtp = readSmtpConfig(r, env);
   // n8n's switch is N8N_USER_MANAGEMENT_DISABLED; either name turns the setup screen off.
   const userManagementEnabled =
@@ -158,6 +174,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ),
     userFolder,
     fileAccessFolders,
+    nodesExclude,
     // Any non-blank value is accepted (surrounding spaces are dropped), so the secret is
     // never echoed in a configuration error.
     encryptionKey: r.raw(['SWITCHYARD_ENCRYPTION_KEY', 'N8N_ENCRYPTION_KEY'])?.value,

@@ -70,8 +70,16 @@ function withPollTimes(type: INodeType): INodeType {
 
 export class NodeTypeRegistry {
   private readonly byName = new Map<string, Map<number, INodeType>>();
+  private readonly excluded: ReadonlySet<string>;
 
-  constructor(types: ReadonlyArray<INodeType | IVersionedNodeType> = []) {
+  /**
+   * @param types - the node types
+   * @param excluded - type names this instance refuses (n8n's NODES_EXCLUDE): they are
+   *   never registered, not even from packages, and a node of such a type is reported as
+   *   disabled rather than missing
+   */
+  constructor(types: ReadonlyArray<INodeType | IVersionedNodeType> = [], excluded: Iterable<string> = []) {
+    this.excluded = new Set(excluded);
     for (const type of types) this.register(type);
   }
 
@@ -88,6 +96,7 @@ export class NodeTypeRegistry {
         added.push([name, version]);
       }
     };
+    if (this.excluded.has(type.description.name)) return () => undefined;
     if (isVersionedNodeType(type)) {
       for (const [version, implementation] of Object.entries(type.nodeVersions)) add(implementation, Number(version));
     } else {
@@ -122,7 +131,9 @@ export class NodeTypeRegistry {
         version,
         kind: 'unknown',
         supported: [],
-        message: `The node "${node.name}" has the type "${node.type}", which is not installed here`,
+        message: this.excluded.has(node.type)
+          ? `The node "${node.name}" has the type "${node.type}", which is disabled on this instance (NODES_EXCLUDE)`
+          : `The node "${node.name}" has the type "${node.type}", which is not installed here`,
       };
     }
     if (versions.includes(version)) return undefined;

@@ -8,6 +8,7 @@
  */
 import type { INodeType, IVersionedNodeType } from '../engine/node-interface';
 import { NodeTypeRegistry } from '../engine/node-type-registry';
+import { DEFAULT_NODES_EXCLUDE } from './default-excluded';
 import { aggregateNode } from './aggregate';
 import { codeNode } from './code';
 import { convertToFileNode } from './convert-to-file';
@@ -19,6 +20,7 @@ import { dateTimeNode } from './date-time';
 import { dateTimeV1Node } from './date-time/v1';
 import { errorTriggerNode } from './error-trigger';
 import { emailSendNode, emailSendV1Node } from './email-send';
+import { executeCommandNode } from './execute-command';
 import { executeWorkflowNode } from './execute-workflow';
 import { executeWorkflowTriggerNode } from './execute-workflow-trigger';
 import { extractFromFileNode } from './extract-from-file';
@@ -76,6 +78,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   emailSendV1Node,
   emailSendNode,
   errorTriggerNode,
+  executeCommandNode,
   executeWorkflowNode,
   executeWorkflowTriggerNode,
   extractFromFileNode,
@@ -125,7 +128,12 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   webhookNode,
 ];
 
-/** A registry holding the built-in node types. */
-export function createCoreNodeTypes(): NodeTypeRegistry {
-  return new NodeTypeRegistry(CORE_NODE_TYPES);
+/**
+ * A registry holding the built-in node types.
+ *
+ * @param excluded - type names left out (NODES_EXCLUDE); by default {@link DEFAULT_NODES_EXCLUDE}
+ * @returns the registry
+ */
+export function createCoreNodeTypes(excluded: readonly string[] = DEFAULT_NODES_EXCLUDE): NodeTypeRegistry {
+  return new NodeTypeRegistry(CORE_NODE_TYPES, excluded);
 }
