@@ -184,3 +184,24 @@ describe('Spreadsheet File (n8n-nodes-base.spreadsheetFile v1, v2)', { timeout: 
     ]);
   });
 });
+
+describe('Convert to/from binary data (n8n-nodes-base.moveBinaryData v1, v1.1)', { timeout: 30_000 }, () => {
+  it('JSON to binary and back: all data, one key, base64 and raw text', async () => {
+    const result = await chain([
+      ['To file', 'moveBinaryData', { mode: 'jsonToBinary', convertAllData: true, destinationKey: 'data', options: {} }, 1.1],
+      ['To JSON', 'moveBinaryData', { mode: 'binaryToJson', setAllData: true, sourceKey: 'data', options: {} }, 1.1],
+    ], people);
+    expect(binaryOf(result, 'To file')).toMatchObject({ mimeType: 'application/json', fileName: 'file.json' });
+    expect(outputJson(result, 'To file')).toEqual([{}, {}]);
+    expect(outputJson(result, 'To JSON')).toEqual(people.map((p) => p.json));
+
+    const oneKey = await chain([
+      ['To file', 'moveBinaryData', { mode: 'jsonToBinary', convertAllData: false, sourceKey: 'name', destinationKey: 'text', options: { useRawData: true, fileName: 'name.txt' } }, 1.1],
+      ['To JSON', 'moveBinaryData', { mode: 'binaryToJson', setAllData: false, sourceKey: 'text', destinationKey: 'back.name', options: { keepAsBase64: false } }, 1.1],
+    ], people);
+    expect(outputJson(oneKey, 'To file')).toEqual([{ age: 36, address: { city: 'London' } }, { age: 28, address: { city: 'Helsinki' } }]);
+    expect(outputJson(oneKey, 'To JSON')).toEqual([{ age: 36, address: { city: 'London' }, back: { name: 'Ada' } }, { age: 28, address: { city: 'Helsinki' }, back: { name: 'Linus' } }]);
+    const v1 = await chain([['To file', 'moveBinaryData', { mode: 'jsonToBinary', convertAllData: false, sourceKey: 'name', destinationKey: 'data', options: { useRawData: true } }, 1]], people);
+    expect(binaryOf(v1, 'To file')?.mimeType).toBe('application/json');
+  });
+});

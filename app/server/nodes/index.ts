@@ -40,6 +40,7 @@ import { limitNode } from './limit';
 import { manualTriggerNode } from './manual-trigger';
 import { markdownNode } from './markdown';
 import { mergeNode, mergeV1Node } from './merge';
+import { moveBinaryDataNode } from './move-binary-data';
 import { noOpNode } from './no-op';
 import { postgresNode } from './postgres';
 import { readWriteFileNode } from './read-write-file';
@@ -100,6 +101,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   markdownNode,
   mergeNode,
   mergeV1Node,
+  moveBinaryDataNode,
   noOpNode,
   postgresNode,
   readWriteFileNode,
