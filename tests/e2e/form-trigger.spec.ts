@@ -118,15 +118,16 @@ test('the node creator offers the Form Trigger among triggers and the Form node 
   await expect(creator.getByRole('tab', { name: 'Trigger' })).toHaveAttribute('aria-selected', 'true');
   await creator.getByRole('combobox', { name: 'Search nodes' }).fill('form');
   await creator.getByRole('option', { name: /^n8n Form Trigger/ }).click();
-  await expect(canvasNodes(page).getByRole('option', { name: /^On form submission,/ })).toHaveCount(1);
-
-  const details = await openNodeOnCanvas(page, 'On form submission');
+  // A node added from the creator opens its details view.
+  const details = page.getByRole('dialog');
+  await expect(details.getByRole('button', { name: 'Rename node On form submission' })).toBeVisible();
   await expect(details.getByRole('region', { name: 'Form URLs' }).getByLabel('Test URL', { exact: true })).toHaveText(/\/form-test\/[0-9a-f-]+$/);
   await expect(details.getByRole('textbox', { name: 'Form Title' })).toBeVisible();
   await expect(details.getByText('Form Elements')).toBeVisible();
   await expect(details.getByRole('combobox', { name: 'Respond When' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/form-trigger-ndv.png` });
   await details.getByRole('button', { name: 'Back to canvas' }).click();
+  await expect(canvasNodes(page).getByRole('option', { name: /^On form submission,/ })).toHaveCount(1);
 
   await blurAll(page);
   await page.keyboard.press('Tab');

@@ -1,5 +1,6 @@
 import { blurAll, canvasNodes, expectEditorFor, nodeCreator, expect, test } from './editor-helpers';
 import { createWorkflow, openNode } from './ndv-helpers';
+import { backFromNewNode } from './canvas-helpers';
 
 const SHOTS = '/work/notes/shots/wt-17t';
 
@@ -25,6 +26,7 @@ test.describe('Transform nodes', () => {
 
     await creator.getByRole('option', { name: /^Split Out\b/ }).click();
     await expect(creator).toBeHidden();
+    await backFromNewNode(page, 'Split Out');
     await expect(canvasNodes(page).getByRole('option', { name: /^Split Out,/ })).toHaveCount(1);
   });
 

@@ -51,7 +51,7 @@ export const convertToFileDescription: INodeTypeDescription = {
   defaults: { name: 'Convert to File', color: '#4a6fd1' },
   inputs: ['main'],
   outputs: ['main'],
-  codex: { categories: ['Core Nodes', 'Data Transformation'], subcategories: { 'Core Nodes': ['Files', 'Data Transformation'] }, alias: ['CSV', 'Spreadsheet', 'Excel', 'xls', 'xlsx', 'ods', 'tabular', 'encode', 'encoding', 'Move Binary Data', 'Binary', 'File', 'JSON', 'HTML', 'ICS', 'RTF', '64', 'Base64'] },
+  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Files', 'Data Transformation'] }, alias: ['CSV', 'Spreadsheet', 'Excel', 'xls', 'xlsx', 'ods', 'tabular', 'encode', 'encoding', 'Move Binary Data', 'Binary', 'File', 'JSON', 'HTML', 'ICS', 'RTF', '64', 'Base64'] },
   properties: [
     {
       displayName: 'Operation',

@@ -52,7 +52,7 @@ export const extractFromFileDescription: INodeTypeDescription = {
   defaults: { name: 'Extract from File', color: '#4a6fd1' },
   inputs: ['main'],
   outputs: ['main'],
-  codex: { categories: ['Core Nodes', 'Data Transformation'], subcategories: { 'Core Nodes': ['Files', 'Data Transformation'] }, alias: ['CSV', 'Spreadsheet', 'Excel', 'xls', 'xlsx', 'ods', 'tabular', 'decode', 'decoding', 'Move Binary Data', 'Binary', 'File', 'JSON', 'HTML', 'ICS', 'iCal', 'txt', 'Text', 'RTF', 'XML', '64', 'Base64', 'Convert'] },
+  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Files', 'Data Transformation'] }, alias: ['CSV', 'Spreadsheet', 'Excel', 'xls', 'xlsx', 'ods', 'tabular', 'decode', 'decoding', 'Move Binary Data', 'Binary', 'File', 'JSON', 'HTML', 'ICS', 'iCal', 'txt', 'Text', 'RTF', 'XML', '64', 'Base64', 'Convert'] },
   properties: [
     operation,
     { ...inputField, displayOptions: spreadsheetShow },
