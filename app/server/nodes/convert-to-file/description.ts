@@ -1,12 +1,11 @@
 /** Convert To File description (`n8n-nodes-base.convertToFile` v1, v1.1, n8n's names and options). */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
+import { ENCODING_OPTIONS } from '../shared/encodings';
 import { writeOptions } from '../shared/spreadsheet/descriptions';
 
 /** The operations written as spreadsheets. */
 export const SPREADSHEET_OPERATIONS = ['csv', 'html', 'rtf', 'ods', 'xls', 'xlsx'] as const;
 
-const ENCODINGS = ['utf8', 'utf16le', 'latin1', 'ascii', 'base64', 'ucs2', 'cesu8', 'win1252', 'iso88591', 'iso88592', 'iso885915', 'cp1251', 'koi8r', 'shiftjis', 'eucjp', 'gbk', 'big5'];
-const encodingOptions = ENCODINGS.map((value) => ({ name: value, value }));
 
 const outputField = (operations: string[]): INodeProperties => ({
   displayName: 'Put Output File in Field',
@@ -85,7 +84,7 @@ export const convertToFileDescription: INodeTypeDescription = {
       options: [
         addBom,
         { displayName: 'Format', name: 'format', type: 'boolean', default: false, description: 'Whether to format the JSON data for easier reading' },
-        { displayName: 'Encoding', name: 'encoding', type: 'options', options: encodingOptions, default: 'utf8', description: 'Choose the character set to use to encode the data' },
+        { displayName: 'Encoding', name: 'encoding', type: 'options', options: ENCODING_OPTIONS, default: 'utf8', description: 'Choose the character set to use to encode the data' },
         { displayName: 'File Name', name: 'fileName', type: 'string', default: '', placeholder: 'e.g. myFile.json', description: 'Name of the output file' },
       ],
     },
@@ -100,7 +99,7 @@ export const convertToFileDescription: INodeTypeDescription = {
       displayOptions: { show: { operation: ['toText'] } },
       options: [
         addBom,
-        { displayName: 'Encoding', name: 'encoding', type: 'options', options: encodingOptions, default: 'utf8', description: 'Choose the character set to use to encode the data' },
+        { displayName: 'Encoding', name: 'encoding', type: 'options', options: ENCODING_OPTIONS, default: 'utf8', description: 'Choose the character set to use to encode the data' },
         { displayName: 'File Name', name: 'fileName', type: 'string', default: '', placeholder: 'e.g. myFile.txt', description: 'Name of the output file' },
       ],
     },

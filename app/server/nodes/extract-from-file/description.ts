@@ -1,5 +1,6 @@
 /** Extract From File description (`n8n-nodes-base.extractFromFile` v1, n8n's names and options). */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
+import { ENCODING_OPTIONS } from '../shared/encodings';
 import { readOptions } from '../shared/spreadsheet/descriptions';
 
 /** The operations read as spreadsheets. */
@@ -7,7 +8,6 @@ export const SPREADSHEET_OPERATIONS = ['csv', 'html', 'rtf', 'ods', 'xls', 'xlsx
 /** The operations that move the file's text (or base64) into a field. */
 export const MOVE_OPERATIONS = ['binaryToPropery', 'fromJson', 'text', 'xml'] as const;
 
-const ENCODINGS = ['utf8', 'utf16le', 'latin1', 'ascii', 'base64', 'ucs2', 'cesu8', 'win1252', 'iso88591', 'iso88592', 'iso885915', 'cp1251', 'koi8r', 'shiftjis', 'eucjp', 'gbk', 'big5'];
 
 const operation: INodeProperties = {
   displayName: 'Operation',
@@ -75,7 +75,7 @@ export const extractFromFileDescription: INodeTypeDescription = {
       default: {},
       displayOptions: moveShow,
       options: [
-        { displayName: 'File Encoding', name: 'encoding', type: 'options', options: ENCODINGS.map((value) => ({ name: value, value })), default: 'utf8', description: 'Specify the encoding of the file, defaults to UTF-8' },
+        { displayName: 'File Encoding', name: 'encoding', type: 'options', options: ENCODING_OPTIONS, default: 'utf8', description: 'Specify the encoding of the file, defaults to UTF-8' },
         { displayName: 'Strip BOM', name: 'stripBOM', displayOptions: { show: { encoding: ['utf8', 'cesu8', 'ucs2'] } }, type: 'boolean', default: true, description: 'Whether to strip the BOM (Byte Order Mark) from the file' },
         {
           displayName: 'Keep Source',

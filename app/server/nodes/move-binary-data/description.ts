@@ -1,14 +1,6 @@
 /** Convert to/from binary data description (`n8n-nodes-base.moveBinaryData` v1, v1.1, n8n's names and defaults). */
-import iconv from 'iconv-lite';
 import type { INodeTypeDescription } from '@sdk/workflow';
-
-// The encodings iconv-lite knows (no aliases, no internals), and those that may carry a BOM.
-// iconv-lite loads its table on first use.
-iconv.encodingExists('utf8');
-const known = (iconv as unknown as { encodings: Record<string, unknown> }).encodings;
-const names = Object.keys(known).filter((name) => !name.startsWith('_') && typeof known[name] !== 'string').sort();
-const BOM_AWARE = names.filter((name) => (known[name] as { bomAware?: boolean }).bomAware === true);
-const ENCODINGS = names.map((name) => ({ name, value: name }));
+import { BOM_AWARE_ENCODINGS as BOM_AWARE, ENCODING_OPTIONS as ENCODINGS } from '../shared/encodings';
 
 const binaryToJson = { show: { mode: ['binaryToJson'] } };
 const jsonToBinary = { show: { mode: ['jsonToBinary'] } };
