@@ -108,6 +108,7 @@ test.describe('building conditions in the editor', () => {
     await typeExpression(page, second, 'Condition 1 left value', '{{ $json.team }}');
     await second.getByRole('combobox', { name: 'Condition 1 operator' }).selectOption({ label: 'starts with' });
     await second.getByRole('textbox', { name: 'Condition 1 right value' }).fill('bl');
+    await page.screenshot({ path: '/tmp/conditions-switch.png' });
 
     await view.getByRole('button', { name: 'Back to canvas' }).click();
     await expect(view).toBeHidden();
