@@ -6,6 +6,7 @@ import { BooleanWidget } from './widgets/BooleanWidget';
 import { CollectionWidget } from './widgets/CollectionWidget';
 import { ColorWidget } from './widgets/ColorWidget';
 import { DateTimeWidget } from './widgets/DateTimeWidget';
+import { FilterConditionsWidget } from './widgets/FilterConditionsWidget';
 import { FixedCollectionWidget } from './widgets/FixedCollectionWidget';
 import { JsonWidget } from './widgets/JsonWidget';
 import { NumberWidget } from './widgets/NumberWidget';
@@ -36,6 +37,7 @@ export const PARAMETER_WIDGETS: readonly ParameterWidgetContribution[] = [
   widget('collection', CollectionWidget),
   widget('fixedCollection', FixedCollectionWidget),
   widget('assignmentCollection', AssignmentCollectionWidget),
+  widget('filter', FilterConditionsWidget),
 ];
 
 /** The parameter widgets. The inputs that host them are exported from `./api`. */

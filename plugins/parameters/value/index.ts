@@ -9,3 +9,4 @@ export * from './collections';
 export * from './input-issues';
 export * from './value-path';
 export * from './mapping';
+export * from './filter-conditions';

@@ -77,7 +77,7 @@ export function ParameterInputFull({ parameter, path, value, isReadOnly: readOnl
         node: path.includes('.') || path.includes('[') ? undefined : { parameters: edit.node.parameters, node: edit.node },
       });
   const expression = isShownAsExpression(parameter, value);
-  const grouped = parameter.type === 'collection' || parameter.type === 'fixedCollection' || parameter.type === 'assignmentCollection';
+  const grouped = parameter.type === 'collection' || parameter.type === 'fixedCollection' || parameter.type === 'assignmentCollection' || parameter.type === 'filter';
 
   const onMenu = (action: 'fixed' | 'expression' | 'reset' | 'refresh') => {
     if (action === 'expression') {

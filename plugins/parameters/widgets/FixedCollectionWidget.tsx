@@ -32,7 +32,7 @@ export function FixedCollectionWidget({ parameter, path, value, isReadOnly, onVa
                 const itemPath = multiple ? childPath(groupPath, index) : groupPath;
                 const itemLabel = `${group.displayName} ${index + 1}`;
                 return (
-                  <div key={itemPath} className="sy-fixed-collection__item">
+                  <div key={itemPath} className="sy-fixed-collection__item" role="group" aria-label={itemLabel}>
                     <ItemActions
                       label={itemLabel}
                       index={index}

@@ -5,7 +5,7 @@ import { inputClass } from './input-classes';
 
 /** The number widget: min, max and precision (spec §5); typing '=' into it when empty switches to an expression. */
 export function NumberWidget(props: ParameterWidgetProps) {
-  const { parameter, value, isReadOnly, inputId, onValueChange } = props;
+  const { parameter, value, isReadOnly, inputId, label, onValueChange } = props;
   const { minValue, maxValue, numberPrecision } = parameter.typeOptions ?? {};
   const shown = typeof value === 'number' ? String(value) : '';
   const [draft, setDraft] = useState(shown);
@@ -29,6 +29,7 @@ export function NumberWidget(props: ParameterWidgetProps) {
   return (
     <input
       id={inputId}
+      aria-label={label}
       type="text"
       inputMode="decimal"
       role="spinbutton"

@@ -17,16 +17,14 @@ export const filterV2Node: INodeType = {
     icon: 'fa:filter',
     group: ['transform'],
     version: [2, 2.1, 2.2],
-    // New nodes keep the older version until the editor has a conditions widget for the
-    // `filter` parameter type (it shows these conditions as JSON); imported ones run as written.
-    defaultVersion: 1,
+    defaultVersion: 2.2,
     description: 'Remove items matching a condition',
     defaults: { name: 'Filter', color: '#229eff' },
     inputs: ['main'],
     outputs: ['main'],
     outputNames: ['Kept'],
     codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow', 'Data Transformation'] }, alias: ['Router', 'Filter', 'Condition', 'Logic', 'Boolean', 'Branch'] },
-    properties: [...conditionsProperties(2.1), conditionsOptions(2.1)],
+    properties: [...conditionsProperties(2.1, 2.2), conditionsOptions(2.1)],
   },
   async execute() {
     const items = this.getInputData();

@@ -18,16 +18,14 @@ export const ifV2Node: INodeType = {
     icon: 'fa:map-signs',
     group: ['transform'],
     version: [2, 2.1, 2.2],
-    // New nodes keep the older version until the editor has a conditions widget for the
-    // `filter` parameter type (it shows these conditions as JSON); imported ones run as written.
-    defaultVersion: 1,
+    defaultVersion: 2.2,
     description: 'Route items to different branches (true/false)',
     defaults: { name: 'If', color: '#408000' },
     inputs: ['main'],
     outputs: ['main', 'main'],
     outputNames: ['true', 'false'],
     codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] }, alias: ['Router', 'Filter', 'Condition', 'Logic', 'Boolean', 'Branch'] },
-    properties: [...conditionsProperties(2.1), conditionsOptions(2.1)],
+    properties: [...conditionsProperties(2.1, 2.2), conditionsOptions(2.1)],
   },
   async execute() {
     const items = this.getInputData();

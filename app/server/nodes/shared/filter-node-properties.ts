@@ -10,9 +10,10 @@ import { filterSettingsOf, type FilterSettings, type FilterValue } from './filte
 /**
  * The conditions parameter and the type-validation switch of a node whose loose type
  * validation moved from `options` to the top level at `looseFrom` (If 2.1, Filter 2.1,
- * Switch 3.1).
+ * Switch 3.1) and whose filter version became 2 at `versionTwoFrom` (If 2.2, Filter 2.2,
+ * Switch 3.2: the editor stores that version in the value's options, as n8n's does).
  */
-export function conditionsProperties(looseFrom: number): INodeProperties[] {
+export function conditionsProperties(looseFrom: number, versionTwoFrom: number): INodeProperties[] {
   return [
     {
       displayName: 'Conditions',
@@ -24,6 +25,7 @@ export function conditionsProperties(looseFrom: number): INodeProperties[] {
         filter: {
           caseSensitive: '={{!$parameter.options.ignoreCase}}',
           typeValidation: `={{ ($nodeVersion < ${looseFrom} ? $parameter.options.looseTypeValidation : $parameter.looseTypeValidation) ? "loose" : "strict" }}`,
+          version: `={{ $nodeVersion >= ${versionTwoFrom} ? 2 : 1 }}`,
         },
       },
     } as INodeProperties,

@@ -28,7 +28,7 @@ interface Rule {
   outputKey?: string;
 }
 
-const [conditionsProperty, looseProperty] = conditionsProperties(3.1) as [INodeProperties, INodeProperties];
+const [conditionsProperty, looseProperty] = conditionsProperties(3.1, 3.2) as [INodeProperties, INodeProperties];
 
 const properties: INodeProperties[] = [
   {
@@ -126,9 +126,7 @@ const description: INodeTypeDescription = {
   icon: 'fa:map-signs',
   group: ['transform'],
   version: [3, 3.1, 3.2],
-  // New nodes keep the older version until the editor has a conditions widget for the
-  // `filter` parameter type (it shows these conditions as JSON); imported ones run as written.
-  defaultVersion: 2,
+  defaultVersion: 3.2,
   description: 'Route items depending on defined expression or rules',
   defaults: { name: 'Switch', color: '#506000' },
   inputs: ['main'],
