@@ -25,6 +25,15 @@ export function ExpressionInput({ text, onChange, getContext, isReadOnly, ariaLa
   contextRef.current = getContext;
   const focusRef = useRef(onFocusChange);
   focusRef.current = onFocusChange;
+  // CodeMirror reports a blur from a timer that may fire after the input is gone (a test
+  // unmounted it, a dialog closed); React state must not be set then.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const extensions = useMemo(
     () => [
       ...baseEditorExtensions({ lineWrapping: true }),
@@ -33,7 +42,7 @@ export function ExpressionInput({ text, onChange, getContext, isReadOnly, ariaLa
       resolvableHighlighting(() => contextRef.current()),
       expressionCompletions(() => contextRef.current()),
       EditorView.focusChangeEffect.of((_state, focusing) => {
-        focusRef.current?.(focusing);
+        if (mounted.current) focusRef.current?.(focusing);
         return null;
       }),
     ],
