@@ -80,8 +80,10 @@ test.describe('accounts', () => {
     await password(page).fill('longer-with-1');
     const met = rules.getByRole('listitem').filter({ hasText: `${POLICY[1]} Met.` });
     await expect(met).toBeVisible();
-    const colours = await met.evaluate((li) => ({ text: getComputedStyle(li.querySelector('span') as Element).color, tick: getComputedStyle(li.querySelector('svg') as Element).color }));
-    expect(colours.text).toBe(colours.tick);
+    const coloursOf = () => met.evaluate((li) => ({ text: getComputedStyle(li.querySelector('span') as Element).color, tick: getComputedStyle(li.querySelector('svg') as Element).color }));
+    // The colours ease in (a CSS transition): wait until both have settled on the same green.
+    await expect.poll(async () => { const { text, tick } = await coloursOf(); return text === tick; }).toBe(true);
+    const colours = await coloursOf();
     const pending = rules.getByRole('listitem').filter({ hasText: `${POLICY[2]} Not met yet.` });
     expect(await pending.evaluate((li) => getComputedStyle(li.querySelector('span') as Element).color)).not.toBe(colours.text);
     await shot(page, 'setup-rules-met');
