@@ -104,4 +104,21 @@ describe('ServiceContainer', () => {
     d.dispose();
     expect(root.has(IClock)).toBe(false);
   });
+
+  it('removing one service keeps the others, and a factory-made service stays the same instance', () => {
+    const root = ServiceContainer.createRoot();
+    const IName = createServiceToken<string>('IName');
+    const nameReg = root.provide(IName, 'kept');
+    const clockReg = root.provideFactory(IClock, () => ({ now: () => 7 }));
+    const clock = root.get(IClock);
+    const ISpare = createServiceToken<number>('ISpare');
+    root.provide(ISpare, 1).dispose();
+    expect(root.has(ISpare)).toBe(false);
+    expect(root.get(IName)).toBe('kept');
+    expect(root.get(IClock)).toBe(clock);
+    nameReg.dispose();
+    clockReg.dispose();
+    expect(root.has(IName)).toBe(false);
+    expect(root.has(IClock)).toBe(false);
+  });
 });

@@ -28,6 +28,9 @@ export function tokenName(token: ServiceToken<unknown>): string {
   return token.description ?? 'anonymous service';
 }
 
+/** How a scope registered a token: a ready value or a lazily made singleton. */
+type Provider<T> = { readonly useValue: T } | { readonly useFactory: () => T };
+
 /** Read-only view of a container: what plugin code gets instead of tsyringe itself. */
 export interface IServiceAccessor {
   /** Resolves a service from this container or an ancestor; throws when none is registered. */
@@ -44,6 +47,12 @@ export interface IServiceAccessor {
  * through its own child of the root.
  */
 export class ServiceContainer implements IServiceAccessor {
+  /**
+   * What this scope registered, in order. tsyringe can clear a container but not remove one
+   * token, so a disposer resets the container and registers the rest again from this list.
+   */
+  private readonly own = new Map<ServiceToken<unknown>, Provider<unknown>>();
+
   private constructor(private readonly inner: DependencyContainer) {}
 
   /**
@@ -83,15 +92,14 @@ export class ServiceContainer implements IServiceAccessor {
     if (this.inner.isRegistered(token, false)) {
       throw new Error(`Service ${tokenName(token)} is already provided`);
     }
-    this.inner.registerInstance<T>(token, value);
-    return toDisposable(() => this.unregister(token));
+    return this.register(token, { useValue: value });
   }
 
   /** Registers a lazily created singleton. */
   provideFactory<T>(token: ServiceToken<T>, factory: (services: IServiceAccessor) => T): IDisposable {
     let instance: T | undefined;
     let made = false;
-    this.inner.register<T>(token, {
+    return this.register(token, {
       useFactory: () => {
         if (!made) {
           instance = factory(this);
@@ -100,12 +108,24 @@ export class ServiceContainer implements IServiceAccessor {
         return instance as T;
       },
     });
-    return toDisposable(() => this.unregister(token));
   }
 
-  private unregister(token: ServiceToken<unknown>): void {
-    // tsyringe has no per-token removal; rebuild the registry without it.
-    const registry = (this.inner as unknown as { _registry?: { _registryMap?: Map<unknown, unknown> } })._registry;
-    registry?._registryMap?.delete(token);
+  private register<T>(token: ServiceToken<T>, provider: Provider<T>): IDisposable {
+    this.own.set(token, provider as Provider<unknown>);
+    this.registerWithTsyringe(token, provider);
+    return toDisposable(() => this.unregister(token, provider as Provider<unknown>));
+  }
+
+  private unregister(token: ServiceToken<unknown>, provider: Provider<unknown>): void {
+    // A disposer of an older registration must not remove a newer one of the same token.
+    if (this.own.get(token) !== provider) return;
+    this.own.delete(token);
+    this.inner.reset();
+    for (const [kept, keptProvider] of this.own) this.registerWithTsyringe(kept, keptProvider);
+  }
+
+  private registerWithTsyringe<T>(token: ServiceToken<T>, provider: Provider<T>): void {
+    if ('useValue' in provider) this.inner.registerInstance<T>(token, provider.useValue);
+    else this.inner.register<T>(token, { useFactory: provider.useFactory });
   }
 }
