@@ -37,5 +37,6 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 60000,
     pool: 'forks',
+    setupFiles: [here('tests/setup/disposable-leaks.ts')],
   },
 });

@@ -4,6 +4,7 @@
  * plugin host. No React, no PixiJS: everything here runs in Node too.
  */
 export * from './lifecycle/disposable';
+export { markAsSingleton, installDisposableTracker, type IDisposableTracker } from './lifecycle/disposable-tracker';
 export * from './di/tokens';
 export * from './document/types';
 export * from './document/connections';

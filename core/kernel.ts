@@ -3,6 +3,7 @@ import { CommandRegistry } from './commands/command-registry';
 import { ContextKeyService } from './commands/context-keys';
 import { KeybindingService } from './commands/keybinding-service';
 import { ServiceContainer } from './di/tokens';
+import { DisposableStore } from './lifecycle/disposable';
 import { OperationRegistry } from './document/operation-registry';
 import { ExtensionRegistry, type AnyExtensionPoint } from './extension-points/registry';
 import { History, HISTORY_LIMIT } from './history/history';
@@ -78,14 +79,16 @@ export function createKernel(options: KernelOptions = {}): Kernel {
     operations,
     contributionPoints: options.contributionPoints ?? {},
   });
-  services.provide(ICommandBus, bus);
-  services.provide(IHistoryService, history);
-  services.provide(IContextKeyService, contextKeys);
-  services.provide(ICommandRegistry, commands);
-  services.provide(IKeybindingService, keybindings);
-  services.provide(IExtensionRegistry, extensions);
-  services.provide(IOperationRegistry, operations);
-  services.provide(IPluginHost, host);
+  // The kernel's own services live exactly as long as the kernel.
+  const provided = new DisposableStore();
+  provided.add(services.provide(ICommandBus, bus));
+  provided.add(services.provide(IHistoryService, history));
+  provided.add(services.provide(IContextKeyService, contextKeys));
+  provided.add(services.provide(ICommandRegistry, commands));
+  provided.add(services.provide(IKeybindingService, keybindings));
+  provided.add(services.provide(IExtensionRegistry, extensions));
+  provided.add(services.provide(IOperationRegistry, operations));
+  provided.add(services.provide(IPluginHost, host));
   return {
     services,
     bus,
@@ -100,6 +103,7 @@ export function createKernel(options: KernelOptions = {}): Kernel {
       host.dispose();
       history.dispose();
       bus.dispose();
+      provided.dispose();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { toDisposable, type IDisposable } from '../lifecycle/disposable';
+import { toOptionalDisposable, type IDisposable } from '../lifecycle/disposable';
 import { compileWhen, type ContextValue } from './when-expression';
 
 /**
@@ -31,7 +31,7 @@ export class ContextKeyService {
       this.values.set(key, value);
       this.changes.next(this.changes.value + 1);
     }
-    return toDisposable(() => {
+    return toOptionalDisposable(() => {
       if (this.values.get(key) === value) this.delete(key);
     });
   }

@@ -1,3 +1,5 @@
+import { disposableTracker } from './disposable-tracker';
+
 /**
  * Every registration in Switchyard returns an IDisposable so that a plugin can
  * be unloaded without leaving anything behind. DisposableStore is the bag a
@@ -10,16 +12,31 @@ export interface IDisposable {
 
 /** Wraps a cleanup function as an IDisposable that runs it at most once, however many owners dispose it. */
 export function toDisposable(fn: () => void): IDisposable {
+  return runOnce(fn, true);
+}
+
+/**
+ * A disposer its caller may drop: it undoes a state change (a context key's value) rather than
+ * releasing a resource, so dropping it leaks nothing and leak checks do not count it.
+ */
+export function toOptionalDisposable(fn: () => void): IDisposable {
+  return runOnce(fn, false);
+}
+
+function runOnce(fn: () => void, tracked: boolean): IDisposable {
   let done = false;
-  return {
+  const disposable: IDisposable = {
     dispose() {
       // Disposers are often called from several owners; running twice would
       // remove a registration that a later owner re-added under the same key.
       if (done) return;
       done = true;
+      if (tracked) disposableTracker()?.markAsDisposed(disposable);
       fn();
     },
   };
+  if (tracked) disposableTracker()?.track(disposable);
+  return disposable;
 }
 
 /** One disposer for several: disposes them in reverse order and rethrows any failures after all have run. */
@@ -50,6 +67,10 @@ export class DisposableStore implements IDisposable {
   private readonly items = new Set<IDisposable>();
   private disposed = false;
 
+  constructor() {
+    disposableTracker()?.track(this);
+  }
+
   /** True once `dispose()` has run; anything added afterwards is disposed immediately. */
   get isDisposed(): boolean {
     return this.disposed;
@@ -71,6 +92,7 @@ export class DisposableStore implements IDisposable {
       return item;
     }
     this.items.add(item);
+    disposableTracker()?.setParent(item, this);
     return item;
   }
 
@@ -81,7 +103,7 @@ export class DisposableStore implements IDisposable {
 
   /** Stops tracking `item` without disposing it (the caller takes over its lifetime). */
   delete(item: IDisposable): void {
-    this.items.delete(item);
+    if (this.items.delete(item)) disposableTracker()?.setParent(item, null);
   }
 
   /** Disposes every held item (newest first) but keeps the store usable for new ones. */
@@ -95,6 +117,7 @@ export class DisposableStore implements IDisposable {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
+    disposableTracker()?.markAsDisposed(this);
     this.clear();
   }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { Subject } from 'rxjs';
 import { createKernel, documentWithNodes, type ICredentialsResponse } from '@sdk';
 import type { CredentialEvent } from '@plugins/credentials/api';
@@ -9,7 +9,9 @@ const cred = (id: string, name: string, type = 'httpBasicAuth'): ICredentialsRes
 
 function setup(credentials?: unknown) {
   const k = createKernel();
-  k.operations.define(setNodeCredentials as never);
+  onTestFinished(() => k.dispose());
+  const defined = k.operations.define(setNodeCredentials as never);
+  onTestFinished(() => defined.dispose());
   k.bus.load(documentWithNodes([{ id: 'w', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], parameters: { authentication: 'basicAuth' }, ...(credentials ? { credentials } : {}) }]));
   const events = new Subject<CredentialEvent>();
   const store = { credentials: [] as ICredentialsResponse[], events$: events.asObservable() };

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addNodeOp, createKernel, listConnections, listNodes, type Kernel } from '@sdk';
 import type { INodeTypesService } from '@plugins/node-types/api';
 import { NodeCreatorService } from './node-creator-service';
@@ -11,8 +11,8 @@ const nodeTypes = { get: newest, isTrigger: (t: string) => TRIGGERS.has(t) } as 
 let kernel: Kernel;
 let ids = 0;
 let service: NodeCreatorService;
+afterEach(() => kernel.dispose());
 beforeEach(() => {
-  kernel?.dispose();
   kernel = createKernel();
   ids = 0;
   service = new NodeCreatorService({ bus: kernel.bus, nodeTypes, setOpenKey: () => undefined, newId: () => `id-${++ids}` });

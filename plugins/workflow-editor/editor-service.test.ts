@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addNodeOp,
   ConfirmQueue,
@@ -49,8 +49,8 @@ let notifications: NotificationCenter;
 let navigation: RecordingNavigation;
 let editor: WorkflowEditorService;
 
+afterEach(() => kernel.dispose());
 beforeEach(() => {
-  kernel?.dispose();
   kernel = createKernel();
   confirms = new ConfirmQueue();
   notifications = new NotificationCenter();

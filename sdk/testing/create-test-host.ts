@@ -1,4 +1,4 @@
-import { createKernel, type Kernel, type PluginHostReport } from '@core';
+import { createKernel, DisposableStore, type Kernel, type PluginHostReport } from '@core';
 import { CONTRIBUTION_POINTS } from '../plugin/extension-points';
 import type { SwitchyardPlugin } from '../plugin/define-plugin';
 import {
@@ -75,12 +75,14 @@ export async function createTestHost(options: TestHostOptions = {}): Promise<Tes
   const navigation = new MemoryNavigation(options.location ?? '/');
   const telemetry: TestHost['telemetry'] = [];
   const settings = new BehaviorSubject<IFrontendSettings | null>((options.settings ?? null) as IFrontendSettings | null);
-  kernel.services.provide(IModalService, modals);
-  kernel.services.provide(INotificationService, notifications);
-  kernel.services.provide(IConfirmService, confirms);
-  kernel.services.provide(INavigationService, navigation);
-  kernel.services.provide(ITelemetryService, { track: (event, properties = {}) => telemetry.push({ event, properties }) });
-  kernel.services.provide(ISettingsService, {
+  // The shell's services go with the kernel when the test disposes the host.
+  const shell = new DisposableStore();
+  shell.add(kernel.services.provide(IModalService, modals));
+  shell.add(kernel.services.provide(INotificationService, notifications));
+  shell.add(kernel.services.provide(IConfirmService, confirms));
+  shell.add(kernel.services.provide(INavigationService, navigation));
+  shell.add(kernel.services.provide(ITelemetryService, { track: (event, properties = {}) => telemetry.push({ event, properties }) }));
+  shell.add(kernel.services.provide(ISettingsService, {
     settings$: settings.asObservable(),
     get settings() {
       return settings.value;
@@ -89,7 +91,7 @@ export async function createTestHost(options: TestHostOptions = {}): Promise<Tes
       if (!settings.value) throw new Error('No settings in this test host');
       return settings.value;
     },
-  });
+  }));
   const report = await kernel.host.start(options.plugins ?? []);
   return {
     kernel,
@@ -100,6 +102,9 @@ export async function createTestHost(options: TestHostOptions = {}): Promise<Tes
     telemetry,
     report,
     run: (commandId, args) => kernel.commands.execute(commandId, args, 'api'),
-    dispose: () => kernel.dispose(),
+    dispose: () => {
+      kernel.dispose();
+      shell.dispose();
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addConnectionOp, addNodeOp, createKernel, listConnections, listNodes, type DocConnection, type DocNode, type Kernel } from '@sdk';
 import type { NodeCreatorRequest } from '../api';
 import { MANUAL_TRIGGER_NAME, MANUAL_TRIGGER_TYPE, planAddNode } from './add-node';
@@ -7,8 +7,8 @@ const TRIGGERS = new Set([MANUAL_TRIGGER_TYPE, 'n8n-nodes-base.scheduleTrigger',
 
 let kernel: Kernel;
 let ids = 0;
+afterEach(() => kernel.dispose());
 beforeEach(() => {
-  kernel?.dispose();
   kernel = createKernel();
   ids = 0;
 });

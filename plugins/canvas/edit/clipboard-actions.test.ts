@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createKernel } from '@sdk';
 import { isWorkflowUrl, pasteClipboardText, type ClipboardDeps } from './clipboard-actions';
 
@@ -12,6 +12,7 @@ const workflow = {
 
 function deps(fetchUrl: (url: string) => Promise<unknown>) {
   const kernel = createKernel();
+  onTestFinished(() => kernel.dispose());
   const toasts: string[] = [];
   const fetched: string[] = [];
   const d: ClipboardDeps = {

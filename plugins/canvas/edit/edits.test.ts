@@ -29,7 +29,9 @@ function apply(d: WorkflowDocument, ops: Parameters<CommandBus['dispatch']>[0]['
   const kernel = createKernel();
   kernel.bus.load(d);
   kernel.bus.dispatch({ ops, meta: { origin: 'user' } });
-  return kernel.bus.getState();
+  const after = kernel.bus.getState();
+  kernel.dispose();
+  return after;
 }
 
 const pairs = (d: WorkflowDocument) =>

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createKernel, documentWithNodes, op } from '@sdk';
 import { SET_NODE_CREDENTIALS_OP, setNodeCredentials } from './credential-ops';
 
 function kernel(credentials?: unknown) {
   const k = createKernel();
-  k.operations.define(setNodeCredentials as never);
+  onTestFinished(() => k.dispose());
+  const defined = k.operations.define(setNodeCredentials as never);
+  onTestFinished(() => defined.dispose());
   k.bus.load(
     documentWithNodes([
       { id: 'a', name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [0, 0], parameters: {}, ...(credentials ? { credentials } : {}) },

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createKernel, documentWithNodes, op } from '@sdk';
 import { NDV_OPERATIONS, NDV_OPS } from './node-ops';
 
 function kernel() {
   const k = createKernel();
-  for (const def of NDV_OPERATIONS) k.operations.define(def as never);
+  onTestFinished(() => k.dispose());
+  for (const def of NDV_OPERATIONS) {
+    const defined = k.operations.define(def as never);
+    onTestFinished(() => defined.dispose());
+  }
   k.bus.load(documentWithNodes([{ id: 'a', name: 'Set', type: 'n8n-nodes-base.set', typeVersion: 1, position: [0, 0], parameters: { value: 'x' } }]));
   return k;
 }
