@@ -34,8 +34,6 @@ export interface OperationDefinition<P = unknown> {
   validate?(doc: WorkflowDocument, payload: P): string | null;
   /** Combine two consecutive ops of one gesture into one (e.g. drag moves); null when they do not merge. */
   merge?(previous: P, next: P): P | null;
-  /** Undo of this op waits this long before applying (spec §4: removing a connection reverts after 10 ms). */
-  readonly revertDelayMs?: number;
 }
 
 /** Builds an Operation value; shorthand for `{type, payload}`. */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CommandBus } from '../bus/command-bus';
 import { TransactionError, type Transaction, type TransactionMeta } from '../bus/types';
 import { listConnections } from '../document/connections';
@@ -43,35 +43,31 @@ function setup(initial: WorkflowDocument = documentWithNodes([node('a', 'A'), no
   return { operations, bus, history, dispatch, doc: () => bus.getState() };
 }
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describe('History', () => {
   describe('limits', () => {
-    it('keeps 100 undo entries, dropping the oldest', async () => {
+    it('keeps 100 undo entries, dropping the oldest', () => {
       const { history, dispatch, doc } = setup();
       expect(HISTORY_LIMIT).toBe(100);
       for (let i = 1; i <= 105; i++) dispatch(moveNodeOp('a', [i, 0]));
       expect(history.getState().undoDepth).toBe(100);
-      for (let i = 0; i < 100; i++) expect(await history.undo()).toBe(true);
-      expect(await history.undo()).toBe(false);
+      for (let i = 0; i < 100; i++) expect(history.undo()).toBe(true);
+      expect(history.undo()).toBe(false);
       // Entries 1..5 were dropped: the oldest reachable state is the one after the 5th move.
       expect(doc().nodes.get('a')?.position).toEqual([5, 0]);
       expect(history.getState()).toMatchObject({ canUndo: false, undoDepth: 0, canRedo: true, redoDepth: 100 });
     });
 
-    it('redo replays all 100 back to the newest state', async () => {
+    it('redo replays all 100 back to the newest state', () => {
       const { history, dispatch, doc } = setup();
       for (let i = 1; i <= 105; i++) dispatch(moveNodeOp('a', [i, 0]));
-      for (let i = 0; i < 100; i++) await history.undo();
-      for (let i = 0; i < 100; i++) expect(await history.redo()).toBe(true);
-      expect(await history.redo()).toBe(false);
+      for (let i = 0; i < 100; i++) history.undo();
+      for (let i = 0; i < 100; i++) expect(history.redo()).toBe(true);
+      expect(history.redo()).toBe(false);
       expect(doc().nodes.get('a')?.position).toEqual([105, 0]);
       expect(history.getState().undoDepth).toBe(100);
     });
 
-    it('drops the oldest at a smaller limit too, for both stacks', async () => {
+    it('drops the oldest at a smaller limit too, for both stacks', () => {
       const { history, dispatch, doc } = setup(undefined, 3);
       for (let i = 1; i <= 5; i++) dispatch(moveNodeOp('a', [i, 0]));
       expect(history.entries().undo.map((e) => e.steps[0]?.op.payload)).toEqual([
@@ -79,25 +75,25 @@ describe('History', () => {
         { nodeId: 'a', position: [4, 0] },
         { nodeId: 'a', position: [5, 0] },
       ]);
-      while (await history.undo());
+      while (history.undo());
       expect(doc().nodes.get('a')?.position).toEqual([2, 0]);
       expect(history.getState().redoDepth).toBe(3);
     });
   });
 
-  it('a new user transaction clears redo', async () => {
+  it('a new user transaction clears redo', () => {
     const { history, dispatch } = setup();
     dispatch(moveNodeOp('a', [1, 1]));
     dispatch(moveNodeOp('a', [2, 2]));
-    await history.undo();
+    history.undo();
     expect(history.getState().canRedo).toBe(true);
     dispatch(moveNodeOp('b', [3, 3]));
     expect(history.getState()).toMatchObject({ canRedo: false, redoDepth: 0, undoDepth: 2 });
-    expect(await history.redo()).toBe(false);
+    expect(history.redo()).toBe(false);
   });
 
   describe('groups', () => {
-    it('a paste of 3 nodes and 2 connections dispatched in one group is one undo step', async () => {
+    it('a paste of 3 nodes and 2 connections dispatched in one group is one undo step', () => {
       const { history, dispatch, doc } = setup(createEmptyDocument());
       const meta: TransactionMeta = { origin: 'user', group: 'paste-1', label: 'Paste' };
       dispatch(addNodeOp(node('p1', 'P1')), meta);
@@ -109,17 +105,17 @@ describe('History', () => {
       expect(history.getState()).toMatchObject({ undoDepth: 1, undoLabel: 'Paste' });
       expect(history.entries().undo[0]?.steps).toHaveLength(5);
 
-      expect(await history.undo()).toBe(true);
+      expect(history.undo()).toBe(true);
       expect(doc()).toEqual(createEmptyDocument());
       expect(history.getState()).toMatchObject({ canUndo: false, redoLabel: 'Paste' });
 
-      expect(await history.redo()).toBe(true);
+      expect(history.redo()).toBe(true);
       expect(doc()).toEqual(pasted);
       expect(doc().nodes.size).toBe(3);
       expect(listConnections(doc().connections)).toEqual([conn('p1', 'p2'), conn('p2', 'p3')]);
     });
 
-    it('a drag of 2 nodes over 10 frames merges into one step: undo restores the start, redo the end', async () => {
+    it('a drag of 2 nodes over 10 frames merges into one step: undo restores the start, redo the end', () => {
       const { history, dispatch, doc } = setup(documentWithNodes([node('a', 'A', [0, 0]), node('b', 'B', [100, 0])]));
       const start = doc();
       for (let frame = 1; frame <= 10; frame++) {
@@ -130,18 +126,18 @@ describe('History', () => {
       // The moves merged: one step per node, not twenty.
       expect(history.entries().undo[0]?.steps).toHaveLength(2);
 
-      await history.undo();
+      history.undo();
       expect(doc().nodes.get('a')?.position).toEqual([0, 0]);
       expect(doc().nodes.get('b')?.position).toEqual([100, 0]);
       expect(doc()).toEqual(start);
 
-      await history.redo();
+      history.redo();
       expect(doc().nodes.get('a')?.position).toEqual([30, 10]);
       expect(doc().nodes.get('b')?.position).toEqual([130, 10]);
       expect(doc()).toEqual(end);
     });
 
-    it('a different group, or no group, starts a new step', async () => {
+    it('a different group, or no group, starts a new step', () => {
       const { history, dispatch, doc } = setup();
       dispatch(moveNodeOp('a', [1, 0]), { origin: 'user', group: 'g1' });
       dispatch(moveNodeOp('a', [2, 0]), { origin: 'user', group: 'g1' });
@@ -150,7 +146,7 @@ describe('History', () => {
       dispatch(moveNodeOp('a', [5, 0]));
       expect(history.getState().undoDepth).toBe(4);
       const seen: unknown[] = [];
-      while (await history.undo()) seen.push(doc().nodes.get('a')?.position);
+      while (history.undo()) seen.push(doc().nodes.get('a')?.position);
       expect(seen).toEqual([
         [4, 0],
         [3, 0],
@@ -178,11 +174,11 @@ describe('History', () => {
   });
 
   describe('what is not recorded', () => {
-    it('ops that change nothing are not recorded and do not clear redo', async () => {
+    it('ops that change nothing are not recorded and do not clear redo', () => {
       const { history, dispatch } = setup();
       dispatch(addConnectionOp(conn('a', 'b')));
       dispatch(moveNodeOp('a', [1, 1]));
-      await history.undo();
+      history.undo();
       dispatch(addConnectionOp(conn('a', 'b')));
       dispatch(moveNodeOp('a', [0, 0]));
       dispatch(removeConnectionOp(conn('b', 'a')));
@@ -195,40 +191,40 @@ describe('History', () => {
       ['remote even with addToHistory', { origin: 'remote', addToHistory: true }],
       ['system even with addToHistory', { origin: 'system', addToHistory: true }],
       ['user with addToHistory:false', { origin: 'user', addToHistory: false }],
-    ])('%s edits never enter history', async (_name, meta) => {
+    ])('%s edits never enter history', (_name, meta) => {
       const { history, dispatch, doc } = setup();
       dispatch(moveNodeOp('a', [1, 1]));
       dispatch(moveNodeOp('b', [7, 7]), meta);
       expect(history.getState().undoDepth).toBe(1);
-      await history.undo();
+      history.undo();
       // Undo reverts the user's own edit only; the other edit stays.
       expect(doc().nodes.get('a')?.position).toEqual([0, 0]);
       expect(doc().nodes.get('b')?.position).toEqual([7, 7]);
     });
 
-    it('a transaction that fails validation records nothing and keeps redo', async () => {
+    it('a transaction that fails validation records nothing and keeps redo', () => {
       const { history, dispatch } = setup();
       dispatch(moveNodeOp('a', [1, 1]));
       dispatch(moveNodeOp('a', [2, 2]));
-      await history.undo();
+      history.undo();
       const before = history.getState();
       expect(() => dispatch([moveNodeOp('a', [3, 3]), renameNodeOp('a', 'B')])).toThrow(TransactionError);
       expect(history.getState()).toEqual(before);
       expect(history.getState()).toMatchObject({ undoDepth: 1, redoDepth: 1 });
     });
 
-    it('undo and redo do not record themselves', async () => {
+    it('undo and redo do not record themselves', () => {
       const { history, dispatch } = setup();
       dispatch(moveNodeOp('a', [1, 1]));
-      await history.undo();
-      await history.redo();
-      await history.undo();
+      history.undo();
+      history.redo();
+      history.undo();
       expect(history.getState()).toMatchObject({ undoDepth: 0, redoDepth: 1 });
     });
   });
 
   describe('labels', () => {
-    it('publishes the labels of the next undo and redo', async () => {
+    it('publishes the labels of the next undo and redo', () => {
       const { history, dispatch } = setup();
       const states: HistoryState[] = [];
       history.state$.subscribe((s) => states.push(s));
@@ -237,20 +233,20 @@ describe('History', () => {
       dispatch(renameNodeOp('b', 'Bee'));
       dispatch(removeNodeOp('a'), { origin: 'user', label: 'Delete selection' });
       expect(history.getState()).toMatchObject({ undoLabel: 'Delete selection', redoLabel: null });
-      await history.undo();
+      history.undo();
       expect(history.getState()).toMatchObject({ undoLabel: 'Rename B to Bee', redoLabel: 'Delete selection' });
-      await history.undo();
+      history.undo();
       expect(history.getState()).toMatchObject({ undoLabel: 'Move A', redoLabel: 'Rename B to Bee' });
       expect(states.length).toBeGreaterThanOrEqual(6);
     });
 
-    it('the transactions of undo and redo say what they undo', async () => {
+    it('the transactions of undo and redo say what they undo', () => {
       const { bus, history, dispatch } = setup();
       const seen: Transaction[] = [];
       bus.transactions$.subscribe((t) => seen.push(t));
       dispatch(moveNodeOp('a', [1, 1]));
-      await history.undo();
-      await history.redo();
+      history.undo();
+      history.redo();
       expect(seen.map((t) => [t.label, t.meta.historyAction])).toEqual([
         ['Move A', undefined],
         ['Undo Move A', 'undo'],
@@ -259,7 +255,7 @@ describe('History', () => {
     });
   });
 
-  it('multi-step undo and redo replay the exact documents in order', async () => {
+  it('multi-step undo and redo replay the exact documents in order', () => {
     const { history, dispatch, doc } = setup();
     const snapshots = [doc()];
     const steps: Operation[][] = [
@@ -275,25 +271,21 @@ describe('History', () => {
       dispatch(ops);
       snapshots.push(doc());
     }
-    vi.useFakeTimers();
     for (let i = snapshots.length - 2; i >= 0; i--) {
-      const undone = history.undo();
-      await vi.runAllTimersAsync();
-      expect(await undone).toBe(true);
+      expect(history.undo()).toBe(true);
       expect(doc()).toEqual(snapshots[i]);
     }
     for (let i = 1; i < snapshots.length; i++) {
-      expect(await history.redo()).toBe(true);
+      expect(history.redo()).toBe(true);
       expect(doc()).toEqual(snapshots[i]);
     }
   });
 
-  it('undo all then redo all gives the exact documents for random edit sequences (property)', async () => {
+  it('undo all then redo all gives the exact documents for random edit sequences (property)', () => {
     const scratch = new CommandBus();
     const applyOne = (d: WorkflowDocument, o: Operation) => scratch.preview([o], d).doc;
-    vi.useFakeTimers();
-    await fc.assert(
-      fc.asyncProperty(docWithOpsArb(applyOne, 8), async ([initial, ops]) => {
+    fc.assert(
+      fc.property(docWithOpsArb(applyOne, 8), ([initial, ops]) => {
         const { history, dispatch, doc } = setup(initial);
         const snapshots = [doc()];
         for (const o of ops) {
@@ -313,13 +305,11 @@ describe('History', () => {
           if (removed.size === 0) expect(doc()).toEqual(expected);
         };
         for (let i = distinct.length - 2; i >= 0; i--) {
-          const undone = history.undo();
-          await vi.runAllTimersAsync();
-          expect(await undone).toBe(true);
+          expect(history.undo()).toBe(true);
           expectSame(distinct[i] as WorkflowDocument);
         }
         for (let i = 1; i < distinct.length; i++) {
-          expect(await history.redo()).toBe(true);
+          expect(history.redo()).toBe(true);
           expectSame(distinct[i] as WorkflowDocument);
         }
       }),
@@ -327,86 +317,58 @@ describe('History', () => {
     );
   });
 
-  it('undoing a removed connection waits the 10 ms revert delay', async () => {
-    vi.useFakeTimers();
-    const { history, dispatch, doc } = setup();
-    dispatch(addConnectionOp(conn('a', 'b')));
-    dispatch(removeConnectionOp(conn('a', 'b')));
-    expect(listConnections(doc().connections)).toEqual([]);
-    let settled = false;
-    const undone = history.undo().then((r) => {
-      settled = true;
-      return r;
-    });
-    await vi.advanceTimersByTimeAsync(9);
-    expect(listConnections(doc().connections)).toEqual([]);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(listConnections(doc().connections)).toEqual([conn('a', 'b')]);
-    expect(await undone).toBe(true);
-  });
-
-  it('other undos apply without waiting for a timer', async () => {
-    vi.useFakeTimers();
-    const { history, dispatch, doc } = setup();
-    dispatch(moveNodeOp('a', [1, 1]));
-    await expect(history.undo()).resolves.toBe(true);
-    expect(doc().nodes.get('a')?.position).toEqual([0, 0]);
-  });
-
-  it('undo calls made back to back run one after the other', async () => {
-    vi.useFakeTimers();
+  it('undo and redo are synchronous: the document has changed when they return', () => {
     const { history, dispatch, doc } = setup();
     dispatch(moveNodeOp('a', [1, 1]));
     dispatch(addConnectionOp(conn('a', 'b')));
     dispatch(removeConnectionOp(conn('a', 'b')));
-    const all = Promise.all([history.undo(), history.undo(), history.undo()]);
-    await vi.runAllTimersAsync();
-    expect(await all).toEqual([true, true, true]);
+    expect([history.undo(), history.undo(), history.undo()]).toEqual([true, true, true]);
     expect(doc()).toEqual(documentWithNodes([node('a', 'A'), node('b', 'B')]));
+    expect(history.redo()).toBe(true);
+    expect(doc().nodes.get('a')?.position).toEqual([1, 1]);
   });
 
-  it('bus.load clears both stacks', async () => {
+  it('bus.load clears both stacks', () => {
     const { bus, history, dispatch } = setup();
     dispatch(moveNodeOp('a', [1, 1]));
     dispatch(moveNodeOp('a', [2, 2]));
-    await history.undo();
+    history.undo();
     bus.load(documentWithNodes([node('x', 'X')]));
     expect(history.getState()).toEqual({ canUndo: false, canRedo: false, undoLabel: null, redoLabel: null, undoDepth: 0, redoDepth: 0 });
-    expect(await history.undo()).toBe(false);
-    expect(await history.redo()).toBe(false);
+    expect(history.undo()).toBe(false);
+    expect(history.redo()).toBe(false);
   });
 
   describe('when the document moved on', () => {
-    it('undo of an edit to a node removed remotely rejects, leaves the document alone and keeps the rest usable', async () => {
+    it('undo of an edit to a node removed remotely rejects, leaves the document alone and keeps the rest usable', () => {
       const { history, dispatch, doc } = setup();
       dispatch(moveNodeOp('b', [9, 9]));
       dispatch(moveNodeOp('a', [5, 5]));
       dispatch(removeNodeOp('a'), { origin: 'remote' });
       const before = doc();
-      await expect(history.undo()).rejects.toThrow(TransactionError);
+      expect(() => history.undo()).toThrow(TransactionError);
       expect(doc()).toBe(before);
       // The entry that can no longer apply is gone; the one below it still works.
       expect(history.getState()).toMatchObject({ undoDepth: 1, redoDepth: 0, undoLabel: 'Move B' });
-      expect(await history.undo()).toBe(true);
+      expect(history.undo()).toBe(true);
       expect(doc().nodes.get('b')?.position).toEqual([0, 0]);
       expect(history.getState()).toMatchObject({ undoDepth: 0, redoDepth: 1 });
-      expect(await history.redo()).toBe(true);
+      expect(history.redo()).toBe(true);
       expect(doc().nodes.get('b')?.position).toEqual([9, 9]);
     });
 
-    it('redo that can no longer apply rejects without touching the document', async () => {
+    it('redo that can no longer apply rejects without touching the document', () => {
       const { history, dispatch, doc } = setup();
       dispatch(moveNodeOp('a', [5, 5]));
-      await history.undo();
+      history.undo();
       dispatch(removeNodeOp('a'), { origin: 'remote' });
       const before = doc();
-      await expect(history.redo()).rejects.toThrow(/does not exist/);
+      expect(() => history.redo()).toThrow(/does not exist/);
       expect(doc()).toBe(before);
       expect(history.getState()).toMatchObject({ undoDepth: 0, redoDepth: 0 });
     });
 
-    it('undo of an op whose type was unloaded rejects and keeps the published state in step', async () => {
+    it('undo of an op whose type was unloaded rejects and keeps the published state in step', () => {
       const { operations, history, dispatch, doc } = setup();
       const retitle = operations.define<{ title: string }>({
         type: 'test.retitle',
@@ -417,10 +379,10 @@ describe('History', () => {
       dispatch(moveNodeOp('a', [1, 1]));
       dispatch(op('test.retitle', { title: 'Hello' }));
       retitle.dispose();
-      await expect(history.undo()).rejects.toThrow(/Unknown operation type "test.retitle"/);
+      expect(() => history.undo()).toThrow(/Unknown operation type "test.retitle"/);
       expect(doc().name).toBe('Hello');
       expect(history.getState()).toMatchObject({ undoDepth: 1, undoLabel: 'Move A' });
-      expect(await history.undo()).toBe(true);
+      expect(history.undo()).toBe(true);
       expect(doc().nodes.get('a')?.position).toEqual([0, 0]);
     });
   });
@@ -436,16 +398,16 @@ describe('History', () => {
       expect(bus.isDirty()).toBe(false);
     });
 
-    it('undo is a user edit: it makes a saved workflow dirty again', async () => {
+    it('undo is a user edit: it makes a saved workflow dirty again', () => {
       const { bus, history, dispatch } = setup();
       dispatch(moveNodeOp('a', [1, 1]));
       bus.setDirty(false);
-      await history.undo();
+      history.undo();
       expect(bus.isDirty()).toBe(true);
     });
   });
 
-  it('plugin-defined operations are undoable and merge when they say so', async () => {
+  it('plugin-defined operations are undoable and merge when they say so', () => {
     const { operations, history, dispatch, doc } = setup();
     operations.define<{ title: string }>({
       type: 'test.retitle',
@@ -456,9 +418,9 @@ describe('History', () => {
     });
     for (const title of ['H', 'He', 'Hel', 'Hello']) dispatch(op('test.retitle', { title }), { origin: 'user', group: 'typing' });
     expect(history.getState()).toMatchObject({ undoDepth: 1, undoLabel: 'Retitle H' });
-    await history.undo();
+    history.undo();
     expect(doc().name).toBe('');
-    await history.redo();
+    history.redo();
     expect(doc().name).toBe('Hello');
   });
 
@@ -472,11 +434,11 @@ describe('History', () => {
     expect(history.entries().undo).toHaveLength(0);
   });
 
-  it('clear empties both stacks', async () => {
+  it('clear empties both stacks', () => {
     const { history, dispatch } = setup();
     dispatch(moveNodeOp('a', [1, 1]));
     dispatch(moveNodeOp('a', [2, 1]));
-    await history.undo();
+    history.undo();
     history.clear();
     expect(history.entries()).toEqual({ undo: [], redo: [] });
     expect(history.getState().canUndo).toBe(false);

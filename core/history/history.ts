@@ -50,8 +50,6 @@ export class History {
   private redoStack: HistoryEntry[] = [];
   private readonly stateSubject = new BehaviorSubject<HistoryState>(EMPTY);
   private readonly subscriptions: Subscription[] = [];
-  /** Undo/redo calls run one after another; an undo may wait for a revert delay. */
-  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly bus: CommandBus,
@@ -130,60 +128,46 @@ export class History {
   }
 
   /**
-   * Reverts the newest undo entry by dispatching its inverses as one user transaction, after any
-   * revert delay its operations ask for, and moves the entry to the redo stack. Resolves false when
-   * there was nothing to undo; rejects when the inverses no longer apply (the document moved on),
-   * dropping that entry. Calls run one after another.
+   * Reverts the newest undo entry by dispatching its inverses as one user transaction and moves the
+   * entry to the redo stack. Returns false when there was nothing to undo; throws when the
+   * inverses no longer apply (the document moved on), dropping that entry. Synchronous, as an
+   * editor's undo is: when it returns, the document is already the one before the step.
    */
-  undo(): Promise<boolean> {
-    return this.enqueue(async () => {
-      const entry = this.undoStack.pop();
-      if (!entry) return false;
-      const ops = [...entry.steps].reverse().flatMap((s) => s.inverse);
-      try {
-        // Inside the try: an op type unloaded since (its plugin was disposed) fails here like any other.
-        const delay = Math.max(0, ...entry.steps.map((s) => this.bus.operations.get(s.op.type).revertDelayMs ?? 0));
-        if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-        this.bus.dispatch({ ops, meta: { origin: 'user', historyAction: 'undo', label: `Undo ${entry.label}` } });
-      } catch (error) {
-        // The document moved on (e.g. a remote edit removed the node); this step can no longer apply.
-        this.publish();
-        throw error;
-      }
-      this.push(this.redoStack, entry);
-      this.publish();
-      return true;
-    });
+  undo(): boolean {
+    const entry = this.undoStack.pop();
+    if (!entry) return false;
+    const ops = [...entry.steps].reverse().flatMap((s) => s.inverse);
+    this.replay(ops, { historyAction: 'undo', label: `Undo ${entry.label}` });
+    this.push(this.redoStack, entry);
+    this.publish();
+    return true;
   }
 
   /**
-   * Re-applies the newest redo entry and moves it back to the undo stack. Resolves false when there
-   * was nothing to redo; rejects when it no longer applies, dropping that entry. Calls run one
-   * after another.
+   * Re-applies the newest redo entry and moves it back to the undo stack. Returns false when there
+   * was nothing to redo; throws when it no longer applies, dropping that entry.
    */
-  redo(): Promise<boolean> {
-    return this.enqueue(async () => {
-      const entry = this.redoStack.pop();
-      if (!entry) return false;
-      try {
-        this.bus.dispatch({
-          ops: entry.steps.map((s) => s.op),
-          meta: { origin: 'user', historyAction: 'redo', label: `Redo ${entry.label}` },
-        });
-      } catch (error) {
-        this.publish();
-        throw error;
-      }
-      this.push(this.undoStack, entry);
-      this.publish();
-      return true;
-    });
+  redo(): boolean {
+    const entry = this.redoStack.pop();
+    if (!entry) return false;
+    this.replay(
+      entry.steps.map((s) => s.op),
+      { historyAction: 'redo', label: `Redo ${entry.label}` },
+    );
+    this.push(this.undoStack, entry);
+    this.publish();
+    return true;
   }
 
-  private enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task, task);
-    this.queue = run.catch(() => undefined);
-    return run;
+  private replay(ops: Operation[], meta: { historyAction: 'undo' | 'redo'; label: string }): void {
+    try {
+      this.bus.dispatch({ ops, meta: { origin: 'user', ...meta } });
+    } catch (error) {
+      // The document moved on (e.g. a remote edit removed the node, or the op type's plugin was
+      // unloaded); this step can no longer apply and is dropped.
+      this.publish();
+      throw error;
+    }
   }
 
   private publish(): void {

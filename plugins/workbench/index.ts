@@ -23,15 +23,23 @@ export default definePlugin({
     const modals = ctx.services.get(IModalService);
     const history = ctx.history;
     const report = (error: unknown) => notifications.showError(error, 'Could not undo or redo');
+    const attempt = (step: () => boolean) => () => {
+      try {
+        return step();
+      } catch (error) {
+        report(error);
+        return false;
+      }
+    };
     ctx.commands.handle('edit.undo', {
       isEnabled: () => history.getState().canUndo,
       disabledReason: () => 'Nothing to undo',
-      run: () => history.undo().catch(report),
+      run: attempt(() => history.undo()),
     });
     ctx.commands.handle('edit.redo', {
       isEnabled: () => history.getState().canRedo,
       disabledReason: () => 'Nothing to redo',
-      run: () => history.redo().catch(report),
+      run: attempt(() => history.redo()),
     });
     ctx.commands.handle('help.about', { run: () => modals.open('about') });
     ctx.commands.handle('help.keyboardShortcuts', { run: () => modals.open('keyboardShortcuts') });

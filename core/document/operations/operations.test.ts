@@ -339,9 +339,6 @@ describe('addConnection / removeConnection', () => {
     expect(registry.label(removeConnectionOp(conn('a', 'b')), base)).toBe('Disconnect A → B');
   });
 
-  it('removeConnection declares the 10 ms revert delay of the spec', () => {
-    expect(registry.get('removeConnection').revertDelayMs).toBe(10);
-  });
 });
 
 describe('enableNodeToggle', () => {

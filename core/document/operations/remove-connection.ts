@@ -3,9 +3,6 @@ import { op, type Operation, type OperationDefinition } from '../operation';
 import type { DocConnection } from '../types';
 import type { ConnectionPayload } from './add-connection';
 
-/** Spec §4/§9: reverting a connection removal waits 10 ms. */
-export const REMOVE_CONNECTION_REVERT_DELAY_MS = 10;
-
 /** Payload of the removeConnection operation. */
 export interface RemoveConnectionPayload extends ConnectionPayload {
   /** Set by addConnection's inverse: what existed before the add, so undo leaves no empty slot behind. */
@@ -13,8 +10,8 @@ export interface RemoveConnectionPayload extends ConnectionPayload {
 }
 
 /**
- * Removes one connection (spec §3 removeConnection); the output slot stays so other outputs keep
- * their index. Its undo waits `revertDelayMs` before applying.
+ * Removes one connection; the output slot stays so other outputs keep their index. Its undo puts
+ * the connection back at its old place in the target list.
  */
 export const removeConnection: OperationDefinition<RemoveConnectionPayload> = {
   type: 'removeConnection',
@@ -26,9 +23,6 @@ export const removeConnection: OperationDefinition<RemoveConnectionPayload> = {
     const position = connectionPosition(before.connections, p.connection);
     return position < 0 ? [] : [op('addConnection', { connection: p.connection, position })];
   },
-  // The canvas removes a connection at the end of a pointer gesture; re-adding
-  // it in the same tick would race the gesture's own cleanup.
-  revertDelayMs: REMOVE_CONNECTION_REVERT_DELAY_MS,
 };
 
 /** Builds a removeConnection operation; removing a connection that does not exist changes nothing. */

@@ -52,3 +52,15 @@ export function diffIds(before: WorkflowDocument, after: WorkflowDocument): Set<
   if (before.pinData !== after.pinData) for (const id of new Set([...before.pinData.keys(), ...after.pinData.keys()])) ids.add(id);
   return ids;
 }
+
+/**
+ * How long the canvas waits before drawing a connection that an undo put back. A connection is
+ * usually removed at the end of a pointer gesture; drawing it again in the same tick would race
+ * that gesture's own clean-up, so the canvas (not the history, whose undo is synchronous) waits.
+ */
+export const CONNECTION_RESTORE_DELAY_MS = 10;
+
+/** Whether a transaction is an undo that puts a removed connection back. */
+export function restoresConnection(tx: Transaction): boolean {
+  return tx.meta.historyAction === 'undo' && tx.ops.some((o) => o.type === 'addConnection');
+}

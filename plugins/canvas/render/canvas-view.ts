@@ -26,7 +26,7 @@ import { readPalette } from './palette';
 import { Scene } from './scene';
 import { TextureFactory } from './textures';
 import { frameStats } from './frame-stats';
-import { diffIds, touchedIds } from '../model/transaction-diff';
+import { CONNECTION_RESTORE_DELAY_MS, diffIds, restoresConnection, touchedIds } from '../model/transaction-diff';
 
 /** What mountCanvasView takes. */
 export interface CanvasViewOptions {
@@ -175,12 +175,22 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
   resize();
   if (bus.getState().nodes.size > 0) service.zoomToFit();
 
+  const restoreTimers = new Set<number>();
   const subs = [
     bus.transactions$.subscribe((tx) => {
-      scene.update(tx.after, touchedIds(tx) ?? diffIds(tx.before, tx.after));
-      stickyEditor.place();
-      schedule();
-      scheduleMirror(0);
+      const ids = touchedIds(tx) ?? diffIds(tx.before, tx.after);
+      const redraw = (doc = tx.after) => {
+        scene.update(doc, ids);
+        stickyEditor.place();
+        schedule();
+        scheduleMirror(0);
+      };
+      if (!restoresConnection(tx)) return redraw();
+      const timer = window.setTimeout(() => {
+        restoreTimers.delete(timer);
+        redraw(bus.getState());
+      }, CONNECTION_RESTORE_DELAY_MS);
+      restoreTimers.add(timer);
     }),
     bus.replaced$.subscribe(({ document }) => {
       scene.load(document);
@@ -366,6 +376,7 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
       themeObserver.disconnect();
       if (frame) cancelAnimationFrame(frame);
       if (mirrorTimer) window.clearTimeout(mirrorTimer);
+      restoreTimers.forEach((t) => window.clearTimeout(t));
       root.removeEventListener('focusin', onFocusIn);
       root.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('paste', onPaste);
