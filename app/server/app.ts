@@ -16,7 +16,7 @@ import { registerCredentialRoutes } from './http/credentials';
 import { registerCurlRoutes } from './http/curl';
 import { handleFrameworkError, registerErrorHandler, registerNotFoundHandler } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
-import { restBodyMaxDepth } from './config-limits';
+import { restBodyMaxDepth } from './config/limits';
 import { registerMeRoutes } from './http/me';
 import { registerNodeTypeRoutes } from './http/node-types';
 import { registerExecutionRoutes } from './http/executions';

@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from './config';
-import { withoutTrailingSlash } from './config-env';
+import { withoutTrailingSlash } from './config/env';
 
 /** The public base URLs the editor and external services should use. */
 export interface PublicUrls {

@@ -14,7 +14,7 @@ import { BinaryDataStore } from './binary-data';
 import { createEngineServices } from './engine-services';
 import { runErrorWorkflow } from './error-workflow';
 import { ExecutionCancelledError, serializeError } from './node-errors';
-import { outputMaxDepth } from '../config-limits';
+import { outputMaxDepth } from '../config/limits';
 import type { NodeTypeRegistry } from './node-type-registry';
 import type { EngineServices, RunInput, RunLimits, RunnableWorkflow, RunResult } from './run-types';
 import { executionTimeoutMs, shouldSaveExecution } from './save-settings';
