@@ -149,7 +149,7 @@ export interface ListWorkflowsInput {
   take?: number;
 }
 
-/** What activation does around saves and deletes (set by the webhook and trigger setup). */
+/** What activation does around saves and deletes (the server's active workflows: triggers and webhooks). */
 export interface WorkflowActivationHooks {
   /** After a save of a workflow that is or was active: (re)activate or deactivate it; throws why activation failed. */
   afterSave(id: string, active: boolean, wasActive: boolean): Promise<void>;
@@ -162,13 +162,15 @@ export class WorkflowService {
   /** Limits of `GET /workflows/from-url`; tests may lower them. */
   importLimits: ImportLimits = { ...DEFAULT_IMPORT_LIMITS };
 
-  /** Registration of webhooks and triggers around saves; unset where nothing runs (unit tests). */
-  activationHooks: WorkflowActivationHooks | undefined;
-
+  /**
+   * @param activationHooks - registration of webhooks and triggers around saves; left out
+   *   where nothing runs (unit tests)
+   */
   constructor(
     private readonly repositories: Repositories,
     private readonly db: Kysely<Database>,
     private readonly options: PermissionOptions,
+    private readonly activationHooks?: WorkflowActivationHooks,
   ) {}
 
   /** Whether the enterprise sharing feature is on. */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { IConnections, INode, IPinData, IRunData, IWorkflowSettings } from '@sdk/workflow';
 import { createCoreNodeTypes } from '../../nodes';
 import { createEngineServices, type EngineServiceDeps } from '../engine-services';
+import { testCodeSandbox } from './code-sandbox';
 import type { RunHooks, RunInput, RunResult } from '../run-types';
 import { runWorkflow } from '../workflow-execute';
 
@@ -42,7 +43,7 @@ let folder: string | undefined;
 /** Runs `workflow` and returns the engine's result. */
 export async function runTestWorkflow(workflow: TestWorkflow, options: RunTestOptions = {}): Promise<RunResult> {
   folder ??= mkdtempSync(path.join(tmpdir(), 'switchyard-engine-'));
-  const services = createEngineServices({ nodeTypes: createCoreNodeTypes(), userFolder: folder, timezone: 'America/New_York', ...options.services });
+  const services = createEngineServices({ nodeTypes: createCoreNodeTypes(), userFolder: folder, timezone: 'America/New_York', codeSandbox: testCodeSandbox(), ...options.services });
   // Sub-workflows given as JSON run in-process here (the server runs them as executions).
   services.executeWorkflow = async (info, items) => {
     if (!info.code) throw new Error('Only workflows given as JSON can be run in tests');
