@@ -154,7 +154,7 @@ export class ExecutionService implements IExecutionStarter {
 
   private buildEngineServices(runAs: RunAs, urls: ReturnType<ExecutionServiceDeps['urls']>): EngineServices {
     const { config, credentials, repositories } = this.deps;
-    const services = createEngineServices({
+    return createEngineServices({
       nodeTypes: this.deps.nodeTypes,
       userFolder: config.userFolder,
       fileAccessFolders: config.fileAccessFolders,
@@ -175,9 +175,8 @@ export class ExecutionService implements IExecutionStarter {
       // A refreshed token replaces the stored one, so the next run does not refresh again.
       saveOAuth2Token: (credentialId, tokenData) =>
         credentials.service.changeStoredData(credentialId, (data) => ({ ...data, [OAUTH_TOKEN_DATA_KEY]: tokenData })),
+      executeWorkflow: createSubWorkflowRunner(this, runAs),
     });
-    services.executeWorkflow = createSubWorkflowRunner(this, runAs);
-    return services;
   }
 
   /** Starts an execution; resolves once it is recorded and running. */
