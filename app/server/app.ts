@@ -173,10 +173,11 @@ async function buildApp(
     context.push.closeAll();
     await context.executions.active.stopAll();
   });
-  // Registered after the hook above, so it runs after it (fastify runs hooks in order).
+  // Stored active workflows start listening, and waiting executions resume, once the server is ready.
   app.addHook('onReady', async () => {
     await webhookServices.start();
   });
+  // After the hook above (fastify runs hooks in the order they were added): runs are stopped first.
   app.addHook('preClose', async () => {
     await webhookServices.close();
   });
