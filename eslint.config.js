@@ -19,6 +19,14 @@ const pluginImports = (entries) => ['error', {
   ],
 }];
 
+/** What every server file may not import. */
+const serverPatterns = [
+  { regex: '^@plugins(/|$)', message: 'the server does not load browser plugins.' },
+  { regex: '^(react|react-dom|pixi\\.js|@pixi/.*|@codemirror/.*)$', message: 'no browser UI in the server.' },
+];
+/** The server's HTTP/app layer: routes, and the files that build and wire the server. */
+const SERVER_APP_LAYER = ['app/server/http/**', 'app/server/app.ts', 'app/server/cli.ts', 'app/server/context.ts'];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'docs/api/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'tests/bench/anchors/**'] },
   js.configs.recommended,
@@ -72,11 +80,19 @@ export default tseslint.config(
   },
   {
     files: ['app/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns }] },
+  },
+  {
+    // The server's domain (engine, workflows, credentials, triggers, webhooks, nodes, db ...)
+    // sits below its HTTP layer: services throw DomainError and never import http/. Only the
+    // app layer (http/, and app.ts, cli.ts, context.ts, which build and wire the server) may.
+    files: ['app/server/**/*.ts'],
+    ignores: SERVER_APP_LAYER,
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { regex: '^@plugins(/|$)', message: 'the server does not load browser plugins.' },
-          { regex: '^(react|react-dom|pixi\\.js|@pixi/.*|@codemirror/.*)$', message: 'no browser UI in the server.' },
+          ...serverPatterns,
+          { regex: '^(\\./|(\\.\\./)+)http(/|$)', message: 'the server domain does not import the HTTP layer (app/server/http): throw a DomainError, keep request schemas in http/.' },
         ],
       }],
     },

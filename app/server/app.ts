@@ -16,7 +16,7 @@ import { registerCredentialRoutes } from './http/credentials';
 import { registerCurlRoutes } from './http/curl';
 import { handleFrameworkError, registerErrorHandler, registerNotFoundHandler } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
-import { restBodyMaxDepth } from './config-limits';
+import { restBodyMaxDepth } from './config/limits';
 import { registerMeRoutes } from './http/me';
 import { registerNodeTypeRoutes } from './http/node-types';
 import { registerExecutionRoutes } from './http/executions';
@@ -40,9 +40,11 @@ import { DEFAULT_STATIC_DIR, productVersion } from './paths';
 import { boundPort, resolvePublicUrls } from './urls';
 import { PushService } from './push';
 import { configureOutboundPolicy } from './outbound/ssrf';
-import { configureSharedCodeSandbox } from './sandbox';
+import { CodeSandbox } from './sandbox';
 import { WorkflowService } from './workflows/workflow-service';
-import { setUpWebhooks } from './webhooks';
+import { createWebhookServices } from './webhooks';
+import { WebhookResponseChannel } from './webhooks/response-channel';
+import { registerWebhookRoutes } from './http/webhooks';
 
 /** Options of {@link createServer}. */
 export interface CreateServerOptions {
@@ -113,6 +115,35 @@ async function buildApp(
     logger: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
   });
   const push = new PushService();
+  // The Code node's workers load only the modules settings.allowedModules names; they start
+  // on the first Code node run and stop when this server closes.
+  const codeSandbox = new CodeSandbox({
+    allowedModules: config.allowedModules,
+    workers: config.codeSandbox.workers,
+    isolatesPerWorker: config.codeSandbox.isolatesPerWorker,
+    limits: { timeoutMs: config.codeSandbox.timeoutMs, memoryMb: config.codeSandbox.memoryMb },
+    maxLimits: { timeoutMs: config.codeSandbox.timeoutMs, memoryMb: config.codeSandbox.memoryMb },
+  });
+  const executions = createExecutionService({
+    config,
+    database,
+    repositories,
+    push,
+    nodeTypes,
+    credentials,
+    server: app,
+    codeSandbox,
+    webhookResponses: new WebhookResponseChannel(),
+  });
+  const webhookServices = createWebhookServices({
+    config,
+    repositories,
+    executions,
+    nodeTypes,
+    push,
+    formWaitingKey: credentials.formWaitingKey,
+    boundPort: () => boundPort(app.server),
+  });
   const context: ServerContext = {
     config,
     instance,
@@ -121,36 +152,41 @@ async function buildApp(
     database,
     repositories,
     auth,
-    workflows: new WorkflowService(repositories, database.db, {
-      sharingEnabled: config.enterpriseFeatures.includes('sharing'),
-    }),
+    workflows: new WorkflowService(
+      repositories,
+      database.db,
+      { sharingEnabled: config.enterpriseFeatures.includes('sharing') },
+      webhookServices.activationHooks,
+    ),
     push,
     credentials,
     nodeTypes,
-    executions: createExecutionService({ config, database, repositories, push, nodeTypes, credentials, server: app }),
+    executions,
+    webhooks: webhookServices.webhooks,
   };
   app.decorate('switchyard', context);
-  // The Code node's workers load only the modules settings.allowedModules names; they
-  // exit with the process, and stay shared by every server the process runs.
-  // Workflows' outbound requests (HTTP Request, import from URL): process-wide, like the sandbox.
+  // Workflows' outbound requests (HTTP Request, import from URL): a process-wide policy set
+  // once at start-up from the configuration.
   configureOutboundPolicy(config.outbound);
-  configureSharedCodeSandbox({
-    allowedModules: config.allowedModules,
-    workers: config.codeSandbox.workers,
-    isolatesPerWorker: config.codeSandbox.isolatesPerWorker,
-    limits: { timeoutMs: config.codeSandbox.timeoutMs, memoryMb: config.codeSandbox.memoryMb },
-    maxLimits: { timeoutMs: config.codeSandbox.timeoutMs, memoryMb: config.codeSandbox.memoryMb },
-  });
   // Open push streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => {
     context.push.closeAll();
     await context.executions.active.stopAll();
+  });
+  // Stored active workflows start listening, and waiting executions resume, once the server is ready.
+  app.addHook('onReady', async () => {
+    await webhookServices.start();
+  });
+  // After the hook above (fastify runs hooks in the order they were added): runs are stopped first.
+  app.addHook('preClose', async () => {
+    await webhookServices.close();
   });
   // Runs after in-flight requests have finished, so no query is cut off; mails still
   // being sent in the background get to finish first.
   app.addHook('onClose', async () => {
     await auth.background.settle();
     await auth.mailer.close();
+    await codeSandbox.dispose();
     if (ownsDatabase) await database.close();
   });
 
@@ -184,7 +220,7 @@ async function buildApp(
   registerExecutionRoutes(app);
   registerCurlRoutes(app);
   registerUsageRoutes(app);
-  setUpWebhooks(app);
+  registerWebhookRoutes(app, webhookServices);
 
   const notFoundFallback = await registerStatic(app, {
     staticDir,

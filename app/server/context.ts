@@ -10,6 +10,7 @@ import type { ExecutionService } from './engine/execution-service';
 import type { NodeTypeRegistry } from './engine/node-type-registry';
 import type { InstanceInfo } from './instance';
 import type { PushService } from './push';
+import type { WebhookService } from './webhooks/webhook-service';
 import type { WorkflowService } from './workflows/workflow-service';
 
 /** The running server's configuration and identity. */
@@ -36,6 +37,8 @@ export interface ServerContext {
   readonly nodeTypes: NodeTypeRegistry;
   /** Starts, tracks, stops and stores executions (see engine/execution-service.ts). */
   readonly executions: ExecutionService;
+  /** Production and test webhooks (see webhooks/webhook-service.ts). */
+  readonly webhooks: WebhookService;
 }
 
 declare module 'fastify' {

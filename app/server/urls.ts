@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from './config';
-import { withoutTrailingSlash } from './config-env';
+import { withoutTrailingSlash } from './config/env';
 
 /** The public base URLs the editor and external services should use. */
 export interface PublicUrls {
@@ -15,7 +15,7 @@ export interface PublicUrls {
 }
 
 // Loopback and wildcard binds are published as localhost, which OAuth providers accept.
-const LOCAL_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
+const LOCAL_HOSTS: ReadonlySet<string> = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
 
 /** `host:port` as it belongs in a URL: IPv6 in brackets, local and wildcard binds as localhost. */
 export function urlHost(host: string, port: number): string {

@@ -8,7 +8,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disposeSharedCodeSandbox } from '../../app/server/sandbox';
 import { runWorkflow, waitForExecution } from './executions-helpers';
 import { startTeam, type Team } from './workflows-helpers';
 
@@ -35,7 +34,6 @@ describe('Code nodes in workflows run by the server', { timeout: 90_000 }, () =>
     team = await startTeam('sqlite', [], { EXECUTIONS_TIMEOUT_MAX: '5' });
   }, 60_000);
   afterAll(async () => {
-    await disposeSharedCodeSandbox();
     await team?.close();
   });
 

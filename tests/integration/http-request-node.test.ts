@@ -10,9 +10,22 @@ import type { Team } from './workflows-helpers';
 
 let remote: Server;
 let remoteBase = '';
+let tokenRequests = 0;
 
 beforeAll(async () => {
   remote = createHttpServer((req, res) => {
+    // An OAuth2 provider: a client-credentials token endpoint and an API that wants its token.
+    if (req.url === '/token') {
+      tokenRequests += 1;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ access_token: `cc-token-${tokenRequests}`, token_type: 'bearer' }));
+      return;
+    }
+    if (req.url === '/me') {
+      res.writeHead(req.headers.authorization?.startsWith('Bearer cc-token-') ? 200 : 401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ auth: req.headers.authorization ?? null }));
+      return;
+    }
     const ok = req.headers.authorization === `Basic ${Buffer.from('api:key').toString('base64')}`;
     res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
     res.end(JSON.stringify(ok ? { orders: [{ id: 1 }, { id: 2 }], path: req.url } : { error: 'who are you' }));
@@ -52,6 +65,38 @@ describe.each(DIALECTS)('HTTP Request node and curl import on %s', (dialect) => 
     const answer = await callUrl(team.server.base, '/webhook/orders?shop=north');
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual([{ orders: [{ id: 1 }, { id: 2 }], path: '/orders?shop=north' }]);
+  });
+
+  it('keeps the OAuth2 token a run fetched on the credential, so the next run reuses it', async () => {
+    const credential = await team.owner.browser.post<Data<{ id: string }>>('/credentials', {
+      name: `Provider ${dialect}`,
+      type: 'oAuth2Api',
+      data: { grantType: 'clientCredentials', accessTokenUrl: `${remoteBase}/token`, clientId: 'cid', clientSecret: 'csec', authentication: 'header' },
+    });
+    expect(credential.status).toBe(200);
+    await createActive(team.owner, {
+      name: `Token ${dialect}`,
+      nodes: [
+        webhookNode({ path: `me-${dialect}`, responseMode: 'lastNode', responseData: 'firstEntryJson' }),
+        {
+          id: 'h1',
+          name: 'HTTP Request',
+          type: 'n8n-nodes-base.httpRequest',
+          typeVersion: 4.2,
+          position: [200, 0],
+          parameters: { url: `${remoteBase}/me`, authentication: 'genericCredentialType', genericAuthType: 'oAuth2Api', options: {} },
+          credentials: { oAuth2Api: { id: credential.body.data.id, name: 'Provider' } },
+        },
+      ],
+      connections: { Webhook: { main: [[{ node: 'HTTP Request', type: 'main', index: 0 }]] } },
+      settings: { executionOrder: 'v1' },
+    });
+    const before = tokenRequests;
+    const first = await callUrl(team.server.base, `/webhook/me-${dialect}`);
+    const second = await callUrl(team.server.base, `/webhook/me-${dialect}`);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(tokenRequests - before).toBe(1);
+    expect(second.json).toEqual(first.json);
   });
 
   it('refuses a blocked protocol in a run from the editor with a clear node error', async () => {

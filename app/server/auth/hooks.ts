@@ -15,7 +15,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRecord } from '../db';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { readCookie, SESSION_COOKIE } from './cookies';
 
 declare module 'fastify' {
@@ -32,13 +32,13 @@ declare module 'fastify' {
 }
 
 /** Answer for a request that needs a signed-in user. */
-export function notSignedIn(): HttpError {
-  return new HttpError(401, 'You are not signed in.', { hint: 'Sign in and try again.' });
+export function notSignedIn(): DomainError {
+  return new DomainError('unauthenticated', 'You are not signed in.', { hint: 'Sign in and try again.' });
 }
 
 /** Answer for a request the user's role does not allow. */
-export function ownerOnly(): HttpError {
-  return new HttpError(403, 'Only the instance owner can do this.');
+export function ownerOnly(): DomainError {
+  return new DomainError('forbidden', 'Only the instance owner can do this.');
 }
 
 /** The request's user; throws 401 when there is none. */

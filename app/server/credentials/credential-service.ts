@@ -24,7 +24,7 @@ import type {
   Repositories,
   UserRecord,
 } from '../db';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { checkShare } from '../sharing/share-checks';
 import { credentialPermissions, isInstanceOwnerSubject as isInstanceOwner, type CredentialPermissions } from '@sdk/workflow/credential-permissions';
 import { CredentialDecryptionError } from './cipher';
@@ -98,13 +98,13 @@ const FORBIDDEN: Partial<Record<PermissionName, string>> = {
 };
 
 /** 404 for a credential that does not exist or that the user may not read. */
-export function credentialNotFound(id: string): HttpError {
-  return new HttpError(404, `Credential with ID "${id}" could not be found.`);
+export function credentialNotFound(id: string): DomainError {
+  return new DomainError('not-found', `Credential with ID "${id}" could not be found.`);
 }
 
 /** 500 with a message the user can act on, for stored data that cannot be decrypted. */
-export function undecryptable(error: CredentialDecryptionError): HttpError {
-  return new HttpError(500, error.message, {
+export function undecryptable(error: CredentialDecryptionError): DomainError {
+  return new DomainError('unreadable', error.message, {
     cause: error,
     hint: 'Check that the server runs with the encryption key the credential was saved with (N8N_ENCRYPTION_KEY or the encryption-key file); otherwise enter the credential again.',
   });
@@ -163,7 +163,7 @@ export class CredentialService {
     const permissions = this.permissionsOf(user, access);
     if (!permissions.read) throw credentialNotFound(id);
     if (!permissions[permission]) {
-      throw new HttpError(403, FORBIDDEN[permission] ?? 'You are not allowed to do this with this credential.');
+      throw new DomainError('forbidden', FORBIDDEN[permission] ?? 'You are not allowed to do this with this credential.');
     }
     return { record, access, permissions };
   }
@@ -234,7 +234,7 @@ export class CredentialService {
 
   private assertKnownType(type: string): void {
     if (!this.types.has(type)) {
-      throw new HttpError(400, `Unknown credential type "${type}".`, {
+      throw new DomainError('invalid', `Unknown credential type "${type}".`, {
         hint: 'GET /types/credentials.json lists the credential types.',
       });
     }
@@ -279,7 +279,7 @@ export class CredentialService {
   async update(user: UserRecord, id: string, input: UpdateCredentialInput): Promise<CredentialResponse> {
     const { record, permissions } = await this.load(user, id, 'save');
     const deny = (permission: PermissionName) => {
-      if (!permissions[permission]) throw new HttpError(403, FORBIDDEN[permission] ?? 'Not allowed.');
+      if (!permissions[permission]) throw new DomainError('forbidden', FORBIDDEN[permission] ?? 'Not allowed.');
     };
     const type = input.type ?? record.type;
     if (type !== record.type) {
@@ -371,7 +371,7 @@ export class CredentialService {
     if (input.id !== undefined) {
       const { record, permissions } = await this.load(user, input.id);
       if (input.type !== record.type) {
-        throw new HttpError(400, `The credential "${record.name}" is of type "${record.type}", not "${input.type}".`);
+        throw new DomainError('invalid', `The credential "${record.name}" is of type "${record.type}", not "${input.type}".`);
       }
       type = record.type;
       const stored = this.decrypt(record);
@@ -400,6 +400,6 @@ export class CredentialService {
       const next = change(this.decrypt(record));
       if (await this.repositories.credentials.replaceData(id, record.data, this.cipher.encryptData(next))) return;
     }
-    throw new HttpError(409, 'The credential changed while it was being connected. Try again.');
+    throw new DomainError('conflict', 'The credential changed while it was being connected. Try again.');
   }
 }

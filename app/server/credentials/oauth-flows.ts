@@ -20,7 +20,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ICredentialDataDecryptedObject } from '@sdk/workflow';
 import type { UserRecord } from '../db';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain-error';
+import type { DomainErrorCode } from '../domain-error';
 import type { CredentialService } from './credential-service';
 import { OAuthStateError } from './oauth-state';
 import type { OAuthStateSigner } from './oauth-state';
@@ -42,7 +43,7 @@ export interface OAuthRequestContext {
 /** A callback that cannot complete; the route shows `message` on an error page. */
 export class OAuthCallbackError extends Error {
   constructor(
-    readonly statusCode: number,
+    readonly code: DomainErrorCode,
     message: string,
   ) {
     super(message);
@@ -78,7 +79,7 @@ export class OAuthFlows {
     const loaded = await this.credentials.load(user, id, 'updateConnection');
     const { types } = this.credentials;
     if (!types.extendsType(loaded.record.type, base)) {
-      throw new HttpError(400, `The credential "${loaded.record.name}" is not an ${base === 'oAuth2Api' ? 'OAuth2' : 'OAuth1'} credential.`);
+      throw new DomainError('invalid', `The credential "${loaded.record.name}" is not an ${base === 'oAuth2Api' ? 'OAuth2' : 'OAuth1'} credential.`);
     }
     const data = withDefaults(types, loaded.record.type, this.credentials.decrypt(loaded.record));
     return { ...loaded, data };
@@ -86,7 +87,7 @@ export class OAuthFlows {
 
   private failHttp(error: unknown): never {
     if (error instanceof RequestFailedError || error instanceof OAuthTokenError) {
-      throw new HttpError(502, error.message, { hint: 'Check the OAuth URLs and client settings of the credential.' });
+      throw new DomainError('upstream-failed', error.message, { hint: 'Check the OAuth URLs and client settings of the credential.' });
     }
     throw error;
   }
@@ -95,7 +96,7 @@ export class OAuthFlows {
   async oauth2AuthorizationUrl(user: UserRecord, sessionId: string | null, id: string, callbackUrl: string): Promise<string> {
     const { data } = await this.loadForConnect(user, id, 'oAuth2Api');
     if (data['grantType'] === 'clientCredentials') {
-      throw new HttpError(400, 'A credential with the client credentials grant needs no sign-in; save it and use "Test".');
+      throw new DomainError('invalid', 'A credential with the client credentials grant needs no sign-in; save it and use "Test".');
     }
     const nonce = this.states.newNonce();
     const state = this.states.create({ credentialId: id, userId: user.id, sessionId, nonce });
@@ -112,7 +113,7 @@ export class OAuthFlows {
         codeChallenge: pkce?.challenge,
       });
     } catch (error) {
-      if (error instanceof RequestFailedError) throw new HttpError(400, error.message);
+      if (error instanceof RequestFailedError) throw new DomainError('invalid', error.message);
       throw error;
     }
     await this.credentials.changeStoredData(id, (stored) => {
@@ -132,25 +133,25 @@ export class OAuthFlows {
     context: OAuthRequestContext,
     base: 'oAuth2Api' | 'oAuth1Api',
   ): Promise<{ id: string; data: ICredentialDataDecryptedObject }> {
-    if (state === undefined || state === '') throw new OAuthCallbackError(400, 'The callback has no state parameter.');
+    if (state === undefined || state === '') throw new OAuthCallbackError('invalid', 'The callback has no state parameter.');
     let payload;
     try {
       payload = this.states.verify(state, { userId: context.user?.id, sessionId: context.sessionId });
     } catch (error) {
-      if (error instanceof OAuthStateError) throw new OAuthCallbackError(400, error.message);
+      if (error instanceof OAuthStateError) throw new OAuthCallbackError('invalid', error.message);
       throw error;
     }
-    if (context.user === null) throw new OAuthCallbackError(401, 'You are not signed in.');
+    if (context.user === null) throw new OAuthCallbackError('unauthenticated', 'You are not signed in.');
     let loaded;
     try {
       loaded = await this.loadForConnect(context.user, payload.cid, base);
     } catch (error) {
-      if (error instanceof HttpError) throw new OAuthCallbackError(error.statusCode, error.message);
+      if (error instanceof DomainError) throw new OAuthCallbackError(error.code, error.message);
       throw error;
     }
     if (!sameSecret(loaded.data['csrfSecret'], payload.n)) {
       throw new OAuthCallbackError(
-        400,
+        'invalid',
         'This sign-in was already completed or replaced by a newer one. Start it again from the credential.',
       );
     }
@@ -171,12 +172,12 @@ export class OAuthFlows {
     if (query['error'] !== undefined) {
       await this.finish(id, undefined);
       const detail = query['error_description'] ? `: ${query['error_description']}` : '';
-      throw new OAuthCallbackError(400, `The provider did not grant access (${query['error']}${detail}).`);
+      throw new OAuthCallbackError('invalid', `The provider did not grant access (${query['error']}${detail}).`);
     }
     const code = query['code'];
     if (code === undefined || code === '') {
       await this.finish(id, undefined);
-      throw new OAuthCallbackError(400, 'The callback has no authorization code.');
+      throw new OAuthCallbackError('invalid', 'The callback has no authorization code.');
     }
     let token;
     try {
@@ -198,7 +199,7 @@ export class OAuthFlows {
     } catch (error) {
       await this.finish(id, undefined);
       if (error instanceof RequestFailedError || error instanceof OAuthTokenError) {
-        throw new OAuthCallbackError(502, error.message);
+        throw new OAuthCallbackError('upstream-failed', error.message);
       }
       throw error;
     }
@@ -261,7 +262,7 @@ export class OAuthFlows {
       const requestTokenUrl = parseHttpUrl(text(data['requestTokenUrl']), 'The Request Token URL');
       answer = await this.oauth1Post(requestTokenUrl, data, { oauthParams: { oauth_callback: callback.toString() } });
     } catch (error) {
-      if (error instanceof RequestFailedError && error.code === undefined) throw new HttpError(400, error.message);
+      if (error instanceof RequestFailedError && error.code === undefined) throw new DomainError('invalid', error.message);
       return this.failHttp(error);
     }
     const requestToken = answer['oauth_token'] ?? '';
@@ -282,7 +283,7 @@ export class OAuthFlows {
     const verifier = query['oauth_verifier'];
     if (token === undefined || verifier === undefined || !sameSecret(data['oauthRequestToken'], token)) {
       await this.finish(id, undefined);
-      throw new OAuthCallbackError(400, 'The callback does not match the sign-in that was started (oauth_token or oauth_verifier).');
+      throw new OAuthCallbackError('invalid', 'The callback does not match the sign-in that was started (oauth_token or oauth_verifier).');
     }
     let answer: Record<string, string>;
     try {
@@ -295,7 +296,7 @@ export class OAuthFlows {
     } catch (error) {
       await this.finish(id, undefined);
       if (error instanceof RequestFailedError || error instanceof OAuthTokenError) {
-        throw new OAuthCallbackError(502, error.message);
+        throw new OAuthCallbackError('upstream-failed', error.message);
       }
       throw error;
     }

@@ -11,8 +11,8 @@ import { CompiledQuery, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } 
 import type { DialectAdapter, SqliteDatabase, SqliteStatement } from 'kysely';
 import { sqliteDriver } from './sqlite-driver';
 import pg from 'pg';
-import type { DatabaseConfig, PostgresDatabaseConfig } from '../config-database';
-import { SQLITE_FILE_NAME } from '../config-database';
+import type { DatabaseConfig, PostgresDatabaseConfig } from '../config/database';
+import { SQLITE_FILE_NAME } from '../config/database';
 import { DatabaseError } from './errors';
 import type { Database } from './types';
 

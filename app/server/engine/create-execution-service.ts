@@ -8,6 +8,8 @@ import type { PushService } from '../push';
 import { boundPort, resolvePublicUrls } from '../urls';
 import { ExecutionService } from './execution-service';
 import type { NodeTypeRegistry } from './node-type-registry';
+import type { IWebhookResponseChannel } from './run-types';
+import type { ICodeSandbox } from '../sandbox/types';
 
 /** Creates the execution service of a server. */
 export function createExecutionService(parts: {
@@ -18,6 +20,8 @@ export function createExecutionService(parts: {
   nodeTypes: NodeTypeRegistry;
   credentials: CredentialServices;
   server: FastifyInstance;
+  codeSandbox: ICodeSandbox;
+  webhookResponses: IWebhookResponseChannel;
 }): ExecutionService {
   const { config } = parts;
   let bound: { restApiUrl: string; instanceBaseUrl: string; webhookWaitingBaseUrl: string } | undefined;
@@ -29,6 +33,8 @@ export function createExecutionService(parts: {
     nodeTypes: parts.nodeTypes,
     credentials: parts.credentials,
     logger: parts.server.log,
+    codeSandbox: parts.codeSandbox,
+    webhookResponses: parts.webhookResponses,
     urls: () => {
       if (bound !== undefined) return bound;
       const port = boundPort(parts.server.server);

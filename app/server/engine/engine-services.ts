@@ -9,7 +9,9 @@ import { fileAccessHelpers } from './file-access';
 import { createRequestHelpers } from './http-helpers';
 import { NodeOperationError } from './node-errors';
 import type { NodeTypeRegistry } from './node-type-registry';
-import type { EngineServices } from './run-types';
+import type { EngineServices, IWebhookResponseChannel } from './run-types';
+import { CodeSandboxError } from '../sandbox/types';
+import type { ICodeSandbox } from '../sandbox/types';
 
 /** What {@link createEngineServices} needs. */
 export interface EngineServiceDeps {
@@ -28,7 +30,22 @@ export interface EngineServiceDeps {
   fileAccessFolders?: readonly string[];
   /** Where Remove Duplicates keeps what it saw in earlier executions. */
   deduplication?: EngineServices['deduplication'];
+  /** Where user JavaScript runs; without one, Code nodes fail with a clear error. */
+  codeSandbox?: ICodeSandbox;
+  /** Keeps refreshed OAuth2 tokens; without it a refreshed token lasts for the run only. */
+  saveOAuth2Token?: EngineServices['saveOAuth2Token'];
+  /** The webhook calls waiting for Respond to Webhook; without it such answers are dropped. */
+  webhookResponses?: IWebhookResponseChannel;
 }
+
+/** Where no webhook call can wait: a response is dropped, as for a run no webhook call started. */
+const NO_WEBHOOK_CALLS: IWebhookResponseChannel = { send: () => undefined, await: () => () => undefined };
+
+/** Stands in for the Code sandbox where a caller gave none. */
+const NO_CODE_SANDBOX: ICodeSandbox = {
+  run: () => Promise.reject(new CodeSandboxError({ kind: 'unavailable', message: 'The Code sandbox is not available here.' })),
+  dispose: () => Promise.resolve(),
+};
 
 /** The engine services over `deps`. */
 export function createEngineServices(deps: EngineServiceDeps): EngineServices {
@@ -61,5 +78,8 @@ export function createEngineServices(deps: EngineServiceDeps): EngineServices {
     webhookWaitingBaseUrl: deps.webhookWaitingBaseUrl ?? 'http://localhost:5678/webhook-waiting',
     ...(deps.waitInProcessMs !== undefined ? { waitInProcessMs: deps.waitInProcessMs } : {}),
     ...(deps.deduplication ? { deduplication: deps.deduplication } : {}),
+    codeSandbox: deps.codeSandbox ?? NO_CODE_SANDBOX,
+    saveOAuth2Token: deps.saveOAuth2Token ?? (() => Promise.resolve()),
+    webhookResponses: deps.webhookResponses ?? NO_WEBHOOK_CALLS,
   };
 }

@@ -5,7 +5,7 @@
  * failed run's identity, which must be allowed to use it (spec §6 `use`).
  */
 import type { WorkflowExecuteMode } from '@sdk/workflow';
-import type { ExecutionService, RunAs } from './execution-service';
+import type { IExecutionStarter, RunAs } from './execution-starter';
 import type { RunnableWorkflow, RunResult } from './run-types';
 
 const ERROR_TRIGGER = 'n8n-nodes-base.errorTrigger';
@@ -21,7 +21,7 @@ export interface FailedRun {
 }
 
 /** Runs the error workflow of a failed execution, if it has one; resolves when it finished. */
-export async function runErrorWorkflow(service: ExecutionService, failed: FailedRun): Promise<string | undefined> {
+export async function runErrorWorkflow(service: IExecutionStarter, failed: FailedRun): Promise<string | undefined> {
   const { workflow } = failed;
   const ownTrigger = workflow.nodes.some((n) => n.type === ERROR_TRIGGER && !n.disabled);
   const errorWorkflowId = workflow.settings?.errorWorkflow || (ownTrigger ? workflow.id : undefined);

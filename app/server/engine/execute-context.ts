@@ -171,6 +171,9 @@ export function createExecuteContext(state: ExecutionState, run: NodeRunInput): 
       getAll: () => ({ ...state.customData }),
     },
     getResumeUrl: () => `${input.services.webhookWaitingBaseUrl}/${input.executionId}`,
+    getCodeSandbox: () => input.services.codeSandbox,
+    saveOAuth2Token: (credentialId, tokenData) => input.services.saveOAuth2Token(credentialId, tokenData),
+    sendWebhookResponse: (response) => input.services.webhookResponses.send(input.executionId, response),
     helpers: {
       ...helpers,
       ...deduplicationHelpers(input.services.deduplication, input.workflow.id, node),

@@ -10,13 +10,16 @@ import type { Repositories } from '../db';
 import type { ExecutionRepository } from '../db/repositories/execution-repository';
 import type { PushService } from '../push';
 import { ActiveExecutions } from './active-executions';
+import type { IExecutionStarter, RunAs, StartExecution, StartedExecution } from './execution-starter';
 import { BinaryDataStore } from './binary-data';
 import { createEngineServices } from './engine-services';
 import { runErrorWorkflow } from './error-workflow';
 import { ExecutionCancelledError, serializeError } from './node-errors';
-import { outputMaxDepth } from '../config-limits';
+import { outputMaxDepth } from '../config/limits';
 import type { NodeTypeRegistry } from './node-type-registry';
-import type { EngineServices, RunInput, RunLimits, RunnableWorkflow, RunResult } from './run-types';
+import type { EngineServices, IWebhookResponseChannel, RunLimits, RunnableWorkflow, RunResult } from './run-types';
+import type { ICodeSandbox } from '../sandbox/types';
+import { OAUTH_TOKEN_DATA_KEY } from '../credentials/redaction';
 import { executionTimeoutMs, shouldSaveExecution } from './save-settings';
 import { createSubWorkflowRunner } from './sub-workflow';
 import { runWorkflow } from './workflow-execute';
@@ -24,50 +27,11 @@ import type { CredentialService, CredentialTypeRegistry } from '../credentials';
 import { mayUseCredential } from '../permissions/credential-use';
 import { getWorkflowPermissions, isInstanceOwner } from '../permissions/workflow-permissions';
 
-/**
- * Who a run acts for: credentials and sub-workflows must be usable by this user. Production
- * runs act as the workflow's owner; manual runs and retries as the user who started them.
- */
-export interface RunAs {
-  userId: string | undefined;
-  isInstanceOwner: boolean;
-}
+export type { IExecutionStarter, RunAs, StartExecution, StartedExecution } from './execution-starter';
 
 /** `runAs` as the subject of the permission functions (spec §6). */
 export function runAsSubject(runAs: RunAs): { id: string; role: 'owner' | 'member' } {
   return { id: runAs.userId ?? '', role: runAs.isInstanceOwner ? 'owner' : 'member' };
-}
-
-/** A request to start an execution. */
-export interface StartExecution {
-  workflow: RunnableWorkflow;
-  /**
-   * Whether the execution is filed under `workflow.id`, a saved workflow. Only runs the
-   * starting user may file there (production runs; manual runs and retries by a user who
-   * may change the workflow): the filed workflow is who the run is when it calls a
-   * sub-workflow, and its owner sees its executions.
-   */
-  saved: boolean;
-  mode: WorkflowExecuteMode;
-  runAs: RunAs;
-  /** The editor tab to push progress to. */
-  pushRef?: string;
-  startNodes?: string[];
-  destinationNode?: string;
-  runData?: RunInput['runData'];
-  pinData?: RunInput['pinData'];
-  triggerOutput?: RunInput['triggerOutput'];
-  retryOf?: string;
-  customData?: Record<string, string>;
-  /** How deep this run is nested as a sub-workflow (1 for a child of a top-level run). */
-  subWorkflowDepth?: number;
-}
-
-/** A started execution. */
-export interface StartedExecution {
-  executionId: string;
-  /** Settles when the run has finished and was saved (or deleted). */
-  done: Promise<RunResult>;
 }
 
 /** What the service needs from the server. */
@@ -81,6 +45,10 @@ export interface ExecutionServiceDeps {
   urls(): { restApiUrl: string; instanceBaseUrl: string; webhookWaitingBaseUrl: string };
   /** Where failures outside any request are logged (the server's logger). */
   logger?: ExecutionLogger;
+  /** Where the server's Code nodes run their JavaScript. */
+  codeSandbox: ICodeSandbox;
+  /** Where Respond to Webhook nodes hand their answer to the waiting webhook call. */
+  webhookResponses: IWebhookResponseChannel;
 }
 
 /** The part of the server's logger (pino's signature) the execution service writes to. */
@@ -89,15 +57,8 @@ export interface ExecutionLogger {
 }
 
 /** Starts, tracks and stops executions. */
-export class ExecutionService {
+export class ExecutionService implements IExecutionStarter {
   readonly active = new ActiveExecutions();
-
-  /**
-   * Set by the webhook service: given a manual run whose start node is a webhook node
-   * without pinned data, registers a test webhook and answers true (the run then starts
-   * when the webhook is called); false to run now.
-   */
-  testWebhookHandler: ((run: StartExecution) => Promise<boolean>) | undefined;
 
   /** Binary data on disk in the user folder. */
   readonly binary: BinaryDataStore;
@@ -193,7 +154,7 @@ export class ExecutionService {
 
   private buildEngineServices(runAs: RunAs, urls: ReturnType<ExecutionServiceDeps['urls']>): EngineServices {
     const { config, credentials, repositories } = this.deps;
-    const services = createEngineServices({
+    return createEngineServices({
       nodeTypes: this.deps.nodeTypes,
       userFolder: config.userFolder,
       fileAccessFolders: config.fileAccessFolders,
@@ -209,9 +170,13 @@ export class ExecutionService {
       },
       credentialType: (name) => credentials.types.get(name),
       deduplication: repositories.processedData,
+      codeSandbox: this.deps.codeSandbox,
+      webhookResponses: this.deps.webhookResponses,
+      // A refreshed token replaces the stored one, so the next run does not refresh again.
+      saveOAuth2Token: (credentialId, tokenData) =>
+        credentials.service.changeStoredData(credentialId, (data) => ({ ...data, [OAUTH_TOKEN_DATA_KEY]: tokenData })),
+      executeWorkflow: createSubWorkflowRunner(this, runAs),
     });
-    services.executeWorkflow = createSubWorkflowRunner(this, runAs);
-    return services;
   }
 
   /** Starts an execution; resolves once it is recorded and running. */

@@ -33,6 +33,7 @@ import type {
 } from '@sdk/workflow';
 import type { IDeduplicationHelpers } from './deduplication';
 import type { IFileAccessHelpers } from './file-access';
+import type { ICodeSandbox } from '../sandbox/types';
 
 export { NodeApiError, NodeOperationError, WorkflowOperationError, ExecutionCancelledError } from './node-errors';
 export type { DeduplicationScope, ICheckProcessedOptions, IDeduplicationHelpers, IDeduplicationOutput } from './deduplication';
@@ -191,6 +192,19 @@ export interface IExecuteFunctions extends IFunctionsBase {
   /** URL that resumes this execution when it waits. */
   getResumeUrl(): string;
   helpers: IExecuteHelpers;
+  /** The sandbox user JavaScript runs in (Code, Function, Sort by code): the server's, set up from its settings. */
+  getCodeSandbox(): ICodeSandbox;
+  /** Keeps a refreshed OAuth2 token on the stored credential `credentialId`, so later runs reuse it. */
+  saveOAuth2Token(credentialId: string, tokenData: IDataObject): Promise<void>;
+  /** Answers the webhook call that started this execution (Respond to Webhook). */
+  sendWebhookResponse(response: WebhookResponse): void;
+}
+
+/** The answer a Respond to Webhook node built. `body` is a Buffer (binary), a string, or JSON-able data. */
+export interface WebhookResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: unknown;
 }
 
 /** The request a webhook node receives (parsed by the webhook server). */

@@ -16,7 +16,8 @@ import type {
   IWorkflowSettings,
   WorkflowExecuteMode,
 } from '@sdk/workflow';
-import type { IExecuteWorkflowInfo, IExecuteWorkflowResult, IRequestHelpers } from './node-interface';
+import type { IExecuteWorkflowInfo, IExecuteWorkflowResult, IRequestHelpers, WebhookResponse } from './node-interface';
+import type { ICodeSandbox } from '../sandbox/types';
 import type { NodeTypeRegistry } from './node-type-registry';
 import type { BinaryDataStore } from './binary-data';
 
@@ -60,6 +61,23 @@ export interface EngineServices {
   fileAccess: IFileAccessHelpers;
   /** Remove Duplicates' history across executions (the database; absent in bare test runs). */
   deduplication?: DeduplicationStore;
+  /** Where user JavaScript runs (Code, Function, Sort by code). */
+  codeSandbox: ICodeSandbox;
+  /** Keeps a refreshed OAuth2 token on the stored credential (the HTTP Request node's OAuth2 retry). */
+  saveOAuth2Token(credentialId: string, tokenData: IDataObject): Promise<void>;
+  /** Where Respond to Webhook nodes hand their answer to the webhook call that started the run. */
+  webhookResponses: IWebhookResponseChannel;
+}
+
+/**
+ * How a Respond to Webhook node reaches the HTTP request that started its execution: the
+ * node sends under its execution id, the webhook call waits on that id.
+ */
+export interface IWebhookResponseChannel {
+  /** Hands `response` to the call waiting on `executionId` (only the first response counts). */
+  send(executionId: string, response: WebhookResponse): void;
+  /** Calls `waiter` with the response of `executionId`; returns a disposer that stops waiting. */
+  await(executionId: string, waiter: (response: WebhookResponse) => void): () => void;
 }
 
 /** Input of one run. */

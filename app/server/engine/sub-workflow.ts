@@ -12,7 +12,7 @@
  * http/executions/run.ts), so a client cannot borrow another workflow's identity.
  */
 import type { INodeExecutionData } from '@sdk/workflow';
-import type { ExecutionService, RunAs } from './execution-service';
+import type { IExecutionStarter, RunAs } from './execution-starter';
 import { NodeOperationError } from './node-errors';
 import type { IExecuteWorkflowInfo, IExecuteWorkflowResult } from './node-interface';
 import type { EngineServices, RunnableWorkflow } from './run-types';
@@ -23,7 +23,7 @@ const TRIGGER = 'n8n-nodes-base.executeWorkflowTrigger';
 export const MAX_SUB_WORKFLOW_DEPTH = 20;
 
 /** Whether `caller` may run `called` by its caller policy. */
-export async function callerAllowed(service: ExecutionService, caller: RunnableWorkflow, called: RunnableWorkflow & { id: string }): Promise<boolean> {
+export async function callerAllowed(service: IExecutionStarter, caller: RunnableWorkflow, called: RunnableWorkflow & { id: string }): Promise<boolean> {
   const policy = called.settings?.callerPolicy ?? service.defaultCallerPolicy();
   if (caller.id === called.id) return true;
   switch (policy) {
@@ -42,7 +42,7 @@ export async function callerAllowed(service: ExecutionService, caller: RunnableW
 }
 
 /** The `executeWorkflow` service of runs acting for `runAs`. */
-export function createSubWorkflowRunner(service: ExecutionService, runAs: RunAs): EngineServices['executeWorkflow'] {
+export function createSubWorkflowRunner(service: IExecutionStarter, runAs: RunAs): EngineServices['executeWorkflow'] {
   return async (info: IExecuteWorkflowInfo, items: INodeExecutionData[], parent): Promise<IExecuteWorkflowResult> => {
     const level = (service.subWorkflowDepth.get(parent.executionId) ?? 0) + 1;
     if (level > MAX_SUB_WORKFLOW_DEPTH) throw new Error(`Sub-workflows are nested more than ${MAX_SUB_WORKFLOW_DEPTH} deep`);

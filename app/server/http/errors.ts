@@ -5,7 +5,10 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { SAVE_CONFLICT_ERROR_CODE } from '@sdk/settings/constants';
 import { isUnstorableText } from '../db/errors';
+import { DomainError } from '../domain-error';
+import type { DomainErrorCode } from '../domain-error';
 
 /** Body of every error response. */
 export interface ErrorBody {
@@ -40,6 +43,28 @@ export class HttpError extends Error {
 }
 
 /**
+ * The status (and body code, where it differs) each kind of service failure is answered
+ * with: the one place that decides it. A save based on an older version answers 400 with
+ * the editor's save-conflict code, which makes the editor offer to overwrite.
+ */
+const DOMAIN_ERROR_STATUS: Readonly<Record<DomainErrorCode, { status: number; code?: number }>> = {
+  invalid: { status: 400 },
+  unauthenticated: { status: 401 },
+  forbidden: { status: 403 },
+  'not-found': { status: 404 },
+  conflict: { status: 409 },
+  outdated: { status: 400, code: SAVE_CONFLICT_ERROR_CODE },
+  'too-large': { status: 413 },
+  'upstream-failed': { status: 502 },
+  unreadable: { status: 500 },
+};
+
+/** The HTTP status a service failure of kind `code` is answered with. */
+export function domainErrorStatus(code: DomainErrorCode): number {
+  return DOMAIN_ERROR_STATUS[code].status;
+}
+
+/**
  * Handles a request no route matched. Returns true when it answered (the editor's SPA
  * fallback does this for page routes); false leaves the request to the JSON 404.
  */
@@ -65,6 +90,12 @@ export function toErrorResponse(error: unknown, bodyLimit: number): { status: nu
     const body: ErrorBody = { code: error.code, message: error.message };
     if (error.hint !== undefined) body.hint = error.hint;
     return { status: error.statusCode, body };
+  }
+  if (error instanceof DomainError) {
+    const { status, code = status } = DOMAIN_ERROR_STATUS[error.code];
+    const body: ErrorBody = { code, message: error.message };
+    if (error.hint !== undefined) body.hint = error.hint;
+    return { status, body };
   }
   if (error instanceof z.ZodError) {
     return { status: 400, body: { code: 400, message: `Invalid request: ${formatZodIssues(error)}` } };

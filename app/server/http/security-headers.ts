@@ -23,15 +23,9 @@
  * @module
  */
 import type { FastifyInstance } from 'fastify';
+import { WORKFLOW_ANSWER_CSP } from '../webhooks/answer-csp';
 
-/**
- * What a workflow's page may do: run scripts, submit forms, open pop-ups and dialogs,
- * download. Never `allow-same-origin` (that would give it the editor's origin back) nor
- * `allow-top-navigation` (it could not read the editor anyway, but it must not replace a
- * page that framed it).
- */
-export const WORKFLOW_ANSWER_CSP =
-  'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-modals allow-downloads';
+export { WORKFLOW_ANSWER_CSP, workflowAnswerCsp } from '../webhooks/answer-csp';
 
 /**
  * The editor's policy. `style-src 'unsafe-inline'`: React style attributes, Radix's
@@ -71,14 +65,6 @@ function firstSegment(url: string): string {
 /** Whether `url` is a workflow answer (a first segment of `segments`). */
 export function isWorkflowAnswerUrl(url: string, segments: ReadonlySet<string>): boolean {
   return segments.has(firstSegment(url));
-}
-
-/**
- * The `content-security-policy` value for a workflow answer that asked for `own`: ours,
- * plus the workflow's as a second policy.
- */
-export function workflowAnswerCsp(own: string | undefined): string | string[] {
-  return own === undefined || own.trim() === '' ? WORKFLOW_ANSWER_CSP : [WORKFLOW_ANSWER_CSP, own];
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../auth';
-import { idParams, listTagsQuery, tagBody } from '../workflows/schemas';
+import { idParams, listTagsQuery, tagBody } from './workflows/schemas';
 import { HttpError } from './errors';
 import { parseInput } from './validation';
 

@@ -55,7 +55,7 @@ export type ModuleRequest =
   | { kind: 'package'; name: string; specifier: string }
   | { kind: 'relative'; specifier: string };
 
-const builtins = new Set(builtinModules);
+const builtins: ReadonlySet<string> = new Set(builtinModules);
 
 function allows(list: string[] | undefined, name: string): boolean {
   return list !== undefined && (list.includes('*') || list.includes(name));

@@ -39,7 +39,7 @@ describe('sandbox worker process confinement', () => {
     const report = await new Promise<Record<string, unknown>>((resolve, reject) => {
       child.once('message', (message) => resolve(message as Record<string, unknown>));
       child.once('exit', (code) => reject(new Error(`probe exited with ${String(code)}`)));
-      child.send({ secret, projectFile: path.join(root, 'app', 'server', 'config.ts'), moduleFile: path.join(root, 'node_modules', 'luxon', 'package.json'), writeTarget: path.join(userFolder, 'written') });
+      child.send({ secret, projectFile: path.join(root, 'app', 'server', 'config', 'index.ts'), moduleFile: path.join(root, 'node_modules', 'luxon', 'package.json'), writeTarget: path.join(userFolder, 'written') });
     });
     child.kill();
     delete process.env['SWITCHYARD_PROBE_SECRET'];

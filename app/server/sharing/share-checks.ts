@@ -5,7 +5,7 @@
  * sharee is a member who has signed up.
  */
 import type { UserRepository } from '../db/repositories/user-repository';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain-error';
 
 /** The resource being shared, and what the checks need from its service. */
 export interface ShareContext {
@@ -28,20 +28,19 @@ export async function checkShare(
   loadOwnerId: () => Promise<string | undefined>,
 ): Promise<string[]> {
   if (!context.sharingEnabled) {
-    throw new HttpError(403, 'Sharing is not enabled on this instance.', {
+    throw new DomainError('forbidden', 'Sharing is not enabled on this instance.', {
       hint: 'Sharing is an enterprise feature: add "sharing" to SWITCHYARD_ENTERPRISE_FEATURES.',
     });
   }
   const ownerId = await loadOwnerId();
   const wanted = [...new Set(shareWithIds)];
   if (ownerId !== undefined && wanted.includes(ownerId)) {
-    throw new HttpError(400, `shareWithIds: the owner of a ${context.noun} cannot also be one of its sharees.`);
+    throw new DomainError('invalid', `shareWithIds: the owner of a ${context.noun} cannot also be one of its sharees.`);
   }
   for (const userId of wanted) {
     const sharee = await context.users.findById(userId);
     if (sharee === undefined || sharee.role !== 'member' || sharee.passwordHash === null || sharee.disabled) {
-      throw new HttpError(
-        400,
+      throw new DomainError('invalid',
         `shareWithIds: "${userId}" is not a member who has signed up; ${context.noun}s can only be shared with members.`,
       );
     }

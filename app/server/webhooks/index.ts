@@ -1,34 +1,64 @@
 /**
- * Wires webhooks, triggers and waiting executions into the server: production and test
- * webhook routes, activation around workflow saves and deletes, activation of the stored
- * active workflows when the server is ready, resumption of waiting executions, and the
- * saving of refreshed OAuth2 tokens used by the HTTP Request node.
+ * Builds the server's webhook and trigger services from the parts built before them:
+ * production and test webhooks, the active workflows (triggers and webhooks registered
+ * around saves and deletes), resumption of waiting executions and multi-page forms. The
+ * app layer registers their routes and runs {@link WebhookServices.start} once the server
+ * is ready and {@link WebhookServices.close} before it closes.
  */
-import type { FastifyInstance } from 'fastify';
-import { registerWebhookRoutes } from '../http/webhooks';
-import { setOAuth2TokenSaver } from '../nodes/http-request/authenticate';
-import { OAUTH_TOKEN_DATA_KEY } from '../credentials/redaction';
+import type { ServerConfig } from '../config';
+import type { Repositories } from '../db';
+import type { ExecutionService } from '../engine/execution-service';
+import type { NodeTypeRegistry } from '../engine/node-type-registry';
+import type { PushService } from '../push';
 import { ActiveWorkflows } from '../triggers/active-workflows';
-import { boundPort, resolvePublicUrls } from '../urls';
+import { resolvePublicUrls } from '../urls';
+import type { WorkflowActivationHooks } from '../workflows/workflow-service';
+import type { FormWaitingDeps } from './form-waiting';
 import { FormWaitingSigner } from './form-waiting-signature';
 import { WaitingExecutions } from './waiting-executions';
 import { WebhookService } from './webhook-service';
 
-/** Sets up webhooks and triggers on `app` (after the execution service exists). */
-export function setUpWebhooks(app: FastifyInstance): { webhooks: WebhookService; active: ActiveWorkflows; waiting: WaitingExecutions } {
-  const context = app.switchyard;
-  const { config, executions, nodeTypes, push, repositories } = context;
+/** What {@link createWebhookServices} needs. */
+export interface WebhookServiceParts {
+  config: ServerConfig;
+  repositories: Repositories;
+  executions: ExecutionService;
+  nodeTypes: NodeTypeRegistry;
+  push: PushService;
+  /** The key that signs the links of multi-page forms' waiting executions. */
+  formWaitingKey: Buffer;
+  /** The port the server listens on; undefined before it listens. */
+  boundPort(): number | undefined;
+}
+
+/** The webhook and trigger services of one server. */
+export interface WebhookServices {
+  webhooks: WebhookService;
+  active: ActiveWorkflows;
+  waiting: WaitingExecutions;
+  formWaiting: FormWaitingDeps;
+  /** What the workflow service calls around saves and deletes of workflows. */
+  activationHooks: WorkflowActivationHooks;
+  /** Activates the stored active workflows and resumes waiting executions (server ready). */
+  start(): Promise<void>;
+  /** Stops timers, test webhooks and triggers (server closing). */
+  close(): Promise<void>;
+}
+
+/** Creates the webhook and trigger services (after the execution service exists). */
+export function createWebhookServices(parts: WebhookServiceParts): WebhookServices {
+  const { config, executions, nodeTypes, push, repositories } = parts;
   // Asked on every webhook call; once the server listens the answer no longer changes, so
   // it is kept rather than read from the socket each time.
   let boundWebhookBase: string | undefined;
   const webhookBase = () => {
     if (boundWebhookBase !== undefined) return boundWebhookBase;
-    const port = boundPort(app.server);
+    const port = parts.boundPort();
     const base = resolvePublicUrls(config, port).webhookBase;
     if (port !== undefined) boundWebhookBase = base;
     return base;
   };
-  const signer = new FormWaitingSigner(context.credentials.formWaitingKey);
+  const signer = new FormWaitingSigner(parts.formWaitingKey);
   const webhooks = new WebhookService({
     executions,
     nodeTypes,
@@ -44,29 +74,26 @@ export function setUpWebhooks(app: FastifyInstance): { webhooks: WebhookService;
     listActiveIds: async () => (await repositories.workflows.list({ active: true })).map((w) => w.id),
   });
   const waiting = new WaitingExecutions({ executions, nodeTypes, config, webhookBase });
-
-  executions.testWebhookHandler = (run) => webhooks.registerTest(run);
-  context.workflows.activationHooks = {
-    afterSave: async (id, isActive) => {
-      if (isActive) await active.activate(id, 'update');
-      else await active.deactivate(id);
+  return {
+    webhooks,
+    active,
+    waiting,
+    formWaiting: { executions, nodeTypes, waiting, signer, webhookBase },
+    activationHooks: {
+      afterSave: async (id, isActive) => {
+        if (isActive) await active.activate(id, 'update');
+        else await active.deactivate(id);
+      },
+      beforeDelete: (id) => active.remove(id),
     },
-    beforeDelete: (id) => active.remove(id),
+    start: async () => {
+      await active.init();
+      await waiting.start();
+    },
+    close: async () => {
+      waiting.close();
+      webhooks.close();
+      await active.close();
+    },
   };
-  const disposeSaver = setOAuth2TokenSaver((credentialId, tokenData) =>
-    context.credentials.service.changeStoredData(credentialId, (data) => ({ ...data, [OAUTH_TOKEN_DATA_KEY]: tokenData })),
-  );
-
-  registerWebhookRoutes(app, { webhooks, active, waiting, formWaiting: { executions, nodeTypes, waiting, signer, webhookBase } });
-  app.addHook('onReady', async () => {
-    await active.init();
-    await waiting.start();
-  });
-  app.addHook('preClose', async () => {
-    waiting.close();
-    webhooks.close();
-    await active.close();
-    disposeSaver();
-  });
-  return { webhooks, active, waiting };
 }

@@ -7,7 +7,7 @@ import type { ServerResponse } from 'node:http';
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import type { BinaryDataStore } from '../engine/binary-data';
 import type { RunResult } from '../engine/run-types';
-import { workflowAnswerCsp } from '../http/security-headers';
+import { workflowAnswerCsp } from './answer-csp';
 import type { WebhookResponse } from './response-channel';
 
 /** Writes `response` unless something was written already. */

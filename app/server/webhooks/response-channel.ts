@@ -4,15 +4,14 @@
  * waits on that id, writes it. The server learns the id only once the execution is
  * recorded, and the node may already have answered by then, so a response nobody waits
  * for yet is kept briefly ({@link EARLY_RESPONSE_TTL_MS}); one nobody ever asks for (the
- * workflow was not started by such a webhook call) is dropped, as in n8n.
+ * workflow was not started by such a webhook call) is dropped, as in n8n. Each server has
+ * its own channel, handed to the execution service (send side) and the webhook calls
+ * (waiting side).
  */
+import type { WebhookResponse } from '../engine/node-interface';
+import type { IWebhookResponseChannel } from '../engine/run-types';
 
-/** A response a node built. `body` is a Buffer (binary), a string, or JSON-able data. */
-export interface WebhookResponse {
-  statusCode: number;
-  headers: Record<string, string>;
-  body: unknown;
-}
+export type { WebhookResponse } from '../engine/node-interface';
 
 /** How long an unclaimed response is kept. */
 export const EARLY_RESPONSE_TTL_MS = 60_000;
@@ -21,44 +20,47 @@ export const MAX_EARLY_RESPONSES = 10_000;
 
 type Waiter = (response: WebhookResponse) => void;
 
-const waiters = new Map<string, Waiter>();
-const early = new Map<string, { response: WebhookResponse; at: number }>();
+/** The responses of one server's executions, by execution id. */
+export class WebhookResponseChannel implements IWebhookResponseChannel {
+  private readonly waiters = new Map<string, Waiter>();
+  private readonly early = new Map<string, { response: WebhookResponse; at: number }>();
 
-function purge(now: number): void {
-  for (const [id, entry] of early) {
-    if (now - entry.at < EARLY_RESPONSE_TTL_MS && early.size <= MAX_EARLY_RESPONSES) break;
-    early.delete(id);
+  /**
+   * Calls `waiter` with the response of `executionId`, at once when it already came.
+   * Returns a disposer that stops waiting and forgets the execution.
+   */
+  await(executionId: string, waiter: Waiter): () => void {
+    const came = this.early.get(executionId);
+    if (came !== undefined) {
+      this.early.delete(executionId);
+      waiter(came.response);
+      return () => undefined;
+    }
+    this.waiters.set(executionId, waiter);
+    return () => {
+      if (this.waiters.get(executionId) === waiter) this.waiters.delete(executionId);
+      this.early.delete(executionId);
+    };
   }
-}
 
-/**
- * Calls `waiter` with the response of `executionId`, at once when it already came.
- * Returns a disposer that stops waiting and forgets the execution.
- */
-export function awaitWebhookResponse(executionId: string, waiter: Waiter): () => void {
-  const came = early.get(executionId);
-  if (came !== undefined) {
-    early.delete(executionId);
-    waiter(came.response);
-    return () => undefined;
+  /** Hands a response to the waiting request (or keeps it briefly); only the first counts. */
+  send(executionId: string, response: WebhookResponse): void {
+    const waiter = this.waiters.get(executionId);
+    if (waiter !== undefined) {
+      this.waiters.delete(executionId);
+      waiter(response);
+      return;
+    }
+    if (this.early.has(executionId)) return;
+    const now = Date.now();
+    this.early.set(executionId, { response, at: now });
+    this.purge(now);
   }
-  waiters.set(executionId, waiter);
-  return () => {
-    if (waiters.get(executionId) === waiter) waiters.delete(executionId);
-    early.delete(executionId);
-  };
-}
 
-/** Hands a response to the waiting request (or keeps it briefly); only the first counts. */
-export function sendWebhookResponse(executionId: string, response: WebhookResponse): void {
-  const waiter = waiters.get(executionId);
-  if (waiter !== undefined) {
-    waiters.delete(executionId);
-    waiter(response);
-    return;
+  private purge(now: number): void {
+    for (const [id, entry] of this.early) {
+      if (now - entry.at < EARLY_RESPONSE_TTL_MS && this.early.size <= MAX_EARLY_RESPONSES) break;
+      this.early.delete(id);
+    }
   }
-  if (early.has(executionId)) return;
-  const now = Date.now();
-  early.set(executionId, { response, at: now });
-  purge(now);
 }

@@ -14,7 +14,6 @@ import { createWebhookContext } from './node-contexts';
 import { BodyParseError, parseRequestBody } from './request-body';
 import { errorResponse, immediateResponse, lastNodeResponse, writeResponse } from './respond';
 import type { ResponseSettings } from './respond';
-import { awaitWebhookResponse } from './response-channel';
 
 /** What a call runs against. */
 export interface WebhookCallTarget {
@@ -103,7 +102,7 @@ export async function handleWebhookCall(target: WebhookCallTarget, request: Fast
       }
       if (form.responseMode === 'responseNode') {
         let answered = false;
-        const stop = awaitWebhookResponse(started.executionId, (response) => {
+        const stop = target.services.webhookResponses.await(started.executionId, (response) => {
           answered = true;
           writeResponse(raw, method, fromRespondNode(form, response));
         });
@@ -121,7 +120,7 @@ export async function handleWebhookCall(target: WebhookCallTarget, request: Fast
 
     if (settings.responseMode === 'responseNode') {
       let answered = false;
-      const stop = awaitWebhookResponse(started.executionId, (response) => {
+      const stop = target.services.webhookResponses.await(started.executionId, (response) => {
         answered = true;
         writeResponse(raw, method, response);
       });

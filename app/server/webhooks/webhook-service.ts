@@ -92,7 +92,11 @@ export class WebhookService {
     };
   }
 
-  /** `ExecutionService.testWebhookHandler`: registers the test webhooks of an editor run. */
+  /**
+   * Given a manual run whose start node is a webhook node without pinned data, registers
+   * its test webhooks and answers true (the run then starts when one is called); false to
+   * run now. The run route asks this before it starts an editor run.
+   */
   async registerTest(run: StartExecution): Promise<boolean> {
     const hasRunData = run.runData !== undefined && Object.keys(run.runData).length > 0;
     if (hasRunData && (run.startNodes?.length ?? 0) > 0) return false;

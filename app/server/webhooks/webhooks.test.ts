@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { INode } from '@sdk/workflow';
 import { parseRequestBody, BodyParseError } from './request-body';
-import { awaitWebhookResponse, sendWebhookResponse } from './response-channel';
+import { WebhookResponseChannel } from './response-channel';
 import { matchSegments, normalizePath, webhookMethodsOf, webhookPathOf, WebhookPathError } from './webhook-paths';
 import { WebhookConflictError, WebhookRegistry } from './webhook-registry';
 
@@ -87,11 +87,12 @@ describe('request bodies', () => {
 describe('response channel', () => {
   it('hands a response to its waiter, also when it came first, and only the first one', () => {
     const got: unknown[] = [];
-    sendWebhookResponse('e1', { statusCode: 201, headers: {}, body: 'early' });
-    sendWebhookResponse('e1', { statusCode: 500, headers: {}, body: 'second' });
-    awaitWebhookResponse('e1', (r) => got.push(r.body));
-    const stop = awaitWebhookResponse('e2', (r) => got.push(r.body));
-    sendWebhookResponse('e2', { statusCode: 200, headers: {}, body: 'late' });
+    const channel = new WebhookResponseChannel();
+    channel.send('e1', { statusCode: 201, headers: {}, body: 'early' });
+    channel.send('e1', { statusCode: 500, headers: {}, body: 'second' });
+    channel.await('e1', (r) => got.push(r.body));
+    const stop = channel.await('e2', (r) => got.push(r.body));
+    channel.send('e2', { statusCode: 200, headers: {}, body: 'late' });
     stop();
     expect(got).toEqual(['early', 'late']);
   });

@@ -23,7 +23,7 @@
 import { readWorkflowJson, WorkflowImportError } from '@sdk/workflow/import-read';
 import { fetch } from 'undici';
 import type { Response } from 'undici';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { guardedAgent } from '../outbound/ssrf';
 
 const importAgent = guardedAgent({ rejectUnauthorized: true });
@@ -81,17 +81,17 @@ export function checkImportUrl(raw: string): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw new HttpError(400, `url: "${raw.slice(0, 200)}" is not a valid URL.`, { hint: ALLOWED });
+    throw new DomainError('invalid', `url: "${raw.slice(0, 200)}" is not a valid URL.`, { hint: ALLOWED });
   }
   const protocol = url.protocol.slice(0, -1).toLowerCase();
   if (BLOCKED_URL_PROTOCOLS.includes(protocol)) {
-    throw new HttpError(400, `The ${protocol}: protocol is blocked for importing workflows.`, { hint: ALLOWED });
+    throw new DomainError('invalid', `The ${protocol}: protocol is blocked for importing workflows.`, { hint: ALLOWED });
   }
   if (protocol !== 'http' && protocol !== 'https') {
-    throw new HttpError(400, `The ${protocol}: protocol is not supported for importing workflows.`, { hint: ALLOWED });
+    throw new DomainError('invalid', `The ${protocol}: protocol is not supported for importing workflows.`, { hint: ALLOWED });
   }
   if (url.username !== '' || url.password !== '') {
-    throw new HttpError(400, 'url: a URL with a user name or password cannot be imported.', {
+    throw new DomainError('invalid', 'url: a URL with a user name or password cannot be imported.', {
       hint: 'Leave the credentials out of the URL.',
     });
   }
@@ -105,7 +105,7 @@ function isRedirect(status: number): boolean {
 async function readLimited(response: Response, maxBytes: number): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   const tooLarge = () =>
-    new HttpError(400, `The file at the URL is larger than the limit of ${mebibytes(maxBytes)}.`);
+    new DomainError('invalid', `The file at the URL is larger than the limit of ${mebibytes(maxBytes)}.`);
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel();
     throw tooLarge();
@@ -147,22 +147,22 @@ async function fetchBody(start: URL, limits: ImportLimits, signal: AbortSignal):
     if (isRedirect(response.status)) {
       await response.body?.cancel();
       const location = response.headers.get('location');
-      if (location === null) throw new HttpError(400, `The URL answered with HTTP ${response.status} but no Location.`);
+      if (location === null) throw new DomainError('invalid', `The URL answered with HTTP ${response.status} but no Location.`);
       if (redirects >= limits.maxRedirects) {
-        throw new HttpError(400, `The URL redirected more than ${limits.maxRedirects} times.`);
+        throw new DomainError('invalid', `The URL redirected more than ${limits.maxRedirects} times.`);
       }
       let next: string;
       try {
         next = new URL(location, url).href;
       } catch {
-        throw new HttpError(400, 'The URL redirected to an invalid address.');
+        throw new DomainError('invalid', 'The URL redirected to an invalid address.');
       }
       url = checkImportUrl(next);
       continue;
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new HttpError(400, `The URL answered with HTTP ${response.status}; no workflow could be read from it.`);
+      throw new DomainError('invalid', `The URL answered with HTTP ${response.status}; no workflow could be read from it.`);
     }
     return readLimited(response, limits.maxBytes);
   }
@@ -170,7 +170,7 @@ async function fetchBody(start: URL, limits: ImportLimits, signal: AbortSignal):
 
 /**
  * Fetches `rawUrl` and returns the workflow JSON it holds. Every failure is an
- * {@link HttpError} 400 with a message for the user.
+ * {@link DomainError} ('invalid') with a message for the user.
  */
 export async function fetchWorkflowFromUrl(
   rawUrl: string,
@@ -183,11 +183,11 @@ export async function fetchWorkflowFromUrl(
   try {
     text = await fetchBody(url, limits, controller.signal);
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     if (controller.signal.aborted) {
-      throw new HttpError(400, `The URL did not deliver the file within ${limits.timeoutMs / 1000} seconds.`);
+      throw new DomainError('invalid', `The URL did not deliver the file within ${limits.timeoutMs / 1000} seconds.`);
     }
-    throw new HttpError(400, `The URL could not be fetched (${describeFailure(error)}).`, {
+    throw new DomainError('invalid', `The URL could not be fetched (${describeFailure(error)}).`, {
       hint: 'Check that the address is right and reachable from the server.',
     });
   } finally {
@@ -197,7 +197,7 @@ export async function fetchWorkflowFromUrl(
     return { ...readWorkflowJson(text).raw };
   } catch (error) {
     if (error instanceof WorkflowImportError) {
-      throw new HttpError(400, `The URL does not point to a valid workflow: ${error.message}.`);
+      throw new DomainError('invalid', `The URL does not point to a valid workflow: ${error.message}.`);
     }
     throw error;
   }

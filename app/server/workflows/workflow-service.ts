@@ -16,7 +16,6 @@
  * the identity they act as (engine/execution-service.ts).
  */
 import type { Kysely } from 'kysely';
-import { SAVE_CONFLICT_ERROR_CODE } from '@sdk/settings/constants';
 import { normalizeNodeCredentials } from '@sdk/workflow/node-credentials';
 import { checkPinDataSize } from '@sdk/workflow/pin-data';
 import type { IConnections, INode, IPinData, ISharee, IUsedCredential, IWorkflowMeta, IWorkflowSettings } from '@sdk/workflow';
@@ -32,7 +31,7 @@ import type {
   WorkflowSummary,
 } from '../db';
 import { isForeignKeyViolation } from '../db';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { credentialPermissions } from '@sdk/workflow/credential-permissions';
 import { getWorkflowPermissions, isInstanceOwner } from '../permissions/workflow-permissions';
 import type { PermissionOptions, ResourcePermission, ResourcePermissions } from '../permissions/workflow-permissions';
@@ -41,7 +40,7 @@ import { checkShare } from '../sharing/share-checks';
 import { activationProblem } from './activation';
 import { DEFAULT_IMPORT_LIMITS, fetchWorkflowFromUrl } from './from-url';
 import type { ImportLimits } from './from-url';
-import type { ListField } from './schemas';
+import type { ListField } from './list-fields';
 import { uniqueWorkflowName } from './unique-name';
 
 /** A tag as listed with a workflow. */
@@ -108,8 +107,8 @@ const FORBIDDEN: Record<ResourcePermission, string> = {
 };
 
 /** 404 for a workflow that does not exist or that the user may not read. */
-export function workflowNotFound(id: string): HttpError {
-  return new HttpError(404, `Workflow with ID "${id}" could not be found.`);
+export function workflowNotFound(id: string): DomainError {
+  return new DomainError('not-found', `Workflow with ID "${id}" could not be found.`);
 }
 
 function toSharee(user: WorkflowAccessUser): ISharee {
@@ -149,7 +148,7 @@ export interface ListWorkflowsInput {
   take?: number;
 }
 
-/** What activation does around saves and deletes (set by the webhook and trigger setup). */
+/** What activation does around saves and deletes (the server's active workflows: triggers and webhooks). */
 export interface WorkflowActivationHooks {
   /** After a save of a workflow that is or was active: (re)activate or deactivate it; throws why activation failed. */
   afterSave(id: string, active: boolean, wasActive: boolean): Promise<void>;
@@ -162,13 +161,15 @@ export class WorkflowService {
   /** Limits of `GET /workflows/from-url`; tests may lower them. */
   importLimits: ImportLimits = { ...DEFAULT_IMPORT_LIMITS };
 
-  /** Registration of webhooks and triggers around saves; unset where nothing runs (unit tests). */
-  activationHooks: WorkflowActivationHooks | undefined;
-
+  /**
+   * @param activationHooks - registration of webhooks and triggers around saves; left out
+   *   where nothing runs (unit tests)
+   */
   constructor(
     private readonly repositories: Repositories,
     private readonly db: Kysely<Database>,
     private readonly options: PermissionOptions,
+    private readonly activationHooks?: WorkflowActivationHooks,
   ) {}
 
   /** Whether the enterprise sharing feature is on. */
@@ -195,7 +196,7 @@ export class WorkflowService {
     const access = await this.repositories.workflowSharing.accessOfOne(id);
     const permissions = this.permissionsOf(user, access);
     if (!permissions.read) throw workflowNotFound(id);
-    if (!permissions[permission]) throw new HttpError(403, FORBIDDEN[permission]);
+    if (!permissions[permission]) throw new DomainError('forbidden', FORBIDDEN[permission]);
     return { workflow, access, permissions };
   }
 
@@ -351,7 +352,7 @@ export class WorkflowService {
     const found = new Set((await this.repositories.tags.findByIds(tagIds)).map((t) => t.id));
     const missing = tagIds.filter((id) => !found.has(id));
     if (missing.length > 0) {
-      throw new HttpError(400, `tags: no tag has the id ${missing.map((id) => `"${id}"`).join(', ')}.`, {
+      throw new DomainError('invalid', `tags: no tag has the id ${missing.map((id) => `"${id}"`).join(', ')}.`, {
         hint: 'Create the tag first (POST /rest/tags), or leave it out.',
       });
     }
@@ -362,7 +363,7 @@ export class WorkflowService {
     try {
       return await write();
     } catch (error) {
-      if (isForeignKeyViolation(error)) throw new HttpError(400, 'tags: a tag was deleted while the workflow was being saved.');
+      if (isForeignKeyViolation(error)) throw new DomainError('invalid', 'tags: a tag was deleted while the workflow was being saved.');
       throw error;
     }
   }
@@ -373,8 +374,7 @@ export class WorkflowService {
     const check = checkPinDataSize(pinData);
     if (check.tooLarge) {
       const mib = Math.round((check.maxBytes / 1024 / 1024) * 100) / 100;
-      throw new HttpError(
-        413,
+      throw new DomainError('too-large',
         `pinData: the pinned data takes ${check.bytes} bytes as JSON, more than the limit of ${check.maxBytes} bytes (${mib} MiB).`,
         { hint: 'Pin fewer items, or unpin data from some nodes.' },
       );
@@ -393,8 +393,7 @@ export class WorkflowService {
     const refused = await refusedCredentialRefs(this.repositories.credentials, user, nodes, previous, this.options.sharingEnabled);
     const first = refused[0];
     if (first === undefined) return;
-    throw new HttpError(
-      403,
+    throw new DomainError('forbidden',
       `The node "${first.node.name}" uses the credential with ID "${first.id}" (${first.type}), which you may not use.`,
       {
         hint: 'Pick one of your own credentials or one shared with you. A node may keep a credential you cannot use only while you leave that node as it is.',
@@ -454,7 +453,7 @@ export class WorkflowService {
     const nameOnly = contentKeys.length === 1 && contentKeys[0] === 'name';
     const { workflow, access } = await this.load(user, id, nameOnly ? 'updateName' : 'save');
     if (!force && input.versionId === undefined) {
-      throw new HttpError(400, 'versionId: the version the changes are based on is required (or save with forceSave=true).');
+      throw new DomainError('invalid', 'versionId: the version the changes are based on is required (or save with forceSave=true).');
     }
     this.assertPinDataSize(input.pinData);
     if (input.nodes !== undefined) input = { ...input, nodes: await this.resolveCredentialNames(user, input.nodes) };
@@ -464,7 +463,7 @@ export class WorkflowService {
     const willBeActive = input.active ?? workflow.active;
     if (willBeActive && (input.active === true || input.nodes !== undefined)) {
       const problem = activationProblem(input.nodes ?? workflow.nodes);
-      if (problem !== undefined) throw new HttpError(400, problem);
+      if (problem !== undefined) throw new DomainError('invalid', problem);
     }
 
     const changes: WorkflowChanges = {};
@@ -482,8 +481,7 @@ export class WorkflowService {
     );
     if (result.status === 'not-found') throw workflowNotFound(id);
     if (result.status === 'conflict') {
-      throw new HttpError(400, SAVE_CONFLICT_MESSAGE, {
-        code: SAVE_CONFLICT_ERROR_CODE,
+      throw new DomainError('outdated', SAVE_CONFLICT_MESSAGE, {
         hint: 'Reload the workflow, or save again with forceSave=true to overwrite the other changes.',
       });
     }
@@ -493,7 +491,7 @@ export class WorkflowService {
       } catch (error) {
         // The changes stay saved; the workflow is left inactive and the reason is the answer.
         if (result.workflow.active) await this.repositories.workflows.update(id, { active: false }, { force: true });
-        throw new HttpError(400, error instanceof Error ? error.message : String(error), {
+        throw new DomainError('invalid', error instanceof Error ? error.message : String(error), {
           hint: 'Fix the trigger or webhook nodes named in the message, then activate the workflow again.',
         });
       }
@@ -520,7 +518,7 @@ export class WorkflowService {
       await this.repositories.workflowSharing.setSharees(id, wanted);
     } catch (error) {
       // A sharee deleted since the check above.
-      if (isForeignKeyViolation(error)) throw new HttpError(400, 'shareWithIds: a user to share with no longer exists.');
+      if (isForeignKeyViolation(error)) throw new DomainError('invalid', 'shareWithIds: a user to share with no longer exists.');
       throw error;
     }
     const after = await this.repositories.workflowSharing.accessOfOne(id);

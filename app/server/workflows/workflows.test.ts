@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activationProblem, isActivatingNodeType } from './activation';
 import { BLOCKED_URL_PROTOCOLS, checkImportUrl } from './from-url';
-import { createWorkflowBody, listWorkflowsQuery } from './schemas';
 import { uniqueWorkflowName } from './unique-name';
 
 describe('uniqueWorkflowName', () => {
@@ -78,20 +77,5 @@ describe('checkImportUrl', () => {
   it('refuses what is not a URL, and URLs with credentials', () => {
     expect(() => checkImportUrl('example.com/w.json')).toThrow('is not a valid URL');
     expect(() => checkImportUrl('http://user:pw@example.com/')).toThrow('user name or password');
-  });
-});
-
-describe('schemas', () => {
-  it('drops unknown workflow keys and fills defaults', () => {
-    const parsed = createWorkflowBody.parse({ name: ' A ', id: 'x', active: true, hash: 'h' });
-    expect(parsed).toEqual({ name: 'A', nodes: [], connections: {} });
-  });
-
-  it('reads the list filter from JSON', () => {
-    expect(listWorkflowsQuery.parse({ filter: '{"name":"a","tags":["t"]}', take: '5' })).toEqual({
-      filter: { name: 'a', tags: ['t'] },
-      take: 5,
-    });
-    expect(listWorkflowsQuery.safeParse({ filter: '{' }).error?.issues[0]?.message).toBe('filter must be JSON.');
   });
 });

@@ -23,7 +23,7 @@ import type { IConnections, INode, INodeExecutionData } from '../../../sdk/workf
 import { createEngineServices } from '../../../app/server/engine/engine-services';
 import { runWorkflow } from '../../../app/server/engine/workflow-execute';
 import { createCoreNodeTypes } from '../../../app/server/nodes';
-import { disposeSharedCodeSandbox } from '../../../app/server/sandbox';
+import { CodeSandbox } from '../../../app/server/sandbox';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string): string => {
@@ -60,7 +60,8 @@ async function runCase(count: number, source: 'code' | 'pinned', rounds: number)
   const baseRss = process.memoryUsage().rss;
   const baseHeap = heapAfterGc();
   let retainedHeap = 0;
-  const services = createEngineServices({ nodeTypes: createCoreNodeTypes(), userFolder: mkdtempSync(path.join(os.tmpdir(), 'sy-bench-')), timezone: 'UTC' });
+  const codeSandbox = new CodeSandbox();
+  const services = createEngineServices({ nodeTypes: createCoreNodeTypes(), userFolder: mkdtempSync(path.join(os.tmpdir(), 'sy-bench-')), timezone: 'UTC', codeSandbox });
   let best = Infinity;
   let bestCpu = Infinity;
   let passed = 0;
@@ -88,7 +89,7 @@ async function runCase(count: number, source: 'code' | 'pinned', rounds: number)
     retainedHeap = Math.max(retainedHeap, heapAfterGc() - baseHeap);
     if (result.data.resultData.runData.NoOp === undefined) throw new Error('run data lost');
   }
-  await disposeSharedCodeSandbox();
+  await codeSandbox.dispose();
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
   const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
   process.stdout.write(JSON.stringify({ count, source, ms: best, cpuMs: bestCpu, itemsPerSecond: Math.round((count / best) * 1000), itemsPerCpuSecond: Math.round((count / bestCpu) * 1000), maxRssMb: Math.round(maxRssMb), netPeakRssMb: Math.round(maxRssMb - baseRss / 1024 / 1024), retainedHeapMb: mb(retainedHeap), passed }) + '\n');

@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { IConnections, INode, IPinData, IRunData, IWorkflowSettings } from '@sdk/workflow';
 import { createCoreNodeTypes } from '../../nodes';
 import { createEngineServices, type EngineServiceDeps } from '../engine-services';
-import type { RunHooks, RunInput, RunResult } from '../run-types';
+import { testCodeSandbox } from './code-sandbox';
+import type { EngineServices, RunHooks, RunInput, RunResult } from '../run-types';
 import { runWorkflow } from '../workflow-execute';
 
 /** A workflow as written in fixtures. */
@@ -42,9 +43,8 @@ let folder: string | undefined;
 /** Runs `workflow` and returns the engine's result. */
 export async function runTestWorkflow(workflow: TestWorkflow, options: RunTestOptions = {}): Promise<RunResult> {
   folder ??= mkdtempSync(path.join(tmpdir(), 'switchyard-engine-'));
-  const services = createEngineServices({ nodeTypes: createCoreNodeTypes(), userFolder: folder, timezone: 'America/New_York', ...options.services });
   // Sub-workflows given as JSON run in-process here (the server runs them as executions).
-  services.executeWorkflow = async (info, items) => {
+  const executeWorkflow: EngineServices['executeWorkflow'] = async (info, items) => {
     if (!info.code) throw new Error('Only workflows given as JSON can be run in tests');
     const trigger = info.code.nodes.find((n) => n.type === 'n8n-nodes-base.executeWorkflowTrigger');
     const sub = await runWorkflow({
@@ -60,6 +60,14 @@ export async function runTestWorkflow(workflow: TestWorkflow, options: RunTestOp
     const runs = last ? sub.data.resultData.runData[last] : undefined;
     return { data: (runs?.[runs.length - 1]?.data?.main ?? []).map((output) => output ?? []) };
   };
+  const services = createEngineServices({
+    nodeTypes: createCoreNodeTypes(),
+    userFolder: folder,
+    timezone: 'America/New_York',
+    codeSandbox: testCodeSandbox(),
+    ...options.services,
+    executeWorkflow,
+  });
   return runWorkflow({
     workflow: { ...workflow, active: false },
     mode: options.mode ?? 'manual',

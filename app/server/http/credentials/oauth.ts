@@ -18,6 +18,7 @@ import { currentUser, requireUser } from '../../auth';
 import { OAuthCallbackError } from '../../credentials/oauth-flows';
 import type { OAuthRequestContext } from '../../credentials/oauth-flows';
 import { boundPort, resolvePublicUrls } from '../../urls';
+import { domainErrorStatus } from '../errors';
 import { parseInput } from '../validation';
 import { oauthAuthQuery } from './schemas';
 
@@ -100,7 +101,7 @@ export function registerOAuthRoutes(app: FastifyInstance, rest: string): void {
         else await oauth().oauth1Callback(query, context(request, 1));
       } catch (error) {
         if (!(error instanceof OAuthCallbackError)) throw error;
-        return sendPage(reply, error.statusCode, 'Connection failed', `The account could not be connected: ${error.message}`, 'error');
+        return sendPage(reply, domainErrorStatus(error.code), 'Connection failed', `The account could not be connected: ${error.message}`, 'error');
       }
       return sendPage(reply, 200, 'Connected', OAUTH_CONNECTED_TEXT, 'success');
     });

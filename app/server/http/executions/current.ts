@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth';
-import { entityIdSchema } from '../../workflows/schemas';
+import { entityIdSchema } from '../workflows/schemas';
 import { parseInput } from '../validation';
 import { canReadStoredExecution, executionNotFound, loadVisibleSummary } from './access';
 import { executionIdParams } from './schemas';

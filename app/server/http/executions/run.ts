@@ -66,7 +66,7 @@ export function registerRunRoute(app: FastifyInstance, rest: string): void {
     };
     // A node that cannot run here fails the run at once (naming it), not after a webhook call.
     const runnable = nodeTypeProblems(workflow.nodes, app.switchyard.nodeTypes).length === 0;
-    const waiting = runnable && (await executions.testWebhookHandler?.(run));
+    const waiting = runnable && (await app.switchyard.webhooks.registerTest(run));
     if (waiting) return { data: { waitingForWebhook: true } };
     const started = await executions.start(run);
     return { data: { executionId: started.executionId } };

@@ -1,6 +1,6 @@
 /** Input schemas of the execution routes. */
 import { z } from 'zod';
-import { connectionsSchema, entityIdSchema, nodesSchema, pinDataSchema, settingsSchema } from '../../workflows/schemas';
+import { connectionsSchema, entityIdSchema, nodesSchema, pinDataSchema, settingsSchema } from '../workflows/schemas';
 import { MAX_ID_LENGTH } from '../validation';
 
 const STATUSES = ['canceled', 'crashed', 'error', 'new', 'running', 'success', 'unknown', 'waiting'] as const;

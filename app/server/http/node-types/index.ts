@@ -16,6 +16,7 @@ import { createRequestHelpers } from '../../engine/http-helpers';
 import { createLoadOptionsContext } from '../../engine/load-options-context';
 import { searchWorkflows } from '../../engine/workflow-search';
 import { HttpError } from '../errors';
+import { DomainError } from '../../domain-error';
 import { parseInput } from '../validation';
 import { listSearchQuery, nodeInfosBody, parameterOptionsQuery } from './schemas';
 import type { UserRecord } from '../../db';
@@ -82,7 +83,7 @@ export function registerNodeTypeRoutes(app: FastifyInstance, rest: string): void
     try {
       return await run();
     } catch (error) {
-      if (error instanceof HttpError) throw error;
+      if (error instanceof HttpError || error instanceof DomainError) throw error;
       throw new HttpError(400, `Could not load the options: ${error instanceof Error ? error.message : String(error)}`);
     }
   };

@@ -12,8 +12,9 @@ import { currentUser } from '../../auth';
 import type { UserRecord } from '../../db';
 import type { ExecutionFilter } from '../../db/repositories/execution-repository';
 import { isInstanceOwner } from '../../permissions/workflow-permissions';
-import { entityIdSchema } from '../../workflows/schemas';
+import { entityIdSchema } from '../workflows/schemas';
 import { HttpError } from '../errors';
+import { DomainError } from '../../domain-error';
 import { parseInput } from '../validation';
 import { authenticateApiKey } from './auth';
 import { lastIdPage, nextLastIdCursor, pageQuery } from './pagination';
@@ -86,8 +87,8 @@ export function registerPublicExecutionRoutes(app: FastifyInstance, base: string
     try {
       await workflows().load(user, summary.workflowId, permission);
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) throw executionNotFound(id);
-      if (error instanceof HttpError && error.statusCode === 403) {
+      if (error instanceof DomainError && error.code === 'not-found') throw executionNotFound(id);
+      if (error instanceof DomainError && error.code === 'forbidden') {
         throw new HttpError(403, 'You can view this execution but not delete it: only the owner of its workflow can.');
       }
       throw error;

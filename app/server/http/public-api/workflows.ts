@@ -11,7 +11,7 @@ import type { IWorkflowSettings } from '@sdk/workflow';
 import { currentUser } from '../../auth';
 import type { WorkflowListItem, WorkflowResponse } from '../../workflows/workflow-service';
 import type { CreateWorkflowInput } from '../../workflows/workflow-service';
-import { connectionsSchema, idParams, nodesSchema, settingsSchema, workflowNameSchema } from '../../workflows/schemas';
+import { connectionsSchema, idParams, nodesSchema, settingsSchema, workflowNameSchema } from '../workflows/schemas';
 import { parseInput } from '../validation';
 import { authenticateApiKey } from './auth';
 import { nextOffsetCursor, offsetPage, pageQuery } from './pagination';

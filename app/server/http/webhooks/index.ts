@@ -18,7 +18,7 @@ import type { FormWaitingDeps } from '../../webhooks/form-waiting';
 import type { WaitingExecutions } from '../../webhooks/waiting-executions';
 import { FORM_ENDPOINTS } from '../../webhooks/webhook-service';
 import type { WebhookService } from '../../webhooks/webhook-service';
-import { idParams } from '../../workflows/schemas';
+import { idParams } from '../workflows/schemas';
 import { parseInput } from '../validation';
 
 /** What the routes answer with. */

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../auth';
-import { fromUrlQuery, idParams, listWorkflowsQuery, newWorkflowQuery } from '../../workflows/schemas';
+import { fromUrlQuery, idParams, listWorkflowsQuery, newWorkflowQuery } from './schemas';
 import { parseInput } from '../validation';
 
 /** Registers the read routes. */

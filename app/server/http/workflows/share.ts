@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../auth';
-import { idParams, shareBody } from '../../workflows/schemas';
+import { idParams, shareBody } from './schemas';
 import { parseInput } from '../validation';
 
 /** Registers the share route. */

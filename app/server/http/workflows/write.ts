@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../auth';
 import type { CreateWorkflowInput, UpdateWorkflowInput } from '../../workflows/workflow-service';
-import { createWorkflowBody, idParams, updateWorkflowBody, updateWorkflowQuery } from '../../workflows/schemas';
+import { createWorkflowBody, idParams, updateWorkflowBody, updateWorkflowQuery } from './schemas';
 import { parseInput } from '../validation';
 
 /** Registers the write routes. */

@@ -6,9 +6,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect, node } from '../../engine/testing/nodes';
 import { outputJson, runTestWorkflow } from '../../engine/testing/run-test-workflow';
-import { disposeSharedCodeSandbox } from '../../sandbox';
+import { disposeTestCodeSandbox } from '../../engine/testing/code-sandbox';
 
-afterAll(() => disposeSharedCodeSandbox());
+afterAll(() => disposeTestCodeSandbox());
 
 const jsCode = `
 let unexecuted;

@@ -7,10 +7,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect, node } from '../../engine/testing/nodes';
 import { outputJson, runTestWorkflow } from '../../engine/testing/run-test-workflow';
-import { disposeSharedCodeSandbox } from '../../sandbox';
+import { disposeTestCodeSandbox } from '../../engine/testing/code-sandbox';
 import { mayNameRun } from './node-data';
 
-afterAll(() => disposeSharedCodeSandbox());
+afterAll(() => disposeTestCodeSandbox());
 
 const reportCode = `
 const ns = (list) => list.map((item) => item.json.n);

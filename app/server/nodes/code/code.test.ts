@@ -7,12 +7,14 @@ import { BinaryDataStore } from '../../engine/binary-data';
 import { createRequestHelpers } from '../../engine/http-helpers';
 import { NodeTypeRegistry } from '../../engine/node-type-registry';
 import { runWorkflow } from '../../engine/workflow-execute';
-import { configureSharedCodeSandbox, disposeSharedCodeSandbox } from '../../sandbox';
+import { disposeTestCodeSandbox, testCodeSandbox } from '../../engine/testing/code-sandbox';
+import { CodeSandbox } from '../../sandbox';
+import type { ICodeSandbox } from '../../sandbox';
 import { manualTriggerNode } from '../manual-trigger';
 import { codeNode } from './index';
 import { fileAccessHelpers } from '../../engine/file-access';
 
-afterAll(() => disposeSharedCodeSandbox());
+afterAll(() => disposeTestCodeSandbox());
 
 interface Step {
   name: string;
@@ -22,7 +24,7 @@ interface Step {
 }
 
 /** Runs Start → steps[0] → steps[1] ... through the real engine. */
-async function runChain(items: INodeExecutionData[], steps: Step[], customData: Record<string, string> = {}, signal = new AbortController().signal) {
+async function runChain(items: INodeExecutionData[], steps: Step[], customData: Record<string, string> = {}, signal = new AbortController().signal, codeSandbox: ICodeSandbox = testCodeSandbox()) {
   const start: INode = { id: 's', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} };
   const nodes: INode[] = [start];
   const connections: IConnections = {};
@@ -54,6 +56,9 @@ async function runChain(items: INodeExecutionData[], steps: Step[], customData: 
       restApiUrl: 'http://localhost:5678/rest',
       instanceBaseUrl: 'http://localhost:5678',
       webhookWaitingBaseUrl: 'http://localhost:5678/webhook-waiting',
+      codeSandbox,
+      saveOAuth2Token: () => Promise.resolve(),
+      webhookResponses: { send: () => undefined, await: () => () => undefined },
     },
   });
   const output = (name: string) => result.data.resultData.runData[name]?.[0]?.data?.['main']?.[0];
@@ -136,14 +141,15 @@ describe('Code node in a workflow', { timeout: 60_000 }, () => {
   });
 
   it('loads the modules the server allows (settings.allowedModules) and no others', async () => {
-    const stop = configureSharedCodeSandbox({ allowedModules: { external: ['jmespath'] } });
+    const sandbox = new CodeSandbox({ allowedModules: { external: ['jmespath'] } });
+    const run = (jsCode: string) => runChain(people, [{ name: 'Req', parameters: { jsCode } }], {}, new AbortController().signal, sandbox);
     try {
-      const allowed = await runChain(people, [{ name: 'Req', parameters: { jsCode: "const jp = require('jmespath');\nreturn [{json: {names: jp.search($input.all().map(i => i.json), '[].name')}}]" } }]);
+      const allowed = await run("const jp = require('jmespath');\nreturn [{json: {names: jp.search($input.all().map(i => i.json), '[].name')}}]");
       expect(allowed.output('Req')?.[0]?.json).toEqual({ names: ['Ada', 'Grace'] });
-      const blocked = await runChain(people, [{ name: 'Req', parameters: { jsCode: "require('fs')" } }]);
+      const blocked = await run("require('fs')");
       expect(blocked.result.data.resultData.error?.message).toBe("Error: Module 'fs' is blocked in the Code node [line 1]");
     } finally {
-      await stop();
+      await sandbox.dispose();
     }
   });
 

@@ -8,7 +8,7 @@
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import type { IExecuteFunctions, INodeType } from '../../engine/node-interface';
 import { NodeOperationError } from '../../engine/node-interface';
-import { CodeSandboxError, getSharedCodeSandbox, type CodeMode, type CodeSandboxRequest, type ICodeSandbox } from '../../sandbox';
+import { CodeSandboxError, type CodeMode, type CodeSandboxRequest, type ICodeSandbox } from '../../sandbox';
 import { DEFAULT_CODE, codeDescription } from './description';
 import { collectNodeData } from './node-data';
 import { assignOwn } from '../shared/object-path';
@@ -110,6 +110,6 @@ export async function executeCode(context: IExecuteFunctions, sandbox: ICodeSand
 export const codeNode: INodeType = {
   description: codeDescription,
   async execute(this: IExecuteFunctions) {
-    return executeCode(this, getSharedCodeSandbox());
+    return executeCode(this, this.getCodeSandbox());
   },
 };

@@ -26,7 +26,7 @@ const unzip = (data: Uint8Array, filter: (file: UnzipFileInfo) => boolean) =>
 const zip = promisify(fflateZip);
 const gunzip = promisify(zlibGunzip);
 
-const ALREADY_COMPRESSED = new Set(['7z', 'aifc', 'bz2', 'doc', 'docx', 'gif', 'gz', 'heic', 'heif', 'jpg', 'jpeg', 'mov', 'mp3', 'mp4', 'pdf', 'png', 'ppt', 'pptx', 'rar', 'webm', 'webp', 'xls', 'xlsx', 'zip']);
+const ALREADY_COMPRESSED: ReadonlySet<string> = new Set(['7z', 'aifc', 'bz2', 'doc', 'docx', 'gif', 'gz', 'heic', 'heif', 'jpg', 'jpeg', 'mov', 'mp3', 'mp4', 'pdf', 'png', 'ppt', 'pptx', 'rar', 'webm', 'webp', 'xls', 'xlsx', 'zip']);
 
 function names(context: IExecuteFunctions): string[] {
   return (context.getNodeParameter('binaryPropertyName', 0) as string).split(',').map((name) => name.trim());

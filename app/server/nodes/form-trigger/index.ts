@@ -10,7 +10,7 @@
 import type { ServerResponse } from 'node:http';
 import type { IDataObject } from '@sdk/workflow';
 import type { INodeType, IWebhookFunctions, IWebhookResponseData } from '../../engine/node-interface';
-import { workflowAnswerCsp } from '../../http/security-headers';
+import { workflowAnswerCsp } from '../../webhooks/answer-csp';
 import { checkWebhookAuth, WebhookAuthorizationError } from '../webhook/auth';
 import { formTriggerDescription } from './description';
 import { formFieldsOf } from './form-fields';

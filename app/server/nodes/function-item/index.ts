@@ -6,7 +6,7 @@
  * app/server/nodes/shared/legacy-function.ts.
  */
 import type { INodeType } from '../../engine/node-interface';
-import { getSharedCodeSandbox } from '../../sandbox';
+
 import { functionCodeParameter, NEWER_NODE_NOTICE, runLegacyFunction } from '../shared/legacy-function';
 
 /** n8n's default code for a new Function Item node. */
@@ -37,6 +37,6 @@ export const functionItemNode: INodeType = {
     properties: [NEWER_NODE_NOTICE, functionCodeParameter(FUNCTION_ITEM_DEFAULT_CODE, 'The JavaScript code to execute for each item')],
   },
   async execute() {
-    return runLegacyFunction(this, getSharedCodeSandbox(), 'functionItem');
+    return runLegacyFunction(this, this.getCodeSandbox(), 'functionItem');
   },
 };

@@ -7,9 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { INodeExecutionData } from '@sdk/workflow';
 import { connect, node } from '../../engine/testing/nodes';
 import { outputJson, runTestWorkflow } from '../../engine/testing/run-test-workflow';
-import { disposeSharedCodeSandbox } from '../../sandbox';
+import { disposeTestCodeSandbox } from '../../engine/testing/code-sandbox';
 
-afterAll(() => disposeSharedCodeSandbox());
+afterAll(() => disposeTestCodeSandbox());
 
 const people = [{ json: { name: 'Ada', age: 36 } }, { json: { name: 'Linus', age: 28 } }];
 

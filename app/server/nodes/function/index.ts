@@ -5,7 +5,7 @@
  * node sandbox; see app/server/nodes/shared/legacy-function.ts.
  */
 import type { INodeType } from '../../engine/node-interface';
-import { getSharedCodeSandbox } from '../../sandbox';
+
 import { functionCodeParameter, NEWER_NODE_NOTICE, runLegacyFunction } from '../shared/legacy-function';
 
 /** n8n's default code for a new Function node. */
@@ -39,6 +39,6 @@ export const functionNode: INodeType = {
     properties: [NEWER_NODE_NOTICE, functionCodeParameter(FUNCTION_DEFAULT_CODE, 'The JavaScript code to execute')],
   },
   async execute() {
-    return runLegacyFunction(this, getSharedCodeSandbox(), 'function');
+    return runLegacyFunction(this, this.getCodeSandbox(), 'function');
   },
 };

@@ -10,7 +10,8 @@
  *
  * OAuth 2: a client-credentials credential without a token gets one first; a 401 with a
  * refresh token (or a client-credentials grant) refreshes once and retries. The new
- * token is written back through {@link setOAuth2TokenSaver} so later runs reuse it.
+ * token is handed to the credential's `saveToken` (the server keeps it on the stored
+ * credential) so later runs reuse it.
  */
 import type { ICredentialDataDecryptedObject, ICredentialType, IDataObject } from '@sdk/workflow';
 import { OAUTH_TOKEN_DATA_KEY } from '../../credentials/redaction';
@@ -23,19 +24,6 @@ import { CredentialTypeRegistry } from '../../credentials/types';
 import type { RequestSpec } from './build-request';
 import { appendQuery } from './build-request';
 import type { SentResponse } from './send';
-
-/** Saves a refreshed OAuth 2 token on the stored credential. */
-export type OAuth2TokenSaver = (credentialId: string, tokenData: IDataObject) => Promise<void>;
-
-let tokenSaver: OAuth2TokenSaver | undefined;
-
-/** Lets the server persist refreshed tokens; returns a disposer. */
-export function setOAuth2TokenSaver(saver: OAuth2TokenSaver): () => void {
-  tokenSaver = saver;
-  return () => {
-    if (tokenSaver === saver) tokenSaver = undefined;
-  };
-}
 
 const registry = new CredentialTypeRegistry();
 
@@ -51,6 +39,8 @@ export interface NodeCredential {
   type: string;
   id: string | undefined;
   data: ICredentialDataDecryptedObject;
+  /** Keeps a refreshed OAuth 2 token on the stored credential (left out: the token lasts for this run). */
+  saveToken?(tokenData: IDataObject): Promise<void>;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value as number));
@@ -165,7 +155,7 @@ function oauth2(credential: NodeCredential): Authenticator {
     const fresh = await requestToken(client(), params);
     // A refresh answer may leave the refresh token out: the old one stays valid.
     token = { ...(refresh !== undefined ? { refresh_token: refresh } : {}), ...fresh };
-    if (credential.id !== undefined && tokenSaver !== undefined) await tokenSaver(credential.id, token);
+    await credential.saveToken?.(token);
     return token;
   };
   const bearer = (spec: RequestSpec) => withHeader(spec, 'authorization', `Bearer ${text(token?.['access_token'])}`);

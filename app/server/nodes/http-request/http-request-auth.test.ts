@@ -2,7 +2,6 @@ import { createHash, createHmac } from 'node:crypto';
 import OAuth from 'oauth-1.0a';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IDataObject, INodeParameters } from '@sdk/workflow';
-import { setOAuth2TokenSaver } from './authenticate';
 import { httpRequestNode } from './index';
 import { sendJson, startLocalServer } from './testing/local-server';
 import type { LocalServer, SeenRequest } from './testing/local-server';
@@ -67,11 +66,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function call(path: string, parameters: INodeParameters, credentials: Record<string, IDataObject>, credentialId = 'cred-1') {
+async function call(
+  path: string,
+  parameters: INodeParameters,
+  credentials: Record<string, IDataObject>,
+  options: { credentialId?: string; saveOAuth2Token?: (id: string, token: IDataObject) => Promise<void> } = {},
+) {
   const type = (parameters['genericAuthType'] ?? parameters['nodeCredentialType']) as string;
   return runNode(
-    { type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, parameters: { url: `${server.url}${path}`, ...parameters }, credentials: { [type]: { id: credentialId, name: 'c' } } },
-    { types: [httpRequestNode], credentials },
+    { type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, parameters: { url: `${server.url}${path}`, ...parameters }, credentials: { [type]: { id: options.credentialId ?? 'cred-1', name: 'c' } } },
+    { types: [httpRequestNode], credentials, ...(options.saveOAuth2Token ? { saveOAuth2Token: options.saveOAuth2Token } : {}) },
   );
 }
 
@@ -105,17 +109,12 @@ describe('HTTP Request node: authentication', () => {
 
   it('sends the OAuth2 token, refreshes it once on 401 and saves the new one', async () => {
     const saved: Array<[string, IDataObject]> = [];
-    const dispose = setOAuth2TokenSaver(async (id, token) => void saved.push([id, token]));
-    try {
-      accessToken = 'fresh-on-server';
-      const { output } = await call('/oauth2', generic('oAuth2Api'), {
-        oAuth2Api: { grantType: 'authorizationCode', accessTokenUrl: `${server.url}/token`, clientId: 'cid', clientSecret: 'csec', oauthTokenData: { access_token: 'expired', refresh_token: 'rt' } },
-      });
-      expect(output?.[0]?.json).toEqual({ path: 'oauth2', auth: 'Bearer refreshed-token' });
-      expect(saved).toEqual([['cred-1', expect.objectContaining({ access_token: 'refreshed-token', refresh_token: 'rt' })]]);
-    } finally {
-      dispose();
-    }
+    accessToken = 'fresh-on-server';
+    const { output } = await call('/oauth2', generic('oAuth2Api'), {
+      oAuth2Api: { grantType: 'authorizationCode', accessTokenUrl: `${server.url}/token`, clientId: 'cid', clientSecret: 'csec', oauthTokenData: { access_token: 'expired', refresh_token: 'rt' } },
+    }, { saveOAuth2Token: async (id, token) => void saved.push([id, token]) });
+    expect(output?.[0]?.json).toEqual({ path: 'oauth2', auth: 'Bearer refreshed-token' });
+    expect(saved).toEqual([['cred-1', expect.objectContaining({ access_token: 'refreshed-token', refresh_token: 'rt' })]]);
   });
 
   it('gets a client-credentials token when none is stored', async () => {

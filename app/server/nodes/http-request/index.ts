@@ -48,7 +48,8 @@ async function authenticatorOf(ctx: IExecuteFunctions, i: number): Promise<Authe
   if (type === '') throw new NodeOperationError(ctx.getNode(), 'Choose a credential type for the authentication', { itemIndex: i });
   const data = (await ctx.getCredentials(type, i)) as IDataObject;
   const id = normalizeNodeCredentials(ctx.getNode().credentials)?.[type]?.id ?? undefined;
-  return authenticatorFor({ type, id: typeof id === 'string' ? id : undefined, data: data as never });
+  if (typeof id !== 'string') return authenticatorFor({ type, id: undefined, data: data as never });
+  return authenticatorFor({ type, id, data: data as never, saveToken: (tokenData) => ctx.saveOAuth2Token(id, tokenData) });
 }
 
 /** Headers the credential set or changed: they stay with the origin they were meant for. */

@@ -8,8 +8,7 @@
 import type { INodeExecutionData } from '@sdk/workflow';
 import type { IExecuteFunctions, INodeType } from '../../engine/node-interface';
 import { NodeOperationError } from '../../engine/node-errors';
-import { sendWebhookResponse } from '../../webhooks/response-channel';
-import type { WebhookResponse } from '../../webhooks/response-channel';
+import type { WebhookResponse } from '../../engine/node-interface';
 import { respondToWebhookDescription } from './description';
 
 interface RespondOptions {
@@ -75,7 +74,7 @@ export const respondToWebhookNode: INodeType = {
   async execute(this: IExecuteFunctions) {
     const items = this.getInputData();
     const response = await buildResponse(this, items);
-    sendWebhookResponse(this.getExecutionId(), response);
+    this.sendWebhookResponse(response);
     return [items];
   },
 };

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { awaitWebhookResponse } from '../../webhooks/response-channel';
+import { WebhookResponseChannel } from '../../webhooks/response-channel';
 import type { WebhookResponse } from '../../webhooks/response-channel';
 import { runNode } from '../http-request/testing/run-node';
 import { respondToWebhookNode } from './index';
 
 async function respond(parameters: Record<string, unknown>, items = [{ json: { a: 1 } }, { json: { a: 2 } }]) {
   let response: WebhookResponse | undefined;
-  const stop = awaitWebhookResponse('test-execution', (r) => (response = r));
-  const run = await runNode({ type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1.1, parameters: parameters as never }, { types: [respondToWebhookNode], items });
+  const webhookResponses = new WebhookResponseChannel();
+  const stop = webhookResponses.await('test-execution', (r) => (response = r));
+  const run = await runNode({ type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1.1, parameters: parameters as never }, { types: [respondToWebhookNode], items, webhookResponses });
   stop();
   return { response, run };
 }
@@ -31,8 +32,9 @@ describe('Respond to Webhook node', () => {
     const first = await respond({ respondWith: 'noData' });
     const file = await first.run.binary.store(Buffer.from('pdf bytes'), 'r.pdf', 'application/pdf');
     let response: WebhookResponse | undefined;
-    const stop = awaitWebhookResponse('test-execution', (r) => (response = r));
-    await runNode({ type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1.1, parameters: { respondWith: 'binary' } }, { types: [respondToWebhookNode], items: [{ json: {}, binary: { data: file } }], binary: first.run.binary });
+    const webhookResponses = new WebhookResponseChannel();
+    const stop = webhookResponses.await('test-execution', (r) => (response = r));
+    await runNode({ type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1.1, parameters: { respondWith: 'binary' } }, { types: [respondToWebhookNode], items: [{ json: {}, binary: { data: file } }], binary: first.run.binary, webhookResponses });
     stop();
     expect(response?.headers).toEqual({ 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="r.pdf"' });
     expect(Buffer.isBuffer(response?.body) && (response.body as Buffer).toString()).toBe('pdf bytes');

@@ -69,8 +69,8 @@ const OPERATIONS: Readonly<Record<FilterOperatorType, readonly string[]>> = {
   any: ['exists', 'notExists'],
 };
 
-const SINGLE_VALUE = new Set(['exists', 'notExists', 'empty', 'notEmpty', 'true', 'false']);
-const ARRAY_LENGTH = new Set(['lengthEquals', 'lengthNotEquals', 'lengthGt', 'lengthLt', 'lengthGte', 'lengthLte']);
+const SINGLE_VALUE: ReadonlySet<string> = new Set(['exists', 'notExists', 'empty', 'notEmpty', 'true', 'false']);
+const ARRAY_LENGTH: ReadonlySet<string> = new Set(['lengthEquals', 'lengthNotEquals', 'lengthGt', 'lengthLt', 'lengthGte', 'lengthLte']);
 
 /** The settings of a filter value as stored, before a node's own options override them. */
 export function filterSettingsOf(value: FilterValue | undefined, defaultVersion: number): FilterSettings {

@@ -11,7 +11,7 @@ import { ownValue } from '../shared/object-path';
 /** The parser options a user may set (anything else in the JSON is ignored, never handed to xml2js). */
 const PARSER_OPTIONS = ['attrkey', 'charkey', 'explicitArray', 'explicitRoot', 'ignoreAttrs', 'mergeAttrs', 'normalize', 'normalizeTags', 'trim'] as const;
 /** xml2js writes through these as key names: as `attrkey` they reach `Object.prototype`, as `charkey` the parse never ends. */
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 function parserOptions(options: IDataObject): IDataObject {
   const out: IDataObject = {};

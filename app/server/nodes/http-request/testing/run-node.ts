@@ -11,7 +11,8 @@ import { BinaryDataStore } from '../../../engine/binary-data';
 import { createRequestHelpers } from '../../../engine/http-helpers';
 import type { INodeType, IVersionedNodeType } from '../../../engine/node-interface';
 import { NodeTypeRegistry } from '../../../engine/node-type-registry';
-import type { RunResult } from '../../../engine/run-types';
+import type { EngineServices, IWebhookResponseChannel, RunResult } from '../../../engine/run-types';
+import { CodeSandboxError } from '../../../sandbox/types';
 import { runWorkflow } from '../../../engine/workflow-execute';
 import { manualTriggerNode } from '../../manual-trigger';
 import { fileAccessHelpers } from '../../../engine/file-access';
@@ -32,6 +33,10 @@ export interface RunNodeOptions {
   credentials?: Record<string, IDataObject>;
   types?: ReadonlyArray<INodeType | IVersionedNodeType>;
   binary?: BinaryDataStore;
+  /** Where a Respond to Webhook node's answer goes (dropped when left out). */
+  webhookResponses?: IWebhookResponseChannel;
+  /** Where a refreshed OAuth2 token is kept (kept nowhere when left out). */
+  saveOAuth2Token?: EngineServices['saveOAuth2Token'];
 }
 
 /** Runs `node` (name "Node") on `items`. */
@@ -65,6 +70,12 @@ export async function runNode(node: Omit<INode, 'id' | 'name' | 'position'> & Pa
       restApiUrl: 'http://localhost:5678/rest',
       instanceBaseUrl: 'http://localhost:5678',
       webhookWaitingBaseUrl: 'http://localhost:5678/webhook-waiting',
+      codeSandbox: {
+        run: () => Promise.reject(new CodeSandboxError({ kind: 'unavailable', message: 'No Code sandbox in node tests.' })),
+        dispose: () => Promise.resolve(),
+      },
+      saveOAuth2Token: options.saveOAuth2Token ?? (() => Promise.resolve()),
+      webhookResponses: options.webhookResponses ?? { send: () => undefined, await: () => () => undefined },
     },
   });
   const task = result.data.resultData.runData['Node']?.[0];

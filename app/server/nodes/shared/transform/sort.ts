@@ -6,7 +6,7 @@
 import type { INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions } from '../../../engine/node-interface';
 import { pairedItemOf } from '../../../engine/paired-item';
-import { CodeSandboxError, getSharedCodeSandbox } from '../../../sandbox';
+import { CodeSandboxError } from '../../../sandbox';
 import { buildCodeRequest } from '../../code';
 import { isEqualValue, lessThan, valueGetter } from './fields';
 
@@ -68,7 +68,7 @@ async function sortByCode(fn: IExecuteFunctions, items: INodeExecutionData[]): P
   const signal = fn.getExecutionCancelSignal();
   if (signal) request.signal = signal;
   try {
-    const result = await getSharedCodeSandbox().run(request);
+    const result = await fn.getCodeSandbox().run(request);
     for (const message of result.console) fn.sendMessageToUI?.(message.message);
     return result.items.map((entry) => items[Number(entry.json.index)]!);
   } catch (error) {

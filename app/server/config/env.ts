@@ -76,8 +76,8 @@ export function intSchema(min: number, max: number): z.ZodType<number, string> {
     .pipe(z.number().int().min(min).max(max));
 }
 
-const TRUE = new Set(['true', '1', 'yes', 'on']);
-const FALSE = new Set(['false', '0', 'no', 'off']);
+const TRUE: ReadonlySet<string> = new Set(['true', '1', 'yes', 'on']);
+const FALSE: ReadonlySet<string> = new Set(['false', '0', 'no', 'off']);
 
 /** `true`/`false` (also 1/0, yes/no, on/off), case-insensitive. */
 export const boolSchema: z.ZodType<boolean, string> = z

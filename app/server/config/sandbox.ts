@@ -3,8 +3,8 @@
  * sandbox"): how many worker processes, how many isolates each runs at once, and the
  * time and heap a run may use.
  */
-import { intSchema } from './config-env';
-import type { EnvReader } from './config-env';
+import { intSchema } from './env';
+import type { EnvReader } from './env';
 
 /** What the sandbox may use. */
 export interface CodeSandboxConfig {

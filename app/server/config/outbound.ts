@@ -5,8 +5,8 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { boolSchema } from './config-env';
-import type { EnvReader } from './config-env';
+import { boolSchema } from './env';
+import type { EnvReader } from './env';
 
 /** Outbound request policy. */
 export interface OutboundConfig {

@@ -12,8 +12,9 @@ import { z } from 'zod';
 import { WORKFLOW_NAME_MAX_LENGTH } from '@sdk/settings/constants';
 import { normalizePinData } from '@sdk/workflow/pin-data';
 import type { IConnections, INode, INodeExecutionData, IPinData, IWorkflowMeta, IWorkflowSettings } from '@sdk/workflow';
-import { MAX_ID_LENGTH, storableName } from '../http/validation';
-import { normalizeConnectionTarget, normalizeNodeInput, normalizeSettingsInput } from './lenient-import';
+import { LIST_FIELDS } from '../../workflows/list-fields';
+import { normalizeConnectionTarget, normalizeNodeInput, normalizeSettingsInput } from '../../workflows/lenient-import';
+import { MAX_ID_LENGTH, storableName } from '../validation';
 
 /** Longest tag name (n8n's). */
 export const TAG_NAME_MAX_LENGTH = 24;
@@ -204,26 +205,6 @@ function jsonQuery<S extends z.ZodType>(schema: S, what: string) {
     .pipe(schema);
 }
 
-/** Fields `select` may ask the list for; `id` is always included. */
-export const LIST_FIELDS = [
-  'id',
-  'name',
-  'active',
-  'createdAt',
-  'updatedAt',
-  'versionId',
-  'tags',
-  'ownedBy',
-  'sharedWith',
-  'nodes',
-  'connections',
-  'settings',
-  'pinData',
-  'meta',
-] as const;
-
-/** A field of {@link LIST_FIELDS}. */
-export type ListField = (typeof LIST_FIELDS)[number];
 
 /** `GET /workflows`: `filter` (JSON: name, active, tags), `select` (JSON list of fields), `skip`, `take`. */
 export const listWorkflowsQuery = z.object({

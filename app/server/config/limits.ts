@@ -3,8 +3,8 @@
  * deeply JSON may nest, how many node runs one execution may make and how much data it
  * may hold.
  */
-import { intSchema } from './config-env';
-import type { EnvReader } from './config-env';
+import { intSchema } from './env';
+import type { EnvReader } from './env';
 import {
   DEFAULT_EXECUTION_DATA_MAX_MIB,
   DEFAULT_JSON_MAX_DEPTH,
@@ -12,7 +12,7 @@ import {
   JSON_MAX_DEPTH_RANGE,
   OUTPUT_DEPTH_SLACK,
   REST_DEPTH_SLACK,
-} from './data-limits';
+} from '../data-limits';
 
 /** The limits, parsed. */
 export interface LimitsConfig {

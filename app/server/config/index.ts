@@ -34,31 +34,31 @@ import {
   timezoneSchema,
   withoutTrailingSlash,
   withTrailingSlash,
-} from './config-env';
-import type { Env } from './config-env';
-import { readDatabaseConfig } from './config-database';
-import { readSmtpConfig } from './config-smtp';
-import { readLimitsConfig } from './config-limits';
-import { readCodeSandboxConfig } from './config-sandbox';
-import { readOutboundConfig } from './config-outbound';
+} from './env';
+import type { Env } from './env';
+import { readDatabaseConfig } from './database';
+import { readSmtpConfig } from './smtp';
+import { readLimitsConfig } from './limits';
+import { readCodeSandboxConfig } from './sandbox';
+import { readOutboundConfig } from './outbound';
 import {
   DEFAULT_HOST,
   DEFAULT_PAYLOAD_SIZE_MAX_MIB,
   DEFAULT_PORT,
   DEFAULT_TEMPLATES_HOST,
   ENTERPRISE_FEATURES,
-} from './config-types';
-import type { ServerConfig } from './config-types';
-import { DEFAULT_NODES_EXCLUDE } from './nodes/default-excluded';
+} from './types';
+import type { ServerConfig } from './types';
+import { DEFAULT_NODES_EXCLUDE } from '../nodes/default-excluded';
 
-export { ConfigError } from './config-env';
-export type { ConfigIssue, Env } from './config-env';
-export * from './config-types';
-export * from './config-database';
-export * from './config-smtp';
-export * from './config-limits';
-export * from './config-sandbox';
-export * from './config-outbound';
+export { ConfigError } from './env';
+export type { ConfigIssue, Env } from './env';
+export * from './types';
+export * from './database';
+export * from './smtp';
+export * from './limits';
+export * from './sandbox';
+export * from './outbound';
 
 /**
  * Reads and validates the configuration.

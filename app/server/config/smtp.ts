@@ -5,8 +5,8 @@
  */
 import { isValidEmail } from '@sdk/validation';
 import { z } from 'zod';
-import { boolSchema, intSchema } from './config-env';
-import type { Env, EnvReader } from './config-env';
+import { boolSchema, intSchema } from './env';
+import type { Env, EnvReader } from './env';
 
 /** Defaults of the SMTP settings; the same as n8n's (implicit TLS on port 465). */
 export const SMTP_DEFAULTS = {

@@ -4,8 +4,8 @@
  * PostgreSQL variables are read (and validated) only when DB_TYPE=postgresdb.
  */
 import { z } from 'zod';
-import { boolSchema, intSchema } from './config-env';
-import type { Env, EnvReader } from './config-env';
+import { boolSchema, intSchema } from './env';
+import type { Env, EnvReader } from './env';
 
 /** Name of the SQLite file inside the user folder. */
 export const SQLITE_FILE_NAME = 'database.sqlite';

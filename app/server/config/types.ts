@@ -10,11 +10,11 @@ import type {
   SaveDataExecution,
   WorkflowCallerPolicy,
 } from '@sdk/settings/types';
-import type { DatabaseConfig } from './config-database';
-import type { SmtpConfig } from './config-smtp';
-import type { LimitsConfig } from './config-limits';
-import type { CodeSandboxConfig } from './config-sandbox';
-import type { OutboundConfig } from './config-outbound';
+import type { DatabaseConfig } from './database';
+import type { SmtpConfig } from './smtp';
+import type { LimitsConfig } from './limits';
+import type { CodeSandboxConfig } from './sandbox';
+import type { OutboundConfig } from './outbound';
 
 /** Default HTTP port, the same as n8n's so existing webhook URLs keep working. */
 export const DEFAULT_PORT = 5678;
