@@ -1,6 +1,6 @@
 /**
  * Pointer and wheel input on the canvas. Each gesture (panning, lasso, dragging, connecting,
- * resizing) is its own state in `gestures/`: the idle state picks one on pointer-down, the gesture
+ * resizing) is its own state in its own `gesture-*.ts` file: the idle state picks one on pointer-down, the gesture
  * previews in the scene only, and its edit is dispatched once, when it ends, as one transaction
  * (one undo step, no React commit during the gesture). pointercancel and Escape cancel the
  * gesture instead: nothing is committed.
@@ -11,8 +11,8 @@ import type { Point } from '../model/geometry';
 import type { CanvasNodeType } from '../model/node-type-info';
 import { panBy, toGraph, zoomAt } from '../model/viewport';
 import type { Scene } from '../render/scene';
-import type { GestureContext, IGesture } from './gestures/gesture';
-import { gestureForPress } from './gestures/idle';
+import type { GestureContext, IGesture } from './gesture';
+import { gestureForPress } from './gesture-idle';
 import { hitTest, type Hit } from './hit-test';
 
 /** What the controller needs. */

@@ -1,5 +1,5 @@
-import { panBy, type Viewport } from '../../model/viewport';
-import type { Point } from '../../model/geometry';
+import { panBy, type Viewport } from '../model/viewport';
+import type { Point } from '../model/geometry';
 import type { GestureContext, IGesture } from './gesture';
 
 /** Panning with the middle button, Space, or Ctrl/Cmd held; cancelling returns the view to where it was. */

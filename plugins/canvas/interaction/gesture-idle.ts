@@ -1,12 +1,12 @@
 import type { NodeId } from '@sdk';
-import type { Point } from '../../model/geometry';
-import type { Scene } from '../../render/scene';
-import { Connecting } from './connecting';
-import { Dragging } from './dragging';
+import type { Point } from '../model/geometry';
+import type { Scene } from '../render/scene';
+import { Connecting } from './gesture-connecting';
+import { Dragging } from './gesture-dragging';
 import type { GestureContext, IGesture } from './gesture';
-import { Lasso } from './lasso';
-import { Panning } from './panning';
-import { Resizing } from './resizing';
+import { Lasso } from './gesture-lasso';
+import { Panning } from './gesture-panning';
+import { Resizing } from './gesture-resizing';
 
 /** The press that may start a gesture. */
 export interface Press {

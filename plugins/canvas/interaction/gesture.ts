@@ -6,11 +6,11 @@
  * it was before the press.
  */
 import type { CommandBus, DocNode, Operation } from '@sdk';
-import type { CanvasService } from '../../canvas-service';
-import type { Point } from '../../model/geometry';
-import type { CanvasNodeType } from '../../model/node-type-info';
-import type { Scene } from '../../render/scene';
-import type { Hit } from '../hit-test';
+import type { CanvasService } from '../canvas-service';
+import type { Point } from '../model/geometry';
+import type { CanvasNodeType } from '../model/node-type-info';
+import type { Scene } from '../render/scene';
+import type { Hit } from './hit-test';
 
 /** A gesture in progress. */
 export interface IGesture {

@@ -1,7 +1,7 @@
 import { moveNodeOp, type NodeId, type Operation } from '@sdk';
-import { updateStickyOp } from '../../edit/sticky-op';
-import { snapToGrid, STICKY_MIN_HEIGHT, STICKY_MIN_WIDTH, type Point } from '../../model/geometry';
-import type { StickyHandle } from '../hit-test';
+import { updateStickyOp } from '../edit/sticky-op';
+import { snapToGrid, STICKY_MIN_HEIGHT, STICKY_MIN_WIDTH, type Point } from '../model/geometry';
+import type { StickyHandle } from './hit-test';
 import { beyondThreshold, type GestureContext, type IGesture } from './gesture';
 
 /** Resizing a sticky note by one of its edges or corners; the size changes on release. */

@@ -1,5 +1,5 @@
 import { moveNodeOp, type NodeId, type Operation } from '@sdk';
-import { snapToGrid, type Point } from '../../model/geometry';
+import { snapToGrid, type Point } from '../model/geometry';
 import { beyondThreshold, type GestureContext, type IGesture } from './gesture';
 
 /**

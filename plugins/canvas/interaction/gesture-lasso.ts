@@ -1,5 +1,5 @@
 import type { NodeId } from '@sdk';
-import { rectFromPoints, type Point } from '../../model/geometry';
+import { rectFromPoints, type Point } from '../model/geometry';
 import { beyondThreshold, type GestureContext, type IGesture } from './gesture';
 
 /** Drawing a selection rectangle on empty canvas; cancelling restores the selection from before the press. */

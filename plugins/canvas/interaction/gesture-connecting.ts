@@ -1,6 +1,6 @@
 import { addConnectionOp, removeConnectionOp, type DocConnection, type NodeId, type Operation } from '@sdk';
-import { NODE_SIZE, snapToGrid, type Point } from '../../model/geometry';
-import type { Hit } from '../hit-test';
+import { NODE_SIZE, snapToGrid, type Point } from '../model/geometry';
+import type { Hit } from './hit-test';
 import { beyondThreshold, type GestureContext, type IGesture } from './gesture';
 
 /** Where a new connection starts: a node's output (or its "+" stub). */
