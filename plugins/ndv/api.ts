@@ -1,13 +1,25 @@
 /**
  * The node details view's public surface: its command ids, modal key and
- * the operation types it defines.
+ * the operation type names and payloads it defines.
  *
  * @module
  */
 import { createServiceToken, type IDisposable, type IRunData } from '@sdk';
-export { NDV_COMMANDS } from './commands';
-export { NDV_OPS, type SetNodeParametersPayload, type SetNodeSettingsPayload, type SetPinDataPayload } from './ops/node-ops';
-export { MAIN_PANEL_DEFAULT_POSITION } from './views/use-panel-layout';
+export type { SetNodeParametersPayload, SetNodeSettingsPayload, SetPinDataPayload } from './ops/node-ops';
+
+/** Command ids of the node details view. */
+export const NDV_COMMANDS = {
+  open: 'ndv.open',
+  close: 'ndv.close',
+} as const;
+
+/** Type names of the view's undoable operations (dispatch them with `op(NDV_OPS.setParameters, payload)`). */
+export const NDV_OPS = {
+  setParameters: 'ndv.setNodeParameters',
+  setSettings: 'ndv.setNodeSettings',
+  setPinData: 'ndv.setPinData',
+} as const;
+
 /** The modal key the view opens under. */
 export const NDV_MODAL_KEY = 'ndv';
 

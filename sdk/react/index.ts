@@ -9,3 +9,6 @@ export * from './hooks';
 export * from './workflow-section-tabs';
 export * from './node-icon';
 export * from './select';
+export * from './views';
+export type * from './parameter-edit-types';
+export * from './parameter-edit-context';

@@ -7,13 +7,8 @@
  */
 import { op, type DocNode, type NodeId, type OperationDefinition, type PinnedItem, type WorkflowDocument } from '@sdk';
 import { jsonEqual } from '@sdk';
+import { NDV_OPS } from '../api';
 
-/** Op type names. */
-export const NDV_OPS = {
-  setParameters: 'ndv.setNodeParameters',
-  setSettings: 'ndv.setNodeSettings',
-  setPinData: 'ndv.setPinData',
-} as const;
 
 /** Payload of {@link setNodeParameters}. */
 export interface SetNodeParametersPayload {
