@@ -9,5 +9,5 @@ import { useExtension } from './hooks';
  */
 export function useView<P>(id: ViewId<P>): ComponentType<P> | null {
   const views = useExtension(ViewsPoint);
-  return (views.get(id) as ComponentType<P> | undefined) ?? null;
+  return (views.get(id)?.component as ComponentType<P> | undefined) ?? null;
 }
