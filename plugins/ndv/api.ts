@@ -4,8 +4,7 @@
  *
  * @module
  */
-import { createServiceToken, type IDisposable, type IRunData } from '@sdk';
-export type { SetNodeParametersPayload, SetNodeSettingsPayload, SetPinDataPayload } from './ops/node-ops';
+import { createServiceToken, type IDisposable, type IRunData, type NodeId, type PinnedItem } from '@sdk';
 
 /** Command ids of the node details view. */
 export const NDV_COMMANDS = {
@@ -38,3 +37,27 @@ export interface INdvRunDataSource {
 
 /** Token for {@link INdvRunDataSource} (provided by the node details view plugin). */
 export const INdvRunDataSource = createServiceToken<INdvRunDataSource>('INdvRunDataSource');
+
+/** Payload of the `NDV_OPS.setParameters` operation. */
+export interface SetNodeParametersPayload {
+  readonly nodeId: NodeId;
+  readonly parameters: Readonly<Record<string, unknown>>;
+}
+
+/** The node fields the settings tab edits. */
+export const NODE_SETTING_KEYS = ['notes', 'notesInFlow', 'alwaysOutputData', 'executeOnce', 'retryOnFail', 'maxTries', 'waitBetweenTries', 'continueOnFail', 'onError', 'color'] as const;
+
+/** One node setting. */
+export type NodeSettingKey = (typeof NODE_SETTING_KEYS)[number];
+
+/** Payload of the `NDV_OPS.setSettings` operation: the fields to set; `undefined` removes one. */
+export interface SetNodeSettingsPayload {
+  readonly nodeId: NodeId;
+  readonly settings: Readonly<Partial<Record<NodeSettingKey, unknown>>>;
+}
+
+/** Payload of the `NDV_OPS.setPinData` operation: the items, or null to unpin. */
+export interface SetPinDataPayload {
+  readonly nodeId: NodeId;
+  readonly items: ReadonlyArray<PinnedItem> | null;
+}

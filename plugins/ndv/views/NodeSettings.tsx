@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { op, type CommandBus, type DocNode, type INodeProperties } from '@sdk';
 import { ParameterEditContext, useView, type ParameterEditContextValue } from '@sdk/react';
 import { PARAMETER_VIEWS } from '@plugins/parameters/api';
-import { NDV_OPS } from '../api';
-import type { NodeSettingKey } from '../ops/node-ops';
+import { NDV_OPS, type NodeSettingKey } from '../api';
 
 /** The settings tab's fields (issue 7: notes, notesInFlow, always output data, execute once, retry, continue on fail, colour). */
 export const NODE_SETTINGS: readonly INodeProperties[] = [
