@@ -4,11 +4,10 @@ import { ParameterEditContext, useKernel, useObservable, useService, useWhen } f
 import { INodeTypesService } from '@plugins/node-types/api';
 import { IWorkflowExecutionService } from '@plugins/workflow-editor/api';
 import { of } from 'rxjs';
-import { INdvRunDataSource } from '../api';
+import { INdvRunDataSource, NDV_OPS } from '../api';
 import { nodeOutput } from '../data/node-data';
 import { NdvRunStore } from '../data/run-store';
 import { partialStep } from '../data/step-start';
-import { NDV_OPS } from '../api';
 import { createEditContext } from './edit-context';
 import { InputPanel } from './InputPanel';
 import { MappingTooltip } from './MappingTooltip';
