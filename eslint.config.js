@@ -6,7 +6,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
  * Import boundaries (ARCHITECTURE.md): core imports nothing above it; sdk may
- * import core; plugins import sdk, their own files and other plugins' api.ts;
+ * import core (shared UI libraries such as the code editors live in sdk/editors);
+ * plugins import sdk, their own files and other plugins' api.ts;
  * app wires everything. Enforced here so the layering is not a matter of goodwill.
  */
 const noUp = (message) => ({ regex: '^(\\.\\./)+(sdk|plugins|app)(/|$)', message });
@@ -26,6 +27,21 @@ const serverPatterns = [
 ];
 /** The server's HTTP/app layer: routes, and the files that build and wire the server. */
 const SERVER_APP_LAYER = ['app/server/http/**', 'app/server/app.ts', 'app/server/cli.ts', 'app/server/context.ts'];
+/**
+ * A plugin's api.ts is its contract, nothing that runs: interfaces, types, service tokens
+ * (`createServiceToken`), and plain ids (modal keys, command ids, view ids, data types).
+ * Other plugins reach its views by id through the `views` extension point and its behaviour
+ * through services, so importing an api.ts never loads a component or a module's code.
+ */
+const contractOnly = ['error',
+  { selector: 'ExportAllDeclaration[exportKind!="type"]', message: "api.ts is a contract: no 'export *' of a module (use 'export type *', or declare the ids here)." },
+  { selector: 'ExportNamedDeclaration[exportKind!="type"] > ExportSpecifier[exportKind!="type"]', message: "api.ts is a contract: re-export types only ('export type { ... }'); declare ids and tokens here." },
+  { selector: 'ExportDefaultDeclaration', message: 'api.ts is a contract: no default export.' },
+  { selector: ':matches(FunctionDeclaration, ClassDeclaration, ArrowFunctionExpression, FunctionExpression, ClassExpression, TSEnumDeclaration)', message: 'api.ts is a contract: no functions, classes or enums (put code in the plugin and reach it through a service or a view id).' },
+  { selector: 'CallExpression:not([callee.name="createServiceToken"])', message: 'api.ts is a contract: the only call allowed is createServiceToken.' },
+  { selector: 'ImportDeclaration[importKind!="type"][specifiers.length>0][source.value=/^\\./]', message: "api.ts is a contract: import the plugin's own modules as types only." },
+  { selector: 'ImportDeclaration[specifiers.length=0]', message: 'api.ts is a contract: no side-effect imports (styles belong to the plugin entry).' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'docs/api/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'tests/bench/anchors/**'] },
@@ -41,7 +57,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/web/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'docs/examples/**/*.{ts,tsx}', 'sdk/react/**/*.{ts,tsx}'],
+    files: ['app/web/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'docs/examples/**/*.{ts,tsx}', 'sdk/react/**/*.{ts,tsx}', 'sdk/editors/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
@@ -72,6 +88,10 @@ export default tseslint.config(
   {
     files: ['plugins/**/*.ts', 'plugins/**/*.tsx', 'docs/examples/**/*.ts', 'docs/examples/**/*.tsx'],
     rules: { 'no-restricted-imports': pluginImports('api') },
+  },
+  {
+    files: ['plugins/*/api.ts', 'docs/examples/*/api.ts'],
+    rules: { 'no-restricted-syntax': contractOnly },
   },
   {
     // Tests may also mount through another plugin's test harness (not part of the build).

@@ -14,6 +14,9 @@ import {
   RoutesPoint,
   type SwitchyardPlugin,
 } from '@sdk';
+import { CANVAS_VIEWS } from '@plugins/canvas/api';
+import { NODE_CREATOR_VIEWS } from '@plugins/node-creator/api';
+import { PARAMETER_VIEWS } from '@plugins/parameters/api';
 import { PLUGINS } from './plugins';
 import { PaletteState } from './shell/palette/palette-state';
 import { registerShellCommands } from './shell/shell-commands';
@@ -90,6 +93,12 @@ describe('the first-party plugins together', () => {
     for (const tab of kernel.extensions.get(CONTRIBUTION_POINTS.headerTabs)) {
       expect(kernel.commands.get(tab.command), tab.id).toBeDefined();
     }
+  });
+
+  it('contribute every view that other plugins render by id', () => {
+    const views = kernel.extensions.get(CONTRIBUTION_POINTS.views);
+    const ids = [CANVAS_VIEWS.workflowCanvas, NODE_CREATOR_VIEWS.panel, PARAMETER_VIEWS.inputList, PARAMETER_VIEWS.issues];
+    expect(ids.filter((id) => !views.has(id))).toEqual([]);
   });
 
   it('keep the shell palette command on Mod+K', () => {

@@ -1,16 +1,14 @@
 /**
- * The canvas plugin's public surface: the `WorkflowCanvas` React component the
- * editor pages mount, and `ICanvasService` for selection, viewport, requests
- * the canvas makes of other plugins (open a node, open the node creator) and
- * the execution overlay the editor feeds from the push channel.
+ * The canvas plugin's contract: the id of the workflow canvas view the editor
+ * pages render (`useView(CANVAS_VIEWS.workflowCanvas)`), and `ICanvasService`
+ * for selection, viewport, adding nodes, requests the canvas makes of other
+ * plugins (open a node, open the node creator) and the execution overlay the
+ * editor feeds from the push channel.
  *
  * @module
  */
 import type { Observable } from 'rxjs';
-import { createServiceToken, type DocConnection, type DocNode, type IDisposable, type NodeId } from '@sdk';
-
-export { WorkflowCanvas, type WorkflowCanvasProps } from './views/WorkflowCanvas';
-export { planAddNode, type AddNodeContext, type PlannedAdd } from './edit/add-node';
+import { createServiceToken, type DocConnection, type DocNode, type IDisposable, type NodeId, type ViewId } from '@sdk';
 
 /** A point in graph (document) coordinates, the space node positions are stored in. */
 export interface GraphPoint {
@@ -47,6 +45,36 @@ export interface NodeExecutionState {
 
 /** The execution overlay: node id -> state. An empty map clears it. */
 export type ExecutionOverlay = ReadonlyMap<NodeId, NodeExecutionState>;
+
+/** Props of the workflow canvas view. */
+export interface WorkflowCanvasProps {
+  /** Draw without editing affordances: no ports to drag, no '+' stubs, no hover actions, no edits. */
+  readonly readOnly?: boolean;
+  /** Extra class on the host element (it fills its parent by default). */
+  readonly className?: string;
+  /**
+   * Execution state to draw instead of ICanvasService's overlay: an execution preview or the demo
+   * view shows its own run, whatever the editor's live run is.
+   */
+  readonly executionOverlay?: ExecutionOverlay;
+}
+
+/** Views the canvas contributes, by id (render them with `useView`). */
+export const CANVAS_VIEWS = {
+  /** The workflow canvas of the bus's document; it fills its parent. */
+  workflowCanvas: 'canvas.workflowCanvas' as ViewId<WorkflowCanvasProps>,
+} as const;
+
+/** How {@link ICanvasService.addNode} adds a node, besides the request. */
+export interface AddNodeOptions {
+  /**
+   * Whether a node the request does not place after an output goes after the selected node
+   * (default true). False for a node dropped at a point: it stays where it was dropped, unconnected.
+   */
+  readonly afterSelection?: boolean;
+  /** The undo step's label; `Add <node name>` by default. */
+  readonly label?: string;
+}
 
 /** Selection, viewport and the canvas's requests to other plugins. */
 export interface ICanvasService {
@@ -87,10 +115,11 @@ export interface ICanvasService {
   /**
    * Adds a node the user chose (node creator), as one undo step, with the canvas's placement rules:
    * into `request.insertBetween` (downstream nodes pushed right), after `request.source`, after the
-   * selected node, or alone; a regular node on an empty canvas also gets a Manual Trigger connected
-   * before it. The name is made unique; the new node becomes the selection. Returns its id.
+   * selected node (unless `options.afterSelection` is false), or alone; a regular node on an empty
+   * canvas also gets a Manual Trigger connected before it. The name is made unique; the new node
+   * becomes the selection. Returns its id.
    */
-  addNode(node: DocNode, request?: NodeCreatorRequest): NodeId;
+  addNode(node: DocNode, request?: NodeCreatorRequest, options?: AddNodeOptions): NodeId;
 
   /** Sets the execution state the canvas draws (statuses, item counts); replaces the previous overlay. */
   setExecutionOverlay(overlay: ExecutionOverlay): void;

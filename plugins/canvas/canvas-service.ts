@@ -8,7 +8,7 @@ import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { distinctUntilChanged, map } from 'rxjs/operators';
 import { toDisposable, listNodes, type CommandBus, type DocNode, type IDisposable, type NodeId, type WorkflowDocument } from '@sdk';
 import { planAddNode } from './edit/add-node';
-import type { ExecutionOverlay, GraphPoint, ICanvasService, NodeCreatorRequest, NodeExecutionState } from './api';
+import type { AddNodeOptions, ExecutionOverlay, GraphPoint, ICanvasService, NodeCreatorRequest, NodeExecutionState } from './api';
 import { nodeBox, type NodeBoxSource } from './model/layout';
 import { unionRects } from './model/geometry';
 import { clampZoom, fitViewport, toGraph, zoomAt, ZOOM_STEP, type Viewport } from './model/viewport';
@@ -62,16 +62,16 @@ export class CanvasService implements ICanvasService {
     this.getDocument = () => bus.getState();
   }
 
-  addNode(node: DocNode, request?: NodeCreatorRequest): NodeId {
+  addNode(node: DocNode, request?: NodeCreatorRequest, options: AddNodeOptions = {}): NodeId {
     const { ops, nodeId } = planAddNode(this.getDocument(), node, {
       request,
       isTrigger: this.isTrigger,
-      selection: this.selection.value,
+      selection: options.afterSelection === false ? new Set() : this.selection.value,
       newId: this.newId,
     });
     this.bus.dispatch({
       ops,
-      meta: { origin: 'user', label: `Add ${node.name}` },
+      meta: { origin: 'user', label: options.label ?? `Add ${node.name}` },
     });
     this.select([nodeId]);
     return nodeId;

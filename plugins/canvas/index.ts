@@ -1,8 +1,8 @@
-import { IRestApi, ISettingsService, INotificationService, definePlugin, toDisposable, type DocNode, type INodeTypeDescription } from '@sdk';
-import { INodeTypesService, nodeTypeIssue } from '@plugins/node-types/api';
+import { IRestApi, ISettingsService, INotificationService, definePlugin, nodeTypeIssue, toDisposable, type DocNode, type INodeTypeDescription } from '@sdk';
+import { INodeTypesService } from '@plugins/node-types/api';
 import { ICredentialsService } from '@plugins/credentials/api';
 import { Subject } from 'rxjs';
-import { ICanvasService } from './api';
+import { CANVAS_VIEWS, ICanvasService } from './api';
 import { CanvasService } from './canvas-service';
 import { registerCanvasCommands, RENAME_MODAL } from './command-handlers';
 import { CANVAS_COMMANDS, CANVAS_KEYBINDINGS } from './commands';
@@ -11,6 +11,7 @@ import { updateSticky } from './edit/sticky-op';
 import { ICanvasInternals } from './internals';
 import { canvasNodeType, parameterOutputs, type CanvasNodeType } from './model/node-type-info';
 import { RenameNodeModal } from './views/RenameNodeModal';
+import { WorkflowCanvas } from './views/WorkflowCanvas';
 import { WorkflowDemoView } from './views/WorkflowDemoView';
 
 /**
@@ -26,6 +27,7 @@ export default definePlugin({
   contributes: {
     commands: CANVAS_COMMANDS,
     keybindings: CANVAS_KEYBINDINGS,
+    views: [{ id: CANVAS_VIEWS.workflowCanvas, component: WorkflowCanvas }],
     modals: [
       {
         key: RENAME_MODAL,

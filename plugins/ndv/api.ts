@@ -1,13 +1,24 @@
 /**
  * The node details view's public surface: its command ids, modal key and
- * the operation types it defines.
+ * the operation type names and payloads it defines.
  *
  * @module
  */
-import { createServiceToken, type IDisposable, type IRunData } from '@sdk';
-export { NDV_COMMANDS } from './commands';
-export { NDV_OPS, type SetNodeParametersPayload, type SetNodeSettingsPayload, type SetPinDataPayload } from './ops/node-ops';
-export { MAIN_PANEL_DEFAULT_POSITION } from './views/use-panel-layout';
+import { createServiceToken, type IDisposable, type IRunData, type NodeId, type PinnedItem } from '@sdk';
+
+/** Command ids of the node details view. */
+export const NDV_COMMANDS = {
+  open: 'ndv.open',
+  close: 'ndv.close',
+} as const;
+
+/** Type names of the view's undoable operations (dispatch them with `op(NDV_OPS.setParameters, payload)`). */
+export const NDV_OPS = {
+  setParameters: 'ndv.setNodeParameters',
+  setSettings: 'ndv.setNodeSettings',
+  setPinData: 'ndv.setPinData',
+} as const;
+
 /** The modal key the view opens under. */
 export const NDV_MODAL_KEY = 'ndv';
 
@@ -26,3 +37,27 @@ export interface INdvRunDataSource {
 
 /** Token for {@link INdvRunDataSource} (provided by the node details view plugin). */
 export const INdvRunDataSource = createServiceToken<INdvRunDataSource>('INdvRunDataSource');
+
+/** Payload of the `NDV_OPS.setParameters` operation. */
+export interface SetNodeParametersPayload {
+  readonly nodeId: NodeId;
+  readonly parameters: Readonly<Record<string, unknown>>;
+}
+
+/** The node fields the settings tab edits. */
+export const NODE_SETTING_KEYS = ['notes', 'notesInFlow', 'alwaysOutputData', 'executeOnce', 'retryOnFail', 'maxTries', 'waitBetweenTries', 'continueOnFail', 'onError', 'color'] as const;
+
+/** One node setting. */
+export type NodeSettingKey = (typeof NODE_SETTING_KEYS)[number];
+
+/** Payload of the `NDV_OPS.setSettings` operation: the fields to set; `undefined` removes one. */
+export interface SetNodeSettingsPayload {
+  readonly nodeId: NodeId;
+  readonly settings: Readonly<Partial<Record<NodeSettingKey, unknown>>>;
+}
+
+/** Payload of the `NDV_OPS.setPinData` operation: the items, or null to unpin. */
+export interface SetPinDataPayload {
+  readonly nodeId: NodeId;
+  readonly items: ReadonlyArray<PinnedItem> | null;
+}

@@ -1,10 +1,5 @@
 import type { CommandDescriptor } from '@sdk';
-
-/** Command ids of the node details view. */
-export const NDV_COMMANDS = {
-  open: 'ndv.open',
-  close: 'ndv.close',
-} as const;
+import { NDV_COMMANDS } from './api';
 
 /** The view's palette commands. */
 export const NDV_COMMAND_DESCRIPTORS: readonly CommandDescriptor[] = [

@@ -1,8 +1,6 @@
 import type { Observable } from 'rxjs';
-import { createServiceToken, type NodeCreatorView, type NodeId } from '@sdk';
+import { createServiceToken, type NodeCreatorView, type NodeId, type ViewId } from '@sdk';
 import type { NodeCreatorRequest } from '@plugins/canvas/api';
-
-export { NodeCreatorPanel } from './views/NodeCreatorPanel';
 
 /** How the node creator is opened. */
 export interface NodeCreatorOpenOptions {
@@ -38,9 +36,11 @@ export interface INodeCreatorService {
   /** Switches the view while open. */
   setView(view: NodeCreatorView): void;
   /**
-   * Adds a node of `type` per the placement rules (the open request, else after the selected
-   * node, else at `position` or the viewport centre) and selects it. Returns its id, or null
-   * when the type is unknown.
+   * Adds a node of `type` through `ICanvasService.addNode`, with the canvas's placement rules (the
+   * open request, else after the selected node, else the viewport centre; a node dropped at
+   * `position` stays there, unconnected), closes the creator, brings the node into view and,
+   * unless it was dropped or is a Manual Trigger, opens it. Returns its id, or null when the type
+   * is unknown or no canvas is loaded.
    */
   addNode(type: string, options?: { readonly position?: { x: number; y: number } }): NodeId | null;
 }
@@ -50,3 +50,9 @@ export const INodeCreatorService = createServiceToken<INodeCreatorService>('INod
 
 /** MIME type of a node creator item dragged onto the canvas (the data is the node type name). */
 export const NODE_CREATOR_DRAG_TYPE = 'application/x-switchyard-node-type';
+
+/** Views the node creator contributes, by id (render them with `useView`). */
+export const NODE_CREATOR_VIEWS = {
+  /** The side panel with the Regular, Trigger and All views; it shows while the creator is open. */
+  panel: 'nodeCreator.panel' as ViewId<Record<string, never>>,
+} as const;

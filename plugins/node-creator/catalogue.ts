@@ -1,5 +1,4 @@
-import { NODE_CREATOR_CATEGORIES, type INodeTypeDescription, type NodeCreatorView } from '@sdk';
-import { latestVersion } from '@plugins/node-types/api';
+import { latestVersion, NODE_CREATOR_CATEGORIES, type INodeTypeDescription, type NodeCreatorView } from '@sdk';
 
 /** One node type as the node creator lists it. */
 export interface CreatorItem {

@@ -1,8 +1,9 @@
 import { definePlugin, NODE_CREATOR_CATEGORIES, type CommandDescriptor, type NodeCreatorView } from '@sdk';
 import { ICanvasService } from '@plugins/canvas/api';
 import { INodeTypesService } from '@plugins/node-types/api';
-import { INodeCreatorService } from './api';
+import { INodeCreatorService, NODE_CREATOR_VIEWS } from './api';
 import { NodeCreatorService } from './node-creator-service';
+import { NodeCreatorPanel } from './views/NodeCreatorPanel';
 
 const IN_EDITOR = 'workflowEditor && !readOnly';
 
@@ -35,6 +36,7 @@ export default definePlugin({
   provides: [INodeCreatorService],
   contributes: {
     commands: COMMANDS,
+    views: [{ id: NODE_CREATOR_VIEWS.panel, component: NodeCreatorPanel }],
     nodeCreatorSections: [
       { id: 'suggested', title: NODE_CREATOR_CATEGORIES.suggested, view: 'All', order: 10 },
       { id: 'core', title: NODE_CREATOR_CATEGORIES.core, view: 'All', order: 20 },

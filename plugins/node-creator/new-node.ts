@@ -5,10 +5,9 @@
  * A webhook node whose path is a plain parameter that starts empty (Webhook)
  * gets that uuid as its path, so the required Path field is filled and shows
  * the path its URL uses. Where it goes, and its unique name, is the canvas's
- * placement (`planAddNode`).
+ * placement (`ICanvasService.addNode`).
  */
-import type { DocNode, INodeTypeDescription } from '@sdk';
-import { defaultVersionOf } from '@plugins/node-types/api';
+import { defaultVersionOf, type DocNode, type INodeTypeDescription } from '@sdk';
 
 /** Whether the type's webhook path is its own `path` parameter, empty by default. */
 function hasEmptyPathParameter(description: INodeTypeDescription): boolean {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addNodeOp, createKernel, listConnections, listNodes, type Kernel } from '@sdk';
 import type { INodeTypesService } from '@plugins/node-types/api';
+import type { ICanvasService } from '@plugins/canvas/api';
+import { createTestCanvasService } from '@plugins/canvas/test-harness';
 import { NodeCreatorService } from './node-creator-service';
 import { testCatalogue } from './test-catalogue';
 
@@ -11,11 +13,17 @@ const nodeTypes = { get: newest, isTrigger: (t: string) => TRIGGERS.has(t) } as 
 let kernel: Kernel;
 let ids = 0;
 let service: NodeCreatorService;
-afterEach(() => kernel.dispose());
+let canvas: ICanvasService;
+afterEach(() => {
+  service.dispose();
+  kernel.dispose();
+});
 beforeEach(() => {
   kernel = createKernel();
   ids = 0;
-  service = new NodeCreatorService({ bus: kernel.bus, nodeTypes, setOpenKey: () => undefined, newId: () => `id-${++ids}` });
+  const newId = () => `id-${++ids}`;
+  canvas = createTestCanvasService(kernel.bus, (t) => TRIGGERS.has(t), newId);
+  service = new NodeCreatorService({ bus: kernel.bus, nodeTypes, canvas, setOpenKey: () => undefined, newId });
 });
 
 const node = (id: string) => kernel.bus.getState().nodes.get(id)!;
@@ -56,6 +64,16 @@ describe('adding a node from the node creator', () => {
     const id = service.addNode('n8n-nodes-base.noOp', { position: { x: 405, y: 118 } })!;
     expect(node(id).position).toEqual([400, 120]);
     expect(listConnections(kernel.bus.getState().connections)).toEqual([]);
+  });
+
+  it('connects a picked node after the selected node, but leaves a node dropped at a point unconnected', () => {
+    kernel.bus.dispatch({ ops: [addNodeOp({ id: 'a', name: 'A', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} })], meta: { origin: 'system' } });
+    canvas.select(['a']);
+    const dropped = service.addNode('n8n-nodes-base.noOp', { position: { x: 800, y: 400 } })!;
+    expect(canvas.getSelection()).toEqual(new Set([dropped]));
+    canvas.select(['a']);
+    const picked = service.addNode('n8n-nodes-base.set')!;
+    expect(listConnections(kernel.bus.getState().connections).map((c) => [c.source.nodeId, c.target.nodeId])).toEqual([['a', picked]]);
   });
 
   it('returns null for an unknown type and adds nothing', () => {

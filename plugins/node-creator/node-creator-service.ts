@@ -1,7 +1,7 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { CommandBus, IDisposable, NodeCreatorView, NodeId } from '@sdk';
-import { planAddNode, type ICanvasService } from '@plugins/canvas/api';
-import type { INodeTypesService } from '@plugins/node-types/api';
+import type { ICanvasService } from '@plugins/canvas/api';
+import { MANUAL_TRIGGER_NODE_TYPE, type INodeTypesService } from '@plugins/node-types/api';
 import type { INodeCreatorService, NodeCreatorOpenOptions, NodeCreatorState } from './api';
 import { newNodeFor } from './new-node';
 
@@ -9,7 +9,7 @@ import { newNodeFor } from './new-node';
 export interface NodeCreatorDeps {
   readonly bus: CommandBus;
   readonly nodeTypes: INodeTypesService;
-  /** The canvas, when it is loaded (selection, viewport centre, gestures). */
+  /** The canvas, when it is loaded (gestures, viewport centre, adding nodes); without it nothing can be added. */
   readonly canvas?: ICanvasService;
   /** Publishes the `nodeCreatorOpen` context key. */
   readonly setOpenKey: (open: boolean) => void;
@@ -17,9 +17,6 @@ export interface NodeCreatorDeps {
 }
 
 /** See {@link INodeCreatorService}. */
-/** The trigger that needs no setting up: adding it does not open its details view. */
-const MANUAL_TRIGGER_TYPE = 'n8n-nodes-base.manualTrigger';
-
 export class NodeCreatorService implements INodeCreatorService, IDisposable {
   private readonly subject = new BehaviorSubject<NodeCreatorState>({ open: false, view: 'Regular' });
   private readonly subscriptions: IDisposable[] = [];
@@ -54,27 +51,23 @@ export class NodeCreatorService implements INodeCreatorService, IDisposable {
 
   addNode(type: string, options: { readonly position?: { x: number; y: number } } = {}): NodeId | null {
     const description = this.deps.nodeTypes.get(type);
-    if (!description) return null;
     const { canvas } = this.deps;
-    const dropRequest = options.position ? { position: options.position } : undefined;
-    const request = dropRequest ?? this.subject.value.request;
+    if (!description || !canvas) return null;
+    const dropped = options.position !== undefined;
+    const request = options.position ? { position: options.position } : this.subject.value.request;
     const newId = this.deps.newId ?? (() => crypto.randomUUID());
-    const centre = canvas?.getViewportCenter() ?? { x: 0, y: 0 };
-    const plan = planAddNode(this.deps.bus.getState(), newNodeFor(description, newId, [centre.x, centre.y]), {
-      request,
+    const centre = canvas.getViewportCenter();
+    const nodeId = canvas.addNode(newNodeFor(description, newId, [centre.x, centre.y]), request, {
       // A node dropped on the canvas goes where it was dropped, unconnected.
-      selection: dropRequest ? new Set() : (canvas?.getSelection() ?? new Set()),
-      isTrigger: (t) => this.deps.nodeTypes.isTrigger(t),
-      newId,
+      afterSelection: !dropped,
+      label: `Add ${description.displayName}`,
     });
-    this.deps.bus.dispatch({ ops: plan.ops, meta: { origin: 'user', label: `Add ${description.displayName}` } });
-    canvas?.select([plan.nodeId]);
     this.close();
-    canvas?.bringIntoView(plan.nodeId);
+    canvas.bringIntoView(nodeId);
     // Picked by click or Enter: straight on to set it up, as n8n does. A node dropped at a spot
-    // stays on the canvas, and a Manual Trigger has nothing to set up.
-    if (!dropRequest && type !== MANUAL_TRIGGER_TYPE) canvas?.openNode(plan.nodeId);
-    return plan.nodeId;
+    // stays on the canvas, and a Manual Trigger (the trigger with nothing to set up) stays closed.
+    if (!dropped && type !== MANUAL_TRIGGER_NODE_TYPE) canvas.openNode(nodeId);
+    return nodeId;
   }
 
   dispose(): void {

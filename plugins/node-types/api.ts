@@ -1,8 +1,6 @@
 import type { Observable } from 'rxjs';
 import { createServiceToken, type INodeTypeDescription, type NodeTypeLookup } from '@sdk';
 
-export { latestVersion, defaultVersionOf, versionsOf, nodeTypeIssue, type NodeTypeIssue } from './versions';
-
 /**
  * Where the node type catalogue stands: `loading` until `/types/nodes.json`
  * has answered, `ready` with the descriptions, or `error` with the reason

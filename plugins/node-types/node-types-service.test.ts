@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firstValueFrom, filter } from 'rxjs';
 import { NodeTypesService } from './node-types-service';
 import { nodeTypesFixture } from './test-fixture';
-import { defaultVersionOf, latestVersion } from './versions';
+import { defaultVersionOf, latestVersion } from '@sdk';
 
 let server: Server;
 let base: string;

@@ -7,7 +7,7 @@ import {
   type NodeTypeLookup,
 } from '@sdk';
 import { NODE_TYPES_PATH, type INodeTypesService, type NodeTypesState } from './api';
-import { latestVersion } from './versions';
+import { latestVersion } from '@sdk';
 
 /** Options of {@link NodeTypesService}. */
 export interface NodeTypesServiceOptions {

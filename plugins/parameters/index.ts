@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { definePlugin, type ParameterWidgetContribution } from '@sdk';
-import type { ParameterWidgetProps } from './types';
+import { PARAMETER_VIEWS } from './api';
+import { ParameterInputList } from './views/ParameterInputList';
+import { ParameterIssues } from './views/ParameterIssues';
+import type { ParameterWidgetProps } from '@sdk/react';
 import { AssignmentCollectionWidget } from './widgets/AssignmentCollectionWidget';
 import { BooleanWidget } from './widgets/BooleanWidget';
 import { CollectionWidget } from './widgets/CollectionWidget';
@@ -45,5 +48,11 @@ export default definePlugin({
   id: 'switchyard.parameters',
   title: 'Parameter widgets',
   description: 'Inputs for every node parameter type, with fixed and expression modes.',
-  contributes: { parameterWidgets: PARAMETER_WIDGETS },
+  contributes: {
+    parameterWidgets: PARAMETER_WIDGETS,
+    views: [
+      { id: PARAMETER_VIEWS.inputList, component: ParameterInputList },
+      { id: PARAMETER_VIEWS.issues, component: ParameterIssues },
+    ],
+  },
 });

@@ -5,14 +5,14 @@
  */
 import { act, useState, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { definePlugin, IRestApi, type HttpMethod, type INodeProperties, type RestClient, type RestRequestOptions, type SwitchyardPlugin } from '@sdk';
+import { definePlugin, IRestApi, setValueAtPath, type HttpMethod, type INodeProperties, type RestClient, type RestRequestOptions, type SwitchyardPlugin } from '@sdk';
 import { KernelContext } from '@sdk/react';
 import { createTestHost, type TestHost } from '@sdk/testing';
 import parameters from './index';
-import { ParameterEditContext } from './views/parameter-edit-context';
-import { ParameterInputList, type ParameterInputListProps } from './views/ParameterInputList';
-import { setValueAtPath } from './value';
-import type { ParameterEditContextValue } from './types';
+import { ParameterEditContext } from '@sdk/react';
+import type { ParameterInputListProps } from './api';
+import { ParameterInputList } from './views/ParameterInputList';
+import type { ParameterEditContextValue } from '@sdk/react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;

@@ -1,8 +1,6 @@
 import type { Observable } from 'rxjs';
 import { createServiceToken, type IRunData } from '@sdk';
 
-export { duplicateWorkflowName, normaliseWorkflowName } from './workflow-names';
-
 /** Where the open workflow stands (the document itself is the bus's `state$`). */
 export interface EditorState {
   /** `loading` while the workflow (or the new name) is fetched; `error` when that failed. */

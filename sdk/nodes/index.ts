@@ -9,6 +9,7 @@
  */
 export type * from './types';
 export * from './parameter-path';
+export * from './value-path';
 export * from './display-conditions';
 export * from './display-parameter';
 export * from './node-parameters';
@@ -20,3 +21,4 @@ export * from './node-issues';
 export * from './graph';
 export * from './ready-for-execution';
 export * from './parameter-visibility';
+export * from './node-type-versions';

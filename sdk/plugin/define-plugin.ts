@@ -13,6 +13,7 @@ import type {
   SidebarItemContribution,
   TelemetrySinkContribution,
   WorkflowMenuActionContribution,
+  ViewContribution,
 } from './extension-points';
 
 /**
@@ -55,6 +56,8 @@ export type PluginContributes = {
   readonly routeGuards?: readonly RouteGuardContribution[];
   /** Notice strips above the content of app-layout screens ({@link BannersPoint}). */
   readonly banners?: readonly BannerContribution[];
+  /** Views other plugins render by id with `useView` ({@link ViewsPoint}). */
+  readonly views?: readonly ViewContribution[];
 };
 
 /** A Switchyard plugin manifest: identity, dependencies, static contributions and `activate`. */

@@ -295,6 +295,31 @@ export const BannersPoint = defineExtensionPoint({
   combine: (cs: ReadonlyArray<{ value: BannerContribution }>) => [...cs.map((c) => c.value)].sort((a, b) => a.order - b.order),
 });
 
+/**
+ * A view id with the props its view takes: a plain string at run time, typed so that
+ * `useView(id)` hands back a component of the right props. The owning plugin's api.ts
+ * declares it, e.g. `workflowCanvas: 'canvas.workflowCanvas' as ViewId<WorkflowCanvasProps>`.
+ */
+export type ViewId<P> = string & { readonly __viewProps?: (props: P) => void };
+
+/**
+ * A view other plugins render by id (the canvas, the node creator panel, the parameter list),
+ * so that plugins share UI without importing each other's components: the owner's api.ts
+ * names the id and the props, the owner's manifest contributes the component.
+ */
+export interface ViewContribution {
+  /** The view id, as the owner's api.ts declares it (prefixed with the owner's area). */
+  readonly id: string;
+  /** The view; it receives the props its id names. */
+  readonly component: ComponentType<never>;
+}
+
+/** Views keyed by id: for one id, the highest-precedence contribution wins. */
+export const ViewsPoint = defineExtensionPoint({
+  id: 'switchyard.views',
+  combine: combineByKey<ViewContribution>((v) => v.id),
+});
+
 /** Manifest `contributes` keys and the points they feed; the kernel is created with this map. */
 export const CONTRIBUTION_POINTS = {
   /** `contributes.routes` feeds {@link RoutesPoint}. */
@@ -323,4 +348,6 @@ export const CONTRIBUTION_POINTS = {
   routeGuards: RouteGuardsPoint,
   /** `contributes.banners` feeds {@link BannersPoint}. */
   banners: BannersPoint,
+  /** `contributes.views` feeds {@link ViewsPoint}. */
+  views: ViewsPoint,
 } as const;

@@ -1,7 +1,7 @@
 /**
  * Adding a node with n8n's placement rules, as the operations of one
- * transaction (one undo step). The one implementation behind both the canvas's
- * `addNode` and the node creator:
+ * transaction (one undo step), behind `ICanvasService.addNode` (which the node
+ * creator calls too):
  * - into a connection (insert between): right of the connection's source, the
  *   connection replaced by two, the target and what is downstream of it pushed
  *   right when too close;

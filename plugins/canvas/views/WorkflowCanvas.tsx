@@ -2,23 +2,10 @@ import './canvas.css';
 import { useEffect, useRef } from 'react';
 import { useKernel, useService } from '@sdk/react';
 import { BehaviorSubject } from 'rxjs';
-import { ICanvasService, type ExecutionOverlay } from '../api';
+import { ICanvasService, type ExecutionOverlay, type WorkflowCanvasProps } from '../api';
 import { ZoomControls } from './ZoomControls';
 import type { CanvasService } from '../canvas-service';
 import { ICanvasInternals } from '../internals';
-
-/** Props of {@link WorkflowCanvas}. */
-export interface WorkflowCanvasProps {
-  /** Draw without editing affordances: no ports to drag, no '+' stubs, no hover actions, no edits. */
-  readonly readOnly?: boolean;
-  /** Extra class on the host element (it fills its parent by default). */
-  readonly className?: string;
-  /**
-   * Execution state to draw instead of ICanvasService's overlay: an execution preview or the demo
-   * view shows its own run, whatever the editor's live run is.
-   */
-  readonly executionOverlay?: ExecutionOverlay;
-}
 
 /**
  * The workflow canvas: a WebGL scene (PixiJS) drawing the kernel's current document, kept in step

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { AlertTriangle, Square, Trash2 } from 'lucide-react';
 import { IRestApi, importWorkflow, type IExecutionResponse } from '@sdk';
-import { useKernel, useService } from '@sdk/react';
-import { WorkflowCanvas, ICanvasService, type ExecutionOverlay } from '@plugins/canvas/api';
+import { useKernel, useService, useView } from '@sdk/react';
+import { CANVAS_VIEWS, ICanvasService, type ExecutionOverlay } from '@plugins/canvas/api';
 import { INdvRunDataSource } from '@plugins/ndv/api';
 import { getExecution } from '../executions-rest';
 import { canRetry, formatRunTime, formatStartedAt, isActive, modeLabel } from '../list-model';
@@ -32,6 +32,7 @@ export function ExecutionPreview({ executionId, actions, onChanged }: ExecutionP
   const rest = useService(IRestApi);
   const bus = kernel.bus;
   const canvas = useService(ICanvasService);
+  const WorkflowCanvas = useView(CANVAS_VIEWS.workflowCanvas);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [overlay, setOverlay] = useState<ExecutionOverlay>(() => new Map());
 
@@ -128,7 +129,7 @@ export function ExecutionPreview({ executionId, actions, onChanged }: ExecutionP
         </p>
       )}
       <div className="ex-preview__canvas" hidden={load.state === 'error'}>
-        <WorkflowCanvas readOnly executionOverlay={overlay} />
+        {WorkflowCanvas && <WorkflowCanvas readOnly executionOverlay={overlay} />}
       </div>
     </section>
   );

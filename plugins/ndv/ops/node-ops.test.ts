@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createKernel, documentWithNodes, op } from '@sdk';
-import { NDV_OPERATIONS, NDV_OPS } from './node-ops';
+import { NDV_OPS } from '../api';
+import { NDV_OPERATIONS } from './node-ops';
 
 function kernel() {
   const k = createKernel();

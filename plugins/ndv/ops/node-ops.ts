@@ -5,21 +5,9 @@
  *
  * @module
  */
-import { op, type DocNode, type NodeId, type OperationDefinition, type PinnedItem, type WorkflowDocument } from '@sdk';
+import { op, type DocNode, type NodeId, type OperationDefinition, type WorkflowDocument } from '@sdk';
 import { jsonEqual } from '@sdk';
-
-/** Op type names. */
-export const NDV_OPS = {
-  setParameters: 'ndv.setNodeParameters',
-  setSettings: 'ndv.setNodeSettings',
-  setPinData: 'ndv.setPinData',
-} as const;
-
-/** Payload of {@link setNodeParameters}. */
-export interface SetNodeParametersPayload {
-  readonly nodeId: NodeId;
-  readonly parameters: Readonly<Record<string, unknown>>;
-}
+import { NDV_OPS, NODE_SETTING_KEYS, type SetNodeParametersPayload, type SetNodeSettingsPayload, type SetPinDataPayload } from '../api';
 
 function replaceNode(doc: WorkflowDocument, node: DocNode): WorkflowDocument {
   return { ...doc, nodes: doc.nodes.set(node.id, node) };
@@ -45,18 +33,6 @@ export const setNodeParameters: OperationDefinition<SetNodeParametersPayload> = 
   // typing into one field is one undo step: later edits replace the value, the first inverse stays
   merge: (previous, next) => (previous.nodeId === next.nodeId ? next : null),
 };
-
-/** The node fields the settings tab edits. */
-export const NODE_SETTING_KEYS = ['notes', 'notesInFlow', 'alwaysOutputData', 'executeOnce', 'retryOnFail', 'maxTries', 'waitBetweenTries', 'continueOnFail', 'onError', 'color'] as const;
-
-/** One node setting. */
-export type NodeSettingKey = (typeof NODE_SETTING_KEYS)[number];
-
-/** Payload of {@link setNodeSettings}: the fields to set; `undefined` removes one. */
-export interface SetNodeSettingsPayload {
-  readonly nodeId: NodeId;
-  readonly settings: Readonly<Partial<Record<NodeSettingKey, unknown>>>;
-}
 
 /** Sets node settings (notes, retry, colour, ...). */
 export const setNodeSettings: OperationDefinition<SetNodeSettingsPayload> = {
@@ -84,12 +60,6 @@ export const setNodeSettings: OperationDefinition<SetNodeSettingsPayload> = {
   },
   merge: (previous, next) => (previous.nodeId === next.nodeId ? { nodeId: next.nodeId, settings: { ...previous.settings, ...next.settings } } : null),
 };
-
-/** Payload of {@link setPinData}: the items, or null to unpin. */
-export interface SetPinDataPayload {
-  readonly nodeId: NodeId;
-  readonly items: ReadonlyArray<PinnedItem> | null;
-}
 
 /** Pins (or unpins) a node's output. */
 export const setPinData: OperationDefinition<SetPinDataPayload> = {

@@ -13,9 +13,9 @@ import {
   type INodeTypeDescription,
   type NodeLike,
 } from '@sdk';
-import { useKernel, useObservable, useService } from '@sdk/react';
+import { useKernel, useObservable, useService, useView } from '@sdk/react';
 import { CREDENTIAL_COMMANDS, ICredentialsService } from '@plugins/credentials/api';
-import { ParameterIssues } from '@plugins/parameters/api';
+import { PARAMETER_VIEWS } from '@plugins/parameters/api';
 import { INodeCredentialFollower } from '../credential-follower';
 import { SET_NODE_CREDENTIALS_OP, type SetNodeCredentialsPayload } from '../ops/credential-ops';
 import { CREATE_NEW_VALUE, isUsable, replacedMessage, selectPlaceholder, usableCredentials } from './credential-choice';
@@ -149,6 +149,7 @@ interface CredentialSelectProps {
 
 /** One credential type's select, its edit button and its issues. */
 function CredentialSelect({ type, typeName, label, usable, chosen, issues, isReadOnly, onChoose, onEdit }: CredentialSelectProps) {
+  const ParameterIssues = useView(PARAMETER_VIEWS.issues);
   const inputId = useId();
   const issuesId = useId();
   const usableChoice = chosen && isUsable(chosen, usable) ? (chosen.id !== null ? usable.find((c) => c.id === chosen.id) : usable.find((c) => c.name === chosen.name)) : undefined;
@@ -187,7 +188,7 @@ function CredentialSelect({ type, typeName, label, usable, chosen, issues, isRea
           </button>
         )}
       </div>
-      <ParameterIssues issues={issues} id={issuesId} />
+      {ParameterIssues && <ParameterIssues issues={issues} id={issuesId} />}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { op, type CommandBus, type DocNode, type INodeProperties } from '@sdk';
-import { ParameterEditContext, ParameterInputList, type ParameterEditContextValue } from '@plugins/parameters/api';
-import { NDV_OPS, type NodeSettingKey } from '../ops/node-ops';
+import { ParameterEditContext, useView, type ParameterEditContextValue } from '@sdk/react';
+import { PARAMETER_VIEWS } from '@plugins/parameters/api';
+import { NDV_OPS, type NodeSettingKey } from '../api';
 
 /** The settings tab's fields (issue 7: notes, notesInFlow, always output data, execute once, retry, continue on fail, colour). */
 export const NODE_SETTINGS: readonly INodeProperties[] = [
@@ -18,6 +19,7 @@ export const NODE_SETTINGS: readonly INodeProperties[] = [
 
 /** The settings tab: node settings edited through the same widgets, each change an undoable op. */
 export function NodeSettings({ node, bus, isReadOnly }: { node: DocNode; bus: CommandBus; isReadOnly: boolean }) {
+  const ParameterInputList = useView(PARAMETER_VIEWS.inputList);
   const value = useMemo<ParameterEditContextValue>(() => {
     const values = Object.fromEntries(NODE_SETTINGS.map((p) => [p.name, node[p.name] ?? p.default]));
     return {
@@ -35,7 +37,7 @@ export function NodeSettings({ node, bus, isReadOnly }: { node: DocNode; bus: Co
   }, [node, bus, isReadOnly]);
   return (
     <ParameterEditContext.Provider value={value}>
-      <ParameterInputList parameters={NODE_SETTINGS} hideNodeSettings={false} />
+      {ParameterInputList && <ParameterInputList parameters={NODE_SETTINGS} hideNodeSettings={false} />}
     </ParameterEditContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Pencil, Pin, PinOff } from 'lucide-react';
-import { CodeEditor } from '@plugins/code-editors/api';
+import { CodeEditor } from '@sdk/editors/code';
 import { exportWorkflow, type INodeTypeDescription, type IRunData, type NodeId, type PinnedItem, type WorkflowDocument } from '@sdk';
 import { branchLabel, type DisplayMode } from '../data/display';
 import { nodeOutput } from '../data/node-data';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { of } from 'rxjs';
 import { getNodeParameters, op, type CommandBus, type DocNode, type ICredentialType, type INodeTypeDescription } from '@sdk';
-import { useKernel, useObservable } from '@sdk/react';
+import { useKernel, useObservable, useParameterEditContext, useView } from '@sdk/react';
 import { ICredentialsService } from '@plugins/credentials/api';
-import { ParameterInputList, useParameterEditContext } from '@plugins/parameters/api';
-import { NDV_OPS } from '../ops/node-ops';
+import { PARAMETER_VIEWS } from '@plugins/parameters/api';
+import { NDV_OPS } from '../api';
 import { NodeCredentials } from './NodeCredentials';
 import { CurlImport } from './header/CurlImport';
 import { WebhookUrls } from './header/WebhookUrls';
@@ -42,6 +42,7 @@ export function useCredentialTypes(): readonly ICredentialType[] | undefined {
  */
 export function ParametersTab({ node, nodeType, bus, isReadOnly }: { node: DocNode; nodeType: INodeTypeDescription; bus: CommandBus; isReadOnly: boolean }) {
   const edit = useParameterEditContext();
+  const ParameterInputList = useView(PARAMETER_VIEWS.inputList);
   const importCurl = (parameters: Record<string, unknown>) => {
     const next = getNodeParameters(nodeType.properties, parameters as never, true, false, node as never) as Record<string, unknown>;
     bus.dispatch({ ops: [op(NDV_OPS.setParameters, { nodeId: node.id, parameters: next })], meta: { origin: 'user', label: `Import cURL into ${node.name}` } });
@@ -56,10 +57,12 @@ export function ParametersTab({ node, nodeType, bus, isReadOnly }: { node: DocNo
           <CurlImport isReadOnly={isReadOnly} onImport={importCurl} />
         </div>
       )}
-      <ParameterInputList
-        parameters={nodeType.properties}
-        slot={{ content: <NodeCredentials node={node} nodeType={nodeType} bus={bus} isReadOnly={isReadOnly} />, after: credentialDependencies(nodeType) }}
-      />
+      {ParameterInputList && (
+        <ParameterInputList
+          parameters={nodeType.properties}
+          slot={{ content: <NodeCredentials node={node} nodeType={nodeType} bus={bus} isReadOnly={isReadOnly} />, after: credentialDependencies(nodeType) }}
+        />
+      )}
       {nodeType.properties.length === 0 && <p className="sy-ndv-main__description">This node has no parameters.</p>}
     </>
   );

@@ -5,12 +5,12 @@
  *
  * @module
  */
-import { exportWorkflow, getNodeParameters, getNodeParametersWithDefaults, op, type CommandBus, type DocNode, type INodeTypeDescription, type IRunData, type WorkflowDocument } from '@sdk';
+import { exportWorkflow, getNodeParameters, getNodeParametersWithDefaults, op, setValueAtPath, type CommandBus, type DocNode, type INodeTypeDescription, type IRunData, type WorkflowDocument } from '@sdk';
 import { buildExpressionContext } from '@sdk/expressions';
-import { buildVariableTree } from '@plugins/expression-editor/api';
-import { setValueAtPath, type ParameterChange, type ParameterEditContextValue } from '@plugins/parameters/api';
+import { buildVariableTree } from '@sdk/editors/expression';
+import type { ParameterChange, ParameterEditContextValue } from '@sdk/react';
 import { nodeOutput, parentNodeIds } from '../data/node-data';
-import { NDV_OPS } from '../ops/node-ops';
+import { NDV_OPS } from '../api';
 
 /** The node's parameters as the inputs show them: stored values over the type's defaults. */
 export function parametersWithDefaults(node: DocNode, nodeType: INodeTypeDescription | null): Record<string, unknown> {

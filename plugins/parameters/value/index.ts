@@ -7,6 +7,5 @@ export * from './expression-mode';
 export * from './conversions';
 export * from './collections';
 export * from './input-issues';
-export * from './value-path';
 export * from './mapping';
 export * from './filter-conditions';

@@ -17,8 +17,6 @@ export interface MappedData {
   readonly path: string;
 }
 
-/** The drag-and-drop data type the panels set. */
-export const MAPPING_MIME_TYPE = 'application/x-switchyard-mapping';
 
 /** The value after `data` is dropped on a parameter holding `current`. */
 export function valueAfterDrop(current: unknown, data: MappedData, parameter: Pick<INodeProperties, 'type' | 'requiresDataPath' | 'modes'>): unknown {

@@ -1,10 +1,10 @@
 import { useRef, useState, type ComponentType } from 'react';
 import { ParameterWidgetsPoint } from '@sdk';
 import { useExtension } from '@sdk/react';
-import { ExpressionEditorDialog, InlineExpressionEditor } from '@plugins/expression-editor/api';
+import { ExpressionEditorDialog, InlineExpressionEditor } from '@sdk/editors/expression';
 import { isExpressionValue, isResourceLocatorValue } from '../value';
-import type { ParameterWidgetProps } from '../types';
-import { useParameterEditContext } from './parameter-edit-context';
+import type { ParameterWidgetProps } from '@sdk/react';
+import { useParameterEditContext } from '@sdk/react';
 import { MultipleValues } from '../widgets/MultipleValues';
 import { ObjectJsonWidget } from '../widgets/ObjectJsonWidget';
 

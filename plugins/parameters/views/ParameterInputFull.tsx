@@ -1,20 +1,18 @@
 import { useId, useState, type DragEvent } from 'react';
 import { ITelemetryService, type INodeProperties } from '@sdk';
-import { useService } from '@sdk/react';
+import { useParameterEditContext, useService, type InputSize } from '@sdk/react';
+import { MAPPING_MIME_TYPE } from '../api';
 import {
   canResetToDefault,
   defaultValueOf,
   getParameterInputIssues,
-  MAPPING_MIME_TYPE,
   mappingTelemetry,
   toExpression,
   toFixed,
   valueAfterDrop,
   type MappedData,
 } from '../value';
-import type { InputSize } from '../types';
 import { evaluateForDisplay } from '@sdk/expressions';
-import { useParameterEditContext } from './parameter-edit-context';
 import { isShownAsExpression, ParameterInput } from './ParameterInput';
 import { ParameterIssues } from './ParameterIssues';
 import { ParameterOptionsMenu } from './ParameterOptionsMenu';

@@ -1,25 +1,8 @@
-import { Fragment, type ReactNode } from 'react';
-import type { INodeProperties } from '@sdk';
-import { isParameterShown, getParameterValueAtPath } from '@sdk';
-import { childPath } from '../value';
-import type { InputSize } from '../types';
-import { useParameterEditContext } from './parameter-edit-context';
+import { Fragment } from 'react';
+import { childPath, isParameterShown, getParameterValueAtPath } from '@sdk';
+import { useParameterEditContext } from '@sdk/react';
+import type { ParameterInputListProps } from '../api';
 import { ParameterInputFull } from './ParameterInputFull';
-
-/** Props of {@link ParameterInputList}. */
-export interface ParameterInputListProps {
-  readonly parameters: readonly INodeProperties[];
-  /** Where these parameters sit (`''` at the top level). */
-  readonly path?: string;
-  readonly inputSize?: InputSize;
-  /** Parameters shown elsewhere (e.g. node settings) are left out. */
-  readonly hideNodeSettings?: boolean;
-  /**
-   * Content placed among the parameters (the node's credential selects): right after the
-   * last shown parameter named in `after`, or first when none is shown (n8n's slot rule).
-   */
-  readonly slot?: { readonly content: ReactNode; readonly after: readonly string[] };
-}
 
 /**
  * The parameter list of a node or a group: each parameter whose display

@@ -1,7 +1,8 @@
 import { CircleAlert } from 'lucide-react';
+import type { ParameterIssuesProps } from '../api';
 
 /** Issues beneath an input (spec §5): a 20 px indicator and the messages. */
-export function ParameterIssues({ issues, id }: { issues: readonly string[]; id: string }) {
+export function ParameterIssues({ issues, id }: ParameterIssuesProps) {
   if (issues.length === 0) return null;
   return (
     <div className="sy-param-issues" id={id} role="alert">

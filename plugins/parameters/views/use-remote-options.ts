@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { IRestApi, getParameterValueAtPath, type INodeProperties, type INodePropertyOptions } from '@sdk';
 import { useService } from '@sdk/react';
-import type { EditedNode, RemoteOptionsState } from '../types';
+import type { EditedNode, RemoteOptionsState } from '@sdk/react';
 
 /** Whether a parameter loads its options from the server. */
 export function hasRemoteOptions(parameter: INodeProperties): boolean {

@@ -1,9 +1,10 @@
 import type { DragEvent } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { MAPPING_MIME_TYPE, type MappedData } from '../value';
+import { MAPPING_MIME_TYPE } from '../api';
+import type { MappedData } from '../value';
 import type { INodeProperties } from '@sdk';
 import { Select } from '@sdk/react';
-import type { ParameterWidgetProps } from '../types';
+import type { ParameterWidgetProps } from '@sdk/react';
 import { ParameterInputFull } from '../views/ParameterInputFull';
 import { inputClass } from './input-classes';
 

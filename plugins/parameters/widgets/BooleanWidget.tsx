@@ -1,4 +1,4 @@
-import type { ParameterWidgetProps } from '../types';
+import type { ParameterWidgetProps } from '@sdk/react';
 
 /** The boolean widget: a switch, green when on (spec §2). */
 export function BooleanWidget({ value, isReadOnly, inputId, label, onValueChange }: ParameterWidgetProps) {

@@ -1,8 +1,8 @@
-import { getParameterValueAtPath, type INodeProperties } from '@sdk';
-import { addCollectionOption, childPath, removeCollectionOption, unusedCollectionOptions } from '../value';
-import type { ParameterWidgetProps } from '../types';
+import { childPath, getParameterValueAtPath, type INodeProperties } from '@sdk';
+import { addCollectionOption, removeCollectionOption, unusedCollectionOptions } from '../value';
+import type { ParameterWidgetProps } from '@sdk/react';
 import { ParameterInputFull } from '../views/ParameterInputFull';
-import { useParameterEditContext } from '../views/parameter-edit-context';
+import { useParameterEditContext } from '@sdk/react';
 import { AddMenu } from './AddMenu';
 import { ItemActions } from './ItemActions';
 

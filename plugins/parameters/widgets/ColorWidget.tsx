@@ -1,5 +1,5 @@
 import { hexToRgbaDisplay, normalizeColorInput, pickerHex } from '../value';
-import type { ParameterWidgetProps } from '../types';
+import type { ParameterWidgetProps } from '@sdk/react';
 import { inputClass } from './input-classes';
 
 /** The color widget: a picker and the text; with alpha the text shows rgba and rgba is stored as hex (spec §4). */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { credentialTypeSupported, parseCredentialTypeRules } from '@sdk';
-import type { ParameterWidgetProps } from '../types';
-import { useParameterEditContext } from '../views/parameter-edit-context';
+import type { ParameterWidgetProps } from '@sdk/react';
+import { useParameterEditContext } from '@sdk/react';
 import { inputClass } from './input-classes';
 import { SearchableSelect } from './SearchableSelect';
 

@@ -1,5 +1,5 @@
 import { DATE_SHORTCUTS, dateShortcut, toIsoDate } from '../value';
-import type { ParameterWidgetProps } from '../types';
+import type { ParameterWidgetProps } from '@sdk/react';
 import { inputClass } from './input-classes';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -16,8 +16,8 @@ import {
   withFilterOperator,
   type FilterValue,
 } from '../value';
-import type { ParameterEditContextValue, ParameterWidgetProps } from '../types';
-import { ParameterEditContext, useParameterEditContext } from '../views/parameter-edit-context';
+import type { ParameterEditContextValue, ParameterWidgetProps } from '@sdk/react';
+import { ParameterEditContext, useParameterEditContext } from '@sdk/react';
 import { ParameterInputFull } from '../views/ParameterInputFull';
 import { inputClass } from './input-classes';
 

@@ -1,8 +1,8 @@
-import { getParameterValueAtPath, type INodePropertyCollection } from '@sdk';
-import { addFixedCollectionGroup, childPath, deleteValueItem, moveValueItem, setValueAtPath } from '../value';
-import type { ParameterWidgetProps } from '../types';
+import { childPath, getParameterValueAtPath, setValueAtPath, type INodePropertyCollection } from '@sdk';
+import { addFixedCollectionGroup, deleteValueItem, moveValueItem } from '../value';
+import type { ParameterWidgetProps } from '@sdk/react';
 import { ParameterInputList } from '../views/ParameterInputList';
-import { useParameterEditContext } from '../views/parameter-edit-context';
+import { useParameterEditContext } from '@sdk/react';
 import { AddMenu } from './AddMenu';
 import { ItemActions } from './ItemActions';
 

@@ -1,5 +1,5 @@
-import { CodeEditor } from '@plugins/code-editors/api';
-import type { ParameterWidgetProps } from '../types';
+import { CodeEditor } from '@sdk/editors/code';
+import type { ParameterWidgetProps } from '@sdk/react';
 
 /** The json widget: a JSON code editor. */
 export function JsonWidget({ value, isReadOnly, label, onValueChange }: ParameterWidgetProps) {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { addValueItem, deleteValueItem, moveValueItem } from '../value';
-import type { ParameterWidgetProps } from '../types';
+import type { ParameterWidgetProps } from '@sdk/react';
 import { ItemActions } from './ItemActions';
 
 /** A simple-typed parameter with multipleValues: a list of the type's widget, with add, delete and (sortable) move (spec §4). */

@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { constrainNumber, typedIntoExpression } from '../value';
-import type { ParameterWidgetProps } from '../types';
+import type { ParameterWidgetProps } from '@sdk/react';
 import { inputClass } from './input-classes';
 
 /** The number widget: min, max and precision (spec §5); typing '=' into it when empty switches to an expression. */

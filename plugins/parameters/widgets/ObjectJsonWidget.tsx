@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { CodeEditor } from '@plugins/code-editors/api';
-import type { ParameterWidgetProps } from '../types';
+import { CodeEditor } from '@sdk/editors/code';
+import type { ParameterWidgetProps } from '@sdk/react';
 
 /**
  * For parameter types this build has no dedicated widget for whose value is

@@ -2,7 +2,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import type { INodePropertyOptions } from '@sdk';
 import { remoteLoadFailedMessage } from '../value';
-import type { ParameterWidgetProps } from '../types';
+import type { ParameterWidgetProps } from '@sdk/react';
 import { inputClass } from './input-classes';
 
 /** The loading-options text (spec §4: shown while remote options load). */

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { sanitizeHtml } from '@sdk';
-import type { ParameterWidgetProps } from '../types';
+import type { ParameterWidgetProps } from '@sdk/react';
 
 /** The notice widget: the parameter's display name as a sanitised note. */
 export function NoticeWidget({ parameter }: ParameterWidgetProps) {

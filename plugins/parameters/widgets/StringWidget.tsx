@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Maximize2 } from 'lucide-react';
-import { CodeEditor, CodeNodeEditor, HtmlEditor, TextEditDialog, type CodeEditorLanguage, type CodeNodeMode } from '@plugins/code-editors/api';
+import { CodeEditor, CodeNodeEditor, HtmlEditor, TextEditDialog, type CodeEditorLanguage, type CodeNodeMode } from '@sdk/editors/code';
 import { ISettingsService } from '@sdk';
 import { useObservable, useService } from '@sdk/react';
 import { singleLineDisplay } from '../value';
-import type { ParameterWidgetProps } from '../types';
-import { useParameterEditContext } from '../views/parameter-edit-context';
+import type { ParameterWidgetProps } from '@sdk/react';
+import { useParameterEditContext } from '@sdk/react';
 import { inputClass } from './input-classes';
 
 const LANGUAGES: Readonly<Record<string, CodeEditorLanguage>> = { code: 'javascript', jsEditor: 'javascript', cssEditor: 'css', sqlEditor: 'text', json: 'json' };

@@ -1,4 +1,4 @@
-import type { ParameterWidgetProps } from '../types';
+import type { ParameterWidgetProps } from '@sdk/react';
 
 /** The class list of a text-like control for the widget's size and error state. */
 export function inputClass(props: Pick<ParameterWidgetProps, 'inputSize' | 'errorHighlight'>, extra = ''): string {

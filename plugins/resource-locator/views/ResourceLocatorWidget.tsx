@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown, ExternalLink } from 'lucide-react';
-import { useKernel } from '@sdk/react';
-import { InlineExpressionEditor } from '@plugins/expression-editor/api';
-import { useParameterEditContext, type ParameterWidgetProps } from '@plugins/parameters/api';
+import { useKernel, useParameterEditContext, type ParameterWidgetProps } from '@sdk/react';
+import { InlineExpressionEditor } from '@sdk/editors/expression';
 import { currentMode, displayText, firstNonListMode, isExpressionLocator, pickItem, resolvedUrl, switchMode, toLocatorValue, typeValue, validationIssues, valueText, type ResourceItem } from '../model/locator-value';
 import { ResourceDropdown, optionId } from './ResourceDropdown';
 import { useCredentialHelp } from './use-credential-help';

@@ -6,10 +6,9 @@
  * @module
  */
 import { useMemo } from 'react';
-import type { useKernel } from '@sdk/react';
+import type { EditedNode, useKernel } from '@sdk/react';
 import { INodeTypesService } from '@plugins/node-types/api';
 import { CREDENTIAL_COMMANDS, ICredentialsService } from '@plugins/credentials/api';
-import type { EditedNode } from '@plugins/parameters/api';
 import type { CredentialHelp } from './ListErrorView';
 
 /** The help, or null when the node has none or several credential types. */

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, type DragEvent } from 'react';
+import { useEffect, type DragEvent } from 'react';
 import { AlertTriangle, Plus } from 'lucide-react';
 import { INavigationService, type ViewProps } from '@sdk';
-import { useKernel, useObservable, useService, useWhen } from '@sdk/react';
-import { ICanvasService, WorkflowCanvas } from '@plugins/canvas/api';
-import { INodeCreatorService, NODE_CREATOR_DRAG_TYPE, NodeCreatorPanel } from '@plugins/node-creator/api';
+import { useKernel, useObservable, useService, useView, useWhen } from '@sdk/react';
+import { CANVAS_VIEWS, ICanvasService } from '@plugins/canvas/api';
+import { INodeCreatorService, NODE_CREATOR_DRAG_TYPE, NODE_CREATOR_VIEWS } from '@plugins/node-creator/api';
 import { IWorkflowEditorService } from '../api';
 import { CanvasBoundary } from './CanvasBoundary';
 import { EditorHeader } from './EditorHeader';
@@ -72,9 +72,8 @@ function graphPointAt(canvas: ICanvasService, host: HTMLElement, clientX: number
 
 /** The canvas, or a clear notice while the canvas plugin is not loaded. */
 function CanvasArea({ readOnly }: { readOnly: boolean }) {
-  const kernel = useKernel();
-  const hasCanvas = useMemo(() => kernel.services.getOptional(ICanvasService) != null, [kernel]);
-  if (!hasCanvas) {
+  const WorkflowCanvas = useView(CANVAS_VIEWS.workflowCanvas);
+  if (!WorkflowCanvas) {
     return (
       <div className="wf-canvas-missing" role="note">
         The canvas is not available in this build.
@@ -93,6 +92,7 @@ export function NodeView({ params }: ViewProps) {
   const editor = useService(IWorkflowEditorService);
   const navigation = useService(INavigationService);
   const creator = useService(INodeCreatorService);
+  const NodeCreatorPanel = useView(NODE_CREATOR_VIEWS.panel);
   const state = useObservable(editor.state$, editor.state);
   const document = useObservable(kernel.bus.state$, kernel.bus.getState());
   const readOnly = useWhen('readOnly');
@@ -173,7 +173,7 @@ export function NodeView({ params }: ViewProps) {
           )}
           <ExecuteBar readOnly={readOnly} />
         </div>
-        <NodeCreatorPanel />
+        {NodeCreatorPanel && <NodeCreatorPanel />}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Terminal } from 'lucide-react';
 import { IRestApi } from '@sdk';
 import { useService } from '@sdk/react';
-import { EditorDialog } from '@plugins/code-editors/api';
+import { EditorDialog } from '@sdk/editors/code';
 import './header.css';
 
 /** Props of {@link CurlImport}. */

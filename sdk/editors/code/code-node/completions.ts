@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { isCompletableName } from '@sdk/expressions';
+import { isCompletableName } from '../../../expressions';
 import type { CodeNodeMode } from './lint-types';
 
 /** One suggestion. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useCodeMirror, baseEditorExtensions, expressionCompletions } from '@plugins/code-editors/api';
+import { useCodeMirror, baseEditorExtensions, expressionCompletions } from '../../code';
 import { EditorView } from '@codemirror/view';
 import { braceAutoClose, expressionTheme, resolvableHighlighting } from '../editor-extensions';
 

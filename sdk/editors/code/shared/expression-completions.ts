@@ -8,7 +8,7 @@
  */
 import { autocompletion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
 import type { Extension } from '@codemirror/state';
-import { getCompletionOptions, type CompletionOption } from '@sdk/expressions';
+import { getCompletionOptions, type CompletionOption } from '../../../expressions';
 
 /** The open `{{` block before `pos` in `text`, or null when the cursor is not inside one. */
 export function openExpressionBefore(text: string, pos: number): { codeFrom: number } | null {

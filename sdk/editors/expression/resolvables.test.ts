@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildExpressionContext } from '@sdk/expressions';
+import { buildExpressionContext } from '../../expressions';
 import { resolvables } from './resolvables';
 
 const context = buildExpressionContext({

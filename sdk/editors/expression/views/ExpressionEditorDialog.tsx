@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { EditorView } from '@codemirror/view';
-import { EditorDialog } from '@plugins/code-editors/api';
+import { EditorDialog } from '../../code';
 import { useExpressionResult } from '../use-expression-result';
 import type { VariableNode } from '../variable-tree';
 import { ExpressionInput } from './ExpressionInput';

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { isCompletableName, VARIABLE_SELECTOR_MAX_CHARACTERS, VARIABLE_SELECTOR_TOO_LARGE } from '@sdk/expressions';
+import { isCompletableName, VARIABLE_SELECTOR_MAX_CHARACTERS, VARIABLE_SELECTOR_TOO_LARGE } from '../../expressions';
 
 /** One entry of the tree. */
 export interface VariableNode {

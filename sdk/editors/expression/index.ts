@@ -1,7 +1,8 @@
 /**
  * The expression editors: the inline editor with its result dropdown, the
  * expression editor dialog with the variable selector, and the pure pieces
- * (resolvables, the variable tree, result text).
+ * (resolvables, the variable tree, result text). A library, not a plugin (it
+ * registers nothing): imported as `@sdk/editors/expression`.
  *
  * @module
  */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { EditorView } from '@codemirror/view';
-import { CodeNodeEditor, CODE_NODE_PLACEHOLDERS, HtmlEditor, TextEditDialog, CodeEditDialog } from './api';
+import { CodeNodeEditor, CODE_NODE_PLACEHOLDERS, HtmlEditor, TextEditDialog, CodeEditDialog } from './index';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // jsdom has no layout: CodeMirror measures text ranges, which jsdom lacks.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { INodeTypeDescription } from '@sdk';
-import { nodeTypeIssue } from './versions';
+import type { INodeTypeDescription } from '../workflow/node-type-description';
+import { nodeTypeIssue } from './node-type-versions';
 
 const description = (name: string, displayName: string, version: number | number[]): INodeTypeDescription => ({
   displayName,

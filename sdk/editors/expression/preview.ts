@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { evaluateCode, formatValue, parseTemplate } from '@sdk/expressions';
+import { evaluateCode, formatValue, parseTemplate } from '../../expressions';
 
 /** One part of the preview: literal text, a resolved value, nothing (undefined), or an error. */
 export interface PreviewPart {

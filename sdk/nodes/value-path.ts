@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { parseParameterPath } from '@sdk';
+import { parseParameterPath } from './parameter-path';
 
 type Container = Record<string, unknown> | unknown[];
 

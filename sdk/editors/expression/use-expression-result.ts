@@ -5,7 +5,7 @@
  * @module
  */
 import { useEffect, useState } from 'react';
-import { evaluateForDisplay, formatExpressionResult } from '@sdk/expressions';
+import { evaluateForDisplay, formatExpressionResult } from '../../expressions';
 
 /** Expression result debounce (spec §9). */
 export const EXPRESSION_RESULT_DEBOUNCE_MS = 500;

@@ -3,7 +3,9 @@
  * parameter widgets: the Code node editor (linter, completions, placeholder
  * per mode), the HTML editor (format action), a plain code editor, the
  * code-edit and text-edit dialogs, and the CodeMirror pieces the expression
- * editor reuses.
+ * editor reuses. A library, not a plugin (it registers nothing): imported as
+ * `@sdk/editors/code`, outside the `@sdk` barrel so the server never loads
+ * CodeMirror.
  *
  * @module
  */

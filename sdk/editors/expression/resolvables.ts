@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { evaluateCode, parseTemplate } from '@sdk/expressions';
+import { evaluateCode, parseTemplate } from '../../expressions';
 
 /** How a segment resolved. */
 export type ResolvableState = 'valid' | 'empty' | 'invalid' | 'pending';

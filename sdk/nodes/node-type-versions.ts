@@ -1,4 +1,4 @@
-import type { INodeTypeDescription } from '@sdk';
+import type { INodeTypeDescription } from '../workflow/node-type-description';
 
 /** The versions a description covers, as a list. */
 export function versionsOf(description: Pick<INodeTypeDescription, 'version'>): number[] {

@@ -6,7 +6,7 @@
  * @module
  */
 import { createContext, useContext } from 'react';
-import type { ParameterEditContextValue } from '../types';
+import type { ParameterEditContextValue } from './parameter-edit-types';
 
 /** Provided by the host view around a parameter list. */
 export const ParameterEditContext = createContext<ParameterEditContextValue | null>(null);

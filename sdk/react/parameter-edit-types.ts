@@ -1,11 +1,14 @@
 /**
- * The contracts between the parameter input, the widgets and the view that
- * hosts them (the node details view).
+ * The contracts between the parameter input, the parameter widgets (any plugin's,
+ * through the `parameterWidgets` point) and the view that hosts them (the node
+ * details view).
  *
  * @module
  */
-import type { ICredentialType, INodeCredentials, INodeProperties, INodePropertyOptions } from '@sdk';
-import type { VariableNode } from '@plugins/expression-editor/api';
+import type { ICredentialType } from '../workflow/credential-types';
+import type { INodeCredentials } from '../workflow/node-types';
+import type { INodeProperties, INodePropertyOptions } from '../workflow/parameter-types';
+import type { VariableNode } from '../editors/expression';
 
 /** Input sizes (spec §2). */
 export type InputSize = 'mini' | 'small' | 'medium' | 'large' | 'xlarge';
