@@ -52,6 +52,38 @@ test.describe('canvas editing', () => {
     await expect.poll(async () => Math.round((await boxOf(page, 'Alpha')).x)).toBe(Math.round(a0.x));
   });
 
+  test('Escape or an interrupted pointer discards a gesture: nothing moves and nothing connects', async ({ page, request }) => {
+    await openWorkflow(page, request, chain, [['Alpha', 'Bravo']]);
+    const a0 = await boxOf(page, 'Alpha');
+    await page.mouse.move(a0.x + 50, a0.y + 50);
+    await page.mouse.down();
+    await page.mouse.move(a0.x + 170, a0.y + 130, { steps: 8 });
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await expect.poll(async () => Math.round((await boxOf(page, 'Alpha')).x)).toBe(Math.round(a0.x));
+    expect(Math.round((await boxOf(page, 'Alpha')).y)).toBe(Math.round(a0.y));
+
+    // The browser takes the pointer away mid-drag (a touch turned into a scroll, a system dialog).
+    const b0 = await boxOf(page, 'Bravo');
+    await page.mouse.move(b0.x + 50, b0.y + 50);
+    await page.mouse.down();
+    await page.mouse.move(b0.x + 50, b0.y + 200, { steps: 8 });
+    await page.locator('.sy-canvas__webgl').evaluate((canvas) => canvas.parentElement?.dispatchEvent(new PointerEvent('pointercancel', { bubbles: true, pointerId: 1 })));
+    await page.mouse.up();
+    await expect.poll(async () => Math.round((await boxOf(page, 'Bravo')).y)).toBe(Math.round(b0.y));
+
+    // A connection dragged onto an input and abandoned with Escape is not made.
+    const c = await boxOf(page, 'Charlie');
+    const b = await boxOf(page, 'Bravo');
+    await page.mouse.move(b.x + b.width, b.y + b.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(c.x + 2, c.y + c.height / 2, { steps: 8 });
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await expect(connection(page, 'Bravo', 'Charlie')).toHaveCount(0);
+    await expect(connection(page, 'Alpha', 'Bravo')).toHaveCount(1);
+  });
+
   test('connects by dragging an output to an input, and removes a connection by dragging its end away', async ({ page, request }) => {
     await openWorkflow(page, request, chain, [['Alpha', 'Bravo']]);
     await expect(connection(page, 'Bravo', 'Charlie')).toHaveCount(0);

@@ -4,9 +4,6 @@
  * hover toolbar and the node actions menu. Rendering is on demand: a change
  * schedules one animation frame; nothing runs while nothing changes.
  */
-// Eval-free shader code, so the editor runs under a CSP without 'unsafe-eval'.
-import 'pixi.js/unsafe-eval';
-import { Application } from 'pixi.js';
 import { merge, type BehaviorSubject } from 'rxjs';
 import type { ExecutionOverlay } from '../api';
 import { removeConnectionOp, type DocNode, type Kernel, type NodeId } from '@sdk';
@@ -16,16 +13,21 @@ import { toggleDisableOps } from '../edit/node-edits';
 import type { ICanvasInternals } from '../internals';
 import { GRID_SIZE, NODE_SIZE } from '../model/geometry';
 import { toScreen } from '../model/viewport';
-import { AccessibleMirror, STALE_NOTE } from '../interaction/accessible-mirror';
+import { revealBox } from '../model/reveal';
+import { AccessibleMirror } from '../interaction/accessible-mirror';
+import { bindCanvasFocus } from '../interaction/canvas-focus';
+import { hoverFeedback } from '../interaction/hover-feedback';
 import { HoverToolbar } from '../interaction/hover-toolbar';
+import { nodeActionItems } from '../interaction/node-actions';
 import { NodeActionsMenu } from '../interaction/node-actions-menu';
 import { StickyEditor } from '../interaction/sticky-editor';
 import { updateStickyOp } from '../edit/sticky-op';
 import { bindPointer } from '../interaction/pointer-controller';
 import { readPalette } from './palette';
+import { createPixiApp } from './pixi-app';
 import { Scene } from './scene';
 import { TextureFactory } from './textures';
-import { frameStats } from './frame-stats';
+import { FrameLoop } from './frame-loop';
 import { CONNECTION_RESTORE_DELAY_MS, diffIds, restoresConnection, touchedIds } from '../model/transaction-diff';
 
 /** What mountCanvasView takes. */
@@ -44,23 +46,7 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
   const { host, kernel, service, internals, readOnly } = options;
   const bus = kernel.bus;
   const editable = !readOnly;
-  const app = new Application();
-  await app.init({
-    preference: 'webgl',
-    backgroundAlpha: 0,
-    antialias: true,
-    autoDensity: true,
-    resolution: Math.min(2, window.devicePixelRatio || 1),
-    width: Math.max(1, host.clientWidth),
-    height: Math.max(1, host.clientHeight),
-    autoStart: false,
-    sharedTicker: false,
-  });
-  app.ticker.stop();
-  app.stage.eventMode = 'none';
-  app.canvas.className = 'sy-canvas__webgl';
-  app.canvas.setAttribute('aria-hidden', 'true');
-  host.append(app.canvas);
+  const app = await createPixiApp(host);
   // One palette object shared by the scene and its textures: a theme change rewrites it in place.
   const palette = { ...readPalette(host) };
   const textures = new TextureFactory(palette, Math.min(3, 2 * (window.devicePixelRatio || 1)));
@@ -111,7 +97,6 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
   });
   overlay.append(stickyEditor.element);
 
-  let frame = 0;
   let mirrorTimer = 0;
   const syncMirror = () => {
     mirrorTimer = 0;
@@ -121,20 +106,13 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
     if (mirrorTimer) window.clearTimeout(mirrorTimer);
     mirrorTimer = window.setTimeout(syncMirror, delay);
   };
-  let lastTime = performance.now();
-  const render = () => {
-    frame = 0;
-    const start = performance.now();
+  const frames = new FrameLoop((elapsedMs) => {
     scene.flush();
-    const spinning = scene.spin((start - lastTime) / 200);
-    lastTime = start;
+    const spinning = scene.spin(elapsedMs / 200);
     app.render();
-    frameStats.record(performance.now() - start);
-    if (spinning) schedule();
-  };
-  const schedule = () => {
-    if (frame === 0) frame = requestAnimationFrame(render);
-  };
+    return spinning;
+  });
+  const schedule = frames.schedule;
 
   const applyViewport = () => {
     const v = service.getViewport();
@@ -234,47 +212,14 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
           x: entry.box.x + entry.box.width,
           y: entry.box.y,
         });
-      const run = (id: string) => () => internals.run(id);
-      menu.open(`Actions for ${node.name}`, at, [
-        { label: 'Open', run: () => service.requestOpenNode(node.id) },
-        { label: 'Rename', run: run('canvas.rename'), disabled: !editable },
-        {
-          label: node.disabled === true ? 'Activate' : 'Deactivate',
-          run: run('canvas.toggleDisable'),
-          disabled: !editable,
-        },
-        {
-          label: 'Duplicate',
-          run: run('canvas.duplicate'),
-          disabled: !editable,
-        },
-        { label: 'Copy', run: run('canvas.copy') },
-        { label: 'Select all upstream', run: run('canvas.selectUpstream') },
-        { label: 'Select all downstream', run: run('canvas.selectDownstream') },
-        {
-          label: 'Delete',
-          run: run('canvas.deleteSelection'),
-          disabled: !editable,
-        },
-      ]);
+      menu.open(`Actions for ${node.name}`, at, nodeActionItems(node, editable, () => service.requestOpenNode(node.id), (id) => internals.run(id)));
     }),
   ];
 
   /** Pans so a node is on screen (keyboard navigation to a node off screen). */
   const revealNode = (id: NodeId) => {
     const box = scene.model.nodes.get(id)?.box;
-    if (!box) return;
-    const v = service.getViewport();
-    const { width, height } = service.getViewSize();
-    const s = toScreen(v, { x: box.x, y: box.y });
-    const margin = 40;
-    let dx = 0;
-    let dy = 0;
-    if (s.x < margin) dx = margin - s.x;
-    else if (s.x + box.width * v.zoom > width - margin) dx = width - margin - (s.x + box.width * v.zoom);
-    if (s.y < margin) dy = margin - s.y;
-    else if (s.y + box.height * v.zoom > height - margin) dy = height - margin - (s.y + box.height * v.zoom);
-    if (dx !== 0 || dy !== 0) service.setViewport({ ...v, x: v.x + dx, y: v.y + dy });
+    if (box) service.setViewport(revealBox(service.getViewport(), box, service.getViewSize()));
   };
 
   const unbind = bindPointer({
@@ -293,76 +238,19 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
         (el ?? mirror.nodes).focus({ preventScroll: true });
       }
     },
-    onHover: (hit, screen) => {
-      host.style.cursor =
-        hit.kind === 'output' || hit.kind === 'stub' || hit.kind === 'input'
-          ? 'crosshair'
-          : hit.kind === 'node'
-            ? 'pointer'
-            : hit.kind === 'sticky' && hit.handle
-              ? 'nwse-resize'
-              : '';
-      // A result that predates a change of the node says so where the pointer is (native tooltip).
-      const hovered = hit.kind === 'node' ? scene.model.nodes.get(hit.nodeId) : undefined;
-      const title = hovered && currentRun().get(hovered.node.id)?.stale === true ? `${hovered.node.name}: ${STALE_NOTE}; execute it again to refresh its output` : '';
-      if (host.title !== title) host.title = title;
-      if (!editable) return;
-      const v = service.getViewport();
-      if (hit.kind === 'node') {
-        const entry = scene.model.nodes.get(hit.nodeId);
-        if (entry)
-          hover.showNode(
-            hit.nodeId,
-            entry.node.name,
-            entry.node.disabled === true,
-            toScreen(v, {
-              x: entry.box.x + entry.box.width / 2,
-              y: entry.box.y + 2,
-            }),
-          );
-      } else if (hit.kind === 'connection') {
-        const c = scene.model.conns.get(hit.key);
-        const mid = scene.connectionMidpoint(hit.key);
-        if (c && mid) {
-          scene.drawOverlay({ hover: hit.key });
-          schedule();
-          hover.showConnection(c.connection, 'connection', toScreen(v, mid), mid);
-        }
-      } else if (screen.x >= 0) {
-        hover.hide();
-      } else hover.hide();
-      if (hit.kind !== 'connection') {
-        scene.drawOverlay({});
-        schedule();
-      }
-    },
+    onHover: hoverFeedback({
+      host,
+      scene,
+      hover,
+      editable,
+      viewport: () => service.getViewport(),
+      isStale: (id) => currentRun().get(id)?.stale === true,
+      schedule,
+    }),
   });
 
-  // Context keys: which canvas commands apply, and whether the canvas has keyboard focus.
-  const keys = [kernel.contextKeys.set('canvasVisible', true), ...(editable ? [kernel.contextKeys.set('canvasEditable', true)] : [])];
   const root = host.parentElement ?? host;
-  let focusKey: { dispose(): void } | null = null;
-  const onFocusIn = () => {
-    focusKey ??= kernel.contextKeys.set('canvasFocus', true);
-  };
-  const onFocusOut = (e: FocusEvent) => {
-    if (root.contains(e.relatedTarget as Node | null)) return;
-    focusKey?.dispose();
-    focusKey = null;
-  };
-  root.addEventListener('focusin', onFocusIn);
-  root.addEventListener('focusout', onFocusOut);
-  const onPaste = (e: ClipboardEvent) => {
-    const active = document.activeElement;
-    // Text typed into the canvas (the sticky editor) takes its paste as text.
-    if (!editable || !root.contains(active) || active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement) return;
-    const text = e.clipboardData?.getData('text/plain');
-    if (text) {
-      e.preventDefault();
-      internals.paste(text);
-    }
-  };
-  document.addEventListener('paste', onPaste);
+  const focus = bindCanvasFocus({ root, contextKeys: kernel.contextKeys, editable, paste: (text) => internals.paste(text) });
   syncMirror();
   schedule();
 
@@ -374,14 +262,10 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
       unbind();
       observer.disconnect();
       themeObserver.disconnect();
-      if (frame) cancelAnimationFrame(frame);
+      frames.dispose();
       if (mirrorTimer) window.clearTimeout(mirrorTimer);
       restoreTimers.forEach((t) => window.clearTimeout(t));
-      root.removeEventListener('focusin', onFocusIn);
-      root.removeEventListener('focusout', onFocusOut);
-      document.removeEventListener('paste', onPaste);
-      keys.forEach((k) => k.dispose());
-      focusKey?.dispose();
+      focus.dispose();
       mirror.destroy();
       stickyEditor.destroy();
       hover.element.remove();

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { DocNode } from '@sdk';
+import { nodeActionItems } from './node-actions';
+import { cursorFor } from './hover-feedback';
+
+const node = (disabled?: boolean): DocNode => ({ id: 'a', name: 'A', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {}, ...(disabled ? { disabled } : {}) });
+
+describe('node actions menu', () => {
+  it('offers every action; editing ones are off on a read-only canvas', () => {
+    const items = nodeActionItems(node(), false, () => undefined, () => undefined);
+    expect(items.map((i) => [i.label, i.disabled === true])).toEqual([
+      ['Open', false],
+      ['Rename', true],
+      ['Deactivate', true],
+      ['Duplicate', true],
+      ['Copy', false],
+      ['Select all upstream', false],
+      ['Select all downstream', false],
+      ['Delete', true],
+    ]);
+  });
+
+  it('says Activate for a deactivated node and runs the command it names', () => {
+    const ran: string[] = [];
+    const items = nodeActionItems(node(true), true, () => ran.push('open'), (id) => ran.push(id));
+    const activate = items.find((i) => i.label === 'Activate');
+    activate?.run();
+    items[0]?.run();
+    expect(ran).toEqual(['canvas.toggleDisable', 'open']);
+  });
+});
+
+describe('hover cursor', () => {
+  it('is a crosshair on ports, a pointer on nodes, a resize arrow on sticky edges', () => {
+    expect(cursorFor({ kind: 'input', nodeId: 'a', index: 0 } as never)).toBe('crosshair');
+    expect(cursorFor({ kind: 'node', nodeId: 'a' } as never)).toBe('pointer');
+    expect(cursorFor({ kind: 'sticky', nodeId: 's', handle: { right: true } } as never)).toBe('nwse-resize');
+    expect(cursorFor({ kind: 'empty' })).toBe('');
+  });
+});
