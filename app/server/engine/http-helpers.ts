@@ -7,7 +7,7 @@
  */
 import type { ICredentialDataDecryptedObject, ICredentialType, IDataObject } from '@sdk/workflow';
 import { OAUTH_TOKEN_DATA_KEY } from '../credentials/redaction';
-import { resolveTemplate, resolveTemplateObject } from '../credentials/testing/template';
+import { resolveTemplate, resolveTemplateObject } from '../credentials/connect/template';
 import { BLOCKED_URL_PROTOCOLS } from '../workflows/from-url';
 import type { IHttpRequestFullOptions, IN8nHttpFullResponse, IRequestHelpers } from './node-interface';
 import { fetch, FormData as UndiciFormData } from 'undici';
