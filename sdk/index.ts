@@ -14,3 +14,4 @@ export * from './rest';
 export * from './sanitize';
 export * from './validation';
 export * from './nodes';
+export * from './format';

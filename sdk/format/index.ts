@@ -1,0 +1,6 @@
+/**
+ * Texts the editor shows for values (times, ...), written once for every plugin.
+ *
+ * @module
+ */
+export { relativeTime } from './relative-time';
