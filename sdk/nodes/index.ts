@@ -20,3 +20,4 @@ export * from './node-issues';
 export * from './graph';
 export * from './ready-for-execution';
 export * from './parameter-visibility';
+export * from './code-node-placeholders';
