@@ -19,6 +19,18 @@ const pluginImports = (entries) => ['error', {
   ],
 }];
 
+/** What the server may not import at all. */
+const serverPatterns = [
+  { regex: '^@plugins(/|$)', message: 'the server does not load browser plugins.' },
+  { regex: '^(react|react-dom|pixi\\.js|@pixi/.*|@codemirror/.*)$', message: 'no browser UI in the server.' },
+];
+const outboundMessage = "send outbound HTTP requests through app/server/outbound/http-client.ts ('sendOutbound').";
+/** HTTP clients other than the server's one outbound client. */
+const outboundClientPaths = [
+  ...['node:http', 'node:https', 'http', 'https'].map((name) => ({ name, importNames: ['request', 'get', 'Agent', 'globalAgent'], message: outboundMessage })),
+  { name: 'undici', importNames: ['request', 'fetch', 'stream', 'Agent', 'ProxyAgent', 'Pool', 'Client', 'Dispatcher', 'setGlobalDispatcher'], message: outboundMessage },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'docs/api/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'tests/bench/anchors/**'] },
   js.configs.recommended,
@@ -72,13 +84,18 @@ export default tseslint.config(
   },
   {
     files: ['app/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '^@plugins(/|$)', message: 'the server does not load browser plugins.' },
-          { regex: '^(react|react-dom|pixi\\.js|@pixi/.*|@codemirror/.*)$', message: 'no browser UI in the server.' },
-        ],
-      }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns, paths: outboundClientPaths }] },
+  },
+  {
+    // Outbound requests go through one client (its protocol list, redirect rule, certificate
+    // switch and SSRF policy); servers may still use node:http's types. Tests and their
+    // helpers call their own local servers.
+    files: ['app/server/**/*.ts'],
+    ignores: ['app/server/**/*.test.ts', 'app/server/**/testing/**'],
+    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: outboundMessage }] },
+  },
+  {
+    files: ['app/server/outbound/**/*.ts', 'app/server/**/*.test.ts', 'app/server/**/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns }] },
   },
 );

@@ -1,15 +1,14 @@
 /**
- * The small HTTP client credential tests and OAuth token calls use (node:http/https, so
- * "Ignore SSL Issues" can switch certificate checks off per request).
+ * How credential tests and OAuth token calls use the server's outbound HTTP client
+ * (app/server/outbound/http-client.ts, so they obey the outbound policy too; "Ignore SSL
+ * Issues" is its certificate switch):
  *
- * - Only http: and https: URLs (spec §5 blocks ftp, ldap, smtp ... for HTTP use).
+ * - Only http: and https: URLs.
  * - Redirects are followed (at most 5) only within the same origin, so a credential's
  *   headers never travel to another site; a redirect elsewhere comes back as the answer.
  * - Answers are read up to 1 MiB; a request gives up after 15 seconds.
  */
-import { request as httpRequest } from 'node:http';
-import type { IncomingHttpHeaders } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { OutboundRequestError, sendOutbound } from '../../outbound/http-client';
 
 /** Longest answer body read. */
 export const MAX_RESPONSE_BYTES = 1024 * 1024;
@@ -32,7 +31,8 @@ export interface OutgoingRequest {
 export interface IncomingResponse {
   status: number;
   statusText: string;
-  headers: IncomingHttpHeaders;
+  /** Header values by lower-case name. */
+  headers: Record<string, string>;
   body: string;
   /** The URL that answered (after same-origin redirects). */
   url: URL;
@@ -69,77 +69,30 @@ export function parseHttpUrl(text: string, what: string): URL {
   return url;
 }
 
-function sendOnce(request: OutgoingRequest): Promise<IncomingResponse> {
-  assertHttpUrl(request.url);
-  const send = request.url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const headers: Record<string, string> = { 'user-agent': 'Switchyard', ...request.headers };
-  if (request.body !== undefined) headers['content-length'] = String(Buffer.byteLength(request.body));
-  return new Promise((resolve, reject) => {
-    const req = send(
-      request.url,
-      {
-        method: request.method,
-        headers,
-        timeout: request.timeoutMs ?? REQUEST_TIMEOUT_MS,
-        ...(request.url.protocol === 'https:' && request.ignoreSslIssues ? { rejectUnauthorized: false } : {}),
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size <= MAX_RESPONSE_BYTES) chunks.push(chunk);
-          else res.destroy();
-        });
-        const finish = () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            statusText: res.statusMessage ?? '',
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-            url: request.url,
-          });
-        res.on('end', finish);
-        res.on('close', finish);
-        res.on('error', (error) => reject(new RequestFailedError(error.message, undefined, { cause: error })));
-      },
-    );
-    req.on('timeout', () => req.destroy(new RequestFailedError('The request timed out.', 'ETIMEDOUT')));
-    req.on('error', (error: NodeJS.ErrnoException) => {
-      if (error instanceof RequestFailedError) reject(error);
-      else reject(new RequestFailedError(error.message, error.code, { cause: error }));
-    });
-    if (request.body !== undefined) req.write(request.body);
-    req.end();
-  });
-}
-
-/** Sends `request`, following same-origin redirects. */
+/** Sends `request`, following same-origin redirects (at most 5). */
 export async function sendRequest(request: OutgoingRequest): Promise<IncomingResponse> {
-  let current = request;
-  for (let hop = 0; ; hop++) {
-    const response = await sendOnce(current);
-    const location = response.headers.location;
-    if (response.status < 300 || response.status >= 400 || location === undefined || hop >= MAX_REDIRECTS) {
-      return response;
-    }
-    let next: URL;
-    try {
-      next = new URL(location, current.url);
-    } catch {
-      return response;
-    }
-    if (next.origin !== current.url.origin) return response;
-    // 303 (and 301/302 after a POST, as browsers do) continue as GET without a body.
-    const keepMethod = response.status === 307 || response.status === 308 || current.method === 'GET';
-    current = keepMethod
-      ? { ...current, url: next }
-      : { ...current, url: next, method: 'GET', body: undefined };
+  assertHttpUrl(request.url);
+  try {
+    const answer = await sendOutbound({
+      method: request.method,
+      url: request.url,
+      headers: { 'user-agent': 'Switchyard', ...request.headers },
+      ...(request.body !== undefined ? { body: request.body } : {}),
+      timeoutMs: request.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      ignoreInvalidCerts: request.ignoreSslIssues === true,
+      maxRedirects: MAX_REDIRECTS,
+      crossOrigin: 'stop',
+      maxBodyBytes: MAX_RESPONSE_BYTES,
+    });
+    return { status: answer.status, statusText: answer.statusText, headers: answer.headers, body: answer.body.toString('utf8'), url: answer.url };
+  } catch (error) {
+    if (!(error instanceof OutboundRequestError)) throw error;
+    const message = error.code === 'ETIMEDOUT' ? 'The request timed out.' : error.message;
+    throw new RequestFailedError(message, error.code, { cause: error });
   }
 }
 
 /** A header's value as one string (joined when repeated). */
-export function headerValue(headers: IncomingHttpHeaders, name: string): string | undefined {
-  const value = headers[name.toLowerCase()];
-  return Array.isArray(value) ? value.join(', ') : value;
+export function headerValue(headers: Record<string, string>, name: string): string | undefined {
+  return headers[name.toLowerCase()];
 }
