@@ -15,3 +15,4 @@ export * from './sanitize';
 export * from './validation';
 export * from './nodes';
 export * from './format';
+export * from './values';

@@ -8,7 +8,6 @@
  * @module
  */
 export type * from './types';
-export * from './parameter-path';
 export * from './display-conditions';
 export * from './display-parameter';
 export * from './node-parameters';

@@ -80,7 +80,9 @@ describe('the outbound HTTP client', () => {
 
   it('holds credential tests and OAuth token calls to the outbound policy', async () => {
     // A server of its own: pooled connections were checked when they were opened.
-    const fresh = await startLocalServer((_request, response) => response.end('ok'));
+    const fresh = await startLocalServer((_request, response) => {
+      response.end('ok');
+    });
     try {
       configureOutboundPolicy({ ssrfProtection: true, ssrfAllowedHosts: [] });
       const refused = sendOutbound({ method: 'GET', url: new URL('/', fresh.url), timeoutMs: 5000, maxRedirects: 0 });

@@ -12,7 +12,7 @@ import { CodeSandboxError, getSharedCodeSandbox, type CodeMode, type CodeSandbox
 import { CODE_NODE_PLACEHOLDERS } from '@sdk/nodes/code-node-placeholders';
 import { codeDescription } from './description';
 import { collectNodeData } from './node-data';
-import { assignOwn } from '../shared/object-path';
+import { assignOwn } from '@sdk/values';
 
 function replaceContents(target: IDataObject, source: IDataObject | undefined): void {
   for (const key of Object.keys(target)) delete target[key];

@@ -6,7 +6,7 @@ import { marked } from 'marked';
 import { NodeHtmlMarkdown } from 'node-html-markdown';
 import type { INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type INodeType } from '../../engine/node-interface';
-import { setPathCopy } from '../shared/object-path';
+import { setPathCopy } from '@sdk/values';
 import { pairedItemOf } from '../../engine/paired-item';
 
 export const markdownNode: INodeType = {

@@ -5,7 +5,7 @@
  */
 import type { IBinaryData, IDataObject, INodeExecutionData, IPairedItemData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions } from '../../../engine/node-interface';
-import { getPath, setOwn, setPath } from '../object-path';
+import { getPath, setOwn, setPath } from '@sdk/values';
 import { fieldList, valueGetter } from './fields';
 
 /** How a node version aggregates. */
