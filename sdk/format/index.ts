@@ -4,3 +4,5 @@
  * @module
  */
 export { relativeTime } from './relative-time';
+export { markdownToHtml } from './markdown';
+export type { MarkdownOptions } from './markdown';
