@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { publicCredentialRoutes } from './credentials';
 import { publicExecutionRoutes } from './executions';
 import { openApiDocument, openApiDocumentRoutes } from './openapi';
