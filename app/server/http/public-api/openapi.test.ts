@@ -37,7 +37,7 @@ describe('the public API document', () => {
     }
     const list = operation('/workflows', 'get')?.parameters?.map((p) => p.name);
     expect(list).toEqual(['active', 'name', 'tags', 'limit', 'cursor']);
-    const input = document.components.schemas['WorkflowInput'] as { required: string[]; properties: Record<string, unknown> };
+    const input = (document.components.schemas as Record<string, unknown>)['WorkflowInput'] as { required: string[]; properties: Record<string, unknown> };
     expect(input.required.sort()).toEqual(['connections', 'name', 'nodes', 'settings']);
     expect(input.properties['name']).toEqual(expect.objectContaining({ type: 'string', minLength: 1 }));
   });
