@@ -107,6 +107,7 @@ export async function httpRequest(options: IHttpRequestFullOptions, signal?: Abo
     ignoreInvalidCerts: options.skipSslCertificateValidation === true || options.skipSslCertificateValidation === 'true',
     maxRedirects: options.disableFollowRedirect ? 0 : (options.maxRedirects ?? DEFAULT_MAX_REDIRECTS),
     checkRedirect: (next) => assertRequestUrl(next.href),
+    decompress: true,
   }).catch((error: unknown) => {
     if (error instanceof OutboundRequestError) throw new HttpRequestError(error.message);
     throw error;

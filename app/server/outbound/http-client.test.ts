@@ -71,11 +71,12 @@ describe('the outbound HTTP client', () => {
     expect(blockedProtocolOf('https://host/')).toBeUndefined();
   });
 
-  it('cuts the body at the limit and says so, and decompresses', async () => {
+  it('cuts the body at the limit and says so, and decompresses when asked', async () => {
     const big = await send('/big', { method: 'GET', body: undefined, maxBodyBytes: 1000 });
     expect(big.truncated).toBe(true);
     expect(big.body.length).toBe(1000);
-    expect((await send('/gzip', { method: 'GET', body: undefined })).body.toString('utf8')).toBe('squeezed');
+    expect((await send('/gzip', { method: 'GET', body: undefined, decompress: true })).body.toString('utf8')).toBe('squeezed');
+    expect((await send('/gzip', { method: 'GET', body: undefined })).body).toEqual(gzipSync('squeezed'));
   });
 
   it('holds credential tests and OAuth token calls to the outbound policy', async () => {

@@ -18,11 +18,13 @@
  *   by name first.
  * - One time limit covers the whole exchange, redirects and body included; a body larger
  *   than `maxBodyBytes` is cut there and the answer says so.
- * - Compressed answers (gzip, deflate, br) are decompressed.
+ * - A compressed answer (gzip, deflate, br) is decompressed when the caller asks, as a
+ *   browser's fetch does (node helpers); the HTTP Request node keeps the bytes as sent.
  *
  * @module
  */
-import { interceptors, ProxyAgent, request } from 'undici';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { ProxyAgent, request } from 'undici';
 import type { Dispatcher, FormData } from 'undici';
 import { assertHostAllowed, guardedAgent } from './ssrf';
 
@@ -75,6 +77,8 @@ export interface OutboundRequest {
   checkRedirect?: (next: URL) => URL;
   /** Longest body read, in bytes; the rest is not read. */
   maxBodyBytes?: number;
+  /** Decompress a gzip, deflate or br answer. */
+  decompress?: boolean;
 }
 
 /** What came back. */
@@ -103,9 +107,8 @@ export class OutboundRequestError extends Error {
   }
 }
 
-const decompressing = (agent: Dispatcher): Dispatcher => agent.compose(interceptors.decompress());
-const strictAgent = decompressing(guardedAgent({ rejectUnauthorized: true }));
-const lenientAgent = decompressing(guardedAgent({ rejectUnauthorized: false }));
+const strictAgent = guardedAgent({ rejectUnauthorized: true });
+const lenientAgent = guardedAgent({ rejectUnauthorized: false });
 const proxies = new Map<string, Dispatcher>();
 
 function dispatcherFor(proxy: string | undefined, ignoreInvalidCerts: boolean): Dispatcher {
@@ -113,7 +116,7 @@ function dispatcherFor(proxy: string | undefined, ignoreInvalidCerts: boolean): 
   const key = `${proxy}|${ignoreInvalidCerts}`;
   let agent = proxies.get(key);
   if (agent === undefined) {
-    agent = decompressing(new ProxyAgent({ uri: proxy, requestTls: { rejectUnauthorized: !ignoreInvalidCerts } }));
+    agent = new ProxyAgent({ uri: proxy, requestTls: { rejectUnauthorized: !ignoreInvalidCerts } });
     proxies.set(key, agent);
   }
   return agent;
@@ -151,6 +154,19 @@ async function readBody(body: Dispatcher.ResponseData['body'], limit: number): P
     chunks.push(chunk);
   }
   return { bytes: Buffer.concat(chunks), truncated: false };
+}
+
+const DECOMPRESS: Readonly<Record<string, (bytes: Buffer) => Buffer>> = {
+  gzip: gunzipSync,
+  'x-gzip': gunzipSync,
+  deflate: inflateSync,
+  br: brotliDecompressSync,
+};
+
+/** The body as sent, undone of its content encoding (a truncated body is left as it is). */
+function decoded(bytes: Buffer, encoding: string | undefined, truncated: boolean): Buffer {
+  const decode = encoding === undefined || truncated ? undefined : DECOMPRESS[encoding.trim().toLowerCase()];
+  return decode === undefined || bytes.length === 0 ? bytes : decode(bytes);
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -220,8 +236,9 @@ export async function sendOutbound(input: OutboundRequest): Promise<OutboundResp
       continue;
     }
     const read = await exchange(() => readBody(answer.body, limit));
+    const body = input.decompress ? await exchange(async () => decoded(read.bytes, headers['content-encoding'], read.truncated)) : read.bytes;
     const text = answer.statusText || statusText(answer.statusCode);
-    return { status: answer.statusCode, statusText: text, headers, body: read.bytes, url: sent.url, truncated: read.truncated };
+    return { status: answer.statusCode, statusText: text, headers, body, url: sent.url, truncated: read.truncated };
   }
 }
 
