@@ -27,6 +27,8 @@ const serverPatterns = [
 ];
 /** The server's HTTP/app layer: routes, and the files that build and wire the server. */
 const SERVER_APP_LAYER = ['app/server/http/**', 'app/server/app.ts', 'app/server/cli.ts', 'app/server/context.ts'];
+/** The domain below the HTTP layer does not import it. */
+const domainHttpPattern = { regex: '^(\\./|(\\.\\./)+)http(/|$)', message: 'the server domain does not import the HTTP layer (app/server/http): throw a DomainError, keep request schemas in http/.' };
 /**
  * A plugin's api.ts is its contract, nothing that runs: interfaces, types, service tokens
  * (`createServiceToken`), and plain ids (modal keys, command ids, view ids, data types).
@@ -41,6 +43,12 @@ const contractOnly = ['error',
   { selector: 'CallExpression:not([callee.name="createServiceToken"])', message: 'api.ts is a contract: the only call allowed is createServiceToken.' },
   { selector: 'ImportDeclaration[importKind!="type"][specifiers.length>0][source.value=/^\\./]', message: "api.ts is a contract: import the plugin's own modules as types only." },
   { selector: 'ImportDeclaration[specifiers.length=0]', message: 'api.ts is a contract: no side-effect imports (styles belong to the plugin entry).' },
+];
+const outboundMessage = "send outbound HTTP requests through app/server/outbound/http-client.ts ('sendOutbound').";
+/** HTTP clients other than the server's one outbound client. */
+const outboundClientPaths = [
+  ...['node:http', 'node:https', 'http', 'https'].map((name) => ({ name, importNames: ['request', 'get', 'Agent', 'globalAgent'], message: outboundMessage })),
+  { name: 'undici', importNames: ['request', 'fetch', 'stream', 'Agent', 'ProxyAgent', 'Pool', 'Client', 'Dispatcher', 'setGlobalDispatcher'], message: outboundMessage },
 ];
 
 export default tseslint.config(
@@ -100,7 +108,7 @@ export default tseslint.config(
   },
   {
     files: ['app/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns, paths: outboundClientPaths }] },
   },
   {
     // The server's domain (engine, workflows, credentials, triggers, webhooks, nodes, db ...)
@@ -108,13 +116,23 @@ export default tseslint.config(
     // app layer (http/, and app.ts, cli.ts, context.ts, which build and wire the server) may.
     files: ['app/server/**/*.ts'],
     ignores: SERVER_APP_LAYER,
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          ...serverPatterns,
-          { regex: '^(\\./|(\\.\\./)+)http(/|$)', message: 'the server domain does not import the HTTP layer (app/server/http): throw a DomainError, keep request schemas in http/.' },
-        ],
-      }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...serverPatterns, domainHttpPattern], paths: outboundClientPaths }] },
+  },
+  {
+    // Outbound requests go through one client (its protocol list, redirect rule, certificate
+    // switch and SSRF policy); servers may still use node:http's types. Tests and their
+    // helpers call their own local servers.
+    files: ['app/server/**/*.ts'],
+    ignores: ['app/server/**/*.test.ts', 'app/server/**/testing/**'],
+    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: outboundMessage }] },
+  },
+  {
+    files: ['app/server/outbound/**/*.ts', 'app/server/**/*.test.ts', 'app/server/**/testing/**'],
+    ignores: SERVER_APP_LAYER,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...serverPatterns, domainHttpPattern] }] },
+  },
+  {
+    files: ['app/server/http/**/*.test.ts', 'app/server/http/**/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns }] },
   },
 );

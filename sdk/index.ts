@@ -14,3 +14,5 @@ export * from './rest';
 export * from './sanitize';
 export * from './validation';
 export * from './nodes';
+export * from './format';
+export * from './values';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ICredentialsResponse } from '@sdk';
-import { filterAndSort, ownerLabel, relativeTime } from './list-model';
+import { relativeTime } from '@sdk';
+import { filterAndSort, ownerLabel } from './list-model';
 
 const credential = (name: string, type: string, updatedAt: string, owner = 'u1'): ICredentialsResponse => ({
   id: name,

@@ -49,27 +49,6 @@ export function filterAndSort(
   }
 }
 
-const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/** 'just now', '5 minutes ago', 'yesterday', ... for an ISO time, relative to `now`. */
-export function relativeTime(iso: string | undefined, now: number = Date.now()): string {
-  const at = iso ? Date.parse(iso) : NaN;
-  if (Number.isNaN(at)) return 'unknown';
-  const seconds = Math.round((at - now) / 1000);
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
-  }
-  return 'just now';
-}
-
 /** A full date for a tooltip: '24 Nov 2026, 02:31'. */
 export function fullDate(iso: string | undefined): string {
   const at = iso ? new Date(iso) : null;

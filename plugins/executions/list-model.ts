@@ -5,6 +5,7 @@
  */
 import { DateTime } from 'luxon';
 import type { ExecutionStatus, IExecutionSummary, WorkflowExecuteMode } from '@sdk';
+import { relativeTime } from '@sdk';
 
 /** The statuses a user can filter by, in the order the filter lists them. */
 export const FILTER_STATUSES = ['success', 'error', 'running', 'waiting', 'crashed', 'canceled'] as const;
@@ -174,6 +175,6 @@ export function formatStartedAt(iso: string, now: number = Date.now()): { absolu
   if (!time.isValid) return { absolute: iso, relative: '' };
   return {
     absolute: time.toLocaleString(DateTime.DATETIME_MED_WITH_SECONDS),
-    relative: time.toRelative({ base: DateTime.fromMillis(now) }) ?? '',
+    relative: relativeTime(time.toMillis(), now),
   };
 }

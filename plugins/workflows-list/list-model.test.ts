@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ownerName, relativeTime, tagsInUse, visibleWorkflows, type WorkflowSummary } from './list-model';
+import { relativeTime } from '@sdk';
+import { ownerName, tagsInUse, visibleWorkflows, type WorkflowSummary } from './list-model';
 
 const wf = (id: string, name: string, updatedAt: string, createdAt: string, tags: string[] = []): WorkflowSummary => ({
   id,

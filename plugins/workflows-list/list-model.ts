@@ -65,17 +65,3 @@ export function ownerName(owner: ISharee | null | undefined): string | null {
   return shown ? visibleName(shown) : null;
 }
 
-/** "just now", "5 minutes ago", "3 days ago", or the date for older times. */
-export function relativeTime(value: string | undefined, now = Date.now()): string {
-  const at = time(value);
-  if (at === 0) return 'unknown';
-  const seconds = Math.round((now - at) / 1000);
-  if (seconds < 45) return 'just now';
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
-  const days = Math.round(hours / 24);
-  if (days < 30) return `${days} day${days === 1 ? '' : 's'} ago`;
-  return new Date(at).toLocaleDateString('en', { year: 'numeric', month: 'short', day: 'numeric' });
-}

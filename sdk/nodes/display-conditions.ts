@@ -6,7 +6,7 @@
  * @module
  */
 import type { DisplayCondition } from '../workflow/parameter-types';
-import { deepEqual, isPlainObject } from './parameter-path';
+import { deepEqual, isPlainObject } from '../values';
 
 /** The operators a `_cnd` object may use. */
 export const DISPLAY_CONDITION_OPERATORS = [

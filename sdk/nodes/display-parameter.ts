@@ -10,7 +10,7 @@
 import { DISPLAY_CONDITION_MAX_PASSES } from '../settings/editor-constants';
 import type { INodeTypeDescription } from '../workflow/node-type-description';
 import { checkDisplayConditions } from './display-conditions';
-import { getParameterValueAtPath, isPlainObject } from './parameter-path';
+import { getParameterValueAtPath, isPlainObject } from '../values';
 import type { DisplayTarget, NodeVersionLike, ParameterValues } from './types';
 
 export { DISPLAY_CONDITION_MAX_PASSES };

@@ -8,7 +8,6 @@
  * @module
  */
 export type * from './types';
-export * from './parameter-path';
 export * from './value-path';
 export * from './display-conditions';
 export * from './display-parameter';
@@ -22,3 +21,4 @@ export * from './graph';
 export * from './ready-for-execution';
 export * from './parameter-visibility';
 export * from './node-type-versions';
+export * from './code-node-placeholders';

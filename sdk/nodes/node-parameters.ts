@@ -11,7 +11,7 @@ import type { INodeTypeDescription } from '../workflow/node-type-description';
 import type { INodeParameters } from '../workflow/node-types';
 import type { INodeProperties, INodePropertyCollection } from '../workflow/parameter-types';
 import { displayParameter } from './display-parameter';
-import { deepCopy, deepEqual, isPlainObject, parseParameterPath } from './parameter-path';
+import { deepCopy, deepEqual, isPlainObject, toPath } from '../values';
 import type { NodeVersionLike, ParameterValues } from './types';
 
 /** Further options of {@link getNodeParameters}. */
@@ -35,7 +35,7 @@ function dependencies(property: INodeProperties): string[] {
   for (const rule of [options?.show, options?.hide]) {
     for (const key of Object.keys(rule ?? {})) {
       if (key.startsWith('@') || key.startsWith('/')) continue;
-      const first = parseParameterPath(key)[0];
+      const first = toPath(key)[0];
       if (first !== undefined && first !== property.name) out.add(first);
     }
   }

@@ -10,7 +10,7 @@ import type { INodeIssues } from '../workflow/node-types';
 import type { INodeProperties, INodePropertyCollection } from '../workflow/parameter-types';
 import { displayParameterPath } from './display-parameter';
 import { getNodeParameters } from './node-parameters';
-import { getParameterValueAtPath, isPlainObject } from './parameter-path';
+import { getParameterValueAtPath, isPlainObject } from '../values';
 import type { NodeLike, ParameterValues } from './types';
 
 /** The message of a required parameter left empty. */

@@ -11,7 +11,7 @@
 import type { INodeTypeDescription } from '../workflow/node-type-description';
 import type { INodeProperties } from '../workflow/parameter-types';
 import { displayParameterPath, type ExpressionResolver } from './display-parameter';
-import { getParameterValueAtPath, isPlainObject } from './parameter-path';
+import { getParameterValueAtPath, isPlainObject } from '../values';
 import type { NodeVersionLike, ParameterValues } from './types';
 
 /** The option value marking a node's "Custom API Call" resource or operation. */

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { parseParameterPath } from './parameter-path';
+import { toPath } from '../values/object-path';
 
 type Container = Record<string, unknown> | unknown[];
 
@@ -31,7 +31,7 @@ function setIn(container: unknown, keys: readonly string[], value: unknown): unk
  * array item). Objects on the way are copied, never mutated.
  */
 export function setValueAtPath(parameters: Readonly<Record<string, unknown>>, path: string, value: unknown): Record<string, unknown> {
-  return setIn(parameters, parseParameterPath(path), value) as Record<string, unknown>;
+  return setIn(parameters, toPath(path), value) as Record<string, unknown>;
 }
 
 /** Joins a parent path and a key: `''`+`url` → `url`, `options`+`timeout` → `options.timeout`, `list`+`2` → `list[2]`. */

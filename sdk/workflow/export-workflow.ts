@@ -6,7 +6,7 @@
  * @module
  */
 import { listNodes, type ConnectionMap, type DocNode, type WorkflowDocument } from '@core/document/types';
-import { deepCopy } from '../nodes/parameter-path';
+import { deepCopy } from '../values';
 import type { IConnection, IConnections, NodeConnectionType } from './connection-types';
 import type { IPinData } from './data-types';
 import type { INode } from './node-types';

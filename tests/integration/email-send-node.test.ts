@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ICredentialDataDecryptedObject, IDataObject, INodeExecutionData, INodeParameters } from '@sdk/workflow';
-import { CONNECTION_TESTS } from '../../app/server/credentials/testing/connection-tests';
+import { CONNECTION_TESTS } from '../../app/server/credentials/connect/connection-tests';
 import { connect, node } from '../../app/server/engine/testing/nodes';
 import { outputJson, runTestWorkflow } from '../../app/server/engine/testing/run-test-workflow';
 import { startMailCatcher, type MailCatcher } from './accounts-helpers';

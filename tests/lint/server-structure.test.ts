@@ -31,13 +31,12 @@ const ALLOWED_MODULE_STATE: Readonly<Record<string, string>> = {
   'engine/execute-context.ts': 'parameters with defaults, per node object',
   'engine/deduplication.ts': "each deduplication store's write queues, per store object",
   'webhooks/node-contexts.ts': 'parameters with defaults and shared parts, per node object',
-  'nodes/shared/object-path.ts': 'split property paths (pure)',
   'http/public-api/credential-schema.ts': 'compiled JSON schemas per credential type (pure)',
   'http/route-table.ts': 'the route table, per fastify instance',
   // Process-wide, set at start-up from the configuration (the outbound request policy) and
   // the proxy agents it uses, one per proxy URL.
   'outbound/ssrf.ts': 'the outbound request policy, set once at start-up',
-  'nodes/http-request/send.ts': 'proxy agents, one per proxy URL',
+  'outbound/http-client.ts': 'proxy agents, one per proxy URL',
 };
 
 function serverSources(folder = SERVER): string[] {

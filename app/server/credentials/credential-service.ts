@@ -36,8 +36,8 @@ import {
   redactData,
   sanitizeNewData,
 } from './redaction';
-import { testCredential, withDefaults } from './testing/credential-test';
-import type { CredentialTestResult } from './testing/credential-test';
+import { testCredential, withDefaults } from './connect/credential-test';
+import type { CredentialTestResult } from './connect/credential-test';
 import type { CredentialTypeRegistry } from './types';
 
 /** A credential as the routes return it. */

@@ -28,7 +28,7 @@ export { defaultCredentialName, MAX_CREDENTIAL_NAME_LENGTH, uniqueCredentialName
 export { OAuthCallbackError, OAuthFlows } from './oauth-flows';
 export { OAuthStateSigner } from './oauth-state';
 export { CREDENTIAL_BLANKING_VALUE, OAUTH_TOKEN_DATA_KEY } from './redaction';
-export type { CredentialTestResult } from './testing/credential-test';
+export type { CredentialTestResult } from './connect/credential-test';
 export { BUILT_IN_CREDENTIAL_TYPES, CredentialTypeRegistry } from './types';
 
 /** Settings key of the value that proves the key is the one the data was saved with. */

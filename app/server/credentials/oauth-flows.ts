@@ -26,11 +26,11 @@ import type { CredentialService } from './credential-service';
 import { OAuthStateError } from './oauth-state';
 import type { OAuthStateSigner } from './oauth-state';
 import { INTERNAL_DATA_KEYS, OAUTH_TOKEN_DATA_KEY } from './redaction';
-import { withDefaults } from './testing/credential-test';
-import { parseHttpUrl, RequestFailedError, sendRequest } from './testing/http-client';
-import { oauth1Header, signOAuth1 } from './testing/oauth1';
-import type { OAuth1SignatureMethod } from './testing/oauth1';
-import { buildAuthorizationUrl, OAuthTokenError, pkcePair, requestToken, splitScopes } from './testing/oauth2';
+import { withDefaults } from './connect/credential-test';
+import { parseHttpUrl, RequestFailedError, sendRequest } from './connect/http-client';
+import { oauth1Header, signOAuth1 } from './connect/oauth1';
+import type { OAuth1SignatureMethod } from './connect/oauth1';
+import { buildAuthorizationUrl, OAuthTokenError, pkcePair, requestToken, splitScopes } from './connect/oauth2';
 
 /** Who is asking, and where the provider should send the browser back. */
 export interface OAuthRequestContext {

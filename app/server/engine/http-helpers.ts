@@ -1,22 +1,21 @@
 /**
- * `helpers.httpRequest` and the authenticated variants nodes call: built on undici's fetch,
- * through agents that obey the outbound policy. Only http and https are allowed; the other protocols (and the blocked ones of
- * spec §5 in particular) are refused before any connection. Credentials are applied
- * through the credential type's `authenticate` (generic templates, or a function), and
- * OAuth2 types send their stored access token as a bearer token.
+ * `helpers.httpRequest` and the authenticated variants nodes call: built on the server's
+ * outbound HTTP client (app/server/outbound/http-client.ts), so its redirect rule, its
+ * certificate switch and the outbound policy apply. Only http and https are allowed; the
+ * refused protocols are named before any connection. Credentials are applied through the
+ * credential type's `authenticate` (generic templates, or a function), and OAuth2 types
+ * send their stored access token as a bearer token.
  */
 import type { ICredentialDataDecryptedObject, ICredentialType, IDataObject } from '@sdk/workflow';
 import { OAUTH_TOKEN_DATA_KEY } from '../credentials/redaction';
-import { resolveTemplate, resolveTemplateObject } from '../credentials/testing/template';
-import { BLOCKED_URL_PROTOCOLS } from '../workflows/from-url';
+import { resolveTemplate, resolveTemplateObject } from '../credentials/connect/template';
+import { blockedProtocolOf, OutboundRequestError, sendOutbound } from '../outbound/http-client';
+import type { OutboundBody } from '../outbound/http-client';
 import type { IHttpRequestFullOptions, IN8nHttpFullResponse, IRequestHelpers } from './node-interface';
-import { fetch, FormData as UndiciFormData } from 'undici';
-import { guardedAgent } from '../outbound/ssrf';
+import { FormData as UndiciFormData } from 'undici';
 
-// Nodes' requests obey the outbound policy (docs/security.md "Outbound requests (SSRF)"),
-// checked where the connection is made, as the HTTP Request node's are.
-const strictAgent = guardedAgent({ rejectUnauthorized: true });
-const lenientAgent = guardedAgent({ rejectUnauthorized: false });
+/** Redirects followed when the options set no limit (what a browser's fetch follows). */
+const DEFAULT_MAX_REDIRECTS = 20;
 
 /** Default request timeout (n8n's is 300 s for the node, we keep the same). */
 export const DEFAULT_HTTP_TIMEOUT_MS = 300_000;
@@ -36,7 +35,7 @@ export class HttpRequestError extends Error {
   }
 }
 
-/** Refuses everything but http/https (naming the spec §5 list in the message when it applies). */
+/** Refuses everything but http/https (naming the protocol when it is one of the refused ones). */
 export function assertRequestUrl(raw: string): URL {
   let url: URL;
   try {
@@ -45,7 +44,7 @@ export function assertRequestUrl(raw: string): URL {
     throw new HttpRequestError(`Invalid URL: ${raw.slice(0, 200)}`);
   }
   const protocol = url.protocol.replace(/:$/, '');
-  if (BLOCKED_URL_PROTOCOLS.includes(protocol)) throw new HttpRequestError(`The protocol "${protocol}" is not allowed`);
+  if (blockedProtocolOf(url.href) !== undefined) throw new HttpRequestError(`The protocol "${protocol}" is not allowed`);
   if (protocol !== 'http' && protocol !== 'https') throw new HttpRequestError(`Only http and https URLs are supported, not "${protocol}"`);
   return url;
 }
@@ -61,13 +60,18 @@ function buildUrl(options: IHttpRequestFullOptions): URL {
   return url;
 }
 
-function encodeBody(options: IHttpRequestFullOptions, headers: Record<string, string>): string | Uint8Array | URLSearchParams | UndiciFormData | undefined {
+function encodeBody(options: IHttpRequestFullOptions, headers: Record<string, string>): OutboundBody | undefined {
   const body = options.body;
   if (body === undefined || body === null) return undefined;
   const type = Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '';
   if (Buffer.isBuffer(body) || body instanceof Uint8Array) return new Uint8Array(body);
   if (typeof body === 'string') return body;
-  if (body instanceof URLSearchParams || body instanceof UndiciFormData) return body;
+  if (body instanceof UndiciFormData) return body;
+  if (body instanceof URLSearchParams) {
+    // Sent as a browser's fetch sends it.
+    if (!type) headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    return body.toString();
+  }
   if (body instanceof FormData) {
     // The runtime's FormData is not undici's: copy the fields over.
     const form = new UndiciFormData();
@@ -88,21 +92,28 @@ export async function httpRequest(options: IHttpRequestFullOptions, signal?: Abo
     headers.authorization = `Basic ${Buffer.from(`${options.auth.username}:${options.auth.password}`).toString('base64')}`;
   }
   const body = encodeBody(options, headers);
-  const timeout = AbortSignal.timeout(options.timeout ?? DEFAULT_HTTP_TIMEOUT_MS);
-  const response = await fetch(url, {
+  const timeoutMs = options.timeout ?? DEFAULT_HTTP_TIMEOUT_MS;
+  // The defaults a browser's fetch sends, which some APIs require (a user agent in particular).
+  const given = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+  if (!given.has('user-agent')) headers['user-agent'] = 'Switchyard';
+  if (!given.has('accept')) headers['accept'] = '*/*';
+  const response = await sendOutbound({
     method: options.method ?? 'GET',
+    url,
     headers,
-    body,
-    redirect: options.disableFollowRedirect || options.maxRedirects === 0 ? 'manual' : 'follow',
-    dispatcher: options.skipSslCertificateValidation === true || options.skipSslCertificateValidation === 'true' ? lenientAgent : strictAgent,
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    ...(body !== undefined ? { body } : {}),
+    timeoutMs,
+    ...(signal ? { signal } : {}),
+    ignoreInvalidCerts: options.skipSslCertificateValidation === true || options.skipSslCertificateValidation === 'true',
+    maxRedirects: options.disableFollowRedirect ? 0 : (options.maxRedirects ?? DEFAULT_MAX_REDIRECTS),
+    checkRedirect: (next) => assertRequestUrl(next.href),
+    decompress: true,
   }).catch((error: unknown) => {
-    const cause = (error as { cause?: { message?: string } }).cause?.message;
-    throw new HttpRequestError(error instanceof Error && error.name === 'TimeoutError' ? `Timeout of ${options.timeout ?? DEFAULT_HTTP_TIMEOUT_MS}ms exceeded` : (cause ?? (error as Error).message));
+    if (error instanceof OutboundRequestError) throw new HttpRequestError(error.message);
+    throw error;
   });
-  const responseHeaders: Record<string, string> = {};
-  response.headers.forEach((value, key) => (responseHeaders[key] = value));
-  const buffer = Buffer.from(await response.arrayBuffer());
+  const responseHeaders = response.headers;
+  const buffer = response.body;
   const contentType = responseHeaders['content-type'] ?? '';
   let parsed: unknown = buffer;
   if (options.encoding !== 'arraybuffer') {

@@ -9,6 +9,7 @@ import type { BinaryDataStore } from '../engine/binary-data';
 import type { RunResult } from '../engine/run-types';
 import { workflowAnswerCsp } from './answer-csp';
 import type { WebhookResponse } from './response-channel';
+import { getPath } from '@sdk/values';
 
 /** Writes `response` unless something was written already. */
 export function writeResponse(raw: ServerResponse, method: string, response: WebhookResponse): void {
@@ -70,12 +71,7 @@ function lastOutput(result: RunResult): INodeExecutionData[] | undefined {
 
 function pick(json: IDataObject, path: string | undefined): unknown {
   if (path === undefined || path === '') return json;
-  let current: unknown = json;
-  for (const part of path.split('.')) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[part];
-  }
-  return current;
+  return getPath(json, path);
 }
 
 /** The "When Last Node Finishes" answer for a finished run. */

@@ -2,11 +2,11 @@
  * `GET /workflows/from-url?url=`: the server fetches workflow JSON for the editor's
  * "Import from URL" (the browser could not, because of CORS).
  *
- * - Only `http:` and `https:` are fetched. The protocols spec §5 blocks for import and
- *   HTTP use (ftp, ftps, dict, imap, ..., tftp) and every other scheme (file:,
- *   javascript:, data: ...) are refused with a 400 naming the protocol; redirects are
- *   followed by hand (at most {@link ImportLimits.maxRedirects}) and each target is
- *   checked the same way.
+ * - Only `http:` and `https:` are fetched, through the server's outbound HTTP client
+ *   (app/server/outbound/http-client.ts). The protocols it refuses for every outbound use
+ *   (ftp, ftps, dict, imap, ..., tftp) and every other scheme (file:, javascript:, data:
+ *   ...) are refused with a 400 naming the protocol; redirects are followed (at most
+ *   {@link ImportLimits.maxRedirects}) and each target is checked the same way.
  * - The whole exchange must finish within {@link ImportLimits.timeoutMs} (10 s) and the
  *   body may be at most {@link ImportLimits.maxBytes} (16 MiB); it is read as a stream
  *   and cut off at the limit.
@@ -14,43 +14,18 @@
  *   of named, typed nodes); otherwise 400. The parsed JSON is returned as it came, for
  *   the editor's own import to normalise.
  *
- * - Connections obey the outbound policy (app/server/outbound/ssrf.ts, docs/security.md
+ * - Connections obey the client's outbound policy (app/server/outbound/ssrf.ts, docs/security.md
  *   "Outbound requests (SSRF)"): private, loopback and link-local addresses are refused
  *   unless SWITCHYARD_SSRF_ALLOWED_HOSTS allows them, on the first request and after every
  *   redirect. What comes back is only passed on when it parses as workflow JSON, and
  *   failures say little about the target.
  */
 import { readWorkflowJson, WorkflowImportError } from '@sdk/workflow/import-read';
-import { fetch } from 'undici';
-import type { Response } from 'undici';
 import { DomainError } from '../domain-error';
-import { guardedAgent } from '../outbound/ssrf';
+import { BLOCKED_URL_PROTOCOLS, blockedProtocolOf, isHttpUrl, OutboundRequestError, sendOutbound } from '../outbound/http-client';
 
-const importAgent = guardedAgent({ rejectUnauthorized: true });
-
-/** Protocols refused for import and HTTP use (spec §5), without the colon. */
-export const BLOCKED_URL_PROTOCOLS: readonly string[] = [
-  'ftp',
-  'ftps',
-  'dict',
-  'imap',
-  'imaps',
-  'ldap',
-  'ldaps',
-  'mqtt',
-  'pop',
-  'pop3s',
-  'rtmp',
-  'rtsp',
-  'scp',
-  'sftp',
-  'smb',
-  'smbs',
-  'smtp',
-  'smtps',
-  'telnet',
-  'tftp',
-];
+/** The protocols refused for import, as for every outbound request. */
+export { BLOCKED_URL_PROTOCOLS };
 
 /** Limits of one import. */
 export interface ImportLimits {
@@ -84,10 +59,10 @@ export function checkImportUrl(raw: string): URL {
     throw new DomainError('invalid', `url: "${raw.slice(0, 200)}" is not a valid URL.`, { hint: ALLOWED });
   }
   const protocol = url.protocol.slice(0, -1).toLowerCase();
-  if (BLOCKED_URL_PROTOCOLS.includes(protocol)) {
+  if (blockedProtocolOf(url.href) !== undefined) {
     throw new DomainError('invalid', `The ${protocol}: protocol is blocked for importing workflows.`, { hint: ALLOWED });
   }
-  if (protocol !== 'http' && protocol !== 'https') {
+  if (!isHttpUrl(url)) {
     throw new DomainError('invalid', `The ${protocol}: protocol is not supported for importing workflows.`, { hint: ALLOWED });
   }
   if (url.username !== '' || url.password !== '') {
@@ -102,70 +77,37 @@ function isRedirect(status: number): boolean {
   return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
 }
 
-async function readLimited(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
-  const tooLarge = () =>
-    new DomainError('invalid', `The file at the URL is larger than the limit of ${mebibytes(maxBytes)}.`);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel();
-    throw tooLarge();
-  }
-  if (response.body === null) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+function describeFailure(error: OutboundRequestError): string {
+  if (error.code === 'ESSRF' || error.code === undefined) return error.message;
+  return error.code;
 }
 
-function describeFailure(error: unknown): string {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  const code = typeof cause === 'object' && cause !== null ? (cause as { code?: unknown }).code : undefined;
-  if (code === 'ESSRF' && cause instanceof Error) return cause.message;
-  if (typeof code === 'string') return code;
-  return cause instanceof Error ? cause.message : String(cause);
-}
-
-async function fetchBody(start: URL, limits: ImportLimits, signal: AbortSignal): Promise<string> {
-  let url = start;
-  for (let redirects = 0; ; redirects++) {
-    const response = await fetch(url, {
-      dispatcher: importAgent,
-      redirect: 'manual',
-      signal,
-      headers: { accept: 'application/json, text/plain;q=0.9, */*;q=0.1' },
-    });
-    if (isRedirect(response.status)) {
-      await response.body?.cancel();
-      const location = response.headers.get('location');
-      if (location === null) throw new DomainError('invalid', `The URL answered with HTTP ${response.status} but no Location.`);
-      if (redirects >= limits.maxRedirects) {
-        throw new DomainError('invalid', `The URL redirected more than ${limits.maxRedirects} times.`);
-      }
-      let next: string;
-      try {
-        next = new URL(location, url).href;
-      } catch {
-        throw new DomainError('invalid', 'The URL redirected to an invalid address.');
-      }
-      url = checkImportUrl(next);
-      continue;
+async function fetchBody(url: URL, limits: ImportLimits): Promise<string> {
+  const response = await sendOutbound({
+    method: 'GET',
+    url,
+    headers: { accept: 'application/json, text/plain;q=0.9, */*;q=0.1' },
+    timeoutMs: limits.timeoutMs,
+    maxRedirects: limits.maxRedirects,
+    // Each redirect's target is checked as the first URL was (the DomainError reaches the caller).
+    checkRedirect: (next) => checkImportUrl(next.href),
+    maxBodyBytes: limits.maxBytes,
+  });
+  if (isRedirect(response.status)) {
+    const location = response.headers['location'];
+    if (location === undefined) throw new DomainError('invalid', `The URL answered with HTTP ${response.status} but no Location.`);
+    try {
+      new URL(location, response.url);
+    } catch {
+      throw new DomainError('invalid', 'The URL redirected to an invalid address.');
     }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new DomainError('invalid', `The URL answered with HTTP ${response.status}; no workflow could be read from it.`);
-    }
-    return readLimited(response, limits.maxBytes);
+    throw new DomainError('invalid', `The URL redirected more than ${limits.maxRedirects} times.`);
   }
+  if (response.status < 200 || response.status >= 300) {
+    throw new DomainError('invalid', `The URL answered with HTTP ${response.status}; no workflow could be read from it.`);
+  }
+  if (response.truncated) throw new DomainError('invalid', `The file at the URL is larger than the limit of ${mebibytes(limits.maxBytes)}.`);
+  return response.body.toString('utf8');
 }
 
 /**
@@ -177,21 +119,18 @@ export async function fetchWorkflowFromUrl(
   limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
 ): Promise<Record<string, unknown>> {
   const url = checkImportUrl(rawUrl);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
   let text: string;
   try {
-    text = await fetchBody(url, limits, controller.signal);
+    text = await fetchBody(url, limits);
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    if (controller.signal.aborted) {
+    if (error instanceof OutboundRequestError && error.code === 'ETIMEDOUT') {
       throw new DomainError('invalid', `The URL did not deliver the file within ${limits.timeoutMs / 1000} seconds.`);
     }
+    if (!(error instanceof OutboundRequestError)) throw error;
     throw new DomainError('invalid', `The URL could not be fetched (${describeFailure(error)}).`, {
       hint: 'Check that the address is right and reachable from the server.',
     });
-  } finally {
-    clearTimeout(timer);
   }
   try {
     return { ...readWorkflowJson(text).raw };

@@ -1,14 +1,14 @@
 /**
  * A sticky note: a coloured card with its markdown content rendered as HTML
- * text (markdown-it, raw HTML off so content cannot inject markup), clipped to
+ * text (`markdownToHtml` for untrusted text: raw HTML shown as text, script links
+ * dropped, so content cannot inject markup), clipped to
  * the card. Stickies are few, so each has its own objects.
  */
-import MarkdownIt from 'markdown-it';
+import { markdownToHtml } from '@sdk';
 import { Container, Graphics, HTMLText } from 'pixi.js';
 import type { Rect } from '../model/geometry';
 import type { Palette } from './palette';
 
-const markdown = new MarkdownIt({ html: false, linkify: false, breaks: true });
 const PADDING = 12;
 
 /** What decides how a sticky note is drawn. */
@@ -55,7 +55,7 @@ export class StickyVisual {
     if (!prev || prev.content !== look.content || prev.box.width !== look.box.width) {
       this.text?.destroy();
       this.text = new HTMLText({
-        text: markdown.render(look.content),
+        text: markdownToHtml(look.content, { breaks: true, untrusted: true }),
         style: {
           fontFamily: this.palette.font,
           fontSize: 14,

@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ICredentialsResponse, ICredentialType, IUserResponse } from '@sdk';
 import { visibleName } from '@sdk';
-import { fullDate, ownerLabel, relativeTime } from '../list-model';
+import { relativeTime } from '@sdk';
+import { fullDate, ownerLabel } from '../list-model';
 import { readOnlyReason, type CredentialPermissions } from '../permissions';
 import { Glyph } from './glyphs';
 import { TypeIcon } from './TypeIcon';

@@ -6,7 +6,8 @@
  *
  * @module
  */
-import type { INodeCredentials, INodePropertyMode } from '@sdk';
+import type { IDataObject, INodeCredentials, INodePropertyMode } from '@sdk';
+import { deepCopy, unsetPath } from '@sdk';
 import { evaluateExpression } from '@sdk/expressions';
 
 /** The node the list is for. */
@@ -40,14 +41,8 @@ export function resolveParameters(parameters: unknown, context: object | undefin
 
 /** The parameters without the value at `path` (the locator's own value must not change its request key). */
 export function withoutPath(parameters: Readonly<Record<string, unknown>>, path: string): Record<string, unknown> {
-  const copy = JSON.parse(JSON.stringify(parameters)) as Record<string, unknown>;
-  const parts = path.split(/\.|\[(\d+)\]/).filter((p) => p !== undefined && p !== '');
-  let cursor: unknown = copy;
-  for (let i = 0; i < parts.length - 1; i++) {
-    if (cursor === null || typeof cursor !== 'object') return copy;
-    cursor = (cursor as Record<string, unknown>)[parts[i]!];
-  }
-  if (cursor !== null && typeof cursor === 'object') delete (cursor as Record<string, unknown>)[parts[parts.length - 1]!];
+  const copy = deepCopy(parameters) as Record<string, unknown>;
+  unsetPath(copy as IDataObject, path);
   return copy;
 }
 

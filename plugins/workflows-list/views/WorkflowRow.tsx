@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal, User } from 'lucide-react';
 import { visibleName } from '@sdk';
-import { ownerName, relativeTime, type WorkflowSummary } from '../list-model';
+import { relativeTime } from '@sdk';
+import { ownerName, type WorkflowSummary } from '../list-model';
 
 /** One workflow in the list: name (opens it), tags, times, owner, status and actions. */
 export function WorkflowRow({

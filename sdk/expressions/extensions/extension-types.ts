@@ -91,32 +91,4 @@ export function numberArg(fnName: string, args: unknown[], index: number, fallba
   return value;
 }
 
-/**
- * Whether a value is a plain object (not an array, date or class instance).
- *
- * @param value - any value
- * @returns true for `{...}` objects
- */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const proto = Object.getPrototypeOf(value) as object | null;
-  return proto === Object.prototype || proto === null;
-}
-
-/**
- * Deep equality for JSON-like values (used by unique, difference, ...).
- *
- * @param a - first value
- * @param b - second value
- * @returns true when equal
- */
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  if (keysA.length !== keysB.length) return false;
-  return keysA.every((k) => Object.hasOwn(b, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
+export { deepEqual, isPlainObject } from '../../values';

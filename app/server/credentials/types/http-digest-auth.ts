@@ -1,7 +1,7 @@
 /**
  * `httpDigestAuth`: HTTP Digest authentication (RFC 7616) with user and password (n8n's
  * type). Digest needs the server's challenge first, so it has no declarative
- * `authenticate`; the server answers the challenge itself (see ../testing/digest.ts).
+ * `authenticate`; the server answers the challenge itself (see ../connect/digest.ts).
  */
 import type { ICredentialType } from '@sdk/workflow';
 import { testUrlProperty, testUrlRequest } from './test-url';

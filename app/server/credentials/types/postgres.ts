@@ -1,6 +1,6 @@
 /**
  * `postgres`: a PostgreSQL connection for the Postgres node (n8n's type name and field
- * names). Tested by really connecting (see `testing/connection-tests.ts`).
+ * names). Tested by really connecting (see `connect/connection-tests.ts`).
  */
 import type { ICredentialType } from '@sdk/workflow';
 

@@ -1,6 +1,6 @@
 /**
  * `smtp`: an SMTP server for the Send Email node (n8n's type name and field names).
- * Tested by connecting and greeting the server (see `testing/connection-tests.ts`).
+ * Tested by connecting and greeting the server (see `connect/connection-tests.ts`).
  */
 import type { ICredentialType } from '@sdk/workflow';
 

@@ -12,9 +12,10 @@ import type { CredentialResponse } from '../../credentials';
 import { credentialNameSchema, credentialTypeSchema, idParams } from '../credentials/schemas';
 import { credentialDataSchema as dataSizeSchema } from '../credentials/schemas';
 import { HttpError } from '../errors';
-import { parseInput } from '../validation';
-import { authenticateApiKey } from './auth';
 import { assertCredentialData, credentialDataSchema } from './credential-schema';
+import { errors, json, ref } from './openapi-components';
+import { publicRoute } from './route-definition';
+import type { PublicRoute } from './route-definition';
 
 /** A credential as the public API returns it: no data, no sharing details. */
 export interface PublicCredential {
@@ -28,43 +29,67 @@ export interface PublicCredential {
 const createBody = z.object({
   name: credentialNameSchema,
   type: credentialTypeSchema,
-  data: dataSizeSchema,
+  data: dataSizeSchema.describe('Must fit the schema of GET /credentials/schema/{credentialTypeName}.'),
 });
 
-const schemaParams = z.object({ credentialTypeName: credentialTypeSchema });
+const schemaParams = z.object({ credentialTypeName: credentialTypeSchema.describe('The credential type name, e.g. httpHeaderAuth.') });
 
 function toPublicCredential(credential: CredentialResponse): PublicCredential {
   const { id, name, type, createdAt, updatedAt } = credential;
   return { id, name, type, createdAt, updatedAt };
 }
 
-/** Registers the credential routes under `base` (`/api/v1`). */
-export function registerPublicCredentialRoutes(app: FastifyInstance, base: string): void {
+/** The credential routes (paths below `/api/v1`). */
+export function publicCredentialRoutes(app: FastifyInstance): PublicRoute[] {
   const credentials = () => app.switchyard.credentials;
-  const onRequest = authenticateApiKey;
-
-  app.post(`${base}/credentials`, { onRequest }, async (request) => {
-    const body = parseInput(createBody, request.body);
-    assertCredentialData(credentials().types, body.type, body.data);
-    return toPublicCredential(await credentials().service.create(currentUser(request), body));
-  });
-
-  app.delete(`${base}/credentials/:id`, { onRequest }, async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const user = currentUser(request);
-    const before = await credentials().service.get(user, id, false);
-    await credentials().service.delete(user, id);
-    return toPublicCredential(before);
-  });
-
-  app.get(`${base}/credentials/schema/:credentialTypeName`, { onRequest }, async (request) => {
-    const { credentialTypeName } = parseInput(schemaParams, request.params);
-    const schema = credentialDataSchema(credentials().types, credentialTypeName);
-    if (schema === undefined) {
-      throw new HttpError(404, `No credential type is named "${credentialTypeName}".`, {
-        hint: 'GET /types/credentials.json lists the credential types.',
-      });
-    }
-    return schema;
-  });
+  return [
+    publicRoute({
+      method: 'post',
+      path: '/credentials',
+      operationId: 'createCredential',
+      tag: 'Credential',
+      summary: 'Create a credential',
+      description: "The data is checked against the type's schema, encrypted and never returned.",
+      body: { schema: createBody, component: 'CredentialInput' },
+      responses: { '200': json(ref('Credential'), 'The new credential, without its data.'), ...errors('BadRequest', 'Unauthorized', 'PayloadTooLarge') },
+      handler: async ({ body, request }) => {
+        assertCredentialData(credentials().types, body.type, body.data);
+        return toPublicCredential(await credentials().service.create(currentUser(request), body));
+      },
+    }),
+    publicRoute({
+      method: 'delete',
+      path: '/credentials/{id}',
+      operationId: 'deleteCredential',
+      tag: 'Credential',
+      summary: 'Delete a credential',
+      description: 'Its owner or the instance owner.',
+      params: z.object({ id: idParams.shape.id.describe('The credential id.') }),
+      responses: { '200': json(ref('Credential'), 'The credential as it was.'), ...errors('Unauthorized', 'Forbidden', 'NotFound') },
+      handler: async ({ params, request }) => {
+        const user = currentUser(request);
+        const before = await credentials().service.get(user, params.id, false);
+        await credentials().service.delete(user, params.id);
+        return toPublicCredential(before);
+      },
+    }),
+    publicRoute({
+      method: 'get',
+      path: '/credentials/schema/{credentialTypeName}',
+      operationId: 'getCredentialSchema',
+      tag: 'Credential',
+      summary: "The JSON Schema of a credential type's data",
+      params: schemaParams,
+      responses: { '200': json(ref('CredentialDataSchema'), 'The schema.'), ...errors('Unauthorized', 'NotFound') },
+      handler: async ({ params }) => {
+        const schema = credentialDataSchema(credentials().types, params.credentialTypeName);
+        if (schema === undefined) {
+          throw new HttpError(404, `No credential type is named "${params.credentialTypeName}".`, {
+            hint: 'GET /types/credentials.json lists the credential types.',
+          });
+        }
+        return schema;
+      },
+    }),
+  ];
 }

@@ -15,9 +15,10 @@ import { isInstanceOwner } from '../../permissions/workflow-permissions';
 import { entityIdSchema } from '../workflows/schemas';
 import { HttpError } from '../errors';
 import { DomainError } from '../../domain-error';
-import { parseInput } from '../validation';
-import { authenticateApiKey } from './auth';
+import { errors, json, ref } from './openapi-components';
 import { lastIdPage, nextLastIdCursor, pageQuery } from './pagination';
+import { publicRoute } from './route-definition';
+import type { PublicRoute } from './route-definition';
 
 /** Statuses the list filters by. */
 export const EXECUTION_STATUSES = ['canceled', 'crashed', 'error', 'new', 'running', 'success', 'unknown', 'waiting'] as const;
@@ -38,14 +39,14 @@ export interface PublicExecution {
   data?: IRunExecutionData;
 }
 
-const includeData = z.enum(['true', 'false'], { error: 'includeData must be "true" or "false".' }).optional();
+const includeData = z.enum(['true', 'false'], { error: 'includeData must be "true" or "false".' }).describe('Add the run data (`data`).').optional();
 const listQuery = z.object({
   includeData,
   status: z.enum(EXECUTION_STATUSES, { error: `status must be one of ${EXECUTION_STATUSES.join(', ')}.` }).optional(),
   workflowId: entityIdSchema.optional(),
   ...pageQuery,
 });
-const idParams = z.object({ id: z.string().min(1).max(512) });
+const idParams = z.object({ id: z.string().min(1).max(512).describe('The execution id (digits).') });
 
 function executionNotFound(id: string): HttpError {
   return new HttpError(404, `Execution with ID "${id}" could not be found.`);
@@ -68,11 +69,10 @@ function toPublicExecution(summary: IExecutionSummary, data?: IRunExecutionData)
   return execution;
 }
 
-/** Registers the execution routes under `base` (`/api/v1`). */
-export function registerPublicExecutionRoutes(app: FastifyInstance, base: string): void {
+/** The execution routes (paths below `/api/v1`). */
+export function publicExecutionRoutes(app: FastifyInstance): PublicRoute[] {
   const executions = app.switchyard.executions.repository;
   const workflows = () => app.switchyard.workflows;
-  const onRequest = authenticateApiKey;
 
   /** The execution if `user` may `permission` it: 404 when not readable, 403 when readable but not this. */
   async function load(user: UserRecord, id: string, permission: 'read' | 'delete'): Promise<IExecutionSummary> {
@@ -101,38 +101,65 @@ export function registerPublicExecutionRoutes(app: FastifyInstance, base: string
     return toPublicExecution(summary, stored?.data);
   }
 
-  app.get(`${base}/executions`, { onRequest }, async (request) => {
-    const query = parseInput(listQuery, request.query);
-    const user = currentUser(request);
-    const page = lastIdPage(query);
-    const filter: ExecutionFilter = {};
-    if (!isInstanceOwner(user)) filter.visibleToUserId = user.id;
-    if (query.status !== undefined) filter.status = [query.status];
-    if (query.workflowId !== undefined) filter.workflowId = query.workflowId;
-    // One more than asked tells whether another page follows.
-    const { results } = await executions.list(filter, {
-      limit: page.limit + 1,
-      ...(page.lastId !== undefined ? { lastId: page.lastId } : {}),
-    });
-    const items = results.slice(0, page.limit);
-    const data = query.includeData === 'true' ? await Promise.all(items.map(withData)) : items.map((s) => toPublicExecution(s));
-    return { data, nextCursor: nextLastIdCursor(items.at(-1)?.id, page.limit, results.length > page.limit) };
-  });
-
-  app.get(`${base}/executions/:id`, { onRequest }, async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const { includeData: include } = parseInput(z.object({ includeData }), request.query);
-    const summary = await load(currentUser(request), id, 'read');
-    return include === 'true' ? withData(summary) : toPublicExecution(summary);
-  });
-
-  app.delete(`${base}/executions/:id`, { onRequest }, async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const summary = await load(currentUser(request), id, 'delete');
-    if (summary.status === 'running' || summary.status === 'new') {
-      throw new HttpError(400, 'The execution is still running; stop it before deleting it.');
-    }
-    await executions.delete([id]);
-    return toPublicExecution(summary);
-  });
+  const executionAnswer = (description: string) => json(ref('Execution'), description);
+  return [
+    publicRoute({
+      method: 'get',
+      path: '/executions',
+      operationId: 'listExecutions',
+      tag: 'Execution',
+      summary: 'List executions',
+      description: 'Executions of the workflows the user may read, newest first, a page at a time.',
+      query: listQuery,
+      responses: { '200': json(ref('ExecutionList'), 'A page of executions.'), ...errors('BadRequest', 'Unauthorized') },
+      handler: async ({ query, request }) => {
+        const user = currentUser(request);
+        const page = lastIdPage(query);
+        const filter: ExecutionFilter = {};
+        if (!isInstanceOwner(user)) filter.visibleToUserId = user.id;
+        if (query.status !== undefined) filter.status = [query.status];
+        if (query.workflowId !== undefined) filter.workflowId = query.workflowId;
+        // One more than asked tells whether another page follows.
+        const { results } = await executions.list(filter, {
+          limit: page.limit + 1,
+          ...(page.lastId !== undefined ? { lastId: page.lastId } : {}),
+        });
+        const items = results.slice(0, page.limit);
+        const data = query.includeData === 'true' ? await Promise.all(items.map(withData)) : items.map((s) => toPublicExecution(s));
+        return { data, nextCursor: nextLastIdCursor(items.at(-1)?.id, page.limit, results.length > page.limit) };
+      },
+    }),
+    publicRoute({
+      method: 'get',
+      path: '/executions/{id}',
+      operationId: 'getExecution',
+      tag: 'Execution',
+      summary: 'Get an execution',
+      params: idParams,
+      query: z.object({ includeData }),
+      responses: { '200': executionAnswer('The execution.'), ...errors('Unauthorized', 'NotFound') },
+      handler: async ({ params, query, request }) => {
+        const summary = await load(currentUser(request), params.id, 'read');
+        return query.includeData === 'true' ? withData(summary) : toPublicExecution(summary);
+      },
+    }),
+    publicRoute({
+      method: 'delete',
+      path: '/executions/{id}',
+      operationId: 'deleteExecution',
+      tag: 'Execution',
+      summary: 'Delete an execution',
+      description: 'Needs `delete` on its workflow. A running execution cannot be deleted (400).',
+      params: idParams,
+      responses: { '200': executionAnswer('The execution as it was.'), ...errors('BadRequest', 'Unauthorized', 'Forbidden', 'NotFound') },
+      handler: async ({ params, request }) => {
+        const summary = await load(currentUser(request), params.id, 'delete');
+        if (summary.status === 'running' || summary.status === 'new') {
+          throw new HttpError(400, 'The execution is still running; stop it before deleting it.');
+        }
+        await executions.delete([params.id]);
+        return toPublicExecution(summary);
+      },
+    }),
+  ];
 }

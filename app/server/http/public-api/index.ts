@@ -8,11 +8,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_API_LATEST_VERSION } from '@sdk/settings/constants';
-import { registerPublicCredentialRoutes } from './credentials';
-import { registerPublicExecutionRoutes } from './executions';
-import { executionPaths, executionSchemas } from './openapi-executions';
-import { openApiDocument, toYaml } from './openapi';
-import { registerPublicWorkflowRoutes } from './workflows';
+import { publicCredentialRoutes } from './credentials';
+import { publicExecutionRoutes } from './executions';
+import { openApiDocument, openApiDocumentRoutes, toYaml } from './openapi';
+import type { ServedDocument } from './openapi';
+import { registerPublicRoutes } from './route-definition';
+import { publicWorkflowRoutes } from './workflows';
 
 export { API_KEY_HEADER } from './auth';
 
@@ -26,12 +27,14 @@ export function registerPublicApi(app: FastifyInstance): void {
   const { config, version } = app.switchyard;
   if (!config.publicApiEnabled) return;
   const base = publicApiBasePath(app);
-  registerPublicWorkflowRoutes(app, base);
-  registerPublicCredentialRoutes(app, base);
-  registerPublicExecutionRoutes(app, base);
-
-  const document = openApiDocument({ basePath: base, version, extraPaths: executionPaths, extraSchemas: executionSchemas });
-  const yaml = toYaml(document);
-  app.get(`${base}/openapi.json`, async () => document);
-  app.get(`${base}/openapi.yml`, async (_request, reply) => reply.type('application/yaml; charset=utf-8').send(yaml));
+  const routes = [
+    ...publicWorkflowRoutes(app),
+    ...publicCredentialRoutes(app),
+    ...publicExecutionRoutes(app),
+    // Read at request time, when `served` below exists.
+    ...openApiDocumentRoutes(() => served),
+  ];
+  const document = openApiDocument({ basePath: base, version, routes });
+  const served: ServedDocument = { json: document, yaml: toYaml(document) };
+  registerPublicRoutes(app, base, routes);
 }

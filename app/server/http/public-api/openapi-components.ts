@@ -1,14 +1,23 @@
 /**
  * The reusable parts of the public API's OpenAPI 3.1 document: schemas of what the API
- * takes and returns, shared parameters and error responses. The integration test
+ * returns and error responses (what it takes is generated from the routes' zod schemas,
+ * route-definition.ts). The integration test
  * `tests/integration/public-api-openapi.test.ts` validates the document and checks real
  * answers against these schemas, so they describe what the code does.
  */
-import { WORKFLOW_NAME_MAX_LENGTH } from '@sdk/settings/constants';
-import { MAX_CREDENTIAL_NAME_LENGTH } from '../../credentials/naming';
-import { MAX_CURSOR_LENGTH, MAX_PAGE_LIMIT, DEFAULT_PAGE_LIMIT } from './pagination';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+/** A reference to a schema of the document. */
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+/** A JSON answer with `schema`. */
+export const json = (schema: unknown, description: string) => ({ description, content: { 'application/json': { schema } } });
+/** References to the shared error answers, by status. */
+export const errors = (...names: ('BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'PayloadTooLarge')[]) =>
+  Object.fromEntries(
+    names.map((name) => [
+      { BadRequest: '400', Unauthorized: '401', Forbidden: '403', NotFound: '404', PayloadTooLarge: '413' }[name],
+      { $ref: `#/components/responses/${name}` },
+    ]),
+  );
 const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: ref('Error') } },
@@ -81,17 +90,6 @@ export const components = {
       required: ['id', 'name'],
       properties: { id: { type: 'string' }, name: { type: 'string' } },
     },
-    WorkflowInput: {
-      type: 'object',
-      description: 'Other fields (id, active, tags …) are ignored: a new workflow is always inactive.',
-      required: ['name', 'nodes', 'connections', 'settings'],
-      properties: {
-        name: { type: 'string', minLength: 1, maxLength: WORKFLOW_NAME_MAX_LENGTH, description: 'Trimmed.' },
-        nodes: { type: 'array', items: ref('Node'), description: 'Node names must be unique.' },
-        connections: ref('Connections'),
-        settings: ref('WorkflowSettings'),
-      },
-    },
     Workflow: {
       type: 'object',
       required: ['id', 'name', 'active', 'createdAt', 'updatedAt', 'versionId', 'nodes', 'connections', 'settings', 'staticData', 'pinData', 'tags'],
@@ -118,19 +116,6 @@ export const components = {
         nextCursor: { type: ['string', 'null'], description: 'Pass as `cursor` to get the next page; null on the last page.' },
       },
     },
-    CredentialInput: {
-      type: 'object',
-      required: ['name', 'type', 'data'],
-      properties: {
-        name: { type: 'string', minLength: 1, maxLength: MAX_CREDENTIAL_NAME_LENGTH },
-        type: { type: 'string', examples: ['httpHeaderAuth'] },
-        data: {
-          type: 'object',
-          additionalProperties: true,
-          description: 'Must fit the schema of GET /credentials/schema/{credentialTypeName}.',
-        },
-      },
-    },
     Credential: {
       type: 'object',
       required: ['id', 'name', 'type', 'createdAt', 'updatedAt'],
@@ -153,20 +138,6 @@ export const components = {
         required: { type: 'array', items: { type: 'string' } },
         allOf: { type: 'array', items: { type: 'object' } },
       },
-    },
-  },
-  parameters: {
-    Limit: {
-      name: 'limit',
-      in: 'query',
-      description: 'Page size.',
-      schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_LIMIT, default: DEFAULT_PAGE_LIMIT },
-    },
-    Cursor: {
-      name: 'cursor',
-      in: 'query',
-      description: "The previous page's nextCursor; its page size wins over limit.",
-      schema: { type: 'string', maxLength: MAX_CURSOR_LENGTH },
     },
   },
   responses: {

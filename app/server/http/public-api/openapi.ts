@@ -1,188 +1,52 @@
 /**
  * The public API's OpenAPI 3.1 document, served beside the API as
  * `/api/v1/openapi.json` and `/api/v1/openapi.yml` (no key needed: it describes the API,
- * it holds no data). Paths are relative to the server URL `/<endpoint>/v1`.
+ * it holds no data). Paths are relative to the server URL `/<endpoint>/v1`. The paths,
+ * their parameters and the request bodies are generated from the route definitions
+ * (route-definition.ts), so they are the schemas the routes check; the answers' schemas
+ * are the components of openapi-components.ts and openapi-executions.ts.
  */
 import { stringify } from 'yaml';
-import { WORKFLOW_NAME_MAX_LENGTH } from '@sdk/settings/constants';
-import { components } from './openapi-components';
+import { components, json } from './openapi-components';
+import { executionSchemas } from './openapi-executions';
+import { openApiOperations, publicRoute } from './route-definition';
+import type { PublicRoute } from './route-definition';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: unknown, description: string) => ({ description, content: { 'application/json': { schema } } });
-const body = (name: string) => ({ required: true, content: { 'application/json': { schema: ref(name) } } });
-const errors = (...names: ('BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'PayloadTooLarge')[]) =>
-  Object.fromEntries(
-    names.map((name) => [
-      { BadRequest: '400', Unauthorized: '401', Forbidden: '403', NotFound: '404', PayloadTooLarge: '413' }[name],
-      { $ref: `#/components/responses/${name}` },
-    ]),
-  );
-const pathId = (name: string, description: string) => ({
-  name,
-  in: 'path',
-  required: true,
-  description,
-  schema: { type: 'string', minLength: 1, maxLength: 100 },
-});
-
-const workflowId = pathId('id', 'The workflow id.');
-
-function workflowAction(action: 'activate' | 'deactivate') {
-  return {
-    post: {
-      operationId: `${action}Workflow`,
-      tags: ['Workflow'],
-      summary: action === 'activate' ? 'Activate a workflow' : 'Deactivate a workflow',
-      description:
-        action === 'activate'
-          ? 'Needs `save`. Refused with 400 when no enabled node can start the workflow.'
-          : 'Needs `save`.',
-      parameters: [workflowId],
-      responses: {
-        '200': json(ref('Workflow'), 'The workflow with its new versionId.'),
-        ...(action === 'activate'
-          ? errors('BadRequest', 'Unauthorized', 'Forbidden', 'NotFound')
-          : errors('Unauthorized', 'Forbidden', 'NotFound')),
-      },
-    },
-  };
+/** The document as served: JSON and YAML. */
+export interface ServedDocument {
+  readonly json: unknown;
+  readonly yaml: string;
 }
 
-const paths = {
-  '/workflows': {
-    get: {
-      operationId: 'listWorkflows',
-      tags: ['Workflow'],
-      summary: 'List workflows',
-      description:
-        'The workflows the user may read (spec §6), most recently updated first, a page at a time.',
-      parameters: [
-        { name: 'active', in: 'query', schema: { type: 'boolean' } },
-        {
-          name: 'name',
-          in: 'query',
-          description: 'Part of the name, ignoring letter case.',
-          schema: { type: 'string', maxLength: WORKFLOW_NAME_MAX_LENGTH },
-        },
-        {
-          name: 'tags',
-          in: 'query',
-          description: 'Comma-separated tag names (or ids); a workflow must have all of them.',
-          schema: { type: 'string', examples: ['production,billing'] },
-        },
-        { $ref: '#/components/parameters/Limit' },
-        { $ref: '#/components/parameters/Cursor' },
-      ],
-      responses: { '200': json(ref('WorkflowList'), 'A page of workflows.'), ...errors('BadRequest', 'Unauthorized') },
-    },
-    post: {
-      operationId: 'createWorkflow',
-      tags: ['Workflow'],
-      summary: 'Create a workflow',
-      description: 'Always inactive; the user becomes its owner.',
-      requestBody: body('WorkflowInput'),
-      responses: {
-        '200': json(ref('Workflow'), 'The new workflow.'),
-        ...errors('BadRequest', 'Unauthorized', 'PayloadTooLarge'),
-      },
-    },
-  },
-  '/workflows/{id}': {
-    get: {
-      operationId: 'getWorkflow',
-      tags: ['Workflow'],
-      summary: 'Get a workflow',
-      parameters: [workflowId],
-      responses: { '200': json(ref('Workflow'), 'The workflow.'), ...errors('Unauthorized', 'NotFound') },
-    },
-    put: {
-      operationId: 'updateWorkflow',
-      tags: ['Workflow'],
-      summary: 'Replace a workflow',
-      description: 'Needs `save`. Overwrites what is stored (no version check); pinned data and tags are kept.',
-      parameters: [workflowId],
-      requestBody: body('WorkflowInput'),
-      responses: {
-        '200': json(ref('Workflow'), 'The workflow with its new versionId.'),
-        ...errors('BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'PayloadTooLarge'),
-      },
-    },
-    delete: {
-      operationId: 'deleteWorkflow',
-      tags: ['Workflow'],
-      summary: 'Delete a workflow',
-      description: 'Needs `delete`.',
-      parameters: [workflowId],
-      responses: {
-        '200': json(ref('Workflow'), 'The workflow as it was.'),
-        ...errors('Unauthorized', 'Forbidden', 'NotFound'),
-      },
-    },
-  },
-  '/workflows/{id}/activate': workflowAction('activate'),
-  '/workflows/{id}/deactivate': workflowAction('deactivate'),
-  '/credentials': {
-    post: {
-      operationId: 'createCredential',
-      tags: ['Credential'],
-      summary: 'Create a credential',
-      description: 'The data is checked against the type\'s schema, encrypted and never returned.',
-      requestBody: body('CredentialInput'),
-      responses: {
-        '200': json(ref('Credential'), 'The new credential, without its data.'),
-        ...errors('BadRequest', 'Unauthorized', 'PayloadTooLarge'),
-      },
-    },
-  },
-  '/credentials/{id}': {
-    delete: {
-      operationId: 'deleteCredential',
-      tags: ['Credential'],
-      summary: 'Delete a credential',
-      description: 'Its owner or the instance owner.',
-      parameters: [pathId('id', 'The credential id.')],
-      responses: {
-        '200': json(ref('Credential'), 'The credential as it was.'),
-        ...errors('Unauthorized', 'Forbidden', 'NotFound'),
-      },
-    },
-  },
-  '/credentials/schema/{credentialTypeName}': {
-    get: {
-      operationId: 'getCredentialSchema',
-      tags: ['Credential'],
-      summary: "The JSON Schema of a credential type's data",
-      parameters: [pathId('credentialTypeName', 'The credential type name, e.g. httpHeaderAuth.')],
-      responses: { '200': json(ref('CredentialDataSchema'), 'The schema.'), ...errors('Unauthorized', 'NotFound') },
-    },
-  },
-  '/openapi.json': {
-    get: {
+/** The two routes serving the document (`document` is asked for on each request). */
+export function openApiDocumentRoutes(document: () => ServedDocument): PublicRoute[] {
+  return [
+    publicRoute({
+      method: 'get',
+      path: '/openapi.json',
       operationId: 'getOpenApiJson',
-      tags: ['Document'],
+      tag: 'Document',
       summary: 'This document as JSON',
-      security: [],
+      open: true,
       responses: { '200': json({ type: 'object' }, 'The OpenAPI document.') },
-    },
-  },
-  '/openapi.yml': {
-    get: {
+      handler: async () => document().json,
+    }),
+    publicRoute({
+      method: 'get',
+      path: '/openapi.yml',
       operationId: 'getOpenApiYaml',
-      tags: ['Document'],
+      tag: 'Document',
       summary: 'This document as YAML',
-      security: [],
-      responses: {
-        '200': { description: 'The OpenAPI document.', content: { 'application/yaml': { schema: { type: 'string' } } } },
-      },
-    },
-  },
-};
+      open: true,
+      responses: { '200': { description: 'The OpenAPI document.', content: { 'application/yaml': { schema: { type: 'string' } } } } },
+      handler: async ({ reply }) => reply.type('application/yaml; charset=utf-8').send(document().yaml),
+    }),
+  ];
+}
 
-/** Extra paths (another module's routes) merged into the document. */
-export type OpenApiPaths = Record<string, unknown>;
-
-/** The document for a server whose public API lives at `basePath` (`/api/v1`). */
-export function openApiDocument(options: { basePath: string; version: string; extraPaths?: OpenApiPaths; extraSchemas?: Record<string, unknown> }) {
+/** The document for a server whose public API lives at `basePath` (`/api/v1`) and serves `routes`. */
+export function openApiDocument(options: { basePath: string; version: string; routes: readonly PublicRoute[] }) {
+  const { paths, schemas } = openApiOperations(options.routes);
   return {
     openapi: '3.1.0',
     info: {
@@ -195,8 +59,8 @@ export function openApiDocument(options: { basePath: string; version: string; ex
     servers: [{ url: options.basePath }],
     security: [{ ApiKeyAuth: [] }],
     tags: [{ name: 'Workflow' }, { name: 'Credential' }, { name: 'Execution' }, { name: 'Document' }],
-    paths: { ...paths, ...options.extraPaths },
-    components: { ...components, schemas: { ...components.schemas, ...options.extraSchemas } },
+    paths,
+    components: { ...components, schemas: { ...components.schemas, ...executionSchemas, ...schemas } },
   };
 }
 

@@ -24,8 +24,9 @@ export const pageQuery = {
     .int({ error: `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}.` })
     .min(1, { error: `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}.` })
     .max(MAX_PAGE_LIMIT, { error: `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}.` })
+    .describe(`Page size (${DEFAULT_PAGE_LIMIT} when not given).`)
     .optional(),
-  cursor: z.string().min(1).max(MAX_CURSOR_LENGTH).optional(),
+  cursor: z.string().min(1).max(MAX_CURSOR_LENGTH).describe("The previous page's nextCursor; its page size wins over limit.").optional(),
 };
 
 const offsetCursor = z.object({ offset: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), limit: limitSchema });

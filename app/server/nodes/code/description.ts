@@ -1,27 +1,14 @@
 /** Code description (`n8n-nodes-base.code` v1 and v2, n8n's parameter names and defaults). */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
+import { CODE_NODE_PLACEHOLDERS } from '@sdk/nodes/code-node-placeholders';
 
-/** n8n's default code for each mode (what a new Code node shows). */
-export const DEFAULT_CODE = {
-  runOnceForAllItems: `// Loop over input items and add a new field called 'myNewField' to the JSON of each one
-for (const item of $input.all()) {
-  item.json.myNewField = 1;
-}
-
-return $input.all();`,
-  runOnceForEachItem: `// Add a new field called 'myNewField' to the JSON of the item
-$input.item.json.myNewField = 1;
-
-return $input.item;`,
-} as const;
-
-function jsCode(mode: keyof typeof DEFAULT_CODE, show: NonNullable<INodeProperties['displayOptions']>['show']): INodeProperties {
+function jsCode(mode: keyof typeof CODE_NODE_PLACEHOLDERS, show: NonNullable<INodeProperties['displayOptions']>['show']): INodeProperties {
   return {
     displayName: 'JavaScript',
     name: 'jsCode',
     type: 'string',
     typeOptions: { editor: 'codeNodeEditor', editorLanguage: 'javaScript' },
-    default: DEFAULT_CODE[mode],
+    default: CODE_NODE_PLACEHOLDERS[mode],
     description: 'JavaScript code to execute.<br><br>Tip: You can use luxon vars like <code>$today</code> for dates and <code>$jmespath</code> for querying JSON structures. <a href="https://docs.n8n.io/nodes/n8n-nodes-base.function">Learn more</a>.',
     noDataExpression: true,
     displayOptions: { show: { ...show, mode: [mode] } },

@@ -9,9 +9,10 @@ import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import type { IExecuteFunctions, INodeType } from '../../engine/node-interface';
 import { NodeOperationError } from '../../engine/node-interface';
 import { CodeSandboxError, type CodeMode, type CodeSandboxRequest, type ICodeSandbox } from '../../sandbox';
-import { DEFAULT_CODE, codeDescription } from './description';
+import { CODE_NODE_PLACEHOLDERS } from '@sdk/nodes/code-node-placeholders';
+import { codeDescription } from './description';
 import { collectNodeData } from './node-data';
-import { assignOwn } from '../shared/object-path';
+import { assignOwn } from '@sdk/values';
 
 function replaceContents(target: IDataObject, source: IDataObject | undefined): void {
   for (const key of Object.keys(target)) delete target[key];
@@ -103,7 +104,7 @@ export async function executeCode(context: IExecuteFunctions, sandbox: ICodeSand
   if (language !== 'javaScript') {
     throw new NodeOperationError(node, `The Code node language '${language}' is not supported`, { description: 'Only JavaScript can run on this server.' });
   }
-  const code = context.getNodeParameter('jsCode', 0, DEFAULT_CODE[mode] ?? '', { rawExpressions: true }) as string;
+  const code = context.getNodeParameter('jsCode', 0, CODE_NODE_PLACEHOLDERS[mode] ?? '', { rawExpressions: true }) as string;
   return [await runCodeRequest(context, sandbox, buildCodeRequest(context, mode, code))];
 }
 

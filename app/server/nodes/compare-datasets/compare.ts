@@ -5,7 +5,7 @@
  * Versions) an item listing the keys, the same fields and each differing field's two values.
  */
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
-import { deepCopy, getPath, ownValue, setOwn, setPath, unsetPath } from '../shared/object-path';
+import { deepCopy, getPath, ownValue, setOwn, setPath, unsetPath } from '@sdk/values';
 import { valueGetter } from '../shared/transform/fields';
 import type { CompareValues } from './fuzzy-compare';
 

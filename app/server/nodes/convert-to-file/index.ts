@@ -10,7 +10,7 @@ import iconv from 'iconv-lite';
 import type { IBinaryData, IDataObject, INodeExecutionData, IPairedItemData } from '@sdk/workflow';
 import type { IExecuteFunctions, INodeType } from '../../engine/node-interface';
 import { NodeOperationError } from '../../engine/node-errors';
-import { getPath } from '../shared/object-path';
+import { getPath } from '@sdk/values';
 import type { SpreadsheetFormat } from '../shared/spreadsheet/read';
 import { writeSpreadsheet, type WriteSpreadsheetOptions } from '../shared/spreadsheet/write';
 import { convertToFileDescription, SPREADSHEET_OPERATIONS } from './description';

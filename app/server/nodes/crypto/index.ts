@@ -5,7 +5,7 @@
 import { createHash, createHmac, createSign, randomBytes, randomUUID } from 'node:crypto';
 import type { INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type INodeType } from '../../engine/node-interface';
-import { setPathCopy } from '../shared/object-path';
+import { setPathCopy } from '@sdk/values';
 import { pairedItemOf } from '../../engine/paired-item';
 
 const HASHES = ['MD5', 'SHA256', 'SHA3-256', 'SHA3-384', 'SHA3-512', 'SHA384', 'SHA512', 'SHA1'].map((name) => ({ name, value: name }));

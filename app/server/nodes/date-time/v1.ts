@@ -6,7 +6,7 @@
 import type { DurationLikeObject } from 'luxon';
 import type { INodeExecutionData, INodeTypeDescription } from '@sdk/workflow';
 import { NodeOperationError, type INodeType } from '../../engine/node-interface';
-import { setPathCopy } from '../shared/object-path';
+import { setPathCopy } from '@sdk/values';
 import { momentToLuxon } from './moment-format';
 import { parseDate } from './parse-date';
 import { pairedItemOf } from '../../engine/paired-item';

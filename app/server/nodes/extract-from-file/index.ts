@@ -9,7 +9,7 @@ import iconv from 'iconv-lite';
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import type { IExecuteFunctions, INodeType } from '../../engine/node-interface';
 import { NodeOperationError } from '../../engine/node-errors';
-import { deepCopy, getPath, setPath } from '../shared/object-path';
+import { deepCopy, getPath, setPath } from '@sdk/values';
 import { readSpreadsheetRows, type ReadSpreadsheetOptions, type SpreadsheetFormat } from '../shared/spreadsheet/read';
 import { extractFromFileDescription, MOVE_OPERATIONS, SPREADSHEET_OPERATIONS } from './description';
 

@@ -7,7 +7,7 @@
 import { load } from 'cheerio';
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions, type INodeType } from '../../engine/node-interface';
-import { getPath, setOwn } from '../shared/object-path';
+import { getPath, setOwn } from '@sdk/values';
 import { htmlDescription } from './description';
 import { pairedItemOf } from '../../engine/paired-item';
 

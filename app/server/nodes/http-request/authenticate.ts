@@ -15,11 +15,11 @@
  */
 import type { ICredentialDataDecryptedObject, ICredentialType, IDataObject } from '@sdk/workflow';
 import { OAUTH_TOKEN_DATA_KEY } from '../../credentials/redaction';
-import { digestAuthorization, findDigestChallenge } from '../../credentials/testing/digest';
-import { oauth1Header, signOAuth1 } from '../../credentials/testing/oauth1';
-import type { OAuth1SignatureMethod } from '../../credentials/testing/oauth1';
-import { requestToken, splitScopes } from '../../credentials/testing/oauth2';
-import { resolveTemplate, resolveTemplateObject } from '../../credentials/testing/template';
+import { digestAuthorization, findDigestChallenge } from '../../credentials/connect/digest';
+import { oauth1Header, signOAuth1 } from '../../credentials/connect/oauth1';
+import type { OAuth1SignatureMethod } from '../../credentials/connect/oauth1';
+import { requestToken, splitScopes } from '../../credentials/connect/oauth2';
+import { resolveTemplate, resolveTemplateObject } from '../../credentials/connect/template';
 import { CredentialTypeRegistry } from '../../credentials/types';
 import type { RequestSpec } from './build-request';
 import { appendQuery } from './build-request';

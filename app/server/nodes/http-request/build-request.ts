@@ -4,7 +4,7 @@
  * (rows or JSON), and the body by `contentType`. Binary content is fetched through
  * `loadBinary` so this stays independent of where binary data lives.
  */
-import { BLOCKED_URL_PROTOCOLS } from '../../workflows/from-url';
+import { blockedProtocolOf } from '../../outbound/http-client';
 
 /** A body ready to send. */
 export type RequestBody =
@@ -78,8 +78,8 @@ export function jsonParameter(value: unknown, what: string): Record<string, unkn
 export function parseRequestUrl(raw: string): URL {
   const trimmed = raw.trim();
   if (trimmed === '') throw new RequestBuildError('The URL is empty', 'Set the URL parameter.');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed)?.[1]?.toLowerCase();
-  if (scheme !== undefined && BLOCKED_URL_PROTOCOLS.includes(scheme)) {
+  const scheme = blockedProtocolOf(trimmed);
+  if (scheme !== undefined) {
     throw new RequestBuildError(`The protocol "${scheme}" is not allowed`, `Requests to ${scheme}: URLs are blocked for security reasons; use an http or https URL.`);
   }
   let url: URL;

@@ -109,10 +109,10 @@ async function runItem(ctx: IExecuteFunctions, i: number, item: INodeExecutionDa
   };
   const rawOptions = (ctx.getNodeParameter('options', i, {}, { rawExpressions: true }) ?? {}) as { pagination?: { pagination?: PaginationSettings } };
   const pagination = rawOptions.pagination?.pagination;
-  const fetch = (next: RequestSpec) => sendAuthenticated(next, auth, sendOptions);
+  const sendPage = (next: RequestSpec) => sendAuthenticated(next, auth, sendOptions);
   const responses = pagination !== undefined && pagination.paginationMode !== 'off'
-    ? await fetchPages(spec, pagination, item.json, fetch)
-    : [await fetch(spec)];
+    ? await fetchPages(spec, pagination, item.json, sendPage)
+    : [await sendPage(spec)];
 
   const out: INodeExecutionData[] = [];
   for (const response of responses) {

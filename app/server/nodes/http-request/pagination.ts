@@ -94,7 +94,7 @@ function nextSpec(settings: PaginationSettings, spec: RequestSpec, scope: IDataO
 }
 
 /** Fetches every page; returns the responses to turn into items. */
-export async function fetchPages(first: RequestSpec, settings: PaginationSettings, json: IDataObject, fetch: PageFetcher): Promise<SentResponse[]> {
+export async function fetchPages(first: RequestSpec, settings: PaginationSettings, json: IDataObject, fetchPage: PageFetcher): Promise<SentResponse[]> {
   const kept: SentResponse[] = [];
   const limit = settings.limitPagesFetched === true ? Math.min(Math.max(1, settings.maxRequests ?? 100), MAX_PAGES) : MAX_PAGES;
   const completeCodes = (settings.statusCodesWhenComplete ?? '')
@@ -104,7 +104,7 @@ export async function fetchPages(first: RequestSpec, settings: PaginationSetting
   let spec = first;
   for (let pageCount = 0; pageCount < limit; ) {
     if (pageCount > 0 && (settings.requestInterval ?? 0) > 0) await sleep(settings.requestInterval ?? 0);
-    const response = await fetch(spec);
+    const response = await fetchPage(spec);
     pageCount++;
     const body = parsedBody(response);
     const $response = { body, headers: response.headers, statusCode: response.statusCode, statusMessage: response.statusMessage };

@@ -1,12 +1,12 @@
 /**
- * Markdown (`n8n-nodes-base.markdown` v1): Markdown to HTML (marked, GitHub-flavoured) or
+ * Markdown (`n8n-nodes-base.markdown` v1): Markdown to HTML (marked, GitHub-flavoured, through `sdk/format/markdown.ts`) or
  * HTML to Markdown (node-html-markdown, as n8n), into `destinationKey`.
  */
-import { marked } from 'marked';
+import { markdownToHtml } from '@sdk/format/markdown';
 import { NodeHtmlMarkdown } from 'node-html-markdown';
 import type { INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type INodeType } from '../../engine/node-interface';
-import { setPathCopy } from '../shared/object-path';
+import { setPathCopy } from '@sdk/values';
 import { pairedItemOf } from '../../engine/paired-item';
 
 export const markdownNode: INodeType = {
@@ -52,7 +52,7 @@ export const markdownNode: INodeType = {
         if (mode === 'markdownToHtml') {
           const gfm = this.getNodeParameter('options.gfm', i, true) as boolean;
           const breaks = this.getNodeParameter('options.breaks', i, false) as boolean;
-          result = (await marked.parse(String(this.getNodeParameter('markdown', i) ?? ''), { gfm, breaks, async: true })).trim();
+          result = markdownToHtml(String(this.getNodeParameter('markdown', i) ?? ''), { gfm, breaks });
         } else {
           const bulletMarker = this.getNodeParameter('options.bulletMarker', i, '*') as string;
           result = NodeHtmlMarkdown.translate(String(this.getNodeParameter('html', i) ?? ''), { bulletMarker });

@@ -1,6 +1,6 @@
 /** Merge's item combination: clash handling, deep merge and field matching. */
 import type { IDataObject, INodeExecutionData, IPairedItemData } from '@sdk/workflow';
-import { getPath, ownValue, setOwn } from '../shared/object-path';
+import { getPath, ownValue, setOwn } from '@sdk/values';
 
 /** Merge's clash handling options. */
 export interface ClashOptions {

@@ -7,7 +7,7 @@
  */
 import type { IDataObject, INodeExecutionData, INodeTypeDescription } from '@sdk/workflow';
 import type { IExecuteFunctions, INodeType } from '../../engine/node-interface';
-import { getPath, ownValue, setOwn } from '../shared/object-path';
+import { deepCopy, getPath, ownValue, setOwn } from '@sdk/values';
 import { tagged } from './combine';
 
 const show = (modes: string[]) => ({ show: { mode: modes } });
@@ -142,7 +142,7 @@ function byKey(ctx: IExecuteFunctions, mode: string, input1: INodeExecutionData[
 }
 
 function mergeByKey(base: IDataObject, from: IDataObject, keyProperty: string, overwrite: string): IDataObject {
-  const json: IDataObject = structuredClone(base);
+  const json: IDataObject = deepCopy(base);
   for (const [name, value] of Object.entries(from)) {
     if (name === keyProperty) continue;
     const current = ownValue(json, name);

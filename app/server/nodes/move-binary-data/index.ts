@@ -10,7 +10,7 @@ import iconv from 'iconv-lite';
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import type { IExecuteFunctions, INodeType } from '../../engine/node-interface';
 import { NodeOperationError } from '../../engine/node-errors';
-import { deepCopy, getPath, setPath, unsetPath } from '../shared/object-path';
+import { deepCopy, getPath, setPath, unsetPath } from '@sdk/values';
 import { moveBinaryDataDescription } from './description';
 
 function parse(context: IExecuteFunctions, text: string, itemIndex: number): unknown {

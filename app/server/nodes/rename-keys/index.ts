@@ -5,7 +5,7 @@
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { LinearRegExp } from '@sdk/regex/linear-regexp';
 import type { INodeType } from '../../engine/node-interface';
-import { deepCopy, getPath, setOwn, setPath, unsetPath } from '../shared/object-path';
+import { deepCopy, getPath, setOwn, setPath, unsetPath } from '@sdk/values';
 import { renameKeysDescription } from './description';
 import { pairedItemOf } from '../../engine/paired-item';
 

@@ -1,7 +1,7 @@
 /** Set v1/v2: typed values written by (dot) path; optionally only those kept. */
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import type { INodeType } from '../../engine/node-interface';
-import { setPathCopy } from '../shared/object-path';
+import { setPathCopy } from '@sdk/values';
 import { setV1Description } from './description-v1';
 import { pairedItemOf } from '../../engine/paired-item';
 

@@ -4,7 +4,7 @@
  */
 import type { IDataObject, INode, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions, type INodeType } from '../../engine/node-interface';
-import { getPath, setOwn, setPathCopy } from '../shared/object-path';
+import { deepCopy, getPath, setOwn, setPathCopy } from '@sdk/values';
 import { setV3Description } from './description-v3';
 import { pairedItemOf } from '../../engine/paired-item';
 
@@ -106,7 +106,7 @@ export const setV3Node: INodeType = {
       const duplicate = this.getNodeParameter('duplicateItem', i, false) as boolean;
       if (duplicate && this.getMode() === 'manual') {
         const count = this.getNodeParameter('duplicateCount', i, 0) as number;
-        for (let c = 0; c < count; c++) out.push({ ...next, json: structuredClone(json) });
+        for (let c = 0; c < count; c++) out.push({ ...next, json: deepCopy(json) });
       }
     }
     return [out];

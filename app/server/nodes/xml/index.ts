@@ -6,7 +6,7 @@ import { Builder, Parser } from 'xml2js';
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type INodeType } from '../../engine/node-interface';
 import { pairedItemOf } from '../../engine/paired-item';
-import { ownValue } from '../shared/object-path';
+import { ownValue } from '@sdk/values';
 
 /** The parser options a user may set (anything else in the JSON is ignored, never handed to xml2js). */
 const PARSER_OPTIONS = ['attrkey', 'charkey', 'explicitArray', 'explicitRoot', 'ignoreAttrs', 'mergeAttrs', 'normalize', 'normalizeTags', 'trim'] as const;

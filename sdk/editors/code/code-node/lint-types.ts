@@ -5,8 +5,8 @@
  * @module
  */
 
-/** The Code node's two modes (spec §3). */
-export type CodeNodeMode = 'runOnceForAllItems' | 'runOnceForEachItem';
+/** The Code node's two modes. */
+export type { CodeNodeMode } from '@sdk';
 
 /** A text change a quick fix applies. */
 export interface TextChange {

@@ -1,25 +1,14 @@
 /**
- * The Code node's starting code per mode, and the swap rule of spec §4: on a
- * mode change the placeholder is replaced only while the content is empty or
- * still equals the other mode's placeholder.
+ * The Code node's starting code per mode (written once, in the sdk, for the server's
+ * node description too), and the swap rule: on a mode change the placeholder is
+ * replaced only while the content is empty or still equals the other mode's placeholder.
  *
  * @module
  */
+import { CODE_NODE_PLACEHOLDERS } from '@sdk';
 import type { CodeNodeMode } from './lint-types';
 
-/** The starting code of each mode. */
-export const CODE_NODE_PLACEHOLDERS: Readonly<Record<CodeNodeMode, string>> = {
-  runOnceForAllItems: `// Loop over input items and add a new field called 'myNewField' to the JSON of each one
-for (const item of $input.all()) {
-  item.json.myNewField = 1;
-}
-
-return $input.all();`,
-  runOnceForEachItem: `// Add a new field called 'myNewField' to the JSON of the item
-$input.item.json.myNewField = 1;
-
-return $input.item;`,
-};
+export { CODE_NODE_PLACEHOLDERS };
 
 /** The code after the mode changes to `mode`: the new placeholder, or the user's code unchanged. */
 export function codeAfterModeChange(code: string, mode: CodeNodeMode): string {

@@ -5,7 +5,7 @@
  */
 import type { IBinaryData, IDataObject, INodeExecutionData, IPairedItemData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions } from '../../../engine/node-interface';
-import { getPath, setOwn, setPath } from '../object-path';
+import { getPath, setOwn, setPath, toPath } from '@sdk/values';
 import { fieldList, valueGetter } from './fields';
 
 /** How a node version aggregates. */
@@ -120,8 +120,8 @@ function addBinaries(target: INodeExecutionData, items: INodeExecutionData[], un
 
 /** Whether one dot path is the other or lies inside it ('user' and 'user.name'). */
 function nestedConflict(a: string, b: string): boolean {
-  const x = a.split('.');
-  const y = b.split('.');
+  const x = toPath(a);
+  const y = toPath(b);
   return x.slice(0, Math.min(x.length, y.length)).every((part, index) => part === y[index]);
 }
 

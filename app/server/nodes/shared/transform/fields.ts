@@ -5,7 +5,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { IDataObject } from '@sdk/workflow';
-import { getPath, ownValue } from '../object-path';
+import { getPath, ownValue } from '@sdk/values';
 
 /**
  * The field names of a "fields" parameter. Newer versions store a comma-separated string

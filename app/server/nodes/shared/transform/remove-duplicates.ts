@@ -7,7 +7,7 @@
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions } from '../../../engine/node-interface';
 import { pairedItemOf } from '../../../engine/paired-item';
-import { getPath, ownValue, setOwn, setPath } from '../object-path';
+import { getPath, ownValue, setOwn, setPath } from '@sdk/values';
 import { fieldList, flattenKeys, valueGetter, valuesKey } from './fields';
 
 /** How a node version checks the compared values. */

@@ -8,7 +8,7 @@
  */
 import type { IBinaryKeyData, IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions } from '../../../engine/node-interface';
-import { assignOwn, deepCopy, setOwn, unsetPath } from '../object-path';
+import { assignOwn, deepCopy, setOwn, unsetPath } from '@sdk/values';
 import { fieldList, valueGetter } from './fields';
 
 /** How a node version splits. */

@@ -8,7 +8,7 @@
  */
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions } from '../../../engine/node-interface';
-import { setOwn } from '../object-path';
+import { setOwn } from '@sdk/values';
 import { valueGetter, type ValueGetter } from './fields';
 
 /** How a node version groups. */

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deepCopy, deepEqual, getParameterValueAtPath, isPlainObject, parseParameterPath } from './parameter-path';
+import { deepCopy, deepEqual, getParameterValueAtPath, isPlainObject, toPath } from '.';
 
 describe('parameter paths', () => {
   it('splits lodash-style paths', () => {
-    expect(parseParameterPath('a.b[0].c')).toEqual(['a', 'b', '0', 'c']);
-    expect(parseParameterPath('conditions["a.b"][2]')).toEqual(['conditions', 'a.b', '2']);
-    expect(parseParameterPath("x['y z']")).toEqual(['x', 'y z']);
+    expect(toPath('a.b[0].c')).toEqual(['a', 'b', '0', 'c']);
+    expect(toPath('conditions["a.b"][2]')).toEqual(['conditions', 'a.b', '2']);
+    expect(toPath("x['y z']")).toEqual(['x', 'y z']);
   });
 
   it('reads nested values, preferring a whole key that exists', () => {

@@ -1,6 +1,8 @@
 /**
- * Reading and writing item fields by dot path (`a.b[0].c`), as n8n's nodes do with
- * lodash get/set when "dot notation" is on.
+ * Reading and writing values by property path (`a.b[0].c`, `a["c.d"]`): item fields as
+ * n8n's nodes do with lodash get/set when "dot notation" is on, node parameters as
+ * `getNodeParameter('options.fields')` reads them. Paths are split by lodash's `toPath`,
+ * so every reader of a path (server, editor, expressions) splits it the same way n8n does.
  *
  * Field names and paths come from users (node parameters) and from data (webhook
  * bodies, HTTP responses), so every helper here looks at **own** properties only: a
@@ -9,23 +11,21 @@
  * that, renaming `__proto__` to `a` and then writing `a.proxy` changed
  * `Object.prototype` for the whole server process.
  */
-import type { IDataObject } from '@sdk/workflow';
+import { toPath as lodashToPath } from 'lodash-es';
+import type { IDataObject } from '../workflow';
 
 /** A write path may not name `__proto__`: the user gets an error instead of data that vanishes. */
 const FORBIDDEN_WRITE = '__proto__';
 
-const splitCache = new Map<string, string[]>();
-
-/** Splits `a.b[0]['c.d']` into keys (cached: nodes write the same paths for every item). */
-export function splitPath(path: string): string[] {
-  const cached = splitCache.get(path);
-  if (cached) return cached;
-  const keys: string[] = [];
-  const pattern = /([^.[\]]+)|\[(\d+)\]|\[["']([^"']*)["']\]/g;
-  for (const match of path.matchAll(pattern)) keys.push(match[1] ?? match[2] ?? match[3] ?? '');
-  if (splitCache.size > 10_000) splitCache.clear();
-  splitCache.set(path, keys);
-  return keys;
+/**
+ * Splits a property path into keys: `a.b[0]['c.d']` gives `['a', 'b', '0', 'c.d']`
+ * (lodash's `toPath`, which caches the paths it has split).
+ *
+ * @param path - a dotted path with optional `[n]` and quoted `["key"]` parts
+ * @returns the keys
+ */
+export function toPath(path: string): string[] {
+  return lodashToPath(path);
 }
 
 /** The own property `key` of `value`, or undefined (inherited members are never data). */
@@ -53,7 +53,7 @@ export function assignOwn<T extends object>(target: T, source: object | undefine
 export function getPath(object: unknown, path: string, dotNotation = true): unknown {
   if (!dotNotation) return ownValue(object, path);
   let current = object;
-  for (const key of splitPath(path)) {
+  for (const key of toPath(path)) {
     current = ownValue(current, key);
     if (current === undefined) return undefined;
   }
@@ -66,7 +66,7 @@ function assertWritable(keys: readonly string[], path: string): void {
 
 /** Sets `path` on `object` (creating objects/arrays on the way; only own objects are walked into). */
 export function setPath(object: IDataObject, path: string, value: unknown, dotNotation = true): void {
-  const keys = dotNotation ? splitPath(path) : [path];
+  const keys = dotNotation ? toPath(path) : [path];
   assertWritable(keys, path);
   let current: Record<string, unknown> = object;
   keys.forEach((key, index) => {
@@ -82,16 +82,12 @@ export function setPath(object: IDataObject, path: string, value: unknown, dotNo
 
 /** Removes `path` from `object` (an own property; nothing inherited is ever deleted). */
 export function unsetPath(object: IDataObject, path: string, dotNotation = true): void {
-  const keys = dotNotation ? [...splitPath(path)] : [path];
+  const keys = dotNotation ? [...toPath(path)] : [path];
   const last = keys.pop();
   if (last === undefined) return;
-  const parent = keys.length === 0 ? object : getPath(object, keys.join('.'));
+  let parent: unknown = object;
+  for (const key of keys) parent = ownValue(parent, key);
   if (parent !== null && typeof parent === 'object' && Object.hasOwn(parent, last)) delete (parent as Record<string, unknown>)[last];
-}
-
-/** A deep copy of JSON-like data (items are never changed in place). */
-export function deepCopy<T>(value: T): T {
-  return structuredClone(value);
 }
 
 /**
@@ -111,7 +107,7 @@ function shallowCopy(object: object): Record<string, unknown> {
  * untouched branches are shared instead of deep-copied.
  */
 export function setPathCopy(json: IDataObject, path: string, value: unknown, dotNotation = true): IDataObject {
-  const keys = dotNotation ? splitPath(path) : [path];
+  const keys = dotNotation ? toPath(path) : [path];
   if (keys.length === 0) return json;
   assertWritable(keys, path);
   const write = (target: unknown, index: number): unknown => {
@@ -123,4 +119,18 @@ export function setPathCopy(json: IDataObject, path: string, value: unknown, dot
     return copy;
   };
   return write(json, 0) as IDataObject;
+}
+
+/**
+ * Reads the value at `path` the way lodash `get` does, own properties only: a key that
+ * exists on the object as a whole wins over a path interpretation (`{"a.b": 1}` at
+ * `a.b` is 1), then the path is walked key by key. Missing steps give `undefined`; ''
+ * gives `values` itself.
+ */
+export function getParameterValueAtPath(values: unknown, path: string): unknown {
+  if (path === '') return values;
+  if (values !== null && typeof values === 'object' && Object.hasOwn(values, path)) {
+    return (values as Record<string, unknown>)[path];
+  }
+  return getPath(values, path);
 }
