@@ -25,7 +25,7 @@ const port = Number(process.env['E2E_PORT'] ?? 5699);
 const authPort = Number(process.env['E2E_AUTH_PORT'] ?? port - 1);
 const userFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-'));
 const authUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-auth-'));
-// credentials-sharing.spec.ts: an owner and a member with the sharing feature on (spec §6).
+// credentials-sharing.spec.ts: an owner and a member with the sharing feature on.
 const sharingPort = Number(process.env['E2E_SHARING_PORT'] ?? port + 1000);
 const sharingUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-sharing-'));
 // settings-*.spec.ts: the settings pages (personal, users, API keys, usage) as an owner and a member.

@@ -27,7 +27,7 @@ export interface KernelOptions {
    * here fails to load.
    */
   readonly contributionPoints?: Readonly<Record<string, AnyExtensionPoint>>;
-  /** Entries kept on each of the undo and redo stacks; defaults to 100 (spec). */
+  /** Entries kept on each of the undo and redo stacks; defaults to 100. */
   readonly historyLimit?: number;
 }
 

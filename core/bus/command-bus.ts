@@ -53,7 +53,7 @@ export class CommandBus {
   private _replacedObs?: Observable<DocumentReplaced>;
 
   /**
-   * The unsaved-changes flag (spec §4): set by edits, cleared by save and activation.
+   * The unsaved-changes flag: set by edits, cleared by save and activation.
    * Cached so React hooks get a stable reference.
    */
   get dirty$(): Observable<boolean> {

@@ -106,7 +106,7 @@ export interface PinnedItem {
 export interface WorkflowDocument {
   /** null until the server has stored the workflow. */
   readonly id: string | null;
-  /** Workflow name (spec: trimmed on save, at most 128 characters). */
+  /** Workflow name (trimmed on save, at most 128 characters). */
   readonly name: string;
   /**
    * Whether the workflow is activated on the server (its triggers run). Set from the server's

@@ -3,7 +3,7 @@ import type { CommandBus } from '../bus/command-bus';
 import type { Transaction } from '../bus/types';
 import type { Operation } from '../document/operation';
 
-/** Spec §4/§9: each stack holds at most 100 entries; the oldest is dropped. */
+/** Each stack holds at most 100 entries; the oldest is dropped. */
 export const HISTORY_LIMIT = 100;
 
 interface Step {

@@ -180,7 +180,7 @@ describe('auth plugin', () => {
         .on('POST /logout', () => ({ loggedOut: true }));
       const { service, host: h } = await start(rest);
       const entries = () => h.kernel.extensions.get(SidebarItemsPoint).filter((i) => i.id.startsWith('auth.'));
-      expect(entries()).toEqual([]); // default user: no user info (spec §6)
+      expect(entries()).toEqual([]); // default user: no user info
 
       await service.setupOwner({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', password: 'Secret123' });
       expect(entries()).toEqual([

@@ -2,7 +2,7 @@ import { getFullName, isDefaultUser, type IUserResponse, type SidebarItemContrib
 import { AUTH_COMMANDS } from './api';
 
 /**
- * Spec §6 "Sidebar user info: logged-in users except default": the user's name
+ * Sidebar user info, for signed-in users except the default user: the user's name
  * (to their personal settings) and a sign-out entry, at the foot of the sidebar.
  */
 export function sidebarEntriesFor(user: IUserResponse | null): SidebarItemContribution[] {

@@ -2,12 +2,12 @@
  * What other plugins may use of the credentials plugin: the credential store, the modal
  * keys and their data, and the command ids. The node details view opens the edit modal
  * ('create new' from its credential select) and listens to `events$` to auto-select a
- * created credential, reselect a renamed one, or drop a deleted one (spec §4).
+ * created credential, reselect a renamed one, or drop a deleted one.
  */
 import type { Observable } from 'rxjs';
 import { createServiceToken, type ICredentialsResponse, type ICredentialType, type IUserResponse } from '@sdk';
 
-/** Modal keys (spec §2 modal list). */
+/** Modal keys of the credential modals. */
 export const CREDENTIAL_MODALS = {
   /** The edit credential modal, modes new and edit. */
   edit: 'editCredential',
@@ -54,7 +54,7 @@ export interface CredentialWithData extends Omit<ICredentialsResponse, 'data'> {
   readonly data?: Record<string, unknown>;
 }
 
-/** What happened to a credential, for node credential selects (spec §4). */
+/** What happened to a credential, for node credential selects. */
 export type CredentialEvent =
   | { readonly kind: 'created'; readonly credential: ICredentialsResponse }
   | { readonly kind: 'updated'; readonly credential: ICredentialsResponse; readonly previousName: string }
@@ -72,7 +72,7 @@ export interface CredentialInput {
 
 /**
  * The credentials of this instance as the signed-in user sees them, and the credential
- * calls of spec §7. Every call rejects with the server's error (its message is meant to be
+ * REST calls. Every call rejects with the server's error (its message is meant to be
  * shown as-is); writes refresh `credentials$` and emit on `events$`.
  */
 export interface ICredentialsService {
@@ -90,7 +90,7 @@ export interface ICredentialsService {
   loadTypes(): Promise<void>;
   /** The type description by name, once the types are loaded. */
   getType(name: string): ICredentialType | undefined;
-  /** `GET /credentials/new`: a unique default name; 'Unnamed credential' when the call fails (spec §8). */
+  /** `GET /credentials/new`: a unique default name; 'Unnamed credential' when the call fails. */
   newName(credentialType?: string): Promise<string>;
   /** `GET /credentials/:id?includeData=true`. */
   get(id: string): Promise<CredentialWithData>;

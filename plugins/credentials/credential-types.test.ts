@@ -97,7 +97,7 @@ describe('display options and values', () => {
   });
 });
 
-describe('spec §5 rules', () => {
+describe('scope and name rules', () => {
   it('splits scopes on spaces or commas', () => {
     expect(splitScopes('read:user, repo  write')).toEqual(['read:user', 'repo', 'write']);
     expect(splitScopes(['a b', 'c,d'])).toEqual(['a', 'b', 'c', 'd']);

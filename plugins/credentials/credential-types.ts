@@ -1,7 +1,8 @@
 /**
  * Credential type logic of the edit modal: the properties of a type with its 'extends'
  * parents merged in, which of them show for the current values (the sdk's display logic,
- * as for node parameters), the values to save, the default name of spec §5, scopes, and
+ * as for node parameters), the values to save, the default name (the type's name without
+ * API, OAuth1 and OAuth2, plus 'account'), scopes, and
  * which OAuth flow a type uses.
  */
 import { displayParameter, getNodeParameters, type ICredentialType, type INodeProperties } from '@sdk';
@@ -9,7 +10,7 @@ import { displayParameter, getNodeParameters, type ICredentialType, type INodePr
 /** The redaction sentinel the server sends for a stored secret (n8n's). */
 export const REDACTED_VALUE = '__n8n_BLANK_VALUE_e5362baf-c777-4d57-a609-6eaf1f9e87f6';
 
-/** Spec §5 / §8: the name when nothing better is known. */
+/** The name when nothing better is known (also when the default-name call fails). */
 export const UNNAMED_CREDENTIAL = 'Unnamed credential';
 
 /** Looks a type up by name. */
@@ -74,7 +75,7 @@ export function isSecret(property: INodeProperties): boolean {
   return property.typeOptions?.password === true;
 }
 
-/** Spec §5: a scope default is split on spaces or commas. */
+/** A scope default is split on spaces or commas. */
 export function splitScopes(scope: unknown): string[] {
   if (Array.isArray(scope)) return scope.flatMap(splitScopes);
   if (typeof scope !== 'string') return [];

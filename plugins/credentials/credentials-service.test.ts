@@ -52,7 +52,7 @@ describe('CredentialsService', () => {
     expect(service.credentials?.map((c) => c.name)).toEqual(['Renamed']);
   });
 
-  it('asks for a default name per type and falls back to "Unnamed credential" (spec §8)', async () => {
+  it('asks for a default name per type and falls back to "Unnamed credential"', async () => {
     const { service, rest } = setup();
     rest.on('GET /credentials/new', (o) => ({ name: `${String((o?.query as { credentialType?: string }).credentialType)} account` }));
     expect(await service.newName('slackApi')).toBe('slackApi account');

@@ -1,5 +1,5 @@
 /**
- * The credential store behind {@link ICredentialsService}: the REST calls of spec §7
+ * The credential store behind {@link ICredentialsService}: the credential REST calls
  * (docs/server.md "Credentials" and "OAuth"), the list and the types kept as observables.
  */
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';

@@ -31,7 +31,7 @@ export default definePlugin({
   id: 'switchyard.credentials',
   title: 'Credentials',
   description: 'The credentials list, the edit and select credential modals and the credential store.',
-  // The signed-in user decides what the views offer (spec §6); without accounts everyone is owner.
+  // The signed-in user decides what the views offer; without accounts everyone is owner.
   optional: [IRestApi, IAuthService],
   provides: [ICredentialsService, ICredentialsUi],
   contributes: {

@@ -7,7 +7,7 @@ const sam: IUserResponse = { id: 's', globalRole: { name: 'member' }, isPending:
 const nina: IUserResponse = { id: 'n', globalRole: { name: 'member' }, isPending: false };
 const samsCredential = { ownedBy: { id: 's', firstName: 'Sam', lastName: 'Member' }, sharedWith: [{ id: 'n' }] };
 
-describe('credential permissions (spec §6)', () => {
+describe('credential permissions', () => {
   it('gives the owner everything', () => {
     const p = credentialPermissions(sam, samsCredential, true);
     expect(p).toMatchObject({ isOwner: true, read: true, save: true, delete: true, updateConnection: true, updateSharing: true, use: true });

@@ -1,5 +1,5 @@
 /**
- * Spec §6 credential permissions, as the editor applies them to its buttons. The rule
+ * Credential permissions, as the editor applies them to its buttons. The rule
  * itself is the server's (`credentialPermissions` in sdk/workflow); this maps the REST
  * shapes the editor holds onto it, so the editor never offers what the server refuses.
  */

@@ -1,5 +1,5 @@
 /**
- * The execution calls of spec §7 (issue 5 built them on the server), typed for the views. Every
+ * The execution REST calls (list, get, delete, retry, stop), typed for the views. Every
  * call goes through the shell's REST client, which unwraps `{data}` and maps server errors.
  */
 import type { IExecutionResponse, IExecutionsListResponse, IExecutionSummary, IRestApi } from '@sdk';

@@ -5,7 +5,7 @@ import { ExecutionsLandingPage } from './views/ExecutionsLandingPage';
 import { WorkflowExecutionsView } from './views/WorkflowExecutionsView';
 
 /**
- * Executions (spec §2, §7): the list of all executions (ExecutionsLandingPage), a workflow's
+ * Executions: the list of all executions (ExecutionsLandingPage), a workflow's
  * executions beside the read-only preview of the selected one (WorkflowExecutions,
  * ExecutionPreview). Both workflow routes render the same component, so moving between
  * executions keeps the list and the canvas mounted.

@@ -1,6 +1,6 @@
 /**
- * Keeps the open node's credential choice in step with the credential modal
- * (spec §4): a credential created after 'Create new credential' is selected,
+ * Keeps the open node's credential choice in step with the credential modal:
+ * a credential created after 'Create new credential' is selected,
  * a renamed one is reselected under its new name, a deleted one gives way to
  * the last usable credential of its type (or the choice is cleared). It lives
  * in the plugin, not the view, because the view is hidden (unmounted) while

@@ -24,7 +24,7 @@ const COMMANDS: readonly CommandDescriptor[] = [
 
 /**
  * The node creator: a side panel with the Regular, Trigger and All views, the
- * categories of spec §9, subcategories and search; adds the chosen node to the
+ * categories (Core Nodes, Custom Nodes, Suggested Nodes, Miscellaneous), subcategories and search; adds the chosen node to the
  * workflow as one undoable transaction.
  */
 export default definePlugin({

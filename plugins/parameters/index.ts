@@ -24,7 +24,7 @@ const widget = (type: string, component: ComponentType<ParameterWidgetProps>): P
   component: component as unknown as ComponentType<Record<string, unknown>>,
 });
 
-/** One widget per parameter type (spec §2), contributed through the parameter-widget extension point (the resource locator's comes from plugins/resource-locator). */
+/** One widget per parameter type, contributed through the parameter-widget extension point (the resource locator's comes from plugins/resource-locator). */
 export const PARAMETER_WIDGETS: readonly ParameterWidgetContribution[] = [
   widget('string', StringWidget),
   widget('number', NumberWidget),

@@ -4,7 +4,7 @@ import { ResourceLocatorWidget } from './views/ResourceLocatorWidget';
 import './styles.css';
 
 /**
- * The resource locator (spec §2, §4): the `resourceLocator` parameter widget, with its
+ * The resource locator: the `resourceLocator` parameter widget, with its
  * modes, the searchable, paginated resource dropdown fed by `GET /rest/nodes-list-search`,
  * and the error view that leads to the node's credential. Contributed through the
  * parameter-widget extension point.

@@ -1,4 +1,4 @@
-/** Spec §9 local storage key for the theme. */
+/** The local storage key that remembers the theme. */
 export const THEME_STORAGE_KEY = 'theme';
 
 export type Theme = 'light' | 'dark';

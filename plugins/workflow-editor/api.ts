@@ -19,7 +19,8 @@ export interface EditorState {
 export type SaveStatus = 'saving' | 'saved' | 'unsaved';
 
 /**
- * The workflow open in the editor: opening, saving (spec §4, §8), renaming,
+ * The workflow open in the editor: opening, saving (with the unsaved-changes flag and the
+ * concurrent-change confirm), renaming,
  * activation and deletion. Every call reports failures to the user itself
  * (toasts, the concurrent-change confirm) and resolves with whether it worked.
  */
@@ -47,7 +48,7 @@ export interface IWorkflowEditorService {
   activationDisabledReason(): string | null;
   /** Deletes the saved workflow after a confirm; then goes to the workflow list. */
   deleteWorkflow(): Promise<boolean>;
-  /** Saves a copy named with ' copy' (spec §5) and opens it. */
+  /** Saves a copy named with ' copy' and opens it. */
   duplicate(): Promise<boolean>;
   /** Emits when the name field should take focus for renaming (the rename command). */
   readonly renameRequests$: Observable<void>;

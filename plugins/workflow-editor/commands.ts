@@ -23,7 +23,7 @@ export const EDITOR_COMMAND_DESCRIPTORS: readonly CommandDescriptor[] = [
   { id: C.delete, title: 'Delete workflow', category: 'Workflow', keybinding: 'Alt+Shift+Backspace', when: SAVED, whenReason: SAVED_REASON, keywords: ['remove', 'trash'] },
 ];
 
-/** The workflow menu (spec §2), in order; each entry runs one of the commands above. */
+/** The workflow menu, in order; each entry runs one of the commands above. */
 export const EDITOR_MENU_ACTIONS: readonly WorkflowMenuActionContribution[] = [
   { id: 'duplicate', label: 'Duplicate', command: C.duplicate, order: 10 },
   { id: 'download', label: 'Download', command: C.download, order: 20 },

@@ -92,7 +92,7 @@ export class WorkflowEditorService implements IWorkflowEditorService, IDisposabl
       const answer = await this.deps.rest.get<{ name?: string }>('/workflows/new');
       name = fallbackWorkflowName(answer?.name);
     } catch {
-      // Spec §8: a failed name fetch falls back to 'My workflow'.
+      // A failed name fetch falls back to 'My workflow'.
     }
     if (token !== this.openToken) return;
     if (this.doc.id === null) this.deps.bus.patchMeta({ name });
@@ -180,7 +180,7 @@ export class WorkflowEditorService implements IWorkflowEditorService, IDisposabl
     }
   }
 
-  /** Spec §8 code 100: telemetry, then a confirm; overwrite on yes, otherwise the save returns false. */
+  /** A save refused with code 100 (locked or changed meanwhile): telemetry, then a confirm; overwrite on yes, otherwise the save returns false. */
   private async resolveConflict(sent: WorkflowDocument, error: ResponseError): Promise<boolean> {
     this.deps.telemetry?.track('User attempted to save locked workflow', { workflowId: sent.id, code: error.errorCode });
     const overwrite = await this.deps.confirm.confirm(
@@ -230,7 +230,7 @@ export class WorkflowEditorService implements IWorkflowEditorService, IDisposabl
     if (sent.id === null) return false;
     this.patch({ activating: true });
     try {
-      // The whole workflow goes along, so what is active is what the user sees (spec §4: it clears the dirty flag).
+      // The whole workflow goes along, so what is active is what the user sees (activation clears the unsaved-changes flag).
       const { id: _id, ...payload } = this.payload(sent);
       const saved = await this.deps.rest.patch<IWorkflowDb>(`/workflows/${encodeURIComponent(sent.id)}`, { body: { ...payload, active } });
       this.applySaved(sent, saved);

@@ -1,7 +1,7 @@
 import { DEFAULT_WORKFLOW_NAME, DUPLICATE_SUFFIX, WORKFLOW_NAME_MAX_LENGTH } from '@sdk';
 
 /**
- * The name of a duplicate (spec §5): the original plus ' copy'; if that
+ * The name of a duplicate: the original plus ' copy'; if that
  * would reach 128 characters, the original name is kept.
  */
 export function duplicateWorkflowName(original: string): string {
@@ -10,7 +10,7 @@ export function duplicateWorkflowName(original: string): string {
 }
 
 /**
- * A name as a save stores it (spec §5: trimmed), or an error message for a
+ * A name as a save stores it (trimmed), or an error message for a
  * name the server would refuse (empty, longer than 128 characters).
  */
 export function normaliseWorkflowName(name: string): { name: string } | { error: string } {
@@ -22,7 +22,7 @@ export function normaliseWorkflowName(name: string): { name: string } | { error:
   return { name: trimmed };
 }
 
-/** The name a new workflow gets when the server cannot suggest one (spec §8). */
+/** The name a new workflow gets when the server cannot suggest one. */
 export function fallbackWorkflowName(given?: string): string {
   const trimmed = given?.trim();
   return trimmed ? trimmed : DEFAULT_WORKFLOW_NAME;

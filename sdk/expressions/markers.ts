@@ -1,5 +1,5 @@
 /**
- * Syntax markers for the expression editors (spec §5): an empty `{{ }}`, a
+ * Syntax markers for the expression editors: an empty `{{ }}`, a
  * segment whose result is undefined, and a function name that is not called
  * (`$json.name.toUpperCase` without parentheses). A segment that does not
  * parse gets a `syntax` marker.

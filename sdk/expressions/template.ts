@@ -1,8 +1,8 @@
 /**
  * Splitting an expression value into text and `{{ }}` code segments.
  *
- * A parameter value is an expression when it is a string starting with '='
- * (spec §4 "Parameter value"); the rest is a template: plain text with code
+ * A parameter value is an expression when it is a string starting with '=';
+ * the rest is a template: plain text with code
  * between `{{` and `}}`. The splitting is compatible with n8n's: `\{{` in
  * text does not open a segment (the backslash is kept), `\}}` inside code
  * does not close it (and becomes `}}`), and a `{{` that is never closed runs

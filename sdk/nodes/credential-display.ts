@@ -1,6 +1,6 @@
 /**
- * Which credential types a node shows (spec §5 "Credentials on nodes": a
- * credential type is shown only if its display options match the node's
+ * Which credential types a node shows (a credential type is shown only if
+ * its display options match the node's
  * parameters) and the 'has:' / 'extends:' support rules of credential
  * selects.
  *

@@ -36,7 +36,7 @@ const stored = {
 };
 
 describe('getNodeCredentialIssues', () => {
-  it('uses the spec keys and n8n texts', () => {
+  it('uses the issue keys (credentialsUnset, notIdentified, doNotExist) and n8n texts', () => {
     expect(CREDENTIAL_ISSUE_KEYS).toEqual({
       credentialsUnset: 'nodeHelpers.credentialsUnset',
       notSet: 'nodeIssues.credentials.notSet',

@@ -1,6 +1,5 @@
 /**
- * Credential issues of a node (spec §4 "Node issues" and §5 "Credentials on
- * nodes"): required credentials unset, a credential name shared by several
+ * Credential issues of a node: required credentials unset, a credential name shared by several
  * stored credentials, and a credential that does not exist. Ported in
  * behaviour from the n8n editor's `getNodeCredentialIssues`.
  *
@@ -15,7 +14,7 @@ import { HTTP_REQUEST_NODE_TYPE } from './credential-display';
 import { getNodeParametersWithDefaults } from './node-parameters';
 import type { NodeLike } from './types';
 
-/** The message keys of credential issues (spec §5). */
+/** The message keys of credential issues. */
 export const CREDENTIAL_ISSUE_KEYS = {
   credentialsUnset: 'nodeHelpers.credentialsUnset',
   notSet: 'nodeIssues.credentials.notSet',

@@ -1,8 +1,8 @@
 /**
  * All issues of one node: unknown type, parameters, credentials and
- * execution (spec §3 Node "issues"), plus the pristine flag that decides when
- * parameter issues are shown (spec §4: a node is pristine until its
- * parameters change).
+ * execution (a node's `issues`), plus the pristine flag that decides when
+ * parameter issues are shown (a node is pristine until its parameters
+ * change).
  *
  * @module
  */

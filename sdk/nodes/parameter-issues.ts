@@ -1,6 +1,6 @@
 /**
- * Parameter issues of a node (spec §5 "Parameter input issues", item 4: the
- * generic node-parameter check): required parameters that are displayed but
+ * Parameter issues of a node (the generic node-parameter check, after the
+ * input-specific ones): required parameters that are displayed but
  * empty, and resource locator values that fail their mode's regex.
  * Ported in behaviour from n8n's `getNodeParametersIssues`.
  *

@@ -1,6 +1,5 @@
 /**
- * Whether the parameter list shows a parameter (spec §4 "Parameter value"
- * and §5 "Parameter input issues"): hidden-type parameters never show; in
+ * Whether the parameter list shows a parameter: hidden-type parameters never show; in
  * custom API call mode only authentication, resource, operation and the
  * parameters that already hold values stay (and nothing with a hide
  * condition); otherwise the display options decide, with expression-valued

@@ -1,5 +1,5 @@
 /**
- * Ready for execution (spec §5): the relevant set of nodes for a run and the
+ * Ready for execution: the relevant set of nodes for a run and the
  * check that each enabled node in it has a known type and no blocking
  * issues, plus the maxNodes limits of node types.
  *
@@ -42,7 +42,7 @@ export interface RelevantNodesOptions {
 }
 
 /**
- * The relevant set (spec §5): with a chosen node, its parents and the node
+ * The relevant set: with a chosen node, its parents and the node
  * itself; otherwise the trigger-type start node and its children, or else the
  * start node and its children; empty when there is none.
  */

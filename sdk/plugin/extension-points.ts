@@ -14,11 +14,11 @@ export interface ViewProps {
   readonly params: Readonly<Record<string, string | undefined>>;
 }
 
-/** A screen at a URL path (spec §2 view names). */
+/** A screen at a URL path, named as the product's views are (WorkflowsView, CredentialsView, ...). */
 export interface RouteContribution {
   /** wouter path pattern, e.g. '/workflow/:id'. */
   readonly path: string;
-  /** The spec's view name, e.g. 'NodeViewExisting'. */
+  /** The product's view name, e.g. 'NodeViewExisting'. */
   readonly view: string;
   /** Page title, shown in the main header and the browser tab. */
   readonly title: string;
@@ -26,7 +26,7 @@ export interface RouteContribution {
   readonly component: ComponentType<ViewProps>;
   /** Node views host the canvas: on a read-only node view the shell shows the read-only notice. */
   readonly nodeView?: boolean;
-  /** Editing allowed here (spec §2: only the workflow, new-workflow and log-streaming settings routes). */
+  /** Editing allowed here (only the workflow, new-workflow and log-streaming settings routes). */
   readonly editable?: boolean;
   /** Screens without the app chrome (sign-in, setup). */
   readonly layout?: 'app' | 'auth';
@@ -43,7 +43,7 @@ export const RoutesPoint = defineExtensionPoint({
   combine: combineByKey<RouteContribution>((r) => r.path),
 });
 
-/** Main header tabs shown on workflow routes (spec §2: workflow, executions, settings). */
+/** Main header tabs shown on workflow routes: workflow, executions, settings. */
 export interface HeaderTabContribution {
   /** Tab id; a route's `headerTab` names the tab it selects. */
   readonly id: 'workflow' | 'executions' | 'settings' | (string & {});
@@ -73,7 +73,7 @@ export interface ModalProps<D = unknown> {
 
 /** A modal the stack can show by key, with `IModalService.open(key, data)`. */
 export interface ModalContribution {
-  /** The spec's modal key, e.g. 'about', 'duplicate', 'credentialEdit'. */
+  /** The product's modal key, e.g. 'about', 'duplicate', 'credentialEdit'. */
   readonly key: string;
   /** Dialog title. */
   readonly title: string;
@@ -81,7 +81,7 @@ export interface ModalContribution {
   readonly component: ComponentType<ModalProps<never>>;
   /** Width in CSS units; defaults to the shell's medium width. */
   readonly width?: string;
-  /** The code-edit dialog must not close on a backdrop click (spec §2). */
+  /** The code-edit dialog must not close on a backdrop click. */
   readonly closeOnBackdrop?: boolean;
 }
 
@@ -91,7 +91,7 @@ export const ModalsPoint = defineExtensionPoint({
   combine: combineByKey<ModalContribution>((m) => m.key),
 });
 
-/** Enterprise features that show or hide settings pages (spec §2). */
+/** Enterprise features that show or hide settings pages. */
 export type EnterpriseFeature = 'advancedExecutionFilters' | 'sharing' | 'ldap' | 'logStreaming' | 'saml';
 
 /** An entry in the settings menu. The page itself is a route contributed at the same `path`. */
@@ -140,11 +140,11 @@ export const SidebarItemsPoint = defineExtensionPoint({
   combine: (cs: ReadonlyArray<{ value: SidebarItemContribution }>) => [...cs.map((c) => c.value)].sort((a, b) => a.order - b.order),
 });
 
-/** A widget that edits one parameter type (spec §2 parameter input widget). */
+/** A widget that edits one parameter type inside the parameter input. */
 export interface ParameterWidgetContribution {
   /** The parameter type it edits, e.g. `string`, `options`, `resourceLocator`. */
   readonly type: string;
-  /** The widget; it receives the parameter input props of spec §3 (parameter, path, value, isReadOnly, ...). */
+  /** The widget; it receives the parameter input props (parameter, path, value, isReadOnly, ...). */
   readonly component: ComponentType<Record<string, unknown>>;
 }
 
@@ -154,7 +154,7 @@ export const ParameterWidgetsPoint = defineExtensionPoint({
   combine: combineByKey<ParameterWidgetContribution>((w) => w.type),
 });
 
-/** Node creator categories (spec §9: Core Nodes, Custom Nodes, Suggested Nodes, Miscellaneous). */
+/** Node creator categories: Core Nodes, Custom Nodes, Suggested Nodes, Miscellaneous. */
 export interface NodeCreatorSectionContribution {
   /** Unique section id. */
   readonly id: string;
@@ -172,7 +172,7 @@ export const NodeCreatorSectionsPoint = defineExtensionPoint({
   combine: (cs: ReadonlyArray<{ value: NodeCreatorSectionContribution }>) => [...cs.map((c) => c.value)].sort((a, b) => a.order - b.order),
 });
 
-/** Workflow menu (spec §2: duplicate, download, import-from-url, import-from-file, settings, delete). */
+/** Workflow menu: duplicate, download, import-from-url, import-from-file, settings, delete. */
 export interface WorkflowMenuActionContribution {
   /** Unique action id. */
   readonly id: string;
@@ -231,7 +231,7 @@ export const NdvPanelsPoint = defineExtensionPoint({
   combine: (cs: ReadonlyArray<{ value: NdvPanelContribution }>) => [...cs.map((c) => c.value)].sort((a, b) => a.order - b.order),
 });
 
-/** Where usage events go. The event catalogue is spec §9's tracked events. */
+/** Where usage events go: expression editor open, operation or mode set, parameter mode switch, data mapping, list refreshed, searched, link clicked, code autocompleted. */
 export interface TelemetrySinkContribution {
   /** Sink id, named in the warning when it throws. */
   readonly id: string;
@@ -277,7 +277,7 @@ export const RouteGuardsPoint = defineExtensionPoint({
 
 /**
  * A notice strip the shell shows above the content of every app-layout screen (not on the
- * sign-in screens), e.g. the owner-setup warning of spec §6. The component decides from live
+ * sign-in screens), e.g. the owner-setup warning the default user sees. The component decides from live
  * state whether it applies and renders null when it does not.
  */
 export interface BannerContribution {

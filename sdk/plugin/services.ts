@@ -19,7 +19,7 @@ export interface ModalEntry {
 }
 
 /**
- * The modal stack (spec §2): the first item is the active modal. Opening
+ * The modal stack: the first item is the active modal. Opening
  * puts a modal on top; closing the top reveals the one below.
  */
 export interface IModalService {
@@ -45,7 +45,7 @@ export interface IModalService {
 /** Token for {@link IModalService}. */
 export const IModalService = createServiceToken<IModalService>('IModalService');
 
-/** A toast. Errors stay until closed (spec §8); others close themselves after `duration` ms. */
+/** A toast. Errors stay until closed; others close themselves after `duration` ms. */
 export interface ToastOptions {
   /** Headline of the toast. */
   readonly title: string;
@@ -67,7 +67,7 @@ export interface IToast extends ToastOptions {
   readonly id: number;
 }
 
-/** Toasts: spec §8 error toasts (title, optional message, the error's message, collapsible details). */
+/** Toasts; error toasts carry a title, an optional message, the error's message and collapsible details. */
 export interface INotificationService {
   /** The toasts showing, oldest first. */
   readonly toasts$: Observable<readonly IToast[]>;
@@ -84,7 +84,7 @@ export interface INotificationService {
 /** Token for {@link INotificationService}. */
 export const INotificationService = createServiceToken<INotificationService>('INotificationService');
 
-/** Options of a confirm dialog; labels default to OK and Cancel (spec §8). */
+/** Options of a confirm dialog; labels default to OK and Cancel. */
 export interface ConfirmOptions {
   /** Dialog title; `Are you sure?` by default. */
   readonly title?: string;
@@ -119,7 +119,7 @@ export interface INavigationService {
 /** Token for {@link INavigationService}. */
 export const INavigationService = createServiceToken<INavigationService>('INavigationService');
 
-/** The server's settings object (spec §3), loaded once at start and refreshable. */
+/** The server's settings object, loaded once at start and refreshable. */
 export interface ISettingsService<S = IFrontendSettings> {
   /** The settings; null until the first load has finished. */
   readonly settings$: Observable<S | null>;
@@ -134,7 +134,7 @@ export interface ISettingsService<S = IFrontendSettings> {
 /** Token for {@link ISettingsService}. */
 export const ISettingsService = createServiceToken<ISettingsService>('ISettingsService');
 
-/** Usage events; payloads beyond the spec's named fields are the plugin's own. */
+/** Usage events; payloads beyond the data-mapping fields are the plugin's own. */
 export interface ITelemetryService {
   /** Records a usage event. It goes to every contributed telemetry sink; with none, it goes nowhere. Never throws. */
   track(event: string, properties?: Readonly<Record<string, unknown>>): void;

@@ -10,17 +10,17 @@ import type { INodeCredentials } from '../workflow/node-types';
 import type { INodeProperties, INodePropertyOptions } from '../workflow/parameter-types';
 import type { VariableNode } from '../editors/expression';
 
-/** Input sizes (spec §2). */
+/** Input sizes. */
 export type InputSize = 'mini' | 'small' | 'medium' | 'large' | 'xlarge';
 
-/** The change event payload (spec §3): node name, parameter path, new value. */
+/** The change event payload: node name, parameter path, new value. */
 export interface ParameterChange {
   readonly node: string;
   readonly name: string;
   readonly value: unknown;
 }
 
-/** Where remote options stand (spec §4: loading, then loaded, or failed with the message). */
+/** Where remote options stand: loading, then loaded, or failed with the message. */
 export interface RemoteOptionsState {
   readonly loading: boolean;
   readonly error: string | null;
@@ -29,7 +29,7 @@ export interface RemoteOptionsState {
   reload(): void;
 }
 
-/** What every widget receives (spec §3 parameter input props, plus the change callback). */
+/** What every widget receives: the parameter input props, plus the change callback. */
 export interface ParameterWidgetProps {
   readonly parameter: INodeProperties;
   /** Value path inside the node's parameters, e.g. `options.timeout`. */

@@ -12,7 +12,7 @@ export interface WorkflowSectionTabsProps {
 }
 
 /**
- * The workflow header tabs of spec §2 (workflow, executions, settings), read from the
+ * The workflow header tabs (workflow, executions, settings), read from the
  * header-tabs extension point. Each tab runs its command, so keyboard users reach the
  * same actions from the palette.
  */

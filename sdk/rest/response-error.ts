@@ -1,5 +1,5 @@
 /**
- * Errors the REST client throws, per the error catalogue (spec §8).
+ * Errors the REST client throws, per the error catalogue.
  *
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Sanitising message HTML (spec §5) on DOMPurify. DOMPurify needs a DOM:
+ * Sanitising message HTML on DOMPurify. DOMPurify needs a DOM:
  * in the browser the global `window` is used; in Node pass a window (for
  * example a jsdom one) to {@link createSanitizer}. Nothing here touches
  * `window` at module load.

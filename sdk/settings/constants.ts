@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of spec §9 that the server and the editor share: settings
+ * Business constants and limits that the server and the editor share: settings
  * defaults, endpoints, size and length limits, fallback names and error codes. Editor
  * timings and sizes live in `editor-constants.ts`.
  *

@@ -1,5 +1,5 @@
 /**
- * Editor timings, sizes and fixed lists from spec §9. They are shared through the sdk so
+ * Editor timings, sizes and fixed lists. They are shared through the sdk so
  * every plugin uses the same value instead of a local magic number.
  *
  * @packageDocumentation

@@ -1,5 +1,5 @@
 /**
- * The frontend settings model (`GET /rest/settings`) and the business constants of spec §9.
+ * The frontend settings model (`GET /rest/settings`) and the product's business constants and limits.
  *
  * @packageDocumentation
  */

@@ -1,5 +1,5 @@
 /**
- * The frontend settings object (spec §3 "Settings object") in n8n's JSON shape, so that
+ * The frontend settings object in n8n's JSON shape, so that
  * an editor written against n8n's `GET /rest/settings` reads Switchyard's unchanged.
  *
  * The server answers `GET /rest/settings` with `{ data: IFrontendSettings }`; the editor
@@ -31,12 +31,12 @@ export type WorkflowCallerPolicy = 'any' | 'none' | 'workflowsFromAList' | 'work
 
 /**
  * Enterprise feature flags. Settings pages and some editor features are shown only when
- * their flag is on (spec §2 "Settings pages").
+ * their flag is on.
  */
 export interface IEnterpriseSettings {
   /** Filtering executions by status, date and custom data. */
   advancedExecutionFilters: boolean;
-  /** Sharing workflows and credentials; without it everyone is treated as owner (spec §6). */
+  /** Sharing workflows and credentials; without it everyone is treated as owner. */
   sharing: boolean;
   /** LDAP sign-in and the LDAP settings page. */
   ldap: boolean;
@@ -46,7 +46,7 @@ export interface IEnterpriseSettings {
   saml: boolean;
 }
 
-/** User-management mode (spec §1: optional, with e-mail, LDAP and SAML sign-in). */
+/** User-management mode: optional, with e-mail, LDAP and SAML sign-in. */
 export interface IUserManagementSettings {
   /** Whether users, roles and sign-in exist at all. */
   enabled: boolean;
@@ -89,13 +89,13 @@ export interface ISsoSettings {
   ldap: ISsoMethodSettings;
 }
 
-/** Usage telemetry. Its content is not part of the spec; only the switch is. */
+/** Usage telemetry. Only the switch is fixed; what is sent is up to the contributed sink. */
 export interface ITelemetrySettings {
   /** Whether the editor reports usage events. */
   enabled: boolean;
 }
 
-/** The workflow templates host (spec §7 "Templates host"). */
+/** The workflow templates host (a separate service the editor reads templates from). */
 export interface ITemplatesSettings {
   /** Whether template views and template import are offered. */
   enabled: boolean;
@@ -120,7 +120,7 @@ export interface IAllowedModules {
   external?: string[];
 }
 
-/** Version-update notices (spec §1). */
+/** Version-update notices. */
 export interface IVersionNotificationSettings {
   /** Whether the editor checks for newer versions. */
   enabled: boolean;

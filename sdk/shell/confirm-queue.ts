@@ -21,8 +21,7 @@ export interface PendingConfirm {
 
 /**
  * Confirm dialogs as a queue the shell renders one at a time. Labels default
- * to OK and Cancel; the promise resolves true on confirm and false on cancel
- * (spec §8).
+ * to OK and Cancel; the promise resolves true on confirm and false on cancel.
  */
 export class ConfirmQueue implements IConfirmService {
   private readonly subject = new BehaviorSubject<readonly PendingConfirm[]>([]);

@@ -19,7 +19,7 @@ function describeError(error: unknown): { message: string; details?: string } {
   }
 }
 
-/** Truncates error details at 500 characters (spec §5, §9). */
+/** Truncates error details at 500 characters. */
 export function truncateDetails(text: string, max = ERROR_DETAILS_MAX_LENGTH): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
@@ -50,7 +50,7 @@ export class NotificationCenter implements INotificationService {
    */
   showMessage(options: ToastOptions): number {
     const id = this.nextId++;
-    // Spec §8: an error toast stays until closed, whatever duration a caller asked for.
+    // An error toast stays until closed, whatever duration a caller asked for.
     const duration = options.type === 'error' ? 0 : (options.duration ?? DEFAULT_TOAST_DURATION);
     const details = options.details === undefined ? undefined : truncateDetails(options.details);
     const toast: IToast = { ...options, id, duration, ...(details === undefined ? {} : { details }) };

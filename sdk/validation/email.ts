@@ -1,5 +1,5 @@
 /**
- * The e-mail pattern of spec §5: a local part (dotted atoms or a quoted
+ * The e-mail pattern: a local part (dotted atoms or a quoted
  * string), '@', then an IP literal in brackets or a domain whose top-level
  * label has at least two letters. Shared by the forms and the server so both
  * accept exactly the same addresses.

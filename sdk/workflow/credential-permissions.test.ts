@@ -22,7 +22,7 @@ const ALL = (value: boolean): CredentialPermissions => ({
   use: value,
 });
 
-describe('credentialPermissions (spec §6)', () => {
+describe('credentialPermissions', () => {
   const rows: Row[] = [
     ['member owner, sharing on', memberOwner, true, { ...ALL(true), isSharee: false }],
     ['instance owner, sharing on', owner, true, { ...ALL(false), read: true, save: true, updateName: true, delete: true }],

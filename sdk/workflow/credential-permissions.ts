@@ -1,5 +1,5 @@
 /**
- * Who may do what with a credential (spec §6, the same rules as workflows). The server
+ * Who may do what with a credential (the same rules as workflows). The server
  * decides with this; the editor uses the same function to keep its buttons from offering
  * what the server would refuse.
  *
@@ -36,7 +36,7 @@ export interface PermissionSubject {
   role: GlobalRoleName;
 }
 
-/** The permissions of spec §6. */
+/** The permissions of one user on one credential. */
 export interface CredentialPermissions {
   /** Owns it, or sharing is off (for a credential the user has at all). */
   isOwner: boolean;

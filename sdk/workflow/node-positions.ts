@@ -1,6 +1,6 @@
 /**
- * Moving a group of nodes together (spec §9 "Node positions": shifted so the
- * top-left node lands at a target position).
+ * Moving a group of nodes together: shifted so the top-left node lands at a
+ * target position.
  *
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * Pinned data rules (spec §5 "Workflow and data", §9): pinned output is
+ * Pinned data rules: pinned output is
  * stored as an array of items each wrapped as `{ json }`, and a workflow's
  * pinned data may take at most {@link PIN_DATA_MAX_BYTES} (12582912 bytes)
  * as JSON.

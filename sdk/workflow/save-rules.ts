@@ -1,5 +1,5 @@
 /**
- * What a save stores (spec §3 Node): only non-empty `disabled`,
+ * What a save stores of a node: only non-empty `disabled`,
  * `continueOnFail` and `notes`; no fields starting with an underscore, no
  * `status` and no `issues`; parameters reduced to non-default values (hidden
  * ones dropped); credentials only for credential types currently shown for

@@ -1,5 +1,5 @@
 /**
- * All entity types of the workflow model (spec §3) with their constants and
+ * All entity types of the workflow model with their constants and
  * client-derived helpers, split by area into the files re-exported here.
  *
  * @module

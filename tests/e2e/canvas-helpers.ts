@@ -110,7 +110,7 @@ export function zoomLevel(page: Page) {
 }
 
 /**
- * A node just added from the node creator opens its details view (issue 29): checks it is
+ * A node just added from the node creator opens its details view: checks it is
  * that node's view and goes back to the canvas.
  */
 export async function backFromNewNode(page: Page, name: string): Promise<void> {

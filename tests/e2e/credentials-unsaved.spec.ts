@@ -1,5 +1,5 @@
 /**
- * The edit credential modal asks before unsaved changes are lost (issue 8, item 2): closing
+ * The edit credential modal asks before unsaved changes are lost: closing
  * by Escape, the close button or a backdrop click asks; 'Keep editing' keeps the form,
  * 'Close without saving' closes and stores nothing. An untouched new credential and a
  * saved one close without asking.

@@ -7,7 +7,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 240_000 });
 
 /**
- * Credentials on a node (spec §2, §4, §5): a select per credential type the node shows,
+ * Credentials on a node: a select per credential type the node shows,
  * 'Create new credential' through the credential modal, created / renamed / deleted
  * credentials followed, the unavailable placeholder and the replacement message, the
  * credential issues, and HTTP Request's generic and predefined authentication. Other

@@ -6,7 +6,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 240_000 });
 
 /**
- * The header side of the node details view (spec §2): the trigger panel of trigger nodes
+ * The header side of the node details view: the trigger panel of trigger nodes
  * with its waiting state, the webhook URLs of a webhook node with copy, and the HTTP
  * Request node's 'Import cURL'.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 29, the first half hour on the canvas: a node picked in the node creator opens its
+ * A newcomer's first half hour on the canvas: a node picked in the node creator opens its
  * details view and lands where the user can see it; the hover toolbar shows real icons and
  * goes away with the node it was for.
  */

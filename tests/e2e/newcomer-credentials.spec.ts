@@ -5,7 +5,7 @@ import { credentialModal } from './credentials-helpers';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
- * Issue 29, item 11: in the credential type picker a newcomer types and presses Enter, as in
+ * In the credential type picker a newcomer types and presses Enter, as in
  * any search-and-pick list. Enter takes the only match, or the one highlighted with the arrows.
  */
 async function openPicker(page: Page) {

@@ -4,7 +4,7 @@ import { blurAll, canvasNodes, createWorkflow, expectEditorFor, nodeCreator, rea
 import { openNodeOnCanvas } from './ndv-helpers';
 
 /**
- * Issue 29, items 5, 10 and 12 ("No items"), as the newcomer met them: notices that belong to
+ * What a newcomer meets in their first workflows: notices that belong to
  * the screen they are about, a saved state that undo can return to, Duplicate as one flow, a
  * Webhook node whose Path is filled, the workflow's name on its Executions tab, and an empty
  * branch that says "No items".

@@ -1,5 +1,6 @@
 /**
- * The resource locator's search-required state (spec §4/§5), on a custom node: the
+ * The resource locator's search-required state (no list is loaded while a required
+ * search filter is empty), on a custom node: the
  * server loads the Catalog node from tests/fixtures/custom-nodes (N8N_CUSTOM_EXTENSIONS in
  * playwright.config.ts), whose Item list needs a search term (`searchFilterRequired`).
  * A user adds it from the node creator, opens it, opens the list: the locator asks for a search

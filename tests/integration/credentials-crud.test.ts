@@ -100,7 +100,7 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
     });
   });
 
-  describe('names of new credentials (spec §5)', () => {
+  describe('names of new credentials', () => {
     it('derives the name from the type and numbers duplicates', async () => {
       const newName = async (query: string) => (await owner().get<Data<{ name: string }>>(`/credentials/new${query}`)).body.data.name;
       expect(await newName('?credentialType=httpHeaderAuth')).toBe('Header Auth account');

@@ -4,8 +4,8 @@
  * against the instance owner, the member who owns the credential, a member it is shared
  * with, a member it is not shared with and a client without a session, with sharing on
  * and off, on SQLite and (unless SWITCHYARD_TEST_POSTGRES=0) PostgreSQL. Connecting an
- * account changes the credential's connection, so only its owner may (spec §6
- * updateConnection); with sharing off everyone who has the credential is treated as owner.
+ * account changes the credential's connection, so only its owner may (the
+ * updateConnection permission); with sharing off everyone who has the credential is treated as owner.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, DIALECTS } from './accounts-helpers';

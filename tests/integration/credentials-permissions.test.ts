@@ -1,5 +1,5 @@
 /**
- * Spec §6 for credentials, table-driven over real HTTP: every credential route × every
+ * Credential permissions, table-driven over real HTTP: every credential route × every
  * kind of user, with the sharing feature on (the full table) and off (a smaller one).
  *
  * The credential under test is owned by a member ("member owner") and shared with

@@ -66,7 +66,7 @@ afterAll(async () => {
 });
 
 describe('GET /rest/settings', () => {
-  it('returns every settings field with the spec defaults', async () => {
+  it('returns every settings field with the product defaults', async () => {
     const { base, port } = await start(join(tempRoot, 'defaults'));
     const response = await fetch(`${base}/rest/settings`);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);

@@ -1,5 +1,5 @@
 /**
- * The workflow permission matrix (spec §6) over real HTTP: every workflow route against
+ * The workflow permission matrix over real HTTP: every workflow route against
  * every kind of caller, with the status each must get.
  *
  * With sharing on, the callers are the instance owner, the member who created the

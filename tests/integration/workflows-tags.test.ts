@@ -1,6 +1,6 @@
 /**
  * Workflow tags over real HTTP: create, rename, list with usage counts, delete (instance
- * owner only, spec §6), trimmed unique names of 1 to 24 characters, and malformed input.
+ * owner and default user only), trimmed unique names of 1 to 24 characters, and malformed input.
  * Runs on SQLite and (unless SWITCHYARD_TEST_POSTGRES=0) on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -14,7 +14,7 @@ function configError(env: Record<string, string>): ConfigError {
 }
 
 describe('loadConfig', () => {
-  it('uses the spec defaults for an empty environment', () => {
+  it('uses the product defaults for an empty environment', () => {
     const config = loadConfig({});
     expect(config.port).toBe(5678);
     expect(config.host).toBe('127.0.0.1');

@@ -2,7 +2,8 @@
  * The error workflow: when a production execution fails, the workflow named in its
  * settings (`errorWorkflow`), or the workflow itself when it holds an Error Trigger, runs
  * from its Error Trigger with one item describing the failure (n8n's shape). It runs as the
- * failed run's identity, which must be allowed to use it (spec §6 `use`).
+ * failed run's identity, which must be allowed to use it (its owner, a sharee or the
+ * instance owner).
  */
 import type { WorkflowExecuteMode } from '@sdk/workflow';
 import type { IExecutionStarter, RunAs } from './execution-starter';

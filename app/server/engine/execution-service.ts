@@ -29,7 +29,7 @@ import { getWorkflowPermissions, isInstanceOwner } from '../permissions/workflow
 
 export type { IExecutionStarter, RunAs, StartExecution, StartedExecution } from './execution-starter';
 
-/** `runAs` as the subject of the permission functions (spec §6). */
+/** `runAs` as the subject of the permission functions. */
 export function runAsSubject(runAs: RunAs): { id: string; role: 'owner' | 'member' } {
   return { id: runAs.userId ?? '', role: runAs.isInstanceOwner ? 'owner' : 'member' };
 }
@@ -161,7 +161,7 @@ export class ExecutionService implements IExecutionStarter {
       timezone: config.timezone,
       waitInProcessMs: config.waitInProcessMs,
       ...urls,
-      // Every credential use is checked for the identity the run acts as (spec §6 `use`):
+      // Every credential use is checked for the identity the run acts as (owner or sharee):
       // a workflow names credentials by id, and its nodes may have been edited by others.
       loadCredential: async (id) => {
         const key = String(id);

@@ -84,7 +84,7 @@ export interface IN8nHttpFullResponse {
 
 /** The helpers every function context offers. */
 export interface IRequestHelpers {
-  /** HTTP request without credentials (blocked protocols of spec §5 refused). */
+  /** HTTP request without credentials (blocked protocols such as ftp, ldap or smtp refused). */
   httpRequest(options: IHttpRequestFullOptions): Promise<unknown>;
   /** HTTP request authenticated with the node's credential of `credentialsType`. */
   httpRequestWithAuthentication(credentialsType: string, options: IHttpRequestFullOptions, additional?: { credentialsDecrypted?: ICredentialsDecrypted }): Promise<unknown>;

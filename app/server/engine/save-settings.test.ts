@@ -3,7 +3,7 @@ import { executionTimeoutMs, shouldSaveExecution } from './save-settings';
 
 const instance = { saveDataErrorExecution: 'all' as const, saveDataSuccessExecution: 'all' as const, saveManualExecutions: false };
 
-describe('save settings (spec §9)', () => {
+describe('save settings', () => {
   it('keeps production runs and drops manual runs by default', () => {
     expect(shouldSaveExecution('trigger', 'success', undefined, instance)).toBe(true);
     expect(shouldSaveExecution('webhook', 'error', {}, instance)).toBe(true);

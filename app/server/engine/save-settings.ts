@@ -1,5 +1,5 @@
 /**
- * Whether a finished execution is kept (spec §9: error and success executions 'all',
+ * Whether a finished execution is kept (by default error and success executions 'all',
  * manual executions not saved), with the workflow's settings overriding the instance's
  * ('DEFAULT' defers to the instance). Waiting executions are always kept: they resume
  * from the stored data.

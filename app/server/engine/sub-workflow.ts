@@ -3,7 +3,7 @@
  * given as JSON) runs as its own execution (mode `integrated`) from its Execute Workflow
  * Trigger (else its start node) with the caller's items; the caller gets the output of
  * the sub-workflow's last node. A workflow from the database must be one the identity the
- * run acts as may use (spec §6 `use`: its owner, a sharee, the instance owner) and must
+ * run acts as may use (its owner, a sharee, the instance owner) and must
  * allow the caller (`settings.callerPolicy`, n8n's rules).
  *
  * The caller is the saved workflow the calling execution is filed under, as recorded when

@@ -1,6 +1,6 @@
 /**
  * One error shape for every failure: `{ code, message, hint? }` with the HTTP status. The
- * editor's REST client turns that shape into its error toasts (spec §8), so a handler only
+ * editor's REST client turns that shape into its error toasts, so a handler only
  * has to throw; input mistakes are 4xx with a message the user can act on, never a 500.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,6 +1,6 @@
 /**
- * `GET /rest/settings`: the frontend settings object (spec §3) built from configuration
- * and the §9 defaults. The editor loads it once at start-up; every field is always sent so
+ * `GET /rest/settings`: the frontend settings object built from configuration
+ * and the product defaults. The editor loads it once at start-up; every field is always sent so
  * the editor never has to guess a default of its own.
  */
 import { DEFAULT_AUTHENTICATION_METHOD, PUBLIC_API_LATEST_VERSION } from '@sdk/settings/constants';

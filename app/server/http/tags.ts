@@ -3,7 +3,7 @@
  * `POST /tags {name}`, `PATCH /tags/:id {name}`, `DELETE /tags/:id`.
  *
  * Any signed-in user may list, create and rename tags; deleting is for the instance
- * owner (and the default user before set-up) only (spec §6). Names are trimmed, 1 to 24
+ * owner (and the default user before set-up) only. Names are trimmed, 1 to 24
  * characters and unique: a taken name is 409.
  */
 import type { FastifyInstance } from 'fastify';

@@ -22,7 +22,7 @@ export const MAX_PASSWORD_FIELD_LENGTH = 1024;
 /** Longest id or token accepted in a query, param or body. */
 export const MAX_ID_LENGTH = 512;
 
-/** An e-mail address by the pattern of spec §5 (the same check as the forms); trimmed. */
+/** An e-mail address (local part, @, domain or IP literal, a top-level domain of 2+ letters; the same check as the forms); trimmed. */
 export const emailSchema = z
   .string()
   .trim()

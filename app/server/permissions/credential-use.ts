@@ -1,6 +1,7 @@
 /**
  * Which credentials a user may put to use: on a node they save, and in a run acting as
- * them (spec §6 `use`, decided by sdk/workflow/credential-permissions.ts, the function the
+ * them (the `use` permission: the credential's owner or a sharee, decided by
+ * sdk/workflow/credential-permissions.ts, the function the
  * editor uses too). A workflow names credentials by id, and whoever may edit a workflow
  * chooses those ids, so both the save and the run check them against a user: the one
  * saving, and the identity the run acts as (the workflow's owner for production runs, the

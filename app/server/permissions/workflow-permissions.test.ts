@@ -20,7 +20,7 @@ const row = (
   isOwner, isSharee, read, save, updateName, delete: del, updateConnection, updateSharing, updateNodeAccess, use,
 });
 
-// spec §6: columns isOwner, isSharee, read, save, updateName, delete, updateConnection,
+// Columns: isOwner, isSharee, read, save, updateName, delete, updateConnection,
 // updateSharing, updateNodeAccess, use.
 const SHARING_ON: Row[] = [
   ['the member who owns it', creator, row(T, F, T, T, T, T, T, T, T, T)],

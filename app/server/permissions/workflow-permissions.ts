@@ -1,5 +1,5 @@
 /**
- * Who may do what with a workflow (spec §6, "Credential and workflow permissions"), as
+ * Who may do what with a workflow (read, save, rename, delete, share, use), as
  * pure functions the routes call with the facts they loaded: the user, the workflow's
  * owner and sharees, and whether the enterprise sharing feature is on.
  *
@@ -16,7 +16,7 @@
  * that stands in for the owner before set-up (it becomes the owner at set-up, like n8n's
  * owner shell).
  *
- * Without sharing, "everyone is treated as owner" (spec §6) applies to the workflows a user
+ * Without sharing, "everyone is treated as owner" applies to the workflows a user
  * has at all, exactly as for credentials: a member has their own workflows (and any they
  * were shared with before sharing was switched off, read-only); the instance owner has
  * every workflow. A member can therefore never read, run or change another member's or the
@@ -50,7 +50,7 @@ export interface PermissionOptions {
   sharingEnabled: boolean;
 }
 
-/** Every permission of the spec §6 table for one user and one resource. */
+/** Every workflow and credential permission for one user and one resource. */
 export interface ResourcePermissions {
   isOwner: boolean;
   isSharee: boolean;

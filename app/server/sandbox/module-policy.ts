@@ -1,5 +1,5 @@
 /**
- * Which modules `require` may load inside the Code node (spec §5), decided in the
+ * Which modules `require` may load inside the Code node, decided in the
  * worker process, never inside the isolate.
  *
  * Nothing the isolate loads can do I/O: a module is its JavaScript source, read by
@@ -19,7 +19,7 @@
 import { builtinModules } from 'node:module';
 import type { IAllowedModules } from '@sdk/settings/types';
 
-/** Built-in modules the Code node can never load (spec §5). */
+/** Built-in modules the Code node can never load. */
 export const BLOCKED_MODULES: readonly string[] = Object.freeze([
   'console', 'constants', 'crypto', 'dns', 'fs', 'http', 'http2', 'https', 'inspector',
   'module', 'os', 'path', 'process', 'readline', 'url', 'util', 'zlib',

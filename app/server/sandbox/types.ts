@@ -1,7 +1,8 @@
 /**
  * The Code node sandbox service: runs user JavaScript in a fresh isolated-vm
  * context inside a long-lived child process, with time, memory and output limits
- * and the module allow-list of spec §5. See docs/security.md ("Code node").
+ * and the module allow-list (settings may allow more, never the blocked built-ins).
+ * See docs/security.md ("Code node").
  *
  * @module
  */

@@ -1,6 +1,6 @@
 /**
  * Workflows as the REST routes see them: every read and write goes through here, with
- * the permission check of spec §6 (see permissions/workflow-permissions.ts) done on the
+ * the permission check (see permissions/workflow-permissions.ts) done on the
  * server. A workflow the user may not read is answered 404, exactly like one that does
  * not exist, so its existence does not leak; a workflow they may read but not change is
  * answered 403.
@@ -11,7 +11,7 @@
  * sharing on later keeps ownership right.
  *
  * Credentials on nodes: a save may add or change a node's credential only to one the
- * saving user may use (spec §6 `use`); a node that keeps the credential it had may stay
+ * saving user may use (owns or was shared); a node that keeps the credential it had may stay
  * as it is (see {@link WorkflowService.assertCredentialsUsable}). Runs check again, for
  * the identity they act as (engine/execution-service.ts).
  */
@@ -74,7 +74,7 @@ export interface WorkflowResponse {
 /** A workflow as `GET /workflows` lists it: the fields asked for (summary fields by default). */
 export type WorkflowListItem = Partial<WorkflowResponse> & { id: string };
 
-/** The message of a save based on an old version (spec §8, code 100). */
+/** The message of a save based on an old version (error code 100, which the editor answers with a force-save confirm). */
 export const SAVE_CONFLICT_MESSAGE =
   'Your most recent changes may be lost, because someone else just updated this workflow. Open this workflow in a new tab to see those new updates.';
 
@@ -368,7 +368,7 @@ export class WorkflowService {
     }
   }
 
-  /** Throws 413 when the pinned data is over the 12 MiB limit (spec §9). */
+  /** Throws 413 when the pinned data is over the 12 MiB limit. */
   private assertPinDataSize(pinData: IPinData | undefined): void {
     if (pinData === undefined) return;
     const check = checkPinDataSize(pinData);
@@ -382,8 +382,8 @@ export class WorkflowService {
   }
 
   /**
-   * Throws 403 when `nodes` put a credential on a node that `user` may not use (spec §6
-   * `use`): a credential that exists, is not theirs and was not shared with them, unless
+   * Throws 403 when `nodes` put a credential on a node that `user` may not use: a
+   * credential that exists, is not theirs and was not shared with them, unless
    * the node is the stored version's node (`previous`) left as it was, credential included.
    * Runs act with the credentials their nodes name (production runs as the workflow's
    * owner), so without this check anyone who may edit a workflow could name any credential

@@ -25,7 +25,7 @@ export function validateEnds(doc: WorkflowDocument, c: DocConnection): string | 
 const describe = (doc: WorkflowDocument, c: DocConnection) =>
   `${doc.nodes.get(c.source.nodeId)?.name ?? '?'} → ${doc.nodes.get(c.target.nodeId)?.name ?? '?'}`;
 
-/** Spec §5: a connection is added only if an identical one does not exist. */
+/** A connection is added only if an identical one does not exist. */
 export const addConnection: OperationDefinition<AddConnectionPayload> = {
   type: 'addConnection',
   label: (p, doc) => `Connect ${describe(doc, p.connection)}`,

@@ -13,7 +13,7 @@ export interface AddNodePayload {
 }
 
 /**
- * Adds a node (spec §3 addNode) at the end of the document order. Its inverse is removeNode, which
+ * Adds a node (the addNode operation) at the end of the document order. Its inverse is removeNode, which
  * also takes away any pinned data and connections the add brought.
  */
 export const addNode: OperationDefinition<AddNodePayload> = {

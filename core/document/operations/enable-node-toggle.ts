@@ -13,7 +13,7 @@ export interface EnableNodeTogglePayload {
 
 /**
  * Flips a node's disabled flag. Clearing its execution data and re-checking
- * issues (spec §4) are side effects: they subscribe to transactions$.
+ * issues are side effects: they subscribe to transactions$.
  */
 export const enableNodeToggle: OperationDefinition<EnableNodeTogglePayload> = {
   type: 'enableNodeToggle',

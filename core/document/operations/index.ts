@@ -15,7 +15,7 @@ export * from './remove-connection';
 export * from './remove-node';
 export * from './rename-node';
 
-/** The seven undoable operations of spec §3, registered by every bus. */
+/** The seven undoable operations on a workflow document, registered by every bus. */
 export const BUILT_IN_OPERATIONS: ReadonlyArray<OperationDefinition<never>> = [
   moveNode,
   addNode,

@@ -10,7 +10,7 @@ export interface MoveNodePayload {
 }
 
 /**
- * Moves a node (spec §3 moveNode). Consecutive moves of the same node merge, so a drag gesture
+ * Moves a node (the moveNode operation). Consecutive moves of the same node merge, so a drag gesture
  * dispatched with one history `group` undoes in one step.
  */
 export const moveNode: OperationDefinition<MoveNodePayload> = {

@@ -84,7 +84,7 @@ function expectRestored(restored: WorkflowDocument, doc: WorkflowDocument, ops: 
 const SEVEN = ['moveNode', 'addNode', 'removeNode', 'addConnection', 'removeConnection', 'enableNodeToggle', 'renameNode'];
 
 describe('built-in operations', () => {
-  it('registers exactly the seven undoable operations of the spec', () => {
+  it('registers exactly the seven undoable document operations', () => {
     expect(BUILT_IN_OPERATIONS.map((d) => d.type).sort()).toEqual([...SEVEN].sort());
     expect(new OperationRegistry().types().sort()).toEqual([...SEVEN].sort());
     expect(new OperationRegistry(false).types()).toEqual([]);

@@ -17,7 +17,7 @@ export function validateNewPassword(password: string, repeat: string): { passwor
   };
 }
 
-/** ChangePasswordView (spec §2): a new password from a reset link (`?token=`). */
+/** ChangePasswordView: a new password from a reset link (`?token=`). */
 export function ChangePasswordView(_props: ViewProps) {
   const auth = useService(IAuthService);
   const navigation = useService(INavigationService);

@@ -5,7 +5,7 @@ import { useObservable, useService } from '@sdk/react';
 import { IAuthService } from '../api';
 import { AuthCard, AuthLink, FormAlert, SubmitButton, TextField, emailError, errorMessage } from './parts';
 
-/** ForgotMyPasswordView (spec §2): asks for a reset link; never says whether the address has an account. */
+/** ForgotMyPasswordView: asks for a reset link; never says whether the address has an account. */
 export function ForgotMyPasswordView(_props: ViewProps) {
   const auth = useService(IAuthService);
   const settingsService = useService(ISettingsService);

@@ -5,7 +5,7 @@ import { IAuthService } from '../api';
 import { SETUP_PATH } from '../guard';
 import { AuthLink } from './parts';
 
-/** The banner's text (spec §6: the user-management setup warning). */
+/** The banner's text: the user-management setup warning. */
 export const OWNER_SETUP_MESSAGE =
   'You are using Switchyard without an owner account. Set up an owner account to invite others and protect your workflows.';
 
@@ -24,7 +24,7 @@ function Banner({ auth }: { auth: IAuthService }) {
 }
 
 /**
- * Spec §6: the user-management setup warning, shown to the default user only.
+ * The user-management setup warning, shown to the default user only.
  * Renders nothing when the auth service is missing (the plugin failed to start).
  */
 export function OwnerSetupBanner() {

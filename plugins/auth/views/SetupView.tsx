@@ -28,7 +28,7 @@ export function validateOwnerForm(values: OwnerFormValues): FormErrors<OwnerForm
   return { email: emailError(values.email, isValidEmail), ...validateNameAndPassword(values) };
 }
 
-/** SetupView (spec §2): the owner account form, or skip setup for now. */
+/** SetupView: the owner account form, or skip setup for now. */
 export function SetupView(_props: ViewProps) {
   const auth = useService(IAuthService);
   const navigation = useService(INavigationService);

@@ -5,7 +5,7 @@ import { IAuthService } from '../api';
 import { afterSigninLocation } from '../guard';
 import { AuthCard, AuthLink, FormAlert, SubmitButton, TextField, emailError, errorMessage, focusFirstInvalid, useLocation } from './parts';
 
-/** SigninView (spec §2): e-mail and password; afterwards back to `?redirect=` or the workflows. */
+/** SigninView: e-mail and password; afterwards back to `?redirect=` or the workflows. */
 export function SigninView(_props: ViewProps) {
   const auth = useService(IAuthService);
   const navigation = useService(INavigationService);

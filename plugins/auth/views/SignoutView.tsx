@@ -6,7 +6,7 @@ import { IAuthService } from '../api';
 import { SIGNIN_PATH } from '../guard';
 import { AuthCard, FormAlert, errorMessage } from './parts';
 
-/** SignoutView (spec §2): signs out, then goes to sign-in. */
+/** SignoutView: signs out, then goes to sign-in. */
 export function SignoutView(_props: ViewProps) {
   const auth = useService(IAuthService);
   const navigation = useService(INavigationService);

@@ -12,7 +12,7 @@ type InviteState = { status: 'checking' } | { status: 'valid'; inviter: string }
 
 const MISSING_INVITE = 'The invitation link is incomplete. Open the link from your invitation e-mail again.';
 
-/** SignupView (spec §2): accepts an invitation (`?inviterId&inviteeId&token`) with a name and a password. */
+/** SignupView: accepts an invitation (`?inviterId&inviteeId&token`) with a name and a password. */
 export function SignupView(_props: ViewProps) {
   const auth = useService(IAuthService);
   const navigation = useService(INavigationService);

@@ -184,7 +184,7 @@ export function useLocation(): string {
   return useObservable(navigation.location$, navigation.location);
 }
 
-/** The message to show for a failed call: the server's own (spec: shown as-is), or a fallback. */
+/** The message to show for a failed call: the server's own (shown as-is), or a fallback. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (isResponseError(error)) {
     if (error.message) return error.message;

@@ -15,7 +15,7 @@ export const PORT_RADIUS = 6;
 /** Length of the '+' output stub line and the size of its button. */
 export const STUB_LENGTH = 60;
 export const STUB_BUTTON = 24;
-/** Default and minimum sticky note sizes (spec: default 240×160, minimum 150×80). */
+/** Default and minimum sticky note sizes (default 240×160, minimum 150×80). */
 export const STICKY_DEFAULT_WIDTH = 240;
 export const STICKY_DEFAULT_HEIGHT = 160;
 export const STICKY_MIN_WIDTH = 150;

@@ -7,7 +7,7 @@ import { overlayFromRunData } from '../model/run-data';
 import { demoWorkflowMessage } from './demo-message';
 
 /**
- * WorkflowDemo (spec §2): a read-only canvas for workflows shown inside other pages (docs,
+ * WorkflowDemo: a read-only canvas for workflows shown inside other pages (docs,
  * templates). A page of the editor's own origin posts `{command: 'openWorkflow', workflow}`
  * (messages from other origins are ignored, see demo-message.ts); this view answers
  * `{command: 'n8nReady'}` to its parent once it listens. An optional `runData` (n8n's

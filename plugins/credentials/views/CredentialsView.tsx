@@ -29,9 +29,9 @@ function EmptyState({ onCreate }: { onCreate(): void }) {
 }
 
 /**
- * CredentialsView (spec §2): the credentials the user can read as cards with type, owner
+ * CredentialsView: the credentials the user can read as cards with type, owner
  * and dates; search, sort by name or date, an empty state that leads to creating one, and
- * actions as the user's permissions allow (spec §6).
+ * actions as the user's permissions allow.
  */
 export function CredentialsView(_props: ViewProps) {
   const service = useService(ICredentialsService);

@@ -30,7 +30,7 @@ function blockedReasons(editor: CredentialEditor): EditSession['blocked'] {
 }
 
 /**
- * The edit credential modal (spec §2, modes new and edit, optional auth selector): a type
+ * The edit credential modal (modes new and edit, optional auth selector): a type
  * picker for a new credential without a type, then the name, Test / Save / Delete, and
  * the Connection, Sharing (when the sharing feature is on) and Details tabs.
  */

@@ -22,7 +22,7 @@ function asText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
 
-/** Whether a field may open the edit window: text fields, never secrets (spec §6). */
+/** Whether a field may open the edit window: text fields, never secrets. */
 export function hasEditWindow(property: INodeProperties): boolean {
   return (property.type === 'string' || property.type === 'json') && !isSecret(property);
 }

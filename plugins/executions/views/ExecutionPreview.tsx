@@ -22,7 +22,7 @@ export interface ExecutionPreviewProps {
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; execution: IExecutionResponse };
 
 /**
- * ExecutionPreview (spec §2): the workflow as the execution ran it (`workflowData`) on the
+ * ExecutionPreview: the workflow as the execution ran it (`workflowData`) on the
  * read-only canvas, with each node's status and item counts from `resultData.runData`, the
  * execution's error, and its actions. Opening a node (double-click, Enter) shows the node details
  * view read-only with this execution's data.

@@ -10,7 +10,7 @@ import { useExecutions } from './use-executions';
 import { useNow } from './use-now';
 import './executions.css';
 
-/** ExecutionsLandingPage (spec §2): every execution the user may read, across workflows. */
+/** ExecutionsLandingPage: every execution the user may read, across workflows. */
 export function ExecutionsLandingPage(_props: ViewProps) {
   const navigation = useService(INavigationService);
   const rest = useService(IRestApi);

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 
 /**
- * Retry of a failed execution, with the two choices of spec §7: the workflow as it ran
+ * Retry of a failed execution, with two choices: the workflow as it ran
  * (`loadWorkflow: false`) or the currently saved one (`loadWorkflow: true`).
  */
 export function RetryMenu({ label, onRetry, compact = false }: { label: string; onRetry: (loadWorkflow: boolean) => void; compact?: boolean }) {

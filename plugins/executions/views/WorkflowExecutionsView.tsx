@@ -13,7 +13,7 @@ import './executions.css';
 import './workflow-executions.css';
 
 /**
- * WorkflowExecutions (spec §2) at /workflow/:id/executions, and the same view with one selected at
+ * WorkflowExecutions at /workflow/:id/executions, and the same view with one selected at
  * /workflow/:id/executions/:executionId (ExecutionPreview): the workflow's executions on the left,
  * the selected one's preview on the right. Without an id in the path the newest is shown.
  */

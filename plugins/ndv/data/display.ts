@@ -8,7 +8,7 @@
 import { isCompletableName } from '@sdk/expressions';
 import { RUN_DATA_AUTO_ALL_MAX_ITEMS, RUN_DATA_DISPLAY_MAX_BYTES, type INodeExecutionData } from '@sdk';
 
-/** Display modes (spec §2): input defaults to schema, output to table. */
+/** Display modes: input defaults to schema, output to table. */
 export type DisplayMode = 'schema' | 'table' | 'json' | 'binary';
 
 /** Page sizes offered. */

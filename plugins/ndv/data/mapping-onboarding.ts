@@ -1,5 +1,5 @@
 /**
- * The data-mapping onboarding (spec §9): the mapping tooltip shows until the
+ * The data-mapping onboarding: the mapping tooltip shows until the
  * user has mapped once, remembered in local storage under the 'mapping
  * onboarding' key; and the rule for when the tooltip may show at all.
  *
@@ -27,7 +27,7 @@ export function markMappingOnboarded(store: Storage | null = storage()): void {
   store?.setItem(LOCAL_STORAGE_KEYS.mappingOnboarded, 'true');
 }
 
-/** §9: only if not yet onboarded, only in table, json or schema mode, and only with input data. */
+/** Only if not yet onboarded, only in table, json or schema mode, and only with input data. */
 export function shouldShowMappingTooltip(options: { onboarded: boolean; inputMode: DisplayMode; inputItemCount: number; readOnly: boolean }): boolean {
   const { onboarded, inputMode, inputItemCount, readOnly } = options;
   return !onboarded && !readOnly && inputItemCount > 0 && (inputMode === 'table' || inputMode === 'json' || inputMode === 'schema');

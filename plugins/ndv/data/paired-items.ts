@@ -1,5 +1,5 @@
 /**
- * Paired items (issue 7, item 7): hovering an item highlights the items it came
+ * Paired items: hovering an item highlights the items it came
  * from and the items made from it, across any number of nodes. The item graph is
  * the sdk's (the one n8n-compatible run data gives, also used by expressions);
  * this names it the way the panels use it.

@@ -1,5 +1,5 @@
 /**
- * Editing pinned data as JSON (spec §5, §9): the text must be JSON; it is
+ * Editing pinned data as JSON: the text must be JSON; it is
  * stored as `[{json}]`; the workflow's pinned data, with this node's in
  * place, must stay within 12 MiB. Not offered on splitInBatches.
  *

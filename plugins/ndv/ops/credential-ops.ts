@@ -1,6 +1,6 @@
 /**
- * The undoable credential choice of a node (spec §4 "Credential selection on
- * a node"): `node.credentials[type] = { id, name }`, or the entry removed.
+ * The undoable credential choice of a node: `node.credentials[type] = { id, name }`,
+ * or the entry removed.
  * One op may set entries of several types at once; `invert` restores the
  * exact previous entries.
  *

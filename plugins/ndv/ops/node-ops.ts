@@ -1,5 +1,5 @@
 /**
- * The node details view's undoable edits (issue 7, build 8): parameters,
+ * The node details view's undoable edits: parameters,
  * node settings and pinned data, defined through the plugin operations API.
  * Each op carries the new value; `invert` restores the exact previous one.
  *

@@ -20,7 +20,7 @@ export interface DataViewProps {
   readonly mapping?: MappingSource;
   /** Accessible name of the table, e.g. 'Input data'. */
   readonly label: string;
-  /** Paired-item highlighting of table rows (issue 7, item 7). */
+  /** Paired-item highlighting of table rows: hovering an item highlights the items it came from and those made from it. */
   readonly pairing?: Pairing;
 }
 

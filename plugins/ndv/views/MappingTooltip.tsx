@@ -35,7 +35,7 @@ function parameterLabel(parameter: Element): string {
 }
 
 /**
- * The data-mapping tooltip (spec §9): 500 ms after a parameter input takes
+ * The data-mapping tooltip: 500 ms after a parameter input takes
  * focus, while the user has never mapped, the input panel shows table, JSON
  * or schema, and there is input data, it explains dragging data onto the
  * parameter. It hides on blur; the first successful drop ends it for good.

@@ -19,7 +19,7 @@ import { TriggerPanel } from './header/TriggerPanel';
 import { useDataSelection } from './use-data-selection';
 import { usePanelLayout } from './use-panel-layout';
 
-/** The node details view of one node (spec §2): input, parameters / settings, output. */
+/** The node details view of one node: input, parameters / settings, output. */
 export function NdvView({ nodeId, onClose }: { nodeId: string; onClose: () => void }) {
   const kernel = useKernel();
   const bus = kernel.bus;

@@ -30,9 +30,9 @@ export interface NodeCredentialsProps {
 }
 
 /**
- * A credential select per credential type the node shows (spec §2, §5):
+ * A credential select per credential type the node shows:
  * usable credentials, 'Create new credential', the unavailable placeholder,
- * the credential issues beneath, and the replacement message of spec §4.
+ * the credential issues beneath, and the message after an unavailable credential was replaced.
  * Created, renamed and deleted credentials are followed by the plugin's
  * {@link INodeCredentialFollower}, which outlives the view hidden beneath the modal.
  */

@@ -4,7 +4,7 @@ import { ParameterEditContext, useView, type ParameterEditContextValue } from '@
 import { PARAMETER_VIEWS } from '@plugins/parameters/api';
 import { NDV_OPS, type NodeSettingKey } from '../api';
 
-/** The settings tab's fields (issue 7: notes, notesInFlow, always output data, execute once, retry, continue on fail, colour). */
+/** The settings tab's fields (notes, notesInFlow, always output data, execute once, retry, continue on fail, colour). */
 export const NODE_SETTINGS: readonly INodeProperties[] = [
   { name: 'alwaysOutputData', displayName: 'Always Output Data', type: 'boolean', default: false, noDataExpression: true, description: 'Output an empty item when the node returns nothing' },
   { name: 'executeOnce', displayName: 'Execute Once', type: 'boolean', default: false, noDataExpression: true, description: 'Run only for the first input item' },

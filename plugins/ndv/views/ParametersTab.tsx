@@ -9,7 +9,7 @@ import { NodeCredentials } from './NodeCredentials';
 import { CurlImport } from './header/CurlImport';
 import { WebhookUrls } from './header/WebhookUrls';
 
-/** The HTTP Request node, whose v3 and later offer 'Import cURL' (spec §2). */
+/** The HTTP Request node, whose v3 and later offer 'Import cURL'. */
 const HTTP_REQUEST = 'n8n-nodes-base.httpRequest';
 
 /** Parameters the credential selects follow (n8n places them after these). */

@@ -1,6 +1,5 @@
 /**
- * What the node's credential selectors decide (spec §4 "Credential selection
- * on a node", §5 "Credentials on nodes"), kept free of React so each rule is
+ * What the node's credential selectors decide, kept free of React so each rule is
  * tested on its own: the usable credentials of a type, the select's
  * placeholder, and how a created / renamed / deleted credential changes the
  * node's choice.
@@ -19,7 +18,7 @@ export const CREATE_NEW_VALUE = '__createNew__';
 /** Placeholder naming a chosen credential the user cannot use (deleted, or not shared with them). */
 export const unavailablePlaceholder = (name: string): string => `${name} (unavailable)`;
 
-/** Title and message of the toast after an unavailable credential was replaced (spec §4). */
+/** Title and message of the toast after an unavailable credential was replaced. */
 export const replacedMessage = (oldName: string, newName: string) => ({
   title: 'Node credential updated',
   message: `Nodes that used credential "${oldName}" have been updated to use "${newName}"`,

@@ -17,7 +17,7 @@ export function parametersWithDefaults(node: DocNode, nodeType: INodeTypeDescrip
   return nodeType ? (getNodeParametersWithDefaults(nodeType, node) as Record<string, unknown>) : { ...node.parameters };
 }
 
-/** The node's parameters after `change`: defaults filled in, hidden parameters dropped (spec §4). */
+/** The node's parameters after `change`: defaults filled in, hidden parameters dropped. */
 export function parametersAfterChange(node: DocNode, nodeType: INodeTypeDescription | null, change: ParameterChange): Record<string, unknown> {
   const raw = setValueAtPath(parametersWithDefaults(node, nodeType), change.name, change.value);
   if (!nodeType) return raw;

@@ -1,13 +1,13 @@
 /**
  * The three-panel layout: the main (parameters) panel sits at a relative
- * position (spec §9: 0.5 by default, its centre in the middle) and its edges
+ * position (0.5 by default, its centre in the middle) and its edges
  * can be dragged to resize it; input and output take the rest.
  *
  * @module
  */
 import { useCallback, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 
-/** Main panel default relative position (spec §9). */
+/** Main panel default relative position. */
 export const MAIN_PANEL_DEFAULT_POSITION = 0.5;
 const MIN_SIDE = 160;
 const MIN_MAIN = 360;

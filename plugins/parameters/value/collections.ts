@@ -1,5 +1,5 @@
 /**
- * Edits of grouped parameters (spec §4): reset to default, a collection
+ * Edits of grouped parameters: reset to default, a collection
  * option added with its default, and multiple-value lists (add, delete, move
  * up/down when sortable). Every function returns a new value; inputs are
  * never mutated.

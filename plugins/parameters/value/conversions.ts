@@ -1,5 +1,5 @@
 /**
- * Value conversions of the typed inputs (spec §4): dates to ISO strings, and
+ * Value conversions of the typed inputs: dates to ISO strings, and
  * colours with alpha stored as 8-digit hex but shown as rgba. The alpha byte
  * is stored inverted, as the anchor product does: alpha = (255 − low byte) / 255.
  *
@@ -12,7 +12,7 @@ export function toIsoDate(value: Date | string | number): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** The date-picker shortcuts (spec §2, §9: 1 day and 7 days back). */
+/** The date-picker shortcuts: today, 1 day and 7 days back. */
 export const DATE_SHORTCUTS = [
   { label: 'Today', daysBack: 0 },
   { label: 'Yesterday', daysBack: 1 },
@@ -70,7 +70,7 @@ export function pickerHex(value: unknown): string {
   return rgba ? rgba.slice(0, 7) : '#000000';
 }
 
-/** A single-line view of text: newlines are shown as a pipe (spec §2). */
+/** A single-line view of text: newlines are shown as a pipe. */
 export function singleLineDisplay(value: string): string {
   return value.replace(/\r?\n/g, '|');
 }

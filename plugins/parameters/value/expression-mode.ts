@@ -1,6 +1,6 @@
 /**
- * Fixed ↔ expression switching of a parameter value (spec §4 "Parameter
- * value"). Pure functions: the widgets call them and dispatch the result.
+ * Fixed ↔ expression switching of a parameter value (an expression is a
+ * string starting with '='). Pure functions: the widgets call them and dispatch the result.
  *
  * @module
  */

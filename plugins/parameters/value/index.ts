@@ -1,5 +1,5 @@
 /**
- * Pure parameter value logic (spec §4, §5): no React, no DOM.
+ * Pure parameter value logic (modes, conversions, mapping, input issues): no React, no DOM.
  *
  * @module
  */

@@ -1,6 +1,6 @@
 /**
- * The issues shown beneath one parameter input (spec §5 "Parameter input
- * issues"), in the spec's order: an empty credentials select, values a
+ * The issues shown beneath one parameter input, in this order: an empty
+ * credentials select, values a
  * loaded option list does not support, a failed remote load, then the
  * generic node-parameter check of the sdk.
  *

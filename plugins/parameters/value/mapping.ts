@@ -1,5 +1,5 @@
 /**
- * Dropping mapped data on a parameter (spec §4, issue build 5): the value
+ * Dropping mapped data on a parameter: the value
  * becomes an expression; a second drop appends; field-name parameters get a
  * plain path; a resource locator in list mode switches to the id mode, or
  * else the first non-list mode.
@@ -36,7 +36,7 @@ export function valueAfterDrop(current: unknown, data: MappedData, parameter: Pi
   return `=${snippet}`;
 }
 
-/** The data-mapping telemetry fields (spec §3). */
+/** The data-mapping telemetry fields. */
 export function mappingTelemetry(nodeType: string, parameter: Pick<INodeProperties, 'name'>, current: unknown): Record<string, unknown> {
   return {
     dest_node_type: nodeType,

@@ -18,7 +18,7 @@ import { ParameterIssues } from './ParameterIssues';
 import { ParameterOptionsMenu } from './ParameterOptionsMenu';
 import { useRemoteOptions } from './use-remote-options';
 
-/** Props of {@link ParameterInputFull} (spec §3 parameter input props). */
+/** Props of {@link ParameterInputFull}: the parameter input props. */
 export interface ParameterInputFullProps {
   readonly parameter: INodeProperties;
   /** Value path inside the node's parameters. */
@@ -50,7 +50,7 @@ function readMapping(event: DragEvent): MappedData | null {
 
 /**
  * A parameter with its label wrapper (label, Fixed / Expression toggle and
- * options menu), its input, a hint, and its issues beneath (spec §2, §5).
+ * options menu), its input, a hint, and its issues beneath.
  * Mapped data can be dropped on it.
  */
 export function ParameterInputFull({ parameter, path, value, isReadOnly: readOnlyProp, hideLabel, droppable = true, hint, inputSize = 'small', hideIssues, errorHighlight, labelActions, accessibleLabel }: ParameterInputFullProps) {

@@ -6,7 +6,7 @@ import { ParameterInputFull } from './ParameterInputFull';
 
 /**
  * The parameter list of a node or a group: each parameter whose display
- * conditions hold (spec §4), in order.
+ * conditions hold, in order.
  */
 export function ParameterInputList({ parameters, path = '', inputSize = 'small', hideNodeSettings = true, slot }: ParameterInputListProps) {
   const edit = useParameterEditContext();

@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import type { ParameterIssuesProps } from '../api';
 
-/** Issues beneath an input (spec §5): a 20 px indicator and the messages. */
+/** Issues beneath an input: a 20 px indicator and the messages. */
 export function ParameterIssues({ issues, id }: ParameterIssuesProps) {
   if (issues.length === 0) return null;
   return (

@@ -13,7 +13,7 @@ export interface ParameterOptionsMenuProps {
   onSelect(action: 'fixed' | 'expression' | 'reset' | 'refresh'): void;
 }
 
-/** The label wrapper's options menu (spec §2): Fixed / Expression, Reset value, Refresh list. */
+/** The label wrapper's options menu: Fixed / Expression, Reset value, Refresh list. */
 export function ParameterOptionsMenu({ label, isExpression, canSwitchMode, canReset, canRefresh, isReadOnly, onSelect }: ParameterOptionsMenuProps) {
   return (
     <div className="sy-param-label__tools">

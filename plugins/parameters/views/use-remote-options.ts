@@ -1,5 +1,5 @@
 /**
- * Remote options of an options / multiOptions parameter (spec §4): loaded
+ * Remote options of an options / multiOptions parameter: loaded
  * from `GET /rest/node-parameter-options`; loading, then loaded or failed
  * with the server's message; reloaded when the node's credentials or a
  * parameter listed in `loadOptionsDependsOn` changes.

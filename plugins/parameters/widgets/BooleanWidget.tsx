@@ -1,6 +1,6 @@
 import type { ParameterWidgetProps } from '@sdk/react';
 
-/** The boolean widget: a switch, green when on (spec §2). */
+/** The boolean widget: a switch, green when on. */
 export function BooleanWidget({ value, isReadOnly, inputId, label, onValueChange }: ParameterWidgetProps) {
   const on = value === true;
   return (

@@ -6,7 +6,7 @@ import { useParameterEditContext } from '@sdk/react';
 import { AddMenu } from './AddMenu';
 import { ItemActions } from './ItemActions';
 
-/** The collection widget: the added options, each removable, and an 'Add option' menu that adds a pick with its default (spec §4). */
+/** The collection widget: the added options, each removable, and an 'Add option' menu that adds a pick with its default. */
 export function CollectionWidget({ parameter, path, value, isReadOnly, onValueChange }: ParameterWidgetProps) {
   const edit = useParameterEditContext();
   const collection = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;

@@ -2,7 +2,7 @@ import { hexToRgbaDisplay, normalizeColorInput, pickerHex } from '../value';
 import type { ParameterWidgetProps } from '@sdk/react';
 import { inputClass } from './input-classes';
 
-/** The color widget: a picker and the text; with alpha the text shows rgba and rgba is stored as hex (spec §4). */
+/** The color widget: a picker and the text; with alpha the text shows rgba and rgba is stored as hex. */
 export function ColorWidget(props: ParameterWidgetProps) {
   const { parameter, value, isReadOnly, inputId, label, onValueChange } = props;
   const showAlpha = parameter.typeOptions?.showAlpha === true;

@@ -10,7 +10,7 @@ import { SearchableSelect } from './SearchableSelect';
 export const SELECT_CREDENTIAL_TYPE_PLACEHOLDER = 'Select a credential type…';
 
 /**
- * The credentialsSelect widget (spec §2 "generic auth-type selector"): picks
+ * The credentialsSelect widget (the generic auth-type selector): picks
  * a credential type its `credentialTypes` rules accept. A 'has:genericAuth'
  * list (HTTP Request's Generic Auth Type: Basic, Header, Query, Digest,
  * OAuth1, OAuth2) is a plain select; other lists (Predefined Credential

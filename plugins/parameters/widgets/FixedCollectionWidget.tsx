@@ -9,7 +9,7 @@ import { ItemActions } from './ItemActions';
 /**
  * The fixedCollection widget: its groups, each with its fields; with
  * multipleValues a group holds a list of items that can be added, deleted
- * and (when sortable) moved (spec §4).
+ * and (when sortable) moved.
  */
 export function FixedCollectionWidget({ parameter, path, value, isReadOnly, onValueChange }: ParameterWidgetProps) {
   const edit = useParameterEditContext();

@@ -3,7 +3,7 @@ import { addValueItem, deleteValueItem, moveValueItem } from '../value';
 import type { ParameterWidgetProps } from '@sdk/react';
 import { ItemActions } from './ItemActions';
 
-/** A simple-typed parameter with multipleValues: a list of the type's widget, with add, delete and (sortable) move (spec §4). */
+/** A simple-typed parameter with multipleValues: a list of the type's widget, with add, delete and (sortable) move. */
 export function MultipleValues({ widget: Widget, ...props }: ParameterWidgetProps & { widget: ComponentType<ParameterWidgetProps> }) {
   const { parameter, value, isReadOnly, onValueChange, label, inputId } = props;
   const items = Array.isArray(value) ? (value as unknown[]) : [];

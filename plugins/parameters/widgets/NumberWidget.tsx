@@ -3,7 +3,7 @@ import { constrainNumber, typedIntoExpression } from '../value';
 import type { ParameterWidgetProps } from '@sdk/react';
 import { inputClass } from './input-classes';
 
-/** The number widget: min, max and precision (spec §5); typing '=' into it when empty switches to an expression. */
+/** The number widget: min, max and precision; typing '=' into it when empty switches to an expression. */
 export function NumberWidget(props: ParameterWidgetProps) {
   const { parameter, value, isReadOnly, inputId, label, onValueChange } = props;
   const { minValue, maxValue, numberPrecision } = parameter.typeOptions ?? {};

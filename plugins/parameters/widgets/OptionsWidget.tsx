@@ -5,7 +5,7 @@ import { remoteLoadFailedMessage } from '../value';
 import type { ParameterWidgetProps } from '@sdk/react';
 import { inputClass } from './input-classes';
 
-/** The loading-options text (spec §4: shown while remote options load). */
+/** The loading-options text, shown while remote options load. */
 export const LOADING_OPTIONS_TEXT = 'Loading options...';
 
 function optionsOf(props: ParameterWidgetProps): INodePropertyOptions[] {
@@ -23,7 +23,7 @@ function RemoteFailure(props: ParameterWidgetProps) {
   );
 }
 
-/** The options widget: a select; remote options show a disabled select with the loading text while loading (spec §4). */
+/** The options widget: a select; remote options show a disabled select with the loading text while loading. */
 export function OptionsWidget(props: ParameterWidgetProps) {
   const { value, isReadOnly, inputId, onValueChange, remoteOptions } = props;
   if (remoteOptions?.error) return <RemoteFailure {...props} />;

@@ -42,7 +42,7 @@ export function becomesExpression(next: string, parameter: Pick<ParameterWidgetP
 }
 
 /**
- * The string widget (spec §2): a password field when `password` is set; a
+ * The string widget: a password field when `password` is set; a
  * textarea when rows > 1 or an editor is set (the Code node, HTML and code
  * editors); otherwise one line with newlines shown as a pipe.
  */

@@ -1,5 +1,5 @@
 /**
- * The query of `GET /rest/nodes-list-search` (spec §4 remote lists): the node type and
+ * The query of `GET /rest/nodes-list-search`: the node type and
  * version, the parameter path, the search method (or declarative searchList), the node's
  * parameters with expressions resolved, its credentials, the filter and the pagination
  * token.

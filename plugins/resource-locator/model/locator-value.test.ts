@@ -20,7 +20,7 @@ describe('reading a stored value', () => {
   });
 });
 
-describe('switching modes (spec §4)', () => {
+describe('switching modes', () => {
   const picked = { __rl: true as const, mode: 'list', value: '7', cachedResultName: 'Seven', cachedResultUrl: 'http://host/workflow/7' };
 
   it('list → id keeps the value and drops the cached name', () => {

@@ -1,5 +1,5 @@
 /**
- * The resource locator value (spec §3) and the mode rules of spec §4, as pure functions:
+ * The resource locator value and its mode rules, as pure functions:
  * reading a stored value, switching modes, typing (an expression leaves list mode),
  * picking a list item, the url the link icon opens and a mode's validation.
  *
@@ -17,7 +17,7 @@ export interface LocatorValue {
   readonly __regex?: string;
 }
 
-/** One entry of a resource list (spec §3 resource list item). */
+/** One entry of a resource list. */
 export interface ResourceItem {
   readonly name: string;
   readonly value: string | number;
@@ -34,7 +34,7 @@ export function isExpressionLocator(value: LocatorValue): boolean {
   return typeof value.value === 'string' && value.value.startsWith('=');
 }
 
-/** The first mode that is not a list: 'id' when there is one (spec §4). */
+/** The first mode that is not a list: 'id' when there is one. */
 export function firstNonListMode(modes: readonly INodePropertyMode[]): INodePropertyMode | undefined {
   return modes.find((m) => m.name === 'id') ?? modes.find((m) => m.type !== 'list');
 }
@@ -67,7 +67,7 @@ function withRegex(next: Omit<LocatorValue, '__regex'>, mode: INodePropertyMode 
 }
 
 /**
- * Switching to mode `next` (spec §4): list → id (or another text mode such as 'name')
+ * Switching to mode `next`: list → id (or another text mode such as 'name')
  * keeps the value; → url takes the cached result url, or clears; any other switch clears.
  * An expression is kept.
  */

@@ -1,5 +1,5 @@
 /**
- * Resource list results per request key (spec §3 list response, §4 resource dropdown):
+ * Resource list results per request key, for the resource dropdown:
  * the first load sets loading; success stores the results and the next page token;
  * failure stores the error. Loading the next page sends the token and appends. A key that
  * failed is loaded again on the next (re)open. Listeners hear every change.

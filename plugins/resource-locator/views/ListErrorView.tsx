@@ -11,7 +11,7 @@ export interface CredentialHelp {
 }
 
 /**
- * Why the list could not load (spec §8 resource locator list failure): a title, the
+ * Why the list could not load: a title, the
  * server's message and, when the node has exactly one credential type, a link that
  * opens that credential (or creates one when none is set).
  */

@@ -4,9 +4,9 @@ import type { ResourceItem } from '../model/locator-value';
 import type { ResourceListEntry } from '../model/resource-list-cache';
 import { ListErrorView, type CredentialHelp } from './ListErrorView';
 
-/** Load the next page when the list is scrolled this close to its end (spec §9). */
+/** Load the next page when the list is scrolled this close to its end. */
 export const LOAD_MORE_THRESHOLD_PX = 10;
-/** Delay before a hovered item's open-in-new-tab icon shows (spec §9). */
+/** Delay before a hovered item's open-in-new-tab icon shows. */
 export const HOVER_URL_DELAY_MS = 250;
 
 /** Props of {@link ResourceDropdown}. */
@@ -47,7 +47,7 @@ function Placeholders() {
 }
 
 /**
- * The resource dropdown (spec §2, §4): an optional search box, then the list with
+ * The resource dropdown: an optional search box, then the list with
  * infinite loading, three loading placeholders, and the no-results, search-required and
  * error views. Mouse-down inside never takes focus away from the input or search box.
  */

@@ -7,7 +7,7 @@ import { ResourceDropdown, optionId } from './ResourceDropdown';
 import { useCredentialHelp } from './use-credential-help';
 import { useResourceList } from './use-resource-list';
 
-/** The search box's debounce before a request (spec §2). */
+/** The search box's debounce before a request. */
 export const SEARCH_DEBOUNCE_MS = 1000;
 /** Room the dropdown wants below the input before it opens upwards. */
 const DROPDOWN_HEIGHT_PX = 320;
@@ -22,7 +22,7 @@ function scrollParentBottom(element: HTMLElement): number {
 }
 
 /**
- * The resource locator (spec §2, §4): a mode selector when there are several modes; in
+ * The resource locator: a mode selector when there are several modes; in
  * list mode a read-only combobox that opens the resource dropdown on focus; in other
  * modes a text input (an expression shows the inline expression editor); a link icon
  * opening the resolved url unless there are issues.
@@ -35,7 +35,7 @@ export function ResourceLocatorWidget(props: ParameterWidgetProps) {
   const value = toLocatorValue(raw, modes);
   const expression = isExpressionLocator(value);
   const storedMode = currentMode(value, modes);
-  // An expression never shows in list mode (spec §4): it reads as the id mode.
+  // An expression never shows in list mode: it reads as the id mode.
   const mode = expression && storedMode?.type === 'list' ? (firstNonListMode(modes) ?? storedMode) : storedMode;
   const isList = mode?.type === 'list';
   const searchable = mode?.typeOptions?.searchable === true;
@@ -88,7 +88,7 @@ export function ResourceLocatorWidget(props: ParameterWidgetProps) {
     }
   }, []);
 
-  // On open the search box takes focus (spec §4).
+  // On open the search box takes focus.
   useEffect(() => {
     if (open && searchable) searchRef.current?.focus();
   }, [open, searchable]);

@@ -1,5 +1,5 @@
 /**
- * The error view's credential link (spec §2, §8): offered when the node type has exactly
+ * The error view's credential link: offered when the node type has exactly
  * one credential type; it opens the selected credential, or the new-credential modal for
  * that type when none is selected.
  *

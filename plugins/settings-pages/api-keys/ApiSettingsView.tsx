@@ -6,7 +6,7 @@ import { CopyField, FormAlert, Section, SettingsPage } from '../ui';
 import { createApiKey, deleteApiKey } from './api-key-actions';
 import { IApiKeyService } from './api-key-store';
 
-/** APISettings (spec §2): create (shown once, with a copy button), see (masked) and delete the key. */
+/** APISettings: create (shown once, with a copy button), see (masked) and delete the key. */
 export function ApiSettingsView(_props: ViewProps) {
   const keys = useService(IApiKeyService);
   const confirm = useService(IConfirmService);

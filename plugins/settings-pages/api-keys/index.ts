@@ -12,7 +12,7 @@ export const API_PAGE: SettingsPageContribution = { id: 'api', label: 'API', pat
 export const API_KEY_COMMANDS = { create: 'settings.api.createKey', remove: 'settings.api.deleteKey' } as const;
 
 /**
- * APISettings (spec §2): the signed-in user's public-API key. A new key is shown once
+ * APISettings: the signed-in user's public-API key. A new key is shown once
  * with a copy button; afterwards only its masked form. Deleting asks first.
  */
 export default definePlugin({

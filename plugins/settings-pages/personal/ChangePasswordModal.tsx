@@ -25,7 +25,7 @@ function PasswordRules({ password, showUnmet }: { password: string; showUnmet: b
 }
 
 /**
- * The change-password dialog (spec §2 "change password", `PATCH /me/password`): current
+ * The change-password dialog (`PATCH /me/password`): current
  * password, new password and the new one again. The server checks the current password
  * and the policy; its message is shown as it is.
  */

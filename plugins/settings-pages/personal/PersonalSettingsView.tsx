@@ -29,7 +29,7 @@ export function validateDetails(details: Details): Errors {
   return errors;
 }
 
-/** PersonalSettings (spec §2): name and e-mail, and the way to the change-password dialog. */
+/** PersonalSettings: name and e-mail, and the way to the change-password dialog. */
 export function PersonalSettingsView(_props: ViewProps) {
   const user = useCurrentUser();
   const kernel = useKernel();

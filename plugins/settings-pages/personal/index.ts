@@ -7,13 +7,13 @@ import '../settings-pages.css';
 
 /** The Personal entry of the settings menu. */
 export const PERSONAL_PAGE: SettingsPageContribution = { id: 'personal', label: 'Personal', path: '/settings/personal', order: 10 };
-/** The change-password modal's key (spec §2 "change password"). */
+/** The change-password modal's key. */
 export const CHANGE_PASSWORD_MODAL = 'changePassword';
 /** Opens the change-password dialog (from anywhere: it goes to the Personal page first). */
 export const CHANGE_PASSWORD_COMMAND = 'settings.personal.changePassword';
 
 /**
- * PersonalSettings (spec §2): the signed-in user's first and last name and e-mail
+ * PersonalSettings: the signed-in user's first and last name and e-mail
  * (`PATCH /me`), and the change-password dialog (`PATCH /me/password`).
  */
 export default definePlugin({

@@ -12,7 +12,7 @@ export interface Usage {
   readonly enterpriseFeatures: readonly string[];
 }
 
-/** The enterprise features of spec §2, as the server names them, with what each gives. */
+/** The enterprise features, as the server names them, with what each gives. */
 export const ENTERPRISE_FEATURES: ReadonlyArray<{ id: string; label: string; description: string }> = [
   { id: 'sharing', label: 'Sharing', description: 'Share workflows and credentials with other users.' },
   { id: 'ldap', label: 'LDAP', description: 'Sign in with the accounts of an LDAP directory.' },
@@ -37,7 +37,7 @@ function Stat({ icon, label, value, note }: { icon: ReactNode; label: string; va
   );
 }
 
-/** Usage (spec §2): the instance's counts and its enterprise features. For the owner. */
+/** Usage: the instance's counts and its enterprise features. For the owner. */
 export function UsageView(_props: ViewProps) {
   const me = useCurrentUser();
   const rest = useService(IRestApi);

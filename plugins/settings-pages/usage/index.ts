@@ -7,7 +7,7 @@ import '../settings-pages.css';
 export const USAGE_PAGE: SettingsPageContribution = { id: 'usage', label: 'Usage and plan', path: '/settings/usage', order: 80 };
 
 /**
- * Usage (spec §2): what this instance holds (`GET /rest/usage`: active workflows,
+ * Usage: what this instance holds (`GET /rest/usage`: active workflows,
  * executions, users) and the enterprise features switched on. For the owner.
  */
 export default definePlugin({

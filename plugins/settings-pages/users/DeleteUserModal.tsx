@@ -9,7 +9,7 @@ import { IUsersSettingsService } from './users-store';
 export const DELETE_CONFIRMATION = 'delete all data';
 
 /**
- * The delete-user dialog (spec §2 "delete user", `DELETE /users/:id`): the user's workflows
+ * The delete-user dialog (`DELETE /users/:id`): the user's workflows
  * and credentials either move to another user, or are deleted with them after the owner
  * types the confirmation words. A pending invitation has nothing to move.
  */

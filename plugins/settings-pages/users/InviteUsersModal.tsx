@@ -19,7 +19,7 @@ export function inviteProblem(emails: readonly string[]): string | null {
 }
 
 /**
- * The invite dialog (spec §2 "invite user", `POST /users`): several addresses at once,
+ * The invite dialog (`POST /users`): several addresses at once,
  * separated by commas, spaces or new lines. Where no mail was sent (no SMTP, or sending
  * failed) the dialog shows each invite link to copy.
  */

@@ -101,7 +101,7 @@ function UserRow({ user, me, smtp }: { user: IUserResponse; me: IUserResponse; s
   );
 }
 
-/** UsersSettings (spec §2): for the owner; everyone else gets the not-allowed view. */
+/** UsersSettings: for the owner; everyone else gets the not-allowed view. */
 export function UsersSettingsView(_props: ViewProps) {
   const me = useCurrentUser();
   const store = useService(IUsersSettingsService);

@@ -9,13 +9,13 @@ import '../settings-pages.css';
 
 /** The Users entry of the settings menu. */
 export const USERS_PAGE: SettingsPageContribution = { id: 'users', label: 'Users', path: '/settings/users', order: 20 };
-/** Modal keys (spec §2 "invite user", "delete user"). */
+/** Modal keys of the invite-user and delete-user dialogs. */
 export const USERS_MODALS = { invite: 'inviteUser', delete: 'deleteUser' } as const;
 /** Opens the invite dialog on the Users page. */
 export const INVITE_USERS_COMMAND = 'settings.users.invite';
 
 /**
- * UsersSettings (spec §2, owner only): the users with the owner badge and pending
+ * UsersSettings (owner only): the users with the owner badge and pending
  * invitations, inviting (several addresses at once; the links are shown when no mail is
  * sent), copying an invite link, resending an invitation and deleting a user with the
  * choice of transferring or deleting their workflows and credentials.

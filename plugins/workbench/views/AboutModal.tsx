@@ -1,7 +1,7 @@
 import { ISettingsService, type ModalProps } from '@sdk';
 import { useObservable, useService } from '@sdk/react';
 
-/** Version, instance and licence facts (spec modal 'about'). */
+/** Version, instance and licence facts (the 'about' modal). */
 export function AboutModal({ close }: ModalProps) {
   const settingsService = useService(ISettingsService);
   const settings = useObservable(settingsService.settings$, settingsService.settings);

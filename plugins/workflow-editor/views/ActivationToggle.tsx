@@ -1,5 +1,5 @@
 /**
- * The activation switch (spec §4): disabled with a reason for unsaved
+ * The activation switch: disabled with a reason for unsaved
  * workflows and for workflows whose only trigger is manual.
  */
 export function ActivationToggle({

@@ -1,7 +1,7 @@
 import { Check, LoaderCircle } from 'lucide-react';
 import type { SaveStatus } from '../api';
 
-/** Save with its three states (spec §4): Save (unsaved changes), Saving..., Saved. */
+/** Save with its three states: Save (unsaved changes), Saving..., Saved. */
 export function SaveButton({ status, onSave, shortcut }: { status: SaveStatus; onSave: () => void; shortcut: string }) {
   if (status === 'saved') {
     return (

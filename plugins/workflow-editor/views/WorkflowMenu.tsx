@@ -3,7 +3,7 @@ import { MoreHorizontal } from 'lucide-react';
 import { formatChord, WorkflowMenuActionsPoint } from '@sdk';
 import { useExtension, useKernel } from '@sdk/react';
 
-/** The workflow menu (spec §2): contributed actions, each running its command. */
+/** The workflow menu: contributed actions, each running its command. */
 export function WorkflowMenu() {
   const kernel = useKernel();
   const actions = useExtension(WorkflowMenuActionsPoint);

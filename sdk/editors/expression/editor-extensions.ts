@@ -48,7 +48,7 @@ export function braceAutoClose(): Extension {
   });
 }
 
-/** The expression editors' look: inline at most 112px (one line 30px), dialog input 220px (spec §9). */
+/** The expression editors' look: inline at most 112px (one line 30px), dialog input 220px. */
 export function expressionTheme(variant: 'inline' | 'dialog'): Extension {
   return EditorView.theme({
     '&': {

@@ -1,5 +1,5 @@
 /**
- * Resolvable highlighting (spec §2): each `{{ … }}` segment of an expression
+ * Resolvable highlighting: each `{{ … }}` segment of an expression
  * is classed by what it evaluates to for the shown item: valid, empty (resolves
  * to undefined, e.g. a misspelt key), invalid (throws or does not parse), or
  * pending (no data to evaluate against).

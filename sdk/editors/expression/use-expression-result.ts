@@ -1,13 +1,13 @@
 /**
  * The result an expression editor shows: evaluated for the shown item and
- * formatted as the result pane writes it, debounced 500 ms (spec §9).
+ * formatted as the result pane writes it, debounced 500 ms.
  *
  * @module
  */
 import { useEffect, useState } from 'react';
 import { evaluateForDisplay, formatExpressionResult } from '../../expressions';
 
-/** Expression result debounce (spec §9). */
+/** Expression result debounce. */
 export const EXPRESSION_RESULT_DEBOUNCE_MS = 500;
 
 /** The display text of `value` (an expression with its leading '=') for the context `getContext` gives. */

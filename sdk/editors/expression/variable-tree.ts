@@ -1,9 +1,9 @@
 /**
- * The expression dialog's variable selector (spec §2): a tree of what an
+ * The expression dialog's variable selector: a tree of what an
  * expression can reach — the current input item's fields, other nodes'
  * output, and the built-in variables — each leaf carrying the expression
  * that reaches it. Data past 102,400 characters shows 'Data to large'
- * (spec §5, wording as given).
+ * (misspelt on purpose: the wording users of this kind of product know).
  *
  * @module
  */

@@ -23,7 +23,7 @@ export interface ExpressionWorkflow {
   pinData?: IPinData;
 }
 
-/** `$execution` in an execution; in the editor these are faked (spec §3). */
+/** `$execution` in an execution; in the editor these are faked. */
 export interface ExpressionExecutionInfo {
   /** Execution id. */
   id?: string;

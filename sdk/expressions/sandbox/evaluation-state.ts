@@ -29,7 +29,7 @@ export interface EvaluationState {
 /** Default {@link EvaluationState.maxSteps}: ten million units of work per evaluation. */
 export const DEFAULT_MAX_STEPS = 10_000_000;
 
-/** Default workflow timezone (spec §9), shared with the settings. */
+/** Default workflow timezone, shared with the settings. */
 export { DEFAULT_TIMEZONE };
 
 /** Where a context built by `buildExpressionContext` keeps its timezone (not reachable from expressions). */

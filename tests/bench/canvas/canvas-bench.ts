@@ -1,5 +1,5 @@
 /**
- * Canvas benchmark (issue 6 item 7). Against a running server (BENCH_URL, default
+ * Canvas benchmark. Against a running server (BENCH_URL, default
  * http://127.0.0.1:5711), in headless Debian Chromium with a fresh browser per run and the median
  * of RUNS (default 3) runs per case, for generated workflows of the given sizes:
  * - the read-only WorkflowDemo view: time from posting the workflow to the first frame, JS time

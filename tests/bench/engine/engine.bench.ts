@@ -1,5 +1,5 @@
 /**
- * Engine throughput (issue 5 item 7): Manual Trigger → Code (emit N items) → Set (an
+ * Engine throughput: Manual Trigger → Code (emit N items) → Set (an
  * expression per item) → If → NoOp, run through the real engine (`runWorkflow`) with the
  * core node catalogue, at N = 10,000 and 100,000: items per second over the whole run and
  * the engine process's peak memory. Each case runs in a fresh child process, so the peak

@@ -1,6 +1,6 @@
 /**
- * Server memory for a large manual run (issue 5 item 7: "a real n8n server peaks near 1 GB
- * at 100,000 items"): the real server in its own process, started as `npm start` starts it
+ * Server memory for a large manual run (the reference: a real n8n server peaks near 1 GB
+ * at 100,000 items): the real server in its own process, started as `npm start` starts it
  * (the bundled server; `--runtime tsx` runs the sources through tsx instead), on SQLite with a
  * fresh user folder; the
  * editor's view of a run imitated over real HTTP — the benchmark chain of engine.bench.ts
@@ -154,7 +154,7 @@ async function main(): Promise<void> {
   const sizes = option('--sizes', '10000,100000').split(',').map(Number);
   const sourceOption = option('--source', 'both');
   const sources = sourceOption === 'both' ? (['code', 'pinned'] as const) : [sourceOption as 'code' | 'pinned'];
-  console.info(`server memory bench — node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; fresh server per case; reference: a real n8n server peaks near 1 GB at 100,000 items (issue 5)`);
+  console.info(`server memory bench — node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; fresh server per case; reference: a real n8n server peaks near 1 GB at 100,000 items`);
   const runtimeOption = option('--runtime', 'both');
   const runtimes: Runtime[] = runtimeOption === 'both' ? ['bundle', 'tsx'] : [runtimeOption as Runtime];
   // n8n's own server beside ours when it is installed (n8n-server-anchor.ts), with push and save.

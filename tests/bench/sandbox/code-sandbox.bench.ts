@@ -1,5 +1,5 @@
 /**
- * Code node sandbox throughput (issue 5 item 5): items per second through
+ * Code node sandbox throughput: items per second through
  * `CodeSandbox.run` (worker process + isolated-vm, a fresh context per run),
  * beside a node:vm baseline in this process (a fresh vm context per run, items
  * passed by reference: no isolation, no copies — the floor of what running user

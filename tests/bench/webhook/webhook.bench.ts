@@ -1,5 +1,5 @@
 /**
- * Production webhook throughput (issue 5 item 7): Webhook (POST, "Using 'Respond to
+ * Production webhook throughput: Webhook (POST, "Using 'Respond to
  * Webhook' Node") → Set (one expression) → Respond to Webhook (first item), called by
  * autocannon with 50 connections for 20 s against a real server in a child process
  * (SQLite in a fresh user folder), executions saved by the default settings. Prints

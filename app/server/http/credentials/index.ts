@@ -1,6 +1,6 @@
 /**
- * Credential routes (docs/server.md "Credentials" and "OAuth"): the REST calls of spec
- * §7, the credential type file and the OAuth connect flows.
+ * Credential routes (docs/server.md "Credentials" and "OAuth"): the credential REST
+ * calls the editor makes, the credential type file and the OAuth connect flows.
  */
 import type { FastifyInstance } from 'fastify';
 import { registerOAuthRoutes } from './oauth';

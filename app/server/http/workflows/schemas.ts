@@ -127,7 +127,7 @@ export const settingsSchema = z.preprocess(normalizeSettingsInput, z.looseObject
   callerIds: z.string().optional(),
 }));
 
-/** Pinned data per node name, each item wrapped as `{ json }` (spec §5); null clears it. */
+/** Pinned data per node name, each item wrapped as `{ json }`; null clears it. */
 export const pinDataSchema = z
   .record(z.string(), z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]))
   .nullable()

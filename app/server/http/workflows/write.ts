@@ -1,7 +1,7 @@
 /**
  * `POST /workflows`, `PATCH /workflows/:id[?forceSave=true]`, `DELETE /workflows/:id`.
  * Creating needs a signed-in user; changing needs `save` (or `updateName` for a payload
- * that only renames), deleting needs `delete` (spec §6).
+ * that only renames), deleting needs `delete`.
  */
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../auth';

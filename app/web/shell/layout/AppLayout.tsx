@@ -6,7 +6,7 @@ import { MainHeader } from './MainHeader';
 import { SettingsNav } from './SettingsNav';
 import { Sidebar } from './Sidebar';
 
-/** Contributed notice strips (spec §6 owner-setup warning and the like), top of the main column. */
+/** Contributed notice strips (the owner-setup warning for the default user and the like), top of the main column. */
 function Banners() {
   const banners = useExtension(BannersPoint);
   if (banners.length === 0) return null;

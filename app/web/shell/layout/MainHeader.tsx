@@ -5,7 +5,7 @@ import { useWorkflowName } from './use-workflow-name';
 /**
  * The main header on workflow routes: the workflow's name (so the user still
  * knows which workflow these executions belong to) and the tabs workflow,
- * executions and settings (spec §2). Each tab runs a command, so keyboard
+ * executions and settings. Each tab runs a command, so keyboard
  * users reach the same actions from the palette.
  */
 export function MainHeader({ route, params }: { route: RouteContribution; params: Record<string, string | undefined> }) {

@@ -4,7 +4,7 @@ import { useExtension, useKernel, useObservable } from '@sdk/react';
 import { Icon } from './Icon';
 
 /**
- * The settings menu. Pages tied to an enterprise feature (spec §2: sharing,
+ * The settings menu. Pages tied to an enterprise feature (sharing,
  * ldap, logStreaming, saml, advancedExecutionFilters) are hidden while it is off.
  */
 export function SettingsNav() {

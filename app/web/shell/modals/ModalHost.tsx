@@ -4,7 +4,7 @@ import { useExtension, useKernel, useObservable } from '@sdk/react';
 import { Icon } from '../layout/Icon';
 
 /**
- * Renders the active modal: the first item of the stack (spec §2). The ones
+ * Renders the active modal: the first item of the stack. The ones
  * beneath wait their turn and reappear when it closes. Radix Dialog provides
  * focus trapping, Escape to close and the dialog role and name.
  */

@@ -12,7 +12,7 @@ export const READ_ONLY_MESSAGE = 'The workflow is read-only here. Open it in the
 
 /**
  * Publishes route facts as context keys (so `when` clauses and the palette
- * know where the user is) and shows the read-only notice of spec §2 on node
+ * know where the user is) and shows the "this workflow is read-only" notice on node
  * views that do not allow editing. The notice belongs to that view: it expires
  * like any other toast and goes when the user leaves the view.
  */

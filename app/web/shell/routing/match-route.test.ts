@@ -106,7 +106,7 @@ describe('the view table', () => {
     for (const spec of VIEW_TABLE) expect(spec.editable === true).toBe(isEditableView(spec.view));
   });
 
-  it('marks the spec node views (new, existing, workflow executions) as node views', () => {
+  it('marks the new-workflow, existing-workflow and workflow-executions views as node views', () => {
     const nodeViews = VIEW_TABLE.filter((s) => s.nodeView).map((s) => s.view);
     expect(nodeViews.sort()).toEqual(['NodeViewExisting', 'NodeViewNew', 'WorkflowExecutions']);
   });

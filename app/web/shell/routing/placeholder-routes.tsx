@@ -7,7 +7,7 @@ import { PlaceholderView } from '../views/PlaceholderView';
 import { VIEW_TABLE } from './route-table';
 
 /**
- * Core-precedence routes for every spec view, so each path resolves from day
+ * Core-precedence routes for every view of the product, so each path resolves from day
  * one. A plugin contributing the same path (plugin precedence) replaces it.
  */
 export function registerPlaceholderRoutes(kernel: Kernel): void {

@@ -1,7 +1,7 @@
 import type { RouteContribution } from '@sdk';
 
 /**
- * Every view of spec §2 at the path users of this kind of product know. The
+ * Every view of the product at the path users of this kind of product know. The
  * shell contributes each with 'core' precedence and a placeholder that names
  * the view; the plugin that builds a view contributes the same path with
  * 'plugin' precedence and wins.
@@ -40,7 +40,7 @@ export const VIEW_TABLE: readonly ViewSpec[] = [
   { path: '/settings/environments', view: 'ComingSoon', title: 'Environments' },
 ];
 
-/** Spec §2: editing is allowed only on these views; every other route is read-only. */
+/** Editing is allowed only on these views; every other route is read-only. */
 export function isEditableView(view: string | undefined): boolean {
   return view === 'NodeViewNew' || view === 'NodeViewExisting' || view === 'LogStreamingSettingsView';
 }

@@ -43,8 +43,8 @@ function ToastItem({ toast, center }: { toast: IToast; center: NotificationCente
 }
 
 /**
- * Toasts in the bottom-right corner. Errors are alerts and stay until closed
- * (spec §8); the rest are polite status messages that leave on their own.
+ * Toasts in the bottom-right corner. Errors are alerts and stay until closed;
+ * the rest are polite status messages that leave on their own.
  */
 export function ToastHost() {
   const kernel = useKernel();

@@ -1,7 +1,7 @@
 import { Icon } from '../layout/Icon';
 
 /**
- * The fake-door page (spec §2): a feature we are gauging interest in. The
+ * The fake-door page: a feature we are gauging interest in. The
  * button records interest through telemetry rather than pretending to work.
  */
 export function ComingSoonView({ feature, onInterest }: { feature: string; onInterest: () => void }) {

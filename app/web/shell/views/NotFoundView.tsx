@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 
-/** Unknown routes (spec §2 NotFoundView). */
+/** Unknown routes (NotFoundView). */
 export function NotFoundView() {
   return (
     <section className="placeholder" aria-labelledby="not-found-title">

@@ -13,7 +13,7 @@ export interface CurlImportProps {
 }
 
 /**
- * 'Import cURL' of the HTTP Request node (spec §2, v3 and later): a dialog
+ * 'Import cURL' of the HTTP Request node (v3 and later): a dialog
  * with the pasted command, converted by `POST /rest/curl-to-json`; the
  * server's reason is shown when the command is not valid curl.
  */

@@ -9,7 +9,7 @@ const KIND_LABEL: Readonly<Record<WebhookUrlKind, string>> = { test: 'Test URL',
 const PRODUCTION_HINT = { webhook: 'Activate the workflow to have it listen on the production URL.', form: 'Activate the workflow to serve the form at the production URL.' };
 
 /**
- * 'Webhook URLs' of a webhook node (spec §2): a Test URL / Production URL
+ * 'Webhook URLs' of a webhook node: a Test URL / Production URL
  * switch, each webhook's method and URL, and a copy button that confirms
  * with a 'Copied' toast.
  */

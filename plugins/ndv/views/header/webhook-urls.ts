@@ -1,5 +1,5 @@
 /**
- * The webhook URLs the header shows for a webhook node (spec §2), computed
+ * The webhook URLs the header shows for a webhook node, computed
  * as the server registers them: the public webhook base URL, the test or
  * production endpoint, then the node's path (leading and trailing slashes
  * dropped; the node's webhookId when the path is empty; `webhookId/path`
@@ -20,7 +20,7 @@ export interface WebhookUrl {
   readonly url: string;
 }
 
-/** Shown in place of a URL whose path expression cannot be computed (spec §8). */
+/** Shown in place of a URL whose path expression cannot be computed. */
 export const INVALID_EXPRESSION = 'invalid expression';
 
 /** The settings the URLs come from. */

@@ -8,7 +8,7 @@ import type { CodeCompletionContext } from './completions';
 import type { AllowedModules, CodeNodeMode } from './lint-types';
 import { codeAfterModeChange } from './placeholders';
 
-/** Code node editor props (spec §3: mode, jsCode, isReadOnly). */
+/** Code node editor props: mode, jsCode, isReadOnly. */
 export interface CodeNodeEditorProps {
   readonly mode: CodeNodeMode;
   readonly jsCode: string;
@@ -26,9 +26,9 @@ export interface CodeNodeEditorProps {
 }
 
 /**
- * The Code node's JavaScript editor (spec §2): line wrapping, gutter, lint
+ * The Code node's JavaScript editor: line wrapping, gutter, lint
  * (reloaded on mode change), autocomplete, tab size 2, max height 400px and
- * font 0.8em (spec §9); the placeholder swaps on a mode change (spec §4).
+ * font 0.8em; the placeholder swaps on a mode change.
  */
 export function CodeNodeEditor({ mode, jsCode, isReadOnly, onChange, allowedModules, jsonKeys, nodeNames, ariaLabel = 'Code' }: CodeNodeEditorProps) {
   const lintCompartment = useRef(new Compartment());

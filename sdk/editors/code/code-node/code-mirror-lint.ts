@@ -1,6 +1,6 @@
 /**
  * Adapts the pure Code node linter and completions to CodeMirror: the linter
- * runs 750 ms after typing stops (spec §9) and each quick fix becomes a named
+ * runs 750 ms after typing stops and each quick fix becomes a named
  * diagnostic action.
  *
  * @module

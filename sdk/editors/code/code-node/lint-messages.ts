@@ -1,6 +1,6 @@
 /**
- * The linter's wording, by key (the anchor product's wording is not shown,
- * spec §8; these say what is wrong and what to do).
+ * The linter's wording, by key (the product we follow keys its messages without
+ * publishing their wording; these say what is wrong and what to do).
  *
  * @module
  */

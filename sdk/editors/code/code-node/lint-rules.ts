@@ -1,5 +1,5 @@
 /**
- * The Code node linter (spec §5 "Code node linter"): every rule for both
+ * The Code node linter: every rule for both
  * modes, with the named quick fixes. Pure: text in, findings out.
  *
  * @module

@@ -22,7 +22,7 @@ export interface LintFix {
   readonly changes: readonly TextChange[];
 }
 
-/** Message keys of the linter (spec §5: messages are keyed). */
+/** Message keys of the linter: every finding names a key, the wording lives apart. */
 export type LintKey =
   | 'bothModes.syntaxError'
   | 'bothModes.directAccess.item'
@@ -58,11 +58,11 @@ export interface AllowedModules {
   readonly external?: readonly string[];
 }
 
-/** Built-in modules the Code node never loads (spec §5). */
+/** Built-in modules the Code node never loads. */
 export const BLOCKED_CODE_NODE_MODULES: readonly string[] = [
   'console', 'constants', 'crypto', 'dns', 'fs', 'http', 'http2', 'https', 'inspector',
   'module', 'os', 'path', 'process', 'readline', 'url', 'util', 'zlib',
 ];
 
-/** The lint delay of spec §9, in milliseconds. */
+/** How long after typing stops the linter runs, in milliseconds. */
 export const LINT_DELAY_MS = 750;

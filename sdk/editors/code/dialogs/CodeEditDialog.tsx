@@ -12,7 +12,7 @@ export interface CodeEditDialogProps {
   readonly onClose: () => void;
 }
 
-/** The code-edit dialog (spec §2): 80% wide; a backdrop click does not close it. */
+/** The code-edit dialog: 80% wide; a backdrop click does not close it. */
 export function CodeEditDialog({ open, title, value, language, isReadOnly, onChange, onClose }: CodeEditDialogProps) {
   return (
     <EditorDialog open={open} title={title} closeOnBackdrop={false} onClose={() => onClose()}>

@@ -11,7 +11,7 @@ export interface EditorDialogProps {
   /** Whether a click on the backdrop closes the dialog. */
   readonly closeOnBackdrop: boolean;
   readonly children: ReactNode;
-  /** Dialog width; the editor dialogs are 80% wide (spec §2). */
+  /** Dialog width; the editor dialogs are 80% wide. */
   readonly width?: string;
 }
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { EditorDialog } from './EditorDialog';
 
-/** Rows of the text-edit dialog's textarea (spec §9). */
+/** Rows of the text-edit dialog's textarea. */
 export const TEXT_EDIT_ROWS = 15;
 
 /** Props of {@link TextEditDialog}. */
@@ -17,7 +17,7 @@ export interface TextEditDialogProps {
 }
 
 /**
- * The text-edit dialog (spec §2): 80% wide, a 15-row textarea titled with the
+ * The text-edit dialog: 80% wide, a 15-row textarea titled with the
  * parameter label. Escape restores the value from when it opened and closes.
  */
 export function TextEditDialog({ open, label, value, isReadOnly, onChange, onClose }: TextEditDialogProps) {

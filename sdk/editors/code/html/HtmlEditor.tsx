@@ -7,7 +7,7 @@ import { expressionColoring } from '../shared/expression-highlight';
 import { useCodeMirror } from '../shared/use-code-mirror';
 import { formatHtml } from './format-html';
 
-/** HTML editor props (spec §3). */
+/** HTML editor props. */
 export interface HtmlEditorProps {
   readonly html: string;
   readonly isReadOnly?: boolean;
@@ -26,7 +26,7 @@ export interface HtmlEditorProps {
 const ROW_HEIGHT_EM = 1.6;
 
 /**
- * The HTML editor (spec §2): html, css and js highlighting, expression
+ * The HTML editor: html, css and js highlighting, expression
  * colouring and completions (each switchable), fixed empty rows, read-only,
  * and a Format action.
  */

@@ -1,5 +1,5 @@
 /**
- * The HTML editor's format action (spec §2) on prettier/standalone: style
+ * The HTML editor's format action on prettier/standalone: style
  * blocks as CSS, script blocks as JavaScript, the html parts as HTML; a
  * document without html tags is formatted as one HTML fragment. Prettier and
  * its parsers are loaded on first use so they stay out of the main bundle.

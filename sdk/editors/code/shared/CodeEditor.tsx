@@ -15,7 +15,7 @@ export interface CodeEditorProps {
   readonly language?: CodeEditorLanguage;
   readonly isReadOnly?: boolean;
   readonly onChange?: (value: string) => void;
-  /** Scroller max height (spec §9: 350px for code editors). */
+  /** Scroller max height (350px for code editors). */
   readonly maxHeight?: string;
   readonly minHeight?: string;
   readonly ariaLabel: string;

@@ -1,6 +1,6 @@
 /**
  * Extensions every code editor shares: history and the default keymaps, tab
- * size 2 (spec §9), bracket matching, highlighting and a theme on the shell's
+ * size 2, bracket matching, highlighting and a theme on the shell's
  * design tokens.
  *
  * @module
@@ -12,7 +12,7 @@ import { lintKeymap } from '@codemirror/lint';
 import { EditorState, type Extension } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 
-/** Code editor tab size (spec §9). */
+/** Code editor tab size. */
 export const CODE_EDITOR_TAB_SIZE = 2;
 
 /** Options of {@link baseEditorExtensions}. */

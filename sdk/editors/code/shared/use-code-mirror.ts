@@ -2,7 +2,7 @@
  * A React hook that owns one CodeMirror 6 view: it creates the view in the
  * returned ref's element, follows the controlled `value` (external changes
  * replace the text, the editor's own edits do not loop back), reports edits
- * debounced (spec §9: 100 ms) and reconfigures read-only without recreating.
+ * debounced (100 ms) and reconfigures read-only without recreating.
  *
  * @module
  */
@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Annotation, Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 
-/** Code and HTML editor change debounce (spec §9). */
+/** Code and HTML editor change debounce. */
 export const EDITOR_CHANGE_DEBOUNCE_MS = 100;
 
 /** Options of {@link useCodeMirror}. */

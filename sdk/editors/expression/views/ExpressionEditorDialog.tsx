@@ -22,9 +22,9 @@ export interface ExpressionEditorDialogProps {
 }
 
 /**
- * The expression editor dialog (spec §2): variable selector on the left, the
+ * The expression editor dialog: variable selector on the left, the
  * 220 px expression input, and the live result for item 1. It emits the
- * latest value on close when it changed (spec §4).
+ * latest value on close when it changed.
  */
 export function ExpressionEditorDialog({ open, label, value, getContext, variables, isReadOnly, onClose }: ExpressionEditorDialogProps) {
   const [text, setText] = useState(value.replace(/^=/, ''));

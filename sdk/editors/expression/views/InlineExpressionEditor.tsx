@@ -32,7 +32,7 @@ function previewOf(value: string, context: object | undefined): Preview {
 }
 
 /**
- * The inline expression editor (spec §2): resolvable highlighting, `{{`
+ * The inline expression editor: resolvable highlighting, `{{`
  * auto-close, completions, and a result dropdown under the input while it has
  * focus (result debounced 500 ms; height at most 112 px, one line 30 px), in
  * which parts that resolve to nothing are marked. A reference to a key the item
