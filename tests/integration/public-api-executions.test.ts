@@ -1,7 +1,7 @@
 /**
  * The public API's executions over real HTTP, on SQLite and (unless
  * SWITCHYARD_TEST_POSTGRES=0) PostgreSQL: who sees and deletes which execution (it
- * follows the workflow, spec §6), paging by cursor, filters, run data on request.
+ * follows the workflow), paging by cursor, filters, run data on request.
  * Executions are recorded in the database the way the engine records them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The permission matrix of the public API (spec §6), the same rules as the REST routes:
+ * The permission matrix of the public API, the same rules as the REST routes:
  * every workflow, credential and execution route against the instance owner, the member who owns the
  * resource, a member it is shared with, a member it is not shared with and a caller
  * without an API key. A resource the caller may not read is 404, not 403. Every cell

@@ -1,6 +1,6 @@
 /**
  * `GET /workflows/from-url` against a real HTTP server on 127.0.0.1: a good workflow,
- * redirects, the blocked protocols of spec §5 and other schemes, bodies that are not a
+ * redirects, the blocked protocols (ftp, ldap, smtp, ...) and other schemes, bodies that are not a
  * workflow, HTTP errors, the size limit and the time-out.
  * Runs on SQLite and (unless SWITCHYARD_TEST_POSTGRES=0) on PostgreSQL.
  */

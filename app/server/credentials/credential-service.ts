@@ -1,6 +1,6 @@
 /**
  * Credentials as the REST routes see them: every read and write goes through here, with
- * the permission checks of spec §6 (sdk/workflow/credential-permissions.ts) done on the
+ * the permission checks (sdk/workflow/credential-permissions.ts) done on the
  * server, encryption on the way in and redaction on the way out.
  *
  * - A credential the user may not read is answered 404, exactly like one that does not

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCredentialName, uniqueCredentialName } from './naming';
 
-describe('defaultCredentialName (spec §5)', () => {
+describe('defaultCredentialName', () => {
   it.each([
     ['Slack API', 'Slack account'],
     ['Slack OAuth2 API', 'Slack account'],

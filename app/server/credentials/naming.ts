@@ -1,5 +1,5 @@
 /**
- * Names of new credentials (spec §5): the type's display name without the words API,
+ * Names of new credentials: the type's display name without the words API,
  * OAuth1 and OAuth2, plus " account" ("Slack API" → "Slack account"); 'Unnamed credential'
  * when nothing is left. `GET /credentials/new` makes the name unique by appending the next
  * free number ("Slack account 2"), like n8n's `generateUniqueName`.

@@ -17,7 +17,7 @@ export class OAuthTokenError extends Error {
   }
 }
 
-/** Scopes from a credential's `scope` text: split on spaces or commas (spec §5). */
+/** Scopes from a credential's `scope` text: split on spaces or commas. */
 export function splitScopes(scope: unknown): string[] {
   if (typeof scope !== 'string') return [];
   return scope.split(/[\s,]+/).filter((s) => s !== '');

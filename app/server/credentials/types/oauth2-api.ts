@@ -8,7 +8,7 @@
  * - `pkce`: the same with a PKCE code challenge (S256).
  * - `clientCredentials`: no user step; a token is fetched from the token endpoint.
  *
- * `scope` is split on spaces or commas and sent space-separated (spec §5).
+ * `scope` is split on spaces or commas and sent space-separated.
  */
 import type { ICredentialType } from '@sdk/workflow';
 

@@ -1,6 +1,6 @@
 /**
  * Public API executions (n8n's `/api/v1/executions`): list with paging and filters, get,
- * delete. Who sees an execution follows its workflow (spec §6): those who may read the
+ * delete. Who sees an execution follows its workflow: those who may read the
  * workflow may read its executions, those who may delete the workflow may delete them.
  * An execution not filed under a saved workflow belongs to the user who started it and
  * the instance owner. One the user may not read is 404, like one that does not exist.

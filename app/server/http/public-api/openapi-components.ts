@@ -143,7 +143,7 @@ export const components = {
   responses: {
     BadRequest: errorResponse('The input is malformed or breaks a rule; the message names the field.'),
     Unauthorized: errorResponse('No API key, or one that is unknown, revoked or of a disabled user.'),
-    Forbidden: errorResponse('The user may see this but not do this (spec §6).'),
+    Forbidden: errorResponse('The user may see this but not do this.'),
     NotFound: errorResponse('It does not exist, or the user may not see it.'),
     PayloadTooLarge: errorResponse('The body is over the size limit (or pinned data over 12 MiB).'),
   },

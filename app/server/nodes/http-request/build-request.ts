@@ -74,7 +74,7 @@ export function jsonParameter(value: unknown, what: string): Record<string, unkn
   throw new RequestBuildError(`JSON parameter needs to be valid JSON`, `The ${what} is not a JSON object: ${source.slice(0, 200)}`);
 }
 
-/** Parses and checks the URL: http(s) only; the protocols of spec §5 are named when refused. */
+/** Parses and checks the URL: http(s) only; a blocked protocol (ftp, ldap, smtp, ...) is named when refused. */
 export function parseRequestUrl(raw: string): URL {
   const trimmed = raw.trim();
   if (trimmed === '') throw new RequestBuildError('The URL is empty', 'Set the URL parameter.');

@@ -111,7 +111,7 @@ describe('HTTP Request node: request building', () => {
     expect(lastBody().body.equals(bytes)).toBe(true);
   });
 
-  it('refuses the blocked protocols of spec §5 before any connection', async () => {
+  it('refuses blocked protocols (ftp, ldap, smtp, ...) before any connection', async () => {
     for (const url of ['ftp://example.com/file', 'SMB://host/share', 'gopher://x']) {
       const { result } = await run({ url });
       expect(result.status).toBe('error');
