@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ICredentialType, INodeProperties } from '@sdk';
-import { byLabel, mountParameters, selectOption, typeInto, type Mounted } from './test-harness';
+import { mountParameters, type Mounted } from './test-harness';
 
 let mounted: Mounted | undefined;
 afterEach(() => {
@@ -46,23 +47,25 @@ describe('the slot among the parameters (node credential selects)', () => {
 
 describe('credential-type selectors', () => {
   it('offers the generic auth types in a select and asks for one while empty', async () => {
+    const user = userEvent.setup();
     mounted = await mountParameters([generic], { genericAuthType: '' }, undefined, { credentialTypes: types });
-    const select = byLabel(mounted.container, 'Generic Auth Type') as HTMLSelectElement;
-    expect([...select.options].filter((o) => !o.disabled).map((o) => o.text)).toEqual(['Basic Auth', 'Header Auth', 'OAuth2 API']);
+    const select = screen.getByRole('combobox', { name: 'Generic Auth Type' });
+    const offered = within(select).getAllByRole<HTMLOptionElement>('option').filter((o) => !o.disabled);
+    expect(offered.map((o) => o.text)).toEqual(['Basic Auth', 'Header Auth', 'OAuth2 API']);
     expect(mounted.container.textContent).toContain('Select a credential type from the dropdown');
-    selectOption(select, 'Header Auth');
+    await user.selectOptions(select, 'Header Auth');
     expect(mounted.parameters()['genericAuthType']).toBe('httpHeaderAuth');
   });
   it('searches the predefined types and picks one with the keyboard', async () => {
+    const user = userEvent.setup();
     mounted = await mountParameters([predefined], { nodeCredentialType: '' }, undefined, { credentialTypes: types });
-    const input = byLabel(mounted.container, 'Credential Type') as HTMLInputElement;
-    expect(input.getAttribute('role')).toBe('combobox');
-    act(() => input.focus());
-    const names = () => [...mounted!.container.querySelectorAll('[role="option"]')].map((o) => o.textContent);
+    const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Credential Type' });
+    await user.click(input);
+    const names = () => screen.getAllByRole('option').map((o) => o.textContent);
     expect(names()).toEqual(['GitHub OAuth2 API', 'Slack API']);
-    typeInto(input, 'git');
+    await user.type(input, 'git');
     expect(names()).toEqual(['GitHub OAuth2 API']);
-    act(() => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    await user.keyboard('{Enter}');
     expect(mounted.parameters()['nodeCredentialType']).toBe('githubOAuth2Api');
     expect(input.value).toBe('GitHub OAuth2 API');
   });

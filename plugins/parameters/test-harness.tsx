@@ -3,8 +3,8 @@
  * way the node details view hosts it, on a real kernel with the parameters
  * plugin. Not part of the build.
  */
-import { act, useState, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { useState, type ReactElement } from 'react';
+import { act, render } from '@testing-library/react';
 import { definePlugin, IRestApi, setValueAtPath, type HttpMethod, type INodeProperties, type RestClient, type RestRequestOptions, type SwitchyardPlugin } from '@sdk';
 import { KernelContext } from '@sdk/react';
 import { createTestHost, type TestHost } from '@sdk/testing';
@@ -14,7 +14,6 @@ import type { ParameterInputListProps } from './api';
 import { ParameterInputList } from './views/ParameterInputList';
 import type { ParameterEditContextValue } from '@sdk/react';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect = () => new DOMRect();
 
@@ -89,61 +88,18 @@ export async function mountParameters(
       </KernelContext.Provider>
     );
   }
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root: Root = createRoot(container);
-  await act(async () => root.render(<Harness />));
+  const rendered = render(<Harness />);
+  // What the first effects started and already settled (options answered at once) shows before the test looks.
+  await act(async () => undefined);
   return {
     host,
-    container,
+    container: rendered.container,
     parameters: () => current,
     unmount: () => {
-      act(() => root.unmount());
-      container.remove();
+      // The tree first, so its effects let go of the kernel before the kernel goes.
+      rendered.unmount();
+      rendered.container.remove();
       host.dispose();
     },
   };
-}
-
-/** Types into a React-controlled input or textarea. */
-export function typeInto(element: Element | null, text: string): void {
-  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) throw new Error('not a text field');
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')?.set;
-  act(() => {
-    setter?.call(element, text);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-/** Picks an option of a native select by its text. */
-export function selectOption(select: Element | null, text: string): void {
-  if (!(select instanceof HTMLSelectElement)) throw new Error('not a select');
-  const option = [...select.options].find((o) => o.text === text);
-  if (!option) throw new Error(`no option ${text}`);
-  act(() => {
-    select.value = option.value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
-
-/** The element labelled `name` (label[for] or aria-label). */
-export function byLabel(container: HTMLElement, name: string): HTMLElement | null {
-  const label = [...container.querySelectorAll('label')].find((l) => l.textContent?.replace(/\s*\*$/, '').trim() === name);
-  if (label?.htmlFor) return document.getElementById(label.htmlFor);
-  return document.querySelector(`[aria-label="${name}"]`);
-}
-
-/** A button by its accessible text or aria-label. */
-export function button(root: ParentNode, name: string): HTMLButtonElement {
-  const found = [...root.querySelectorAll('button, [role="menuitem"], [role="radio"]')].find((b) => b.getAttribute('aria-label') === name || b.textContent?.trim() === name);
-  if (!found) throw new Error(`no button ${name}`);
-  return found as HTMLButtonElement;
-}
-
-/** Clicks, inside act. */
-export function click(element: Element): void {
-  act(() => {
-    element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
-    element.dispatchEvent(new MouseEvent('click', { bubbles: true, button: 0 }));
-  });
 }

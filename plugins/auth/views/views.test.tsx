@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, createElement, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createElement, type ComponentType } from 'react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { PASSWORD_RULE_MESSAGES, type IFrontendSettings, type ViewProps } from '@sdk';
 import { KernelContext } from '@sdk/react';
 import { createTestHost, type TestHost } from '@sdk/testing';
@@ -15,36 +16,31 @@ import { SigninView } from './SigninView';
 import { SignoutView } from './SignoutView';
 import { SignupView } from './SignupView';
 
-// React's act() warns unless the environment says it supports it.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let host: TestHost | undefined;
-let root: Root | undefined;
 let container: HTMLElement | undefined;
+let user: UserEvent;
 
 afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  host?.dispose();
-  host = undefined;
-  root = undefined;
+  unmount();
 });
 
-async function render(
+/** Unmounts the view, then disposes the kernel its effects used. */
+function unmount() {
+  cleanup();
+  host?.dispose();
+  host = undefined;
+  container = undefined;
+}
+
+async function mount(
   View: ComponentType<ViewProps> | ComponentType,
   rest: FakeRest,
   options: { location?: string; settings?: Partial<IFrontendSettings> } = {},
 ) {
   if (!rest.handlers.has('GET /login')) rest.on('GET /login', () => fail(401, 'Unauthorized'));
   host = await createTestHost({ plugins: [auth, restPlugin(rest)], ...options });
-  container = document.createElement('div');
-  document.body.append(container);
-  const r = createRoot(container);
-  root = r;
-  const kernel = host.kernel;
-  await act(async () => {
-    r.render(createElement(KernelContext.Provider, { value: kernel }, createElement(View as ComponentType<ViewProps>, { params: {} })));
-  });
+  user = userEvent.setup();
+  container = render(createElement(KernelContext.Provider, { value: host.kernel }, createElement(View as ComponentType<ViewProps>, { params: {} }))).container;
   await settle();
   return host;
 }
@@ -59,50 +55,27 @@ function el(): HTMLElement {
   return container;
 }
 
-/** The input a `<label>` with exactly this text points at. */
-function field(label: string): HTMLInputElement {
-  const found = [...el().querySelectorAll('label')].find((l) => l.textContent === label);
-  const input = found && document.getElementById(found.htmlFor);
-  if (!(input instanceof HTMLInputElement)) throw new Error(`no field labelled ${label}`);
-  return input;
-}
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+const link = (name: string) => screen.getByRole('link', { name });
+const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent?.trim());
+const heading = () => screen.queryByRole('heading', { level: 1 })?.textContent;
+const rules = () => within(screen.getByRole('list', { name: 'Password requirements' })).getAllByRole('listitem');
 
-function button(name: string): HTMLButtonElement {
-  const found = [...el().querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
-
-function link(name: string): HTMLAnchorElement {
-  const found = [...el().querySelectorAll('a')].find((a) => a.textContent?.trim() === name);
-  if (!found) throw new Error(`no link ${name}`);
-  return found;
-}
-
-const alerts = () => [...el().querySelectorAll('[role="alert"]')].map((a) => a.textContent?.trim());
-const heading = () => el().querySelector('h1')?.textContent;
-
-/** Types into a controlled input the way a user does. */
+/** Replaces what the field holds, typing it key by key. */
 async function type(input: HTMLInputElement, value: string) {
-  await act(async () => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    setter?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-async function click(target: HTMLElement) {
-  await act(async () => target.click());
-  await settle();
+  await user.clear(input);
+  if (value !== '') await user.type(input, value);
 }
 
 async function submit(name: string) {
-  await click(button(name));
+  await user.click(button(name));
+  await settle();
 }
 
 describe('SigninView', () => {
   it('has a labelled e-mail and password field, a Sign in button and a Forgot my password link', async () => {
-    await render(SigninView, new FakeRest());
+    await mount(SigninView, new FakeRest());
     expect(heading()).toBe('Sign in');
     expect(field('E-mail').type).toBe('email');
     expect(field('Password').type).toBe('password');
@@ -112,7 +85,7 @@ describe('SigninView', () => {
 
   it('checks the fields first, announces the problem and focuses the first invalid field', async () => {
     const rest = new FakeRest();
-    await render(SigninView, rest);
+    await mount(SigninView, rest);
     await submit('Sign in');
     expect(alerts()).toEqual(['Enter your e-mail address.', 'Enter your password.']);
     expect(document.activeElement).toBe(field('E-mail'));
@@ -136,7 +109,7 @@ describe('SigninView', () => {
     [429, 'Too many login attempts. Please try again in a few minutes.'],
   ])('shows the server message of a %i in an alert', async (status, message) => {
     const rest = new FakeRest().on('POST /login', () => fail(status, message));
-    await render(SigninView, rest, { location: '/signin' });
+    await mount(SigninView, rest, { location: '/signin' });
     await type(field('E-mail'), 'ada@example.com');
     await type(field('Password'), 'nope');
     await submit('Sign in');
@@ -148,7 +121,7 @@ describe('SigninView', () => {
   it('shows a busy button while signing in, then goes to the redirect target', async () => {
     let answer: (user: unknown) => void = () => undefined;
     const rest = new FakeRest().on('POST /login', () => new Promise((resolve) => (answer = resolve)));
-    const h = await render(SigninView, rest, { location: '/signin?redirect=%2Fworkflow%2Fabc%3Fx%3D1' });
+    const h = await mount(SigninView, rest, { location: '/signin?redirect=%2Fworkflow%2Fabc%3Fx%3D1' });
     await type(field('E-mail'), 'ada@example.com');
     await type(field('Password'), 'Secret123');
     await submit('Sign in');
@@ -162,7 +135,7 @@ describe('SigninView', () => {
 
   it('refuses a redirect to another site and lands on the workflows', async () => {
     const rest = new FakeRest().on('POST /login', () => OWNER);
-    const h = await render(SigninView, rest, { location: '/signin?redirect=https%3A%2F%2Fevil.example' });
+    const h = await mount(SigninView, rest, { location: '/signin?redirect=https%3A%2F%2Fevil.example' });
     await type(field('E-mail'), 'ada@example.com');
     await type(field('Password'), 'Secret123');
     await submit('Sign in');
@@ -175,7 +148,7 @@ describe('SetupView', () => {
 
   it('validates every field on Next, lists the password policy, and focuses the first invalid field', async () => {
     const rest = setupRest();
-    await render(SetupView, rest, { settings: umSettings(true) });
+    await mount(SetupView, rest, { settings: umSettings(true) });
     expect(heading()).toBe('Set up owner account');
     await type(field('E-mail'), 'not-an-email');
     await type(field('Password'), 'short');
@@ -187,9 +160,8 @@ describe('SetupView', () => {
       '3 password requirements are not met.',
     ]);
     expect(document.activeElement).toBe(field('E-mail'));
-    const rules = [...el().querySelectorAll('.auth-rules__rule')];
-    expect(rules.map((r) => r.querySelector('span')?.textContent)).toEqual(Object.values(PASSWORD_RULE_MESSAGES));
-    expect(rules.every((r) => r.classList.contains('auth-rules__rule--unmet'))).toBe(true);
+    expect(rules().map((r) => r.querySelector('span')?.textContent)).toEqual(Object.values(PASSWORD_RULE_MESSAGES));
+    expect(rules().every((r) => r.classList.contains('auth-rules__rule--unmet'))).toBe(true);
     expect(field('Password').getAttribute('aria-describedby')).toBe('setup-password-error setup-password-rules');
     expect(rest.callsTo('POST /owner/setup')).toHaveLength(0);
 
@@ -204,9 +176,9 @@ describe('SetupView', () => {
   });
 
   it('ticks the password rules live as the user types', async () => {
-    await render(SetupView, setupRest());
+    await mount(SetupView, setupRest());
     await type(field('Password'), 'longenough');
-    const state = () => [...el().querySelectorAll('.auth-rules__rule')].map((r) => r.className.replace('auth-rules__rule auth-rules__rule--', ''));
+    const state = () => rules().map((r) => r.className.replace('auth-rules__rule auth-rules__rule--', ''));
     expect(state()).toEqual(['met', 'pending', 'pending']);
     await type(field('Password'), 'Longenough1');
     expect(state()).toEqual(['met', 'met', 'met']);
@@ -214,7 +186,7 @@ describe('SetupView', () => {
 
   it('sets up the owner and goes to the workflows', async () => {
     const rest = setupRest().on('POST /owner/setup', () => OWNER);
-    const h = await render(SetupView, rest, { settings: umSettings(true) });
+    const h = await mount(SetupView, rest, { settings: umSettings(true) });
     await type(field('E-mail'), 'ada@example.com');
     await type(field('First name'), 'Ada');
     await type(field('Last name'), 'Lovelace');
@@ -226,7 +198,7 @@ describe('SetupView', () => {
 
   it('shows a server refusal (e.g. already set up) in an alert', async () => {
     const rest = setupRest().on('POST /owner/setup', () => fail(400, 'Instance owner already setup'));
-    await render(SetupView, rest);
+    await mount(SetupView, rest);
     await type(field('E-mail'), 'ada@example.com');
     await type(field('First name'), 'Ada');
     await type(field('Last name'), 'Lovelace');
@@ -237,7 +209,7 @@ describe('SetupView', () => {
 
   it('skips setup for now and goes to the workflows', async () => {
     const rest = setupRest().on('POST /owner/skip-setup', () => ({ success: true }));
-    const h = await render(SetupView, rest, { settings: umSettings(true) });
+    const h = await mount(SetupView, rest, { settings: umSettings(true) });
     await submit('Skip setup for now');
     expect(rest.callsTo('POST /owner/skip-setup')).toHaveLength(1);
     expect(h.navigation.location).toBe('/workflows');
@@ -247,8 +219,8 @@ describe('SetupView', () => {
     expect(describeMovedItems({ workflows: 3, credentials: 1 })).toBe('3 workflows and 1 credential');
     expect(describeMovedItems({ workflows: 0, credentials: 0 })).toBeNull();
     const rest = new FakeRest().on('GET /login', () => DEFAULT_USER).on('GET /owner/pre-setup', () => ({ credentials: 2, workflows: 1 }));
-    await render(SetupView, rest);
-    expect(el().querySelector('[role="note"]')?.textContent).toBe('Your 1 workflow and 2 credentials will move to the owner account.');
+    await mount(SetupView, rest);
+    expect(screen.getByRole('note').textContent).toBe('Your 1 workflow and 2 credentials will move to the owner account.');
   });
 
   it('accepts a complete form', () => {
@@ -266,7 +238,7 @@ describe('SignupView', () => {
     const rest = new FakeRest()
       .on('GET /resolve-signup-token', () => ({ inviter: { firstName: 'Ada', lastName: 'Lovelace' } }))
       .on('POST /users/u-member', () => ({ ...OWNER, id: 'u-member', globalRole: { name: 'member' } }));
-    const h = await render(SignupView, rest, { location: '/signup?inviterId=u-owner&inviteeId=u-member&token=tk' });
+    const h = await mount(SignupView, rest, { location: '/signup?inviterId=u-owner&inviteeId=u-member&token=tk' });
     expect(el().textContent).toContain('Ada Lovelace has invited you');
     await submit('Create account');
     expect(alerts()).toEqual(['Enter your first name.', 'Enter your last name.', 'Choose a password.']);
@@ -289,20 +261,16 @@ describe('SignupView', () => {
 
   it('explains an invalid or incomplete invitation', async () => {
     const rest = new FakeRest().on('GET /resolve-signup-token', () => fail(400, 'Invalid invite URL'));
-    await render(SignupView, rest, { location: '/signup?inviterId=a&inviteeId=b&token=t' });
+    await mount(SignupView, rest, { location: '/signup?inviterId=a&inviteeId=b&token=t' });
     expect(heading()).toBe('This invitation cannot be used');
     expect(alerts()).toEqual(['Invalid invite URL']);
-    act(() => root?.unmount());
-    root = undefined;
-    host?.dispose();
-    await render(SignupView, new FakeRest(), { location: '/signup' });
+    unmount();
+    await mount(SignupView, new FakeRest(), { location: '/signup' });
     expect(alerts()).toEqual(['The invitation link is incomplete. Open the link from your invitation e-mail again.']);
     // A link without its token (as before tokens) is incomplete too: nothing is asked of the server.
-    act(() => root?.unmount());
-    root = undefined;
-    host?.dispose();
+    unmount();
     const untokened = new FakeRest();
-    await render(SignupView, untokened, { location: '/signup?inviterId=a&inviteeId=b' });
+    await mount(SignupView, untokened, { location: '/signup?inviterId=a&inviteeId=b' });
     expect(alerts()).toEqual(['The invitation link is incomplete. Open the link from your invitation e-mail again.']);
     expect(untokened.callsTo('GET /resolve-signup-token')).toEqual([]);
   });
@@ -311,13 +279,13 @@ describe('SignupView', () => {
 describe('ForgotMyPasswordView', () => {
   it('always confirms without saying whether the address has an account', async () => {
     const rest = new FakeRest().on('POST /forgot-password', () => ({}));
-    await render(ForgotMyPasswordView, rest, { settings: umSettings(false, true) });
+    await mount(ForgotMyPasswordView, rest, { settings: umSettings(false, true) });
     await submit('Send reset link');
     expect(alerts()).toEqual(['Enter your e-mail address.']);
     await type(field('E-mail'), 'nobody@example.com');
     await submit('Send reset link');
     expect(heading()).toBe('Check your inbox');
-    expect(el().querySelector('[role="status"]')?.textContent).toBe('If nobody@example.com is registered, we sent a link to reset the password.');
+    expect(screen.getByRole('status').textContent).toBe('If nobody@example.com is registered, we sent a link to reset the password.');
     expect(link('Back to sign in').getAttribute('href')).toBe('/signin');
   });
 });
@@ -325,7 +293,7 @@ describe('ForgotMyPasswordView', () => {
 describe('ChangePasswordView', () => {
   it('explains an invalid or expired link and offers a new one', async () => {
     const rest = new FakeRest().on('GET /resolve-password-token', () => fail(404, 'Invalid token'));
-    await render(ChangePasswordView, rest, { location: '/change-password?token=bad' });
+    await mount(ChangePasswordView, rest, { location: '/change-password?token=bad' });
     expect(heading()).toBe('This reset link does not work');
     expect(alerts()).toEqual(['The link to reset your password is invalid or has expired.']);
     expect(link('Request a new link').getAttribute('href')).toBe('/forgot-password');
@@ -333,7 +301,7 @@ describe('ChangePasswordView', () => {
 
   it('needs the two passwords to match, then changes it and goes to sign-in', async () => {
     const rest = new FakeRest().on('GET /resolve-password-token', () => ({})).on('POST /change-password', () => ({}));
-    const h = await render(ChangePasswordView, rest, { location: '/change-password?token=tok' });
+    const h = await mount(ChangePasswordView, rest, { location: '/change-password?token=tok' });
     await type(field('New password'), 'Secret123');
     await type(field('Repeat new password'), 'Secret124');
     await submit('Change password');
@@ -350,7 +318,7 @@ describe('ChangePasswordView', () => {
 describe('SignoutView', () => {
   it('signs out and goes to sign-in', async () => {
     const rest = new FakeRest().on('GET /login', () => OWNER).on('POST /logout', () => ({ loggedOut: true }));
-    const h = await render(SignoutView, rest, { location: '/signout' });
+    const h = await mount(SignoutView, rest, { location: '/signout' });
     expect(rest.callsTo('POST /logout').length).toBeGreaterThan(0);
     expect(h.navigation.location).toBe('/signin');
   });
@@ -358,13 +326,13 @@ describe('SignoutView', () => {
 
 describe('OwnerSetupBanner', () => {
   it('warns the default user, with a way to set up', async () => {
-    await render(OwnerSetupBanner, new FakeRest().on('GET /login', () => DEFAULT_USER));
+    await mount(OwnerSetupBanner, new FakeRest().on('GET /login', () => DEFAULT_USER));
     expect(el().textContent).toContain(OWNER_SETUP_MESSAGE);
     expect(link('Set up').getAttribute('href')).toBe('/setup');
   });
 
   it('is not shown to anyone else', async () => {
-    await render(OwnerSetupBanner, new FakeRest().on('GET /login', () => OWNER));
+    await mount(OwnerSetupBanner, new FakeRest().on('GET /login', () => OWNER));
     expect(el().textContent).toBe('');
   });
 });

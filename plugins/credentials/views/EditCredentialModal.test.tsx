@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createElement } from 'react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { BehaviorSubject } from 'rxjs';
 import { definePlugin, type ICredentialType, type IFrontendSettings, type IUserResponse } from '@sdk';
 import { KernelContext } from '@sdk/react';
@@ -11,8 +12,6 @@ import credentials from '../index';
 import { CREDENTIAL_COMMANDS, CREDENTIAL_MODALS, type EditCredentialModalData } from '../api';
 import { HandlerRest, restPlugin } from '../test-support';
 import { EditCredentialModal } from './EditCredentialModal';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const BLANK = '__n8n_BLANK_VALUE_e5362baf-c777-4d57-a609-6eaf1f9e87f6';
 const TYPES: ICredentialType[] = [
@@ -48,16 +47,14 @@ const OWNER: IUserResponse = { id: 'owner', globalRole: { name: 'owner' }, isPen
 const MEMBER: IUserResponse = { id: 'member', globalRole: { name: 'member' }, isPending: false };
 
 let host: TestHost | undefined;
-let root: Root | undefined;
-let container: HTMLElement | undefined;
 
 beforeEach(() => {
   // The type file is served beside the REST base; the REST calls go through HandlerRest.
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify(TYPES), { status: 200, headers: { 'content-type': 'application/json' } }));
 });
 afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
+  // The modal first, so its subscriptions end before the kernel goes.
+  cleanup();
   host?.dispose();
   host = undefined;
   vi.unstubAllGlobals();
@@ -81,29 +78,14 @@ async function open(rest: HandlerRest, data: EditCredentialModalData, user = OWN
     plugins: [credentials, restPlugin(rest), authPlugin(user)],
     settings: { enterprise: { sharing } } as Partial<IFrontendSettings>,
   });
-  container = document.createElement('div');
-  document.body.append(container);
-  const r = createRoot(container);
-  root = r;
-  const kernel = host.kernel;
-  await act(async () => {
-    r.render(createElement(KernelContext.Provider, { value: kernel }, createElement(EditCredentialModal, { modalKey: CREDENTIAL_MODALS.edit, data, close: () => undefined })));
-  });
+  render(createElement(KernelContext.Provider, { value: host.kernel }, createElement(EditCredentialModal, { modalKey: CREDENTIAL_MODALS.edit, data, close: () => undefined })));
   await settle();
 }
 
-const el = () => container!;
-const byLabel = (text: string) => {
-  const label = [...el().querySelectorAll('label')].find((l) => l.textContent?.replace(' *', '') === text);
-  return label ? (document.getElementById(label.htmlFor) as HTMLInputElement | HTMLSelectElement | null) : null;
-};
-const button = (name: string) => [...el().querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
-
-async function change(input: HTMLInputElement | HTMLSelectElement, value: string) {
-  const proto = input instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value);
-  await act(async () => void input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true })));
-}
+const nameInput = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Credential name' });
+const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+const noButton = (name: string) => expect(screen.queryByRole('button', { name })).toBeNull();
 
 function baseRest() {
   return new HandlerRest().on('GET /credentials', () => []).on('GET /credentials/new', () => ({ name: 'OAuth2 account' }));
@@ -111,42 +93,45 @@ function baseRest() {
 
 describe('the edit credential modal', () => {
   it('builds the form from the type, honours display options and masks secrets', async () => {
+    const user = userEvent.setup();
     await open(baseRest(), { mode: 'new', credentialType: 'oAuth2Api' });
-    expect((el().querySelector('[aria-label="Credential name"]') as HTMLInputElement).value).toBe('OAuth2 account');
-    expect(byLabel('Authorization URL')).not.toBeNull();
+    expect(nameInput().value).toBe('OAuth2 account');
+    expect(field('Authorization URL')).toBeDefined();
     expect(button('Connect my account')).toBeDefined();
-    expect(byLabel('Client Secret')?.getAttribute('type')).toBe('password');
-    expect(button('Open edit window for Client Secret')).toBeUndefined();
+    expect(screen.getByLabelText('Client Secret').getAttribute('type')).toBe('password');
+    noButton('Open edit window for Client Secret');
     expect(button('Open edit window for Client ID')).toBeDefined();
 
-    await change(byLabel('Grant Type')!, 'clientCredentials');
-    expect(byLabel('Authorization URL')).toBeNull();
-    expect(button('Connect my account')).toBeUndefined();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Grant Type' }), 'Client Credentials');
+    expect(screen.queryByRole('textbox', { name: 'Authorization URL' })).toBeNull();
+    noButton('Connect my account');
   });
 
   it('offers an auth selector when a node allows several credential types', async () => {
     const rest = baseRest().on('GET /credentials/new', (o) => ({ name: `${String((o?.query as { credentialType: string }).credentialType)} account` }));
+    const user = userEvent.setup();
     await open(rest, { mode: 'new', authOptions: ['oAuth2Api', 'httpBasicAuth'] });
-    expect(el().querySelector('legend')?.textContent).toBe('Connect using');
-    const radios = [...el().querySelectorAll<HTMLInputElement>('input[type="radio"]')];
-    expect(radios.map((r) => r.parentElement?.textContent)).toEqual(['OAuth2 API', 'Basic Auth']);
-    expect(radios[0]!.checked).toBe(true);
-    expect(byLabel('Grant Type')).not.toBeNull();
+    const radios = within(screen.getByRole('group', { name: 'Connect using' })).getAllByRole<HTMLInputElement>('radio');
+    expect(radios.map((r) => r.labels?.[0]?.textContent)).toEqual(['OAuth2 API', 'Basic Auth']);
+    expect(screen.getByRole('radio', { name: 'OAuth2 API' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('combobox', { name: 'Grant Type' })).toBeDefined();
 
-    await act(async () => radios[1]!.click());
+    await user.click(screen.getByRole('radio', { name: 'Basic Auth' }));
     await settle();
-    expect(byLabel('Grant Type')).toBeNull();
-    expect(byLabel('User')).not.toBeNull();
-    expect((el().querySelector('[aria-label="Credential name"]') as HTMLInputElement).value).toBe('httpBasicAuth account');
+    expect(screen.queryByRole('combobox', { name: 'Grant Type' })).toBeNull();
+    expect(field('User')).toBeDefined();
+    expect(nameInput().value).toBe('httpBasicAuth account');
   });
 
   it('saves only what is displayed, under the chosen name', async () => {
     const rest = baseRest().on('POST /credentials', (o) => ({ id: '7', ...(o?.body as object), nodesAccess: [], updatedAt: '2026-11-24T00:00:00Z', data: {} }));
+    const user = userEvent.setup();
     await open(rest, { mode: 'new', credentialType: 'oAuth2Api' });
-    await change(byLabel('Grant Type')!, 'clientCredentials');
-    await change(byLabel('Client ID')!, 'machine');
-    await change(el().querySelector('[aria-label="Credential name"]') as HTMLInputElement, 'Machine account');
-    await act(async () => button('Save')!.click());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Grant Type' }), 'Client Credentials');
+    await user.type(field('Client ID'), 'machine');
+    await user.clear(nameInput());
+    await user.type(nameInput(), 'Machine account');
+    await user.click(button('Save'));
     await settle();
     const body = rest.calls.find((c) => c.method === 'POST' && c.path === '/credentials')?.options?.body as { name: string; data: Record<string, unknown> };
     expect(body.name).toBe('Machine account');
@@ -157,12 +142,11 @@ describe('the edit credential modal', () => {
 
   it('shows a clear result for a failed test', async () => {
     const rest = baseRest().on('POST /credentials/test', () => ({ status: 'Error', message: 'The token endpoint refused the request (invalid_client: no).' }));
+    const user = userEvent.setup();
     await open(rest, { mode: 'new', credentialType: 'oAuth2Api' });
-    await act(async () => button('Test')!.click());
+    await user.click(button('Test'));
     await settle();
-    const alert = el().querySelector('[role="alert"]');
-    expect(alert?.getAttribute('aria-label')).toBe('Couldn’t connect with these settings');
-    expect(alert?.textContent).toContain('invalid_client');
+    expect(screen.getByRole('alert', { name: 'Couldn’t connect with these settings' }).textContent).toContain('invalid_client');
   });
 
   it("is read-only for a sharee: no editing, deleting, saving or edit window, but testing works", async () => {
@@ -176,15 +160,15 @@ describe('the edit credential modal', () => {
       sharedWith: [{ id: 'member' }],
     }));
     await open(rest, { mode: 'edit', id: '9' }, MEMBER, true);
-    expect((el().querySelector('[aria-label="Credential name"]') as HTMLInputElement).disabled).toBe(true);
-    expect(byLabel('Client ID')?.hasAttribute('disabled')).toBe(true);
-    expect(button('Open edit window for Client ID')?.disabled).toBe(true);
-    expect(button('Delete credential')?.disabled).toBe(true);
-    expect(button('Saved')?.disabled).toBe(true);
-    expect(button('Test')?.disabled).toBe(false);
-    expect(button('Connect my account')?.disabled).toBe(true);
-    expect(el().textContent).toContain('only Olga Owner can change its connection settings');
-    expect(el().querySelector('[role="tab"]#cred-tab-sharing')).not.toBeNull();
+    expect(nameInput().disabled).toBe(true);
+    expect(field('Client ID').disabled).toBe(true);
+    expect(button('Open edit window for Client ID').disabled).toBe(true);
+    expect(button('Delete credential').disabled).toBe(true);
+    expect(button('Saved').disabled).toBe(true);
+    expect(button('Test').disabled).toBe(false);
+    expect(button('Connect my account').disabled).toBe(true);
+    expect(document.body.textContent).toContain('only Olga Owner can change its connection settings');
+    expect(screen.getByRole('tab', { name: 'Sharing' })).toBeDefined();
 
     // The palette's commands act on the open modal and say why they cannot.
     expect(await host!.run(CREDENTIAL_COMMANDS.delete)).toMatchObject({ status: 'disabled' });
@@ -202,9 +186,9 @@ describe('the edit credential modal', () => {
       data: { grantType: 'authorizationCode', clientId: 'c', clientSecret: BLANK, oauthTokenData: BLANK },
     }));
     await open(rest, { mode: 'edit', id: '3' });
-    expect(el().querySelector('#cred-tab-sharing')).toBeNull();
-    expect(byLabel('Client Secret')?.getAttribute('type')).toBe('password');
-    expect(el().querySelector('[aria-label="Account connected"]')).not.toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Sharing' })).toBeNull();
+    expect(screen.getByLabelText('Client Secret').getAttribute('type')).toBe('password');
+    expect(screen.getByRole('status', { name: 'Account connected' })).toBeDefined();
     expect(button('Reconnect')).toBeDefined();
   });
 });

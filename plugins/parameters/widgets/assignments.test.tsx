@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { INodeProperties } from '@sdk';
 import { assignmentFromDrop } from './AssignmentCollectionWidget';
-import { button, click, mountParameters, selectOption, typeInto, type Mounted } from '../test-harness';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mountParameters, type Mounted } from '../test-harness';
 
 let mounted: Mounted | undefined;
 afterEach(() => {
@@ -14,21 +16,27 @@ const fields: INodeProperties = { name: 'assignments', displayName: 'Fields to S
 
 describe('assignment collection', () => {
   it('adds, edits and deletes fields', async () => {
+    const user = userEvent.setup();
     mounted = await mountParameters([fields], { assignments: {} });
-    click(button(mounted.container, 'Add Field'));
-    typeInto(mounted.container.querySelector('[aria-label="Field name 1"]'), 'greeting');
-    selectOption(mounted.container.querySelector('[aria-label="Field type 1"]'), 'number');
-    typeInto(mounted.container.querySelector('[aria-label="Field value 1"]'), '={{ 1 + 1 }}');
+    await user.click(screen.getByRole('button', { name: 'Add Field' }));
+    await user.type(screen.getByRole('textbox', { name: 'Field name 1' }), 'greeting');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Field type 1' }), 'number');
+    // Pasted whole: the leading "=" makes the field a code editor at once, which jsdom cannot type into.
+    await user.click(screen.getByRole('textbox', { name: 'Field value 1' }));
+    await user.paste('={{ 1 + 1 }}');
     const [row] = (mounted.parameters()['assignments'] as { assignments: Array<Record<string, unknown>> }).assignments;
     expect(row).toMatchObject({ name: 'greeting', type: 'number', value: '={{ 1 + 1 }}' });
     expect(typeof row?.['id']).toBe('string');
-    click(button(mounted.container, 'Delete field 1'));
+    await user.click(screen.getByRole('button', { name: 'Delete field 1' }));
     expect(mounted.parameters()['assignments']).toEqual({ assignments: [] });
   });
   it('makes a value holding {{ }} an expression as it is typed, with the Fixed / Expression switch on every value', async () => {
+    const user = userEvent.setup();
     mounted = await mountParameters([fields], { assignments: { assignments: [{ id: 'a', name: 'greeting', value: '', type: 'string' }] } });
-    expect(mounted.container.querySelector('[role="radiogroup"][aria-label="Field value 1 mode"]')).not.toBeNull();
-    typeInto(mounted.container.querySelector('[aria-label="Field value 1"]'), 'Hello {{ $json.name }}!');
+    expect(screen.getByRole('radiogroup', { name: 'Field value 1 mode' })).toBeDefined();
+    // Pasted whole: once the value holds "{{" the field becomes a code editor, which jsdom cannot type into.
+    await user.click(screen.getByRole('textbox', { name: 'Field value 1' }));
+    await user.paste('Hello {{ $json.name }}!');
     const [row] = (mounted.parameters()['assignments'] as { assignments: Array<Record<string, unknown>> }).assignments;
     expect(row?.['value']).toBe('=Hello {{ $json.name }}!');
     expect(mounted.container.querySelector('.sy-inline-expression')).not.toBeNull();

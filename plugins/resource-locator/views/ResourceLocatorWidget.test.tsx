@@ -5,10 +5,11 @@
  * the required filter is empty, then one with the debounced filter), the error view and
  * its retry on reopening, no results, picking an item, and an expression leaving list mode.
  */
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { INodeProperties } from '@sdk';
-import { mountParameters, OptionsServer, typeInto } from '@plugins/parameters/test-harness';
+import { mountParameters, OptionsServer } from '@plugins/parameters/test-harness';
 import resourceLocator from '../index';
 import { SEARCH_DEBOUNCE_MS } from './ResourceLocatorWidget';
 
@@ -34,7 +35,7 @@ async function mount(property: INodeProperties, answer: () => Promise<unknown>, 
     /** The query of each list request. */
     calls: () => rest.calls.map((call) => call.options?.query ?? {}),
     value: () => mounted.parameters()['table'],
-    combobox: () => mounted.container.querySelector<HTMLInputElement>('[role="combobox"]:not(select)')!,
+    combobox: () => screen.getByRole<HTMLInputElement>('combobox', { name: 'Table' }),
   };
 }
 
@@ -45,12 +46,24 @@ async function flush() {
   });
 }
 
-function focus(element: HTMLElement) {
-  act(() => element.focus());
+/**
+ * Awaits a user-event step on the fake clock. Testing-library ends each step by waiting out a
+ * zero-delay timeout, which passes only when the clock moves: this moves it by zero (so no
+ * debounce runs early) until the step is done.
+ */
+async function perform(step: Promise<void>): Promise<void> {
+  let done = false;
+  const finished = step.finally(() => {
+    done = true;
+  });
+  while (!done) await vi.advanceTimersByTimeAsync(0);
+  await finished;
 }
 
 describe('ResourceLocatorWidget', () => {
   let mounted: Awaited<ReturnType<typeof mount>> | undefined;
+  // The search waits out a debounce on fake timers; user-event moves them on between its own steps.
+  const user = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
   afterEach(() => {
     mounted?.unmount();
@@ -59,39 +72,41 @@ describe('ResourceLocatorWidget', () => {
   });
 
   it('asks for a search term and loads nothing until one is typed, then sends it', async () => {
+    const u = user();
     mounted = await mount(locator({ searchable: true, searchFilterRequired: true }), async () => ({ results: [{ name: 'orders', value: 'orders' }] }));
-    focus(mounted.combobox());
+    await perform(u.click(mounted.combobox()));
     await flush();
     expect(mounted.container.textContent).toContain('Type something to search');
     expect(mounted.calls()).toHaveLength(0);
-    const search = mounted.container.querySelector<HTMLInputElement>('input[type="search"]')!;
+    const search = screen.getByRole('searchbox', { name: 'Search Table' });
     expect(document.activeElement).toBe(search);
-    typeInto(search, 'ord');
+    await perform(u.keyboard('ord'));
     await act(async () => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     await flush();
     expect(mounted.calls()).toHaveLength(1);
     expect(mounted.calls()[0]).toMatchObject({ methodName: 'tableSearch', filter: 'ord', path: 'parameters.table' });
-    expect([...mounted.container.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual(['orders']);
+    expect(within(screen.getByRole('listbox', { name: 'Table results' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['orders']);
   });
 
   it('shows the failure, stays open, and retries when reopened', async () => {
+    const u = user();
     let fail = true;
     mounted = await mount(locator({}), async () => {
       if (fail) throw new Error('password authentication failed for user "x"');
       return { results: [] };
     });
-    focus(mounted.combobox());
+    await perform(u.click(mounted.combobox()));
     await flush();
-    const alert = mounted.container.querySelector('[role="alert"]');
-    expect(alert?.textContent).toContain('Could not load the list');
-    expect(alert?.textContent).toContain('password authentication failed');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Could not load the list');
+    expect(alert.textContent).toContain('password authentication failed');
     // An outside click does not hide it while it shows an error.
-    act(() => document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+    await perform(u.click(document.body));
     expect(mounted.combobox().getAttribute('aria-expanded')).toBe('true');
-    act(() => void mounted!.combobox().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })));
+    await perform(u.keyboard('{Escape}'));
     expect(mounted.combobox().getAttribute('aria-expanded')).toBe('false');
     fail = false;
-    act(() => mounted!.combobox().click());
+    await perform(u.click(mounted.combobox()));
     await flush();
     expect(mounted.calls()).toHaveLength(2);
     expect(mounted.container.textContent).toContain('No results');
@@ -99,24 +114,25 @@ describe('ResourceLocatorWidget', () => {
 
   it('picks an item with the keyboard, caching its name, and closes', async () => {
     mounted = await mount(locator({}), async () => ({ results: [{ name: 'Orders', value: 'o' }, { name: 'Customers', value: 'c', url: 'https://db.example/c' }] }));
+    const u = user();
     const box = mounted.combobox();
-    focus(box);
+    await perform(u.click(box));
     await flush();
-    act(() => void box.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
+    await perform(u.keyboard('{ArrowDown}'));
     expect(box.getAttribute('aria-activedescendant')).toMatch(/option-1$/);
-    act(() => void box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    await perform(u.keyboard('{Enter}'));
     expect(mounted.value()).toEqual({ __rl: true, mode: 'list', value: 'c', cachedResultName: 'Customers', cachedResultUrl: 'https://db.example/c' });
     expect(mounted.combobox().value).toBe('Customers');
     expect(mounted.combobox().getAttribute('aria-expanded')).toBe('false');
-    expect(mounted.container.querySelector('a[aria-label="Open Table in a new tab"]')?.getAttribute('href')).toBe('https://db.example/c');
+    expect(screen.getByRole('link', { name: 'Open Table in a new tab' }).getAttribute('href')).toBe('https://db.example/c');
   });
 
   it('moves an expression out of list mode into id, keeping it', async () => {
     mounted = await mount(locator({}), async () => ({ results: [] }), { table: { __rl: true, mode: 'list', value: '={{ $json.table }}' } });
     await flush();
     expect(mounted.value()).toEqual({ __rl: true, mode: 'id', value: '={{ $json.table }}' });
-    const mode = mounted.container.querySelector<HTMLSelectElement>('select[aria-label="Table mode"]')!;
+    const mode = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Table mode' });
     expect(mode.value).toBe('id');
-    expect([...mode.options].find((o) => o.value === 'list')?.disabled).toBe(true);
+    expect(screen.getByRole<HTMLOptionElement>('option', { name: 'From List' }).disabled).toBe(true);
   });
 });

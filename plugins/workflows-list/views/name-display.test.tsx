@@ -5,35 +5,19 @@
  * cannot pass for "invoiceexe.pdf" in the workflow list.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createElement } from 'react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { WorkflowRow } from './WorkflowRow';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const BIDI = /[\u202A-\u202E\u2066-\u2069]/;
-let root: Root | undefined;
-let container: HTMLElement | undefined;
 
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = undefined;
-});
-
-function render(element: ReturnType<typeof createElement>): HTMLElement {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root!.render(element));
-  return container;
-}
+afterEach(cleanup);
 
 const noop = () => undefined;
 
 describe('names with bidirectional controls', () => {
   it('shows them as markers in the workflow list', () => {
-    const el = render(
+    const { container: el } = render(
       createElement('ul', null,
         createElement(WorkflowRow, {
           workflow: {
@@ -49,8 +33,8 @@ describe('names with bidirectional controls', () => {
         }),
       ),
     );
-    expect(el.querySelector('.wl-row__name')?.textContent).toBe('invoice[RLO]fdp.exe');
-    expect(el.querySelector('.wl-tag')?.textContent).toBe('fin[RLI]ance[PDI]');
+    expect(screen.getByRole('link', { name: 'invoice[RLO]fdp.exe' })).toBeDefined();
+    expect(within(screen.getByRole('list', { name: 'Tags' })).getByRole('button', { name: 'fin[RLI]ance[PDI]' })).toBeDefined();
     expect(el.textContent).toContain('Ev[RLO]e Owner');
     expect(BIDI.test(el.textContent ?? '')).toBe(false);
   });
