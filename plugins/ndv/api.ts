@@ -12,9 +12,9 @@ export const NDV_COMMANDS = {
   close: 'ndv.close',
 } as const;
 
-/** Type names of the view's undoable operations (dispatch them with `op(NDV_OPS.setParameters, payload)`). */
+/** Type names of the view's undoable operations (dispatch them with `op(NDV_OPS.setParameter, payload)`). */
 export const NDV_OPS = {
-  setParameters: 'ndv.setNodeParameters',
+  setParameter: 'ndv.setNodeParameter',
   setSettings: 'ndv.setNodeSettings',
   setPinData: 'ndv.setPinData',
 } as const;
@@ -38,10 +38,17 @@ export interface INdvRunDataSource {
 /** Token for {@link INdvRunDataSource} (provided by the node details view plugin). */
 export const INdvRunDataSource = createServiceToken<INdvRunDataSource>('INdvRunDataSource');
 
-/** Payload of the `NDV_OPS.setParameters` operation. */
-export interface SetNodeParametersPayload {
+/**
+ * Payload of the `NDV_OPS.setParameter` operation: one value at one place in a node's
+ * parameters. An edit names the field it changes, not the whole parameter object, so two
+ * edits of different fields (two people, or two panels) both survive in either order.
+ */
+export interface SetNodeParameterPayload {
   readonly nodeId: NodeId;
-  readonly parameters: Readonly<Record<string, unknown>>;
+  /** Keys from the parameters object down to the value (`['options', 'timeout']`); never empty. */
+  readonly path: readonly string[];
+  /** The new value; `undefined` removes the key. */
+  readonly value: unknown;
 }
 
 /** The node fields the settings tab edits. */

@@ -1,5 +1,5 @@
 /**
- * The node details view's undoable edits: parameters,
+ * The node details view's undoable edits: one parameter value at a path,
  * node settings and pinned data, defined through the plugin operations API.
  * Each op carries the new value; `invert` restores the exact previous one.
  *
@@ -7,7 +7,8 @@
  */
 import { op, type DocNode, type NodeId, type OperationDefinition, type WorkflowDocument } from '@sdk';
 import { jsonEqual } from '@sdk';
-import { NDV_OPS, NODE_SETTING_KEYS, type SetNodeParametersPayload, type SetNodeSettingsPayload, type SetPinDataPayload } from '../api';
+import { missingFrom, samePath, valueAt, withValueAt } from './parameter-edits';
+import { NDV_OPS, NODE_SETTING_KEYS, type SetNodeParameterPayload, type SetNodeSettingsPayload, type SetPinDataPayload } from '../api';
 
 function replaceNode(doc: WorkflowDocument, node: DocNode): WorkflowDocument {
   return { ...doc, nodes: doc.nodes.set(node.id, node) };
@@ -15,23 +16,26 @@ function replaceNode(doc: WorkflowDocument, node: DocNode): WorkflowDocument {
 
 const missing = (doc: WorkflowDocument, id: NodeId) => (doc.nodes.has(id) ? null : `Node ${id} does not exist`);
 
-/** Replaces a node's parameters. */
-export const setNodeParameters: OperationDefinition<SetNodeParametersPayload> = {
-  type: NDV_OPS.setParameters,
+/** Sets (or removes) one value in a node's parameters. */
+export const setNodeParameter: OperationDefinition<SetNodeParameterPayload> = {
+  type: NDV_OPS.setParameter,
   label: (p, doc) => `Edit ${doc.nodes.get(p.nodeId)?.name ?? 'node'} parameters`,
-  validate: (doc, p) => missing(doc, p.nodeId),
+  validate: (doc, p) => (p.path.length === 0 ? 'A parameter edit needs a path' : missing(doc, p.nodeId)),
   apply(doc, p) {
     const node = doc.nodes.get(p.nodeId);
-    if (!node || jsonEqual(node.parameters, p.parameters)) return doc;
-    return replaceNode(doc, { ...node, parameters: p.parameters });
+    if (!node || jsonEqual(valueAt(node.parameters, p.path), p.value)) return doc;
+    return replaceNode(doc, { ...node, parameters: withValueAt(node.parameters, p.path, p.value) });
   },
   invert(p, before) {
     const node = before.nodes.get(p.nodeId);
-    if (!node || jsonEqual(node.parameters, p.parameters)) return [];
-    return [op(NDV_OPS.setParameters, { nodeId: p.nodeId, parameters: node.parameters })];
+    if (!node || jsonEqual(valueAt(node.parameters, p.path), p.value)) return [];
+    // Undo removes what the edit created: the first key on the path that did not exist before.
+    const path = p.path.slice(0, missingFrom(node.parameters, p.path) + 1);
+    return [op(NDV_OPS.setParameter, { nodeId: p.nodeId, path, value: valueAt(node.parameters, path) })];
   },
-  // typing into one field is one undo step: later edits replace the value, the first inverse stays
-  merge: (previous, next) => (previous.nodeId === next.nodeId ? next : null),
+  // Typing into one field is one undo step: later values of the same field replace the earlier
+  // one and the first inverse stays; edits of other fields stay steps of their own.
+  merge: (previous, next) => (previous.nodeId === next.nodeId && samePath(previous.path, next.path) ? next : null),
 };
 
 /** Sets node settings (notes, retry, colour, ...). */
@@ -78,4 +82,4 @@ export const setPinData: OperationDefinition<SetPinDataPayload> = {
 };
 
 /** Every op this plugin defines. */
-export const NDV_OPERATIONS = [setNodeParameters, setNodeSettings, setPinData] as const;
+export const NDV_OPERATIONS = [setNodeParameter, setNodeSettings, setPinData] as const;

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { of } from 'rxjs';
-import { getNodeParameters, op, type CommandBus, type DocNode, type ICredentialType, type INodeTypeDescription } from '@sdk';
+import { getNodeParameters, type CommandBus, type DocNode, type ICredentialType, type INodeTypeDescription } from '@sdk';
 import { useKernel, useObservable, useParameterEditContext, useView } from '@sdk/react';
 import { ICredentialsService } from '@plugins/credentials/api';
 import { PARAMETER_VIEWS } from '@plugins/parameters/api';
-import { NDV_OPS } from '../api';
+import { parameterEdits } from '../ops/parameter-edits';
 import { NodeCredentials } from './NodeCredentials';
 import { CurlImport } from './header/CurlImport';
 import { WebhookUrls } from './header/WebhookUrls';
@@ -45,7 +45,8 @@ export function ParametersTab({ node, nodeType, bus, isReadOnly }: { node: DocNo
   const ParameterInputList = useView(PARAMETER_VIEWS.inputList);
   const importCurl = (parameters: Record<string, unknown>) => {
     const next = getNodeParameters(nodeType.properties, parameters as never, true, false, node as never) as Record<string, unknown>;
-    bus.dispatch({ ops: [op(NDV_OPS.setParameters, { nodeId: node.id, parameters: next })], meta: { origin: 'user', label: `Import cURL into ${node.name}` } });
+    const ops = parameterEdits(node.id, node.parameters, next);
+    if (ops.length > 0) bus.dispatch({ ops, meta: { origin: 'user', label: `Import cURL into ${node.name}` } });
   };
   const webhookNode = { name: node.name, parameters: edit.node.parameters, webhookId: node['webhookId'] };
   return (

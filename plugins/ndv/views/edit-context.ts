@@ -5,12 +5,12 @@
  *
  * @module
  */
-import { exportWorkflow, getNodeParameters, getNodeParametersWithDefaults, op, setValueAtPath, type CommandBus, type DocNode, type INodeTypeDescription, type IRunData, type WorkflowDocument } from '@sdk';
+import { exportWorkflow, getNodeParameters, getNodeParametersWithDefaults, setValueAtPath, type CommandBus, type DocNode, type INodeTypeDescription, type IRunData, type WorkflowDocument } from '@sdk';
 import { buildExpressionContext } from '@sdk/expressions';
 import { buildVariableTree } from '@sdk/editors/expression';
 import type { ParameterChange, ParameterEditContextValue } from '@sdk/react';
 import { nodeOutput, parentNodeIds } from '../data/node-data';
-import { NDV_OPS } from '../api';
+import { parameterEdits } from '../ops/parameter-edits';
 
 /** The node's parameters as the inputs show them: stored values over the type's defaults. */
 export function parametersWithDefaults(node: DocNode, nodeType: INodeTypeDescription | null): Record<string, unknown> {
@@ -59,9 +59,10 @@ export function createEditContext(options: {
     getExpressionContext,
     variables: buildVariableTree(inputJson, parents.map((id) => ({ name: doc.nodes.get(id)?.name ?? id, json: nodeOutput(doc, runData, id).outputs[0]?.[0]?.json }))),
     onValueChange(change) {
-      const parameters = parametersAfterChange(node, nodeType, change);
+      const ops = parameterEdits(node.id, node.parameters, parametersAfterChange(node, nodeType, change));
+      if (ops.length === 0) return;
       bus.dispatch({
-        ops: [op(NDV_OPS.setParameters, { nodeId: node.id, parameters })],
+        ops,
         meta: { origin: 'user', label: `Edit ${node.name}`, ...(typeof change.value === 'string' ? { group: `ndv:${node.id}:${change.name}` } : {}) },
       });
     },
