@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { EventEmitter } from 'eventemitter3';
 import type { ResourceItem } from './locator-value';
 
 /** One page as `GET /nodes-list-search` answers it. */
@@ -39,7 +40,8 @@ export function requestKey(parts: { nodeType: string; version: number; method: s
 /** The cache. */
 export class ResourceListCache {
   private readonly entries = new Map<string, ResourceListEntry>();
-  private readonly listeners = new Set<() => void>();
+  /** Change notices for `subscribe` (React's useSyncExternalStore reads through it). */
+  private readonly events = new EventEmitter<{ change: [] }>();
 
   /** The entry of `key` (an empty, not loaded one when unknown). */
   get(key: string): ResourceListEntry {
@@ -48,8 +50,8 @@ export class ResourceListCache {
 
   /** Calls `listener` after every change; returns the unsubscribe. */
   subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.events.on('change', listener);
+    return () => this.events.off('change', listener);
   }
 
   /**
@@ -100,6 +102,6 @@ export class ResourceListCache {
   }
 
   private emit(): void {
-    for (const listener of [...this.listeners]) listener();
+    this.events.emit('change');
   }
 }
