@@ -102,8 +102,7 @@ async function buildApp(
   const auth = createAuthServices(config, repositories, createMailer(config.smtp));
   // Loads (or makes) the encryption key and refuses a key the database was not saved with.
   const credentials = await createCredentialServices(config, repositories, {
-    instanceApiBaseUrl: () =>
-      `${resolvePublicUrls(config, boundPort(app.server)).editorBase}${publicApiBasePath(app)}`,
+    instanceApiBaseUrl: () => `${resolvePublicUrls(config, boundPort(app.server)).editorBase}${publicApiBasePath(app)}`,
   });
   const nodeTypes = createCoreNodeTypes(config.nodesExclude);
   // Custom nodes join the core ones before anything reads the registries; broken files

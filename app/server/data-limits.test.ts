@@ -54,7 +54,9 @@ describe('measureJson', () => {
   });
 
   it('estimates the size of JSON.stringify within a few percent', () => {
-    const items = Array.from({ length: 1000 }, (_, i) => ({ json: { i, name: `item ${i}`, price: i * 1.25, tags: ['a', 'b'], ok: i % 2 === 0, none: null, nested: { when: new Date(0) } } }));
+    const items = Array.from({ length: 1000 }, (_, i) => ({
+      json: { i, name: `item ${i}`, price: i * 1.25, tags: ['a', 'b'], ok: i % 2 === 0, none: null, nested: { when: new Date(0) } },
+    }));
     const actual = JSON.stringify(items).length;
     const { size } = measureJson(items, 10);
     expect(size).toBeGreaterThan(actual * 0.95);
@@ -64,12 +66,26 @@ describe('measureJson', () => {
   });
 
   it('calls toJSON once, as JSON does, also when it returns the object itself', () => {
-    const selfish = { a: 'x', toJSON() {
-      return this;
-    } };
+    const selfish = {
+      a: 'x',
+      toJSON() {
+        return this;
+      },
+    };
     expect(measureJson(selfish, 5)).toEqual({ size: expect.any(Number) as number, tooDeep: false, overBudget: false });
     expect(measureJson({ when: { toJSON: () => deepValue(50) } }, 40).tooDeep).toBe(true);
-    expect(measureJson({ broken: { toJSON: () => { throw new Error('no'); } } }, 5).tooDeep).toBe(false);
+    expect(
+      measureJson(
+        {
+          broken: {
+            toJSON: () => {
+              throw new Error('no');
+            },
+          },
+        },
+        5,
+      ).tooDeep,
+    ).toBe(false);
   });
 
   it('stops once past the budget, so a value built to be huge costs little', () => {

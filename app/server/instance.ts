@@ -53,10 +53,9 @@ async function readInstanceFile(path: string): Promise<InstanceFile | undefined>
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new InstanceError(
-      `${path} is not valid JSON. Fix or remove it (a new instance id is generated when it is missing).`,
-      { cause: error },
-    );
+    throw new InstanceError(`${path} is not valid JSON. Fix or remove it (a new instance id is generated when it is missing).`, {
+      cause: error,
+    });
   }
   const parsed = instanceFileSchema.safeParse(json);
   if (!parsed.success) {

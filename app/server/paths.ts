@@ -13,8 +13,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url)).repla
  * Where `vite build` writes the editor; served at `/`. `SWITCHYARD_WEB_DIST` moves it (an
  * absolute path), so parallel e2e runs in one checkout do not overwrite each other's build.
  */
-export const DEFAULT_STATIC_DIR =
-  process.env['SWITCHYARD_WEB_DIST'] ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
+export const DEFAULT_STATIC_DIR = process.env['SWITCHYARD_WEB_DIST'] ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 /** The one vite config, used for the editor build and for vitest. */
 export const VITE_CONFIG_FILE = fileURLToPath(new URL('../../vite.config.ts', import.meta.url));

@@ -20,7 +20,9 @@ const REBUILD_HINT =
 
 function brokenModule(name: string, use: string, error: unknown): PreflightError {
   const detail = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-  return new PreflightError(`The native module ${name} (${use}) does not work on Node.js ${process.versions.node}: ${detail}\n${REBUILD_HINT}`);
+  return new PreflightError(
+    `The native module ${name} (${use}) does not work on Node.js ${process.versions.node}: ${detail}\n${REBUILD_HINT}`,
+  );
 }
 
 /** Refuses an unsupported Node.js. */
@@ -42,7 +44,12 @@ function checkSqlite(): void {
 async function checkCodeSandbox(): Promise<void> {
   const sandbox = new CodeSandbox({ workers: 1, isolatesPerWorker: 1, limits: { timeoutMs: 20_000, memoryMb: 16 } });
   try {
-    const result = await sandbox.run({ code: 'return [{ json: { sum: 1 + 1 } }];', mode: 'runOnceForAllItems', items: [], node: { name: 'Self-test', type: 'n8n-nodes-base.code', typeVersion: 2 } });
+    const result = await sandbox.run({
+      code: 'return [{ json: { sum: 1 + 1 } }];',
+      mode: 'runOnceForAllItems',
+      items: [],
+      node: { name: 'Self-test', type: 'n8n-nodes-base.code', typeVersion: 2 },
+    });
     if (result.items[0]?.json['sum'] !== 2) throw new Error(`the self-test code returned ${JSON.stringify(result.items)}`);
   } catch (error) {
     throw brokenModule('isolated-vm', 'the Code node sandbox', error);

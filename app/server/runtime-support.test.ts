@@ -15,8 +15,10 @@ describe('supported Node.js versions', () => {
   });
 
   it('takes 20.19+, 22.12+ and 24 and refuses the rest', () => {
-    for (const version of ['v20.19.0', 'v20.20.2', '22.12.0', 'v22.23.3', 'v24.0.0', 'v24.21.0']) expect(isSupportedNode(version), version).toBe(true);
-    for (const version of ['v18.20.4', 'v20.18.1', 'v21.7.3', 'v22.11.0', 'v23.11.0', 'v25.1.0']) expect(isSupportedNode(version), version).toBe(false);
+    for (const version of ['v20.19.0', 'v20.20.2', '22.12.0', 'v22.23.3', 'v24.0.0', 'v24.21.0'])
+      expect(isSupportedNode(version), version).toBe(true);
+    for (const version of ['v18.20.4', 'v20.18.1', 'v21.7.3', 'v22.11.0', 'v23.11.0', 'v25.1.0'])
+      expect(isSupportedNode(version), version).toBe(false);
   });
 
   it('says in one line which versions to use', () => {

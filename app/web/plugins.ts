@@ -19,4 +19,20 @@ import executions from '@plugins/executions';
  * The first-party plugins, in the order they are listed to the host. The host
  * orders activation by requires/provides, so this order only decides ties.
  */
-export const PLUGINS: readonly SwitchyardPlugin[] = [workbench, navigation, settings, ...SETTINGS_PAGE_PLUGINS, auth, nodeTypes, credentials, canvas, nodeCreator, workflowEditor, workflowsList, parameters, resourceLocator, ndv, executions];
+export const PLUGINS: readonly SwitchyardPlugin[] = [
+  workbench,
+  navigation,
+  settings,
+  ...SETTINGS_PAGE_PLUGINS,
+  auth,
+  nodeTypes,
+  credentials,
+  canvas,
+  nodeCreator,
+  workflowEditor,
+  workflowsList,
+  parameters,
+  resourceLocator,
+  ndv,
+  executions,
+];

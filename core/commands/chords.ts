@@ -39,7 +39,10 @@ export function isMacPlatform(): boolean {
  * chord has no key or two keys.
  */
 export function normalizeChord(chord: string, mac = isMacPlatform()): string {
-  const parts = chord.split('+').map((p) => p.trim().toLowerCase()).filter((p) => p !== '');
+  const parts = chord
+    .split('+')
+    .map((p) => p.trim().toLowerCase())
+    .filter((p) => p !== '');
   if (chord.trim().endsWith('++')) parts.push('=');
   const mods = new Set<string>();
   let key: string | null = null;
@@ -57,12 +60,25 @@ export function normalizeChord(chord: string, mac = isMacPlatform()): string {
 
 /** hotkeys-js spells meta as 'command'. */
 export function toHotkeysSyntax(normalized: string): string {
-  return normalized.split('+').map((p) => (p === 'meta' ? 'command' : p)).join('+');
+  return normalized
+    .split('+')
+    .map((p) => (p === 'meta' ? 'command' : p))
+    .join('+');
 }
 
 const MAC_SYMBOLS: Record<string, string> = { ctrl: '⌃', alt: '⌥', shift: '⇧', meta: '⌘' };
 const KEY_LABELS: Record<string, string> = {
-  esc: 'Esc', enter: 'Enter', up: '↑', down: '↓', left: '←', right: '→', delete: 'Del', backspace: '⌫', space: 'Space', '=': '+', tab: 'Tab',
+  esc: 'Esc',
+  enter: 'Enter',
+  up: '↑',
+  down: '↓',
+  left: '←',
+  right: '→',
+  delete: 'Del',
+  backspace: '⌫',
+  space: 'Space',
+  '=': '+',
+  tab: 'Tab',
 };
 
 /** Human form: '⇧⌘Z' on macOS (Apple's modifier order ⌃⌥⇧⌘), 'Ctrl+Shift+Z' elsewhere. */

@@ -82,7 +82,10 @@ describe('CommandRegistry', () => {
     it('uses whenReason when the when clause is false, and runs once it holds', async () => {
       const { commands, contextKeys } = setup();
       const run = vi.fn(() => 'ran');
-      commands.register({ id: 'test.delete', title: 'Delete', when: 'canvasFocus && !readOnly', whenReason: 'Select nodes on the canvas' }, { run });
+      commands.register(
+        { id: 'test.delete', title: 'Delete', when: 'canvasFocus && !readOnly', whenReason: 'Select nodes on the canvas' },
+        { run },
+      );
       await expect(commands.execute('test.delete')).resolves.toEqual({ status: 'disabled', reason: 'Select nodes on the canvas' });
       contextKeys.set('canvasFocus', true);
       await expect(commands.execute('test.delete')).resolves.toEqual({ status: 'ok', value: 'ran' });
@@ -113,7 +116,14 @@ describe('CommandRegistry', () => {
   it('handler errors come back as status error, sync or async', async () => {
     const { commands } = setup();
     const boom = new Error('boom');
-    commands.register({ id: 'test.sync', title: 'Sync' }, { run: () => { throw boom; } });
+    commands.register(
+      { id: 'test.sync', title: 'Sync' },
+      {
+        run: () => {
+          throw boom;
+        },
+      },
+    );
     commands.register({ id: 'test.async', title: 'Async' }, { run: async () => Promise.reject(boom) });
     await expect(commands.execute('test.sync')).resolves.toEqual({ status: 'error', error: boom });
     await expect(commands.execute('test.async')).resolves.toEqual({ status: 'error', error: boom });

@@ -287,11 +287,17 @@ describe('attach with a fake host', () => {
 });
 
 describe('findConflicts', () => {
-  function withBindings(...bindings: Array<{ command: string; owner: string; when?: string; precedence?: 'core' | 'plugin' | 'user'; key?: string }>) {
+  function withBindings(
+    ...bindings: Array<{ command: string; owner: string; when?: string; precedence?: 'core' | 'plugin' | 'user'; key?: string }>
+  ) {
     const { keybindings, command } = setup();
     for (const b of bindings) {
       if (!keybindings.all().some((x) => x.command === b.command)) command(b.command);
-      keybindings.register({ key: b.key ?? 'Ctrl+K', command: b.command, ...(b.when ? { when: b.when } : {}) }, b.owner, b.precedence ?? 'plugin');
+      keybindings.register(
+        { key: b.key ?? 'Ctrl+K', command: b.command, ...(b.when ? { when: b.when } : {}) },
+        b.owner,
+        b.precedence ?? 'plugin',
+      );
     }
     return keybindings.findConflicts();
   }
@@ -305,12 +311,16 @@ describe('findConflicts', () => {
   });
 
   it('reports identical when clauses and a when clause against none', () => {
-    expect(withBindings({ command: 'p1.a', owner: 'p1', when: 'canvasFocus' }, { command: 'p2.b', owner: 'p2', when: 'canvasFocus' })).toHaveLength(1);
+    expect(
+      withBindings({ command: 'p1.a', owner: 'p1', when: 'canvasFocus' }, { command: 'p2.b', owner: 'p2', when: 'canvasFocus' }),
+    ).toHaveLength(1);
     expect(withBindings({ command: 'p1.a', owner: 'p1', when: 'canvasFocus' }, { command: 'p2.b', owner: 'p2' })).toHaveLength(1);
   });
 
   it('does not report bindings told apart by when clauses, precedence levels, the same command or other chords', () => {
-    expect(withBindings({ command: 'p1.a', owner: 'p1', when: 'canvasFocus' }, { command: 'p2.b', owner: 'p2', when: 'ndvOpen' })).toEqual([]);
+    expect(withBindings({ command: 'p1.a', owner: 'p1', when: 'canvasFocus' }, { command: 'p2.b', owner: 'p2', when: 'ndvOpen' })).toEqual(
+      [],
+    );
     expect(withBindings({ command: 'core.a', owner: 'core', precedence: 'core' }, { command: 'p2.b', owner: 'p2' })).toEqual([]);
     expect(withBindings({ command: 'same', owner: 'p1' }, { command: 'same', owner: 'p2' })).toEqual([]);
     expect(withBindings({ command: 'p1.a', owner: 'p1', key: 'Ctrl+J' }, { command: 'p2.b', owner: 'p2' })).toEqual([]);

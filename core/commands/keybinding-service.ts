@@ -117,7 +117,10 @@ export class KeybindingService {
 
   private ensureListener(chord: string): void {
     if (!this.host || this.listeners.has(chord)) return;
-    this.listeners.set(chord, this.host.listen(chord, (event) => void this.handleKey(chord, event)));
+    this.listeners.set(
+      chord,
+      this.host.listen(chord, (event) => void this.handleKey(chord, event)),
+    );
   }
 
   /** Every registered binding, grouped by chord. */

@@ -1,13 +1,5 @@
 import { Map as ImmutableMap } from 'immutable';
-import type {
-  ConnectionEnd,
-  ConnectionMap,
-  DocConnection,
-  InboundIndex,
-  NodeId,
-  OutgoingConnections,
-  WorkflowDocument,
-} from './types';
+import type { ConnectionEnd, ConnectionMap, DocConnection, InboundIndex, NodeId, OutgoingConnections, WorkflowDocument } from './types';
 
 type Targets = ReadonlyArray<ConnectionEnd>;
 type Outputs = ReadonlyArray<Targets>;
@@ -98,7 +90,10 @@ export function removeFromMap(map: ConnectionMap, c: DocConnection, shape?: Outp
 }
 
 /** Calls `visit` for every target of one source's outputs, in type, output and list order. */
-function forEachTarget(byType: OutgoingConnections, visit: (target: ConnectionEnd, type: string, index: number, position: number) => void): void {
+function forEachTarget(
+  byType: OutgoingConnections,
+  visit: (target: ConnectionEnd, type: string, index: number, position: number) => void,
+): void {
   for (const [type, outputs] of Object.entries(byType)) {
     outputs.forEach((targets, index) => targets.forEach((target, position) => visit(target, type, index, position)));
   }
@@ -220,7 +215,9 @@ function withoutTargetsAt(byType: OutgoingConnections, nodeId: NodeId): Outgoing
   for (const [type, outputs] of Object.entries(byType)) {
     if (!outputs.some((targets) => targets.some((t) => t.nodeId === nodeId))) continue;
     next ??= { ...byType };
-    next[type] = outputs.map((targets) => (targets.some((t) => t.nodeId === nodeId) ? targets.filter((t) => t.nodeId !== nodeId) : targets));
+    next[type] = outputs.map((targets) =>
+      targets.some((t) => t.nodeId === nodeId) ? targets.filter((t) => t.nodeId !== nodeId) : targets,
+    );
   }
   return next ?? byType;
 }

@@ -49,7 +49,17 @@ describe('building documents', () => {
     const doc = createEmptyDocument({
       name: 'W',
       nodes: { a: node('a'), b: node('b'), c: node('c') },
-      connections: { a: { main: [[{ nodeId: 'b', type: 'main', index: 0 }, { nodeId: 'c', type: 'main', index: 0 }]] }, c: { main: [[{ nodeId: 'b', type: 'main', index: 1 }]] } },
+      connections: {
+        a: {
+          main: [
+            [
+              { nodeId: 'b', type: 'main', index: 0 },
+              { nodeId: 'c', type: 'main', index: 0 },
+            ],
+          ],
+        },
+        c: { main: [[{ nodeId: 'b', type: 'main', index: 1 }]] },
+      },
       pinData: { b: [{ json: { x: 1 } }] },
     });
     expect(doc.name).toBe('W');
@@ -59,7 +69,17 @@ describe('building documents', () => {
       active: false,
       nodes: { a: node('a'), b: node('b'), c: node('c') },
       nameIndex: { A: 'a', B: 'b', C: 'c' },
-      connections: { a: { main: [[{ nodeId: 'b', type: 'main', index: 0 }, { nodeId: 'c', type: 'main', index: 0 }]] }, c: { main: [[{ nodeId: 'b', type: 'main', index: 1 }]] } },
+      connections: {
+        a: {
+          main: [
+            [
+              { nodeId: 'b', type: 'main', index: 0 },
+              { nodeId: 'c', type: 'main', index: 0 },
+            ],
+          ],
+        },
+        c: { main: [[{ nodeId: 'b', type: 'main', index: 1 }]] },
+      },
       inbound: { b: { a: 1, c: 1 }, c: { a: 1 } },
       pinData: { b: [{ json: { x: 1 } }] },
       settings: {},
@@ -72,7 +92,14 @@ describe('building documents', () => {
   it('takes nodes as a list, a record or a map, and equal input gives equal documents', () => {
     const fromList = documentWithNodes([node('a'), node('b')]);
     expect(createEmptyDocument({ nodes: { a: node('a'), b: node('b') } })).toEqual(fromList);
-    expect(createEmptyDocument({ nodes: OrderedMap([['a', node('a')], ['b', node('b')]]) })).toEqual(fromList);
+    expect(
+      createEmptyDocument({
+        nodes: OrderedMap([
+          ['a', node('a')],
+          ['b', node('b')],
+        ]),
+      }),
+    ).toEqual(fromList);
     expect(createEmptyDocument({ nodes: fromList.nodes }).nodes).toBe(fromList.nodes);
   });
 
@@ -86,7 +113,13 @@ describe('building documents', () => {
 
 describe('reading documents', () => {
   let doc = documentWithNodes([node('a'), node('b'), node('c', 'constructor')], { pinData: { a: [{ json: {} }] } });
-  doc = apply(doc, addConnectionOp(conn('a', 'b')), addConnectionOp(conn('a', 'c')), addConnectionOp(conn('c', 'b', 0, 1)), addConnectionOp(conn('b', 'b', 1)));
+  doc = apply(
+    doc,
+    addConnectionOp(conn('a', 'b')),
+    addConnectionOp(conn('a', 'c')),
+    addConnectionOp(conn('c', 'b', 0, 1)),
+    addConnectionOp(conn('b', 'b', 1)),
+  );
 
   it('looks nodes up by id and by name, names like Object.prototype members included', () => {
     expect(getNode(doc, 'a')?.name).toBe('A');
@@ -108,7 +141,14 @@ describe('reading documents', () => {
   });
 
   it('gives outgoing and incoming connections of one node, a self-connection included', () => {
-    expect(outgoing(doc, 'a')).toEqual({ main: [[{ nodeId: 'b', type: 'main', index: 0 }, { nodeId: 'c', type: 'main', index: 0 }]] });
+    expect(outgoing(doc, 'a')).toEqual({
+      main: [
+        [
+          { nodeId: 'b', type: 'main', index: 0 },
+          { nodeId: 'c', type: 'main', index: 0 },
+        ],
+      ],
+    });
     expect(outgoing(doc, 'zz')).toBeUndefined();
     const sorted = (cs: DocConnection[]) => cs.map((c) => JSON.stringify(c)).sort();
     expect(sorted(incomingConnections(doc, 'b'))).toEqual(sorted([conn('a', 'b'), conn('c', 'b', 0, 1), conn('b', 'b', 1)]));
@@ -136,7 +176,12 @@ describe('the inbound index', () => {
   const base = documentWithNodes([node('a'), node('b'), node('c')]);
 
   it('counts connections per source and drops entries that reach zero', () => {
-    let doc = apply(base, addConnectionOp(conn('a', 'b')), addConnectionOp(conn('a', 'b', 1)), addConnectionOp(conn('a', 'b', 0, 0, 'ai_tool')));
+    let doc = apply(
+      base,
+      addConnectionOp(conn('a', 'b')),
+      addConnectionOp(conn('a', 'b', 1)),
+      addConnectionOp(conn('a', 'b', 0, 0, 'ai_tool')),
+    );
     expect(documentToPlain(doc).inbound).toEqual({ b: { a: 3 } });
     doc = apply(doc, removeConnectionOp(conn('a', 'b', 1)));
     expect(documentToPlain(doc).inbound).toEqual({ b: { a: 2 } });
@@ -146,7 +191,13 @@ describe('the inbound index', () => {
   });
 
   it('removing a node clears it on both sides', () => {
-    const doc = apply(base, addConnectionOp(conn('a', 'b')), addConnectionOp(conn('b', 'c')), addConnectionOp(conn('c', 'a')), addConnectionOp(conn('b', 'b')));
+    const doc = apply(
+      base,
+      addConnectionOp(conn('a', 'b')),
+      addConnectionOp(conn('b', 'c')),
+      addConnectionOp(conn('c', 'a')),
+      addConnectionOp(conn('b', 'b')),
+    );
     const after = apply(doc, removeNodeOp('b'));
     expect(documentToPlain(after).inbound).toEqual({ a: { c: 1 } });
     expect(listConnections(after.connections)).toEqual([conn('c', 'a')]);

@@ -62,7 +62,8 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
 
 function immutableEqual(a: Collection<unknown, unknown>, b: Collection<unknown, unknown>): boolean {
   const ordered = isOrdered(a as unknown);
-  if (ordered !== isOrdered(b as unknown) || isKeyed(a) !== isKeyed(b) || isIndexed(a) !== isIndexed(b) || a.count() !== b.count()) return false;
+  if (ordered !== isOrdered(b as unknown) || isKeyed(a) !== isKeyed(b) || isIndexed(a) !== isIndexed(b) || a.count() !== b.count())
+    return false;
   if (ordered) {
     const other = b.entries();
     for (const [key, value] of a.entries()) {

@@ -12,7 +12,12 @@ function sameValue(a: unknown, b: unknown): boolean {
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (isImmutable(a) || isImmutable(b)) {
     if (!isImmutable(a) || !isImmutable(b)) return false;
-    const left = a as unknown as { size: number; has(k: unknown): boolean; get(k: unknown): unknown; entrySeq(): Iterable<[unknown, unknown]> };
+    const left = a as unknown as {
+      size: number;
+      has(k: unknown): boolean;
+      get(k: unknown): unknown;
+      entrySeq(): Iterable<[unknown, unknown]>;
+    };
     const right = b as unknown as typeof left;
     if (left.size !== right.size) return false;
     for (const [key, value] of left.entrySeq()) {

@@ -29,13 +29,15 @@ const REFERENCE_FORMS: ReadonlyArray<(name: string) => string> = [
 
 /** A parameter value that may reference any of `names` as an expression, as fixed text or as Code-node source. */
 function parameterValueArb(names: readonly string[]): fc.Arbitrary<unknown> {
-  const reference = fc
-    .tuple(fc.constantFrom(...names), fc.constantFrom(...REFERENCE_FORMS))
-    .map(([name, form]) => form(name));
+  const reference = fc.tuple(fc.constantFrom(...names), fc.constantFrom(...REFERENCE_FORMS)).map(([name, form]) => form(name));
   const expression = fc.array(reference, { minLength: 1, maxLength: 3 }).map((refs) => `={{ ${refs.join(' + ')} }}`);
   const fixed = fc.oneof(fc.string({ maxLength: 6 }), reference);
   const leaf = fc.oneof(expression, fixed, fc.integer(), fc.boolean(), fc.constant(null));
-  return fc.oneof(leaf, fc.array(leaf, { maxLength: 3 }), fc.dictionary(fc.constantFrom('a', 'b', 'c'), leaf, { maxKeys: 2, noNullPrototype: true }));
+  return fc.oneof(
+    leaf,
+    fc.array(leaf, { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom('a', 'b', 'c'), leaf, { maxKeys: 2, noNullPrototype: true }),
+  );
 }
 
 export interface DocArbOptions {
@@ -62,22 +64,27 @@ export function documentArb(options: DocArbOptions = {}): fc.Arbitrary<WorkflowD
       const names = pool.slice(0, count);
       const idOf = (i: number) => (integerIds ? String(count - i) : `id-${i}`);
       const nodeArbs = names.map((name, i) =>
-        fc.record({
-          position: fc.tuple(fc.integer({ min: -500, max: 500 }), fc.integer({ min: -500, max: 500 })),
-          code: fc.boolean(),
-          disabled: fc.constantFrom<boolean | undefined>(undefined, true, false),
-          parameters: fc.dictionary(fc.constantFrom('value', 'url', 'options', 'jsCode'), parameterValueArb(pool), { maxKeys: 3, noNullPrototype: true }),
-        }).map(({ position, code, disabled, parameters }): DocNode => {
-          const node: DocNode = {
-            id: idOf(i),
-            name,
-            type: code ? 'n8n-nodes-base.code' : 'n8n-nodes-base.set',
-            typeVersion: 1,
-            position,
-            parameters,
-          };
-          return disabled === undefined ? node : { ...node, disabled };
-        }),
+        fc
+          .record({
+            position: fc.tuple(fc.integer({ min: -500, max: 500 }), fc.integer({ min: -500, max: 500 })),
+            code: fc.boolean(),
+            disabled: fc.constantFrom<boolean | undefined>(undefined, true, false),
+            parameters: fc.dictionary(fc.constantFrom('value', 'url', 'options', 'jsCode'), parameterValueArb(pool), {
+              maxKeys: 3,
+              noNullPrototype: true,
+            }),
+          })
+          .map(({ position, code, disabled, parameters }): DocNode => {
+            const node: DocNode = {
+              id: idOf(i),
+              name,
+              type: code ? 'n8n-nodes-base.code' : 'n8n-nodes-base.set',
+              typeVersion: 1,
+              position,
+              parameters,
+            };
+            return disabled === undefined ? node : { ...node, disabled };
+          }),
       );
       const index = fc.nat({ max: count - 1 });
       const connection = fc.record({
@@ -88,7 +95,15 @@ export function documentArb(options: DocArbOptions = {}): fc.Arbitrary<WorkflowD
         idOf: fc.constant(idOf),
         nodes: fc.tuple(...nodeArbs),
         connections: fc.array(fc.tuple(connection, fc.boolean()), { maxLength: 10 }),
-        pinned: fc.array(fc.tuple(index, fc.array(fc.record({ json: fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2, noNullPrototype: true }) }), { maxLength: 2 })), { maxLength: 3 }),
+        pinned: fc.array(
+          fc.tuple(
+            index,
+            fc.array(fc.record({ json: fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2, noNullPrototype: true }) }), {
+              maxLength: 2,
+            }),
+          ),
+          { maxLength: 3 },
+        ),
       });
     })
     .map(({ idOf, nodes, connections, pinned }) => {
@@ -124,7 +139,10 @@ export const opArbs: Record<string, (doc: WorkflowDocument) => fc.Arbitrary<Oper
       .map(([nodeId, x, y]) => op('moveNode', { nodeId, position: [x, y] })),
   addNode: (doc) =>
     fc
-      .tuple(freshNameArb(doc), fc.option(fc.array(fc.record({ json: fc.record({ n: fc.integer() }) }), { maxLength: 2 }), { nil: undefined }))
+      .tuple(
+        freshNameArb(doc),
+        fc.option(fc.array(fc.record({ json: fc.record({ n: fc.integer() }) }), { maxLength: 2 }), { nil: undefined }),
+      )
       .map(([name, pins]) => {
         const node: DocNode = { id: freshId(doc), name, type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} };
         return op('addNode', pins ? { node, pinData: pins } : { node });
@@ -142,9 +160,7 @@ export const opArbs: Record<string, (doc: WorkflowDocument) => fc.Arbitrary<Oper
   enableNodeToggle: (doc) =>
     fc.tuple(fc.constantFrom(...nodeIds(doc)), fc.boolean()).map(([nodeId, disabled]) => op('enableNodeToggle', { nodeId, disabled })),
   renameNode: (doc) =>
-    fc
-      .tuple(fc.constantFrom(...nodeIds(doc)), freshNameArb(doc))
-      .map(([nodeId, newName]) => op('renameNode', { nodeId, newName })),
+    fc.tuple(fc.constantFrom(...nodeIds(doc)), freshNameArb(doc)).map(([nodeId, newName]) => op('renameNode', { nodeId, newName })),
 };
 
 export function connectionArb(doc: WorkflowDocument): fc.Arbitrary<DocConnection> {

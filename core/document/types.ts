@@ -152,8 +152,7 @@ export interface WorkflowDocument {
  * the document's persistent maps or as plain data. `nameIndex` and `inbound` are not given: they
  * are always derived from `nodes` and `connections`.
  */
-export interface DocumentInit
-  extends Partial<Omit<WorkflowDocument, 'nodes' | 'nameIndex' | 'connections' | 'inbound' | 'pinData'>> {
+export interface DocumentInit extends Partial<Omit<WorkflowDocument, 'nodes' | 'nameIndex' | 'connections' | 'inbound' | 'pinData'>> {
   /** Nodes as a persistent map, a list (keyed by each node's id, in list order) or a record keyed by id. */
   readonly nodes?: OrderedMap<NodeId, DocNode> | Iterable<DocNode> | Readonly<Record<NodeId, DocNode>>;
   /** Connections as the persistent map or a plain record keyed by source node id. */
@@ -167,8 +166,7 @@ export interface DocumentInit
  * Records reorder integer-like keys ("1", "2") ahead of others, so use listNodes, not this, when
  * document order matters.
  */
-export interface PlainWorkflowDocument
-  extends Omit<WorkflowDocument, 'nodes' | 'nameIndex' | 'connections' | 'inbound' | 'pinData'> {
+export interface PlainWorkflowDocument extends Omit<WorkflowDocument, 'nodes' | 'nameIndex' | 'connections' | 'inbound' | 'pinData'> {
   /** Nodes keyed by id. */
   readonly nodes: Readonly<Record<NodeId, DocNode>>;
   /** name -> id. */

@@ -122,12 +122,7 @@ export class ExtensionRegistry {
     const s = this.slot(point as ExtensionPoint<unknown, unknown>);
     // Precedence, then explicit order, then owner id: deterministic whatever the load order.
     return [...s.entries]
-      .sort(
-        (a, b) =>
-          PRECEDENCE_RANK[a.precedence] - PRECEDENCE_RANK[b.precedence] ||
-          a.order - b.order ||
-          a.owner.localeCompare(b.owner),
-      )
+      .sort((a, b) => PRECEDENCE_RANK[a.precedence] - PRECEDENCE_RANK[b.precedence] || a.order - b.order || a.owner.localeCompare(b.owner))
       .map(({ value, owner, precedence, order }) => ({ value: value as T, owner, precedence, order }));
   }
 

@@ -15,7 +15,14 @@ import {
   renameNodeOp,
 } from '../document/operations';
 import { docWithOpsArb } from '../document/test-arbitraries';
-import { createEmptyDocument, documentToPlain, documentWithNodes, type DocConnection, type DocNode, type WorkflowDocument } from '../document/types';
+import {
+  createEmptyDocument,
+  documentToPlain,
+  documentWithNodes,
+  type DocConnection,
+  type DocNode,
+  type WorkflowDocument,
+} from '../document/types';
 import { History, HISTORY_LIMIT, type HistoryState } from './history';
 
 const node = (id: string, name: string, position: [number, number] = [0, 0]): DocNode => ({

@@ -37,9 +37,10 @@ describe('disposeAll / combineDisposables', () => {
   });
 
   it('several failures come back as an AggregateError', () => {
-    const fail = (m: string) => toDisposable(() => {
-      throw new Error(m);
-    });
+    const fail = (m: string) =>
+      toDisposable(() => {
+        throw new Error(m);
+      });
     let error: unknown;
     try {
       disposeAll([fail('one'), fail('two')]);

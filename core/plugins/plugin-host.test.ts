@@ -89,7 +89,10 @@ describe('plugin ordering', () => {
 
   it('a two-plugin cycle names both', () => {
     expect(() =>
-      orderPlugins([plugin('x', { requires: [tokens.B], provides: [tokens.A] }), plugin('y', { requires: [tokens.A], provides: [tokens.B] })]),
+      orderPlugins([
+        plugin('x', { requires: [tokens.B], provides: [tokens.A] }),
+        plugin('y', { requires: [tokens.A], provides: [tokens.B] }),
+      ]),
     ).toThrow('Plugin dependency cycle: x -> y -> x');
   });
 
@@ -206,7 +209,9 @@ describe('activation', () => {
 
   it('a declared but not provided token fails the plugin', async () => {
     const k = kernel();
-    const report = await k.host.start([{ id: 'lazybones', provides: [tokens.A, tokens.B], activate: (ctx) => void ctx.provide(tokens.A, { name: 'x' }) }]);
+    const report = await k.host.start([
+      { id: 'lazybones', provides: [tokens.A, tokens.B], activate: (ctx) => void ctx.provide(tokens.A, { name: 'x' }) },
+    ]);
     expect(report.failed).toEqual([{ id: 'lazybones', message: 'Plugin "lazybones" failed to activate: did not provide IBService' }]);
     // What it did provide is withdrawn with the failure.
     expect(k.services.has(tokens.A)).toBe(false);
@@ -356,7 +361,12 @@ describe('unloading', () => {
   it('while active, everything is registered', async () => {
     const k = kernel();
     await k.host.start([everything()]);
-    expect(k.commands.list().map((c) => c.id).sort()).toEqual(['everything.runtime', 'everything.static']);
+    expect(
+      k.commands
+        .list()
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['everything.runtime', 'everything.static']);
     expect(k.keybindings.all()).toHaveLength(4);
     expect(k.extensions.size()).toBe(2);
     expect(k.operations.types()).toContain('everything.op');
@@ -390,7 +400,12 @@ describe('unloading', () => {
     k.host.deactivate('everything');
     expect(k.commands.list().map((c) => c.id)).toEqual(['everything.static']);
     expect(k.commands.get('everything.static')?.hasHandler).toBe(false);
-    expect(k.keybindings.all().map((b) => b.chord).sort()).toEqual(['alt+e', 'ctrl+e', 'ctrl+shift+e']);
+    expect(
+      k.keybindings
+        .all()
+        .map((b) => b.chord)
+        .sort(),
+    ).toEqual(['alt+e', 'ctrl+e', 'ctrl+shift+e']);
     expect(k.extensions.get(menus)).toEqual([{ id: 'static-menu' }]);
     expect(k.operations.types()).not.toContain('everything.op');
     expect(k.services.has(IDataService)).toBe(false);

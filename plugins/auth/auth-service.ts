@@ -1,14 +1,6 @@
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, of, shareReplay, type Observable, type Subscription } from 'rxjs';
 import { isResponseError, type IRestApi, type ISettingsService, type IUserResponse } from '@sdk';
-import type {
-  AuthState,
-  IAuthService,
-  InviteIds,
-  OwnerSetupDetails,
-  PreSetupCounts,
-  ResolvedInvite,
-  SignupDetails,
-} from './api';
+import type { AuthState, IAuthService, InviteIds, OwnerSetupDetails, PreSetupCounts, ResolvedInvite, SignupDetails } from './api';
 
 /** Whether a thrown value is the server saying "not signed in". */
 export function isUnauthorized(error: unknown): boolean {

@@ -69,9 +69,7 @@ describe('auth plugin', () => {
     });
 
     it('sends a visitor to sign-in with the way back, then back after signing in', async () => {
-      const rest = new FakeRest()
-        .on('GET /login', () => fail(401, 'Unauthorized'))
-        .on('POST /login', () => OWNER);
+      const rest = new FakeRest().on('GET /login', () => fail(401, 'Unauthorized')).on('POST /login', () => OWNER);
       const { service, host: h } = await start(rest, { settings: umSettings(false) });
       expect(check(h, '/workflow/abc?x=1')).toBe('/signin?redirect=%2Fworkflow%2Fabc%3Fx%3D1');
       await service.login(' ada@example.com ', 'Secret123');
@@ -130,8 +128,19 @@ describe('auth plugin', () => {
       await expect(service.resolveSignupToken({ inviterId: 'u-owner', inviteeId: 'u/member', token: 'tk' })).resolves.toEqual({
         inviter: { firstName: 'Ada', lastName: 'Lovelace' },
       });
-      expect(rest.callsTo('GET /resolve-signup-token')[0]?.options?.query).toEqual({ inviterId: 'u-owner', inviteeId: 'u/member', token: 'tk' });
-      await service.signup({ inviterId: 'u-owner', inviteeId: 'u/member', token: 'tk', firstName: 'Grace ', lastName: 'Hopper', password: 'Secret123' });
+      expect(rest.callsTo('GET /resolve-signup-token')[0]?.options?.query).toEqual({
+        inviterId: 'u-owner',
+        inviteeId: 'u/member',
+        token: 'tk',
+      });
+      await service.signup({
+        inviterId: 'u-owner',
+        inviteeId: 'u/member',
+        token: 'tk',
+        firstName: 'Grace ',
+        lastName: 'Hopper',
+        password: 'Secret123',
+      });
       expect(rest.callsTo('POST /users/u%2Fmember')[0]?.options?.body).toEqual({
         inviterId: 'u-owner',
         token: 'tk',

@@ -90,10 +90,14 @@ describe('auth route guard', () => {
     ])('sends %s to %s', (location, target) => {
       expect(decide(ready(null), location)).toBe(target);
     });
-    it.each(['/signin', '/signin?redirect=%2Fworkflows', '/signup?inviterId=a&inviteeId=b', '/forgot-password', '/change-password?token=t', '/signout'])(
-      'lets the auth screen %s render',
-      (location) => expect(decide(ready(null), location)).toBeNull(),
-    );
+    it.each([
+      '/signin',
+      '/signin?redirect=%2Fworkflows',
+      '/signup?inviterId=a&inviteeId=b',
+      '/forgot-password',
+      '/change-password?token=t',
+      '/signout',
+    ])('lets the auth screen %s render', (location) => expect(decide(ready(null), location)).toBeNull());
     it('sends owner setup (already done) to sign-in', () => {
       expect(decide(ready(null), '/setup')).toBe('/signin');
     });

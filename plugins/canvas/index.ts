@@ -1,4 +1,13 @@
-import { IRestApi, ISettingsService, INotificationService, definePlugin, nodeTypeIssue, toDisposable, type DocNode, type INodeTypeDescription } from '@sdk';
+import {
+  IRestApi,
+  ISettingsService,
+  INotificationService,
+  definePlugin,
+  nodeTypeIssue,
+  toDisposable,
+  type DocNode,
+  type INodeTypeDescription,
+} from '@sdk';
 import { INodeTypesService } from '@plugins/node-types/api';
 import { ICredentialsService } from '@plugins/credentials/api';
 import { Subject } from 'rxjs';
@@ -59,7 +68,8 @@ export default definePlugin({
       });
       ctx.subscriptions.add(toDisposable(() => sub.unsubscribe()));
     }
-    const describe = (type: string, version: number): INodeTypeDescription | undefined => nodeTypes?.get(type, version) ?? nodeTypes?.get(type) ?? undefined;
+    const describe = (type: string, version: number): INodeTypeDescription | undefined =>
+      nodeTypes?.get(type, version) ?? nodeTypes?.get(type) ?? undefined;
     const typeOf = (node: DocNode): CanvasNodeType => {
       const dynamic = parameterOutputs(node);
       const key = `${node.type}@${node.typeVersion}${dynamic ? `#${JSON.stringify(dynamic.names)}` : ''}`;

@@ -27,7 +27,13 @@ const oAuth2Api: ICredentialType = {
       ],
       default: 'authorizationCode',
     },
-    { displayName: 'Authorization URL', name: 'authUrl', type: 'string', default: '', displayOptions: { show: { grantType: ['authorizationCode'] } } },
+    {
+      displayName: 'Authorization URL',
+      name: 'authUrl',
+      type: 'string',
+      default: '',
+      displayOptions: { show: { grantType: ['authorizationCode'] } },
+    },
     { displayName: 'Client Secret', name: 'clientSecret', type: 'string', typeOptions: { password: true }, default: '' },
     { displayName: 'Scope', name: 'scope', type: 'string', default: '' },
   ],
@@ -61,8 +67,18 @@ describe('extends', () => {
   });
 
   it('survives cycles and unknown parents', () => {
-    const a: ICredentialType = { name: 'a', displayName: 'A', extends: ['b', 'missing'], properties: [{ displayName: 'X', name: 'x', type: 'string', default: '' }] };
-    const b: ICredentialType = { name: 'b', displayName: 'B', extends: ['a'], properties: [{ displayName: 'Y', name: 'y', type: 'string', default: '' }] };
+    const a: ICredentialType = {
+      name: 'a',
+      displayName: 'A',
+      extends: ['b', 'missing'],
+      properties: [{ displayName: 'X', name: 'x', type: 'string', default: '' }],
+    };
+    const b: ICredentialType = {
+      name: 'b',
+      displayName: 'B',
+      extends: ['a'],
+      properties: [{ displayName: 'Y', name: 'y', type: 'string', default: '' }],
+    };
     const cyclic = new Map([a, b].map((t) => [t.name, t]));
     expect(mergedProperties(a, (n) => cyclic.get(n)).map((p) => p.name)).toEqual(['y', 'x']);
     expect(typeLineage(a, (n) => cyclic.get(n))).toEqual(['a', 'b']);

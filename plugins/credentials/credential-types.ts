@@ -61,7 +61,10 @@ export function mergedProperties(type: ICredentialType, lookup: TypeLookup, seen
  * Values with every property at its default where unset, and values of properties whose
  * display options fail removed: what the form edits and what Save sends.
  */
-export function valuesWithDefaults(properties: readonly INodeProperties[], data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function valuesWithDefaults(
+  properties: readonly INodeProperties[],
+  data: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   return getNodeParameters(properties, data, true, false, null) as Record<string, unknown>;
 }
 

@@ -4,7 +4,13 @@ import type { CredentialEvent } from './api';
 import { CredentialsService, typesUrl } from './credentials-service';
 import { HandlerRest } from './test-support';
 
-const saved = (id: string, name: string): ICredentialsResponse => ({ id, name, type: 'httpBasicAuth', nodesAccess: [], updatedAt: '2026-11-24T00:00:00Z' });
+const saved = (id: string, name: string): ICredentialsResponse => ({
+  id,
+  name,
+  type: 'httpBasicAuth',
+  nodesAccess: [],
+  updatedAt: '2026-11-24T00:00:00Z',
+});
 
 function setup() {
   let list: ICredentialsResponse[] = [saved('1', 'Old name')];
@@ -68,10 +74,15 @@ describe('CredentialsService', () => {
       .on('POST /credentials/test', () => ({ status: 'OK', message: 'Connection successful!' }))
       .on('PUT /credentials/1/share', () => ({}))
       .on('GET /oauth2-credential/auth', () => 'https://provider.test/authorize?x=1');
-    expect(await service.test({ id: '1', type: 'httpBasicAuth', data: { user: 'a' } })).toEqual({ status: 'OK', message: 'Connection successful!' });
+    expect(await service.test({ id: '1', type: 'httpBasicAuth', data: { user: 'a' } })).toEqual({
+      status: 'OK',
+      message: 'Connection successful!',
+    });
     await service.share('1', ['u2']);
     expect(await service.oauthAuthorizationUrl('1', 2)).toBe('https://provider.test/authorize?x=1');
-    expect(rest.calls.find((c) => c.path === '/credentials/test')?.options?.body).toEqual({ credentials: { id: '1', type: 'httpBasicAuth', data: { user: 'a' } } });
+    expect(rest.calls.find((c) => c.path === '/credentials/test')?.options?.body).toEqual({
+      credentials: { id: '1', type: 'httpBasicAuth', data: { user: 'a' } },
+    });
     expect(rest.calls.find((c) => c.path === '/credentials/1/share')?.options?.body).toEqual({ shareWithIds: ['u2'] });
     expect(rest.calls.find((c) => c.path === '/oauth2-credential/auth')?.options?.query).toEqual({ id: '1' });
   });

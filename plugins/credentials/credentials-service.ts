@@ -4,13 +4,7 @@
  */
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import type { ICredentialsResponse, ICredentialType, IUserResponse, RestClient } from '@sdk';
-import type {
-  CredentialEvent,
-  CredentialInput,
-  CredentialTestResult,
-  CredentialWithData,
-  ICredentialsService,
-} from './api';
+import type { CredentialEvent, CredentialInput, CredentialTestResult, CredentialWithData, ICredentialsService } from './api';
 import { UNNAMED_CREDENTIAL } from './credential-types';
 
 /** Where the credential type file lives: beside the REST base, not under it. */

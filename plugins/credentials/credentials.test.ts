@@ -41,7 +41,13 @@ describe('the credentials plugin', () => {
 
   it('says why modal actions cannot run while no credential is open', async () => {
     const h = await start();
-    for (const id of [CREDENTIAL_COMMANDS.save, CREDENTIAL_COMMANDS.test, CREDENTIAL_COMMANDS.delete, CREDENTIAL_COMMANDS.connect, CREDENTIAL_COMMANDS.share]) {
+    for (const id of [
+      CREDENTIAL_COMMANDS.save,
+      CREDENTIAL_COMMANDS.test,
+      CREDENTIAL_COMMANDS.delete,
+      CREDENTIAL_COMMANDS.connect,
+      CREDENTIAL_COMMANDS.share,
+    ]) {
       expect(h.kernel.commands.availability(id)).toEqual({ enabled: false, reason: 'Open a credential first' });
     }
   });
@@ -64,7 +70,10 @@ describe('the credentials plugin', () => {
         return true;
       });
     const h = await start(rest);
-    await h.kernel.services.get(ICredentialsService).refresh().catch(() => undefined);
+    await h.kernel.services
+      .get(ICredentialsService)
+      .refresh()
+      .catch(() => undefined);
     const result = h.run(CREDENTIAL_COMMANDS.delete, { id: '5' });
     await Promise.resolve();
     await new Promise((r) => setTimeout(r, 0));

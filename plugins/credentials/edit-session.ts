@@ -47,4 +47,3 @@ export class EditSessions {
     return session.blocked[action];
   }
 }
-

@@ -1,12 +1,4 @@
-import {
-  createRestClient,
-  definePlugin,
-  IConfirmService,
-  IModalService,
-  INavigationService,
-  INotificationService,
-  IRestApi,
-} from '@sdk';
+import { createRestClient, definePlugin, IConfirmService, IModalService, INavigationService, INotificationService, IRestApi } from '@sdk';
 import { IAuthService } from '@plugins/auth/api';
 import { deleteCredential } from './actions';
 import { CREDENTIAL_COMMANDS, CREDENTIAL_MODALS, ICredentialsService, type EditCredentialModalData } from './api';

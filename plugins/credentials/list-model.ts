@@ -18,7 +18,11 @@ export function ownerLabel(credential: ICredentialsResponse, user: IUserResponse
   return personName(owner) || 'Another user';
 }
 
-const normalise = (text: string) => text.toLocaleLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+const normalise = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
 
 /**
  * The credentials matching `search` (every word must appear in the name, the type's

@@ -4,7 +4,12 @@ import { runOAuthPopup, type PopupHost } from './oauth-popup';
 /** A window that records its listeners, with a popup the test controls. */
 function fakeWindow(openResult: 'open' | 'blocked' = 'open') {
   const listeners = new Set<(event: MessageEvent) => void>();
-  const popup = { closed: false, close() { this.closed = true; } };
+  const popup = {
+    closed: false,
+    close() {
+      this.closed = true;
+    },
+  };
   const opened: string[] = [];
   const host: PopupHost = {
     open: (url) => {

@@ -10,7 +10,15 @@ const samsCredential = { ownedBy: { id: 's', firstName: 'Sam', lastName: 'Member
 describe('credential permissions', () => {
   it('gives the owner everything', () => {
     const p = credentialPermissions(sam, samsCredential, true);
-    expect(p).toMatchObject({ isOwner: true, read: true, save: true, delete: true, updateConnection: true, updateSharing: true, use: true });
+    expect(p).toMatchObject({
+      isOwner: true,
+      read: true,
+      save: true,
+      delete: true,
+      updateConnection: true,
+      updateSharing: true,
+      use: true,
+    });
   });
 
   it('lets a sharee read and use, nothing else', () => {
@@ -31,7 +39,16 @@ describe('credential permissions', () => {
 
   it('lets the instance owner rename and delete, but not change the connection, sharing or use it', () => {
     const p = credentialPermissions(owner, samsCredential, true);
-    expect(p).toMatchObject({ isOwner: false, read: true, save: true, updateName: true, delete: true, updateConnection: false, updateSharing: false, use: false });
+    expect(p).toMatchObject({
+      isOwner: false,
+      read: true,
+      save: true,
+      updateName: true,
+      delete: true,
+      updateConnection: false,
+      updateSharing: false,
+      use: false,
+    });
   });
 
   it('treats everyone as owner when sharing is off', () => {

@@ -3,7 +3,13 @@
  * itself is the server's (`credentialPermissions` in sdk/workflow); this maps the REST
  * shapes the editor holds onto it, so the editor never offers what the server refuses.
  */
-import { credentialPermissions as decide, type CredentialPermissions, type GlobalRoleName, type ICredentialsResponse, type IUserResponse } from '@sdk';
+import {
+  credentialPermissions as decide,
+  type CredentialPermissions,
+  type GlobalRoleName,
+  type ICredentialsResponse,
+  type IUserResponse,
+} from '@sdk';
 
 export type { CredentialPermissions };
 

@@ -6,7 +6,11 @@ import type { IExecutionResponse, IExecutionsListResponse, IExecutionSummary, IR
 import { pageQuery, type ExecutionQueryFilter } from './list-model';
 
 /** One page of `GET /executions`, newest first, older than `lastId` when given. */
-export function listExecutions(rest: IRestApi, filter: ExecutionQueryFilter, options: { lastId?: string; limit: number }): Promise<IExecutionsListResponse> {
+export function listExecutions(
+  rest: IRestApi,
+  filter: ExecutionQueryFilter,
+  options: { lastId?: string; limit: number },
+): Promise<IExecutionsListResponse> {
   return rest.get<IExecutionsListResponse>('/executions', { query: pageQuery(filter, options) });
 }
 

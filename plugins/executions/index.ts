@@ -20,8 +20,22 @@ export default definePlugin({
   contributes: {
     routes: [
       { path: '/executions', view: 'ExecutionsLandingPage', title: 'Executions', component: ExecutionsLandingPage },
-      { path: '/workflow/:id/executions', view: 'WorkflowExecutions', title: 'Workflow executions', nodeView: true, headerTab: 'executions', component: WorkflowExecutionsView },
-      { path: '/workflow/:id/executions/:executionId', view: 'ExecutionPreview', title: 'Execution', nodeView: true, headerTab: 'executions', component: WorkflowExecutionsView },
+      {
+        path: '/workflow/:id/executions',
+        view: 'WorkflowExecutions',
+        title: 'Workflow executions',
+        nodeView: true,
+        headerTab: 'executions',
+        component: WorkflowExecutionsView,
+      },
+      {
+        path: '/workflow/:id/executions/:executionId',
+        view: 'ExecutionPreview',
+        title: 'Execution',
+        nodeView: true,
+        headerTab: 'executions',
+        component: WorkflowExecutionsView,
+      },
     ],
   },
 });

@@ -16,7 +16,15 @@ import {
 } from './list-model';
 
 function execution(id: string, patch: Partial<IExecutionSummary> = {}): IExecutionSummary {
-  return { id, mode: 'manual', status: 'success', startedAt: '2026-11-24T10:00:00.000Z', stoppedAt: '2026-11-24T10:00:01.500Z', workflowId: 'w1', ...patch };
+  return {
+    id,
+    mode: 'manual',
+    status: 'success',
+    startedAt: '2026-11-24T10:00:00.000Z',
+    stoppedAt: '2026-11-24T10:00:01.500Z',
+    workflowId: 'w1',
+    ...patch,
+  };
 }
 
 describe('status and mode labels', () => {
@@ -48,7 +56,13 @@ describe('filters to query', () => {
   });
 
   it('sends status, workflow and dates (local input as UTC ISO) as the JSON filter, with lastId for older pages', () => {
-    const filter = toQueryFilter({ ...EMPTY_FILTER, status: 'error', workflowId: '7', startedAfter: '2026-11-01T08:30', startedBefore: '' });
+    const filter = toQueryFilter({
+      ...EMPTY_FILTER,
+      status: 'error',
+      workflowId: '7',
+      startedAfter: '2026-11-01T08:30',
+      startedBefore: '',
+    });
     expect(filter.status).toEqual(['error']);
     expect(filter.workflowId).toBe('7');
     expect(new Date(filter.startedAfter!).getTime()).toBe(new Date(2026, 10, 1, 8, 30).getTime());
@@ -59,7 +73,13 @@ describe('filters to query', () => {
   });
 
   it('sends custom data only with advanced filters on, without empty keys', () => {
-    const state = { ...EMPTY_FILTER, metadata: [{ key: ' order ', value: '42' }, { key: '', value: 'x' }] };
+    const state = {
+      ...EMPTY_FILTER,
+      metadata: [
+        { key: ' order ', value: '42' },
+        { key: '', value: 'x' },
+      ],
+    };
     expect(toQueryFilter(state, { advanced: false })).toEqual({});
     expect(toQueryFilter(state, { advanced: true })).toEqual({ metadata: [{ key: 'order', value: '42' }] });
   });

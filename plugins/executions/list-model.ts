@@ -124,7 +124,11 @@ function byIdDescending(a: IExecutionSummary, b: IExecutionSummary): number {
  * shown rows at or above the page's oldest id that the page no longer contains (they were deleted
  * or no longer match), which is what a refresh of the first page needs.
  */
-export function mergeExecutions(shown: readonly IExecutionSummary[], page: readonly IExecutionSummary[], options: { refresh?: boolean } = {}): IExecutionSummary[] {
+export function mergeExecutions(
+  shown: readonly IExecutionSummary[],
+  page: readonly IExecutionSummary[],
+  options: { refresh?: boolean } = {},
+): IExecutionSummary[] {
   const byId = new Map(shown.map((e) => [e.id, e]));
   if (options.refresh && page.length > 0) {
     const oldest = Math.min(...page.map((e) => Number(e.id)));

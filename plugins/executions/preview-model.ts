@@ -22,7 +22,9 @@ export function overlayFromRunData(doc: WorkflowDocument, runData: IRunData | un
 }
 
 /** The execution's error for the preview's banner: message, and the node it happened in. */
-export function executionErrorText(execution: Pick<IExecutionResponse, 'data' | 'executionError' | 'status'>): { message: string; node?: string } | null {
+export function executionErrorText(
+  execution: Pick<IExecutionResponse, 'data' | 'executionError' | 'status'>,
+): { message: string; node?: string } | null {
   const error = execution.data?.resultData.error ?? execution.executionError;
   if (!error) return execution.status === 'crashed' ? { message: 'The execution crashed before it finished.' } : null;
   const node = (error as { node?: { name?: unknown } }).node?.name;

@@ -33,7 +33,7 @@ describe('navigation plugin', () => {
     expect(host.kernel.keybindings.resolve('Alt+N')?.command).toBe('navigate.newWorkflow');
   });
 
-  describe("workflow.openExecutions", () => {
+  describe('workflow.openExecutions', () => {
     it('is disabled, with a reason, while no saved workflow is open', async () => {
       await start('/workflow/new');
       expect(host.kernel.commands.availability('workflow.openExecutions')).toEqual({

@@ -22,7 +22,6 @@ export const NDV_OPS = {
 /** The modal key the view opens under. */
 export const NDV_MODAL_KEY = 'ndv';
 
-
 /**
  * Run data the node details view shows instead of the editor's latest run, read-only: an
  * execution preview hands over the saved execution's `resultData.runData`, so a node opened from
@@ -52,7 +51,18 @@ export interface SetNodeParameterPayload {
 }
 
 /** The node fields the settings tab edits. */
-export const NODE_SETTING_KEYS = ['notes', 'notesInFlow', 'alwaysOutputData', 'executeOnce', 'retryOnFail', 'maxTries', 'waitBetweenTries', 'continueOnFail', 'onError', 'color'] as const;
+export const NODE_SETTING_KEYS = [
+  'notes',
+  'notesInFlow',
+  'alwaysOutputData',
+  'executeOnce',
+  'retryOnFail',
+  'maxTries',
+  'waitBetweenTries',
+  'continueOnFail',
+  'onError',
+  'color',
+] as const;
 
 /** One node setting. */
 export type NodeSettingKey = (typeof NODE_SETTING_KEYS)[number];

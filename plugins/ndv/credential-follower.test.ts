@@ -5,14 +5,32 @@ import type { CredentialEvent } from '@plugins/credentials/api';
 import { NodeCredentialFollower } from './credential-follower';
 import { setNodeCredentials } from './ops/credential-ops';
 
-const cred = (id: string, name: string, type = 'httpBasicAuth'): ICredentialsResponse => ({ id, name, type, nodesAccess: [], updatedAt: '2026-01-01T00:00:00.000Z' });
+const cred = (id: string, name: string, type = 'httpBasicAuth'): ICredentialsResponse => ({
+  id,
+  name,
+  type,
+  nodesAccess: [],
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
 
 function setup(credentials?: unknown) {
   const k = createKernel();
   onTestFinished(() => k.dispose());
   const defined = k.operations.define(setNodeCredentials as never);
   onTestFinished(() => defined.dispose());
-  k.bus.load(documentWithNodes([{ id: 'w', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], parameters: { authentication: 'basicAuth' }, ...(credentials ? { credentials } : {}) }]));
+  k.bus.load(
+    documentWithNodes([
+      {
+        id: 'w',
+        name: 'Webhook',
+        type: 'n8n-nodes-base.webhook',
+        typeVersion: 2,
+        position: [0, 0],
+        parameters: { authentication: 'basicAuth' },
+        ...(credentials ? { credentials } : {}),
+      },
+    ]),
+  );
   const events = new Subject<CredentialEvent>();
   const store = { credentials: [] as ICredentialsResponse[], events$: events.asObservable() };
   let open: string | null = 'w';

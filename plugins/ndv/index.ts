@@ -11,7 +11,6 @@ import { NDV_OPERATIONS } from './ops/node-ops';
 import { NdvModal, type NdvModalData } from './views/NdvModal';
 import './styles.css';
 
-
 /**
  * The node details view: opens when the canvas asks to open a node
  * (double-click, Enter) or from the palette, and closes with 'Back to canvas'
@@ -27,7 +26,9 @@ export default definePlugin({
   provides: [INodeCredentialFollower, INdvRunDataSource],
   contributes: {
     commands: NDV_COMMAND_DESCRIPTORS,
-    modals: [{ key: NDV_MODAL_KEY, title: 'Node details', component: NdvModal as unknown as ComponentType<ModalProps<never>>, width: '96vw' }],
+    modals: [
+      { key: NDV_MODAL_KEY, title: 'Node details', component: NdvModal as unknown as ComponentType<ModalProps<never>>, width: '96vw' },
+    ],
   },
   activate(ctx) {
     for (const definition of [...NDV_OPERATIONS, setNodeCredentials]) ctx.subscriptions.add(ctx.operations.define(definition as never));

@@ -142,7 +142,9 @@ export function groupByCategory(items: readonly CreatorItem[], order: readonly s
 
 /** The items of one subcategory of a category, sorted by name. */
 export function itemsInSubcategory(items: readonly CreatorItem[], category: string, subcategory: string): CreatorItem[] {
-  return items.filter((item) => item.categories.includes(category) && (item.subcategories[category] ?? []).includes(subcategory)).sort(byName);
+  return items
+    .filter((item) => item.categories.includes(category) && (item.subcategories[category] ?? []).includes(subcategory))
+    .sort(byName);
 }
 
 function scoreOf(item: CreatorItem, query: string): number {

@@ -17,9 +17,31 @@ const COMMANDS: readonly CommandDescriptor[] = [
     whenReason: 'Open an editable workflow first',
     keywords: ['node creator', 'insert', 'new node', 'plus'],
   },
-  { id: 'nodeCreator.openTrigger', title: 'Add trigger node', category: 'Canvas', keybinding: 'Shift+T', when: `${IN_EDITOR} && editorCanvasFocus`, whenReason: 'Open an editable workflow first', keywords: ['start', 'schedule', 'webhook'] },
-  { id: 'nodeCreator.openAll', title: 'Search all nodes', category: 'Canvas', keybinding: 'Shift+A', when: `${IN_EDITOR} && editorCanvasFocus`, whenReason: 'Open an editable workflow first', keywords: ['node creator', 'find'] },
-  { id: 'nodeCreator.close', title: 'Close node creator', category: 'Canvas', when: 'nodeCreatorOpen', whenReason: 'The node creator is closed' },
+  {
+    id: 'nodeCreator.openTrigger',
+    title: 'Add trigger node',
+    category: 'Canvas',
+    keybinding: 'Shift+T',
+    when: `${IN_EDITOR} && editorCanvasFocus`,
+    whenReason: 'Open an editable workflow first',
+    keywords: ['start', 'schedule', 'webhook'],
+  },
+  {
+    id: 'nodeCreator.openAll',
+    title: 'Search all nodes',
+    category: 'Canvas',
+    keybinding: 'Shift+A',
+    when: `${IN_EDITOR} && editorCanvasFocus`,
+    whenReason: 'Open an editable workflow first',
+    keywords: ['node creator', 'find'],
+  },
+  {
+    id: 'nodeCreator.close',
+    title: 'Close node creator',
+    category: 'Canvas',
+    when: 'nodeCreatorOpen',
+    whenReason: 'The node creator is closed',
+  },
 ];
 
 /**

@@ -6,7 +6,10 @@ import { createTestCanvasService } from '@plugins/canvas/test-harness';
 import { NodeCreatorService } from './node-creator-service';
 import { testCatalogue } from './test-catalogue';
 
-const newest = (type: string) => testCatalogue().filter((d) => d.name === type).pop() ?? null;
+const newest = (type: string) =>
+  testCatalogue()
+    .filter((d) => d.name === type)
+    .pop() ?? null;
 const TRIGGERS = new Set(['n8n-nodes-base.manualTrigger', 'n8n-nodes-base.scheduleTrigger', 'n8n-nodes-base.webhook']);
 const nodeTypes = { get: newest, isTrigger: (t: string) => TRIGGERS.has(t) } as unknown as INodeTypesService;
 
@@ -60,14 +63,20 @@ describe('adding a node from the node creator', () => {
   });
 
   it('puts a node dropped on the canvas where it was dropped, unconnected', () => {
-    kernel.bus.dispatch({ ops: [addNodeOp({ id: 'a', name: 'A', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} })], meta: { origin: 'system' } });
+    kernel.bus.dispatch({
+      ops: [addNodeOp({ id: 'a', name: 'A', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} })],
+      meta: { origin: 'system' },
+    });
     const id = service.addNode('n8n-nodes-base.noOp', { position: { x: 405, y: 118 } })!;
     expect(node(id).position).toEqual([400, 120]);
     expect(listConnections(kernel.bus.getState().connections)).toEqual([]);
   });
 
   it('connects a picked node after the selected node, but leaves a node dropped at a point unconnected', () => {
-    kernel.bus.dispatch({ ops: [addNodeOp({ id: 'a', name: 'A', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} })], meta: { origin: 'system' } });
+    kernel.bus.dispatch({
+      ops: [addNodeOp({ id: 'a', name: 'A', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} })],
+      meta: { origin: 'system' },
+    });
     canvas.select(['a']);
     const dropped = service.addNode('n8n-nodes-base.noOp', { position: { x: 800, y: 400 } })!;
     expect(canvas.getSelection()).toEqual(new Set([dropped]));

@@ -1,11 +1,5 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
-import {
-  createNodeTypeLookup,
-  isTriggerNodeType,
-  type INodeTypeDescription,
-  type IDisposable,
-  type NodeTypeLookup,
-} from '@sdk';
+import { createNodeTypeLookup, isTriggerNodeType, type INodeTypeDescription, type IDisposable, type NodeTypeLookup } from '@sdk';
 import { NODE_TYPES_PATH, type INodeTypesService, type NodeTypesState } from './api';
 import { latestVersion } from '@sdk';
 

@@ -13,24 +13,49 @@ afterEach(() => {
 
 const types = [
   { name: 'httpBasicAuth', displayName: 'Basic Auth', genericAuth: true, properties: [] },
-  { name: 'httpHeaderAuth', displayName: 'Header Auth', genericAuth: true, properties: [], authenticate: { type: 'generic', properties: {} } },
+  {
+    name: 'httpHeaderAuth',
+    displayName: 'Header Auth',
+    genericAuth: true,
+    properties: [],
+    authenticate: { type: 'generic', properties: {} },
+  },
   { name: 'oAuth2Api', displayName: 'OAuth2 API', genericAuth: true, properties: [] },
   { name: 'githubOAuth2Api', displayName: 'GitHub OAuth2 API', extends: ['oAuth2Api'], properties: [] },
   { name: 'postgres', displayName: 'Postgres', properties: [] },
   { name: 'slackApi', displayName: 'Slack API', properties: [], authenticate: { type: 'generic', properties: {} } },
 ] as unknown as ICredentialType[];
 
-const generic: INodeProperties = { displayName: 'Generic Auth Type', name: 'genericAuthType', type: 'credentialsSelect', default: '', credentialTypes: ['has:genericAuth'] };
-const predefined: INodeProperties = { displayName: 'Credential Type', name: 'nodeCredentialType', type: 'credentialsSelect', default: '', credentialTypes: ['extends:oAuth2Api', 'extends:oAuth1Api', 'has:authenticate'] };
+const generic: INodeProperties = {
+  displayName: 'Generic Auth Type',
+  name: 'genericAuthType',
+  type: 'credentialsSelect',
+  default: '',
+  credentialTypes: ['has:genericAuth'],
+};
+const predefined: INodeProperties = {
+  displayName: 'Credential Type',
+  name: 'nodeCredentialType',
+  type: 'credentialsSelect',
+  default: '',
+  credentialTypes: ['extends:oAuth2Api', 'extends:oAuth1Api', 'has:authenticate'],
+};
 
 describe('the slot among the parameters (node credential selects)', () => {
   const list: INodeProperties[] = [
     { displayName: 'Method', name: 'method', type: 'string', default: '' },
     { displayName: 'Authentication', name: 'authentication', type: 'string', default: 'none' },
-    { displayName: 'Generic Auth Type', name: 'genericAuthType', type: 'string', default: '', displayOptions: { show: { authentication: ['genericCredentialType'] } } },
+    {
+      displayName: 'Generic Auth Type',
+      name: 'genericAuthType',
+      type: 'string',
+      default: '',
+      displayOptions: { show: { authentication: ['genericCredentialType'] } },
+    },
     { displayName: 'Body', name: 'body', type: 'string', default: '' },
   ];
-  const order = (m: Mounted) => [...m.container.querySelectorAll('[data-parameter], [data-slot]')].map((e) => e.getAttribute('data-parameter') ?? 'SLOT');
+  const order = (m: Mounted) =>
+    [...m.container.querySelectorAll('[data-parameter], [data-slot]')].map((e) => e.getAttribute('data-parameter') ?? 'SLOT');
   const slot = { content: <div data-slot="" />, after: ['authentication', 'genericAuthType'] };
   it('follows the last shown parameter it depends on', async () => {
     mounted = await mountParameters(list, { authentication: 'genericCredentialType' }, undefined, {}, { slot });
@@ -50,7 +75,9 @@ describe('credential-type selectors', () => {
     const user = userEvent.setup();
     mounted = await mountParameters([generic], { genericAuthType: '' }, undefined, { credentialTypes: types });
     const select = screen.getByRole('combobox', { name: 'Generic Auth Type' });
-    const offered = within(select).getAllByRole<HTMLOptionElement>('option').filter((o) => !o.disabled);
+    const offered = within(select)
+      .getAllByRole<HTMLOptionElement>('option')
+      .filter((o) => !o.disabled);
     expect(offered.map((o) => o.text)).toEqual(['Basic Auth', 'Header Auth', 'OAuth2 API']);
     expect(mounted.container.textContent).toContain('Select a credential type from the dropdown');
     await user.selectOptions(select, 'Header Auth');

@@ -5,7 +5,16 @@
  */
 import { useState, type ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
-import { definePlugin, IRestApi, setValueAtPath, type HttpMethod, type INodeProperties, type RestClient, type RestRequestOptions, type SwitchyardPlugin } from '@sdk';
+import {
+  definePlugin,
+  IRestApi,
+  setValueAtPath,
+  type HttpMethod,
+  type INodeProperties,
+  type RestClient,
+  type RestRequestOptions,
+  type SwitchyardPlugin,
+} from '@sdk';
 import { KernelContext } from '@sdk/react';
 import { createTestHost, type TestHost } from '@sdk/testing';
 import parameters from './index';
@@ -65,7 +74,11 @@ export async function mountParameters(
   plugins: readonly SwitchyardPlugin[] = [],
 ): Promise<Mounted> {
   const host = await createTestHost({
-    plugins: [parameters, ...plugins, definePlugin({ id: 'test.rest', provides: [IRestApi], activate: (ctx) => void ctx.provide(IRestApi, rest as unknown as IRestApi) })],
+    plugins: [
+      parameters,
+      ...plugins,
+      definePlugin({ id: 'test.rest', provides: [IRestApi], activate: (ctx) => void ctx.provide(IRestApi, rest as unknown as IRestApi) }),
+    ],
     settings: {},
   });
   let current = initial;

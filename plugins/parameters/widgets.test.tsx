@@ -12,19 +12,28 @@ afterEach(() => {
   mounted = undefined;
 });
 
-const p = (x: Partial<INodeProperties> & Pick<INodeProperties, 'name' | 'type' | 'default'>): INodeProperties => ({ displayName: x.name[0]?.toUpperCase() + x.name.slice(1), ...x });
+const p = (x: Partial<INodeProperties> & Pick<INodeProperties, 'name' | 'type' | 'default'>): INodeProperties => ({
+  displayName: x.name[0]?.toUpperCase() + x.name.slice(1),
+  ...x,
+});
 
 describe('parameter widgets', () => {
   it('edits a string and shows newlines as a pipe', async () => {
     const user = userEvent.setup();
-    mounted = await mountParameters([p({ name: 'url', type: 'string', default: '' }), p({ name: 'body', type: 'string', default: '' })], { url: '', body: 'a\nb' });
+    mounted = await mountParameters([p({ name: 'url', type: 'string', default: '' }), p({ name: 'body', type: 'string', default: '' })], {
+      url: '',
+      body: 'a\nb',
+    });
     await user.type(screen.getByRole('textbox', { name: 'Url' }), 'https://example.com');
     expect(mounted.parameters()['url']).toBe('https://example.com');
     expect(screen.getByRole('textbox', { name: 'Body' })).toHaveProperty('value', 'a|b');
   });
   it('renders a password field and a textarea when rows > 1', async () => {
     mounted = await mountParameters(
-      [p({ name: 'secret', type: 'string', default: '', typeOptions: { password: true } }), p({ name: 'text', type: 'string', default: '', typeOptions: { rows: 4 } })],
+      [
+        p({ name: 'secret', type: 'string', default: '', typeOptions: { password: true } }),
+        p({ name: 'text', type: 'string', default: '', typeOptions: { rows: 4 } }),
+      ],
       { secret: '', text: '' },
     );
     expect(screen.getByLabelText('Secret')).toHaveProperty('type', 'password');
@@ -49,7 +58,10 @@ describe('parameter widgets', () => {
   });
   it('respects min, max and precision on numbers', async () => {
     const user = userEvent.setup();
-    mounted = await mountParameters([p({ name: 'limit', type: 'number', default: 1, typeOptions: { minValue: 1, maxValue: 10, numberPrecision: 1 } })], { limit: 1 });
+    mounted = await mountParameters(
+      [p({ name: 'limit', type: 'number', default: 1, typeOptions: { minValue: 1, maxValue: 10, numberPrecision: 1 } })],
+      { limit: 1 },
+    );
     const input = screen.getByRole('spinbutton', { name: 'Limit' });
     await user.clear(input);
     await user.type(input, '25');
@@ -70,7 +82,15 @@ describe('parameter widgets', () => {
     expect(sw.className).toContain('sy-switch--on');
   });
   it('picks options and flags an unsupported value', async () => {
-    const method = p({ name: 'method', type: 'options', default: 'GET', options: [{ name: 'GET', value: 'GET' }, { name: 'POST', value: 'POST' }] });
+    const method = p({
+      name: 'method',
+      type: 'options',
+      default: 'GET',
+      options: [
+        { name: 'GET', value: 'GET' },
+        { name: 'POST', value: 'POST' },
+      ],
+    });
     const user = userEvent.setup();
     mounted = await mountParameters([method], { method: 'PATCH' });
     expect(screen.getByRole('alert').textContent).toContain('The value "PATCH" is not supported!');
@@ -80,7 +100,15 @@ describe('parameter widgets', () => {
   });
   it('hides parameters whose display conditions fail', async () => {
     const props = [
-      p({ name: 'mode', type: 'options', default: 'a', options: [{ name: 'A', value: 'a' }, { name: 'B', value: 'b' }] }),
+      p({
+        name: 'mode',
+        type: 'options',
+        default: 'a',
+        options: [
+          { name: 'A', value: 'a' },
+          { name: 'B', value: 'b' },
+        ],
+      }),
       p({ name: 'extra', type: 'string', default: '', displayOptions: { show: { mode: ['b'] } } }),
     ];
     const user = userEvent.setup();
@@ -132,7 +160,13 @@ describe('parameter widgets', () => {
     expect(mounted.parameters()['headers']).toEqual({ parameter: [{ name: 'x' }] });
   });
   it('adds a collection option with its default', async () => {
-    const options = p({ name: 'options', type: 'collection', default: {}, placeholder: 'Add option', options: [p({ name: 'timeout', type: 'number', default: 10000 })] });
+    const options = p({
+      name: 'options',
+      type: 'collection',
+      default: {},
+      placeholder: 'Add option',
+      options: [p({ name: 'timeout', type: 'number', default: 10000 })],
+    });
     const user = userEvent.setup();
     mounted = await mountParameters([options], { options: {} });
     await user.click(screen.getByRole('button', { name: 'Add option' }));
@@ -151,7 +185,12 @@ describe('parameter widgets', () => {
 });
 
 describe('remote options', () => {
-  const resource = p({ name: 'table', type: 'options', default: '', typeOptions: { loadOptionsMethod: 'getTables', loadOptionsDependsOn: ['base'] } });
+  const resource = p({
+    name: 'table',
+    type: 'options',
+    default: '',
+    typeOptions: { loadOptionsMethod: 'getTables', loadOptionsDependsOn: ['base'] },
+  });
   const base = p({ name: 'base', type: 'string', default: '' });
 
   it('disables the select with the loading text, then lists the options', async () => {
@@ -164,7 +203,11 @@ describe('remote options', () => {
     expect(select.disabled).toBe(true);
     expect(select.selectedOptions[0]?.text).toBe(LOADING_OPTIONS_TEXT);
     expect(server.calls[0]?.path).toBe('/node-parameter-options');
-    expect(server.calls[0]?.options?.query).toMatchObject({ methodName: 'getTables', path: 'parameters.table', nodeTypeAndVersion: { name: 'test.node', version: 1 } });
+    expect(server.calls[0]?.options?.query).toMatchObject({
+      methodName: 'getTables',
+      path: 'parameters.table',
+      nodeTypeAndVersion: { name: 'test.node', version: 1 },
+    });
     await act(async () => release([{ name: 'Users', value: 'users' }]));
     expect(select.disabled).toBe(false);
     await user.selectOptions(select, 'Users');

@@ -20,7 +20,7 @@ type Handler = (body: unknown) => unknown;
 /** A REST client answering `METHOD /path` from handlers; unknown routes are 404s. */
 function fakeRest(handlers: Record<string, Handler>): RestClient & { calls: string[] } {
   const calls: string[] = [];
-  const request = async <T,>(method: string, path: string, options?: { body?: unknown }): Promise<T> => {
+  const request = async <T>(method: string, path: string, options?: { body?: unknown }): Promise<T> => {
     calls.push(`${method} ${path}`);
     const handler = handlers[`${method} ${path}`];
     if (!handler) throw new ResponseError('Not found', { httpStatusCode: 404 });
@@ -39,7 +39,15 @@ function fakeRest(handlers: Record<string, Handler>): RestClient & { calls: stri
 }
 
 const user = (role: 'owner' | 'member' | 'default'): IUserResponse =>
-  ({ id: `${role}-1`, email: `${role}@example.com`, firstName: 'Ada', lastName: 'Lovelace', globalRole: { name: role, scope: 'global' }, isPending: role === 'default', isOwner: role === 'owner' }) as IUserResponse;
+  ({
+    id: `${role}-1`,
+    email: `${role}@example.com`,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    globalRole: { name: role, scope: 'global' },
+    isPending: role === 'default',
+    isOwner: role === 'owner',
+  }) as IUserResponse;
 
 /** Provides IRestApi and a signed-in user as IAuthService, as the shell and the auth plugin do. */
 function shellStandIn(rest: RestClient, who: IUserResponse | null) {
@@ -157,7 +165,11 @@ describe('form checks', () => {
   });
 
   it('invitations: addresses split on commas, spaces and new lines, each checked', () => {
-    expect(splitEmails('a@example.com, b@example.com\nc@example.com;a@example.com ')).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
+    expect(splitEmails('a@example.com, b@example.com\nc@example.com;a@example.com ')).toEqual([
+      'a@example.com',
+      'b@example.com',
+      'c@example.com',
+    ]);
     expect(inviteProblem([])).toBe('Enter at least one e-mail address.');
     expect(inviteProblem(['a@example.com', 'x'])).toBe('“x” is not a valid e-mail address.');
     expect(inviteProblem(['x', 'y'])).toBe('These are not valid e-mail addresses: x, y.');

@@ -28,7 +28,17 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
 }
 
 /** A settings page: title, lead text, optional actions on the right, then its sections. */
-export function SettingsPage({ title, lead, actions, children }: { title: string; lead?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function SettingsPage({
+  title,
+  lead,
+  actions,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="sp-page">
       <header className="sp-page__header">
@@ -44,7 +54,19 @@ export function SettingsPage({ title, lead, actions, children }: { title: string
 }
 
 /** A titled card of a settings page; a region named by its title. */
-export function Section({ id, title, description, children, aside }: { id: string; title: string; description?: ReactNode; children: ReactNode; aside?: ReactNode }) {
+export function Section({
+  id,
+  title,
+  description,
+  children,
+  aside,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
   return (
     <section className="sp-section" aria-labelledby={`${id}-title`}>
       <div className="sp-section__head">
@@ -149,7 +171,6 @@ export function NotAllowedView({ title, message }: { title: string; message: str
     </section>
   );
 }
-
 
 /** A "copied" flag that resets itself, for copy buttons. */
 export function useCopied(): [boolean, (text: string) => Promise<void>] {

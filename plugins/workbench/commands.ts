@@ -18,6 +18,12 @@ export const WORKBENCH_COMMANDS: readonly CommandDescriptor[] = [
     whenReason: 'The workflow is read-only here',
   },
   { id: 'help.about', title: 'About Switchyard', category: 'Help', keywords: ['version', 'license'] },
-  { id: 'help.keyboardShortcuts', title: 'Show keyboard shortcuts', category: 'Help', keybinding: 'Shift+?', keywords: ['keys', 'hotkeys'] },
+  {
+    id: 'help.keyboardShortcuts',
+    title: 'Show keyboard shortcuts',
+    category: 'Help',
+    keybinding: 'Shift+?',
+    keywords: ['keys', 'hotkeys'],
+  },
   { id: 'view.toggleTheme', title: 'Toggle dark theme', category: 'View', keywords: ['appearance', 'light', 'dark', 'colour'] },
 ];

@@ -290,7 +290,10 @@ describe('menu actions', () => {
 
   it('imports workflow JSON as one undoable edit with unique names', async () => {
     await savedWorkflow();
-    const json = { nodes: [{ name: 'Start', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} }], connections: {} };
+    const json = {
+      nodes: [{ name: 'Start', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} }],
+      connections: {},
+    };
     expect(await editor.importJson(json, 'file')).toBe(true);
     expect([...kernel.bus.getState().nameIndex.keys()]).toEqual(['Start', 'Start1']);
     await kernel.history.undo();
@@ -299,7 +302,10 @@ describe('menu actions', () => {
 
   it('imports nothing, and says why, when the only node would exceed its type limit', async () => {
     await savedWorkflow();
-    const json = { nodes: [{ name: 'Go', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} }], connections: {} };
+    const json = {
+      nodes: [{ name: 'Go', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} }],
+      connections: {},
+    };
     expect(await editor.importJson(json, 'file')).toBe(false);
     expect(notifications.toasts.at(-1)?.title).toBe('Nothing to import');
     expect(notifications.toasts.at(-1)?.message).toMatch(/"Go" was not pasted/);

@@ -308,12 +308,20 @@ export class WorkflowEditorService implements IWorkflowEditorService, IDisposabl
       });
       if (paste.nodes.length === 0) {
         const why = paste.warnings.map((w) => w.message).join(' ');
-        this.deps.notifications.showMessage({ type: 'warning', title: 'Nothing to import', message: why || `The workflow from ${source} has no nodes.` });
+        this.deps.notifications.showMessage({
+          type: 'warning',
+          title: 'Nothing to import',
+          message: why || `The workflow from ${source} has no nodes.`,
+        });
         return false;
       }
       this.deps.bus.dispatch({ ops: paste.operations, meta: { origin: 'user', label: `Import from ${source}` } });
       const count = paste.nodes.length;
-      this.deps.notifications.showMessage({ type: 'success', title: 'Workflow imported', message: `Added ${count} node${count === 1 ? '' : 's'} from ${source}.` });
+      this.deps.notifications.showMessage({
+        type: 'success',
+        title: 'Workflow imported',
+        message: `Added ${count} node${count === 1 ? '' : 's'} from ${source}.`,
+      });
       return true;
     } catch (error) {
       this.deps.notifications.showError(error, 'Could not import the workflow');

@@ -2,7 +2,11 @@ import { exportWorkflow, type WorkflowDocument } from '@sdk';
 
 /** A file name for a workflow download: the name with characters file systems refuse replaced. */
 export function downloadFileName(name: string): string {
-  const safe = [...name].map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('').replace(/_+/g, '_').trim();
+  const safe = [...name]
+    .map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c))
+    .join('')
+    .replace(/_+/g, '_')
+    .trim();
   return `${safe || 'workflow'}.json`;
 }
 

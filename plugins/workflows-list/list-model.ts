@@ -64,4 +64,3 @@ export function ownerName(owner: ISharee | null | undefined): string | null {
   const shown = name || owner.email;
   return shown ? visibleName(shown) : null;
 }
-

@@ -41,13 +41,28 @@ export function isCompletableName(name: string): boolean {
 }
 
 const ROOT_DOCS: Readonly<Record<string, string>> = {
-  $json: "The current input item's JSON", $binary: "The current input item's binary data", $input: 'The input: item, all(), first(), last(), params',
-  $: "Another node's data: $('Node').item, .first(), .last(), .all(), .itemMatching(i)", $node: 'Legacy: $node["Node"].json',
-  $items: "A node's output items", $parameter: "This node's parameters", $workflow: 'id, name, active', $execution: 'id, mode, resumeUrl',
-  $prevNode: 'name, outputIndex, runIndex of the node the input came from', $runIndex: "This node's run index", $itemIndex: "The current item's index",
-  $position: 'Legacy alias of $itemIndex', $now: 'Now, as a Luxon DateTime', $today: 'The start of today, as a Luxon DateTime',
-  $jmespath: '$jmespath(data, query): search JSON', $if: '$if(condition, whenTrue, whenFalse)', $min: '$min(...numbers)', $max: '$max(...numbers)',
-  $ifEmpty: '$ifEmpty(value, fallback)', $evaluateExpression: '$evaluateExpression(text, itemIndex?)', $vars: 'Instance variables',
+  $json: "The current input item's JSON",
+  $binary: "The current input item's binary data",
+  $input: 'The input: item, all(), first(), last(), params',
+  $: "Another node's data: $('Node').item, .first(), .last(), .all(), .itemMatching(i)",
+  $node: 'Legacy: $node["Node"].json',
+  $items: "A node's output items",
+  $parameter: "This node's parameters",
+  $workflow: 'id, name, active',
+  $execution: 'id, mode, resumeUrl',
+  $prevNode: 'name, outputIndex, runIndex of the node the input came from',
+  $runIndex: "This node's run index",
+  $itemIndex: "The current item's index",
+  $position: 'Legacy alias of $itemIndex',
+  $now: 'Now, as a Luxon DateTime',
+  $today: 'The start of today, as a Luxon DateTime',
+  $jmespath: '$jmespath(data, query): search JSON',
+  $if: '$if(condition, whenTrue, whenFalse)',
+  $min: '$min(...numbers)',
+  $max: '$max(...numbers)',
+  $ifEmpty: '$ifEmpty(value, fallback)',
+  $evaluateExpression: '$evaluateExpression(text, itemIndex?)',
+  $vars: 'Instance variables',
 };
 
 function contextNames(context: object | undefined): string[] {
@@ -78,13 +93,22 @@ export function getCompletionOptions(context: object | undefined, path: string, 
 }
 
 function rootOptions(context: object | undefined): CompletionOption[] {
-  const variables = contextNames(context).filter((n) => n === '$' || isCompletableName(n)).map((name): CompletionOption => ({ label: name, kind: 'variable', info: ROOT_DOCS[name] }));
-  const globals = Object.keys(SAFE_GLOBALS).filter(isCompletableName).map((name): CompletionOption => ({ label: name, kind: 'global' }));
+  const variables = contextNames(context)
+    .filter((n) => n === '$' || isCompletableName(n))
+    .map((name): CompletionOption => ({ label: name, kind: 'variable', info: ROOT_DOCS[name] }));
+  const globals = Object.keys(SAFE_GLOBALS)
+    .filter(isCompletableName)
+    .map((name): CompletionOption => ({ label: name, kind: 'global' }));
   return sortOptions([...variables, ...globals]);
 }
 
 function extensionOptions(type: ExtensionType): CompletionOption[] {
-  return listExtensions(type).map((fn) => ({ label: fn.name, kind: 'method', detail: `${fn.signature}: ${fn.returns}`, info: `${fn.description} ${fn.example}` }));
+  return listExtensions(type).map((fn) => ({
+    label: fn.name,
+    kind: 'method',
+    detail: `${fn.signature}: ${fn.returns}`,
+    info: `${fn.description} ${fn.example}`,
+  }));
 }
 
 function prototypeNames(proto: object, stopAt: object | null = Object.prototype): string[] {
@@ -130,7 +154,5 @@ function optionsForValue(value: unknown): CompletionOption[] {
 
 function sortOptions(options: CompletionOption[]): CompletionOption[] {
   const seen = new Set<string>();
-  return options
-    .filter((o) => (seen.has(o.label) ? false : (seen.add(o.label), true)))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  return options.filter((o) => (seen.has(o.label) ? false : (seen.add(o.label), true))).sort((a, b) => a.label.localeCompare(b.label));
 }

@@ -37,7 +37,9 @@ describe('formatExpressionResult', () => {
 
 describe('expressionMarkers', () => {
   it('marks an empty {{ }} with offsets into the value', () => {
-    expect(expressionMarkers('=a {{ }} b')).toEqual([{ kind: 'empty', from: 3, to: 8, message: expect.stringContaining('Empty expression') }]);
+    expect(expressionMarkers('=a {{ }} b')).toEqual([
+      { kind: 'empty', from: 3, to: 8, message: expect.stringContaining('Empty expression') },
+    ]);
   });
 
   it('marks a function name that is not called', () => {
@@ -99,14 +101,31 @@ describe('getCompletionOptions', () => {
   });
 
   it('filters names', () => {
-    expect([isCompletableName('a1'), isCompletableName('1a'), isCompletableName('a b'), isCompletableName('__proto__')]).toEqual([true, false, false, false]);
+    expect([isCompletableName('a1'), isCompletableName('1a'), isCompletableName('a b'), isCompletableName('__proto__')]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
 describe('resolveParameterValue', () => {
   it('evaluates expressions deep inside parameters and keeps everything else', () => {
-    const params = { text: '=Hi {{ $json.name }}', fixed: 'plain', n: 3, list: ['={{ $json.n + 1 }}', 'x'], rl: { __rl: true, mode: 'id', value: '={{ $json.address.city }}' } };
-    expect(resolveParameters(params, ctx)).toEqual({ text: 'Hi alice', fixed: 'plain', n: 3, list: [2, 'x'], rl: { __rl: true, mode: 'id', value: 'Lisbon' } });
+    const params = {
+      text: '=Hi {{ $json.name }}',
+      fixed: 'plain',
+      n: 3,
+      list: ['={{ $json.n + 1 }}', 'x'],
+      rl: { __rl: true, mode: 'id', value: '={{ $json.address.city }}' },
+    };
+    expect(resolveParameters(params, ctx)).toEqual({
+      text: 'Hi alice',
+      fixed: 'plain',
+      n: 3,
+      list: [2, 'x'],
+      rl: { __rl: true, mode: 'id', value: 'Lisbon' },
+    });
     expect(resolveParameterValue('={{ $json.nope.x }}', ctx, { lenient: true })).toBeUndefined();
   });
 });

@@ -18,15 +18,7 @@
  * - `limit`: the expression ran past a step, depth or size limit.
  * - `runtime`: any other error thrown while evaluating (e.g. `JSON.parse` of bad text).
  */
-export type ExpressionErrorCode =
-  | 'syntax'
-  | 'security'
-  | 'reference'
-  | 'type'
-  | 'extension'
-  | 'data'
-  | 'limit'
-  | 'runtime';
+export type ExpressionErrorCode = 'syntax' | 'security' | 'reference' | 'type' | 'extension' | 'data' | 'limit' | 'runtime';
 
 /** Options of {@link ExpressionError}. */
 export interface ExpressionErrorOptions {

@@ -19,7 +19,14 @@ const workflow = {
   active: false,
   nodes: [
     { id: '1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} },
-    { id: '2', name: 'Set', type: 'n8n-nodes-base.set', typeVersion: 3, position: [200, 0] as [number, number], parameters: { value: '={{ $json.a }}' } },
+    {
+      id: '2',
+      name: 'Set',
+      type: 'n8n-nodes-base.set',
+      typeVersion: 3,
+      position: [200, 0] as [number, number],
+      parameters: { value: '={{ $json.a }}' },
+    },
   ],
   connections: { Start: { main: [[{ node: 'Set', type: 'main' as const, index: 0 }]] } },
 };
@@ -84,7 +91,11 @@ const ESCAPES: ReadonlyArray<readonly [string, string, string | RegExp]> = [
   ['arrow returning this', '={{ (() => this)() }}', "'this' is not available"],
   // Constructor chains to the Function constructor.
   ['[].map.constructor', "={{ [].map.constructor('return process')() }}", "Access to 'constructor' is not allowed"],
-  ["''['constructor']['constructor']", "={{ ''['constructor']['constructor']('return globalThis')() }}", "Access to 'constructor' is not allowed"],
+  [
+    "''['constructor']['constructor']",
+    "={{ ''['constructor']['constructor']('return globalThis')() }}",
+    "Access to 'constructor' is not allowed",
+  ],
   ['computed constructor', "={{ ''['constr' + 'uctor'] }}", "Access to 'constructor' is not allowed"],
   ['constructor from data', '={{ $json[$json.text] }}', "Access to 'constructor' is not allowed"],
   ['arrow constructor', '={{ (() => 1).constructor }}', "Access to 'constructor' is not allowed"],
@@ -135,7 +146,11 @@ const ESCAPES: ReadonlyArray<readonly [string, string, string | RegExp]> = [
   // Getters and property definition.
   ['object getter', '={{ ({ get x() { return 1 } }).x }}', 'Getters and setters are not allowed'],
   ['Object.defineProperty', "={{ Object.defineProperty({}, 'x', { get: () => 1 }) }}", 'Object.defineProperty is not available'],
-  ['Object.getOwnPropertyDescriptor', "={{ Object.getOwnPropertyDescriptor([], 'map') }}", 'Object.getOwnPropertyDescriptor is not available'],
+  [
+    'Object.getOwnPropertyDescriptor',
+    "={{ Object.getOwnPropertyDescriptor([], 'map') }}",
+    'Object.getOwnPropertyDescriptor is not available',
+  ],
   // .call / .apply / .bind.
   ['call', '={{ [].map.call([1], x => x) }}', 'Function.call() is not available'],
   ['apply', '={{ ((x) => x).apply(null, [1]) }}', 'Function.apply() is not available'],
@@ -147,8 +162,16 @@ const ESCAPES: ReadonlyArray<readonly [string, string, string | RegExp]> = [
   ['jmespath __proto__', "={{ $jmespath({}, '__proto__') }}", 'Built-in prototypes and globals cannot be used'],
   ['jmespath constructor', "={{ $jmespath({ a: 1 }, 'constructor') }}", 'not available in expressions'],
   ['jmespath nested prototype', "={{ $jmespath({}, '{p: __proto__}').p }}", "Access to 'p' is not allowed"],
-  ['jmespath prototype into a callback', "={{ $jmespath({}, '[__proto__]').map(p => Object.assign(p, { polluted: 1 })) }}", 'Built-in prototypes and globals cannot be used'],
-  ['jmespath prototype spread into a call', "={{ Object.assign(...$jmespath({}, '[__proto__]'), { polluted: 1 }) }}", 'Built-in prototypes and globals cannot be used'],
+  [
+    'jmespath prototype into a callback',
+    "={{ $jmespath({}, '[__proto__]').map(p => Object.assign(p, { polluted: 1 })) }}",
+    'Built-in prototypes and globals cannot be used',
+  ],
+  [
+    'jmespath prototype spread into a call',
+    "={{ Object.assign(...$jmespath({}, '[__proto__]'), { polluted: 1 }) }}",
+    'Built-in prototypes and globals cannot be used',
+  ],
   // Luxon internals and method transplanting.
   ['DateTime internals', '={{ $now.loc }}', "'loc' is not part of DateTime's public API"],
   ['Object.values of a DateTime', '={{ Object.values($now) }}', 'works on plain objects and arrays only'],

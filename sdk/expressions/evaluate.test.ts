@@ -76,9 +76,9 @@ describe('language', () => {
 
   it('supports operators, templates, spread and literals', () => {
     expect(run('={{ [1 + 2 * 3, 7 % 4, 2 ** 3, 5 / 2, 1 - 1, -$json.a, +"3", ~1, !0] }}')).toEqual([7, 3, 8, 2.5, 0, -1, 3, -2, true]);
-    expect(run('={{ [1 < 2, 2 <= 2, 3 > 4, 4 >= 4, 1 == "1", 1 === "1", 1 != 2, 1 !== 1, 5 & 3, 5 | 3, 5 ^ 3, 1 << 2, -8 >> 1, -8 >>> 28] }}')).toEqual([
-      true, true, false, true, true, false, true, false, 1, 7, 6, 4, -4, 15,
-    ]);
+    expect(
+      run('={{ [1 < 2, 2 <= 2, 3 > 4, 4 >= 4, 1 == "1", 1 === "1", 1 != 2, 1 !== 1, 5 & 3, 5 | 3, 5 ^ 3, 1 << 2, -8 >> 1, -8 >>> 28] }}'),
+    ).toEqual([true, true, false, true, true, false, true, false, 1, 7, 6, 4, -4, 15]);
     expect(run('={{ `${$json.name}-${$json.a}` }}')).toBe('alice-1');
     expect(run('={{ [...$json.list, ..."ab"] }}')).toEqual([1, 2, 3, 'a', 'b']);
     expect(run('={{ ({ ...$json.obj, y: 2, ["k" + 1]: 3 }) }}')).toEqual({ x: 1, y: 2, k1: 3 });
@@ -146,21 +146,25 @@ describe('language', () => {
   });
 
   it('maps instanceof to the real classes', () => {
-    expect(run('={{ [new Date() instanceof Date, [] instanceof Array, {} instanceof Object, $now instanceof DateTime] }}', { $now: DateTime.now() })).toEqual([
-      true, true, true, true,
-    ]);
+    expect(
+      run('={{ [new Date() instanceof Date, [] instanceof Array, {} instanceof Object, $now instanceof DateTime] }}', {
+        $now: DateTime.now(),
+      }),
+    ).toEqual([true, true, true, true]);
     expect(failure('={{ 1 instanceof (x => x) }}').message).toContain("right-hand side of 'instanceof'");
   });
 
   it('offers the allow-listed globals', () => {
     expect(run('={{ Math.max(1, 5) + Math.round(1.4) }}')).toBe(6);
     expect(run('={{ JSON.stringify(JSON.parse(\'{"a":1}\')) }}')).toBe('{"a":1}');
-    expect(run('={{ [String(1), Number("2"), Boolean(0), parseInt("7px"), parseFloat("1.5"), isNaN(NaN), encodeURIComponent("a b")] }}')).toEqual([
-      '1', 2, false, 7, 1.5, true, 'a%20b',
-    ]);
-    expect(run('={{ [Array.isArray([]), Array.from("ab"), Array.of(1), Object.keys({a: 1}), Object.values({a: 1}), Object.entries({a: 1}), Object.fromEntries([["a", 1]])] }}')).toEqual([
-      true, ['a', 'b'], [1], ['a'], [1], [['a', 1]], { a: 1 },
-    ]);
+    expect(
+      run('={{ [String(1), Number("2"), Boolean(0), parseInt("7px"), parseFloat("1.5"), isNaN(NaN), encodeURIComponent("a b")] }}'),
+    ).toEqual(['1', 2, false, 7, 1.5, true, 'a%20b']);
+    expect(
+      run(
+        '={{ [Array.isArray([]), Array.from("ab"), Array.of(1), Object.keys({a: 1}), Object.values({a: 1}), Object.entries({a: 1}), Object.fromEntries([["a", 1]])] }}',
+      ),
+    ).toEqual([true, ['a', 'b'], [1], ['a'], [1], [['a', 1]], { a: 1 }]);
     expect(run('={{ Object.assign({}, $json.obj, { y: 2 }) }}')).toEqual({ x: 1, y: 2 });
     expect(run('={{ DateTime.fromISO("2024-01-02", { zone: "UTC" }).toISODate() }}')).toBe('2024-01-02');
     expect(run('={{ Duration.fromObject({ hours: 2 }).as("minutes") }}')).toBe(120);

@@ -63,7 +63,6 @@ const CACHE_LIMIT = 5000;
 const cache = new Map<string, CompiledExpression | ExpressionError>();
 const LENIENT_CODES = new Set(['type', 'reference', 'runtime']);
 
-
 /**
  * Parses, checks and compiles the code of one `{{ }}` segment.
  *
@@ -149,7 +148,8 @@ function buildCompiled(template: string): CompiledExpression {
   const renderLenient = (env: Env): unknown => {
     if (single !== undefined) return rawResult(runLenient(single, env));
     let text = texts[0] as string;
-    for (let index = 0; index < count; index += 1) text = text + templatePiece(runLenient(runs[index] as Ev, env)) + (texts[index + 1] as string);
+    for (let index = 0; index < count; index += 1)
+      text = text + templatePiece(runLenient(runs[index] as Ev, env)) + (texts[index + 1] as string);
     return text;
   };
   return {
@@ -157,7 +157,10 @@ function buildCompiled(template: string): CompiledExpression {
     segments,
     returnsRawValue: single !== undefined,
     evaluate(context: object, options?: EvaluateOptions): unknown {
-      const env = options === undefined ? new RootEnv(context, DEFAULT_MAX_STEPS, undefined) : new RootEnv(context, options.maxSteps ?? DEFAULT_MAX_STEPS, options.timezone);
+      const env =
+        options === undefined
+          ? new RootEnv(context, DEFAULT_MAX_STEPS, undefined)
+          : new RootEnv(context, options.maxSteps ?? DEFAULT_MAX_STEPS, options.timezone);
       try {
         return options?.lenient === true ? renderLenient(env) : render(env);
       } catch (thrown) {
@@ -193,8 +196,6 @@ function runLenient(run: Ev, env: Env): unknown {
   }
 }
 
-
-
 function rawResult(value: unknown): unknown {
   if (typeof value === 'function' || (typeof value === 'object' && value !== null && standInName(value) !== undefined)) {
     throw functionResult(value);
@@ -218,7 +219,10 @@ export function templatePiece(value: unknown): string {
 function functionResult(value: unknown): ExpressionError {
   const name = standInName(value);
   if (name !== undefined) {
-    return new ExpressionError(`${name} cannot be used on its own; call one of its functions, e.g. ${name === 'DateTime' ? 'DateTime.now()' : `${name}(...)`}`, 'type');
+    return new ExpressionError(
+      `${name} cannot be used on its own; call one of its functions, e.g. ${name === 'DateTime' ? 'DateTime.now()' : `${name}(...)`}`,
+      'type',
+    );
   }
   return new ExpressionError('This is a function: add () to call it', 'type');
 }

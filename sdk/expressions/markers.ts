@@ -54,7 +54,12 @@ export function expressionMarkers(value: string, context?: object, options?: Eva
   return markers;
 }
 
-function segmentMarkers(segment: CodeSegment, base: number, context: object | undefined, options: EvaluateOptions | undefined): ExpressionMarker[] {
+function segmentMarkers(
+  segment: CodeSegment,
+  base: number,
+  context: object | undefined,
+  options: EvaluateOptions | undefined,
+): ExpressionMarker[] {
   const from = base + segment.from;
   const to = base + segment.to;
   if (segment.code.trim() === '') return [{ kind: 'empty', from, to, message: 'Empty expression: write something between {{ and }}' }];
@@ -62,19 +67,37 @@ function segmentMarkers(segment: CodeSegment, base: number, context: object | un
   try {
     ast = parseSegmentCode(segment.code);
   } catch (error) {
-    return [{ kind: 'syntax', from, to, message: error instanceof Error ? `${error.message}${'description' in error && error.description ? `: ${String(error.description)}` : ''}` : 'Failed to parse expression' }];
+    return [
+      {
+        kind: 'syntax',
+        from,
+        to,
+        message:
+          error instanceof Error
+            ? `${error.message}${'description' in error && error.description ? `: ${String(error.description)}` : ''}`
+            : 'Failed to parse expression',
+      },
+    ];
   }
   const at = base + segment.codeFrom;
   const markers = uncalledMembers(ast).flatMap((member): ExpressionMarker[] => {
     const name = (member.property as { name: string }).name;
     if (context !== undefined && !isMethodOf(segment.code.slice(member.object.start, member.object.end), name, context, options)) return [];
-    return [{ kind: 'uncalled-function', from: at + member.property.start, to: at + member.end, message: `${name} is a function: add () to call it` }];
+    return [
+      {
+        kind: 'uncalled-function',
+        from: at + member.property.start,
+        to: at + member.end,
+        message: `${name} is a function: add () to call it`,
+      },
+    ];
   });
   if (context !== undefined && markers.length === 0) {
     try {
       const result = evaluateCode(segment.code, context, options);
       if (result === undefined) markers.push({ kind: 'undefined', from, to, message: 'This expression evaluates to undefined' });
-      else if (typeof result === 'function') markers.push({ kind: 'uncalled-function', from, to, message: 'This is a function: add () to call it' });
+      else if (typeof result === 'function')
+        markers.push({ kind: 'uncalled-function', from, to, message: 'This is a function: add () to call it' });
     } catch {
       // evaluation errors are shown in the result, not as markers
     }
@@ -103,7 +126,13 @@ function uncalledMembers(root: Expression): MemberExpression[] {
   const found: MemberExpression[] = [];
   const visit = (node: AnyNode | null | undefined, calledAsCallee: boolean): void => {
     if (!node || typeof node !== 'object') return;
-    if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier' && !calledAsCallee && KNOWN_METHOD_NAMES.has(node.property.name)) {
+    if (
+      node.type === 'MemberExpression' &&
+      !node.computed &&
+      node.property.type === 'Identifier' &&
+      !calledAsCallee &&
+      KNOWN_METHOD_NAMES.has(node.property.name)
+    ) {
       found.push(node);
     }
     if (node.type === 'CallExpression') {

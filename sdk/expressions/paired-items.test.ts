@@ -3,7 +3,12 @@ import type { INodeExecutionData, IRunData, ITaskData } from '../workflow';
 import { buildPairedItemGraph, getPairedItemsMapping, pairedItemId, relatedPairedItems } from './paired-item-map';
 import { assignPairedItems, getPairedItem, PairedItemError, pairedItemToInputs, runDataLookup } from './paired-items';
 
-const run = (items: INodeExecutionData[], source: ITaskData['source'] = []): ITaskData => ({ startTime: 0, executionTime: 0, source, data: { main: [items] } });
+const run = (items: INodeExecutionData[], source: ITaskData['source'] = []): ITaskData => ({
+  startTime: 0,
+  executionTime: 0,
+  source,
+  data: { main: [items] },
+});
 
 const aOut: INodeExecutionData[] = [{ json: { a: 'a0' } }, { json: { a: 'a1' } }, { json: { a: 'a2' } }];
 const bOut: INodeExecutionData[] = [
@@ -35,7 +40,10 @@ describe('pairedItemToInputs', () => {
     expect(pairedItemToInputs(undefined)).toEqual([]);
     expect(pairedItemToInputs(3)).toEqual([{ item: 3, input: 0 }]);
     expect(pairedItemToInputs({ item: 1, input: 2 })).toEqual([{ item: 1, input: 2 }]);
-    expect(pairedItemToInputs([{ item: 0 }, { item: 4, input: 1 }])).toEqual([{ item: 0, input: 0 }, { item: 4, input: 1 }]);
+    expect(pairedItemToInputs([{ item: 0 }, { item: 4, input: 1 }])).toEqual([
+      { item: 0, input: 0 },
+      { item: 4, input: 1 },
+    ]);
   });
 });
 
@@ -62,15 +70,26 @@ describe('getPairedItem', () => {
   });
 
   it('infers the link when the node had a single input item', () => {
-    const single: IRunData = { A: [run([{ json: { a: 1 } }])], B: [run([{ json: { b: 1 } }, { json: { b: 2 } }], [{ previousNode: 'A' }])] };
+    const single: IRunData = {
+      A: [run([{ json: { a: 1 } }])],
+      B: [run([{ json: { b: 1 } }, { json: { b: 2 } }], [{ previousNode: 'A' }])],
+    };
     expect(getPairedItem(runDataLookup(single), 'A', { previousNode: 'B' }, { item: 1 }).json).toEqual({ a: 1 });
   });
 
   it('follows links across inputs, runs and outputs', () => {
     const multi: IRunData = {
       X: [run([{ json: { x: 0 } }])],
-      Y: [run([{ json: { y: 0 } }]), { startTime: 0, executionTime: 0, source: [], data: { main: [[{ json: { y: 'run1-out0' } }], [{ json: { y: 'run1-out1' } }]] } }],
-      M: [run([{ json: { m: 0 }, pairedItem: { item: 0, input: 1 } }], [{ previousNode: 'X' }, { previousNode: 'Y', previousNodeRun: 1, previousNodeOutput: 1 }])],
+      Y: [
+        run([{ json: { y: 0 } }]),
+        { startTime: 0, executionTime: 0, source: [], data: { main: [[{ json: { y: 'run1-out0' } }], [{ json: { y: 'run1-out1' } }]] } },
+      ],
+      M: [
+        run(
+          [{ json: { m: 0 }, pairedItem: { item: 0, input: 1 } }],
+          [{ previousNode: 'X' }, { previousNode: 'Y', previousNodeRun: 1, previousNodeOutput: 1 }],
+        ),
+      ],
     };
     expect(getPairedItem(runDataLookup(multi), 'Y', { previousNode: 'M' }, { item: 0 }).json).toEqual({ y: 'run1-out1' });
   });
@@ -87,13 +106,23 @@ describe('assignPairedItems', () => {
 describe('paired item map for hover highlighting', () => {
   const chain: IRunData = {
     ...runData,
-    C: [run([{ json: { c: 0 }, pairedItem: 0 }, { json: { c: 1 }, pairedItem: 3 }], [{ previousNode: 'B' }])],
+    C: [
+      run(
+        [
+          { json: { c: 0 }, pairedItem: 0 },
+          { json: { c: 1 }, pairedItem: 3 },
+        ],
+        [{ previousNode: 'B' }],
+      ),
+    ],
   };
 
   it('links items to their parents and children', () => {
     const graph = buildPairedItemGraph(chain);
     expect(graph.parents.get(pairedItemId('C', 0, 0, 1))).toEqual([pairedItemId('B', 0, 0, 3)]);
-    expect(graph.children.get(pairedItemId('A', 0, 0, 1))).toEqual(expect.arrayContaining([pairedItemId('B', 0, 0, 1), pairedItemId('B', 0, 0, 3)]));
+    expect(graph.children.get(pairedItemId('A', 0, 0, 1))).toEqual(
+      expect.arrayContaining([pairedItemId('B', 0, 0, 1), pairedItemId('B', 0, 0, 3)]),
+    );
   });
 
   it('relates an item to all its ancestors and descendants', () => {

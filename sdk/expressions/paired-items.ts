@@ -81,11 +81,17 @@ function outputItems(lookup: RunLookup, source: ISourceData): INodeExecutionData
   const runs = lookup(source.previousNode);
   const run = runs?.[source.previousNodeRun ?? 0];
   if (run === undefined) {
-    throw new PairedItemError(`Node '${source.previousNode}' hasn't been executed`, `Execute '${source.previousNode}' first, or pin data to it.`);
+    throw new PairedItemError(
+      `Node '${source.previousNode}' hasn't been executed`,
+      `Execute '${source.previousNode}' first, or pin data to it.`,
+    );
   }
   const items = run.data?.main?.[source.previousNodeOutput ?? 0];
   if (!items) {
-    throw new PairedItemError(`Node '${source.previousNode}' has no data on output ${source.previousNodeOutput ?? 0}`, 'The branch this item came through produced no items.');
+    throw new PairedItemError(
+      `Node '${source.previousNode}' has no data on output ${source.previousNodeOutput ?? 0}`,
+      'The branch this item came through produced no items.',
+    );
   }
   return items;
 }
@@ -101,7 +107,12 @@ function outputItems(lookup: RunLookup, source: ISourceData): INodeExecutionData
  * @returns the matching item of `destination`
  * @throws PairedItemError when the information is missing or ambiguous
  */
-export function getPairedItem(lookup: RunLookup, destination: string, source: ISourceData | null, pairedItem: IPairedItemData): INodeExecutionData {
+export function getPairedItem(
+  lookup: RunLookup,
+  destination: string,
+  source: ISourceData | null,
+  pairedItem: IPairedItemData,
+): INodeExecutionData {
   let current: IPairedItemData = pairedItem;
   let at: ISourceData | null = source;
   for (let step = 0; step < MAX_WALK; step += 1) {
@@ -109,7 +120,10 @@ export function getPairedItem(lookup: RunLookup, destination: string, source: IS
     const items = outputItems(lookup, at);
     const item = items[current.item];
     if (item === undefined) {
-      throw new PairedItemError(`Paired item data from node '${at.previousNode}' points at item ${current.item}, which does not exist`, `Check that '${at.previousNode}' sets pairedItem correctly.`);
+      throw new PairedItemError(
+        `Paired item data from node '${at.previousNode}' points at item ${current.item}, which does not exist`,
+        `Check that '${at.previousNode}' sets pairedItem correctly.`,
+      );
     }
     if (at.previousNode === destination) return item;
     const run = lookup(at.previousNode)?.[at.previousNodeRun ?? 0] as ITaskData;
@@ -139,7 +153,13 @@ function inferredLinks(lookup: RunLookup, run: ITaskData, nodeName: string): IPa
   );
 }
 
-function pickUnique(lookup: RunLookup, destination: string, run: ITaskData, links: IPairedItemData[], nodeName: string): INodeExecutionData {
+function pickUnique(
+  lookup: RunLookup,
+  destination: string,
+  run: ITaskData,
+  links: IPairedItemData[],
+  nodeName: string,
+): INodeExecutionData {
   const results: INodeExecutionData[] = [];
   for (const link of links) {
     try {
@@ -160,7 +180,9 @@ function pickUnique(lookup: RunLookup, destination: string, run: ITaskData, link
 function noPathError(destination: string | undefined, from?: string): PairedItemError {
   return new PairedItemError(
     destination === undefined ? `No path back from node '${from ?? ''}'` : `No path back to node '${destination}'`,
-    destination === undefined ? 'The item does not come from the referenced node.' : `The current item does not come from '${destination}'; check that '${destination}' is before this node.`,
+    destination === undefined
+      ? 'The item does not come from the referenced node.'
+      : `The current item does not come from '${destination}'; check that '${destination}' is before this node.`,
     true,
   );
 }

@@ -13,21 +13,36 @@ function plain(op: (typeof BINARY)[number], a: unknown, b: unknown): unknown {
   const x = a as number;
   const y = b as number;
   switch (op) {
-    case '+': return x + y;
-    case '-': return x - y;
-    case '*': return x * y;
-    case '/': return x / y;
-    case '%': return x % y;
-    case '<': return x < y;
-    case '<=': return x <= y;
-    case '>': return x > y;
-    case '>=': return x >= y;
-    case '===': return x === y;
-    case '!==': return x !== y;
-    case '==': return x == y;
-    case '&&': return x && y;
-    case '||': return x || y;
-    case '??': return x ?? y;
+    case '+':
+      return x + y;
+    case '-':
+      return x - y;
+    case '*':
+      return x * y;
+    case '/':
+      return x / y;
+    case '%':
+      return x % y;
+    case '<':
+      return x < y;
+    case '<=':
+      return x <= y;
+    case '>':
+      return x > y;
+    case '>=':
+      return x >= y;
+    case '===':
+      return x === y;
+    case '!==':
+      return x !== y;
+    case '==':
+      return x == y;
+    case '&&':
+      return x && y;
+    case '||':
+      return x || y;
+    case '??':
+      return x ?? y;
   }
 }
 
@@ -44,7 +59,9 @@ describe('expressions agree with JavaScript', () => {
   it('for compound arithmetic', () => {
     fc.assert(
       fc.property(number, number, number, (a, b, c) => {
-        const result = evaluateExpression('={{ ($json.a * 2 - $json.b) / ($json.c || 1) + Math.abs($json.a) ** 2 }}', { $json: { a, b, c } });
+        const result = evaluateExpression('={{ ($json.a * 2 - $json.b) / ($json.c || 1) + Math.abs($json.a) ** 2 }}', {
+          $json: { a, b, c },
+        });
         expect(result).toBe((a * 2 - b) / (c || 1) + Math.abs(a) ** 2);
       }),
     );
@@ -54,7 +71,9 @@ describe('expressions agree with JavaScript', () => {
     fc.assert(
       fc.property(fc.string(), fc.string({ maxLength: 3 }), fc.nat({ max: 20 }), (text, sep, n) => {
         const $json = { text, sep, n };
-        expect(evaluateExpression('={{ $json.text.toUpperCase() + $json.text.slice($json.n) }}', { $json })).toBe(text.toUpperCase() + text.slice(n));
+        expect(evaluateExpression('={{ $json.text.toUpperCase() + $json.text.slice($json.n) }}', { $json })).toBe(
+          text.toUpperCase() + text.slice(n),
+        );
         expect(evaluateExpression('={{ $json.text.split($json.sep).join("|") }}', { $json })).toBe(text.split(sep).join('|'));
         expect(evaluateExpression('={{ `<${$json.text}>${$json.n}` }}', { $json })).toBe(`<${text}>${n}`);
         expect(evaluateExpression('=<{{ $json.text }}>{{ $json.n }}', { $json })).toBe(`<${text}>${n}`);
@@ -65,8 +84,15 @@ describe('expressions agree with JavaScript', () => {
   it('for array callbacks', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -1000, max: 1000 })), (list) => {
-        const result = evaluateExpression('={{ $json.list.filter(x => x % 2 === 0).map((x, i) => x * i).reduce((s, x) => s + x, 0) }}', { $json: { list } });
-        expect(result).toBe(list.filter((x) => x % 2 === 0).map((x, i) => x * i).reduce((s, x) => s + x, 0));
+        const result = evaluateExpression('={{ $json.list.filter(x => x % 2 === 0).map((x, i) => x * i).reduce((s, x) => s + x, 0) }}', {
+          $json: { list },
+        });
+        expect(result).toBe(
+          list
+            .filter((x) => x % 2 === 0)
+            .map((x, i) => x * i)
+            .reduce((s, x) => s + x, 0),
+        );
       }),
     );
   });

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { ICredentialType } from '../workflow/credential-types';
 import type { INodeTypeDescription } from '../workflow/node-type-description';
-import { credentialTypeSupported, getCredentialTypeOverride, getDisplayedCredentialTypes, HTTP_REQUEST_NODE_TYPE, parseCredentialTypeRules } from './credential-display';
+import {
+  credentialTypeSupported,
+  getCredentialTypeOverride,
+  getDisplayedCredentialTypes,
+  HTTP_REQUEST_NODE_TYPE,
+  parseCredentialTypeRules,
+} from './credential-display';
 
 const nodeType = {
   name: 'test.service',
   properties: [
-    { displayName: 'Authentication', name: 'authentication', type: 'options', options: [{ name: 'Key', value: 'apiKey' }, { name: 'OAuth2', value: 'oAuth2' }], default: 'apiKey' },
+    {
+      displayName: 'Authentication',
+      name: 'authentication',
+      type: 'options',
+      options: [
+        { name: 'Key', value: 'apiKey' },
+        { name: 'OAuth2', value: 'oAuth2' },
+      ],
+      default: 'apiKey',
+    },
   ],
   credentials: [
     { name: 'serviceApi', required: true, displayOptions: { show: { authentication: ['apiKey'] } } },
@@ -28,8 +43,14 @@ const types: ICredentialType[] = [
 
 describe('getDisplayedCredentialTypes', () => {
   it("shows only credential types whose display options match the node's parameters", () => {
-    expect(getDisplayedCredentialTypes(node({ authentication: 'oAuth2' }), nodeType).map((c) => c.name)).toEqual(['serviceOAuth2Api', 'alwaysApi']);
-    expect(getDisplayedCredentialTypes(node({ authentication: 'apiKey' }), nodeType).map((c) => c.name)).toEqual(['serviceApi', 'alwaysApi']);
+    expect(getDisplayedCredentialTypes(node({ authentication: 'oAuth2' }), nodeType).map((c) => c.name)).toEqual([
+      'serviceOAuth2Api',
+      'alwaysApi',
+    ]);
+    expect(getDisplayedCredentialTypes(node({ authentication: 'apiKey' }), nodeType).map((c) => c.name)).toEqual([
+      'serviceApi',
+      'alwaysApi',
+    ]);
     expect(getDisplayedCredentialTypes(node({}), null)).toEqual([]);
     // A value left at its default is not stored, but still decides.
     expect(getDisplayedCredentialTypes(node({}), nodeType).map((c) => c.name)).toEqual(['serviceApi', 'alwaysApi']);
@@ -39,14 +60,21 @@ describe('getDisplayedCredentialTypes', () => {
     const http = node({ authentication: 'predefinedCredentialType', nodeCredentialType: 'githubApi' }, HTTP_REQUEST_NODE_TYPE);
     expect(getCredentialTypeOverride(http)).toBe('githubApi');
     expect(getDisplayedCredentialTypes(http, nodeType)).toEqual([{ name: 'githubApi', required: true }]);
-    expect(getCredentialTypeOverride(node({ authentication: 'genericCredentialType', genericAuthType: 'httpHeaderAuth' }, HTTP_REQUEST_NODE_TYPE))).toBe('httpHeaderAuth');
+    expect(
+      getCredentialTypeOverride(
+        node({ authentication: 'genericCredentialType', genericAuthType: 'httpHeaderAuth' }, HTTP_REQUEST_NODE_TYPE),
+      ),
+    ).toBe('httpHeaderAuth');
     expect(getCredentialTypeOverride(node({ authentication: 'genericCredentialType', genericAuthType: 'x' }))).toBe('');
   });
 });
 
 describe('credentialTypeSupported', () => {
   it('splits has: and extends: rules', () => {
-    expect(parseCredentialTypeRules(['has:authenticate', 'extends:oAuth2Api', 'bogus'])).toEqual({ has: ['authenticate'], extends: ['oAuth2Api'] });
+    expect(parseCredentialTypeRules(['has:authenticate', 'extends:oAuth2Api', 'bogus'])).toEqual({
+      has: ['authenticate'],
+      extends: ['oAuth2Api'],
+    });
   });
 
   it('has: needs the field, and not an authenticate function', () => {

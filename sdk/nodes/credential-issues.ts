@@ -81,7 +81,12 @@ export function getNodeCredentialIssues(
   if (authentication === 'genericCredentialType' && typeof genericAuthType === 'string' && genericAuthType !== '') {
     if (!Object.hasOwn(selected, genericAuthType)) return unset(genericAuthType);
   }
-  if (isHttpRequestV2Plus(node) && authentication === 'predefinedCredentialType' && typeof nodeCredentialType === 'string' && nodeCredentialType !== '') {
+  if (
+    isHttpRequestV2Plus(node) &&
+    authentication === 'predefinedCredentialType' &&
+    typeof nodeCredentialType === 'string' &&
+    nodeCredentialType !== ''
+  ) {
     const chosen = Object.hasOwn(selected, nodeCredentialType) ? selected[nodeCredentialType] : undefined;
     if (!chosen) return unset(nodeCredentialType);
     const stored = credentialsByType === null ? null : (credentialsByType[nodeCredentialType] ?? []);

@@ -6,7 +6,20 @@ const cnd = (c: Record<string, unknown>) => ({ _cnd: c }) as DisplayCondition;
 
 describe('display conditions', () => {
   it('knows the twelve _cnd operators', () => {
-    expect(DISPLAY_CONDITION_OPERATORS).toEqual(['eq', 'not', 'gte', 'lte', 'gt', 'lt', 'between', 'startsWith', 'endsWith', 'includes', 'regex', 'exists']);
+    expect(DISPLAY_CONDITION_OPERATORS).toEqual([
+      'eq',
+      'not',
+      'gte',
+      'lte',
+      'gt',
+      'lt',
+      'between',
+      'startsWith',
+      'endsWith',
+      'includes',
+      'regex',
+      'exists',
+    ]);
   });
 
   it('recognises condition objects', () => {

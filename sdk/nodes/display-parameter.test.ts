@@ -9,7 +9,13 @@ import {
   type ExpressionResolver,
 } from './display-parameter';
 
-const prop = (displayOptions: INodeProperties['displayOptions']): INodeProperties => ({ name: 'p', displayName: 'P', type: 'string', default: '', displayOptions });
+const prop = (displayOptions: INodeProperties['displayOptions']): INodeProperties => ({
+  name: 'p',
+  displayName: 'P',
+  type: 'string',
+  default: '',
+  displayOptions,
+});
 const v1 = { typeVersion: 1 };
 const v2 = { typeVersion: 2.2 };
 

@@ -5,7 +5,12 @@ import { FIXTURE_NODE_TYPES } from '../workflow/test-fixtures';
 
 const lookup = createNodeTypeLookup(FIXTURE_NODE_TYPES);
 const http = lookup('n8n-nodes-base.httpRequest', 4.1);
-const node = { name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.1, parameters: { url: '', authentication: 'genericCredentialType' } };
+const node = {
+  name: 'HTTP Request',
+  type: 'n8n-nodes-base.httpRequest',
+  typeVersion: 4.1,
+  parameters: { url: '', authentication: 'genericCredentialType' },
+};
 
 describe('getNodeIssues', () => {
   it('collects parameter and credential issues', () => {
@@ -33,13 +38,12 @@ describe('getNodeIssues', () => {
   });
 
   it('lists issues as display lines', () => {
-    expect(nodeIssuesToMessages({ execution: true, parameters: { a: ['A'] }, credentials: { c: ['C1', 'C2'] }, typeUnknown: true }, { type: 'x.y' })).toEqual([
-      'Execution Error.',
-      'A',
-      'C1',
-      'C2',
-      'Node Type "x.y" is not known.',
-    ]);
+    expect(
+      nodeIssuesToMessages(
+        { execution: true, parameters: { a: ['A'] }, credentials: { c: ['C1', 'C2'] }, typeUnknown: true },
+        { type: 'x.y' },
+      ),
+    ).toEqual(['Execution Error.', 'A', 'C1', 'C2', 'Node Type "x.y" is not known.']);
   });
 });
 

@@ -7,10 +7,45 @@ const node = { typeVersion: 1 };
 
 /** A resource/operation node in the shape community nodes use, with a duplicate `operation`. */
 const PROPS: INodeProperties[] = [
-  { displayName: 'Resource', name: 'resource', type: 'options', options: [{ name: 'User', value: 'user' }, { name: 'File', value: 'file' }], default: 'user' },
-  { displayName: 'Operation', name: 'operation', type: 'options', displayOptions: { show: { resource: ['user'] } }, options: [{ name: 'Get', value: 'get' }, { name: 'Create', value: 'create' }], default: 'get' },
-  { displayName: 'Operation', name: 'operation', type: 'options', displayOptions: { show: { resource: ['file'] } }, options: [{ name: 'Upload', value: 'upload' }, { name: 'Delete', value: 'delete' }], default: 'upload' },
-  { displayName: 'User ID', name: 'userId', type: 'string', default: '', displayOptions: { show: { resource: ['user'], operation: ['get'] } } },
+  {
+    displayName: 'Resource',
+    name: 'resource',
+    type: 'options',
+    options: [
+      { name: 'User', value: 'user' },
+      { name: 'File', value: 'file' },
+    ],
+    default: 'user',
+  },
+  {
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    displayOptions: { show: { resource: ['user'] } },
+    options: [
+      { name: 'Get', value: 'get' },
+      { name: 'Create', value: 'create' },
+    ],
+    default: 'get',
+  },
+  {
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    displayOptions: { show: { resource: ['file'] } },
+    options: [
+      { name: 'Upload', value: 'upload' },
+      { name: 'Delete', value: 'delete' },
+    ],
+    default: 'upload',
+  },
+  {
+    displayName: 'User ID',
+    name: 'userId',
+    type: 'string',
+    default: '',
+    displayOptions: { show: { resource: ['user'], operation: ['get'] } },
+  },
   { displayName: 'Send', name: 'send', type: 'boolean', default: true },
   { displayName: 'Limit', name: 'limit', type: 'number', default: 50 },
   { displayName: 'Channel', name: 'channel', type: 'resourceLocator', default: { mode: 'list', value: '' }, modes: [] },
@@ -24,14 +59,30 @@ const PROPS: INodeProperties[] = [
       { displayName: 'Proxy', name: 'proxy', type: 'string', default: '' },
     ],
   },
-  { displayName: 'Tags', name: 'tags', type: 'collection', typeOptions: { multipleValues: true }, default: {}, options: [{ displayName: 'Tag', name: 'tag', type: 'string', default: '' }] },
+  {
+    displayName: 'Tags',
+    name: 'tags',
+    type: 'collection',
+    typeOptions: { multipleValues: true },
+    default: {},
+    options: [{ displayName: 'Tag', name: 'tag', type: 'string', default: '' }],
+  },
   {
     displayName: 'Headers',
     name: 'headers',
     type: 'fixedCollection',
     typeOptions: { multipleValues: true },
     default: {},
-    options: [{ name: 'header', displayName: 'Header', values: [{ displayName: 'Name', name: 'name', type: 'string', default: '' }, { displayName: 'Value', name: 'value', type: 'string', default: '' }] }],
+    options: [
+      {
+        name: 'header',
+        displayName: 'Header',
+        values: [
+          { displayName: 'Name', name: 'name', type: 'string', default: '' },
+          { displayName: 'Value', name: 'value', type: 'string', default: '' },
+        ],
+      },
+    ],
   },
   {
     displayName: 'Auth',
@@ -86,7 +137,9 @@ describe('getNodeParameters with defaults', () => {
 
 describe('getNodeParameters without defaults (what a save keeps)', () => {
   it('keeps only values that differ from their defaults', () => {
-    expect(reduce({ resource: 'user', operation: 'get', send: true, limit: 10, channel: { mode: 'list', value: '' } })).toEqual({ limit: 10 });
+    expect(reduce({ resource: 'user', operation: 'get', send: true, limit: 10, channel: { mode: 'list', value: '' } })).toEqual({
+      limit: 10,
+    });
     // Objects compare deeply: a locator carrying its marker differs from the plain default.
     expect(reduce({ channel: { __rl: true, mode: 'list', value: '' } })).toEqual({ channel: { __rl: true, mode: 'list', value: '' } });
   });
@@ -103,7 +156,10 @@ describe('getNodeParameters without defaults (what a save keeps)', () => {
   });
 
   it('keeps multiple-value collections and expressions in place of collections as they are', () => {
-    expect(reduce({ tags: [{ tag: 'a' }], options: '={{ $json.options }}' })).toEqual({ tags: [{ tag: 'a' }], options: '={{ $json.options }}' });
+    expect(reduce({ tags: [{ tag: 'a' }], options: '={{ $json.options }}' })).toEqual({
+      tags: [{ tag: 'a' }],
+      options: '={{ $json.options }}',
+    });
   });
 
   it('drops values of hidden parameters and unknown parameters', () => {
@@ -119,7 +175,9 @@ describe('getNodeParameters without defaults (what a save keeps)', () => {
         send: fc.boolean(),
         limit: fc.integer({ min: 0, max: 100 }),
         options: fc.record({ timeout: fc.nat(), proxy: fc.string() }, { requiredKeys: [] }),
-        headers: fc.record({ header: fc.array(fc.record({ name: fc.constantFrom('', 'X'), value: fc.string() }, { requiredKeys: [] }), { maxLength: 2 }) }),
+        headers: fc.record({
+          header: fc.array(fc.record({ name: fc.constantFrom('', 'X'), value: fc.string() }, { requiredKeys: [] }), { maxLength: 2 }),
+        }),
         auth: fc.constantFrom({}, { basic: {} }, { basic: { user: 'root' } }),
       },
       { requiredKeys: [] },

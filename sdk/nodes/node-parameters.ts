@@ -122,7 +122,11 @@ export function getNodeParameters(
   const root = options.root ?? displayCheck;
   const shown = (p: INodeProperties) => displayParameter(displayCheck, p, node, nodeTypeDescription, { root });
   const nested = (props: readonly INodeProperties[], v: unknown, type: string) =>
-    getNodeParameters(props, isPlainObject(v) ? v : {}, returnDefaults, returnNoneDisplayed, node, { root, parentType: type, nodeTypeDescription });
+    getNodeParameters(props, isPlainObject(v) ? v : {}, returnDefaults, returnNoneDisplayed, node, {
+      root,
+      parentType: type,
+      nodeTypeDescription,
+    });
 
   for (const property of getParameterResolveOrder(properties)) {
     const { name, type } = property;

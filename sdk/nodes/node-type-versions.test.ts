@@ -14,7 +14,11 @@ const description = (name: string, displayName: string, version: number | number
   properties: [],
 });
 
-const types = [description('n8n-nodes-base.if', 'If', 1), description('n8n-nodes-base.if', 'If', [2, 2.1]), description('n8n-nodes-base.set', 'Edit Fields (Set)', [1, 2])];
+const types = [
+  description('n8n-nodes-base.if', 'If', 1),
+  description('n8n-nodes-base.if', 'If', [2, 2.1]),
+  description('n8n-nodes-base.set', 'Edit Fields (Set)', [1, 2]),
+];
 
 describe('nodeTypeIssue', () => {
   it('is null for an installed version, and reads a missing version as 1', () => {

@@ -36,7 +36,11 @@ export function nodeTypeIssue(types: readonly INodeTypeDescription[], type: stri
   const own = types.filter((description) => description.name === type);
   const wanted = typeof version === 'number' ? version : 1;
   if (own.length === 0) {
-    return { kind: 'unknown', short: 'Not installed', message: `The node type "${type}" is not installed here, so this node cannot run. Its settings are kept as they are.` };
+    return {
+      kind: 'unknown',
+      short: 'Not installed',
+      message: `The node type "${type}" is not installed here, so this node cannot run. Its settings are kept as they are.`,
+    };
   }
   if (own.some((description) => versionsOf(description).includes(wanted))) return null;
   const supported = [...new Set(own.flatMap(versionsOf))].sort((a, b) => a - b);

@@ -15,22 +15,45 @@ const PROPS: INodeProperties[] = [
     required: true,
     modes: [
       { displayName: 'List', name: 'list', type: 'list' },
-      { displayName: 'ID', name: 'id', type: 'string', validation: [{ type: 'regex', properties: { regex: '[0-9]+', errorMessage: 'Not a valid ID' } }] },
+      {
+        displayName: 'ID',
+        name: 'id',
+        type: 'string',
+        validation: [{ type: 'regex', properties: { regex: '[0-9]+', errorMessage: 'Not a valid ID' } }],
+      },
     ],
   },
   { displayName: 'Fields', name: 'fields', type: 'multiOptions', options: [], default: [], required: true },
-  { displayName: 'Options', name: 'options', type: 'collection', default: {}, options: [{ displayName: 'Proxy', name: 'proxy', type: 'string', default: '', required: true }] },
+  {
+    displayName: 'Options',
+    name: 'options',
+    type: 'collection',
+    default: {},
+    options: [{ displayName: 'Proxy', name: 'proxy', type: 'string', default: '', required: true }],
+  },
   {
     displayName: 'Headers',
     name: 'headers',
     type: 'fixedCollection',
     typeOptions: { multipleValues: true },
     default: {},
-    options: [{ name: 'header', displayName: 'Header', values: [{ displayName: 'Header Name', name: 'name', type: 'string', default: '', required: true }] }],
+    options: [
+      {
+        name: 'header',
+        displayName: 'Header',
+        values: [{ displayName: 'Header Name', name: 'name', type: 'string', default: '', required: true }],
+      },
+    ],
   },
 ];
 
-const node = (parameters: Record<string, unknown>, extra: Partial<NodeLike> = {}): NodeLike => ({ name: 'HTTP', type: 't', typeVersion: 1, parameters, ...extra });
+const node = (parameters: Record<string, unknown>, extra: Partial<NodeLike> = {}): NodeLike => ({
+  name: 'HTTP',
+  type: 't',
+  typeVersion: 1,
+  parameters,
+  ...extra,
+});
 const complete = { url: 'https://x', method: 'GET', documentId: { __rl: true, mode: 'id', value: '42' }, fields: ['a'] };
 
 describe('getNodeParametersIssues', () => {
@@ -52,18 +75,24 @@ describe('getNodeParametersIssues', () => {
 
   it('ignores required parameters that are not displayed', () => {
     expect(getNodeParametersIssues(PROPS, node({ ...complete, method: 'GET' }))?.parameters?.['body']).toBeUndefined();
-    expect(getNodeParametersIssues(PROPS, node({ ...complete, method: 'POST' }))?.parameters?.['body']).toEqual(['Parameter "Body" is required.']);
+    expect(getNodeParametersIssues(PROPS, node({ ...complete, method: 'POST' }))?.parameters?.['body']).toEqual([
+      'Parameter "Body" is required.',
+    ]);
   });
 
   it("validates a resource locator value against its mode's regex, skipping expressions", () => {
     const bad = { ...complete, documentId: { __rl: true, mode: 'id', value: 'abc' } };
     expect(getNodeParametersIssues(PROPS, node(bad))?.parameters).toEqual({ documentId: ['Not a valid ID'] });
-    expect(getNodeParametersIssues(PROPS, node({ ...complete, documentId: { __rl: true, mode: 'id', value: '={{ $json.id }}' } }))).toBeNull();
+    expect(
+      getNodeParametersIssues(PROPS, node({ ...complete, documentId: { __rl: true, mode: 'id', value: '={{ $json.id }}' } })),
+    ).toBeNull();
   });
 
   it('checks nested required parameters only once their parent is set', () => {
     expect(getNodeParametersIssues(PROPS, node({ ...complete, options: {} }))).toBeNull();
-    expect(getNodeParametersIssues(PROPS, node({ ...complete, options: { proxy: '' } }))?.parameters).toEqual({ proxy: ['Parameter "Proxy" is required.'] });
+    expect(getNodeParametersIssues(PROPS, node({ ...complete, options: { proxy: '' } }))?.parameters).toEqual({
+      proxy: ['Parameter "Proxy" is required.'],
+    });
     expect(getNodeParametersIssues(PROPS, node({ ...complete, headers: { header: [{ name: 'A' }, { name: '' }] } }))?.parameters).toEqual({
       name: ['Parameter "Header Name" is required.'],
     });
@@ -84,7 +113,12 @@ describe('mergeIssues', () => {
   it('appends messages per key and carries the flags over', () => {
     const into = { parameters: { a: ['one'] } };
     mergeIssues(into, { parameters: { a: ['two'], b: ['three'] }, credentials: { c: ['four'] }, execution: true, typeUnknown: true });
-    expect(into).toEqual({ parameters: { a: ['one', 'two'], b: ['three'] }, credentials: { c: ['four'] }, execution: true, typeUnknown: true });
+    expect(into).toEqual({
+      parameters: { a: ['one', 'two'], b: ['three'] },
+      credentials: { c: ['four'] },
+      execution: true,
+      typeUnknown: true,
+    });
     mergeIssues(into, null);
   });
 });

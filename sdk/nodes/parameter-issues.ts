@@ -79,7 +79,9 @@ export function getParameterIssues(property: INodeProperties, parameters: Parame
   if (property.required === true && shown) {
     if (property.typeOptions?.multipleValues !== undefined) {
       if (Array.isArray(value)) {
-        for (const single of value) if (isEmptyRequiredValue(property, single)) addParameterIssue(issues, property.name, requiredParameterMessage(property.displayName));
+        for (const single of value)
+          if (isEmptyRequiredValue(property, single))
+            addParameterIssue(issues, property.name, requiredParameterMessage(property.displayName));
       }
     } else if (isEmptyRequiredValue(property, value)) {
       addParameterIssue(issues, property.name, requiredParameterMessage(property.displayName));

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { INodeProperties } from '../workflow/parameter-types';
 import { CUSTOM_API_CALL_KEY, isCustomApiCallSelected, isParameterShown, mustHideDuringCustomApiCall } from './parameter-visibility';
 
-const p = (name: string, extra: Partial<INodeProperties> = {}): INodeProperties => ({ name, displayName: name, type: 'string', default: '', ...extra });
+const p = (name: string, extra: Partial<INodeProperties> = {}): INodeProperties => ({
+  name,
+  displayName: name,
+  type: 'string',
+  default: '',
+  ...extra,
+});
 const opts = { node: { typeVersion: 1 } };
 
 describe('custom API call mode', () => {

@@ -36,7 +36,10 @@ export function isCustomApiCallSelected(parameters: ParameterValues): boolean {
  * condition, and anything other than authentication, resource, operation and
  * the parameters listed in the current values.
  */
-export function mustHideDuringCustomApiCall(property: Pick<INodeProperties, 'name' | 'displayOptions'>, parameters: ParameterValues): boolean {
+export function mustHideDuringCustomApiCall(
+  property: Pick<INodeProperties, 'name' | 'displayOptions'>,
+  parameters: ParameterValues,
+): boolean {
   if (property.displayOptions?.hide) return true;
   const visible: readonly string[] = [...CUSTOM_API_CALL_VISIBLE_PARAMETERS, ...Object.keys(parameters)];
   return !visible.includes(property.name);

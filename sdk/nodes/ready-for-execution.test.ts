@@ -3,7 +3,14 @@ import { addNode } from '@core/document/operations/add-node';
 import { documentWithNodes, type DocNode, type WorkflowDocument } from '@core/document/types';
 import { importWorkflow } from '../workflow/import-workflow';
 import { FIXTURE_NODE_TYPES, HTTP_IF_SET_WORKFLOW, MERGE_STICKY_WORKFLOW } from '../workflow/test-fixtures';
-import { canAddNodeOfType, checkReadyForExecution, countNodesOfType, findStartNodes, getMaxNodesViolations, getRelevantNodes } from './ready-for-execution';
+import {
+  canAddNodeOfType,
+  checkReadyForExecution,
+  countNodesOfType,
+  findStartNodes,
+  getMaxNodesViolations,
+  getRelevantNodes,
+} from './ready-for-execution';
 import { createNodeTypeLookup } from './node-type-lookup';
 
 const doc = importWorkflow(HTTP_IF_SET_WORKFLOW).document;
@@ -22,19 +29,34 @@ const withParams = (name: string, parameters: Record<string, unknown>) => withNo
 describe('relevant nodes', () => {
   it('finds the trigger-type start node and the legacy start node', () => {
     expect(findStartNodes(doc, FIXTURE_NODE_TYPES)).toEqual({ triggerStartNode: id(TRIGGER), startNode: null });
-    const legacy = documentWithNodes([{ id: 's', name: 'Start', type: 'n8n-nodes-base.start', typeVersion: 1, position: [0, 0], parameters: {} }]);
+    const legacy = documentWithNodes([
+      { id: 's', name: 'Start', type: 'n8n-nodes-base.start', typeVersion: 1, position: [0, 0], parameters: {} },
+    ]);
     expect(findStartNodes(legacy, FIXTURE_NODE_TYPES)).toEqual({ triggerStartNode: null, startNode: 's' });
   });
 
   it('is the trigger start node and its children, or the start node and its children', () => {
-    expect(getRelevantNodes(doc, { triggerStartNode: id(TRIGGER) }).map((n) => doc.nodes.get(n)?.name)).toEqual([TRIGGER, 'HTTP Request', 'IF', 'Set', 'Set1']);
+    expect(getRelevantNodes(doc, { triggerStartNode: id(TRIGGER) }).map((n) => doc.nodes.get(n)?.name)).toEqual([
+      TRIGGER,
+      'HTTP Request',
+      'IF',
+      'Set',
+      'Set1',
+    ]);
     expect(getRelevantNodes(doc, { startNode: id('IF') }).map((n) => doc.nodes.get(n)?.name)).toEqual(['IF', 'Set', 'Set1']);
-    expect(getRelevantNodes(doc, { triggerStartNode: id('IF'), startNode: id('HTTP Request') }).map((n) => doc.nodes.get(n)?.name)).toEqual(['IF', 'Set', 'Set1']);
+    expect(getRelevantNodes(doc, { triggerStartNode: id('IF'), startNode: id('HTTP Request') }).map((n) => doc.nodes.get(n)?.name)).toEqual(
+      ['IF', 'Set', 'Set1'],
+    );
     expect(getRelevantNodes(doc, {})).toEqual([]);
   });
 
   it('is the chosen node and its parents when a node is chosen', () => {
-    expect(getRelevantNodes(doc, { triggerStartNode: id(TRIGGER), chosenNode: id('Set1') }).map((n) => doc.nodes.get(n)?.name)).toEqual(['IF', 'HTTP Request', TRIGGER, 'Set1']);
+    expect(getRelevantNodes(doc, { triggerStartNode: id(TRIGGER), chosenNode: id('Set1') }).map((n) => doc.nodes.get(n)?.name)).toEqual([
+      'IF',
+      'HTTP Request',
+      TRIGGER,
+      'Set1',
+    ]);
   });
 });
 
@@ -95,7 +117,14 @@ describe('maxNodes', () => {
   });
 
   it('makes a workflow over a limit not ready', () => {
-    const extra: DocNode = { id: 'second', name: 'Second trigger', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} };
+    const extra: DocNode = {
+      id: 'second',
+      name: 'Second trigger',
+      type: 'n8n-nodes-base.manualTrigger',
+      typeVersion: 1,
+      position: [0, 0],
+      parameters: {},
+    };
     const over = addNode.apply(doc, { node: extra });
     const result = checkReadyForExecution(over, FIXTURE_NODE_TYPES);
     expect(result.maxNodesExceeded).toEqual([{ type: 'n8n-nodes-base.manualTrigger', maxNodes: 1, count: 2 }]);

@@ -12,7 +12,13 @@ function setIn(container: unknown, keys: readonly string[], value: unknown): unk
   const [key, ...rest] = keys;
   if (key === undefined) return value;
   const index = /^\d+$/.test(key) ? Number(key) : null;
-  const base: Container = Array.isArray(container) ? [...(container as unknown[])] : typeof container === 'object' && container !== null ? { ...(container as Record<string, unknown>) } : index !== null ? [] : {};
+  const base: Container = Array.isArray(container)
+    ? [...(container as unknown[])]
+    : typeof container === 'object' && container !== null
+      ? { ...(container as Record<string, unknown>) }
+      : index !== null
+        ? []
+        : {};
   const current = Array.isArray(base) ? base[index ?? Number.NaN] : base[key];
   const next = setIn(current, rest, value);
   if (Array.isArray(base) && index !== null) {

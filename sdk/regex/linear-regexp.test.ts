@@ -40,12 +40,18 @@ describe('LinearRegExp', () => {
       linear.lastIndex = 0;
       expect(input.match(linear), label).toEqual(input.match(native));
       expect(input.replace(linear, '<$&|$1>'), label).toBe(input.replace(native, '<$&|$1>'));
-      expect(input.replace(linear, (m: string) => m.toUpperCase()), label).toBe(input.replace(native, (m: string) => m.toUpperCase()));
+      expect(
+        input.replace(linear, (m: string) => m.toUpperCase()),
+        label,
+      ).toBe(input.replace(native, (m: string) => m.toUpperCase()));
       expect(input.search(linear), label).toBe(input.search(native));
       expect(input.split(linear), label).toEqual(input.split(native));
       expect(input.split(linear, 2), label).toEqual(input.split(native, 2));
       if (flags.includes('g')) {
-        expect([...input.matchAll(linear)].map((m) => [m[0], m.index, m.groups]), label).toEqual([...input.matchAll(native)].map((m) => [m[0], m.index, m.groups]));
+        expect(
+          [...input.matchAll(linear)].map((m) => [m[0], m.index, m.groups]),
+          label,
+        ).toEqual([...input.matchAll(native)].map((m) => [m[0], m.index, m.groups]));
         expect(input.replaceAll(linear, '_'), label).toBe(input.replaceAll(native, '_'));
       }
       const n = new RegExp(source, flags.replace('g', ''));

@@ -194,10 +194,16 @@ function programFor(source: string, flags: string): RE2JS {
   if (flags.includes('v')) throw new UnsupportedRegExpError(source, 'the v flag');
   let program: RE2JS;
   try {
-    program = RE2JS.compile(translate(source, flags), (flags.includes('i') ? RE2JS.CASE_INSENSITIVE : 0) | (flags.includes('m') ? RE2JS.MULTILINE : 0));
+    program = RE2JS.compile(
+      translate(source, flags),
+      (flags.includes('i') ? RE2JS.CASE_INSENSITIVE : 0) | (flags.includes('m') ? RE2JS.MULTILINE : 0),
+    );
   } catch (error) {
     if (error instanceof UnsupportedRegExpError) throw error;
-    throw new UnsupportedRegExpError(source, `this pattern (${error instanceof Error ? error.message.replace(/^error parsing regexp: /, '') : String(error)})`);
+    throw new UnsupportedRegExpError(
+      source,
+      `this pattern (${error instanceof Error ? error.message.replace(/^error parsing regexp: /, '') : String(error)})`,
+    );
   }
   if (programs.size >= MAX_PROGRAMS) programs.delete(programs.keys().next().value as string);
   programs.set(key, program);

@@ -3,13 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildBinaryDataUrl, serializeQuery } from './query';
 import { SESSION_ID_HEADER, createRestClient } from './rest-client';
-import {
-  NETWORK_ERROR_CODE,
-  NETWORK_ERROR_MESSAGE,
-  ResponseError,
-  isNodeApiErrorResponse,
-  isResponseError,
-} from './response-error';
+import { NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE, ResponseError, isNodeApiErrorResponse, isResponseError } from './response-error';
 
 interface Received {
   method: string;
@@ -266,9 +260,7 @@ describe('createRestClient against a real HTTP server', () => {
 describe('query helpers', () => {
   it('serialises dates and nested arrays', () => {
     const date = new Date('2024-01-02T03:04:05.000Z');
-    expect(serializeQuery({ since: date, list: [{ a: 1 }, 2] })).toBe(
-      'since=2024-01-02T03%3A04%3A05.000Z&list=%7B%22a%22%3A1%7D&list=2',
-    );
+    expect(serializeQuery({ since: date, list: [{ a: 1 }, 2] })).toBe('since=2024-01-02T03%3A04%3A05.000Z&list=%7B%22a%22%3A1%7D&list=2');
     expect(serializeQuery(undefined)).toBe('');
   });
 

@@ -109,9 +109,7 @@ function toHttpError(method: HttpMethod, url: string, response: Response, text: 
   }
   const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
   const snippet = text.trim().slice(0, 200);
-  return new Error(
-    `Request failed with status ${status} (${label(method, url)})${snippet ? `: ${snippet}` : ''}`,
-  );
+  return new Error(`Request failed with status ${status} (${label(method, url)})${snippet ? `: ${snippet}` : ''}`);
 }
 
 /**

@@ -1,12 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import {
-  ERROR_DETAILS_MAX_LENGTH,
-  createSanitizer,
-  isAllowedImageSrc,
-  sanitizeHtml,
-  truncateErrorDetails,
-} from './sanitize-html';
+import { ERROR_DETAILS_MAX_LENGTH, createSanitizer, isAllowedImageSrc, sanitizeHtml, truncateErrorDetails } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps the allowed tags', () => {
@@ -21,9 +15,7 @@ describe('sanitizeHtml', () => {
 
   it('drops event handler attributes', () => {
     expect(sanitizeHtml('<p onclick="x()">t</p>')).toBe('<p>t</p>');
-    expect(sanitizeHtml('<img src="https://cdn.example.com/a.png" onerror="alert(1)">')).toBe(
-      '<img src="https://cdn.example.com/a.png">',
-    );
+    expect(sanitizeHtml('<img src="https://cdn.example.com/a.png" onerror="alert(1)">')).toBe('<img src="https://cdn.example.com/a.png">');
   });
 
   it('unwraps disallowed tags, keeping their text', () => {
@@ -49,9 +41,7 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps https images', () => {
-    expect(sanitizeHtml('<p><img src="https://cdn.example.com/x.gif"></p>')).toBe(
-      '<p><img src="https://cdn.example.com/x.gif"></p>',
-    );
+    expect(sanitizeHtml('<p><img src="https://cdn.example.com/x.gif"></p>')).toBe('<p><img src="https://cdn.example.com/x.gif"></p>');
   });
 
   it('removes http images', () => {
@@ -75,9 +65,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('removes every disallowed image among siblings', () => {
-    expect(
-      sanitizeHtml('<p><img src="http://a/x.png"><img src="/static/a.png"><img src="/b/y.png"><img src="https://c/z.png">t</p>'),
-    ).toBe('<p><img src="/static/a.png"><img src="https://c/z.png">t</p>');
+    expect(sanitizeHtml('<p><img src="http://a/x.png"><img src="/static/a.png"><img src="/b/y.png"><img src="https://c/z.png">t</p>')).toBe(
+      '<p><img src="/static/a.png"><img src="https://c/z.png">t</p>',
+    );
   });
 
   it('does not allow src on other tags', () => {

@@ -27,7 +27,6 @@ export const TOOLTIP_MAX_WIDTH_PX = 300;
 
 // ---- Debounces and delays -------------------------------------------------------------
 
-
 /** Debounce of the live expression result, in ms. */
 export const EXPRESSION_RESULT_DEBOUNCE_MS = 500;
 

@@ -82,16 +82,18 @@ export async function createTestHost(options: TestHostOptions = {}): Promise<Tes
   shell.add(kernel.services.provide(IConfirmService, confirms));
   shell.add(kernel.services.provide(INavigationService, navigation));
   shell.add(kernel.services.provide(ITelemetryService, { track: (event, properties = {}) => telemetry.push({ event, properties }) }));
-  shell.add(kernel.services.provide(ISettingsService, {
-    settings$: settings.asObservable(),
-    get settings() {
-      return settings.value;
-    },
-    refresh: async () => {
-      if (!settings.value) throw new Error('No settings in this test host');
-      return settings.value;
-    },
-  }));
+  shell.add(
+    kernel.services.provide(ISettingsService, {
+      settings$: settings.asObservable(),
+      get settings() {
+        return settings.value;
+      },
+      refresh: async () => {
+        if (!settings.value) throw new Error('No settings in this test host');
+        return settings.value;
+      },
+    }),
+  );
   const report = await kernel.host.start(options.plugins ?? []);
   return {
     kernel,

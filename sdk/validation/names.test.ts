@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { nameTextProblem, visibleName } from './index';
 
 describe('nameTextProblem', () => {
-  it.each(['Invoices', 'Grüße 👋', 'שלום עולם', 'مرحبا', 'a\u202Eb'])('accepts %j', (name) => expect(nameTextProblem(name)).toBeUndefined());
+  it.each(['Invoices', 'Grüße 👋', 'שלום עולם', 'مرحبا', 'a\u202Eb'])('accepts %j', (name) =>
+    expect(nameTextProblem(name)).toBeUndefined(),
+  );
   it('refuses NUL and lone surrogates, naming the problem', () => {
     expect(nameTextProblem('a\u0000b')).toBe('must not contain the NUL character (\\u0000)');
     expect(nameTextProblem('a\uD83Db')).toMatch(/lone surrogate/);

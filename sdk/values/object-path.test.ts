@@ -49,7 +49,7 @@ describe('paths read and write own properties only', () => {
     unsetPath(json, 'constructor.prototype.hasOwnProperty');
     unsetPath(json, 'toString');
     expect(typeof Object.prototype.hasOwnProperty).toBe('function');
-    expect(typeof ({}).toString).toBe('function');
+    expect(typeof {}.toString).toBe('function');
   });
 
   it('assignOwn keeps a __proto__ key as data instead of swapping the prototype', () => {

@@ -98,7 +98,9 @@ export function unsetPath(object: IDataObject, path: string, dotNotation = true)
  * such an object is spread instead.
  */
 function shallowCopy(object: object): Record<string, unknown> {
-  return Object.hasOwn(object, '__proto__') ? { ...(object as Record<string, unknown>) } : (Object.assign({}, object) as Record<string, unknown>);
+  return Object.hasOwn(object, '__proto__')
+    ? { ...(object as Record<string, unknown>) }
+    : (Object.assign({}, object) as Record<string, unknown>);
 }
 
 /**
@@ -113,8 +115,13 @@ export function setPathCopy(json: IDataObject, path: string, value: unknown, dot
   const write = (target: unknown, index: number): unknown => {
     const key = keys[index]!;
     const isIndex = /^\d+$/.test(key);
-    const copy: Record<string, unknown> =
-      Array.isArray(target) ? ([...target] as unknown as Record<string, unknown>) : target !== null && typeof target === 'object' ? shallowCopy(target as object) : isIndex ? ([] as unknown as Record<string, unknown>) : {};
+    const copy: Record<string, unknown> = Array.isArray(target)
+      ? ([...target] as unknown as Record<string, unknown>)
+      : target !== null && typeof target === 'object'
+        ? shallowCopy(target as object)
+        : isIndex
+          ? ([] as unknown as Record<string, unknown>)
+          : {};
     copy[key] = index === keys.length - 1 ? value : write(ownValue(copy, key), index + 1);
     return copy;
   };

@@ -31,7 +31,11 @@ const HERE = 'b1946ac92492d2347c6235b4d2611184';
 
 describe('buildClipboard', () => {
   it('holds the selection, the instance id and only connections between selected nodes', () => {
-    const clip = buildClipboard(doc, ['IF', 'Set', 'Set1'].map((n) => idOf(doc, n)), { instanceId: 'inst-1' });
+    const clip = buildClipboard(
+      doc,
+      ['IF', 'Set', 'Set1'].map((n) => idOf(doc, n)),
+      { instanceId: 'inst-1' },
+    );
     expect(clip.meta).toEqual({ instanceId: 'inst-1' });
     expect(clip.nodes.map((n) => n.name)).toEqual(['IF', 'Set', 'Set1']);
     expect(clip.connections).toEqual({ IF: HTTP_IF_SET_WORKFLOW.connections['IF'] });
@@ -46,14 +50,21 @@ describe('buildClipboard', () => {
 
   it('keeps output indexes of a partial Switch selection', () => {
     const sw = importWorkflow(SWITCH_WORKFLOW).document;
-    const clip = buildClipboard(sw, ['Switch', 'Urgent'].map((n) => idOf(sw, n)), { instanceId: 'i' });
+    const clip = buildClipboard(
+      sw,
+      ['Switch', 'Urgent'].map((n) => idOf(sw, n)),
+      { instanceId: 'i' },
+    );
     expect(clip.connections).toEqual({ Switch: { main: [[], [], [], [{ node: 'Urgent', type: 'main', index: 0 }]] } });
   });
 
   it('applies the save rules when node types are given', () => {
     const setId = idOf(doc, 'Set');
     const set = doc.nodes.get(setId) as DocNode;
-    const withDefault: WorkflowDocument = { ...doc, nodes: doc.nodes.set(setId, { ...set, parameters: { ...set.parameters, keepOnlySet: false }, issues: {} }) };
+    const withDefault: WorkflowDocument = {
+      ...doc,
+      nodes: doc.nodes.set(setId, { ...set, parameters: { ...set.parameters, keepOnlySet: false }, issues: {} }),
+    };
     const clip = buildClipboard(withDefault, [setId], { instanceId: 'i', nodeTypes: FIXTURE_NODE_TYPES });
     expect(clip.nodes[0]?.parameters).toEqual(HTTP_IF_SET_WORKFLOW.nodes[3]?.parameters);
     expect(clip.nodes[0]).not.toHaveProperty('issues');
@@ -61,7 +72,11 @@ describe('buildClipboard', () => {
 });
 
 describe('prepareForPaste', () => {
-  const clip = buildClipboard(doc, ['IF', 'Set', 'Set1'].map((n) => idOf(doc, n)), { instanceId: HERE });
+  const clip = buildClipboard(
+    doc,
+    ['IF', 'Set', 'Set1'].map((n) => idOf(doc, n)),
+    { instanceId: HERE },
+  );
 
   it('makes names unique, rewrites references to renamed nodes and gives new ids', () => {
     const paste = prepareForPaste(JSON.stringify(clip), doc, { instanceId: HERE, credentialsAvailable: [], generateId: ids() });
@@ -79,7 +94,10 @@ describe('prepareForPaste', () => {
     expect(paste.transaction).toEqual({ ops: paste.operations, meta: { origin: 'user', label: 'Paste 3 nodes' } });
     const after = applyAll(doc, paste.operations);
     expect(after.nodes.size).toBe(8);
-    expect(after.connections.get('new-1')?.['main']).toEqual([[{ nodeId: 'new-2', type: 'main', index: 0 }], [{ nodeId: 'new-3', type: 'main', index: 0 }]]);
+    expect(after.connections.get('new-1')?.['main']).toEqual([
+      [{ nodeId: 'new-2', type: 'main', index: 0 }],
+      [{ nodeId: 'new-3', type: 'main', index: 0 }],
+    ]);
   });
 
   it('strips credentials that are unknown here, and name-only ones from another instance', () => {
@@ -90,13 +108,21 @@ describe('prepareForPaste', () => {
     expect(unknown.nodes[0]).not.toHaveProperty('credentials');
     expect(unknown.warnings.map((w) => w.code)).toContain('credentials-removed');
     const nameOnly = { ...http, nodes: http.nodes.map((n) => ({ ...n, credentials: { githubApi: 'GitHub account' } })) };
-    expect(prepareForPaste(nameOnly, doc, { instanceId: HERE, credentialsAvailable: [] }).nodes[0]?.['credentials']).toEqual({ githubApi: { id: null, name: 'GitHub account' } });
-    expect(prepareForPaste(nameOnly, doc, { instanceId: 'elsewhere', credentialsAvailable: [] }).nodes[0]).not.toHaveProperty('credentials');
+    expect(prepareForPaste(nameOnly, doc, { instanceId: HERE, credentialsAvailable: [] }).nodes[0]?.['credentials']).toEqual({
+      githubApi: { id: null, name: 'GitHub account' },
+    });
+    expect(prepareForPaste(nameOnly, doc, { instanceId: 'elsewhere', credentialsAvailable: [] }).nodes[0]).not.toHaveProperty(
+      'credentials',
+    );
   });
 
   it('shifts positions so the top-left pasted node lands at the target', () => {
     const paste = prepareForPaste(clip, doc, { instanceId: HERE, credentialsAvailable: [], position: [100, 100] });
-    expect(paste.nodes.map((n) => n.position)).toEqual([[-120, 200], [100, 100], [100, 300]]);
+    expect(paste.nodes.map((n) => n.position)).toEqual([
+      [-120, 200],
+      [100, 100],
+      [100, 300],
+    ]);
   });
 
   it('skips nodes over their type maxNodes and renews clashing webhook ids', () => {
@@ -112,7 +138,9 @@ describe('prepareForPaste', () => {
     const copy = prepareForPaste(ownPath, sw, { instanceId: HERE, credentialsAvailable: [], generateId: ids() }).nodes[0];
     expect(copy?.parameters['path']).toBe(copy?.['webhookId']);
     expect(copy?.parameters['path']).not.toBe(SWITCH_WORKFLOW.nodes[0]?.webhookId);
-    expect(prepareForPaste(hook, doc, { instanceId: HERE, credentialsAvailable: [] }).nodes[0]?.['webhookId']).toBe(SWITCH_WORKFLOW.nodes[0]?.webhookId);
+    expect(prepareForPaste(hook, doc, { instanceId: HERE, credentialsAvailable: [] }).nodes[0]?.['webhookId']).toBe(
+      SWITCH_WORKFLOW.nodes[0]?.webhookId,
+    );
   });
 
   it('leaves out pinned data that would take the workflow past 12582912 bytes', () => {

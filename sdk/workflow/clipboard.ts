@@ -10,7 +10,15 @@ import type { TransactionInput } from '@core/bus/types';
 import type { Operation } from '@core/document/operation';
 import { addConnectionOp } from '@core/document/operations/add-connection';
 import { addNodeOp } from '@core/document/operations/add-node';
-import { createEmptyDocument, listNodes, type DocNode, type NodeId, type OutgoingConnections, type PinnedItem, type WorkflowDocument } from '@core/document/types';
+import {
+  createEmptyDocument,
+  listNodes,
+  type DocNode,
+  type NodeId,
+  type OutgoingConnections,
+  type PinnedItem,
+  type WorkflowDocument,
+} from '@core/document/types';
 import { toNodeTypeLookup, type NodeTypeSource } from '../nodes/node-type-lookup';
 import type { IConnections } from './connection-types';
 import type { IPinData } from './data-types';
@@ -53,7 +61,9 @@ export function buildClipboard(document: WorkflowDocument, nodeIds: Iterable<Nod
     connections: document.connections
       .filter(isSelected)
       .map((byType): OutgoingConnections =>
-        Object.fromEntries(Object.entries(byType).map(([type, slots]) => [type, slots.map((s) => s.filter((t) => selected.has(t.nodeId)))])),
+        Object.fromEntries(
+          Object.entries(byType).map(([type, slots]) => [type, slots.map((s) => s.filter((t) => selected.has(t.nodeId)))]),
+        ),
       ),
     pinData: document.pinData.filter(isSelected),
   });
@@ -148,7 +158,11 @@ export function prepareForPaste(clipboardJson: unknown, document: WorkflowDocume
     const maxNodes = lookup?.(node.type, node.typeVersion)?.maxNodes;
     const count = typeCounts.get(node.type) ?? 0;
     if (maxNodes !== undefined && count >= maxNodes) {
-      warnings.push({ code: 'node-max-reached', message: `"${node.name}" was not pasted: the workflow already has the most nodes of its type`, node: node.name });
+      warnings.push({
+        code: 'node-max-reached',
+        message: `"${node.name}" was not pasted: the workflow already has the most nodes of its type`,
+        node: node.name,
+      });
       continue;
     }
     typeCounts.set(node.type, count + 1);
@@ -169,7 +183,11 @@ export function prepareForPaste(clipboardJson: unknown, document: WorkflowDocume
     const kept = keepCredentials(credentials, available, foreign);
     if (kept) next['credentials'] = kept;
     else if (credentials && Object.keys(credentials).length > 0) {
-      warnings.push({ code: 'credentials-removed', message: `Credentials of "${node.name}" are not available here and were removed`, node: node.name });
+      warnings.push({
+        code: 'credentials-removed',
+        message: `Credentials of "${node.name}" are not available here and were removed`,
+        node: node.name,
+      });
     }
     if (typeof node.webhookId === 'string') {
       if (usedWebhookIds.has(node.webhookId)) {
@@ -197,7 +215,11 @@ export function prepareForPaste(clipboardJson: unknown, document: WorkflowDocume
     let pins: PinnedItem[] | undefined;
     if (items) {
       if (checkPinDataSize({ ...currentPins, [node.name]: items }).tooLarge) {
-        warnings.push({ code: 'pin-data-too-large', message: `Pinned data of "${node.name}" was left out: the workflow would exceed the pin data limit`, node: node.name });
+        warnings.push({
+          code: 'pin-data-too-large',
+          message: `Pinned data of "${node.name}" was left out: the workflow would exceed the pin data limit`,
+          node: node.name,
+        });
       } else {
         currentPins[node.name] = items;
         pins = items.map((item) => ({ ...item }));
@@ -213,7 +235,9 @@ export function prepareForPaste(clipboardJson: unknown, document: WorkflowDocume
         for (const t of slot ?? []) {
           const targetId = idByOldName.get(t.node);
           if (targetId === undefined) continue;
-          operations.push(addConnectionOp({ source: { nodeId: sourceId, type, index }, target: { nodeId: targetId, type: t.type, index: t.index } }));
+          operations.push(
+            addConnectionOp({ source: { nodeId: sourceId, type, index }, target: { nodeId: targetId, type: t.type, index: t.index } }),
+          );
         }
       });
     }

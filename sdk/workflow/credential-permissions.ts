@@ -66,11 +66,7 @@ export function isInstanceOwnerSubject(user: PermissionSubject): boolean {
 }
 
 /** The permissions `user` has on a credential with `access`. */
-export function credentialPermissions(
-  user: PermissionSubject,
-  access: CredentialAccess,
-  sharingEnabled: boolean,
-): CredentialPermissions {
+export function credentialPermissions(user: PermissionSubject, access: CredentialAccess, sharingEnabled: boolean): CredentialPermissions {
   const instanceOwner = isInstanceOwnerSubject(user);
   const ownsIt = access.ownerId === user.id || (access.ownerId === undefined && instanceOwner);
   const isSharee = access.shareeIds.includes(user.id);

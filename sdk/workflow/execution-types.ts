@@ -7,27 +7,10 @@ import type { INodeExecutionData, IPinData, ISerializedError, ISourceData } from
 import type { IWorkflowDb } from './workflow-types';
 
 /** Lifecycle status of an execution. */
-export type ExecutionStatus =
-  | 'canceled'
-  | 'crashed'
-  | 'error'
-  | 'new'
-  | 'running'
-  | 'success'
-  | 'unknown'
-  | 'waiting';
+export type ExecutionStatus = 'canceled' | 'crashed' | 'error' | 'new' | 'running' | 'success' | 'unknown' | 'waiting';
 
 /** What started an execution. */
-export type WorkflowExecuteMode =
-  | 'cli'
-  | 'error'
-  | 'integrated'
-  | 'internal'
-  | 'manual'
-  | 'retry'
-  | 'trigger'
-  | 'webhook'
-  | 'evaluation';
+export type WorkflowExecuteMode = 'cli' | 'error' | 'integrated' | 'internal' | 'manual' | 'retry' | 'trigger' | 'webhook' | 'evaluation';
 
 /**
  * Items per connection type and input/output index, e.g.

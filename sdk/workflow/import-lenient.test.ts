@@ -13,8 +13,17 @@ const counter = () => {
   return () => `gen-${++i}`;
 };
 
-const node = (name: string, extra: Record<string, unknown> = {}) => ({ id: name.toLowerCase(), name, type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {}, ...extra });
-const imported = (nodes: unknown[], extra: Record<string, unknown> = {}) => importWorkflow({ name: 'W', nodes, connections: {}, ...extra }, { generateId: counter() });
+const node = (name: string, extra: Record<string, unknown> = {}) => ({
+  id: name.toLowerCase(),
+  name,
+  type: 'n8n-nodes-base.noOp',
+  typeVersion: 1,
+  position: [0, 0],
+  parameters: {},
+  ...extra,
+});
+const imported = (nodes: unknown[], extra: Record<string, unknown> = {}) =>
+  importWorkflow({ name: 'W', nodes, connections: {}, ...extra }, { generateId: counter() });
 
 describe('lenient import', () => {
   it('leaves out settings given as null', () => {
@@ -44,7 +53,10 @@ describe('lenient import', () => {
   });
 
   it('reads legacy credentials given by name or as {name} without id', () => {
-    const { document } = imported([node('A', { credentials: { slackApi: 'Slack account' } }), node('B', { credentials: { githubApi: { name: 'GitHub' } } })]);
+    const { document } = imported([
+      node('A', { credentials: { slackApi: 'Slack account' } }),
+      node('B', { credentials: { githubApi: { name: 'GitHub' } } }),
+    ]);
     expect(getNodeByName(document, 'A')?.credentials).toEqual({ slackApi: { id: null, name: 'Slack account' } });
     expect(getNodeByName(document, 'B')?.credentials).toEqual({ githubApi: { id: null, name: 'GitHub' } });
   });
@@ -67,13 +79,22 @@ describe('lenient import', () => {
       type: 'n8n-nodes-base.googleSheets',
       typeVersion: 4.5,
       position: [200, 0] as [number, number],
-      parameters: { operation: 'append', documentId: { __rl: true, mode: 'list', value: 'abc' }, columns: { mappingMode: 'autoMapInputData', value: {} } },
+      parameters: {
+        operation: 'append',
+        documentId: { __rl: true, mode: 'list', value: 'abc' },
+        columns: { mappingMode: 'autoMapInputData', value: {} },
+      },
       credentials: { googleSheetsOAuth2Api: { id: '7', name: 'Sheets' } },
       notes: 'Writes rows',
       alwaysOutputData: true,
       somethingNew: { nested: [1, 2, 3] },
     };
-    const workflow = { name: 'W', nodes: [node('A'), unknown], connections: { A: { main: [[{ node: 'Sheet', type: 'main', index: 0 }]] } }, pinData: { Sheet: [{ json: { row: 1 } }] } };
+    const workflow = {
+      name: 'W',
+      nodes: [node('A'), unknown],
+      connections: { A: { main: [[{ node: 'Sheet', type: 'main', index: 0 }]] } },
+      pinData: { Sheet: [{ json: { row: 1 } }] },
+    };
     const exported = exportWorkflow(importWorkflow(workflow).document);
     expect(exported.nodes[1]).toEqual(unknown);
     expect(exported.connections).toEqual(workflow.connections);

@@ -141,7 +141,11 @@ function readConnections(raw: unknown, names: ReadonlySet<string>, warnings: Imp
     const types: Record<string, IConnection[][]> = {};
     for (const [type, slots] of Object.entries(byType)) {
       if (!Array.isArray(slots)) {
-        warnings.push({ code: 'connection-invalid', message: `"${type}" connections of "${source}" were invalid and dropped`, node: source });
+        warnings.push({
+          code: 'connection-invalid',
+          message: `"${type}" connections of "${source}" were invalid and dropped`,
+          node: source,
+        });
         continue;
       }
       types[type] = slots.map((slot: unknown) => readSlot(slot, source, names, warnings));
@@ -165,13 +169,21 @@ function readSlot(slot: unknown, source: string, names: ReadonlySet<string>, war
     }
     const node = t['node'];
     if (!names.has(node)) {
-      warnings.push({ code: 'connection-target-unknown', message: `The connection from "${source}" to unknown node "${node}" was dropped`, node: source });
+      warnings.push({
+        code: 'connection-target-unknown',
+        message: `The connection from "${source}" to unknown node "${node}" was dropped`,
+        node: source,
+      });
       continue;
     }
     const type = (typeof t['type'] === 'string' && t['type'] !== '' ? t['type'] : 'main') as NodeConnectionType;
     const index = typeof t['index'] === 'number' && Number.isInteger(t['index']) && t['index'] >= 0 ? t['index'] : 0;
     if (targets.some((o) => o.node === node && o.type === type && o.index === index)) {
-      warnings.push({ code: 'connection-duplicate', message: `A duplicate connection from "${source}" to "${node}" was dropped`, node: source });
+      warnings.push({
+        code: 'connection-duplicate',
+        message: `A duplicate connection from "${source}" to "${node}" was dropped`,
+        node: source,
+      });
       continue;
     }
     targets.push({ ...t, node, type, index });

@@ -16,12 +16,26 @@ const OLD_EXPORT = {
   name: 'Old one',
   nodes: [
     { parameters: {}, name: 'Start', type: 'n8n-nodes-base.start', typeVersion: 1, position: [250, 300] },
-    { parameters: { channel: '#general' }, name: 'Slack', type: 'n8n-nodes-base.slack', typeVersion: '1.1', position: [450, 300], credentials: { slackApi: 'Slack account' } },
+    {
+      parameters: { channel: '#general' },
+      name: 'Slack',
+      type: 'n8n-nodes-base.slack',
+      typeVersion: '1.1',
+      position: [450, 300],
+      credentials: { slackApi: 'Slack account' },
+    },
     { parameters: {}, name: 'Switch', type: 'n8n-nodes-base.switch', typeVersion: 1, position: [650, 300] },
   ],
   connections: {
     Start: { main: [[{ node: 'Slack', type: 'main', index: 0 }]] },
-    Slack: { main: [[{ node: 'Switch', type: 'main', index: 0 }, { node: 'Gone', type: 'main', index: 0 }]] },
+    Slack: {
+      main: [
+        [
+          { node: 'Switch', type: 'main', index: 0 },
+          { node: 'Gone', type: 'main', index: 0 },
+        ],
+      ],
+    },
     Switch: { main: [null, [], null] },
     Ghost: { main: [[{ node: 'Start', type: 'main', index: 0 }]] },
   },
@@ -36,10 +50,18 @@ describe('importWorkflow', () => {
     const setId = document.nameIndex.get('Set') as string;
     const set1Id = document.nameIndex.get('Set1') as string;
     expect(ifId).toBe('5f1a2b3c-0003-4a5b-8c9d-000000000003');
-    expect(document.connections.get(ifId)?.['main']).toEqual([[{ nodeId: setId, type: 'main', index: 0 }], [{ nodeId: set1Id, type: 'main', index: 0 }]]);
+    expect(document.connections.get(ifId)?.['main']).toEqual([
+      [{ nodeId: setId, type: 'main', index: 0 }],
+      [{ nodeId: set1Id, type: 'main', index: 0 }],
+    ]);
     expect(document.pinData.get(document.nameIndex.get('HTTP Request') as string)).toHaveLength(2);
     expect(listNodes(document).map((n) => n.name)).toEqual(HTTP_IF_SET_WORKFLOW.nodes.map((n) => n.name));
-    expect(document).toMatchObject({ id: 'wf-1001', name: 'Fetch users and sort them', active: false, versionId: HTTP_IF_SET_WORKFLOW.versionId });
+    expect(document).toMatchObject({
+      id: 'wf-1001',
+      name: 'Fetch users and sort them',
+      active: false,
+      versionId: HTTP_IF_SET_WORKFLOW.versionId,
+    });
   });
 
   it('keeps an empty middle output of a Switch so later outputs keep their index', () => {
@@ -68,7 +90,12 @@ describe('importWorkflow', () => {
   });
 
   it('gives a node whose id repeats another a new id, with a warning', () => {
-    const json = { nodes: [{ id: 'x', name: 'A', type: 't', typeVersion: 1, position: [0, 0] }, { id: 'x', name: 'B', type: 't', typeVersion: 1, position: [0, 0] }] };
+    const json = {
+      nodes: [
+        { id: 'x', name: 'A', type: 't', typeVersion: 1, position: [0, 0] },
+        { id: 'x', name: 'B', type: 't', typeVersion: 1, position: [0, 0] },
+      ],
+    };
     const { document, warnings } = importWorkflow(json, { generateId: () => 'fresh' });
     expect([...document.nodes.keys()]).toEqual(['x', 'fresh']);
     expect(warnings).toMatchObject([{ code: 'node-id-duplicate', node: 'B' }]);
@@ -94,7 +121,16 @@ describe('importWorkflow', () => {
     ['a node without a name', { nodes: [{ type: 't' }] }, 'node-invalid'],
     ['a node without a type', { nodes: [{ name: 'A' }] }, 'node-invalid'],
     ['a node that is not an object', { nodes: ['A'] }, 'node-invalid'],
-    ['duplicate node names', { nodes: [{ name: 'A', type: 't' }, { name: 'A', type: 't' }] }, 'duplicate-node-name'],
+    [
+      'duplicate node names',
+      {
+        nodes: [
+          { name: 'A', type: 't' },
+          { name: 'A', type: 't' },
+        ],
+      },
+      'duplicate-node-name',
+    ],
   ])('rejects %s with a WorkflowImportError', (_label, json, reason) => {
     expect(() => importWorkflow(json)).toThrow(WorkflowImportError);
     try {

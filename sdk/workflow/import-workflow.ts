@@ -12,7 +12,6 @@ import { PLACEHOLDER_EMPTY_WORKFLOW_ID } from '../settings/constants';
 import type { IConnections } from './connection-types';
 import { generateNodeId, readWorkflowJson, type ImportWarning } from './import-read';
 
-
 /** The result of {@link importWorkflow}. */
 export interface ImportedWorkflow {
   /** The document, ready for the bus's `load`. */

@@ -161,12 +161,7 @@ export interface INodePropertyCollection {
 
 /** Credential capability rules a `credentialsSelect` accepts. */
 export type CredentialTypeRule =
-  | 'extends:oAuth2Api'
-  | 'extends:oAuth1Api'
-  | 'has:authenticate'
-  | 'has:genericAuth'
-  | `extends:${string}`
-  | `has:${string}`;
+  'extends:oAuth2Api' | 'extends:oAuth1Api' | 'has:authenticate' | 'has:genericAuth' | `extends:${string}` | `has:${string}`;
 
 /** A parameter definition of a node type or credential type. */
 export interface INodeProperties {

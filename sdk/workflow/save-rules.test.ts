@@ -20,7 +20,16 @@ const AUTH_TYPE: INodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main'],
   properties: [
-    { displayName: 'Authentication', name: 'authentication', type: 'options', options: [{ name: 'Key', value: 'apiKey' }, { name: 'OAuth2', value: 'oAuth2' }], default: 'apiKey' },
+    {
+      displayName: 'Authentication',
+      name: 'authentication',
+      type: 'options',
+      options: [
+        { name: 'Key', value: 'apiKey' },
+        { name: 'OAuth2', value: 'oAuth2' },
+      ],
+      default: 'apiKey',
+    },
   ],
   credentials: [
     { name: 'serviceApi', required: true, displayOptions: { show: { authentication: ['apiKey'] } } },
@@ -29,7 +38,15 @@ const AUTH_TYPE: INodeTypeDescription = {
 };
 
 const setNode = (extra: Record<string, unknown> = {}): INode =>
-  ({ id: 'n1', name: 'Set', type: 'n8n-nodes-base.set', typeVersion: 2, position: [0, 0], parameters: { keepOnlySet: false, options: {} }, ...extra }) as INode;
+  ({
+    id: 'n1',
+    name: 'Set',
+    type: 'n8n-nodes-base.set',
+    typeVersion: 2,
+    position: [0, 0],
+    parameters: { keepOnlySet: false, options: {} },
+    ...extra,
+  }) as INode;
 
 describe('prepareNodeForSave', () => {
   it('keeps disabled, continueOnFail and notes only when set', () => {
@@ -38,23 +55,47 @@ describe('prepareNodeForSave', () => {
     expect(off).not.toHaveProperty('continueOnFail');
     expect(off).not.toHaveProperty('notes');
     expect(off).not.toHaveProperty('onError');
-    const on = prepareNodeForSave(setNode({ disabled: true, continueOnFail: true, notes: 'why', onError: 'continueRegularOutput' }), setType);
+    const on = prepareNodeForSave(
+      setNode({ disabled: true, continueOnFail: true, notes: 'why', onError: 'continueRegularOutput' }),
+      setType,
+    );
     expect(on).toMatchObject({ disabled: true, continueOnFail: true, notes: 'why', onError: 'continueRegularOutput' });
   });
 
   it('drops fields starting with an underscore, status and issues, and keeps the rest', () => {
-    const saved = prepareNodeForSave(setNode({ _hover: true, status: 'success', issues: { typeUnknown: true }, notesInFlow: true, webhookId: 'w', color: '#ff0000' }), setType);
-    expect(Object.keys(saved).sort()).toEqual(['color', 'id', 'name', 'notesInFlow', 'parameters', 'position', 'type', 'typeVersion', 'webhookId']);
+    const saved = prepareNodeForSave(
+      setNode({ _hover: true, status: 'success', issues: { typeUnknown: true }, notesInFlow: true, webhookId: 'w', color: '#ff0000' }),
+      setType,
+    );
+    expect(Object.keys(saved).sort()).toEqual([
+      'color',
+      'id',
+      'name',
+      'notesInFlow',
+      'parameters',
+      'position',
+      'type',
+      'typeVersion',
+      'webhookId',
+    ]);
   });
 
   it('reduces parameters to non-default values and keeps an added empty collection', () => {
-    const saved = prepareNodeForSave(setNode({ parameters: { keepOnlySet: false, values: { string: [{ name: 'a', value: '' }] }, options: {} } }), setType);
+    const saved = prepareNodeForSave(
+      setNode({ parameters: { keepOnlySet: false, values: { string: [{ name: 'a', value: '' }] }, options: {} } }),
+      setType,
+    );
     expect(saved.parameters).toEqual({ values: { string: [{ name: 'a' }] }, options: {} });
   });
 
   it('drops values of parameters that are hidden', () => {
     const http = lookup('n8n-nodes-base.httpRequest', 4.1);
-    const node = { ...setNode(), type: 'n8n-nodes-base.httpRequest', typeVersion: 4.1, parameters: { url: 'https://x', authentication: 'none', nodeCredentialType: 'githubApi' } };
+    const node = {
+      ...setNode(),
+      type: 'n8n-nodes-base.httpRequest',
+      typeVersion: 4.1,
+      parameters: { url: 'https://x', authentication: 'none', nodeCredentialType: 'githubApi' },
+    };
     expect(prepareNodeForSave(node as INode, http).parameters).toEqual({ url: 'https://x' });
   });
 
@@ -64,7 +105,11 @@ describe('prepareNodeForSave', () => {
       type: 'test.service',
       typeVersion: 1,
       parameters: { authentication: 'oAuth2' },
-      credentials: { serviceApi: { id: '1', name: 'Key' }, serviceOAuth2Api: { id: '2', name: 'OAuth' }, otherApi: { id: '3', name: 'Other' } },
+      credentials: {
+        serviceApi: { id: '1', name: 'Key' },
+        serviceOAuth2Api: { id: '2', name: 'OAuth' },
+        otherApi: { id: '3', name: 'Other' },
+      },
     } as INode;
     expect(prepareNodeForSave(node, AUTH_TYPE).credentials).toEqual({ serviceOAuth2Api: { id: '2', name: 'OAuth' } });
     const none = prepareNodeForSave({ ...node, credentials: { serviceApi: { id: '1', name: 'Key' } } }, AUTH_TYPE);
@@ -76,11 +121,18 @@ describe('prepareNodeForSave', () => {
 
   it('keeps every credential of HTTP-Request-style nodes that choose the type by parameter', () => {
     const http = HTTP_IF_SET_WORKFLOW.nodes[1] as INode;
-    expect(prepareNodeForSave(http, lookup(http.type, http.typeVersion)).credentials).toEqual({ githubApi: { id: '12', name: 'GitHub account' } });
+    expect(prepareNodeForSave(http, lookup(http.type, http.typeVersion)).credentials).toEqual({
+      githubApi: { id: '12', name: 'GitHub account' },
+    });
   });
 
   it('saves a node of an unknown type as it is', () => {
-    const node = { ...setNode(), type: 'community.unknown', parameters: { anything: 1, keepOnlySet: false }, credentials: { x: { id: '1', name: 'X' } } } as INode;
+    const node = {
+      ...setNode(),
+      type: 'community.unknown',
+      parameters: { anything: 1, keepOnlySet: false },
+      credentials: { x: { id: '1', name: 'X' } },
+    } as INode;
     const saved = prepareNodeForSave(node, null);
     expect(saved.parameters).toEqual(node.parameters);
     expect(saved.credentials).toEqual(node.credentials);
@@ -90,7 +142,11 @@ describe('prepareNodeForSave', () => {
     const valuesArb = fc.record(
       {
         keepOnlySet: fc.boolean(),
-        values: fc.record({ string: fc.array(fc.record({ name: fc.constantFrom('propertyName', 'a'), value: fc.constantFrom('', 'x', '={{ 1 }}') }), { maxLength: 3 }) }),
+        values: fc.record({
+          string: fc.array(fc.record({ name: fc.constantFrom('propertyName', 'a'), value: fc.constantFrom('', 'x', '={{ 1 }}') }), {
+            maxLength: 3,
+          }),
+        }),
         options: fc.record({ dotNotation: fc.boolean() }, { requiredKeys: [] }),
         stray: fc.string(),
       },
@@ -112,7 +168,9 @@ describe('prepareWorkflowForSave', () => {
     expect(payload.tags).toEqual(['3']);
     expect(payload.id).toBe('wf-1001');
     expect(payload.nodes.map((n) => n.name)).toEqual(HTTP_IF_SET_WORKFLOW.nodes.map((n) => n.name));
-    expect(payload.nodes[2]?.parameters).toEqual({ conditions: { number: [{ value1: '={{ $json.age }}', operation: 'larger', value2: 18 }] } });
+    expect(payload.nodes[2]?.parameters).toEqual({
+      conditions: { number: [{ value1: '={{ $json.age }}', operation: 'larger', value2: 18 }] },
+    });
     expect(payload.pinData).toEqual(HTTP_IF_SET_WORKFLOW.pinData);
     expect(payload.connections).toEqual(HTTP_IF_SET_WORKFLOW.connections);
   });

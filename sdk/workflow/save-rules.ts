@@ -53,11 +53,7 @@ function savedCredentials(node: SavableNode, nodeType: INodeTypeDescription, con
  * The node as a save stores it. With an unknown type (`nodeType` null) the
  * parameters and credentials are kept as they are.
  */
-export function prepareNodeForSave(
-  node: SavableNode,
-  nodeType: INodeTypeDescription | null | undefined,
-  context: SaveContext = {},
-): INode {
+export function prepareNodeForSave(node: SavableNode, nodeType: INodeTypeDescription | null | undefined, context: SaveContext = {}): INode {
   const out: Record<string, unknown> = { parameters: {} };
   for (const [key, value] of Object.entries(node)) {
     if (key.startsWith('_') || HANDLED_KEYS.has(key)) continue;

@@ -12,9 +12,21 @@ import type { ExportedWorkflow } from './export-workflow';
 export const HTTP_IF_SET_WORKFLOW: ExportedWorkflow = {
   name: 'Fetch users and sort them',
   nodes: [
-    { parameters: {}, id: '5f1a2b3c-0001-4a5b-8c9d-000000000001', name: 'When clicking "Execute Workflow"', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [240, 300] },
     {
-      parameters: { url: 'https://api.example.com/users', authentication: 'predefinedCredentialType', nodeCredentialType: 'githubApi', options: {} },
+      parameters: {},
+      id: '5f1a2b3c-0001-4a5b-8c9d-000000000001',
+      name: 'When clicking "Execute Workflow"',
+      type: 'n8n-nodes-base.manualTrigger',
+      typeVersion: 1,
+      position: [240, 300],
+    },
+    {
+      parameters: {
+        url: 'https://api.example.com/users',
+        authentication: 'predefinedCredentialType',
+        nodeCredentialType: 'githubApi',
+        options: {},
+      },
       id: '5f1a2b3c-0002-4a5b-8c9d-000000000002',
       name: 'HTTP Request',
       type: 'n8n-nodes-base.httpRequest',
@@ -66,12 +78,22 @@ export const HTTP_IF_SET_WORKFLOW: ExportedWorkflow = {
 export const SWITCH_WORKFLOW: ExportedWorkflow = {
   name: 'Route by priority',
   nodes: [
-    { parameters: { path: 'tickets', options: {} }, id: 'a0000000-0000-4000-8000-000000000001', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 1.1, position: [0, 0], webhookId: '9d1f0b1e-1111-4c9a-b1de-5c9a31f0b111' },
+    {
+      parameters: { path: 'tickets', options: {} },
+      id: 'a0000000-0000-4000-8000-000000000001',
+      name: 'Webhook',
+      type: 'n8n-nodes-base.webhook',
+      typeVersion: 1.1,
+      position: [0, 0],
+      webhookId: '9d1f0b1e-1111-4c9a-b1de-5c9a31f0b111',
+    },
     {
       parameters: {
         dataType: 'string',
         value1: '={{ $json.body.priority }}',
-        rules: { rules: [{ value2: 'low' }, { value2: 'medium', output: 1 }, { value2: 'high', output: 2 }, { value2: 'urgent', output: 3 }] },
+        rules: {
+          rules: [{ value2: 'low' }, { value2: 'medium', output: 1 }, { value2: 'high', output: 2 }, { value2: 'urgent', output: 3 }],
+        },
       },
       id: 'a0000000-0000-4000-8000-000000000002',
       name: 'Switch',
@@ -79,15 +101,41 @@ export const SWITCH_WORKFLOW: ExportedWorkflow = {
       typeVersion: 2,
       position: [220, 0],
     },
-    { parameters: {}, id: 'a0000000-0000-4000-8000-000000000003', name: 'Low', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [440, -200] },
-    { parameters: {}, id: 'a0000000-0000-4000-8000-000000000004', name: 'Medium', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [440, -60] },
-    { parameters: {}, id: 'a0000000-0000-4000-8000-000000000005', name: 'Urgent', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [440, 200] },
+    {
+      parameters: {},
+      id: 'a0000000-0000-4000-8000-000000000003',
+      name: 'Low',
+      type: 'n8n-nodes-base.noOp',
+      typeVersion: 1,
+      position: [440, -200],
+    },
+    {
+      parameters: {},
+      id: 'a0000000-0000-4000-8000-000000000004',
+      name: 'Medium',
+      type: 'n8n-nodes-base.noOp',
+      typeVersion: 1,
+      position: [440, -60],
+    },
+    {
+      parameters: {},
+      id: 'a0000000-0000-4000-8000-000000000005',
+      name: 'Urgent',
+      type: 'n8n-nodes-base.noOp',
+      typeVersion: 1,
+      position: [440, 200],
+    },
   ],
   pinData: {},
   connections: {
     Webhook: { main: [[{ node: 'Switch', type: 'main', index: 0 }]] },
     Switch: {
-      main: [[{ node: 'Low', type: 'main', index: 0 }], [{ node: 'Medium', type: 'main', index: 0 }], [], [{ node: 'Urgent', type: 'main', index: 0 }]],
+      main: [
+        [{ node: 'Low', type: 'main', index: 0 }],
+        [{ node: 'Medium', type: 'main', index: 0 }],
+        [],
+        [{ node: 'Urgent', type: 'main', index: 0 }],
+      ],
     },
   },
   active: true,
@@ -99,10 +147,38 @@ export const SWITCH_WORKFLOW: ExportedWorkflow = {
 export const MERGE_STICKY_WORKFLOW: ExportedWorkflow = {
   name: 'Merge two lists',
   nodes: [
-    { parameters: {}, id: 'b0000000-0000-4000-8000-000000000001', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0] },
-    { parameters: { jsCode: "return [{ json: { a: 1 } }];" }, id: 'b0000000-0000-4000-8000-000000000002', name: 'List A', type: 'n8n-nodes-base.code', typeVersion: 2, position: [220, -100] },
-    { parameters: { jsCode: "return $('List A').all();" }, id: 'b0000000-0000-4000-8000-000000000003', name: 'List B', type: 'n8n-nodes-base.code', typeVersion: 2, position: [220, 100] },
-    { parameters: { mode: 'combine', combinationMode: 'multiplex', options: {} }, id: 'b0000000-0000-4000-8000-000000000004', name: 'Merge', type: 'n8n-nodes-base.merge', typeVersion: 2.1, position: [440, 0] },
+    {
+      parameters: {},
+      id: 'b0000000-0000-4000-8000-000000000001',
+      name: 'Start',
+      type: 'n8n-nodes-base.manualTrigger',
+      typeVersion: 1,
+      position: [0, 0],
+    },
+    {
+      parameters: { jsCode: 'return [{ json: { a: 1 } }];' },
+      id: 'b0000000-0000-4000-8000-000000000002',
+      name: 'List A',
+      type: 'n8n-nodes-base.code',
+      typeVersion: 2,
+      position: [220, -100],
+    },
+    {
+      parameters: { jsCode: "return $('List A').all();" },
+      id: 'b0000000-0000-4000-8000-000000000003',
+      name: 'List B',
+      type: 'n8n-nodes-base.code',
+      typeVersion: 2,
+      position: [220, 100],
+    },
+    {
+      parameters: { mode: 'combine', combinationMode: 'multiplex', options: {} },
+      id: 'b0000000-0000-4000-8000-000000000004',
+      name: 'Merge',
+      type: 'n8n-nodes-base.merge',
+      typeVersion: 2.1,
+      position: [440, 0],
+    },
     {
       parameters: { content: '## Merge\nBoth inputs are combined.', height: 240, width: 360, color: 4 },
       id: 'b0000000-0000-4000-8000-000000000005',
@@ -114,7 +190,14 @@ export const MERGE_STICKY_WORKFLOW: ExportedWorkflow = {
   ],
   pinData: {},
   connections: {
-    Start: { main: [[{ node: 'List A', type: 'main', index: 0 }, { node: 'List B', type: 'main', index: 0 }]] },
+    Start: {
+      main: [
+        [
+          { node: 'List A', type: 'main', index: 0 },
+          { node: 'List B', type: 'main', index: 0 },
+        ],
+      ],
+    },
     'List A': { main: [[{ node: 'Merge', type: 'main', index: 0 }]] },
     'List B': { main: [[{ node: 'Merge', type: 'main', index: 1 }]] },
   },
@@ -124,11 +207,25 @@ export const MERGE_STICKY_WORKFLOW: ExportedWorkflow = {
   tags: [],
 };
 
-const base: Pick<INodeTypeDescription, 'description' | 'defaults' | 'inputs' | 'outputs'> = { description: '', defaults: {}, inputs: ['main'], outputs: ['main'] };
+const base: Pick<INodeTypeDescription, 'description' | 'defaults' | 'inputs' | 'outputs'> = {
+  description: '',
+  defaults: {},
+  inputs: ['main'],
+  outputs: ['main'],
+};
 
 /** Small but faithful descriptions of the node types the fixtures use. */
 export const FIXTURE_NODE_TYPES: INodeTypeDescription[] = [
-  { ...base, inputs: [], name: 'n8n-nodes-base.manualTrigger', displayName: 'Manual Trigger', group: ['trigger'], version: 1, maxNodes: 1, properties: [] },
+  {
+    ...base,
+    inputs: [],
+    name: 'n8n-nodes-base.manualTrigger',
+    displayName: 'Manual Trigger',
+    group: ['trigger'],
+    version: 1,
+    maxNodes: 1,
+    properties: [],
+  },
   {
     ...base,
     name: 'n8n-nodes-base.httpRequest',
@@ -136,7 +233,16 @@ export const FIXTURE_NODE_TYPES: INodeTypeDescription[] = [
     group: ['output'],
     version: [3, 4, 4.1],
     properties: [
-      { displayName: 'Method', name: 'method', type: 'options', options: [{ name: 'GET', value: 'GET' }, { name: 'POST', value: 'POST' }], default: 'GET' },
+      {
+        displayName: 'Method',
+        name: 'method',
+        type: 'options',
+        options: [
+          { name: 'GET', value: 'GET' },
+          { name: 'POST', value: 'POST' },
+        ],
+        default: 'GET',
+      },
       { displayName: 'URL', name: 'url', type: 'string', default: '', required: true },
       {
         displayName: 'Authentication',
@@ -149,8 +255,21 @@ export const FIXTURE_NODE_TYPES: INodeTypeDescription[] = [
         ],
         default: 'none',
       },
-      { displayName: 'Credential Type', name: 'nodeCredentialType', type: 'credentialsSelect', default: '', credentialTypes: ['extends:oAuth2Api', 'has:authenticate'], displayOptions: { show: { authentication: ['predefinedCredentialType'] } } },
-      { displayName: 'Options', name: 'options', type: 'collection', default: {}, options: [{ displayName: 'Timeout', name: 'timeout', type: 'number', default: 10000 }] },
+      {
+        displayName: 'Credential Type',
+        name: 'nodeCredentialType',
+        type: 'credentialsSelect',
+        default: '',
+        credentialTypes: ['extends:oAuth2Api', 'has:authenticate'],
+        displayOptions: { show: { authentication: ['predefinedCredentialType'] } },
+      },
+      {
+        displayName: 'Options',
+        name: 'options',
+        type: 'collection',
+        default: {},
+        options: [{ displayName: 'Timeout', name: 'timeout', type: 'number', default: 10000 }],
+      },
     ],
     credentials: [{ name: 'httpBasicAuth', required: true, displayOptions: { show: { authentication: ['genericCredentialType'] } } }],
   },
@@ -174,7 +293,16 @@ export const FIXTURE_NODE_TYPES: INodeTypeDescription[] = [
             displayName: 'Number',
             values: [
               { displayName: 'Value 1', name: 'value1', type: 'number', default: 0 },
-              { displayName: 'Operation', name: 'operation', type: 'options', options: [{ name: 'Larger', value: 'larger' }, { name: 'Smaller', value: 'smaller' }], default: 'smaller' },
+              {
+                displayName: 'Operation',
+                name: 'operation',
+                type: 'options',
+                options: [
+                  { name: 'Larger', value: 'larger' },
+                  { name: 'Smaller', value: 'smaller' },
+                ],
+                default: 'smaller',
+              },
               { displayName: 'Value 2', name: 'value2', type: 'number', default: 0 },
             ],
           },
@@ -207,7 +335,13 @@ export const FIXTURE_NODE_TYPES: INodeTypeDescription[] = [
           },
         ],
       },
-      { displayName: 'Options', name: 'options', type: 'collection', default: {}, options: [{ displayName: 'Dot Notation', name: 'dotNotation', type: 'boolean', default: true }] },
+      {
+        displayName: 'Options',
+        name: 'options',
+        type: 'collection',
+        default: {},
+        options: [{ displayName: 'Dot Notation', name: 'dotNotation', type: 'boolean', default: true }],
+      },
     ],
   },
   { ...base, name: 'n8n-nodes-base.noOp', displayName: 'No Operation, do nothing', group: ['organization'], version: 1, properties: [] },

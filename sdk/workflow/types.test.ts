@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  ICredentialType,
-  IExecutionResponse,
-  INodeParameterResourceLocator,
-  INodeTypeDescription,
-  IWorkflowDb,
-} from './index';
+import type { ICredentialType, IExecutionResponse, INodeParameterResourceLocator, INodeTypeDescription, IWorkflowDb } from './index';
 import { NodeConnectionTypes, PLACEHOLDER_EMPTY_WORKFLOW_ID } from './index';
 
 // Shapes copied from real n8n exports: they must type-check unchanged.

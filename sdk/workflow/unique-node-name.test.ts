@@ -29,9 +29,9 @@ describe('uniqueNodeName', () => {
 
 describe('renameReferencesInValue', () => {
   it('applies several renames as if at once', () => {
-    const value = { a: "={{ $('A').item.json.x }} {{ $node[\"B\"].json.y }}", code: 'untouched $(\'A\')' };
+    const value = { a: '={{ $(\'A\').item.json.x }} {{ $node["B"].json.y }}', code: "untouched $('A')" };
     expect(renameReferencesInValue(value, { A: 'B', B: 'C' })).toEqual({
-      a: "={{ $('B').item.json.x }} {{ $node[\"C\"].json.y }}",
+      a: '={{ $(\'B\').item.json.x }} {{ $node["C"].json.y }}',
       code: "untouched $('A')",
     });
   });

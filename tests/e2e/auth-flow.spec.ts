@@ -80,9 +80,18 @@ test.describe('accounts', () => {
     await password(page).fill('longer-with-1');
     const met = rules.getByRole('listitem').filter({ hasText: `${POLICY[1]} Met.` });
     await expect(met).toBeVisible();
-    const coloursOf = () => met.evaluate((li) => ({ text: getComputedStyle(li.querySelector('span') as Element).color, tick: getComputedStyle(li.querySelector('svg') as Element).color }));
+    const coloursOf = () =>
+      met.evaluate((li) => ({
+        text: getComputedStyle(li.querySelector('span') as Element).color,
+        tick: getComputedStyle(li.querySelector('svg') as Element).color,
+      }));
     // The colours ease in (a CSS transition): wait until both have settled on the same green.
-    await expect.poll(async () => { const { text, tick } = await coloursOf(); return text === tick; }).toBe(true);
+    await expect
+      .poll(async () => {
+        const { text, tick } = await coloursOf();
+        return text === tick;
+      })
+      .toBe(true);
     const colours = await coloursOf();
     const pending = rules.getByRole('listitem').filter({ hasText: `${POLICY[2]} Not met yet.` });
     expect(await pending.evaluate((li) => getComputedStyle(li.querySelector('span') as Element).color)).not.toBe(colours.text);
@@ -122,7 +131,14 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await shot(page, 'signin');
 
-    for (const location of ['/workflows', '/credentials', '/workflow/new', '/workflow/abc/executions', '/settings/personal', '/executions?status=error']) {
+    for (const location of [
+      '/workflows',
+      '/credentials',
+      '/workflow/new',
+      '/workflow/abc/executions',
+      '/settings/personal',
+      '/executions?status=error',
+    ]) {
       await page.goto(location);
       await expect(page).toHaveURL(`/signin?redirect=${encodeURIComponent(location)}`);
       await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

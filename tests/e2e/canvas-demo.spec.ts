@@ -16,8 +16,12 @@ test.describe('WorkflowDemo (read-only canvas)', () => {
     await expect(nodeList(page).getByRole('option')).toHaveCount(12, { timeout: CANVAS_TIMEOUT });
     await expect(node(page, 'Is paid?')).toHaveAccessibleName('Is paid?, If node, success, 12 items', { timeout: CANVAS_TIMEOUT });
     await expect(node(page, 'Hold for review')).toHaveAccessibleName(/error: Review queue is full/);
-    await expect(connection(page, 'Is paid\\?', 'Send reminder')).toHaveAccessibleName('Connection from Is paid? (output 2) to Send reminder, 3 items');
-    await expect(connection(page, 'Mark paid', 'Merge results')).toHaveAccessibleName('Connection from Mark paid to Merge results (input 1), 9 items');
+    await expect(connection(page, 'Is paid\\?', 'Send reminder')).toHaveAccessibleName(
+      'Connection from Is paid? (output 2) to Send reminder, 3 items',
+    );
+    await expect(connection(page, 'Mark paid', 'Merge results')).toHaveAccessibleName(
+      'Connection from Mark paid to Merge results (input 1), 9 items',
+    );
 
     // Read-only: no hover actions, Delete removes nothing, dragging moves nothing.
     await clickNode(page, 'Fetch orders');
@@ -38,7 +42,9 @@ test.describe('WorkflowDemo (read-only canvas)', () => {
     await expect(nodeList(page)).toBeAttached({ timeout: 20_000 });
     await page.evaluate((workflow) => window.postMessage({ command: 'openWorkflow', workflow }, '*'), generateWorkflow(2000, 50));
     await expect(nodeList(page).getByRole('option').first()).toBeAttached({ timeout: 20_000 });
-    await expect(page.getByRole('toolbar', { name: 'Canvas zoom' }).getByLabel('Zoom level')).toHaveText(/^\d%$/, { timeout: CANVAS_TIMEOUT });
+    await expect(page.getByRole('toolbar', { name: 'Canvas zoom' }).getByLabel('Zoom level')).toHaveText(/^\d%$/, {
+      timeout: CANVAS_TIMEOUT,
+    });
     // The mirror lists what is visible, capped so the DOM stays small.
     expect(await nodeList(page).getByRole('option').count()).toBeLessThanOrEqual(600);
   });

@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { abcChain as chain, abcLinks as links, boxOf, clickEmpty, clickNode, connection, drag, node, nodeList, openWorkflow } from './canvas-helpers';
+import {
+  abcChain as chain,
+  abcLinks as links,
+  boxOf,
+  clickEmpty,
+  clickNode,
+  connection,
+  drag,
+  node,
+  nodeList,
+  openWorkflow,
+} from './canvas-helpers';
 
 test.describe('canvas editing', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -68,7 +79,9 @@ test.describe('canvas editing', () => {
     await page.mouse.move(b0.x + 50, b0.y + 50);
     await page.mouse.down();
     await page.mouse.move(b0.x + 50, b0.y + 200, { steps: 8 });
-    await page.locator('.sy-canvas__webgl').evaluate((canvas) => canvas.parentElement?.dispatchEvent(new PointerEvent('pointercancel', { bubbles: true, pointerId: 1 })));
+    await page
+      .locator('.sy-canvas__webgl')
+      .evaluate((canvas) => canvas.parentElement?.dispatchEvent(new PointerEvent('pointercancel', { bubbles: true, pointerId: 1 })));
     await page.mouse.up();
     await expect.poll(async () => Math.round((await boxOf(page, 'Bravo')).y)).toBe(Math.round(b0.y));
 

@@ -44,7 +44,13 @@ export async function openWorkflow(
   }
   const data = {
     name: `Canvas spec ${Date.now().toString(36)}-${process.pid}-${++counter}`,
-    nodes: nodes.map((n) => ({ name: n.name, type: n.type ?? 'n8n-nodes-base.noOp', typeVersion: 1, position: n.at, parameters: n.parameters ?? {} })),
+    nodes: nodes.map((n) => ({
+      name: n.name,
+      type: n.type ?? 'n8n-nodes-base.noOp',
+      typeVersion: 1,
+      position: n.at,
+      parameters: n.parameters ?? {},
+    })),
     connections,
   };
   const response = await request.post('/rest/workflows', { data });

@@ -78,7 +78,11 @@ test.describe('canvas keyboard, zoom and clipboard', () => {
     await expect(node(page, 'No path')).toHaveAttribute('aria-selected', 'false');
   });
 
-  test('copy puts workflow JSON on the clipboard; paste imports it as one undo step with unique names', async ({ page, request, context }) => {
+  test('copy puts workflow JSON on the clipboard; paste imports it as one undo step with unique names', async ({
+    page,
+    request,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openWorkflow(page, request, branches, branchLinks);
     await clickNode(page, 'Check');
@@ -113,7 +117,10 @@ test.describe('canvas keyboard, zoom and clipboard', () => {
     await openWorkflow(
       page,
       request,
-      [...branches, { name: 'Note', type: 'n8n-nodes-base.stickyNote', at: [0, 600], parameters: { content: 'Hello', width: 240, height: 160 } }],
+      [
+        ...branches,
+        { name: 'Note', type: 'n8n-nodes-base.stickyNote', at: [0, 600], parameters: { content: 'Hello', width: 240, height: 160 } },
+      ],
       branchLinks,
     );
     await clickEmpty(page);

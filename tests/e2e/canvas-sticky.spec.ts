@@ -3,7 +3,12 @@ import { nodeList, openWorkflow } from './canvas-helpers';
 
 const nodes = [
   { name: 'Start', type: 'n8n-nodes-base.manualTrigger', at: [0, 0] as [number, number] },
-  { name: 'Plan', type: 'n8n-nodes-base.stickyNote', at: [0, 200] as [number, number], parameters: { content: 'Hello', width: 300, height: 180 } },
+  {
+    name: 'Plan',
+    type: 'n8n-nodes-base.stickyNote',
+    at: [0, 200] as [number, number],
+    parameters: { content: 'Hello', width: 300, height: 180 },
+  },
 ];
 
 test.describe('sticky notes', () => {

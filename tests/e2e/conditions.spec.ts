@@ -11,7 +11,8 @@ const PEOPLE = {
   typeVersion: 2,
   parameters: {
     mode: 'runOnceForAllItems',
-    jsCode: "return [{ json: { name: 'Ada', age: 36, team: 'red' } }, { json: { name: 'Tim', age: 12, team: 'blue' } }, { json: { name: 'Bo', age: 19, team: 'red' } }];",
+    jsCode:
+      "return [{ json: { name: 'Ada', age: 36, team: 'red' } }, { json: { name: 'Tim', age: 12, team: 'blue' } }, { json: { name: 'Bo', age: 19, team: 'red' } }];",
   },
 };
 
@@ -42,7 +43,10 @@ async function runWorkflow(page: Page): Promise<void> {
 }
 
 test.describe('building conditions in the editor', () => {
-  test('an If node from the node creator is If 2.2; "{{ $json.age }} is greater than 18" sends adults to true and the rest to false', async ({ page, request }) => {
+  test('an If node from the node creator is If 2.2; "{{ $json.age }} is greater than 18" sends adults to true and the rest to false', async ({
+    page,
+    request,
+  }) => {
     const workflow = await createWorkflow(request, uniqueName('Adults'), [PEOPLE]);
     await page.goto(`/workflow/${workflow.id}`);
     await expectEditorFor(page, workflow.name);
@@ -70,7 +74,10 @@ test.describe('building conditions in the editor', () => {
     await expect(view).toBeHidden();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('status', { name: 'Saved' })).toBeVisible();
-    const saved = (await readWorkflow(request, workflow.id)).nodes.find((n) => n.name === 'If') as unknown as { typeVersion: number; parameters: Record<string, unknown> };
+    const saved = (await readWorkflow(request, workflow.id)).nodes.find((n) => n.name === 'If') as unknown as {
+      typeVersion: number;
+      parameters: Record<string, unknown>;
+    };
     expect(saved.typeVersion).toBe(2.2);
     expect(saved.parameters['conditions']).toMatchObject({
       combinator: 'and',
@@ -122,7 +129,10 @@ test.describe('building conditions in the editor', () => {
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('status', { name: 'Saved' })).toBeVisible();
-    const saved = (await readWorkflow(request, workflow.id)).nodes.find((n) => n.name === 'Switch') as unknown as { typeVersion: number; parameters: Record<string, unknown> };
+    const saved = (await readWorkflow(request, workflow.id)).nodes.find((n) => n.name === 'Switch') as unknown as {
+      typeVersion: number;
+      parameters: Record<string, unknown>;
+    };
     expect(saved.typeVersion).toBe(3.2);
   });
 });

@@ -76,7 +76,9 @@ export async function startAuthTarget(): Promise<LocalServer> {
         const challenge = () => {
           const nonce = randomBytes(16).toString('hex');
           nonces.add(nonce);
-          send(401, { 'www-authenticate': `Digest realm="${TARGET.digest.realm}", qop="auth", nonce="${nonce}", opaque="0p4que", algorithm=MD5` });
+          send(401, {
+            'www-authenticate': `Digest realm="${TARGET.digest.realm}", qop="auth", nonce="${nonce}", opaque="0p4que", algorithm=MD5`,
+          });
         };
         const header = req.headers.authorization;
         if (!header || !/^Digest /i.test(header)) return challenge();
@@ -100,7 +102,8 @@ export const OAUTH1 = { consumerKey: 'e2e-consumer', consumerSecret: 'e2e-consum
 
 function oauthHeader(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const m of (header ?? '').replace(/^OAuth\s+/i, '').matchAll(/(\w+)="([^"]*)"/g)) out[decodeURIComponent(m[1]!)] = decodeURIComponent(m[2]!);
+  for (const m of (header ?? '').replace(/^OAuth\s+/i, '').matchAll(/(\w+)="([^"]*)"/g))
+    out[decodeURIComponent(m[1]!)] = decodeURIComponent(m[2]!);
   return out;
 }
 
@@ -121,7 +124,11 @@ export async function startOAuth1Provider(): Promise<LocalServer> {
     const params = oauthHeader(req.headers.authorization);
     const signed = (tokenSecret: string) => {
       const { oauth_signature: signature, ...rest } = params;
-      const expected = oauth.getSignature({ url: `${base}${url.pathname}${url.search}`, method: req.method ?? 'GET', data: {} }, tokenSecret, rest as unknown as OAuth.Data);
+      const expected = oauth.getSignature(
+        { url: `${base}${url.pathname}${url.search}`, method: req.method ?? 'GET', data: {} },
+        tokenSecret,
+        rest as unknown as OAuth.Data,
+      );
       return params['oauth_consumer_key'] === OAUTH1.consumerKey && signature === expected;
     };
     const form = (status: number, body: Record<string, string>) => {
@@ -131,7 +138,11 @@ export async function startOAuth1Provider(): Promise<LocalServer> {
     if (url.pathname === '/request_token' && req.method === 'POST') {
       if (!signed('') || !params['oauth_callback']) return form(401, { error: 'bad signature' });
       const token = randomBytes(8).toString('hex');
-      tokens.set(token, { secret: randomBytes(8).toString('hex'), callback: params['oauth_callback'], verifier: randomBytes(8).toString('hex') });
+      tokens.set(token, {
+        secret: randomBytes(8).toString('hex'),
+        callback: params['oauth_callback'],
+        verifier: randomBytes(8).toString('hex'),
+      });
       return form(200, { oauth_token: token, oauth_token_secret: tokens.get(token)!.secret, oauth_callback_confirmed: 'true' });
     }
     if (url.pathname === '/authorize') {

@@ -1,7 +1,15 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { credentialModal, field, fillFields, OAUTH1, shot, startNewCredential, startOAuth1Provider, type LocalServer } from './credentials-helpers';
-
+import {
+  credentialModal,
+  field,
+  fillFields,
+  OAUTH1,
+  shot,
+  startNewCredential,
+  startOAuth1Provider,
+  type LocalServer,
+} from './credentials-helpers';
 
 // The machines these run on are shared and slow: generous waits, the same assertions.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -80,7 +88,12 @@ test.describe('OAuth credentials', () => {
     // Display options: the authorization URL only applies to the sign-in grants.
     await expect(field(page, 'Authorization URL')).toHaveCount(0);
     await expect(modal.getByRole('button', { name: 'Connect my account' })).toHaveCount(0);
-    await fillFields(page, { 'Access Token URL': `${provider.issuer.url}/token`, 'Client ID': 'machine', 'Client Secret': 'machine-secret', Scope: 'read,write' });
+    await fillFields(page, {
+      'Access Token URL': `${provider.issuer.url}/token`,
+      'Client ID': 'machine',
+      'Client Secret': 'machine-secret',
+      Scope: 'read,write',
+    });
     await modal.getByRole('button', { name: 'Test', exact: true }).click();
     await expect(modal.getByRole('status', { name: 'Connection tested successfully' })).toBeVisible();
 

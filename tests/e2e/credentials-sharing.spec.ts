@@ -1,5 +1,14 @@
 import { expect as baseExpect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { credentialModal, field, fillFields, shot, startAuthTarget, startNewCredential, TARGET, type LocalServer } from './credentials-helpers';
+import {
+  credentialModal,
+  field,
+  fillFields,
+  shot,
+  startAuthTarget,
+  startNewCredential,
+  TARGET,
+  type LocalServer,
+} from './credentials-helpers';
 
 // The machines these run on are shared and slow: generous waits, the same assertions.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -65,7 +74,9 @@ test.describe('credential sharing', () => {
     await fillFields(page, { Name: TARGET.header.name, Value: TARGET.header.value, 'Test URL': `${target.base}/header` });
 
     await modal.getByRole('tab', { name: 'Sharing' }).click();
-    await modal.getByRole('combobox', { name: 'Add users' }).selectOption({ label: `${MEMBER.firstName} ${MEMBER.lastName} (${MEMBER.email})` });
+    await modal
+      .getByRole('combobox', { name: 'Add users' })
+      .selectOption({ label: `${MEMBER.firstName} ${MEMBER.lastName} (${MEMBER.email})` });
     const people = modal.getByRole('list', { name: 'People with access' });
     await expect(people.getByRole('listitem').filter({ hasText: `${MEMBER.firstName} ${MEMBER.lastName}` })).toBeVisible();
     await modal.getByRole('button', { name: 'Save', exact: true }).click();
@@ -79,7 +90,7 @@ test.describe('credential sharing', () => {
     await expect(card.getByTitle('Shared with 1 person')).toBeVisible();
   });
 
-  test("the member sees the shared credential read-only and can test it", async ({ page }) => {
+  test('the member sees the shared credential read-only and can test it', async ({ page }) => {
     await signIn(page, MEMBER);
     await page.goto('/credentials');
     const card = page.getByRole('listitem', { name: SHARED });
@@ -95,7 +106,9 @@ test.describe('credential sharing', () => {
     await expect(modal.getByRole('textbox', { name: 'Credential name' })).toBeDisabled();
     await expect(modal.getByRole('button', { name: 'Delete credential' })).toBeDisabled();
     await expect(modal.getByRole('button', { name: 'Saved' })).toBeDisabled();
-    await expect(modal.getByRole('note').filter({ hasText: 'Read only' })).toContainText(`only ${OWNER.firstName} ${OWNER.lastName} can change`);
+    await expect(modal.getByRole('note').filter({ hasText: 'Read only' })).toContainText(
+      `only ${OWNER.firstName} ${OWNER.lastName} can change`,
+    );
     await expect(field(page, 'Name')).toBeDisabled();
     await expect(field(page, 'Value')).toBeDisabled();
     await expect(modal.getByRole('button', { name: 'Open edit window for Name' })).toBeDisabled();

@@ -1,5 +1,14 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { credentialModal, field, fillFields, shot, startAuthTarget, startNewCredential, TARGET, type LocalServer } from './credentials-helpers';
+import {
+  credentialModal,
+  field,
+  fillFields,
+  shot,
+  startAuthTarget,
+  startNewCredential,
+  TARGET,
+  type LocalServer,
+} from './credentials-helpers';
 
 // The machines these run on are shared and slow: generous waits, the same assertions.
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -32,7 +32,9 @@ test.describe('creating a workflow in the editor', () => {
     await backFromNewNode(page, 'No Operation, do nothing');
     const noOp = canvasNodes(page).getByRole('option', { name: /^No Operation, do nothing, No Operation, do nothing node/ });
     await expect(noOp).toHaveCount(1);
-    await expect(page.getByRole('list', { name: 'Connections' }).getByRole('listitem', { name: /^Connection from .* to No Operation, do nothing$/ })).toHaveCount(1);
+    await expect(
+      page.getByRole('list', { name: 'Connections' }).getByRole('listitem', { name: /^Connection from .* to No Operation, do nothing$/ }),
+    ).toHaveCount(1);
 
     // Subcategory navigation with the keyboard, then back.
     await blurAll(page);

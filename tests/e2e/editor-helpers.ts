@@ -25,7 +25,11 @@ export function uniqueName(prefix: string): string {
 }
 
 /** Creates a workflow through the API: a Manual Trigger, optionally followed by more nodes. */
-export async function createWorkflow(request: APIRequestContext, name: string, extra: Array<{ name: string; type: string; typeVersion?: number; parameters?: Record<string, unknown> }> = []): Promise<StoredWorkflow> {
+export async function createWorkflow(
+  request: APIRequestContext,
+  name: string,
+  extra: Array<{ name: string; type: string; typeVersion?: number; parameters?: Record<string, unknown> }> = [],
+): Promise<StoredWorkflow> {
   const trigger = { name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} };
   const nodes = [trigger, ...extra.map((n, i) => ({ typeVersion: 1, parameters: {}, ...n, position: [220 * (i + 1), 0] }))];
   const connections: Record<string, unknown> = {};

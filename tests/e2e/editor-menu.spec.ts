@@ -57,7 +57,16 @@ test.describe('the workflow menu', () => {
     await expectEditorFor(page, /^Workflow name:/);
     await page.keyboard.press('Control+k');
     const palette = page.getByRole('dialog');
-    for (const title of ['Save workflow', 'Execute workflow', 'Duplicate workflow', 'Download workflow as JSON', 'Import workflow from URL', 'Import workflow from file', 'Delete workflow', 'Rename workflow']) {
+    for (const title of [
+      'Save workflow',
+      'Execute workflow',
+      'Duplicate workflow',
+      'Download workflow as JSON',
+      'Import workflow from URL',
+      'Import workflow from file',
+      'Delete workflow',
+      'Rename workflow',
+    ]) {
       await palette.getByRole('combobox').fill(title);
       await expect(palette.getByRole('option', { name: new RegExp(title) }).first()).toBeVisible();
     }

@@ -37,7 +37,15 @@ test.describe('running and activating', () => {
     const created = await request.post('/rest/workflows', {
       data: {
         name: uniqueName('Scheduled'),
-        nodes: [{ name: 'Hourly', type: 'n8n-nodes-base.scheduleTrigger', typeVersion: 1.2, position: [0, 0], parameters: { rule: { interval: [{ field: 'hours' }] } } }],
+        nodes: [
+          {
+            name: 'Hourly',
+            type: 'n8n-nodes-base.scheduleTrigger',
+            typeVersion: 1.2,
+            position: [0, 0],
+            parameters: { rule: { interval: [{ field: 'hours' }] } },
+          },
+        ],
         connections: {},
       },
     });

@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { backFromNewNode } from './canvas-helpers';
-import { blurAll, canvasNodes, createWorkflow, expectEditorFor, nodeCreator, readWorkflow, uniqueName, expect, test } from './editor-helpers';
+import {
+  blurAll,
+  canvasNodes,
+  createWorkflow,
+  expectEditorFor,
+  nodeCreator,
+  readWorkflow,
+  uniqueName,
+  expect,
+  test,
+} from './editor-helpers';
 
 /** Adds a No Operation node after the selection with the keyboard. */
 async function addNoOp(page: Page) {
@@ -32,7 +42,9 @@ test.describe('saving', () => {
     await page.goto(`/workflow/${workflow.id}`);
     await expectEditorFor(page, workflow.name);
     // Someone else saves the workflow meanwhile.
-    const other = await request.patch(`/rest/workflows/${workflow.id}`, { data: { name: `${workflow.name} (theirs)`, versionId: workflow.versionId } });
+    const other = await request.patch(`/rest/workflows/${workflow.id}`, {
+      data: { name: `${workflow.name} (theirs)`, versionId: workflow.versionId },
+    });
     expect(other.ok()).toBe(true);
 
     await addNoOp(page);

@@ -14,7 +14,13 @@ type NodeSpec = { name: string; type: string; typeVersion?: number; parameters?:
 
 /** Nodes in a row after a Manual Trigger named 'Start', connected in order. */
 function chain(extra: readonly NodeSpec[]) {
-  const nodes = [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, parameters: {} }, ...extra].map((n, i) => ({ typeVersion: 1, parameters: {}, ...n, id: `n${i}`, position: [240 * i, 0] }));
+  const nodes = [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, parameters: {} }, ...extra].map((n, i) => ({
+    typeVersion: 1,
+    parameters: {},
+    ...n,
+    id: `n${i}`,
+    position: [240 * i, 0],
+  }));
   const connections: Record<string, unknown> = {};
   nodes.slice(0, -1).forEach((n, i) => (connections[n.name] = { main: [[{ node: nodes[i + 1]!.name, type: 'main', index: 0 }]] }));
   return { nodes, connections };
@@ -34,14 +40,28 @@ export async function updateNodes(request: APIRequestContext, workflow: SavedWor
 }
 
 /** Runs the saved workflow as the editor's 'Execute workflow' does and waits for a status (by default: ended); returns the execution id. */
-export async function runWorkflow(request: APIRequestContext, workflow: SavedWorkflow, until: RegExp = /^(success|error)$/): Promise<string> {
+export async function runWorkflow(
+  request: APIRequestContext,
+  workflow: SavedWorkflow,
+  until: RegExp = /^(success|error)$/,
+): Promise<string> {
   const response = await request.post('/rest/workflows/run', {
-    data: { workflowData: { id: workflow.id, name: workflow.name, nodes: workflow.nodes, connections: workflow.connections, settings: workflow.settings ?? { saveManualExecutions: true } } },
+    data: {
+      workflowData: {
+        id: workflow.id,
+        name: workflow.name,
+        nodes: workflow.nodes,
+        connections: workflow.connections,
+        settings: workflow.settings ?? { saveManualExecutions: true },
+      },
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
   const id = ((await response.json()) as { data: { executionId: string } }).data.executionId;
   await expect
-    .poll(async () => ((await (await request.get(`/rest/executions/${id}`)).json()) as { data?: { status?: string } }).data?.status, { timeout: 20_000 })
+    .poll(async () => ((await (await request.get(`/rest/executions/${id}`)).json()) as { data?: { status?: string } }).data?.status, {
+      timeout: 20_000,
+    })
     .toMatch(until);
   return id;
 }

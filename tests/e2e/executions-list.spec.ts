@@ -6,12 +6,16 @@ test.describe.configure({ timeout: 180_000 });
 
 test.describe('executions list', () => {
   test('a waiting execution offers Stop instead of Delete, and shows as canceled once stopped', async ({ page, request }) => {
-    const workflow = await createSavingWorkflow(request, uniqueName('Waits an hour'), [{ name: 'Wait', type: 'n8n-nodes-base.wait', typeVersion: 1.1, parameters: { resume: 'timeInterval', amount: 1, unit: 'hours' } }]);
+    const workflow = await createSavingWorkflow(request, uniqueName('Waits an hour'), [
+      { name: 'Wait', type: 'n8n-nodes-base.wait', typeVersion: 1.1, parameters: { resume: 'timeInterval', amount: 1, unit: 'hours' } },
+    ]);
     const id = await runWorkflow(request, workflow, /^waiting$/);
 
     await page.goto('/executions');
     await page.getByRole('combobox', { name: 'Filter by workflow' }).selectOption({ label: workflow.name });
-    const row = executionsTable(page).getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
+    const row = executionsTable(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: id, exact: true }) });
     await expect(row).toContainText('Waiting');
     await expect(row.getByRole('button', { name: `Delete execution ${id}` })).toHaveCount(0);
     await row.getByRole('button', { name: `Stop execution ${id}` }).click();
@@ -50,7 +54,9 @@ test.describe('executions list', () => {
     await expect(page.getByRole('heading', { name: 'No executions match the filters' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Auto refresh' })).toBeChecked();
     const id = await runWorkflow(request, workflow);
-    const row = executionsTable(page).getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
+    const row = executionsTable(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: id, exact: true }) });
     await expect(row).toContainText('Succeeded');
     await expect(row.getByRole('cell', { name: 'Manual', exact: true })).toBeVisible();
   });

@@ -9,9 +9,14 @@ if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 test.describe.configure({ timeout: 180_000 });
 
 test.describe('executions', () => {
-  test('the landing page lists saved executions, filters them, deletes selected ones, retries by keyboard and opens one', async ({ page, request }) => {
+  test('the landing page lists saved executions, filters them, deletes selected ones, retries by keyboard and opens one', async ({
+    page,
+    request,
+  }) => {
     const good = await createSavingWorkflow(request, uniqueName('Listed ok'), [greetNode()]);
-    const bad = await createSavingWorkflow(request, uniqueName('Listed failing'), [{ name: 'Check', type: 'n8n-nodes-base.stopAndError', parameters: { errorMessage: 'Order is missing' } }]);
+    const bad = await createSavingWorkflow(request, uniqueName('Listed failing'), [
+      { name: 'Check', type: 'n8n-nodes-base.stopAndError', parameters: { errorMessage: 'Order is missing' } },
+    ]);
     const okId = await runWorkflow(request, good);
     const failedId = await runWorkflow(request, bad);
 
@@ -61,13 +66,19 @@ test.describe('executions', () => {
     await expect(page.getByRole('region', { name: `Execution ${failedId}` }).getByRole('alert')).toContainText('Order is missing');
   });
 
-  test("a workflow's executions show the read-only preview with item counts, and a node opens with that run's items", async ({ page, request }) => {
+  test("a workflow's executions show the read-only preview with item counts, and a node opens with that run's items", async ({
+    page,
+    request,
+  }) => {
     const workflow = await createSavingWorkflow(request, uniqueName('Previewed'), [greetNode()]);
     const first = await runWorkflow(request, workflow);
     const second = await runWorkflow(request, workflow);
 
     await page.goto(`/workflow/${workflow.id}/executions`);
-    await expect(page.getByRole('tablist', { name: 'Workflow sections' }).getByRole('tab', { name: 'Executions' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tablist', { name: 'Workflow sections' }).getByRole('tab', { name: 'Executions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const side = page.getByRole('list', { name: 'Executions of this workflow' });
     await expect(side.getByRole('link')).toHaveCount(2);
     // the newest is selected by default, and the address names it
@@ -106,14 +117,22 @@ test.describe('executions', () => {
     await expect(page.getByRole('button', { name: `Workflow name: ${workflow.name}. Rename` })).toBeVisible();
   });
 
-  test('a failed execution shows its error, retries with the saved workflow, and is deleted from the preview', async ({ page, request }) => {
-    const workflow = await createSavingWorkflow(request, uniqueName('Retried'), [greetNode(), { name: 'Check', type: 'n8n-nodes-base.stopAndError', parameters: { errorMessage: 'Order is missing' } }]);
+  test('a failed execution shows its error, retries with the saved workflow, and is deleted from the preview', async ({
+    page,
+    request,
+  }) => {
+    const workflow = await createSavingWorkflow(request, uniqueName('Retried'), [
+      greetNode(),
+      { name: 'Check', type: 'n8n-nodes-base.stopAndError', parameters: { errorMessage: 'Order is missing' } },
+    ]);
     const failed = await runWorkflow(request, workflow);
     await page.goto(`/workflow/${workflow.id}/executions/${failed}`);
     const preview = page.getByRole('region', { name: `Execution ${failed}` });
     await expect(preview).toHaveAttribute('aria-busy', 'false');
     await expect(preview.getByRole('alert')).toContainText('Order is missing');
-    await expect(page.getByRole('listbox', { name: 'Nodes' }).getByRole('option', { name: /^Check, .*error/ })).toHaveCount(1, { timeout: 45_000 });
+    await expect(page.getByRole('listbox', { name: 'Nodes' }).getByRole('option', { name: /^Check, .*error/ })).toHaveCount(1, {
+      timeout: 45_000,
+    });
 
     // the user fixes the workflow, then retries with the currently saved version
     await updateNodes(request, workflow, [greetNode(), { name: 'Check', type: 'n8n-nodes-base.noOp' }]);

@@ -12,32 +12,43 @@ test.describe.configure({ timeout: 90_000 });
 
 const SHOTS = '/work/notes/shots/wt-forms';
 
-test('a form built in the editor is activated, filled in by keyboard, and its submission shows as an execution', async ({ page, request }) => {
+test('a form built in the editor is activated, filled in by keyboard, and its submission shows as an execution', async ({
+  page,
+  request,
+}) => {
   const name = uniqueName('Contact form');
   const path = `contact-${Date.now()}`;
   const created = await request.post('/rest/workflows', {
     data: {
       name,
-      nodes: [{
-        id: 'f1',
-        name: 'Contact form',
-        type: 'n8n-nodes-base.formTrigger',
-        typeVersion: 2.2,
-        position: [0, 0],
-        webhookId: '5b7c2f0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
-        parameters: {
-          formTitle: 'Contact us',
-          formDescription: "Tell us about your team and we'll get back to you within a day.",
-          formFields: { values: [
-            { fieldLabel: 'Name', fieldType: 'text', requiredField: true, placeholder: 'Ada Lovelace' },
-            { fieldLabel: 'Email', fieldType: 'email', requiredField: true, placeholder: 'ada@example.com' },
-            { fieldLabel: 'Team size', fieldType: 'number' },
-            { fieldLabel: 'Plan', fieldType: 'dropdown', fieldOptions: { values: [{ option: 'Free' }, { option: 'Pro' }] } },
-            { fieldLabel: 'Message', fieldType: 'textarea' },
-          ] },
-          options: { path, buttonLabel: 'Send message', respondWithOptions: { values: { respondWith: 'text', formSubmittedText: 'Thanks, we got it!' } } },
+      nodes: [
+        {
+          id: 'f1',
+          name: 'Contact form',
+          type: 'n8n-nodes-base.formTrigger',
+          typeVersion: 2.2,
+          position: [0, 0],
+          webhookId: '5b7c2f0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
+          parameters: {
+            formTitle: 'Contact us',
+            formDescription: "Tell us about your team and we'll get back to you within a day.",
+            formFields: {
+              values: [
+                { fieldLabel: 'Name', fieldType: 'text', requiredField: true, placeholder: 'Ada Lovelace' },
+                { fieldLabel: 'Email', fieldType: 'email', requiredField: true, placeholder: 'ada@example.com' },
+                { fieldLabel: 'Team size', fieldType: 'number' },
+                { fieldLabel: 'Plan', fieldType: 'dropdown', fieldOptions: { values: [{ option: 'Free' }, { option: 'Pro' }] } },
+                { fieldLabel: 'Message', fieldType: 'textarea' },
+              ],
+            },
+            options: {
+              path,
+              buttonLabel: 'Send message',
+              respondWithOptions: { values: { respondWith: 'text', formSubmittedText: 'Thanks, we got it!' } },
+            },
+          },
         },
-      }],
+      ],
       connections: {},
       settings: { executionOrder: 'v1' },
     },
@@ -111,7 +122,9 @@ test('a form built in the editor is activated, filled in by keyboard, and its su
   await expect(output).toContainText('production');
 });
 
-test('the node creator offers the Form Trigger among triggers and the Form node under Flow; the trigger shows its form URLs, and its test form runs it', async ({ page }) => {
+test('the node creator offers the Form Trigger among triggers and the Form node under Flow; the trigger shows its form URLs, and its test form runs it', async ({
+  page,
+}) => {
   await page.goto('/workflow/new');
   await page.getByRole('button', { name: 'Add first step' }).click();
   const creator = nodeCreator(page);
@@ -121,7 +134,9 @@ test('the node creator offers the Form Trigger among triggers and the Form node 
   // A node added from the creator opens its details view.
   const details = page.getByRole('dialog');
   await expect(details.getByRole('button', { name: 'Rename node On form submission' })).toBeVisible();
-  await expect(details.getByRole('region', { name: 'Form URLs' }).getByLabel('Test URL', { exact: true })).toHaveText(/\/form-test\/[0-9a-f-]+$/);
+  await expect(details.getByRole('region', { name: 'Form URLs' }).getByLabel('Test URL', { exact: true })).toHaveText(
+    /\/form-test\/[0-9a-f-]+$/,
+  );
   await expect(details.getByRole('textbox', { name: 'Form Title' })).toBeVisible();
   await expect(details.getByText('Form Elements')).toBeVisible();
   await expect(details.getByRole('combobox', { name: 'Respond When' })).toBeVisible();

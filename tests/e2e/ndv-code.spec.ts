@@ -4,7 +4,12 @@ import { createWorkflow, openNode } from './ndv-helpers';
 test.describe('node details view: code editors', () => {
   test.describe.configure({ timeout: 240_000 });
   test('the Code node editor lints after typing and offers the quick fix', async ({ page }) => {
-    const id = await createWorkflow(page.request, 'NDV code', { name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, parameters: { mode: 'runOnceForAllItems', jsCode: 'return $input.all();' } });
+    const id = await createWorkflow(page.request, 'NDV code', {
+      name: 'Code',
+      type: 'n8n-nodes-base.code',
+      typeVersion: 2,
+      parameters: { mode: 'runOnceForAllItems', jsCode: 'return $input.all();' },
+    });
     const view = await openNode(page, id, 'Code');
     const editor = view.getByRole('textbox', { name: 'JavaScript' });
     await expect(editor).toContainText('return $input.all();');
@@ -30,7 +35,12 @@ test.describe('node details view: HTML and Set nodes', () => {
   test.describe.configure({ timeout: 240_000 });
   test('the HTML editor colours expressions and formats the document', async ({ page }) => {
     const html = '<div><p>Hello {{ $json.name }}</p></div>\n<style>\n.a{color:red}\n</style>';
-    const id = await createWorkflow(page.request, 'NDV html', { name: 'HTML', type: 'n8n-nodes-base.html', typeVersion: 1, parameters: { operation: 'generateHtmlTemplate', html } });
+    const id = await createWorkflow(page.request, 'NDV html', {
+      name: 'HTML',
+      type: 'n8n-nodes-base.html',
+      typeVersion: 1,
+      parameters: { operation: 'generateHtmlTemplate', html },
+    });
     const view = await openNode(page, id, 'HTML', 'enter');
     const editor = view.getByRole('textbox', { name: 'HTML Template' });
     await expect(editor.locator('.cm-sy-expression')).toHaveText('{{ $json.name }}');
@@ -40,11 +50,19 @@ test.describe('node details view: HTML and Set nodes', () => {
   });
 
   test('the Set node edits its fields, mapped by drag and drop', async ({ page }) => {
-    const id = await createWorkflow(page.request, 'NDV set', { name: 'Edit Fields', type: 'n8n-nodes-base.set', typeVersion: 3.4, parameters: { mode: 'manual' } });
+    const id = await createWorkflow(page.request, 'NDV set', {
+      name: 'Edit Fields',
+      type: 'n8n-nodes-base.set',
+      typeVersion: 3.4,
+      parameters: { mode: 'manual' },
+    });
     const view = await openNode(page, id, 'Edit Fields', 'enter');
     await expect(view.getByRole('combobox', { name: 'Mode' })).toBeVisible();
     const fields = view.getByRole('group', { name: 'Fields to Set' });
-    await view.getByRole('region', { name: 'Input' }).locator('.sy-schema__pill', { hasText: /^strname$/ }).dragTo(fields);
+    await view
+      .getByRole('region', { name: 'Input' })
+      .locator('.sy-schema__pill', { hasText: /^strname$/ })
+      .dragTo(fields);
     await expect(fields.getByRole('textbox', { name: 'Field name 1' })).toHaveValue('name');
     // the new field's value is an expression, shown in the inline expression editor
     await expect(fields.getByRole('textbox', { name: 'Field value 1' })).toHaveText('{{ $json.name }}');

@@ -20,7 +20,9 @@ async function createCredential(request: APIRequestContext, name: string, type: 
 }
 
 async function createWorkflow(request: APIRequestContext, name: string, node: Record<string, unknown>): Promise<string> {
-  const response = await request.post('/rest/workflows', { data: { name, nodes: [{ id: 'n1', position: [300, 300], ...node }], connections: {} } });
+  const response = await request.post('/rest/workflows', {
+    data: { name, nodes: [{ id: 'n1', position: [300, 300], ...node }], connections: {} },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
@@ -36,7 +38,13 @@ async function closeCredentialModal(page: Page): Promise<void> {
 test.describe('node details view: credentials on a node', () => {
   test('creates, renames and deletes the credential of a Webhook node from its select', async ({ page }) => {
     await createCredential(page.request, 'Kestrel older', 'httpBasicAuth', { user: 'k', password: 'older-secret' });
-    const id = await createWorkflow(page.request, 'Kestrel webhook', { name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, webhookId: 'kestrel-hook', parameters: { path: 'kestrel' } });
+    const id = await createWorkflow(page.request, 'Kestrel webhook', {
+      name: 'Webhook',
+      type: 'n8n-nodes-base.webhook',
+      typeVersion: 2,
+      webhookId: 'kestrel-hook',
+      parameters: { path: 'kestrel' },
+    });
     const view = await openNode(page, id, 'Webhook');
 
     // No credential select until the authentication asks for one.
@@ -94,7 +102,9 @@ test.describe('node details view: credentials on a node', () => {
     const view = await openNode(page, id, 'Webhook');
     const select = view.getByRole('combobox', { name: 'Credential to connect with' });
     await expect(chosenText(select)).toHaveText('Heron vanished (unavailable)');
-    await expect(view.getByRole('alert').filter({ hasText: 'Credentials with name Heron vanished do not exist for Header Auth.' })).toBeVisible();
+    await expect(
+      view.getByRole('alert').filter({ hasText: 'Credentials with name Heron vanished do not exist for Header Auth.' }),
+    ).toBeVisible();
     await page.screenshot({ path: '/tmp/shots-H/webhook-credential-unavailable.png', animations: 'disabled' });
 
     await select.selectOption({ label: 'Heron header' });
@@ -114,13 +124,25 @@ test.describe('node details view: credentials on a node', () => {
 
   test('HTTP Request: generic auth type, then its credential; predefined types are searchable', async ({ page }) => {
     await createCredential(page.request, 'Puffin header', 'httpHeaderAuth', { name: 'X-Puffin', value: 'puffin-secret' });
-    const id = await createWorkflow(page.request, 'Puffin request', { name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, parameters: { url: 'https://example.com/puffins' } });
+    const id = await createWorkflow(page.request, 'Puffin request', {
+      name: 'HTTP Request',
+      type: 'n8n-nodes-base.httpRequest',
+      typeVersion: 4.2,
+      parameters: { url: 'https://example.com/puffins' },
+    });
     const view = await openNode(page, id, 'HTTP Request');
 
     await view.getByRole('combobox', { name: 'Authentication' }).selectOption({ label: 'Generic Credential Type' });
     const authType = view.getByRole('combobox', { name: 'Generic Auth Type' });
     await expect(view.getByRole('alert').filter({ hasText: 'Select a credential type from the dropdown' })).toBeVisible();
-    await expect(authType.locator('option:not([disabled])')).toHaveText(['Basic Auth', 'Digest Auth', 'Header Auth', 'OAuth1 API', 'OAuth2 API', 'Query Auth']);
+    await expect(authType.locator('option:not([disabled])')).toHaveText([
+      'Basic Auth',
+      'Digest Auth',
+      'Header Auth',
+      'OAuth1 API',
+      'OAuth2 API',
+      'Query Auth',
+    ]);
     await authType.selectOption({ label: 'Header Auth' });
 
     const select = view.getByRole('combobox', { name: 'Credential to connect with' });

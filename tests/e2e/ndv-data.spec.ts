@@ -4,7 +4,11 @@ import { createWorkflow, openNode } from './ndv-helpers';
 test.describe('node details view: data', () => {
   test.describe.configure({ timeout: 240_000 });
   test('shows the input as a schema, maps fields by drag and drop, and a second drop appends', async ({ page }) => {
-    const id = await createWorkflow(page.request, 'NDV mapping', { name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2 });
+    const id = await createWorkflow(page.request, 'NDV mapping', {
+      name: 'HTTP Request',
+      type: 'n8n-nodes-base.httpRequest',
+      typeVersion: 4.2,
+    });
     const view = await openNode(page, id, 'HTTP Request', 'enter');
     const input = view.getByRole('region', { name: 'Input' });
     await expect(input.getByText('2 items from Manual')).toBeVisible();
@@ -21,7 +25,11 @@ test.describe('node details view: data', () => {
   });
 
   test('edits pinned output as JSON, rejects invalid JSON with a clear error, and unpins', async ({ page }) => {
-    const id = await createWorkflow(page.request, 'NDV pin', { name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2 });
+    const id = await createWorkflow(page.request, 'NDV pin', {
+      name: 'HTTP Request',
+      type: 'n8n-nodes-base.httpRequest',
+      typeVersion: 4.2,
+    });
     const view = await openNode(page, id, 'HTTP Request', 'enter');
     const output = view.getByRole('region', { name: 'Output' });
     await output.getByRole('button', { name: 'Edit output' }).click();

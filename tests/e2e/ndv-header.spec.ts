@@ -11,7 +11,9 @@ test.describe.configure({ timeout: 240_000 });
  * Request node's 'Import cURL'.
  */
 async function createWorkflow(request: APIRequestContext, name: string, nodes: Record<string, unknown>[]): Promise<string> {
-  const response = await request.post('/rest/workflows', { data: { name, nodes: nodes.map((n, i) => ({ id: `n${i}`, position: [300 + i * 260, 300], parameters: {}, ...n })), connections: {} } });
+  const response = await request.post('/rest/workflows', {
+    data: { name, nodes: nodes.map((n, i) => ({ id: `n${i}`, position: [300 + i * 260, 300], parameters: {}, ...n })), connections: {} },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
@@ -21,7 +23,13 @@ test.describe('node details view: header, trigger panel, webhook URLs and curl i
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const port = new URL(baseURL!).port;
     const id = await createWorkflow(page.request, 'Osprey webhook', [
-      { name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, webhookId: 'osprey-hook-id', parameters: { path: 'osprey/events', httpMethod: 'POST' } },
+      {
+        name: 'Webhook',
+        type: 'n8n-nodes-base.webhook',
+        typeVersion: 2,
+        webhookId: 'osprey-hook-id',
+        parameters: { path: 'osprey/events', httpMethod: 'POST' },
+      },
     ]);
     const view = await openNode(page, id, 'Webhook');
 
@@ -55,16 +63,19 @@ test.describe('node details view: header, trigger panel, webhook URLs and curl i
     await expect(trigger.getByRole('heading', { name: 'Listening for test event' })).toBeVisible();
 
     // A real call to the test URL ends the wait; its body shows in the output.
-    const call = await page.request.post(`http://127.0.0.1:${port}/webhook-test/osprey/events`, { data: { bird: 'osprey', wingspan: 170 } });
+    const call = await page.request.post(`http://127.0.0.1:${port}/webhook-test/osprey/events`, {
+      data: { bird: 'osprey', wingspan: 170 },
+    });
     expect(call.status()).toBe(200);
     await expect(trigger.getByRole('heading', { name: 'Webhook ran' })).toBeVisible();
     await expect(view.getByRole('region', { name: 'Output' })).toContainText('osprey');
     await page.screenshot({ path: '/tmp/shots-H/webhook-received.png', animations: 'disabled' });
-
   });
 
   test('a Manual Trigger explains itself and tests its step', async ({ page }) => {
-    const id = await createWorkflow(page.request, 'Osprey manual', [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1 }]);
+    const id = await createWorkflow(page.request, 'Osprey manual', [
+      { name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1 },
+    ]);
     // A trigger without webhooks: 'Test step' and what it does; no webhook URLs.
     const manual = await openNode(page, id, 'Start');
     const manualTrigger = manual.getByRole('region', { name: 'Trigger' });
@@ -79,7 +90,9 @@ test.describe('node details view: header, trigger panel, webhook URLs and curl i
   });
 
   test('Import cURL sets the HTTP Request parameters as one undoable change and explains invalid commands', async ({ page }) => {
-    const id = await createWorkflow(page.request, 'Curlew request', [{ name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2 }]);
+    const id = await createWorkflow(page.request, 'Curlew request', [
+      { name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2 },
+    ]);
     const view = await openNode(page, id, 'HTTP Request');
     await view.getByRole('button', { name: 'Import cURL' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import cURL command' });
@@ -89,7 +102,9 @@ test.describe('node details view: header, trigger panel, webhook URLs and curl i
     await expect(dialog.getByRole('alert')).toContainText('Invalid cURL command');
     await page.screenshot({ path: '/tmp/shots-H/curl-import-error.png', animations: 'disabled' });
 
-    await command.fill(`curl -X POST 'https://api.example.com/v1/curlews?limit=5' -H 'X-Trace: abc' -H 'Content-Type: application/json' -d '{"name":"curlew"}'`);
+    await command.fill(
+      `curl -X POST 'https://api.example.com/v1/curlews?limit=5' -H 'X-Trace: abc' -H 'Content-Type: application/json' -d '{"name":"curlew"}'`,
+    );
     await dialog.getByRole('button', { name: 'Import' }).click();
     await expect(dialog).toBeHidden();
     await expect(view.getByRole('textbox', { name: 'URL' })).toHaveValue('https://api.example.com/v1/curlews');

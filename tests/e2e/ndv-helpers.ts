@@ -1,11 +1,19 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** A workflow with a manual trigger (pinned sample data) feeding the given node. */
-export async function createWorkflow(request: APIRequestContext, name: string, node: { name: string; type: string; typeVersion: number; parameters?: Record<string, unknown> }, extra: { pinOnNode?: unknown[] } = {}): Promise<string> {
+export async function createWorkflow(
+  request: APIRequestContext,
+  name: string,
+  node: { name: string; type: string; typeVersion: number; parameters?: Record<string, unknown> },
+  extra: { pinOnNode?: unknown[] } = {},
+): Promise<string> {
   const trigger = { id: 't1', name: 'Manual', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [200, 300], parameters: {} };
   const target = { id: 'n2', position: [460, 300], parameters: {}, ...node };
   const pinData: Record<string, unknown[]> = {
-    Manual: [{ json: { name: 'Ada Lovelace', 'Readable date': '1815-12-10', address: { city: 'London' } } }, { json: { name: 'Alan Turing', 'Readable date': '1912-06-23', address: { city: 'Wilmslow' } } }],
+    Manual: [
+      { json: { name: 'Ada Lovelace', 'Readable date': '1815-12-10', address: { city: 'London' } } },
+      { json: { name: 'Alan Turing', 'Readable date': '1912-06-23', address: { city: 'Wilmslow' } } },
+    ],
   };
   if (extra.pinOnNode) pinData[node.name] = extra.pinOnNode;
   const response = await request.post('/rest/workflows', {

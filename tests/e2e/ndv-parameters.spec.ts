@@ -4,7 +4,11 @@ import { createWorkflow, openNode, openNodeOnCanvas } from './ndv-helpers';
 test.describe('node details view: parameters', () => {
   test.describe.configure({ timeout: 240_000 });
   test('opens on double-click, edits parameters, switches to an expression, undoes, and closes', async ({ page }) => {
-    const id = await createWorkflow(page.request, 'NDV parameters', { name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2 });
+    const id = await createWorkflow(page.request, 'NDV parameters', {
+      name: 'HTTP Request',
+      type: 'n8n-nodes-base.httpRequest',
+      typeVersion: 4.2,
+    });
     const view = await openNode(page, id, 'HTTP Request');
     await expect(view.getByRole('button', { name: 'Rename node HTTP Request' })).toBeVisible();
     await expect(view.getByRole('tab', { name: 'Parameters' })).toHaveAttribute('aria-selected', 'true');
@@ -27,7 +31,10 @@ test.describe('node details view: parameters', () => {
     await view.getByRole('heading', { name: 'Output' }).click();
     await page.keyboard.press('Control+z');
     await expect(view.getByRole('textbox', { name: 'URL' })).toHaveValue('https://example.com/users');
-    await expect(view.getByRole('radiogroup', { name: 'URL mode' }).getByRole('radio', { name: 'Fixed' })).toHaveAttribute('aria-checked', 'true');
+    await expect(view.getByRole('radiogroup', { name: 'URL mode' }).getByRole('radio', { name: 'Fixed' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
 
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Back to canvas' })).toHaveCount(0);
@@ -43,18 +50,33 @@ test.describe('node details view: parameters', () => {
       { name: 'first', type: 'stringValue', stringValue: 'one' },
       { name: 'second', type: 'stringValue', stringValue: 'two' },
     ];
-    const id = await createWorkflow(page.request, 'NDV field actions', { name: 'Edit Fields', type: 'n8n-nodes-base.set', typeVersion: 3.2, parameters: { mode: 'manual', fields: { values } } });
+    const id = await createWorkflow(page.request, 'NDV field actions', {
+      name: 'Edit Fields',
+      type: 'n8n-nodes-base.set',
+      typeVersion: 3.2,
+      parameters: { mode: 'manual', fields: { values } },
+    });
     const view = await openNode(page, id, 'Edit Fields');
     const field = view.getByRole('region', { name: 'Values' });
     const toggle = field.getByRole('radiogroup', { name: 'Name mode' }).first();
-    const buttons = [field.getByRole('button', { name: 'Move Values 1 up' }), field.getByRole('button', { name: 'Move Values 1 down' }), field.getByRole('button', { name: 'Delete Values 1' })];
+    const buttons = [
+      field.getByRole('button', { name: 'Move Values 1 up' }),
+      field.getByRole('button', { name: 'Move Values 1 down' }),
+      field.getByRole('button', { name: 'Delete Values 1' }),
+    ];
     await expect(toggle).toBeVisible();
     await page.screenshot({ path: '/tmp/shots-ndv/set-field-actions.png' });
     const box = await toggle.boundingBox();
     for (const button of buttons) {
       await expect(button).toBeVisible();
       const other = await button.boundingBox();
-      const apart = !box || !other || other.x >= box.x + box.width || other.x + other.width <= box.x || other.y >= box.y + box.height || other.y + other.height <= box.y;
+      const apart =
+        !box ||
+        !other ||
+        other.x >= box.x + box.width ||
+        other.x + other.width <= box.x ||
+        other.y >= box.y + box.height ||
+        other.y + other.height <= box.y;
       expect(apart, `${await button.getAttribute('aria-label')} overlaps the Name mode toggle`).toBe(true);
     }
     await buttons[1]!.click();
@@ -62,7 +84,11 @@ test.describe('node details view: parameters', () => {
   });
 
   test('renames the node from the header, undoably, and edits settings', async ({ page }) => {
-    const id = await createWorkflow(page.request, 'NDV rename', { name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2 });
+    const id = await createWorkflow(page.request, 'NDV rename', {
+      name: 'HTTP Request',
+      type: 'n8n-nodes-base.httpRequest',
+      typeVersion: 4.2,
+    });
     const view = await openNode(page, id, 'HTTP Request');
     await view.getByRole('button', { name: 'Rename node HTTP Request' }).click();
     await view.getByRole('textbox', { name: 'Node name' }).fill('Fetch users');

@@ -14,7 +14,11 @@ async function createLoopWorkflow(request: APIRequestContext): Promise<string> {
       type: 'n8n-nodes-base.set',
       typeVersion: 3.4,
       position: [640, 300],
-      parameters: { mode: 'manual', includeOtherFields: false, assignments: { assignments: [{ id: 'a1', name: 'greeting', value: '=Hello {{ $json.name }}', type: 'string' }] } },
+      parameters: {
+        mode: 'manual',
+        includeOtherFields: false,
+        assignments: { assignments: [{ id: 'a1', name: 'greeting', value: '=Hello {{ $json.name }}', type: 'string' }] },
+      },
     },
   ];
   const connections = {
@@ -66,7 +70,11 @@ test.describe('node details view: run data of whole-workflow runs', () => {
     await expect(outputRun.locator('option:checked')).toHaveText('2 of 2 (2 items)');
     await expect(outputTable.getByRole('cell', { name: 'Hello Grace Hopper' })).toBeVisible();
     // No item carries binary data, so there is no Binary view to pick.
-    await expect(output.getByRole('radiogroup', { name: 'Output display mode' }).getByRole('radio')).toHaveText(['Table', 'JSON', 'Schema']);
+    await expect(output.getByRole('radiogroup', { name: 'Output display mode' }).getByRole('radio')).toHaveText([
+      'Table',
+      'JSON',
+      'Schema',
+    ]);
     await expect(inputRun.locator('option:checked')).toHaveText('2 of 3 (2 items)');
     await page.screenshot({ path: '/work/notes/shots/wt-29c/run-selectors.png' });
     await expect(inputRun.locator('option')).toHaveText(['1 of 3 (2 items)', '2 of 3 (2 items)', '3 of 3']);
@@ -134,7 +142,11 @@ test.describe('node details view: run data of whole-workflow runs', () => {
   });
 
   test('explains drag-to-map 500 ms after focusing a parameter until the user has mapped once', async ({ page }) => {
-    const id = await createWorkflow(page.request, 'NDV mapping tooltip', { name: 'Fetch', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2 });
+    const id = await createWorkflow(page.request, 'NDV mapping tooltip', {
+      name: 'Fetch',
+      type: 'n8n-nodes-base.httpRequest',
+      typeVersion: 4.2,
+    });
     const view = await openNode(page, id, 'Fetch');
     const url = view.getByRole('textbox', { name: 'URL' });
     await url.focus();

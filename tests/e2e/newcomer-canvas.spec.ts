@@ -11,7 +11,10 @@ test.describe.configure({ timeout: 120_000 });
 
 /** The visible canvas on screen. */
 async function canvasBox(page: Page) {
-  const box = await page.getByRole('listbox', { name: 'Nodes' }).locator("xpath=ancestor::*[contains(concat(' ', @class, ' '), ' sy-canvas ')][1]").boundingBox();
+  const box = await page
+    .getByRole('listbox', { name: 'Nodes' })
+    .locator("xpath=ancestor::*[contains(concat(' ', @class, ' '), ' sy-canvas ')][1]")
+    .boundingBox();
   if (!box) throw new Error('no canvas on screen');
   return box;
 }
@@ -40,7 +43,9 @@ test.describe('adding a node as a newcomer', () => {
       .poll(
         async () => {
           const b = await boxOf(page, 'No Operation, do nothing');
-          return b.x >= canvas.x && b.y >= canvas.y && b.x + b.width <= canvas.x + canvas.width && b.y + b.height <= canvas.y + canvas.height;
+          return (
+            b.x >= canvas.x && b.y >= canvas.y && b.x + b.width <= canvas.x + canvas.width && b.y + b.height <= canvas.y + canvas.height
+          );
         },
         { timeout: CANVAS_TIMEOUT },
       )

@@ -1,6 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { blurAll, canvasNodes, createWorkflow, expectEditorFor, nodeCreator, readWorkflow, uniqueName, expect, test } from './editor-helpers';
+import {
+  blurAll,
+  canvasNodes,
+  createWorkflow,
+  expectEditorFor,
+  nodeCreator,
+  readWorkflow,
+  uniqueName,
+  expect,
+  test,
+} from './editor-helpers';
 import { openNodeOnCanvas } from './ndv-helpers';
 
 /**
@@ -97,7 +107,8 @@ test.describe('a newcomer and the notices', () => {
     await expect(page).toHaveURL(new RegExp(`/workflow/${workflow.id}$`));
     await expect(toast).toHaveCount(0);
     await expect(saveButton(page)).toBeVisible();
-    const names = async () => ((await (await request.get('/rest/workflows')).json()) as { data: Array<{ name: string }> }).data.map((w) => w.name);
+    const names = async () =>
+      ((await (await request.get('/rest/workflows')).json()) as { data: Array<{ name: string }> }).data.map((w) => w.name);
     expect(await names()).not.toContain(`${workflow.name} copy`);
 
     await duplicate();
@@ -129,13 +140,17 @@ test.describe('a newcomer and the Webhook node', () => {
     await expect(path).toHaveValue(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     const generated = await path.inputValue();
     const port = new URL(baseURL!).port;
-    await expect(parameters.getByRole('region', { name: 'Webhook URLs' }).getByLabel('Test URL', { exact: true })).toHaveText(`http://localhost:${port}/webhook-test/${generated}`);
+    await expect(parameters.getByRole('region', { name: 'Webhook URLs' }).getByLabel('Test URL', { exact: true })).toHaveText(
+      `http://localhost:${port}/webhook-test/${generated}`,
+    );
     await expect(parameters.getByRole('alert')).toHaveCount(0);
     await shot(page, 'webhook-ndv-path');
 
     // The newcomer's own path replaces it, and the URL follows.
     await path.fill('orders');
-    await expect(parameters.getByRole('region', { name: 'Webhook URLs' }).getByLabel('Test URL', { exact: true })).toHaveText(`http://localhost:${port}/webhook-test/orders`);
+    await expect(parameters.getByRole('region', { name: 'Webhook URLs' }).getByLabel('Test URL', { exact: true })).toHaveText(
+      `http://localhost:${port}/webhook-test/orders`,
+    );
   });
 
   test('the Executions tab keeps the workflow’s name in the header', async ({ page, request }) => {
@@ -163,7 +178,14 @@ test.describe('a newcomer and an empty branch', () => {
         name: uniqueName('Empty branch'),
         nodes: [
           { id: 'm', name: 'Manual', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [200, 300], parameters: {} },
-          { id: 'i', name: 'Big orders', type: 'n8n-nodes-base.if', typeVersion: 1, position: [440, 300], parameters: { conditions: { number: [{ value1: 1, operation: 'larger', value2: 5 }] } } },
+          {
+            id: 'i',
+            name: 'Big orders',
+            type: 'n8n-nodes-base.if',
+            typeVersion: 1,
+            position: [440, 300],
+            parameters: { conditions: { number: [{ value1: 1, operation: 'larger', value2: 5 }] } },
+          },
         ],
         connections: { Manual: { main: [[{ node: 'Big orders', type: 'main', index: 0 }]] } },
         pinData: { Manual: [{ json: { total: 1 } }, { json: { total: 2 } }] },

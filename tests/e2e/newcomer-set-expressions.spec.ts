@@ -9,7 +9,11 @@ test.describe('a newcomer writes {{ }} in a Set field', () => {
   test('typing Hello {{ $json.name }}! makes it an expression with a live preview, and the step outputs the greeting', async ({ page }) => {
     const id = await createWorkflow(page.request, `Set expressions ${Date.now()}`, {
       ...SET,
-      parameters: { mode: 'manual', includeOtherFields: false, assignments: { assignments: [{ id: 'a1', name: 'greeting', value: '', type: 'string' }] } },
+      parameters: {
+        mode: 'manual',
+        includeOtherFields: false,
+        assignments: { assignments: [{ id: 'a1', name: 'greeting', value: '', type: 'string' }] },
+      },
     });
     const view = await openNode(page, id, 'Greet');
     const fields = view.getByRole('group', { name: 'Fields to Set' });
@@ -36,7 +40,11 @@ test.describe('a newcomer writes {{ }} in a Set field', () => {
   test('a misspelt key is marked in the preview and the field names the keys that exist', async ({ page }) => {
     const id = await createWorkflow(page.request, `Set hint ${Date.now()}`, {
       ...SET,
-      parameters: { mode: 'manual', includeOtherFields: false, assignments: { assignments: [{ id: 'a1', name: 'greeting', value: '', type: 'string' }] } },
+      parameters: {
+        mode: 'manual',
+        includeOtherFields: false,
+        assignments: { assignments: [{ id: 'a1', name: 'greeting', value: '', type: 'string' }] },
+      },
     });
     const view = await openNode(page, id, 'Greet');
     const fields = view.getByRole('group', { name: 'Fields to Set' });
@@ -53,14 +61,23 @@ test.describe('a newcomer writes {{ }} in a Set field', () => {
     await page.screenshot({ path: '/tmp/set-hint.png' });
   });
 
-  test('dropping an input field on a value fills that value; the value box switches with Fixed / Expression and opens the editor', async ({ page }) => {
+  test('dropping an input field on a value fills that value; the value box switches with Fixed / Expression and opens the editor', async ({
+    page,
+  }) => {
     const id = await createWorkflow(page.request, `Set drop ${Date.now()}`, {
       ...SET,
-      parameters: { mode: 'manual', includeOtherFields: false, assignments: { assignments: [{ id: 'a1', name: 'city', value: '', type: 'string' }] } },
+      parameters: {
+        mode: 'manual',
+        includeOtherFields: false,
+        assignments: { assignments: [{ id: 'a1', name: 'city', value: '', type: 'string' }] },
+      },
     });
     const view = await openNode(page, id, 'Greet');
     const fields = view.getByRole('group', { name: 'Fields to Set' });
-    await view.getByRole('region', { name: 'Input' }).locator('.sy-schema__pill', { hasText: /^strname$/ }).dragTo(fields.getByRole('textbox', { name: 'Field value 1' }));
+    await view
+      .getByRole('region', { name: 'Input' })
+      .locator('.sy-schema__pill', { hasText: /^strname$/ })
+      .dragTo(fields.getByRole('textbox', { name: 'Field value 1' }));
     await expect(fields.getByRole('textbox', { name: 'Field value 1' })).toHaveText('{{ $json.name }}');
     await expect(fields.getByRole('textbox', { name: 'Field name 2' })).toHaveCount(0);
 
@@ -104,7 +121,11 @@ test.describe('a newcomer writes {{ }} in a Set field', () => {
     ];
     for (const control of controls) {
       const box = (await control.boundingBox())!;
-      const overlaps = hintBox.x < box.x + box.width && box.x < hintBox.x + hintBox.width && hintBox.y < box.y + box.height && box.y < hintBox.y + hintBox.height;
+      const overlaps =
+        hintBox.x < box.x + box.width &&
+        box.x < hintBox.x + hintBox.width &&
+        hintBox.y < box.y + box.height &&
+        box.y < hintBox.y + hintBox.height;
       expect(overlaps, `the hint covers ${await control.getAttribute('aria-label')}`).toBe(false);
     }
     // the type of a field is the product's one dropdown

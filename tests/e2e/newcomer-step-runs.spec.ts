@@ -11,7 +11,11 @@ async function createChain(request: APIRequestContext): Promise<string> {
       type: 'n8n-nodes-base.set',
       typeVersion: 3.4,
       position: [440, 300],
-      parameters: { mode: 'manual', includeOtherFields: false, assignments: { assignments: [{ id: 'a1', name: 'greeting', value: '=Hello {{ $json.name }}!', type: 'string' }] } },
+      parameters: {
+        mode: 'manual',
+        includeOtherFields: false,
+        assignments: { assignments: [{ id: 'a1', name: 'greeting', value: '=Hello {{ $json.name }}!', type: 'string' }] },
+      },
     },
     { id: 'p', name: 'Pass', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [680, 300], parameters: {} },
   ];
@@ -35,7 +39,11 @@ async function createStampChain(request: APIRequestContext): Promise<string> {
       type: 'n8n-nodes-base.set',
       typeVersion: 3.4,
       position: [440, 300],
-      parameters: { mode: 'manual', includeOtherFields: false, assignments: { assignments: [{ id: 'a1', name: 'stamp', value: '=run {{ $execution.id }}', type: 'string' }] } },
+      parameters: {
+        mode: 'manual',
+        includeOtherFields: false,
+        assignments: { assignments: [{ id: 'a1', name: 'stamp', value: '=run {{ $execution.id }}', type: 'string' }] },
+      },
     },
     { id: 'p', name: 'Pass', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [680, 300], parameters: {} },
   ];
@@ -120,7 +128,12 @@ test.describe('a newcomer executes one step at a time', () => {
     await page.getByRole('button', { name: 'Execute workflow' }).click();
     await expect(nodes.getByRole('option', { name: /^Pass, .* node, success, 2 items$/ })).toHaveCount(1, { timeout: 30_000 });
     let view = await openNodeOnCanvas(page, 'Stamp');
-    const firstStamp = (await view.getByRole('region', { name: 'Output' }).getByText(/^run \d+$/).first().textContent()) ?? '';
+    const firstStamp =
+      (await view
+        .getByRole('region', { name: 'Output' })
+        .getByText(/^run \d+$/)
+        .first()
+        .textContent()) ?? '';
     expect(firstStamp).toMatch(/^run \d+$/);
     await view.getByRole('button', { name: 'Back to canvas' }).click();
 
@@ -147,7 +160,11 @@ test.describe('a newcomer executes one step at a time', () => {
     await view.getByRole('button', { name: 'Execute step' }).click();
     const rerun = view.getByRole('region', { name: 'Output' });
     await expect(rerun.getByText('runStamp').first()).toBeVisible({ timeout: 30_000 });
-    const secondStamp = (await rerun.getByText(/^run \d+$/).first().textContent()) ?? '';
+    const secondStamp =
+      (await rerun
+        .getByText(/^run \d+$/)
+        .first()
+        .textContent()) ?? '';
     expect(secondStamp).toMatch(/^run \d+$/);
     expect(secondStamp).not.toBe(firstStamp);
     await view.getByRole('button', { name: 'Back to canvas' }).click();

@@ -3,14 +3,27 @@ import { openNodeOnCanvas } from './ndv-helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
-test('a node of a version or type that is not installed is marked on the canvas and in the node view, and the run refuses to start naming it', async ({ page, request }) => {
+test('a node of a version or type that is not installed is marked on the canvas and in the node view, and the run refuses to start naming it', async ({
+  page,
+  request,
+}) => {
   const name = uniqueName('Not here');
   const nodes = [
     { id: 's', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
     { id: 'm', name: 'Combine', type: 'n8n-nodes-base.merge', typeVersion: 3, position: [220, 0], parameters: { mode: 'append' } },
-    { id: 'g', name: 'Sheet', type: 'n8n-nodes-base.googleSheets', typeVersion: 4.5, position: [440, 0], parameters: { operation: 'append', sheetName: 'Rows' } },
+    {
+      id: 'g',
+      name: 'Sheet',
+      type: 'n8n-nodes-base.googleSheets',
+      typeVersion: 4.5,
+      position: [440, 0],
+      parameters: { operation: 'append', sheetName: 'Rows' },
+    },
   ];
-  const connections = { Start: { main: [[{ node: 'Combine', type: 'main', index: 0 }]] }, Combine: { main: [[{ node: 'Sheet', type: 'main', index: 0 }]] } };
+  const connections = {
+    Start: { main: [[{ node: 'Combine', type: 'main', index: 0 }]] },
+    Combine: { main: [[{ node: 'Sheet', type: 'main', index: 0 }]] },
+  };
   const created = await request.post('/rest/workflows', { data: { name, nodes, connections } });
   expect(created.status()).toBe(200);
   const workflow = ((await created.json()) as { data: { id: string } }).data;
@@ -22,18 +35,30 @@ test('a node of a version or type that is not installed is marked on the canvas 
   await expect(canvas.getByRole('option', { name: /^Sheet, googleSheets node, not installed/ })).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Execute workflow' }).click();
-  await expect(page.getByText(/this version of Merge \(3\) is not supported; supported: 1, 2, 2\.1/).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/this version of Merge \(3\) is not supported; supported: 1, 2, 2\.1/).first()).toBeVisible({
+    timeout: 15_000,
+  });
 
   const view = await openNodeOnCanvas(page, 'Combine');
-  await expect(view.getByRole('alert').filter({ hasText: 'This version of Merge (3) is not supported; supported: 1, 2, 2.1.' })).toBeVisible();
+  await expect(
+    view.getByRole('alert').filter({ hasText: 'This version of Merge (3) is not supported; supported: 1, 2, 2.1.' }),
+  ).toBeVisible();
   await view.getByRole('button', { name: 'Back to canvas' }).click();
 
   const sheet = await openNodeOnCanvas(page, 'Sheet');
-  await expect(sheet.getByRole('alert').filter({ hasText: 'The node type "n8n-nodes-base.googleSheets" is not installed here' })).toBeVisible();
+  await expect(
+    sheet.getByRole('alert').filter({ hasText: 'The node type "n8n-nodes-base.googleSheets" is not installed here' }),
+  ).toBeVisible();
   await sheet.getByRole('button', { name: 'Back to canvas' }).click();
 
   // Nothing of the unknown node is lost on the way through the editor.
   const stored = await request.get(`/rest/workflows/${workflow.id}`);
-  const sheetNode = ((await stored.json()) as { data: { nodes: Array<Record<string, unknown>> } }).data.nodes.find((n) => n['name'] === 'Sheet');
-  expect(sheetNode).toMatchObject({ type: 'n8n-nodes-base.googleSheets', typeVersion: 4.5, parameters: { operation: 'append', sheetName: 'Rows' } });
+  const sheetNode = ((await stored.json()) as { data: { nodes: Array<Record<string, unknown>> } }).data.nodes.find(
+    (n) => n['name'] === 'Sheet',
+  );
+  expect(sheetNode).toMatchObject({
+    type: 'n8n-nodes-base.googleSheets',
+    typeVersion: 4.5,
+    parameters: { operation: 'append', sheetName: 'Rows' },
+  });
 });

@@ -27,10 +27,37 @@ test.describe('resource locator', () => {
   test('picks a workflow by search, loads the second page by scrolling, and switches modes', async ({ page }) => {
     const prefix = `RL pick ${randomBytes(3).toString('hex')}`;
     const ids: string[] = [];
-    for (let n = 1; n <= 55; n++) ids.push((await post<{ id: string }>(page.request, '/rest/workflows', { name: `${prefix} ${String(n).padStart(2, '0')}`, nodes: [], connections: {} })).id);
-    const trigger = { id: 't1', name: 'Manual', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [200, 300], parameters: {} };
-    const node = { id: 'n2', name: 'Execute Workflow', type: 'n8n-nodes-base.executeWorkflow', typeVersion: 1.1, position: [460, 300], parameters: { source: 'database', workflowId: { __rl: true, mode: 'list', value: '' } } };
-    const { id } = await post<{ id: string }>(page.request, '/rest/workflows', { name: 'RL caller', nodes: [trigger, node], connections: { Manual: { main: [[{ node: 'Execute Workflow', type: 'main', index: 0 }]] } } });
+    for (let n = 1; n <= 55; n++)
+      ids.push(
+        (
+          await post<{ id: string }>(page.request, '/rest/workflows', {
+            name: `${prefix} ${String(n).padStart(2, '0')}`,
+            nodes: [],
+            connections: {},
+          })
+        ).id,
+      );
+    const trigger = {
+      id: 't1',
+      name: 'Manual',
+      type: 'n8n-nodes-base.manualTrigger',
+      typeVersion: 1,
+      position: [200, 300],
+      parameters: {},
+    };
+    const node = {
+      id: 'n2',
+      name: 'Execute Workflow',
+      type: 'n8n-nodes-base.executeWorkflow',
+      typeVersion: 1.1,
+      position: [460, 300],
+      parameters: { source: 'database', workflowId: { __rl: true, mode: 'list', value: '' } },
+    };
+    const { id } = await post<{ id: string }>(page.request, '/rest/workflows', {
+      name: 'RL caller',
+      nodes: [trigger, node],
+      connections: { Manual: { main: [[{ node: 'Execute Workflow', type: 'main', index: 0 }]] } },
+    });
 
     const view = await openNode(page, id, 'Execute Workflow');
     const picker = view.getByRole('combobox', { name: 'Workflow', exact: true });
@@ -60,10 +87,16 @@ test.describe('resource locator', () => {
 
     await search.fill(`${prefix} 42`);
     await expect(list.getByRole('option')).toHaveCount(1, { timeout: 15_000 });
-    await list.getByRole('option').filter({ hasText: `${prefix} 42` }).click();
+    await list
+      .getByRole('option')
+      .filter({ hasText: `${prefix} 42` })
+      .click();
     await expect(list).toHaveCount(0);
     await expect(picker).toHaveValue(`${prefix} 42`);
-    await expect(view.getByRole('link', { name: 'Open Workflow in a new tab' })).toHaveAttribute('href', new RegExp(`/workflow/${ids[41]}$`));
+    await expect(view.getByRole('link', { name: 'Open Workflow in a new tab' })).toHaveAttribute(
+      'href',
+      new RegExp(`/workflow/${ids[41]}$`),
+    );
 
     // List → URL uses the cached url; list → ID keeps the value; ID → URL clears.
     const mode = view.getByRole('combobox', { name: 'Workflow mode' });
@@ -74,7 +107,10 @@ test.describe('resource locator', () => {
     await expect(picker).toHaveValue('');
     await picker.click();
     await search.pressSequentially(`${prefix} 07`);
-    await list.getByRole('option').filter({ hasText: `${prefix} 07` }).click();
+    await list
+      .getByRole('option')
+      .filter({ hasText: `${prefix} 07` })
+      .click();
     await mode.selectOption({ label: 'ID' });
     await expect(text).toHaveValue(ids[6]!);
     await mode.selectOption({ label: 'By URL' });
@@ -84,7 +120,10 @@ test.describe('resource locator', () => {
     await expect(view.getByRole('link', { name: 'Open Workflow in a new tab' })).toHaveCount(0);
     await text.fill(`http://127.0.0.1/workflow/${ids[2]}`);
     await expect(view.getByText('Not a valid Workflow URL')).toHaveCount(0);
-    await expect(view.getByRole('link', { name: 'Open Workflow in a new tab' })).toHaveAttribute('href', `http://127.0.0.1/workflow/${ids[2]}`);
+    await expect(view.getByRole('link', { name: 'Open Workflow in a new tab' })).toHaveAttribute(
+      'href',
+      `http://127.0.0.1/workflow/${ids[2]}`,
+    );
     await page.screenshot({ path: `${SHOTS}/workflow-url-mode.png`, animations: 'disabled' });
   });
 
@@ -96,9 +135,21 @@ test.describe('resource locator', () => {
       await admin.query(`CREATE SCHEMA "${schema}"`);
       await admin.query(`CREATE TABLE "${schema}".orders (id serial PRIMARY KEY, customer text)`);
       await admin.query(`CREATE TABLE "${schema}".customers (id serial PRIMARY KEY, name text)`);
-      const good = await post<{ id: string; name: string }>(page.request, '/rest/credentials', { name: 'Local PG', type: 'postgres', data: PG });
-      const bad = await post<{ id: string; name: string }>(page.request, '/rest/credentials', { name: 'Wrong PG', type: 'postgres', data: { ...PG, user: 'no_such_role_e2e' } });
-      const parameters = { operation: 'select', schema: { __rl: true, mode: 'name', value: schema }, table: { __rl: true, mode: 'list', value: '' } };
+      const good = await post<{ id: string; name: string }>(page.request, '/rest/credentials', {
+        name: 'Local PG',
+        type: 'postgres',
+        data: PG,
+      });
+      const bad = await post<{ id: string; name: string }>(page.request, '/rest/credentials', {
+        name: 'Wrong PG',
+        type: 'postgres',
+        data: { ...PG, user: 'no_such_role_e2e' },
+      });
+      const parameters = {
+        operation: 'select',
+        schema: { __rl: true, mode: 'name', value: schema },
+        table: { __rl: true, mode: 'list', value: '' },
+      };
       const pgNode = (name: string, y: number, credential?: { id: string; name: string }) => ({
         id: name,
         name,

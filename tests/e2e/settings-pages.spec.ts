@@ -67,13 +67,17 @@ test.describe('settings pages', () => {
     await email.fill(RENAMED.email);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Personal details saved')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Basic information' }).getByText(`${RENAMED.firstName} ${RENAMED.lastName}`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Basic information' }).getByText(`${RENAMED.firstName} ${RENAMED.lastName}`, { exact: true }),
+    ).toBeVisible();
 
     // Still signed in: a reload keeps the page and shows the new details.
     await page.reload();
     await expect(page).toHaveURL(/\/settings\/personal$/);
     await expect(page.getByRole('form', { name: 'Basic information' }).getByRole('textbox', { name: 'E-mail' })).toHaveValue(RENAMED.email);
-    await expect(page.getByRole('form', { name: 'Basic information' }).getByRole('textbox', { name: 'Last name' })).toHaveValue(RENAMED.lastName);
+    await expect(page.getByRole('form', { name: 'Basic information' }).getByRole('textbox', { name: 'Last name' })).toHaveValue(
+      RENAMED.lastName,
+    );
 
     // Change password: a wrong current password, then a weak new one, get the server's message.
     await page.getByRole('button', { name: 'Change password' }).click();
@@ -112,10 +116,14 @@ test.describe('settings pages', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Wrong username or password.' })).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill(RENAMED.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `${RENAMED.firstName} ${RENAMED.lastName}` })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `${RENAMED.firstName} ${RENAMED.lastName}` }),
+    ).toBeVisible();
   });
 
-  test('users: the owner invites people (links shown without mail), sees them pending, copies a link and withdraws one', async ({ page }) => {
+  test('users: the owner invites people (links shown without mail), sees them pending, copies a link and withdraws one', async ({
+    page,
+  }) => {
     await signIn(page, RENAMED);
     await page.goto('/settings/users');
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
@@ -133,7 +141,9 @@ test.describe('settings pages', () => {
     await field.fill(`${MEMBER.email}\ntemp@example.com`);
     await dialog.getByRole('button', { name: 'Invite 2 users' }).click();
     const links = dialog.getByRole('list', { name: 'Invite links' });
-    await expect(links.getByRole('textbox', { name: `Invite link for ${MEMBER.email}` })).toHaveValue(/\/signup\?inviterId=.+&inviteeId=.+&token=.+/);
+    await expect(links.getByRole('textbox', { name: `Invite link for ${MEMBER.email}` })).toHaveValue(
+      /\/signup\?inviterId=.+&inviteeId=.+&token=.+/,
+    );
     await expect(links.getByRole('textbox', { name: 'Invite link for temp@example.com' })).toBeVisible();
     await shot(page, '04-users-invite-links');
     await dialog.getByRole('button', { name: 'Done' }).click();
@@ -160,15 +170,26 @@ test.describe('settings pages', () => {
     await expect(list.getByRole('listitem', { name: 'temp@example.com' })).toHaveCount(0);
   });
 
-  test('users: deleting a signed-up member offers transferring their work or deleting it after typing the words', async ({ page, baseURL }) => {
+  test('users: deleting a signed-up member offers transferring their work or deleting it after typing the words', async ({
+    page,
+    baseURL,
+  }) => {
     // The member accepts the invitation (through the API: the sign-up screen has its own tests).
     const owner = await playwrightRequest.newContext({ baseURL });
     expect((await owner.post('/rest/login', { data: { email: RENAMED.email, password: RENAMED.password } })).status()).toBe(200);
-    const pending = ((await (await owner.get('/rest/users')).json()) as { data: Array<{ id: string; email: string; inviteAcceptUrl?: string }> }).data.find((u) => u.email === MEMBER.email)!;
+    const pending = (
+      (await (await owner.get('/rest/users')).json()) as { data: Array<{ id: string; email: string; inviteAcceptUrl?: string }> }
+    ).data.find((u) => u.email === MEMBER.email)!;
     const link = new URL(pending.inviteAcceptUrl!);
     const member = await playwrightRequest.newContext({ baseURL });
     const signup = await member.post(`/rest/users/${pending.id}`, {
-      data: { inviterId: link.searchParams.get('inviterId'), token: link.searchParams.get('token'), firstName: MEMBER.firstName, lastName: MEMBER.lastName, password: MEMBER.password },
+      data: {
+        inviterId: link.searchParams.get('inviterId'),
+        token: link.searchParams.get('token'),
+        firstName: MEMBER.firstName,
+        lastName: MEMBER.lastName,
+        password: MEMBER.password,
+      },
     });
     expect(signup.status()).toBe(200);
     await owner.dispose();
@@ -184,7 +205,9 @@ test.describe('settings pages', () => {
     const confirm = dialog.getByRole('button', { name: 'Delete user' });
     await expect(confirm).toBeDisabled();
     await dialog.getByRole('radio', { name: /Transfer their workflows and credentials/ }).check();
-    await dialog.getByRole('combobox', { name: 'User to transfer to' }).selectOption({ label: `${RENAMED.firstName} ${RENAMED.lastName} (${RENAMED.email})` });
+    await dialog
+      .getByRole('combobox', { name: 'User to transfer to' })
+      .selectOption({ label: `${RENAMED.firstName} ${RENAMED.lastName} (${RENAMED.email})` });
     await expect(confirm).toBeEnabled();
     await dialog.getByRole('radio', { name: /Delete their workflows and credentials/ }).check();
     await expect(confirm).toBeDisabled();
@@ -244,7 +267,10 @@ test.describe('settings pages', () => {
     await outside.dispose();
   });
 
-  test('usage and plan: the owner sees the instance counts and the enterprise features on; a member does not', async ({ page, baseURL }) => {
+  test('usage and plan: the owner sees the instance counts and the enterprise features on; a member does not', async ({
+    page,
+    baseURL,
+  }) => {
     // One active workflow (a schedule trigger), made through the REST API as the owner.
     const owner = await playwrightRequest.newContext({ baseURL });
     expect((await owner.post('/rest/login', { data: { email: RENAMED.email, password: RENAMED.password } })).status()).toBe(200);
@@ -259,7 +285,9 @@ test.describe('settings pages', () => {
     const created = await owner.post('/rest/workflows', { data: { name: 'Hourly report', nodes: [schedule], connections: {} } });
     expect(created.status()).toBe(200);
     const workflow = ((await created.json()) as { data: { id: string; versionId: string } }).data;
-    expect((await owner.patch(`/rest/workflows/${workflow.id}`, { data: { active: true, versionId: workflow.versionId } })).status()).toBe(200);
+    expect((await owner.patch(`/rest/workflows/${workflow.id}`, { data: { active: true, versionId: workflow.versionId } })).status()).toBe(
+      200,
+    );
     expect((await owner.post('/rest/workflows', { data: { name: 'Draft', nodes: [], connections: {} } })).status()).toBe(200);
     await owner.dispose();
 

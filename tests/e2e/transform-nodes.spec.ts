@@ -31,7 +31,12 @@ test.describe('Transform nodes', () => {
   });
 
   test('Split Out shows its parameters, and Include reveals the fields to keep', async ({ page }) => {
-    const id = await createWorkflow(page.request, 'Transform: Split Out', { name: 'Split Out', type: 'n8n-nodes-base.splitOut', typeVersion: 1, parameters: { fieldToSplitOut: 'address' } });
+    const id = await createWorkflow(page.request, 'Transform: Split Out', {
+      name: 'Split Out',
+      type: 'n8n-nodes-base.splitOut',
+      typeVersion: 1,
+      parameters: { fieldToSplitOut: 'address' },
+    });
     const view = await openNode(page, id, 'Split Out');
     await expect(view.getByRole('textbox', { name: 'Fields To Split Out' })).toHaveValue('address');
     await expect(view.getByRole('textbox', { name: 'Fields To Include' })).toHaveCount(0);
@@ -41,9 +46,15 @@ test.describe('Transform nodes', () => {
   });
 
   test('Compare Datasets shows its match fields and version 2.3 default', async ({ page }) => {
-    const id = await createWorkflow(page.request, 'Transform: Compare Datasets', { name: 'Compare Datasets', type: 'n8n-nodes-base.compareDatasets', typeVersion: 2.3 });
+    const id = await createWorkflow(page.request, 'Transform: Compare Datasets', {
+      name: 'Compare Datasets',
+      type: 'n8n-nodes-base.compareDatasets',
+      typeVersion: 2.3,
+    });
     const view = await openNode(page, id, 'Compare Datasets');
-    await expect(view.getByRole('combobox', { name: 'When There Are Differences' }).locator('option:checked')).toHaveText('Include Both Versions');
+    await expect(view.getByRole('combobox', { name: 'When There Are Differences' }).locator('option:checked')).toHaveText(
+      'Include Both Versions',
+    );
     await expect(view.getByRole('textbox', { name: 'Input A Field' })).toBeVisible();
     await expect(view.getByRole('textbox', { name: 'Input B Field' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/ndv-compare-datasets.png` });

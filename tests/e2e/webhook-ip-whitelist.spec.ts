@@ -11,7 +11,21 @@ test.describe.configure({ timeout: 240_000 });
  */
 test('a user restricts a Webhook node to some IP addresses', async ({ page }) => {
   const created = await page.request.post('/rest/workflows', {
-    data: { name: 'Kestrel guarded hook', nodes: [{ id: 'w1', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, webhookId: 'kestrel-hook', position: [300, 300], parameters: { path: 'kestrel', options: {} } }], connections: {} },
+    data: {
+      name: 'Kestrel guarded hook',
+      nodes: [
+        {
+          id: 'w1',
+          name: 'Webhook',
+          type: 'n8n-nodes-base.webhook',
+          typeVersion: 2,
+          webhookId: 'kestrel-hook',
+          position: [300, 300],
+          parameters: { path: 'kestrel', options: {} },
+        },
+      ],
+      connections: {},
+    },
   });
   expect(created.status(), await created.text()).toBe(200);
   const { id, versionId } = ((await created.json()) as { data: { id: string; versionId: string } }).data;
@@ -31,7 +45,9 @@ test('a user restricts a Webhook node to some IP addresses', async ({ page }) =>
   await expect
     .poll(async () => {
       const stored = await page.request.get(`/rest/workflows/${id}`);
-      const body = (await stored.json()) as { data: { versionId: string; nodes: Array<{ parameters: { options?: { ipWhitelist?: string } } }> } };
+      const body = (await stored.json()) as {
+        data: { versionId: string; nodes: Array<{ parameters: { options?: { ipWhitelist?: string } } }> };
+      };
       return body.data.versionId !== versionId ? body.data.nodes[0]?.parameters.options?.ipWhitelist : undefined;
     })
     .toBe('10.0.0.0/8, 192.168.1.7');

@@ -78,7 +78,13 @@ test.beforeAll(async () => {
   userFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-isolation-'));
   // playwright.config.ts's webServer command bundled the server before the tests started.
   server = spawn(process.execPath, ['node_modules/.cache/switchyard/server.mjs', 'start'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SWITCHYARD_USER_FOLDER: userFolder, SWITCHYARD_USER_MANAGEMENT_ENABLED: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SWITCHYARD_USER_FOLDER: userFolder,
+      SWITCHYARD_USER_MANAGEMENT_ENABLED: 'true',
+    },
     stdio: 'ignore',
   });
   await waitForHealth();
@@ -101,8 +107,25 @@ test('a webhook answer cannot use the editor origin, its storage or the signed-i
     data: {
       name: 'HTML answer',
       nodes: [
-        { name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], webhookId: 'b1d3c1a4-0000-4000-8000-000000000001', parameters: { path: 'page', responseMode: 'responseNode' } },
-        { name: 'Respond', type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1.1, position: [200, 0], parameters: { respondWith: 'text', responseBody: ATTACK_HTML, options: { responseHeaders: { entries: [{ name: 'Content-Type', value: 'text/html; charset=utf-8' }] } } } },
+        {
+          name: 'Webhook',
+          type: 'n8n-nodes-base.webhook',
+          typeVersion: 2,
+          position: [0, 0],
+          webhookId: 'b1d3c1a4-0000-4000-8000-000000000001',
+          parameters: { path: 'page', responseMode: 'responseNode' },
+        },
+        {
+          name: 'Respond',
+          type: 'n8n-nodes-base.respondToWebhook',
+          typeVersion: 1.1,
+          position: [200, 0],
+          parameters: {
+            respondWith: 'text',
+            responseBody: ATTACK_HTML,
+            options: { responseHeaders: { entries: [{ name: 'Content-Type', value: 'text/html; charset=utf-8' }] } },
+          },
+        },
       ],
       connections: { Webhook: { main: [[{ node: 'Respond', type: 'main', index: 0 }]] } },
       settings: { executionOrder: 'v1' },
@@ -110,7 +133,9 @@ test('a webhook answer cannot use the editor origin, its storage or the signed-i
   });
   expect(created.status()).toBe(200);
   const workflow = ((await created.json()) as { data: { id: string; versionId: string } }).data;
-  const activated = await page.request.patch(`${base}/rest/workflows/${workflow.id}`, { data: { active: true, versionId: workflow.versionId } });
+  const activated = await page.request.patch(`${base}/rest/workflows/${workflow.id}`, {
+    data: { active: true, versionId: workflow.versionId },
+  });
   expect(activated.status()).toBe(200);
 
   // The signed-in owner opens the link.

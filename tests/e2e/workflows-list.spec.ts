@@ -19,7 +19,12 @@ test.describe('the workflows list', () => {
     await expect(list.getByRole('link')).toHaveText([`${prefix} Beta`, `${prefix} Alpha`]);
     await page.getByRole('combobox', { name: 'Sort workflows' }).selectOption({ label: 'Name (A-Z)' });
     await expect(list.getByRole('link')).toHaveText([`${prefix} Alpha`, `${prefix} Beta`]);
-    await expect(list.getByRole('listitem').filter({ hasText: `${prefix} Alpha` }).getByText('Inactive')).toBeVisible();
+    await expect(
+      list
+        .getByRole('listitem')
+        .filter({ hasText: `${prefix} Alpha` })
+        .getByText('Inactive'),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: `Actions for ${beta.name}` }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
@@ -87,7 +92,13 @@ test.describe('the workflows list on a server without workflows', () => {
     const port = await freePort();
     const folder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-empty-'));
     server = spawn(process.execPath, ['--import', 'tsx', 'app/server/cli.ts', 'start'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SWITCHYARD_USER_FOLDER: folder, SWITCHYARD_USER_MANAGEMENT_ENABLED: 'false' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SWITCHYARD_USER_FOLDER: folder,
+        SWITCHYARD_USER_MANAGEMENT_ENABLED: 'false',
+      },
       stdio: 'ignore',
     });
     base = `http://127.0.0.1:${port}`;

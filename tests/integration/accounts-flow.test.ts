@@ -7,16 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IFrontendSettings } from '@sdk/settings';
 import { newEntityId } from '../../app/server/db/ids';
-import {
-  Browser,
-  DIALECTS,
-  GOOD_PASSWORD,
-  linkIn,
-  recipients,
-  smtpEnv,
-  startMailCatcher,
-  startServer,
-} from './accounts-helpers';
+import { Browser, DIALECTS, GOOD_PASSWORD, linkIn, recipients, smtpEnv, startMailCatcher, startServer } from './accounts-helpers';
 import type { ApiError, ApiUser, Data, MailCatcher, TestServer } from './accounts-helpers';
 
 const OWNER = { email: 'Owner@Example.com', firstName: 'Olga', lastName: 'Owner', password: GOOD_PASSWORD };
@@ -122,10 +113,9 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
   });
 
   it('mails an invitation whose link signs the new member up', async () => {
-    const invite = await owner.post<Data<{ user: { id: string; email: string; inviteAcceptUrl?: string; emailSent: boolean }; error?: string }[]>>(
-      '/users',
-      [{ email: 'Member@Example.com' }],
-    );
+    const invite = await owner.post<
+      Data<{ user: { id: string; email: string; inviteAcceptUrl?: string; emailSent: boolean }; error?: string }[]>
+    >('/users', [{ email: 'Member@Example.com' }]);
     expect(invite.status).toBe(200);
     expect(invite.body.data).toHaveLength(1);
     const entry = invite.body.data[0]!;
@@ -266,7 +256,10 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
   async function insertCredential(ownerUserId: string, shareeId?: string): Promise<string> {
     const db = server.database.db;
     const id = newEntityId();
-    await db.insertInto('credentials').values({ id, name: `cred ${id}`, type: 'httpBasicAuth', data: 'encrypted' }).execute();
+    await db
+      .insertInto('credentials')
+      .values({ id, name: `cred ${id}`, type: 'httpBasicAuth', data: 'encrypted' })
+      .execute();
     await db.insertInto('shared_credentials').values({ credential_id: id, user_id: ownerUserId, role: 'owner' }).execute();
     if (shareeId !== undefined) {
       await db.insertInto('shared_credentials').values({ credential_id: id, user_id: shareeId, role: 'user' }).execute();
@@ -304,11 +297,7 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     expect(await repositories.sharing.workflowIdsOwnedBy(heir.id)).toEqual([wf1.id, wf2.id].sort());
     expect(await repositories.sharing.credentialIdsOwnedBy(heir.id)).toEqual([cred]);
     expect((await repositories.workflows.get(wf1.id))?.name).toBe('leaving 1');
-    const rowsOfLeaving = await server.database.db
-      .selectFrom('shared_workflows')
-      .selectAll()
-      .where('user_id', '=', leaving.id)
-      .execute();
+    const rowsOfLeaving = await server.database.db.selectFrom('shared_workflows').selectAll().where('user_id', '=', leaving.id).execute();
     expect(rowsOfLeaving).toEqual([]);
     expect((await leaving.browser.get('/login')).status).toBe(401);
     expect(await repositories.apiKeys.findUserIdByKey(key.body.data.apiKey)).toBeUndefined();

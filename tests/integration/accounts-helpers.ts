@@ -50,7 +50,12 @@ export const TEST_SSRF_ALLOWED_HOSTS = '127.0.0.1,::1,localhost';
 /** Starts a server on `dialect` with extra environment `env`. */
 export async function startServer(dialect: DialectName, env: Env = {}): Promise<TestServer> {
   const userFolder = await mkdtemp(join(tmpdir(), 'switchyard-accounts-'));
-  const config = loadConfig({ SWITCHYARD_USER_FOLDER: userFolder, PORT: '0', SWITCHYARD_SSRF_ALLOWED_HOSTS: TEST_SSRF_ALLOWED_HOSTS, ...env });
+  const config = loadConfig({
+    SWITCHYARD_USER_FOLDER: userFolder,
+    PORT: '0',
+    SWITCHYARD_SSRF_ALLOWED_HOSTS: TEST_SSRF_ALLOWED_HOSTS,
+    ...env,
+  });
   const schema = `sy_acc_${randomBytes(6).toString('hex')}`;
   const database =
     dialect === 'sqlite'

@@ -20,10 +20,7 @@ describe.each(DIALECTS)('account security on %s', (dialect) => {
   /** Invites `email`; returns the invitee's id (and keeps the link's token in `tokens`). */
   const tokens = new Map<string, string>();
   async function invite(email: string): Promise<string> {
-    const response = await owner.post<Data<{ user: { id: string; inviteAcceptUrl: string; emailSent: boolean } }[]>>(
-      '/users',
-      [{ email }],
-    );
+    const response = await owner.post<Data<{ user: { id: string; inviteAcceptUrl: string; emailSent: boolean } }[]>>('/users', [{ email }]);
     expect(response.status).toBe(200);
     const entry = response.body.data[0]!;
     // No SMTP in this suite: the link comes back for the owner to pass on.
@@ -36,7 +33,13 @@ describe.each(DIALECTS)('account security on %s', (dialect) => {
   async function signUp(email: string, password: string): Promise<{ id: string; browser: Browser }> {
     const id = await invite(email);
     const browser = new Browser(server.base);
-    const response = await browser.post(`/users/${id}`, { inviterId: ownerId, token: tokens.get(id), firstName: 'Mia', lastName: 'Member', password });
+    const response = await browser.post(`/users/${id}`, {
+      inviterId: ownerId,
+      token: tokens.get(id),
+      firstName: 'Mia',
+      lastName: 'Member',
+      password,
+    });
     expect(response.status).toBe(200);
     return { id, browser };
   }
@@ -169,10 +172,11 @@ describe.each(DIALECTS)('account security on %s', (dialect) => {
     });
 
     it('answers an invite of an existing account with an error for that entry only', async () => {
-      const response = await owner.post<Data<{ user: { id: string; email: string; emailSent: boolean }; error?: string }[]>>(
-        '/users',
-        [{ email: 'member@example.com' }, { email: 'new-one@example.com' }, { email: 'NEW-ONE@example.com' }],
-      );
+      const response = await owner.post<Data<{ user: { id: string; email: string; emailSent: boolean }; error?: string }[]>>('/users', [
+        { email: 'member@example.com' },
+        { email: 'new-one@example.com' },
+        { email: 'NEW-ONE@example.com' },
+      ]);
       expect(response.status).toBe(200);
       expect(response.body.data).toHaveLength(2);
       expect(response.body.data[0]).toMatchObject({ user: { id: memberId, emailSent: false }, error: expect.any(String) });
@@ -254,7 +258,9 @@ describe.each(DIALECTS)('account security on %s', (dialect) => {
       expect(first.status).toBe(200);
       expect(first.body.data.apiKey).toMatch(/^sy_api_[A-Za-z0-9_-]{40}$/);
       // Shown once: afterwards only its masked form.
-      expect((await member.get<Data<{ apiKey: string }>>('/me/api-key')).body.data.apiKey).toBe(`sy_api_****${first.body.data.apiKey.slice(-4)}`);
+      expect((await member.get<Data<{ apiKey: string }>>('/me/api-key')).body.data.apiKey).toBe(
+        `sy_api_****${first.body.data.apiKey.slice(-4)}`,
+      );
 
       const rotated = await member.post<Data<{ apiKey: string }>>('/me/api-key');
       expect(rotated.body.data.apiKey).not.toBe(first.body.data.apiKey);
@@ -275,14 +281,58 @@ describe.each(DIALECTS)('account security on %s', (dialect) => {
   describe('malformed input', () => {
     const huge = 'x'.repeat(200_000);
     const cases: { method: 'POST' | 'PATCH' | 'GET' | 'DELETE'; path: string; bodies: unknown[] }[] = [
-      { method: 'POST', path: '/login', bodies: ['{"email": ', { email: 1, password: 2 }, {}, [], 'null', { email: huge, password: 'x' }, { email: 'a@b.co', password: huge }] },
-      { method: 'POST', path: '/owner/setup', bodies: ['not json', { email: 'a@b.co' }, { email: huge, firstName: 'a', lastName: 'b', password: 'Aa345678' }] },
+      {
+        method: 'POST',
+        path: '/login',
+        bodies: [
+          '{"email": ',
+          { email: 1, password: 2 },
+          {},
+          [],
+          'null',
+          { email: huge, password: 'x' },
+          { email: 'a@b.co', password: huge },
+        ],
+      },
+      {
+        method: 'POST',
+        path: '/owner/setup',
+        bodies: ['not json', { email: 'a@b.co' }, { email: huge, firstName: 'a', lastName: 'b', password: 'Aa345678' }],
+      },
       { method: 'POST', path: '/forgot-password', bodies: ['{', {}, { email: ['a@b.co'] }, { email: huge }, { email: 'no' }] },
-      { method: 'POST', path: '/change-password', bodies: ['{', {}, { token: 5, password: 'Aa345678' }, { token: huge, password: 'Aa345678' }] },
-      { method: 'POST', path: '/users', bodies: ['{', {}, [], [{}], [{ email: 'bad' }], [{ email: huge }], Array.from({ length: 101 }, (_, i) => ({ email: `u${i}@example.com` }))] },
-      { method: 'POST', path: '/users/some-invitee', bodies: ['{', {}, { inviterId: 1 }, { inviterId: 'x', firstName: huge, lastName: 'y', password: 'Aa345678' }] },
-      { method: 'PATCH', path: '/me', bodies: ['{', [], { email: 'a@b.co', firstName: '', lastName: 'x' }, { email: 'a@b.co', firstName: 'x', lastName: huge }] },
-      { method: 'PATCH', path: '/me/password', bodies: ['{', {}, { currentPassword: 1, newPassword: 2 }, { currentPassword: huge, newPassword: 'Aa345678' }] },
+      {
+        method: 'POST',
+        path: '/change-password',
+        bodies: ['{', {}, { token: 5, password: 'Aa345678' }, { token: huge, password: 'Aa345678' }],
+      },
+      {
+        method: 'POST',
+        path: '/users',
+        bodies: [
+          '{',
+          {},
+          [],
+          [{}],
+          [{ email: 'bad' }],
+          [{ email: huge }],
+          Array.from({ length: 101 }, (_, i) => ({ email: `u${i}@example.com` })),
+        ],
+      },
+      {
+        method: 'POST',
+        path: '/users/some-invitee',
+        bodies: ['{', {}, { inviterId: 1 }, { inviterId: 'x', firstName: huge, lastName: 'y', password: 'Aa345678' }],
+      },
+      {
+        method: 'PATCH',
+        path: '/me',
+        bodies: ['{', [], { email: 'a@b.co', firstName: '', lastName: 'x' }, { email: 'a@b.co', firstName: 'x', lastName: huge }],
+      },
+      {
+        method: 'PATCH',
+        path: '/me/password',
+        bodies: ['{', {}, { currentPassword: 1, newPassword: 2 }, { currentPassword: huge, newPassword: 'Aa345678' }],
+      },
       { method: 'PATCH', path: '/me/settings', bodies: ['{', [], { userActivated: 1 }, { userActivatedAt: 'yesterday' }] },
       { method: 'POST', path: '/me/survey', bodies: ['{', 'null', '"text"', 42] },
     ];

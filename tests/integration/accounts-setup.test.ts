@@ -56,13 +56,21 @@ describe.each(DIALECTS)('set-up and mail on %s', (dialect) => {
     const defaultId = before.body.data.id;
     // A second server on the same database finds the default user instead of making another.
     const { createServer } = await import('../../app/server/app');
-    const again = await createServer({ config: first.app.switchyard.config, database: first.database, staticDir: first.app.switchyard.staticDir });
+    const again = await createServer({
+      config: first.app.switchyard.config,
+      database: first.database,
+      staticDir: first.app.switchyard.staticDir,
+    });
     expect((await again.switchyard.repositories.users.list()).map((u) => u.id)).toEqual([defaultId]);
     await again.close();
 
     const browser = new Browser(first.base);
     expect((await browser.post('/owner/setup', OWNER)).status).toBe(200);
-    const reopened = await createServer({ config: first.app.switchyard.config, database: first.database, staticDir: first.app.switchyard.staticDir });
+    const reopened = await createServer({
+      config: first.app.switchyard.config,
+      database: first.database,
+      staticDir: first.app.switchyard.staticDir,
+    });
     await reopened.listen({ port: 0, host: '127.0.0.1' });
     try {
       const port = (reopened.server.address() as AddressInfo).port;

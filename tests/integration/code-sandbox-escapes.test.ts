@@ -51,7 +51,13 @@ afterEach(async () => {
 });
 
 function run(code: string, extra: Partial<CodeSandboxRequest> = {}) {
-  return sandbox.run({ code, mode: 'runOnceForAllItems', items: [{ json: { a: 1 } }], node: { name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2 }, ...extra });
+  return sandbox.run({
+    code,
+    mode: 'runOnceForAllItems',
+    items: [{ json: { a: 1 } }],
+    node: { name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2 },
+    ...extra,
+  });
 }
 
 async function refused(code: string, extra: Partial<CodeSandboxRequest> = {}): Promise<CodeSandboxError> {
@@ -73,18 +79,46 @@ const nativeAddon = existsSync(join(process.cwd(), 'node_modules', 'isolated-vm'
 describe('no process, environment or host globals', { timeout: 60_000 }, () => {
   const cases: Array<[string, string, RegExp]> = [
     ['process.env', 'return [{json: {v: process.env.SWITCHYARD_TEST_CANARY}}]', /^ReferenceError: process is not defined \[line 1\]$/],
-    ['this.constructor.constructor', "return [{json: {v: this.constructor.constructor('return process')().env}}]", /^ReferenceError: process is not defined/],
-    ['Array#map constructor', "return [{json: {v: [].map.constructor('return process')().env}}]", /^ReferenceError: process is not defined/],
-    ['async function constructor', "const AsyncFunction = (async () => {}).constructor;\nreturn [{json: {v: (await AsyncFunction('return process')()).env}}]", /^ReferenceError: process is not defined/],
-    ['$input constructor chain', "return [{json: {v: $input.constructor.constructor('return process.mainModule')()}}]", /^ReferenceError: process is not defined/],
-    ['console.log constructor chain', "return console.log.constructor('return process.binding(\"fs\")')()", /^ReferenceError: process is not defined/],
-    ['Luxon object constructor chain', "return DateTime.now().constructor.constructor('return process')().exit(1)", /^ReferenceError: process is not defined/],
+    [
+      'this.constructor.constructor',
+      "return [{json: {v: this.constructor.constructor('return process')().env}}]",
+      /^ReferenceError: process is not defined/,
+    ],
+    [
+      'Array#map constructor',
+      "return [{json: {v: [].map.constructor('return process')().env}}]",
+      /^ReferenceError: process is not defined/,
+    ],
+    [
+      'async function constructor',
+      "const AsyncFunction = (async () => {}).constructor;\nreturn [{json: {v: (await AsyncFunction('return process')()).env}}]",
+      /^ReferenceError: process is not defined/,
+    ],
+    [
+      '$input constructor chain',
+      "return [{json: {v: $input.constructor.constructor('return process.mainModule')()}}]",
+      /^ReferenceError: process is not defined/,
+    ],
+    [
+      'console.log constructor chain',
+      'return console.log.constructor(\'return process.binding("fs")\')()',
+      /^ReferenceError: process is not defined/,
+    ],
+    [
+      'Luxon object constructor chain',
+      "return DateTime.now().constructor.constructor('return process')().exit(1)",
+      /^ReferenceError: process is not defined/,
+    ],
     ['eval', "return eval('process.env')", /^ReferenceError: process is not defined/],
     ['globalThis.process', 'return globalThis.process.env', /^TypeError: Cannot read properties of undefined \(reading 'env'\)/],
     ['module._load', "return module.constructor._load('fs')", /^ReferenceError: module is not defined/],
     ['require.cache / resolve', "return require.resolve('fs')", /^TypeError: require\.resolve is not a function/],
     ['the runtime internals', 'return __sy.prepare', /^ReferenceError: __sy is not defined/],
-    ['stack-frame receivers', "Error.prepareStackTrace = (e, frames) => frames;\nconst frames = new Error().stack;\nreturn frames.find(f => f.getThis() && f.getThis().process).getThis().process.env", /^TypeError: Cannot read properties of undefined \(reading 'getThis'\)/],
+    [
+      'stack-frame receivers',
+      'Error.prepareStackTrace = (e, frames) => frames;\nconst frames = new Error().stack;\nreturn frames.find(f => f.getThis() && f.getThis().process).getThis().process.env',
+      /^TypeError: Cannot read properties of undefined \(reading 'getThis'\)/,
+    ],
     ['Buffer (Node global)', "return [{json: {v: Buffer.from('x').toString()}}]", /^ReferenceError: Buffer is not defined/],
     ['$env', 'return [{json: {v: $env.SWITCHYARD_TEST_CANARY}}]', /^Error: access to env vars denied/],
   ];
@@ -93,7 +127,9 @@ describe('no process, environment or host globals', { timeout: 60_000 }, () => {
   });
 
   it('has no host globals at all', async () => {
-    const result = await run("return [{json: {names: ['process', 'require', 'Buffer', 'setTimeout', 'setInterval', 'fetch', 'XMLHttpRequest', 'WebSocket', '__sy', '__sy_user', 'ivm', '_ivm'].filter(n => typeof globalThis[n] !== 'undefined')}}]");
+    const result = await run(
+      "return [{json: {names: ['process', 'require', 'Buffer', 'setTimeout', 'setInterval', 'fetch', 'XMLHttpRequest', 'WebSocket', '__sy', '__sy_user', 'ivm', '_ivm'].filter(n => typeof globalThis[n] !== 'undefined')}}]",
+    );
     // require is the sandbox's own allow-listed loader.
     expect(result.items[0]?.json).toEqual({ names: ['require'] });
   });
@@ -101,18 +137,63 @@ describe('no process, environment or host globals', { timeout: 60_000 }, () => {
 
 describe('no files and no network', () => {
   const cases: Array<[string, string, RegExp, Partial<CodeSandboxRequest>?]> = [
-    ['require fs', `return require('fs').readFileSync(${JSON.stringify(secretFile)}, 'utf8')`, /^Error: Module 'fs' is blocked in the Code node \[line 1\]$/, { allowedModules: everything }],
+    [
+      'require fs',
+      `return require('fs').readFileSync(${JSON.stringify(secretFile)}, 'utf8')`,
+      /^Error: Module 'fs' is blocked in the Code node \[line 1\]$/,
+      { allowedModules: everything },
+    ],
     ['require node:fs', "return require('node:fs')", /^Error: Module 'fs' is blocked/, { allowedModules: everything }],
     ['require fs/promises', "return require('fs/promises')", /^Error: Module 'fs\/promises' is blocked/, { allowedModules: everything }],
-    ['require child_process', "return require('child_process').execSync('cat /etc/passwd')", /^Error: Module 'child_process' cannot be used in the Code node/, { allowedModules: everything }],
-    ['require http', `return require('http').get(${JSON.stringify(url)})`, /^Error: Module 'http' is blocked/, { allowedModules: { builtIn: ['http'] } }],
-    ['require net', "return require('net').connect(80, '127.0.0.1')", /^Error: Module 'net' cannot be used in the Code node/, { allowedModules: everything }],
-    ['require a file path', `return require(${JSON.stringify(secretFile)})`, /^Error: Cannot find module '.*secret\.txt': the Code node has no file system/, { allowedModules: everything }],
-    ['require a relative path', "return require('../../../../etc/passwd')", /^Error: Cannot find module '\.\.\/\.\.\/\.\.\/\.\.\/etc\/passwd': the Code node has no file system/, { allowedModules: everything }],
-    ['require a package path out of node_modules', "return require('luxon/../../package.json')", /^Error: Cannot find module 'luxon\/\.\.\/\.\.\/package\.json'/, { allowedModules: everything }],
+    [
+      'require child_process',
+      "return require('child_process').execSync('cat /etc/passwd')",
+      /^Error: Module 'child_process' cannot be used in the Code node/,
+      { allowedModules: everything },
+    ],
+    [
+      'require http',
+      `return require('http').get(${JSON.stringify(url)})`,
+      /^Error: Module 'http' is blocked/,
+      { allowedModules: { builtIn: ['http'] } },
+    ],
+    [
+      'require net',
+      "return require('net').connect(80, '127.0.0.1')",
+      /^Error: Module 'net' cannot be used in the Code node/,
+      { allowedModules: everything },
+    ],
+    [
+      'require a file path',
+      `return require(${JSON.stringify(secretFile)})`,
+      /^Error: Cannot find module '.*secret\.txt': the Code node has no file system/,
+      { allowedModules: everything },
+    ],
+    [
+      'require a relative path',
+      "return require('../../../../etc/passwd')",
+      /^Error: Cannot find module '\.\.\/\.\.\/\.\.\/\.\.\/etc\/passwd': the Code node has no file system/,
+      { allowedModules: everything },
+    ],
+    [
+      'require a package path out of node_modules',
+      "return require('luxon/../../package.json')",
+      /^Error: Cannot find module 'luxon\/\.\.\/\.\.\/package\.json'/,
+      { allowedModules: everything },
+    ],
     // isolated-vm 5 requires its addon directly; 6 finds it through node-gyp-build, which needs fs first.
-    ['a native addon', `return require('${nativeAddon}')`, /^Error: Module ('\.\/out\/isolated_vm' is a native addon and cannot run inside the Code node sandbox|'fs' is blocked in the Code node)/, { allowedModules: everything }],
-    ['a package that needs blocked built-ins', "return require('pg')", /^Error: Module '(events|util|net|crypto|dns)' (is blocked|cannot be used)/, { allowedModules: everything }],
+    [
+      'a native addon',
+      `return require('${nativeAddon}')`,
+      /^Error: Module ('\.\/out\/isolated_vm' is a native addon and cannot run inside the Code node sandbox|'fs' is blocked in the Code node)/,
+      { allowedModules: everything },
+    ],
+    [
+      'a package that needs blocked built-ins',
+      "return require('pg')",
+      /^Error: Module '(events|util|net|crypto|dns)' (is blocked|cannot be used)/,
+      { allowedModules: everything },
+    ],
     ['import()', "return await import('fs')", /^Error: import\(\) is not available in the Code node/],
     ['fetch', `return await fetch(${JSON.stringify(url)})`, /^ReferenceError: fetch is not defined/],
     ['XMLHttpRequest', 'return new XMLHttpRequest()', /^ReferenceError: XMLHttpRequest is not defined/],
@@ -124,8 +205,12 @@ describe('no files and no network', () => {
 
 describe('pollution stays inside its own run', () => {
   it('Object.prototype and Array.prototype changes do not reach the server or the next run', async () => {
-    await run("Object.prototype.polluted = 'yes'; Array.prototype.push = () => { throw new Error('pwned') }; JSON.parse = () => ({}); return []");
-    const next = await run('const a = []; a.push(1); return [{json: {polluted: ({}).polluted ?? null, pushed: a.length, parsed: JSON.parse("[1]")}}]');
+    await run(
+      "Object.prototype.polluted = 'yes'; Array.prototype.push = () => { throw new Error('pwned') }; JSON.parse = () => ({}); return []",
+    );
+    const next = await run(
+      'const a = []; a.push(1); return [{json: {polluted: ({}).polluted ?? null, pushed: a.length, parsed: JSON.parse("[1]")}}]',
+    );
     expect(next.items[0]?.json).toEqual({ polluted: null, pushed: 1, parsed: [1] });
   });
 
@@ -133,9 +218,13 @@ describe('pollution stays inside its own run', () => {
     const poisoned = await refused('Object.prototype.toJSON = function () { return {hijacked: true} }; return [{json: {a: 1}}]');
     expect(poisoned.message).toBe("Code doesn't return items properly");
     // Breaks out of the function the code is wrapped in and replaces the runtime's entry point.
-    const replaced = await refused("};\ndelete globalThis.__sy;\nglobalThis.__sy = {run: () => 'not json'};\nglobalThis.unused = function () {");
+    const replaced = await refused(
+      "};\ndelete globalThis.__sy;\nglobalThis.__sy = {run: () => 'not json'};\nglobalThis.unused = function () {",
+    );
     expect(replaced.message).toBe("Code doesn't return items properly");
-    const forged = await refused('Array.prototype.every = function () { return true };\nArray.prototype.forEach = function () {};\nreturn [5]');
+    const forged = await refused(
+      'Array.prototype.every = function () { return true };\nArray.prototype.forEach = function () {};\nreturn [5]',
+    );
     expect(forged.message).toBe("Code doesn't return items properly");
   });
 });
@@ -147,12 +236,34 @@ describe('resource abuse ends that run only', () => {
     ['a promise that never settles', 'await new Promise(() => {})', /^Code execution timed out after 2 seconds$/],
     ['infinite loop in each-item mode', 'while ($json) {}', /^Code execution timed out after 2 seconds$/, { mode: 'runOnceForEachItem' }],
     // Atomics and SharedArrayBuffer are not in the isolate (tests/security/code-sandbox-isolation.test.ts).
-    ['Atomics.wait forever', 'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0); return []', /^ReferenceError: Atomics is not defined/],
-    ['memory bomb', "const hoard = [];\nwhile (true) hoard.push('x'.repeat(1024) + Math.random());", /^The Code node ran out of memory \(limit 64 MB\)$/, { limits: { timeoutMs: 30000 } }],
-    ['array memory bomb', 'const a = []; for (let i = 0; ; i++) a.push({i, s: [i, i, i, i]});', /^The Code node ran out of memory \(limit 64 MB\)$/, { limits: { timeoutMs: 30000 } }],
+    [
+      'Atomics.wait forever',
+      'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0); return []',
+      /^ReferenceError: Atomics is not defined/,
+    ],
+    [
+      'memory bomb',
+      "const hoard = [];\nwhile (true) hoard.push('x'.repeat(1024) + Math.random());",
+      /^The Code node ran out of memory \(limit 64 MB\)$/,
+      { limits: { timeoutMs: 30000 } },
+    ],
+    [
+      'array memory bomb',
+      'const a = []; for (let i = 0; ; i++) a.push({i, s: [i, i, i, i]});',
+      /^The Code node ran out of memory \(limit 64 MB\)$/,
+      { limits: { timeoutMs: 30000 } },
+    ],
     ['deep recursion', 'function down(n) { return down(n + 1) + 1 }\nreturn down(0)', /^RangeError: Maximum call stack size exceeded/],
-    ['huge output', "return Array.from({length: 10000}, (_, i) => ({json: {i, s: 'x'.repeat(1000)}}))", /^The Code node's output is too large \(9\.\d MB of JSON; the limit is 4 MB\)$/],
-    ['regular-expression backtracking', "return [{json: {m: /(a+)+$/.test('a'.repeat(40) + 'b')}}]", /^Code execution timed out after 2 seconds$/],
+    [
+      'huge output',
+      "return Array.from({length: 10000}, (_, i) => ({json: {i, s: 'x'.repeat(1000)}}))",
+      /^The Code node's output is too large \(9\.\d MB of JSON; the limit is 4 MB\)$/,
+    ],
+    [
+      'regular-expression backtracking',
+      "return [{json: {m: /(a+)+$/.test('a'.repeat(40) + 'b')}}]",
+      /^Code execution timed out after 2 seconds$/,
+    ],
   ];
   it.each(cases)(
     '%s',

@@ -21,7 +21,13 @@ afterAll(async () => {
 });
 
 function run(code: string, extra: Partial<CodeSandboxRequest> = {}) {
-  return sandbox.run({ code, mode: 'runOnceForAllItems', items: [{ json: { a: 1 } }], node: { name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2 }, ...extra });
+  return sandbox.run({
+    code,
+    mode: 'runOnceForAllItems',
+    items: [{ json: { a: 1 } }],
+    node: { name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2 },
+    ...extra,
+  });
 }
 
 async function settingsStatus(): Promise<number> {
@@ -113,6 +119,11 @@ describe('the server while Code nodes misbehave', { timeout: 90_000 }, () => {
     // Node adds the IPC channel variables itself.
     const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
     expect(environment.some((entry) => entry.includes('do-not-leak-7f3a'))).toBe(false);
-    expect(environment.filter((entry) => entry !== '').map((entry) => entry.split('=')[0]).sort()).toEqual(['NODE_CHANNEL_FD', 'NODE_CHANNEL_SERIALIZATION_MODE', 'NODE_ENV', 'SANDBOX_ISOLATES']);
+    expect(
+      environment
+        .filter((entry) => entry !== '')
+        .map((entry) => entry.split('=')[0])
+        .sort(),
+    ).toEqual(['NODE_CHANNEL_FD', 'NODE_CHANNEL_SERIALIZATION_MODE', 'NODE_ENV', 'SANDBOX_ISOLATES']);
   });
 });

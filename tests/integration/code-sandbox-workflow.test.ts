@@ -14,12 +14,24 @@ import { startTeam, type Team } from './workflows-helpers';
 const secretFile = join(mkdtempSync(join(tmpdir(), 'switchyard-code-wf-')), 'secret.txt');
 writeFileSync(secretFile, 'top-secret-9c1d');
 
-function codeWorkflow(name: string, jsCode: string, settings: Record<string, unknown> = {}, mode = 'runOnceForAllItems'): Record<string, unknown> {
+function codeWorkflow(
+  name: string,
+  jsCode: string,
+  settings: Record<string, unknown> = {},
+  mode = 'runOnceForAllItems',
+): Record<string, unknown> {
   return {
     name,
     nodes: [
       { id: 's1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-      { id: 's2', name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0], parameters: { mode, language: 'javaScript', jsCode } },
+      {
+        id: 's2',
+        name: 'Code',
+        type: 'n8n-nodes-base.code',
+        typeVersion: 2,
+        position: [200, 0],
+        parameters: { mode, language: 'javaScript', jsCode },
+      },
     ],
     connections: { Start: { main: [[{ node: 'Code', type: 'main', index: 0 }]] } },
     pinData: { Start: [{ json: { n: 1 } }, { json: { n: 2 } }] },
@@ -38,19 +50,43 @@ describe('Code nodes in workflows run by the server', { timeout: 90_000 }, () =>
   });
 
   it('stores the output of both modes', async () => {
-    const all = await waitForExecution(team.owner, await runWorkflow(team.owner, codeWorkflow('All', 'return $input.all().map(i => ({json: {n: i.json.n, sq: i.json.n ** 2}}))')));
+    const all = await waitForExecution(
+      team.owner,
+      await runWorkflow(team.owner, codeWorkflow('All', 'return $input.all().map(i => ({json: {n: i.json.n, sq: i.json.n ** 2}}))')),
+    );
     expect(all?.status).toBe('success');
-    expect(all?.data.resultData.runData['Code']?.[0]?.data?.main[0]?.map((i) => i.json)).toEqual([{ n: 1, sq: 1 }, { n: 2, sq: 4 }]);
-    const each = await waitForExecution(team.owner, await runWorkflow(team.owner, codeWorkflow('Each', 'return {twice: $json.n * 2, start: $("Start").item.json.n}', {}, 'runOnceForEachItem')));
-    expect(each?.data.resultData.runData['Code']?.[0]?.data?.main[0]?.map((i) => i.json)).toEqual([{ twice: 2, start: 1 }, { twice: 4, start: 2 }]);
+    expect(all?.data.resultData.runData['Code']?.[0]?.data?.main[0]?.map((i) => i.json)).toEqual([
+      { n: 1, sq: 1 },
+      { n: 2, sq: 4 },
+    ]);
+    const each = await waitForExecution(
+      team.owner,
+      await runWorkflow(
+        team.owner,
+        codeWorkflow('Each', 'return {twice: $json.n * 2, start: $("Start").item.json.n}', {}, 'runOnceForEachItem'),
+      ),
+    );
+    expect(each?.data.resultData.runData['Code']?.[0]?.data?.main[0]?.map((i) => i.json)).toEqual([
+      { twice: 2, start: 1 },
+      { twice: 4, start: 2 },
+    ]);
   });
 
   it('fails the execution when the code reaches for the environment or a file', async () => {
-    const env = await waitForExecution(team.owner, await runWorkflow(team.owner, codeWorkflow('Env', 'return [{json: {v: process.env.SWITCHYARD_CODE_CANARY}}]')));
+    const env = await waitForExecution(
+      team.owner,
+      await runWorkflow(team.owner, codeWorkflow('Env', 'return [{json: {v: process.env.SWITCHYARD_CODE_CANARY}}]')),
+    );
     expect(env?.status).toBe('error');
     expect(env?.data.resultData.runData['Code']?.[0]?.error?.message).toBe('ReferenceError: process is not defined [line 1]');
     expect(JSON.stringify(env)).not.toContain('env-secret-51ab');
-    const file = await waitForExecution(team.owner, await runWorkflow(team.owner, codeWorkflow('File', `return [{json: {v: require('fs').readFileSync(${JSON.stringify(secretFile)}, 'utf8')}}]`)));
+    const file = await waitForExecution(
+      team.owner,
+      await runWorkflow(
+        team.owner,
+        codeWorkflow('File', `return [{json: {v: require('fs').readFileSync(${JSON.stringify(secretFile)}, 'utf8')}}]`),
+      ),
+    );
     expect(file?.data.resultData.runData['Code']?.[0]?.error?.message).toBe("Error: Module 'fs' is blocked in the Code node [line 1]");
     expect(JSON.stringify(file)).not.toContain('top-secret-9c1d');
   });

@@ -87,10 +87,7 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
         'ignoreSSLIssues',
       ]);
       expect(oauth2.properties[0]!.options!.map((o) => o.value)).toEqual(['authorizationCode', 'clientCredentials', 'pkce']);
-      expect(oauth2.properties.find((p) => p.name === 'authentication')!.options!.map((o) => o.value)).toEqual([
-        'body',
-        'header',
-      ]);
+      expect(oauth2.properties.find((p) => p.name === 'authentication')!.options!.map((o) => o.value)).toEqual(['body', 'header']);
     });
 
     it('answers credential-translation with {} for a known type and 404 for an unknown one', async () => {
@@ -154,7 +151,11 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
       expect(everything).not.toContain(USER_VALUE);
       expect(everything).not.toContain(Buffer.from(SECRET).toString('base64'));
       // Same data, second credential: a fresh IV makes the stored text differ.
-      const twin = await createCredential(team.owner, { name: 'twin', type: 'httpBasicAuth', data: { user: USER_VALUE, password: SECRET } });
+      const twin = await createCredential(team.owner, {
+        name: 'twin',
+        type: 'httpBasicAuth',
+        data: { user: USER_VALUE, password: SECRET },
+      });
       expect((await rawRow(twin.id)).data).not.toBe(row.data);
     });
 
@@ -262,7 +263,9 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
         return response.body;
       };
       expect((await bad({ name: 'x', type: 'slackApi', data: {} })).message).toBe('Unknown credential type "slackApi".');
-      expect((await bad({ name: '', type: 'httpBasicAuth', data: {} })).message).toContain('Credential name must be 1 to 128 characters long.');
+      expect((await bad({ name: '', type: 'httpBasicAuth', data: {} })).message).toContain(
+        'Credential name must be 1 to 128 characters long.',
+      );
       await bad({ name: '   ', type: 'httpBasicAuth', data: {} });
       await bad({ name: 'x'.repeat(129), type: 'httpBasicAuth', data: {} });
       await bad({ name: 'x', type: 'httpBasicAuth', data: 'not an object' });
@@ -290,7 +293,11 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ data: true });
       expect((await owner().get(`/credentials/${doomed.id}`)).status).toBe(404);
-      const rows = await team.server.database.db.selectFrom('shared_credentials').selectAll().where('credential_id', '=', doomed.id).execute();
+      const rows = await team.server.database.db
+        .selectFrom('shared_credentials')
+        .selectAll()
+        .where('credential_id', '=', doomed.id)
+        .execute();
       expect(rows).toEqual([]);
     });
   });
@@ -355,7 +362,11 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
     const server = await startServer(dialect);
     try {
       const browser = new Browser(server.base);
-      const early = await browser.post<Data<ApiCredential>>('/credentials', { name: 'early', type: 'httpBasicAuth', data: { user: 'u', password: 'p' } });
+      const early = await browser.post<Data<ApiCredential>>('/credentials', {
+        name: 'early',
+        type: 'httpBasicAuth',
+        data: { user: 'u', password: 'p' },
+      });
       expect(early.status).toBe(200);
       const setup = await browser.post<Data<ApiUser>>('/owner/setup', {
         email: 'owner@example.com',

@@ -38,7 +38,9 @@ export interface Team {
 
 /** Invites `<name>@example.com` and signs them up. */
 export async function signUpMember(server: TestServer, owner: Actor, name: string): Promise<Actor> {
-  const invite = await owner.browser.post<Data<{ user: { id: string; inviteAcceptUrl: string } }[]>>('/users', [{ email: `${name}@example.com` }]);
+  const invite = await owner.browser.post<Data<{ user: { id: string; inviteAcceptUrl: string } }[]>>('/users', [
+    { email: `${name}@example.com` },
+  ]);
   expect(invite.status).toBe(200);
   const id = invite.body.data[0]!.user.id;
   const browser = new Browser(server.base);
@@ -191,9 +193,13 @@ export async function startAuthTarget(redirectTo = 'http://127.0.0.1:9/'): Promi
         const challenge = () => {
           const nonce = randomBytes(16).toString('hex');
           nonces.add(nonce);
-          send(401, { ok: false }, {
-            'www-authenticate': `Basic realm="x", Digest realm="${TARGET.digest.realm}", qop="auth", nonce="${nonce}", opaque="op4que", algorithm=MD5`,
-          });
+          send(
+            401,
+            { ok: false },
+            {
+              'www-authenticate': `Basic realm="x", Digest realm="${TARGET.digest.realm}", qop="auth", nonce="${nonce}", opaque="op4que", algorithm=MD5`,
+            },
+          );
         };
         const header = req.headers.authorization;
         if (header === undefined || !/^Digest /i.test(header)) return challenge();
@@ -253,7 +259,9 @@ export async function startOAuth1Provider(signatureMethod: 'HMAC-SHA1' | 'HMAC-S
     consumer: { key: OAUTH1.consumerKey, secret: OAUTH1.consumerSecret },
     signature_method: signatureMethod,
     hash_function: (base, key) =>
-      createHmac(signatureMethod === 'HMAC-SHA1' ? 'sha1' : 'sha256', key).update(base).digest('base64'),
+      createHmac(signatureMethod === 'HMAC-SHA1' ? 'sha1' : 'sha256', key)
+        .update(base)
+        .digest('base64'),
   });
   let base = '';
   const server = createHttpServer((req, res) => {

@@ -36,9 +36,12 @@ describe.each(DIALECTS)('OAuth connections on %s', (dialect) => {
     provider = new OAuth2Server();
     await provider.issuer.keys.generate('RS256');
     await provider.start(0, '127.0.0.1');
-    provider.service.on('beforeTokenSigning', (_token: unknown, req: { headers: Record<string, string | undefined>; body: Record<string, string> }) => {
-      tokenCalls.push({ authorization: req.headers['authorization'], body: { ...req.body } });
-    });
+    provider.service.on(
+      'beforeTokenSigning',
+      (_token: unknown, req: { headers: Record<string, string | undefined>; body: Record<string, string> }) => {
+        tokenCalls.push({ authorization: req.headers['authorization'], body: { ...req.body } });
+      },
+    );
     oauth1 = await startOAuth1Provider();
     team = await startTeam(dialect, ['sam', 'nina'], { SWITCHYARD_ENTERPRISE_FEATURES: 'sharing' });
   });
@@ -122,7 +125,7 @@ describe.each(DIALECTS)('OAuth connections on %s', (dialect) => {
       const page = await openCallback(callback);
       expect(page.status).toBe(200);
       expect(page.html).toContain(CONNECTED);
-      expect(page.html).toContain("postMessage(\"success\", '*')");
+      expect(page.html).toContain('postMessage("success", \'*\')');
       expect(page.headers.get('content-type')).toMatch(/text\/html/);
       expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'; script-src 'nonce-/);
       expect(page.headers.get('cache-control')).toBe('no-store');
@@ -130,14 +133,22 @@ describe.each(DIALECTS)('OAuth connections on %s', (dialect) => {
       // The code went to the token endpoint with the client secret as Basic auth.
       const call = tokenCalls[calls]!;
       expect(call.authorization).toBe(`Basic ${Buffer.from('editor-client:editor-client-secret').toString('base64')}`);
-      expect(call.body).toMatchObject({ grant_type: 'authorization_code', code: callback.searchParams.get('code'), redirect_uri: redirectUri });
+      expect(call.body).toMatchObject({
+        grant_type: 'authorization_code',
+        code: callback.searchParams.get('code'),
+        redirect_uri: redirectUri,
+      });
 
       const stored = (await team.server.app.switchyard.credentials.service.decryptedData(credential.id))!;
       const token = stored['oauthTokenData'] as Record<string, unknown>;
       expect(typeof token['access_token']).toBe('string');
       expect(token['token_type']).toBe('Bearer');
       expect(stored).not.toHaveProperty('csrfSecret');
-      const raw = await team.server.database.db.selectFrom('credentials').select('data').where('id', '=', credential.id).executeTakeFirstOrThrow();
+      const raw = await team.server.database.db
+        .selectFrom('credentials')
+        .select('data')
+        .where('id', '=', credential.id)
+        .executeTakeFirstOrThrow();
       expect(raw.data).not.toContain(String(token['access_token']).slice(0, 20));
 
       const read = await owner().get<Data<ApiCredential>>(`/credentials/${credential.id}?includeData=true`);
@@ -188,7 +199,10 @@ describe.each(DIALECTS)('OAuth connections on %s', (dialect) => {
       const forged = new URL(callback);
       const [body, mac] = forged.searchParams.get('state')!.split('.') as [string, string];
       const payload = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
-      forged.searchParams.set('state', `${Buffer.from(JSON.stringify({ ...payload, exp: Date.now() + 3_600_000 })).toString('base64url')}.${mac}`);
+      forged.searchParams.set(
+        'state',
+        `${Buffer.from(JSON.stringify({ ...payload, exp: Date.now() + 3_600_000 })).toString('base64url')}.${mac}`,
+      );
       const forgedPage = await openCallback(forged);
       expect(forgedPage.status).toBe(400);
       expect(forgedPage.html).toContain('signature does not match');
@@ -241,7 +255,9 @@ describe.each(DIALECTS)('OAuth connections on %s', (dialect) => {
 
     it('lets only the credential owner start a connection', async () => {
       const mine = await createCredential(team.members['sam']!, { name: "Sam's", type: 'oAuth2Api', data: oauth2Data() });
-      expect((await put(team.members['sam']!.browser, `/credentials/${mine.id}/share`, { shareWithIds: [team.members['nina']!.id] })).status).toBe(200);
+      expect(
+        (await put(team.members['sam']!.browser, `/credentials/${mine.id}/share`, { shareWithIds: [team.members['nina']!.id] })).status,
+      ).toBe(200);
       expect((await team.members['nina']!.browser.get<ApiError>(`/oauth2-credential/auth?id=${mine.id}`)).status).toBe(403);
       expect((await owner().get<ApiError>(`/oauth2-credential/auth?id=${mine.id}`)).status).toBe(403);
       expect((await team.members['sam']!.browser.get(`/oauth2-credential/auth?id=${mine.id}`)).status).toBe(200);
@@ -251,7 +267,11 @@ describe.each(DIALECTS)('OAuth connections on %s', (dialect) => {
 
       const basic = await createCredential(team.owner, { name: 'basic', type: 'httpBasicAuth', data: {} });
       expect((await owner().get<ApiError>(`/oauth2-credential/auth?id=${basic.id}`)).status).toBe(400);
-      const machine = await createCredential(team.owner, { name: 'machine', type: 'oAuth2Api', data: oauth2Data({ grantType: 'clientCredentials' }) });
+      const machine = await createCredential(team.owner, {
+        name: 'machine',
+        type: 'oAuth2Api',
+        data: oauth2Data({ grantType: 'clientCredentials' }),
+      });
       expect((await owner().get<ApiError>(`/oauth2-credential/auth?id=${machine.id}`)).status).toBe(400);
     });
   });

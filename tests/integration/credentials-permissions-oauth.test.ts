@@ -51,30 +51,31 @@ describe.each(DIALECTS)('credential OAuth and translation permissions on %s', (d
 
     async function fresh(route: Route): Promise<string> {
       const memberOwner = team.members['memberOwner']!;
-      const credential = route === 'GET /oauth1-credential/auth'
-        ? await createCredential(memberOwner, {
-            name: 'Cell OAuth1',
-            type: 'oAuth1Api',
-            data: {
-              authUrl: `${oauth1.base}/authorize`,
-              accessTokenUrl: `${oauth1.base}/access_token`,
-              requestTokenUrl: `${oauth1.base}/request_token`,
-              consumerKey: OAUTH1.consumerKey,
-              consumerSecret: OAUTH1.consumerSecret,
-              signatureMethod: 'HMAC-SHA1',
-            },
-          })
-        : await createCredential(memberOwner, {
-            name: 'Cell OAuth2',
-            type: 'oAuth2Api',
-            data: {
-              grantType: 'authorizationCode',
-              authUrl: 'https://provider.example/authorize',
-              accessTokenUrl: 'https://provider.example/token',
-              clientId: 'client',
-              clientSecret: 'secret',
-            },
-          });
+      const credential =
+        route === 'GET /oauth1-credential/auth'
+          ? await createCredential(memberOwner, {
+              name: 'Cell OAuth1',
+              type: 'oAuth1Api',
+              data: {
+                authUrl: `${oauth1.base}/authorize`,
+                accessTokenUrl: `${oauth1.base}/access_token`,
+                requestTokenUrl: `${oauth1.base}/request_token`,
+                consumerKey: OAUTH1.consumerKey,
+                consumerSecret: OAUTH1.consumerSecret,
+                signatureMethod: 'HMAC-SHA1',
+              },
+            })
+          : await createCredential(memberOwner, {
+              name: 'Cell OAuth2',
+              type: 'oAuth2Api',
+              data: {
+                grantType: 'authorizationCode',
+                authUrl: 'https://provider.example/authorize',
+                accessTokenUrl: 'https://provider.example/token',
+                clientId: 'client',
+                clientSecret: 'secret',
+              },
+            });
       const shareeId = team.members['sharee']!.id;
       if (sharing) {
         expect((await put(memberOwner.browser, `/credentials/${credential.id}/share`, { shareWithIds: [shareeId] })).status).toBe(200);

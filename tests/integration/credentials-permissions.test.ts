@@ -65,7 +65,13 @@ const SHARING_ON: Record<Route, Record<Role, Expectation>> = {
     other: { status: 200, sees: false },
     anonymous: { status: 401 },
   },
-  get: { owner: { status: 200 }, memberOwner: { status: 200 }, sharee: { status: 200 }, other: { status: 404 }, anonymous: { status: 401 } },
+  get: {
+    owner: { status: 200 },
+    memberOwner: { status: 200 },
+    sharee: { status: 200 },
+    other: { status: 404 },
+    anonymous: { status: 401 },
+  },
   getData: {
     owner: { status: 200, data: true },
     memberOwner: { status: 200, data: true },
@@ -73,13 +79,55 @@ const SHARING_ON: Record<Route, Record<Role, Expectation>> = {
     other: { status: 404 },
     anonymous: { status: 401 },
   },
-  create: { owner: { status: 200 }, memberOwner: { status: 200 }, sharee: { status: 200 }, other: { status: 200 }, anonymous: { status: 401 } },
-  rename: { owner: { status: 200 }, memberOwner: { status: 200 }, sharee: { status: 403 }, other: { status: 404 }, anonymous: { status: 401 } },
-  patchData: { owner: { status: 403 }, memberOwner: { status: 200 }, sharee: { status: 403 }, other: { status: 404 }, anonymous: { status: 401 } },
-  delete: { owner: { status: 200 }, memberOwner: { status: 200 }, sharee: { status: 403 }, other: { status: 404 }, anonymous: { status: 401 } },
-  test: { owner: { status: 200 }, memberOwner: { status: 200 }, sharee: { status: 200 }, other: { status: 404 }, anonymous: { status: 401 } },
-  share: { owner: { status: 403 }, memberOwner: { status: 200 }, sharee: { status: 403 }, other: { status: 404 }, anonymous: { status: 401 } },
-  new: { owner: { status: 200 }, memberOwner: { status: 200 }, sharee: { status: 200 }, other: { status: 200 }, anonymous: { status: 401 } },
+  create: {
+    owner: { status: 200 },
+    memberOwner: { status: 200 },
+    sharee: { status: 200 },
+    other: { status: 200 },
+    anonymous: { status: 401 },
+  },
+  rename: {
+    owner: { status: 200 },
+    memberOwner: { status: 200 },
+    sharee: { status: 403 },
+    other: { status: 404 },
+    anonymous: { status: 401 },
+  },
+  patchData: {
+    owner: { status: 403 },
+    memberOwner: { status: 200 },
+    sharee: { status: 403 },
+    other: { status: 404 },
+    anonymous: { status: 401 },
+  },
+  delete: {
+    owner: { status: 200 },
+    memberOwner: { status: 200 },
+    sharee: { status: 403 },
+    other: { status: 404 },
+    anonymous: { status: 401 },
+  },
+  test: {
+    owner: { status: 200 },
+    memberOwner: { status: 200 },
+    sharee: { status: 200 },
+    other: { status: 404 },
+    anonymous: { status: 401 },
+  },
+  share: {
+    owner: { status: 403 },
+    memberOwner: { status: 200 },
+    sharee: { status: 403 },
+    other: { status: 404 },
+    anonymous: { status: 401 },
+  },
+  new: {
+    owner: { status: 200 },
+    memberOwner: { status: 200 },
+    sharee: { status: 200 },
+    other: { status: 200 },
+    anonymous: { status: 401 },
+  },
 };
 
 /**
@@ -101,9 +149,27 @@ const SHARING_OFF: Partial<Record<Route, Record<Role, Expectation>>> = {
     other: { status: 404 },
     anonymous: { status: 401 },
   },
-  patchData: { owner: { status: 200 }, memberOwner: { status: 200 }, sharee: { status: 200 }, other: { status: 404 }, anonymous: { status: 401 } },
-  delete: { owner: { status: 200 }, memberOwner: { status: 200 }, sharee: { status: 200 }, other: { status: 404 }, anonymous: { status: 401 } },
-  share: { owner: { status: 403 }, memberOwner: { status: 403 }, sharee: { status: 403 }, other: { status: 403 }, anonymous: { status: 401 } },
+  patchData: {
+    owner: { status: 200 },
+    memberOwner: { status: 200 },
+    sharee: { status: 200 },
+    other: { status: 404 },
+    anonymous: { status: 401 },
+  },
+  delete: {
+    owner: { status: 200 },
+    memberOwner: { status: 200 },
+    sharee: { status: 200 },
+    other: { status: 404 },
+    anonymous: { status: 401 },
+  },
+  share: {
+    owner: { status: 403 },
+    memberOwner: { status: 403 },
+    sharee: { status: 403 },
+    other: { status: 403 },
+    anonymous: { status: 401 },
+  },
 };
 
 function cells(table: Partial<Record<Route, Record<Role, Expectation>>>): [Route, Role, Expectation][] {

@@ -28,16 +28,22 @@ describe.each(DIALECTS)('credential tests on %s', (dialect) => {
     await oauth.issuer.keys.generate('RS256');
     await oauth.start(0, '127.0.0.1');
     // The mock accepts any client; make it check the client secret like a real provider.
-    oauth.service.on('beforeResponse', (response: { body: unknown; statusCode: number }, req: { headers: Record<string, string | undefined>; body: Record<string, string> }) => {
-      const basic = req.headers['authorization'];
-      const fromHeader = basic?.startsWith('Basic ') ? Buffer.from(basic.slice(6), 'base64').toString() : undefined;
-      const fromBody = req.body['client_secret'] !== undefined ? `${req.body['client_id']}:${req.body['client_secret']}` : undefined;
-      const pair = fromHeader ?? fromBody;
-      if (pair !== 'my-client:my-client-secret') {
-        response.statusCode = 401;
-        response.body = { error: 'invalid_client', error_description: 'Client authentication failed' };
-      }
-    });
+    oauth.service.on(
+      'beforeResponse',
+      (
+        response: { body: unknown; statusCode: number },
+        req: { headers: Record<string, string | undefined>; body: Record<string, string> },
+      ) => {
+        const basic = req.headers['authorization'];
+        const fromHeader = basic?.startsWith('Basic ') ? Buffer.from(basic.slice(6), 'base64').toString() : undefined;
+        const fromBody = req.body['client_secret'] !== undefined ? `${req.body['client_id']}:${req.body['client_secret']}` : undefined;
+        const pair = fromHeader ?? fromBody;
+        if (pair !== 'my-client:my-client-secret') {
+          response.statusCode = 401;
+          response.body = { error: 'invalid_client', error_description: 'Client authentication failed' };
+        }
+      },
+    );
     team = await startTeam(dialect, ['sam'], { SWITCHYARD_ENTERPRISE_FEATURES: 'sharing' });
   });
 
@@ -85,7 +91,9 @@ describe.each(DIALECTS)('credential tests on %s', (dialect) => {
       const requests = target.seen.slice(before);
       expect(requests).toHaveLength(2);
       expect(requests[0]!.headers.authorization).toBeUndefined();
-      expect(requests[1]!.headers.authorization).toMatch(/^Digest username="dora", realm="switchyard-test", nonce="[0-9a-f]+", uri="\/digest\?x=1", algorithm=MD5, response="[0-9a-f]{32}", qop=auth, nc=00000001, cnonce="[0-9a-f]+", opaque="op4que"$/);
+      expect(requests[1]!.headers.authorization).toMatch(
+        /^Digest username="dora", realm="switchyard-test", nonce="[0-9a-f]+", uri="\/digest\?x=1", algorithm=MD5, response="[0-9a-f]{32}", qop=auth, nc=00000001, cnonce="[0-9a-f]+", opaque="op4que"$/,
+      );
       // The password itself never travels.
       expect(JSON.stringify(requests)).not.toContain(TARGET.digest.password);
       expect(await test({ type: 'httpDigestAuth', data: { ...data, password: 'wrong' } })).toEqual({
@@ -135,7 +143,9 @@ describe.each(DIALECTS)('credential tests on %s', (dialect) => {
       const edited = { user: TARGET.basic.user, password: BLANK, testUrl: `${target.base}/basic` };
       expect(await test({ id: saved.id, type: 'httpBasicAuth', data: edited })).toEqual(OK);
       // A secret left out also comes from the store; unsaved edits to other fields count.
-      expect(await test({ id: saved.id, type: 'httpBasicAuth', data: { user: TARGET.basic.user, testUrl: `${target.base}/basic` } })).toEqual(OK);
+      expect(
+        await test({ id: saved.id, type: 'httpBasicAuth', data: { user: TARGET.basic.user, testUrl: `${target.base}/basic` } }),
+      ).toEqual(OK);
       expect((await test({ id: saved.id, type: 'httpBasicAuth', data: { ...edited, user: 'bob' } })).status).toBe('Error');
       expect((await test({ id: saved.id, type: 'httpBasicAuth', data: { ...edited, password: 'typed-new' } })).status).toBe('Error');
       // Without an id the sentinel means nothing: no stored secret is used.
@@ -154,7 +164,9 @@ describe.each(DIALECTS)('credential tests on %s', (dialect) => {
         type: 'httpBasicAuth',
         data: { user: TARGET.basic.user, password: TARGET.basic.password, testUrl: `${target.base}/basic` },
       });
-      expect((await put(team.owner.browser, `/credentials/${saved.id}/share`, { shareWithIds: [team.members['sam']!.id] })).status).toBe(200);
+      expect((await put(team.owner.browser, `/credentials/${saved.id}/share`, { shareWithIds: [team.members['sam']!.id] })).status).toBe(
+        200,
+      );
       const before = elsewhere.seen.length;
       const result = await test(
         { id: saved.id, type: 'httpBasicAuth', data: { user: TARGET.basic.user, password: BLANK, testUrl: `${elsewhere.base}/steal` } },

@@ -33,10 +33,17 @@ describe('custom nodes from N8N_CUSTOM_EXTENSIONS', () => {
   };
 
   it('lists the custom node and credential types with the built-in ones', async () => {
-    const nodes = (await (await fetch(`${team.server.base}/types/nodes.json`)).json()) as Array<{ name: string; displayName: string; version: number }>;
+    const nodes = (await (await fetch(`${team.server.base}/types/nodes.json`)).json()) as Array<{
+      name: string;
+      displayName: string;
+      version: number;
+    }>;
     expect(nodes.find((n) => n.name === 'CUSTOM.catalog')).toMatchObject({ displayName: 'Catalog', version: 1 });
     expect(nodes.some((n) => n.name === 'n8n-nodes-base.set')).toBe(true);
-    const credentials = (await (await fetch(`${team.server.base}/types/credentials.json`)).json()) as Array<{ name: string; displayName: string }>;
+    const credentials = (await (await fetch(`${team.server.base}/types/credentials.json`)).json()) as Array<{
+      name: string;
+      displayName: string;
+    }>;
     expect(credentials.find((c) => c.name === 'catalogApi')).toMatchObject({ displayName: 'Catalog API' });
   });
 
@@ -59,14 +66,23 @@ describe('custom nodes from N8N_CUSTOM_EXTENSIONS', () => {
       name: 'Catalog lookup',
       nodes: [
         { id: 'c1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: 'c2', name: 'Catalog', type: 'CUSTOM.catalog', typeVersion: 1, position: [200, 0], parameters: { item: { __rl: true, mode: 'list', value: 'sku-014', cachedResultName: 'Hex Nut' } } },
+        {
+          id: 'c2',
+          name: 'Catalog',
+          type: 'CUSTOM.catalog',
+          typeVersion: 1,
+          position: [200, 0],
+          parameters: { item: { __rl: true, mode: 'list', value: 'sku-014', cachedResultName: 'Hex Nut' } },
+        },
       ],
       connections: { Start: { main: [[{ node: 'Catalog', type: 'main', index: 0 }]] } },
       settings: { executionOrder: 'v1', saveManualExecutions: true },
     };
     const execution = await waitForExecution(team.owner, await runWorkflow(team.owner, workflow));
     expect(execution?.status).toBe('success');
-    expect(execution?.data.resultData.runData['Catalog']?.[0]?.data?.main[0]?.map((i) => i.json)).toEqual([{ id: 'sku-014', name: 'Hex Nut', priceCents: 400 }]);
+    expect(execution?.data.resultData.runData['Catalog']?.[0]?.data?.main[0]?.map((i) => i.json)).toEqual([
+      { id: 'sku-014', name: 'Hex Nut', priceCents: 400 },
+    ]);
   });
 });
 

@@ -18,7 +18,6 @@ import { newEntityId } from '../../app/server/db/ids';
 import { realisticWorkflow } from './db-durability-fixture';
 import { ALL_TABLES, dialects, sleep, tableNames, clearAll, insertTag, newOwner } from './db-test-support';
 
-
 describe.each(dialects)('database on $name', (dialect) => {
   let handle: DatabaseHandle;
   let db: Kysely<Database>;
@@ -128,11 +127,7 @@ describe.each(dialects)('database on $name', (dialect) => {
       expect(stored.nodes[1]?.notes).toContain('\u0000');
 
       // The raw column holds the same text on both dialects.
-      const raw = await db
-        .selectFrom('workflows')
-        .select('nodes')
-        .where('id', '=', created.id)
-        .executeTakeFirstOrThrow();
+      const raw = await db.selectFrom('workflows').select('nodes').where('id', '=', created.id).executeTakeFirstOrThrow();
       expect(raw.nodes).toBe(JSON.stringify(input.nodes));
     });
 
@@ -175,8 +170,7 @@ describe.each(dialects)('database on $name', (dialect) => {
         })
         .execute();
 
-      const ids = async (...args: Parameters<Repositories['workflows']['list']>) =>
-        (await repos.workflows.list(...args)).map((w) => w.id);
+      const ids = async (...args: Parameters<Repositories['workflows']['list']>) => (await repos.workflows.list(...args)).map((w) => w.id);
 
       expect(await ids()).toEqual([w4.id, w3.id, w2.id, w1.id]);
       expect(await ids({ name: 'SALES' })).toEqual([w2.id, w1.id]);
@@ -216,11 +210,7 @@ describe.each(dialects)('database on $name', (dialect) => {
       const tag = await insertTag(db, 'prod');
       const created = await repos.workflows.create(realisticWorkflow());
       await sleep(3);
-      const first = await repos.workflows.update(
-        created.id,
-        { name: 'Renamed', tagIds: [tag] },
-        { expectedVersionId: created.versionId },
-      );
+      const first = await repos.workflows.update(created.id, { name: 'Renamed', tagIds: [tag] }, { expectedVersionId: created.versionId });
       expect(first.status).toBe('updated');
       if (first.status !== 'updated') return;
       expect(first.workflow.name).toBe('Renamed');
@@ -280,11 +270,7 @@ describe.each(dialects)('database on $name', (dialect) => {
       const v2 = await repos.workflows.update(created.id, { name: 'v2' }, { expectedVersionId: created.versionId });
       expect(v2.status).toBe('updated');
 
-      const forced = await repos.workflows.update(
-        created.id,
-        { name: 'forced' },
-        { expectedVersionId: created.versionId, force: true },
-      );
+      const forced = await repos.workflows.update(created.id, { name: 'forced' }, { expectedVersionId: created.versionId, force: true });
       expect(forced.status).toBe('updated');
       if (forced.status !== 'updated' || v2.status !== 'updated') return;
       expect(forced.workflow.name).toBe('forced');
@@ -298,9 +284,7 @@ describe.each(dialects)('database on $name', (dialect) => {
       for (let round = 0; round < 5; round++) {
         const created = await repos.workflows.create({ name: `race ${round}` });
         const results = await Promise.all(
-          ['left', 'right'].map((side) =>
-            repos.workflows.update(created.id, { name: side }, { expectedVersionId: created.versionId }),
-          ),
+          ['left', 'right'].map((side) => repos.workflows.update(created.id, { name: side }, { expectedVersionId: created.versionId })),
         );
         const winners = results.filter((r) => r.status === 'updated');
         const losers = results.filter((r) => r.status === 'conflict');
@@ -325,11 +309,7 @@ describe.each(dialects)('database on $name', (dialect) => {
       const created = await repos.workflows.create({ name: 'atomic', tagIds: [tag] });
       // The second statement of the save (tag links) fails on the unknown tag id.
       await expect(
-        repos.workflows.update(
-          created.id,
-          { name: 'half', tagIds: ['noSuchTag0000000'] },
-          { expectedVersionId: created.versionId },
-        ),
+        repos.workflows.update(created.id, { name: 'half', tagIds: ['noSuchTag0000000'] }, { expectedVersionId: created.versionId }),
       ).rejects.toThrow();
       expect(await repos.workflows.get(created.id)).toEqual(created);
 
@@ -453,17 +433,12 @@ describe.each(dialects)('database on $name', (dialect) => {
       // The constraint holds even for writes that bypass the repository's check.
       const now = nowDbTime();
       await expect(
-        db
-          .insertInto('users')
-          .values({ id: 'raw', email: 'same@example.com', role: 'member', created_at: now, updated_at: now })
-          .execute(),
+        db.insertInto('users').values({ id: 'raw', email: 'same@example.com', role: 'member', created_at: now, updated_at: now }).execute(),
       ).rejects.toThrow();
 
       // Concurrent sign-ups with one address: exactly one account.
       const results = await Promise.all(
-        ['Race@Example.com', 'race@example.com', 'RACE@EXAMPLE.COM'].map((email) =>
-          repos.users.create({ role: 'member', email }),
-        ),
+        ['Race@Example.com', 'race@example.com', 'RACE@EXAMPLE.COM'].map((email) => repos.users.create({ role: 'member', email })),
       );
       expect(results.filter((r) => r.status === 'created')).toHaveLength(1);
       expect(results.filter((r) => r.status === 'email-taken')).toHaveLength(2);
@@ -528,9 +503,7 @@ describe.each(dialects)('database on $name', (dialect) => {
       for (const table of ['auth_identities', 'auth_sessions', 'api_keys'] as const) {
         expect(await db.selectFrom(table).selectAll().execute(), table).toEqual([]);
       }
-      expect(await db.selectFrom('auth_tokens').select(['id', 'created_by']).execute()).toEqual([
-        { id: 't1', created_by: null },
-      ]);
+      expect(await db.selectFrom('auth_tokens').select(['id', 'created_by']).execute()).toEqual([{ id: 't1', created_by: null }]);
       expect(await db.selectFrom('shared_workflows').select(['workflow_id', 'user_id']).execute()).toEqual([
         { workflow_id: workflow.id, user_id: otherId },
       ]);

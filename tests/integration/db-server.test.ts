@@ -75,8 +75,6 @@ describe('createServer and the database', () => {
     });
     const open = createDatabase(config);
     await expect(open).rejects.toBeInstanceOf(DatabaseError);
-    await expect(open).rejects.toThrow(
-      /Cannot connect to PostgreSQL at 127\.0\.0\.1:1, database "n8n".*DB_POSTGRESDB_HOST/,
-    );
+    await expect(open).rejects.toThrow(/Cannot connect to PostgreSQL at 127\.0\.0\.1:1, database "n8n".*DB_POSTGRESDB_HOST/);
   });
 });

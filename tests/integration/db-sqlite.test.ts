@@ -9,7 +9,6 @@ import type { DatabaseHandle } from '../../app/server/db';
 import { durableWorkflow } from './db-durability-fixture';
 import { REPO_ROOT, CHILD_SCRIPT, sqliteCase, insertTag, newOwner } from './db-test-support';
 
-
 describe('SQLite specifics', () => {
   const dialect = sqliteCase();
   let handle: DatabaseHandle;
@@ -59,9 +58,7 @@ describe('SQLite specifics', () => {
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const committed = new Map<string, { index: number; versionId: string; updated: boolean }>();
     let buffered = '';
-    const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-      child.on('exit', (code, signal) => resolve(signal ?? code)),
-    );
+    const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`child made too little progress: ${stderr}`)), 30_000);
       child.on('exit', () => {
@@ -130,4 +127,3 @@ describe('SQLite specifics', () => {
     }
   });
 });
-

@@ -78,10 +78,7 @@ export function postgresCase(): DialectCase {
   };
 }
 
-export const dialects: DialectCase[] = [
-  sqliteCase(),
-  ...(process.env['SWITCHYARD_TEST_POSTGRES'] === '0' ? [] : [postgresCase()]),
-];
+export const dialects: DialectCase[] = [sqliteCase(), ...(process.env['SWITCHYARD_TEST_POSTGRES'] === '0' ? [] : [postgresCase()])];
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

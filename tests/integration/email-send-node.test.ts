@@ -24,9 +24,23 @@ afterAll(async () => {
   await tls.close();
 });
 
-const smtpOf = (catcher: MailCatcher, extra: ICredentialDataDecryptedObject = {}): ICredentialDataDecryptedObject => ({ host: '127.0.0.1', port: catcher.port, secure: false, disableStartTls: true, user: AUTH.user, password: AUTH.pass, ...extra });
+const smtpOf = (catcher: MailCatcher, extra: ICredentialDataDecryptedObject = {}): ICredentialDataDecryptedObject => ({
+  host: '127.0.0.1',
+  port: catcher.port,
+  secure: false,
+  disableStartTls: true,
+  user: AUTH.user,
+  password: AUTH.pass,
+  ...extra,
+});
 
-async function send(typeVersion: number, parameters: INodeParameters, credential: ICredentialDataDecryptedObject, input: INodeExecutionData[] = [{ json: { name: 'Ada' } }], extra: { continueOnFail?: boolean } = {}) {
+async function send(
+  typeVersion: number,
+  parameters: INodeParameters,
+  credential: ICredentialDataDecryptedObject,
+  input: INodeExecutionData[] = [{ json: { name: 'Ada' } }],
+  extra: { continueOnFail?: boolean } = {},
+) {
   const workflow = {
     nodes: [
       node('Start', 'manualTrigger'),
@@ -41,10 +55,16 @@ async function send(typeVersion: number, parameters: INodeParameters, credential
 const file = (text: string, fileName: string) => ({ data: Buffer.from(text).toString('base64'), mimeType: 'text/plain', fileName });
 
 describe('Send Email (n8n-nodes-base.emailSend)', { timeout: 30_000 }, () => {
-  it('v2.1 sends HTML by default with the attribution, cc and a cid attachment, and outputs the server\'s answer', async () => {
+  it("v2.1 sends HTML by default with the attribution, cc and a cid attachment, and outputs the server's answer", async () => {
     const result = await send(
       2.1,
-      { fromEmail: 'Bot <bot@example.com>', toEmail: 'ada@example.com', subject: '=Hi {{ $json.name }}', html: '=<p>Hello {{ $json.name }}</p><img src="cid:logo">', options: { ccEmail: 'cc@example.com', attachments: 'logo' } },
+      {
+        fromEmail: 'Bot <bot@example.com>',
+        toEmail: 'ada@example.com',
+        subject: '=Hi {{ $json.name }}',
+        html: '=<p>Hello {{ $json.name }}</p><img src="cid:logo">',
+        options: { ccEmail: 'cc@example.com', attachments: 'logo' },
+      },
       smtpOf(plain),
       [{ json: { name: 'Ada' }, binary: { logo: file('PNG?', 'logo.png') } }],
     );
@@ -63,7 +83,17 @@ describe('Send Email (n8n-nodes-base.emailSend)', { timeout: 30_000 }, () => {
   });
 
   it('v2 sends plain text by default, without attribution when it is turned off', async () => {
-    const result = await send(2, { fromEmail: 'bot@example.com', toEmail: 'linus@example.com', subject: 'Plain v2', text: 'Just text', options: { appendAttribution: false } }, smtpOf(plain));
+    const result = await send(
+      2,
+      {
+        fromEmail: 'bot@example.com',
+        toEmail: 'linus@example.com',
+        subject: 'Plain v2',
+        text: 'Just text',
+        options: { appendAttribution: false },
+      },
+      smtpOf(plain),
+    );
     expect(result.data.resultData.error).toBeUndefined();
     const mail = await plain.waitFor((m) => m.subject === 'Plain v2');
     expect(mail.text?.trim()).toBe('Just text');
@@ -73,7 +103,15 @@ describe('Send Email (n8n-nodes-base.emailSend)', { timeout: 30_000 }, () => {
   it('v1 sends text and HTML together with attachments named in the attachments field', async () => {
     const result = await send(
       1,
-      { fromEmail: 'bot@example.com', toEmail: 'grace@example.com', bccEmail: 'audit@example.com', subject: 'Version one', text: 'text part', html: '<b>html part</b>', attachments: 'a, b' },
+      {
+        fromEmail: 'bot@example.com',
+        toEmail: 'grace@example.com',
+        bccEmail: 'audit@example.com',
+        subject: 'Version one',
+        text: 'text part',
+        html: '<b>html part</b>',
+        attachments: 'a, b',
+      },
       smtpOf(plain),
       [{ json: {}, binary: { a: file('first', 'a.txt'), b: file('second', 'b.txt') } }],
     );
@@ -87,20 +125,32 @@ describe('Send Email (n8n-nodes-base.emailSend)', { timeout: 30_000 }, () => {
 
   it('sends one mail per item', async () => {
     const input = [{ json: { to: 'one@example.com' } }, { json: { to: 'two@example.com' } }];
-    const result = await send(2.1, { fromEmail: 'bot@example.com', toEmail: '={{ $json.to }}', subject: 'Per item', html: 'x' }, smtpOf(plain), input);
-    expect(outputJson(result, 'Mail')?.map((answer) => (answer as { accepted: string[] }).accepted)).toEqual([['one@example.com'], ['two@example.com']]);
+    const result = await send(
+      2.1,
+      { fromEmail: 'bot@example.com', toEmail: '={{ $json.to }}', subject: 'Per item', html: 'x' },
+      smtpOf(plain),
+      input,
+    );
+    expect(outputJson(result, 'Mail')?.map((answer) => (answer as { accepted: string[] }).accepted)).toEqual([
+      ['one@example.com'],
+      ['two@example.com'],
+    ]);
   });
 
-  it('speaks TLS: refuses the server\'s untrusted (self-signed, expired) certificate unless told to ignore SSL issues', async () => {
+  it("speaks TLS: refuses the server's untrusted (self-signed, expired) certificate unless told to ignore SSL issues", async () => {
     const params = { fromEmail: 'bot@example.com', toEmail: 'tls@example.com', subject: 'Over TLS', html: 'secure' };
     const refused = await send(2.1, params, { host: '127.0.0.1', port: tls.port, secure: true });
     expect(refused.data.resultData.error?.message).toMatch(/certificate/i);
-    const sent = await send(2.1, { ...params, options: { allowUnauthorizedCerts: true } }, { host: '127.0.0.1', port: tls.port, secure: true });
+    const sent = await send(
+      2.1,
+      { ...params, options: { allowUnauthorizedCerts: true } },
+      { host: '127.0.0.1', port: tls.port, secure: true },
+    );
     expect(sent.data.resultData.error).toBeUndefined();
     await tls.waitFor((m) => m.subject === 'Over TLS');
   });
 
-  it('reports a refused sign-in, or outputs it as the item\'s error with continue on fail', async () => {
+  it("reports a refused sign-in, or outputs it as the item's error with continue on fail", async () => {
     const params = { fromEmail: 'bot@example.com', toEmail: 'x@example.com', subject: 'Nope', html: 'x' };
     const failed = await send(2.1, params, smtpOf(plain, { password: 'wrong' }));
     expect(failed.data.resultData.error?.message).toMatch(/Invalid login|Invalid username or password/);
@@ -111,7 +161,11 @@ describe('Send Email (n8n-nodes-base.emailSend)', { timeout: 30_000 }, () => {
 
   it('fails loudly on "Send and Wait for Response" instead of sending a plain mail', async () => {
     const before = plain.mails.length;
-    const result = await send(2.1, { operation: 'sendAndWait', fromEmail: 'bot@example.com', toEmail: 'x@example.com', subject: 'Approve?', message: 'ok?' }, smtpOf(plain));
+    const result = await send(
+      2.1,
+      { operation: 'sendAndWait', fromEmail: 'bot@example.com', toEmail: 'x@example.com', subject: 'Approve?', message: 'ok?' },
+      smtpOf(plain),
+    );
     expect(result.data.resultData.error?.message).toContain('The operation "sendAndWait" of Send Email is not available here');
     expect(plain.mails.length).toBe(before);
   });

@@ -13,13 +13,18 @@ import { createCoreNodeTypes } from '../../app/server/nodes';
 const items = [{ json: { n: 1 } }, { json: { n: 2 } }];
 
 function workflow(parameters: INodeParameters) {
-  return { nodes: [node('Start', 'manualTrigger'), node('Data', 'noOp'), node('Shell', 'executeCommand', parameters)], connections: connect(['Start', 'Data'], ['Data', 'Shell']) };
+  return {
+    nodes: [node('Start', 'manualTrigger'), node('Data', 'noOp'), node('Shell', 'executeCommand', parameters)],
+    connections: connect(['Start', 'Data'], ['Data', 'Shell']),
+  };
 }
 
 describe('Execute Command (n8n-nodes-base.executeCommand v1)', { timeout: 30_000 }, () => {
   it('is disabled by default: the run fails before any node runs, naming the node', async () => {
     const result = await runTestWorkflow(workflow({ command: 'echo hi' }), { pinData: { Data: items } });
-    expect(result.data.resultData.error?.message).toContain('The node "Shell" has the type "n8n-nodes-base.executeCommand", which is disabled on this instance (NODES_EXCLUDE)');
+    expect(result.data.resultData.error?.message).toContain(
+      'The node "Shell" has the type "n8n-nodes-base.executeCommand", which is disabled on this instance (NODES_EXCLUDE)',
+    );
     expect(result.data.resultData.runData['Data']).toBeUndefined();
   });
 
@@ -27,8 +32,14 @@ describe('Execute Command (n8n-nodes-base.executeCommand v1)', { timeout: 30_000
     const services = { nodeTypes: createCoreNodeTypes([]) };
     const once = await runTestWorkflow(workflow({ command: 'echo out; echo err 1>&2' }), { pinData: { Data: items }, services });
     expect(outputJson(once, 'Shell')).toEqual([{ exitCode: 0, stdout: 'out', stderr: 'err' }]);
-    const each = await runTestWorkflow(workflow({ executeOnce: false, command: '=echo item {{ $json.n }}' }), { pinData: { Data: items }, services });
-    expect(outputJson(each, 'Shell')).toEqual([{ exitCode: 0, stdout: 'item 1', stderr: '' }, { exitCode: 0, stdout: 'item 2', stderr: '' }]);
+    const each = await runTestWorkflow(workflow({ executeOnce: false, command: '=echo item {{ $json.n }}' }), {
+      pinData: { Data: items },
+      services,
+    });
+    expect(outputJson(each, 'Shell')).toEqual([
+      { exitCode: 0, stdout: 'item 1', stderr: '' },
+      { exitCode: 0, stdout: 'item 2', stderr: '' },
+    ]);
     const failed = await runTestWorkflow(workflow({ command: 'exit 3' }), { pinData: { Data: items }, services });
     expect(failed.data.resultData.error?.message).toMatch(/Command failed: exit 3/);
   });

@@ -12,8 +12,25 @@ export function chainWorkflow(name = 'Chain', extra: Record<string, unknown> = {
     name,
     nodes: [
       { id: 'a1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-      { id: 'a2', name: 'Set', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [200, 0], parameters: { assignments: { assignments: [{ id: 'x', name: 'double', value: '={{ $json.n * 2 }}', type: 'number' }] }, includeOtherFields: true } },
-      { id: 'a3', name: 'If', type: 'n8n-nodes-base.if', typeVersion: 1, position: [400, 0], parameters: { conditions: { number: [{ value1: '={{ $json.double }}', operation: 'larger', value2: 2 }] } } },
+      {
+        id: 'a2',
+        name: 'Set',
+        type: 'n8n-nodes-base.set',
+        typeVersion: 3.4,
+        position: [200, 0],
+        parameters: {
+          assignments: { assignments: [{ id: 'x', name: 'double', value: '={{ $json.n * 2 }}', type: 'number' }] },
+          includeOtherFields: true,
+        },
+      },
+      {
+        id: 'a3',
+        name: 'If',
+        type: 'n8n-nodes-base.if',
+        typeVersion: 1,
+        position: [400, 0],
+        parameters: { conditions: { number: [{ value1: '={{ $json.double }}', operation: 'larger', value2: 2 }] } },
+      },
       { id: 'a4', name: 'Big', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [600, -100], parameters: {} },
       { id: 'a5', name: 'Small', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [600, 100], parameters: {} },
     ],
@@ -34,7 +51,14 @@ export function failingWorkflow(name = 'Failing', settings: Record<string, unkno
     name,
     nodes: [
       { id: 'f1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-      { id: 'f2', name: 'Fail', type: 'n8n-nodes-base.stopAndError', typeVersion: 1, position: [200, 0], parameters: { errorMessage: 'It broke' } },
+      {
+        id: 'f2',
+        name: 'Fail',
+        type: 'n8n-nodes-base.stopAndError',
+        typeVersion: 1,
+        position: [200, 0],
+        parameters: { errorMessage: 'It broke' },
+      },
     ],
     connections: { Start: { main: [[{ node: 'Fail', type: 'main', index: 0 }]] } },
     settings: { executionOrder: 'v1', saveManualExecutions: true, ...settings },
@@ -50,13 +74,31 @@ export interface ApiExecution {
   workflowId: string;
   retryOf?: string | null;
   retrySuccessId?: string | null;
-  data: { resultData: { runData: Record<string, Array<{ data?: { main: Array<Array<{ json: Record<string, unknown> }> | null> }; error?: { message: string } }>>; error?: { message: string }; lastNodeExecuted?: string } };
+  data: {
+    resultData: {
+      runData: Record<
+        string,
+        Array<{ data?: { main: Array<Array<{ json: Record<string, unknown> }> | null> }; error?: { message: string } }>
+      >;
+      error?: { message: string };
+      lastNodeExecuted?: string;
+    };
+  };
   workflowData: { name: string; nodes: unknown[] };
 }
 
 /** Runs `workflowData` as `actor`; returns the execution id. */
-export async function runWorkflow(actor: Actor, workflowData: Record<string, unknown>, extra: Record<string, unknown> = {}, headers?: Record<string, string>): Promise<string> {
-  const response = await actor.browser.post<Data<{ executionId: string }>>('/workflows/run', { workflowData, ...extra }, headers ? { headers } : undefined);
+export async function runWorkflow(
+  actor: Actor,
+  workflowData: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+  headers?: Record<string, string>,
+): Promise<string> {
+  const response = await actor.browser.post<Data<{ executionId: string }>>(
+    '/workflows/run',
+    { workflowData, ...extra },
+    headers ? { headers } : undefined,
+  );
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.data.executionId;
 }

@@ -41,7 +41,9 @@ describe.each(DIALECTS)('executions on %s', (dialect) => {
     expect(errors.body.data.results.map((e) => e.id)).toEqual([ids[3]]);
     const ofFlow = await team.owner.browser.get<ListBody>(`/executions?${filterQuery({ workflowId: ownerFlow.id })}`);
     expect(ofFlow.body.data.count).toBe(3);
-    const future = await team.owner.browser.get<ListBody>(`/executions?${filterQuery({ startedAfter: new Date(Date.now() + 60_000).toISOString() })}`);
+    const future = await team.owner.browser.get<ListBody>(
+      `/executions?${filterQuery({ startedAfter: new Date(Date.now() + 60_000).toISOString() })}`,
+    );
     expect(future.body.data.count).toBe(0);
   });
 
@@ -80,12 +82,16 @@ describe.each(DIALECTS)('executions on %s', (dialect) => {
     expect(hidden.status).toBe(404);
     const stopHidden = await team.members.noah!.browser.post<ApiError>(`/executions-current/${ids[3]}/stop`);
     expect(stopHidden.status).toBe(404);
-    const owner = await team.owner.browser.get<Data<{ status: string; data: { resultData: { error: { message: string } } } }>>(`/executions/${ids[3]}`);
+    const owner = await team.owner.browser.get<Data<{ status: string; data: { resultData: { error: { message: string } } } }>>(
+      `/executions/${ids[3]}`,
+    );
     expect(owner.body.data.data.resultData.error.message).toBe('It broke');
   });
 
   it('serves the event log view and refuses to retry a success', async () => {
-    const events = await team.owner.browser.get<Data<Array<{ eventName: string; payload: { nodeName?: string } }>>>(`/eventbus/execution/${ids[0]}`);
+    const events = await team.owner.browser.get<Data<Array<{ eventName: string; payload: { nodeName?: string } }>>>(
+      `/eventbus/execution/${ids[0]}`,
+    );
     expect(events.status).toBe(200);
     const names = events.body.data.map((e) => e.eventName);
     expect(names[0]).toBe('n8n.workflow.started');
@@ -107,9 +113,12 @@ describe.each(DIALECTS)('executions on %s', (dialect) => {
 
   it('serves binary data from the user folder and 404s for unknown ids', async () => {
     const stored = await team.server.app.switchyard.executions.binary.store(Buffer.from('<b>hi</b>'), 'hi.html', 'text/html');
-    const response = await fetch(`${team.server.base}/rest/data/${encodeURIComponent(stored.id!)}?mode=download&fileName=hi.html&mimeType=text/html`, {
-      headers: { cookie: [...team.owner.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    });
+    const response = await fetch(
+      `${team.server.base}/rest/data/${encodeURIComponent(stored.id!)}?mode=download&fileName=hi.html&mimeType=text/html`,
+      {
+        headers: { cookie: [...team.owner.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      },
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('<b>hi</b>');
     expect(response.headers.get('content-disposition')).toContain('attachment');

@@ -30,7 +30,19 @@ describe.each(DIALECTS)('node types on %s', (dialect) => {
     expect(response.status).toBe(200);
     const types = (await response.json()) as Array<{ name: string; version: number | number[] }>;
     const names = types.map((t) => t.name);
-    for (const name of ['manualTrigger', 'set', 'if', 'switch', 'merge', 'noOp', 'executeWorkflow', 'splitInBatches', 'itemLists', 'html', 'xml']) {
+    for (const name of [
+      'manualTrigger',
+      'set',
+      'if',
+      'switch',
+      'merge',
+      'noOp',
+      'executeWorkflow',
+      'splitInBatches',
+      'itemLists',
+      'html',
+      'xml',
+    ]) {
       expect(names).toContain(`n8n-nodes-base.${name}`);
     }
     const sets = types.filter((t) => t.name === 'n8n-nodes-base.set').map((t) => t.version);
@@ -41,7 +53,10 @@ describe.each(DIALECTS)('node types on %s', (dialect) => {
 
   it('answers node-types and translation headers', async () => {
     const found = await team.owner.browser.post<Data<Array<{ name: string; version: number }>>>('/node-types', {
-      nodeInfos: [{ name: 'n8n-nodes-base.set', version: 3.4 }, { name: 'n8n-nodes-base.nope', version: 1 }],
+      nodeInfos: [
+        { name: 'n8n-nodes-base.set', version: 3.4 },
+        { name: 'n8n-nodes-base.nope', version: 1 },
+      ],
     });
     expect(found.status).toBe(200);
     expect(found.body.data).toHaveLength(1);
@@ -67,13 +82,19 @@ describe.each(DIALECTS)('node types on %s', (dialect) => {
   });
 
   it('answers 4xx for unknown types, methods and bad queries', async () => {
-    const unknownType = await team.owner.browser.get<ApiError>(`/node-parameter-options?nodeTypeAndVersion=${encodeURIComponent(JSON.stringify({ name: 'x.y', version: 1 }))}&methodName=m`);
+    const unknownType = await team.owner.browser.get<ApiError>(
+      `/node-parameter-options?nodeTypeAndVersion=${encodeURIComponent(JSON.stringify({ name: 'x.y', version: 1 }))}&methodName=m`,
+    );
     expect(unknownType.status).toBe(404);
-    const unknownMethod = await team.owner.browser.get<ApiError>(`/node-parameter-options?nodeTypeAndVersion=${encodeURIComponent(EXECUTE_WORKFLOW)}&methodName=nope`);
+    const unknownMethod = await team.owner.browser.get<ApiError>(
+      `/node-parameter-options?nodeTypeAndVersion=${encodeURIComponent(EXECUTE_WORKFLOW)}&methodName=nope`,
+    );
     expect(unknownMethod.status).toBe(404);
     const badJson = await team.owner.browser.get<ApiError>('/nodes-list-search?nodeTypeAndVersion={bad&methodName=searchWorkflows');
     expect(badJson.status).toBe(400);
-    const anonymous = await fetch(`${team.server.base}/rest/nodes-list-search?nodeTypeAndVersion=${encodeURIComponent(EXECUTE_WORKFLOW)}&methodName=searchWorkflows`);
+    const anonymous = await fetch(
+      `${team.server.base}/rest/nodes-list-search?nodeTypeAndVersion=${encodeURIComponent(EXECUTE_WORKFLOW)}&methodName=searchWorkflows`,
+    );
     expect(anonymous.status).toBe(401);
   });
 });

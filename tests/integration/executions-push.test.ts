@@ -14,7 +14,12 @@ import { startTeam } from './workflows-helpers';
 import type { Team } from './workflows-helpers';
 
 /** Reads `data:` events of the tab's push stream until `until` holds. */
-async function collectPush(browser: Browser, pushRef: string, start: () => Promise<unknown>, until: (events: Array<{ type: string; data: Record<string, unknown> }>) => boolean) {
+async function collectPush(
+  browser: Browser,
+  pushRef: string,
+  start: () => Promise<unknown>,
+  until: (events: Array<{ type: string; data: Record<string, unknown> }>) => boolean,
+) {
   const controller = new AbortController();
   const response = await fetch(`${browser.base}/rest/push?pushRef=${pushRef}`, {
     headers: { accept: 'text/event-stream', cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
@@ -34,7 +39,8 @@ async function collectPush(browser: Browser, pushRef: string, start: () => Promi
     text += decoder.decode(chunk.value, { stream: true });
     const blocks = text.split('\n\n');
     text = blocks.pop() ?? '';
-    for (const block of blocks) for (const line of block.split('\n')) if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)) as never);
+    for (const block of blocks)
+      for (const line of block.split('\n')) if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)) as never);
   }
   controller.abort();
   return events;
@@ -77,7 +83,13 @@ describe.each(DIALECTS)('execution push and recovery on %s', (dialect) => {
     const types = events.map((e) => e.type);
     expect(types[0]).toBe('executionStarted');
     expect(types.at(-1)).toBe('executionFinished');
-    expect(events.filter((e) => e.type === 'nodeExecuteBefore').map((e) => e.data.nodeName)).toEqual(['Start', 'Set', 'If', 'Big', 'Small']);
+    expect(events.filter((e) => e.type === 'nodeExecuteBefore').map((e) => e.data.nodeName)).toEqual([
+      'Start',
+      'Set',
+      'If',
+      'Big',
+      'Small',
+    ]);
     const after = events.find((e) => e.type === 'nodeExecuteAfter' && e.data.nodeName === 'Set')!;
     expect((after.data.data as { data: { main: unknown[][] } }).data.main[0]).toHaveLength(3);
     const finished = events.at(-1)!;
@@ -90,18 +102,37 @@ describe.each(DIALECTS)('execution push and recovery on %s', (dialect) => {
   });
 
   it("refuses to route progress to another user's tab", async () => {
-    const events = await collectPush(team.members.mia!.browser, 'mia-tab', async () => {
-      const response = await team.owner.browser.post('/workflows/run', { workflowData: chainWorkflow() }, { headers: { 'push-ref': 'mia-tab' } });
-      expect(response.status).toBe(403);
-    }, () => true);
+    const events = await collectPush(
+      team.members.mia!.browser,
+      'mia-tab',
+      async () => {
+        const response = await team.owner.browser.post(
+          '/workflows/run',
+          { workflowData: chainWorkflow() },
+          { headers: { 'push-ref': 'mia-tab' } },
+        );
+        expect(response.status).toBe(403);
+      },
+      () => true,
+    );
     expect(events).toHaveLength(0);
   });
 
   it('marks executions left running by a crashed process as crashed at the next start', async () => {
     const repository = new ExecutionRepository(team.server.database.db, team.server.database.dialect);
-    const orphan = await repository.create({ workflowId: null, workflowName: 'Lost', mode: 'trigger', startedAt: new Date(), workflowData: { name: 'Lost', nodes: [], connections: {} } as never });
+    const orphan = await repository.create({
+      workflowId: null,
+      workflowName: 'Lost',
+      mode: 'trigger',
+      startedAt: new Date(),
+      workflowData: { name: 'Lost', nodes: [], connections: {} } as never,
+    });
     const userFolder = team.server.app.switchyard.config.userFolder;
-    const second = await createServer({ config: loadConfig({ SWITCHYARD_USER_FOLDER: userFolder, PORT: '0' }), database: team.server.database, staticDir: join(userFolder, 'no-web') });
+    const second = await createServer({
+      config: loadConfig({ SWITCHYARD_USER_FOLDER: userFolder, PORT: '0' }),
+      database: team.server.database,
+      staticDir: join(userFolder, 'no-web'),
+    });
     await second.close();
     const stored = await team.owner.browser.get<Data<{ status: string; stoppedAt?: string }>>(`/executions/${orphan}`);
     expect(stored.body.data.status).toBe('crashed');

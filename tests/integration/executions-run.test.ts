@@ -28,7 +28,10 @@ describe.each(DIALECTS)('workflow runs on %s', (dialect) => {
     expect(execution?.mode).toBe('manual');
     expect(execution?.workflowId).toBe(workflow.id);
     const runData = execution!.data.resultData.runData;
-    expect(runData.Big![0]!.data!.main[0]!.map((i) => i.json)).toEqual([{ n: 2, double: 4 }, { n: 3, double: 6 }]);
+    expect(runData.Big![0]!.data!.main[0]!.map((i) => i.json)).toEqual([
+      { n: 2, double: 4 },
+      { n: 3, double: 6 },
+    ]);
     expect(runData.Small![0]!.data!.main[0]!.map((i) => i.json)).toEqual([{ n: 1, double: 2 }]);
     expect(execution!.workflowData.name).toBe('Chain');
   });
@@ -52,7 +55,11 @@ describe.each(DIALECTS)('workflow runs on %s', (dialect) => {
     expect(Object.keys(first!.data.resultData.runData).sort()).toEqual(['Set', 'Start']);
     const partial = await waitForExecution(
       team.owner,
-      await runWorkflow(team.owner, chainWorkflow(), { runData: first!.data.resultData.runData, startNodes: ['If'], destinationNode: 'Big' }),
+      await runWorkflow(team.owner, chainWorkflow(), {
+        runData: first!.data.resultData.runData,
+        startNodes: ['If'],
+        destinationNode: 'Big',
+      }),
     );
     expect(partial?.data.resultData.runData.Big![0]!.data!.main[0]!.map((i) => i.json.n)).toEqual([2, 3]);
     expect(partial?.data.resultData.runData.Small).toBeUndefined();
@@ -77,7 +84,14 @@ describe.each(DIALECTS)('workflow runs on %s', (dialect) => {
       name: 'On error',
       nodes: [
         { id: 'e1', name: 'Error Trigger', type: 'n8n-nodes-base.errorTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: 'e2', name: 'Note', type: 'n8n-nodes-base.set', typeVersion: 1, position: [200, 0], parameters: { values: { string: [{ name: 'failed', value: '={{ $json.execution.error.message }}' }] } } },
+        {
+          id: 'e2',
+          name: 'Note',
+          type: 'n8n-nodes-base.set',
+          typeVersion: 1,
+          position: [200, 0],
+          parameters: { values: { string: [{ name: 'failed', value: '={{ $json.execution.error.message }}' }] } },
+        },
       ],
       connections: { 'Error Trigger': { main: [[{ node: 'Note', type: 'main', index: 0 }]] } },
       settings: { executionOrder: 'v1' },
@@ -91,7 +105,9 @@ describe.each(DIALECTS)('workflow runs on %s', (dialect) => {
       runAs: { userId: team.owner.id, isInstanceOwner: true },
     });
     await started.done;
-    const list = await team.owner.browser.get<Data<{ results: Array<{ id: string; status: string; mode: string }> }>>(`/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: errorFlow.id }))}`);
+    const list = await team.owner.browser.get<Data<{ results: Array<{ id: string; status: string; mode: string }> }>>(
+      `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: errorFlow.id }))}`,
+    );
     expect(list.body.data.results).toHaveLength(1);
     const errorRun = await waitForExecution(team.owner, list.body.data.results[0]!.id);
     expect(errorRun?.mode).toBe('error');
@@ -100,7 +116,9 @@ describe.each(DIALECTS)('workflow runs on %s', (dialect) => {
     const retry = await team.owner.browser.post<Data<boolean>>(`/executions/${started.executionId}/retry`, {});
     expect(retry.status).toBe(200);
     expect(retry.body.data).toBe(false);
-    const retries = await team.owner.browser.get<Data<{ results: Array<{ retryOf: string | null; mode: string }> }>>(`/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: failing.id }))}`);
+    const retries = await team.owner.browser.get<Data<{ results: Array<{ retryOf: string | null; mode: string }> }>>(
+      `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: failing.id }))}`,
+    );
     expect(retries.body.data.results.some((e) => e.retryOf === started.executionId && e.mode === 'retry')).toBe(true);
   });
 
@@ -109,7 +127,17 @@ describe.each(DIALECTS)('workflow runs on %s', (dialect) => {
       name: 'Slow',
       nodes: [
         { id: 's1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: 's2', name: 'Retry', type: 'n8n-nodes-base.stopAndError', typeVersion: 1, position: [200, 0], parameters: { errorMessage: 'again' }, retryOnFail: true, maxTries: 5, waitBetweenTries: 5000 },
+        {
+          id: 's2',
+          name: 'Retry',
+          type: 'n8n-nodes-base.stopAndError',
+          typeVersion: 1,
+          position: [200, 0],
+          parameters: { errorMessage: 'again' },
+          retryOnFail: true,
+          maxTries: 5,
+          waitBetweenTries: 5000,
+        },
       ],
       connections: { Start: { main: [[{ node: 'Retry', type: 'main', index: 0 }]] } },
       settings: { executionOrder: 'v1', saveManualExecutions: true },

@@ -12,7 +12,16 @@ const id = () => `00000000-0000-4000-9000-${String(++counter).padStart(12, '0')}
 
 /** A Form Trigger node. */
 function formNode(parameters: Json, typeVersion = 2.2, extra: Json = {}): Json {
-  return { id: id(), name: 'Form', type: 'n8n-nodes-base.formTrigger', typeVersion, position: [0, 0], webhookId: id(), parameters, ...extra };
+  return {
+    id: id(),
+    name: 'Form',
+    type: 'n8n-nodes-base.formTrigger',
+    typeVersion,
+    position: [0, 0],
+    webhookId: id(),
+    parameters,
+    ...extra,
+  };
 }
 
 const field = (fieldLabel: string, fieldType: string, more: Json = {}) => ({ fieldLabel, fieldType, ...more });
@@ -21,7 +30,14 @@ interface Execution {
   id: string;
   status: string;
   mode: string;
-  data: { resultData: { runData: Record<string, Array<{ data?: { main?: Array<Array<{ json: Json; binary?: Record<string, { fileName?: string; mimeType: string }> }>> } }>> } };
+  data: {
+    resultData: {
+      runData: Record<
+        string,
+        Array<{ data?: { main?: Array<Array<{ json: Json; binary?: Record<string, { fileName?: string; mimeType: string }> }>> } }>
+      >;
+    };
+  };
 }
 
 const form = (body: Record<string, string | string[]>) => {
@@ -38,31 +54,41 @@ describe.each(DIALECTS)('forms on %s', (dialect) => {
   afterAll(() => team.close());
 
   const executionsOf = async (workflowId: string) => {
-    const list = await team.owner.browser.get<Data<{ results: Array<{ id: string; status: string; mode: string }> }>>(`/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}`);
+    const list = await team.owner.browser.get<Data<{ results: Array<{ id: string; status: string; mode: string }> }>>(
+      `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}`,
+    );
     return list.body.data.results;
   };
   const execution = async (executionId: string) => (await team.owner.browser.get<Data<Execution>>(`/executions/${executionId}`)).body.data;
   const firstOutput = (e: Execution, node: string) => e.data.resultData.runData[node]?.[0]?.data?.main?.[0]?.[0];
 
   it('serves the form page with every element labelled, and starts the workflow with the submitted values', async () => {
-    const workflow = await createActive(team.owner, workflowOf('Contact', [
-      formNode({
-        formTitle: 'Contact us',
-        formDescription: "We'll get back to you soon",
-        formFields: { values: [
-          field('Name', 'text', { requiredField: true, placeholder: 'Ada' }),
-          field('Email', 'email', { requiredField: true }),
-          field('Age', 'number'),
-          field('Secret', 'password'),
-          field('Message', 'textarea'),
-          field('Birthday', 'date'),
-          field('Plan', 'dropdown', { fieldOptions: { values: [{ option: 'Free' }, { option: 'Pro' }] } }),
-          field('Topics', 'dropdown', { multiselect: true, fieldOptions: { values: [{ option: 'Sales' }, { option: 'Support' }, { option: 'Other' }] } }),
-          { fieldType: 'hiddenField', fieldName: 'source', fieldValue: 'site' },
-        ] },
-        options: { path: 'contact', buttonLabel: 'Send' },
-      }),
-    ]));
+    const workflow = await createActive(
+      team.owner,
+      workflowOf('Contact', [
+        formNode({
+          formTitle: 'Contact us',
+          formDescription: "We'll get back to you soon",
+          formFields: {
+            values: [
+              field('Name', 'text', { requiredField: true, placeholder: 'Ada' }),
+              field('Email', 'email', { requiredField: true }),
+              field('Age', 'number'),
+              field('Secret', 'password'),
+              field('Message', 'textarea'),
+              field('Birthday', 'date'),
+              field('Plan', 'dropdown', { fieldOptions: { values: [{ option: 'Free' }, { option: 'Pro' }] } }),
+              field('Topics', 'dropdown', {
+                multiselect: true,
+                fieldOptions: { values: [{ option: 'Sales' }, { option: 'Support' }, { option: 'Other' }] },
+              }),
+              { fieldType: 'hiddenField', fieldName: 'source', fieldValue: 'site' },
+            ],
+          },
+          options: { path: 'contact', buttonLabel: 'Send' },
+        }),
+      ]),
+    );
     const page = await callUrl(team.server.base, '/form/contact');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
@@ -78,10 +104,21 @@ describe.each(DIALECTS)('forms on %s', (dialect) => {
     expect(page.text).toContain('>Send</button>');
     expect(page.text).not.toContain('<script');
 
-    const sent = await callUrl(team.server.base, '/form/contact', form({
-      'field-0': 'Ada', 'field-1': 'ada@example.com', 'field-2': '36', 'field-3': 'pw', 'field-4': 'Hello\nthere', 'field-5': '1815-12-10',
-      'field-6': 'Pro', 'field-7': ['Sales', 'Other'], 'field-8': 'site',
-    }));
+    const sent = await callUrl(
+      team.server.base,
+      '/form/contact',
+      form({
+        'field-0': 'Ada',
+        'field-1': 'ada@example.com',
+        'field-2': '36',
+        'field-3': 'pw',
+        'field-4': 'Hello\nthere',
+        'field-5': '1815-12-10',
+        'field-6': 'Pro',
+        'field-7': ['Sales', 'Other'],
+        'field-8': 'site',
+      }),
+    );
     expect(sent.status).toBe(200);
     expect(sent.text).toContain('Form Submitted');
     expect(sent.text).toContain('Your response has been recorded');
@@ -90,17 +127,36 @@ describe.each(DIALECTS)('forms on %s', (dialect) => {
     expect(saved.mode).toBe('webhook');
     const json = firstOutput(await execution(saved.id), 'Form')!.json;
     expect(json).toMatchObject({
-      Name: 'Ada', Email: 'ada@example.com', Age: 36, Secret: 'pw', Message: 'Hello\nthere', Birthday: '1815-12-10',
-      Plan: 'Pro', Topics: ['Sales', 'Other'], source: 'site', formMode: 'production',
+      Name: 'Ada',
+      Email: 'ada@example.com',
+      Age: 36,
+      Secret: 'pw',
+      Message: 'Hello\nthere',
+      Birthday: '1815-12-10',
+      Plan: 'Pro',
+      Topics: ['Sales', 'Other'],
+      source: 'site',
+      formMode: 'production',
     });
     expect(String(json['submittedAt'])).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it('answers a submission that breaks the rules with the form again, each problem announced beside its field, and starts nothing', async () => {
-    const workflow = await createActive(team.owner, workflowOf('Strict', [
-      formNode({ formTitle: 'Strict', formFields: { values: [field('Name', 'text', { requiredField: true }), field('Email', 'email'), field('Count', 'number')] }, options: { path: 'strict' } }),
-    ]));
-    const refused = await callUrl(team.server.base, '/form/strict', form({ 'field-0': '  ', 'field-1': 'not-an-email', 'field-2': 'twelve' }));
+    const workflow = await createActive(
+      team.owner,
+      workflowOf('Strict', [
+        formNode({
+          formTitle: 'Strict',
+          formFields: { values: [field('Name', 'text', { requiredField: true }), field('Email', 'email'), field('Count', 'number')] },
+          options: { path: 'strict' },
+        }),
+      ]),
+    );
+    const refused = await callUrl(
+      team.server.base,
+      '/form/strict',
+      form({ 'field-0': '  ', 'field-1': 'not-an-email', 'field-2': 'twelve' }),
+    );
     expect(refused.status).toBe(400);
     expect(refused.text).toContain('role="alert"');
     expect(refused.text).toContain('3 fields need your attention.');
@@ -114,17 +170,26 @@ describe.each(DIALECTS)('forms on %s', (dialect) => {
   });
 
   it('HTML-escapes every text of the workflow and keeps custom CSS inside its style element', async () => {
-    await createActive(team.owner, workflowOf('Hostile', [
-      formNode({
-        formTitle: '</title><script>alert(1)</script>',
-        formDescription: '<img src=x onerror=alert(2)>',
-        formFields: { values: [
-          field('<b onmouseover=alert(3)>Label</b>', 'text', { placeholder: '"><script>alert(4)</script>' }),
-          field('Choice', 'dropdown', { fieldOptions: { values: [{ option: '</option><script>alert(5)</script>' }] } }),
-        ] },
-        options: { path: 'hostile', buttonLabel: '<script>alert(6)</script>', customCss: 'body{color:red}</style><script>alert(7)</script>' },
-      }),
-    ]));
+    await createActive(
+      team.owner,
+      workflowOf('Hostile', [
+        formNode({
+          formTitle: '</title><script>alert(1)</script>',
+          formDescription: '<img src=x onerror=alert(2)>',
+          formFields: {
+            values: [
+              field('<b onmouseover=alert(3)>Label</b>', 'text', { placeholder: '"><script>alert(4)</script>' }),
+              field('Choice', 'dropdown', { fieldOptions: { values: [{ option: '</option><script>alert(5)</script>' }] } }),
+            ],
+          },
+          options: {
+            path: 'hostile',
+            buttonLabel: '<script>alert(6)</script>',
+            customCss: 'body{color:red}</style><script>alert(7)</script>',
+          },
+        }),
+      ]),
+    );
     const page = await callUrl(team.server.base, '/form/hostile');
     expect(page.text).not.toMatch(/<script|<img|<b /i);
     expect(page.text).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
@@ -135,7 +200,12 @@ describe.each(DIALECTS)('forms on %s', (dialect) => {
   });
 
   it('redirects only to http(s) URLs after a submission', async () => {
-    const redirecting = (path: string, redirectUrl: string) => formNode({ formTitle: 'Go', formFields: { values: [field('A', 'text')] }, options: { path, respondWithOptions: { values: { respondWith: 'redirect', redirectUrl } } } });
+    const redirecting = (path: string, redirectUrl: string) =>
+      formNode({
+        formTitle: 'Go',
+        formFields: { values: [field('A', 'text')] },
+        options: { path, respondWithOptions: { values: { respondWith: 'redirect', redirectUrl } } },
+      });
     await createActive(team.owner, workflowOf('Redirect', [redirecting('go', 'https://example.com/thanks')]));
     const go = await callUrl(team.server.base, '/form/go', { ...form({ 'field-0': 'x' }), redirect: 'manual' });
     expect(go.status).toBe(303);
@@ -149,9 +219,21 @@ describe.each(DIALECTS)('forms on %s', (dialect) => {
   });
 
   it('turns uploaded files into binary data, one property per file', async () => {
-    const workflow = await createActive(team.owner, workflowOf('Upload', [
-      formNode({ formTitle: 'Upload', formFields: { values: [field('CV', 'file', { requiredField: true, multipleFiles: false, acceptFileTypes: '.txt, .pdf' }), field('Extras', 'file')] }, options: { path: 'upload' } }),
-    ]));
+    const workflow = await createActive(
+      team.owner,
+      workflowOf('Upload', [
+        formNode({
+          formTitle: 'Upload',
+          formFields: {
+            values: [
+              field('CV', 'file', { requiredField: true, multipleFiles: false, acceptFileTypes: '.txt, .pdf' }),
+              field('Extras', 'file'),
+            ],
+          },
+          options: { path: 'upload' },
+        }),
+      ]),
+    );
     const page = await callUrl(team.server.base, '/form/upload');
     expect(page.text).toContain('enctype="multipart/form-data"');
     expect(page.text).toContain('accept=".txt, .pdf"');
@@ -168,20 +250,37 @@ describe.each(DIALECTS)('forms on %s', (dialect) => {
     const saved = await eventually(async () => (await executionsOf(workflow.id)).find((e) => e.status === 'success'));
     const item = firstOutput(await execution(saved.id), 'Form')!;
     expect(item.json['CV']).toEqual({ filename: 'cv.txt', mimetype: 'text/plain', size: 5 });
-    expect(item.json['Extras']).toEqual([{ filename: 'a.txt', mimetype: 'text/plain', size: 1 }, { filename: 'b.txt', mimetype: 'text/plain', size: 2 }]);
+    expect(item.json['Extras']).toEqual([
+      { filename: 'a.txt', mimetype: 'text/plain', size: 1 },
+      { filename: 'b.txt', mimetype: 'text/plain', size: 2 },
+    ]);
     expect(Object.keys(item.binary ?? {}).sort()).toEqual(['CV', 'Extras_0', 'Extras_1']);
     expect(item.binary?.['CV']).toMatchObject({ fileName: 'cv.txt', mimeType: 'text/plain' });
   });
 
   it('asks for basic auth on the page and on submissions', async () => {
-    const credential = await team.owner.browser.post<Data<{ id: string }>>('/credentials', { name: 'Form login', type: 'httpBasicAuth', data: { user: 'u', password: 'p' } });
-    await createActive(team.owner, workflowOf('Guarded form', [
-      formNode({ formTitle: 'Members', authentication: 'basicAuth', formFields: { values: [field('A', 'text')] }, options: { path: 'members' } }, 2.2, { credentials: { httpBasicAuth: { id: credential.body.data.id, name: 'Form login' } } }),
-    ]));
+    const credential = await team.owner.browser.post<Data<{ id: string }>>('/credentials', {
+      name: 'Form login',
+      type: 'httpBasicAuth',
+      data: { user: 'u', password: 'p' },
+    });
+    await createActive(
+      team.owner,
+      workflowOf('Guarded form', [
+        formNode(
+          { formTitle: 'Members', authentication: 'basicAuth', formFields: { values: [field('A', 'text')] }, options: { path: 'members' } },
+          2.2,
+          { credentials: { httpBasicAuth: { id: credential.body.data.id, name: 'Form login' } } },
+        ),
+      ]),
+    );
     const missing = await callUrl(team.server.base, '/form/members');
     expect(missing.status).toBe(401);
     expect(missing.headers.get('www-authenticate')).toBe('Basic realm="Form"');
-    expect((await callUrl(team.server.base, '/form/members', { headers: { authorization: `Basic ${Buffer.from('u:x').toString('base64')}` } })).status).toBe(403);
+    expect(
+      (await callUrl(team.server.base, '/form/members', { headers: { authorization: `Basic ${Buffer.from('u:x').toString('base64')}` } }))
+        .status,
+    ).toBe(403);
     const good = { authorization: `Basic ${Buffer.from('u:p').toString('base64')}` };
     expect((await callUrl(team.server.base, '/form/members', { headers: good })).text).toContain('Members');
     const anonymous = await callUrl(team.server.base, '/form/members', form({ 'field-0': 'x' }));
@@ -189,18 +288,34 @@ describe.each(DIALECTS)('forms on %s', (dialect) => {
   });
 
   it('answers when the workflow finishes, or with what a Respond to Webhook node sends', async () => {
-    await createActive(team.owner, workflowOf('Last', [
-      formNode({ formTitle: 'Last', responseMode: 'lastNode', formFields: { values: [field('A', 'text')] }, options: { path: 'last', respondWithOptions: { values: { respondWith: 'text', formSubmittedText: 'All done <3' } } } }),
-      setNode('Set', { a: '1' }),
-    ]));
+    await createActive(
+      team.owner,
+      workflowOf('Last', [
+        formNode({
+          formTitle: 'Last',
+          responseMode: 'lastNode',
+          formFields: { values: [field('A', 'text')] },
+          options: { path: 'last', respondWithOptions: { values: { respondWith: 'text', formSubmittedText: 'All done <3' } } },
+        }),
+        setNode('Set', { a: '1' }),
+      ]),
+    );
     const last = await callUrl(team.server.base, '/form/last', form({ 'field-0': 'x' }));
     expect(last.status).toBe(200);
     expect(last.text).toContain('All done &lt;3');
 
-    await createActive(team.owner, workflowOf('Responder', [
-      formNode({ formTitle: 'Responder', responseMode: 'responseNode', formFields: { values: [field('Name', 'text')] }, options: { path: 'responder' } }),
-      respondNode({ respondWith: 'json', responseBody: '={{ JSON.stringify({ formSubmittedText: "Thanks " + $json.Name }) }}' }),
-    ]));
+    await createActive(
+      team.owner,
+      workflowOf('Responder', [
+        formNode({
+          formTitle: 'Responder',
+          responseMode: 'responseNode',
+          formFields: { values: [field('Name', 'text')] },
+          options: { path: 'responder' },
+        }),
+        respondNode({ respondWith: 'json', responseBody: '={{ JSON.stringify({ formSubmittedText: "Thanks " + $json.Name }) }}' }),
+      ]),
+    );
     const responded = await callUrl(team.server.base, '/form/responder', form({ 'field-0': 'Ada' }));
     expect(responded.status).toBe(200);
     expect(responded.text).toContain('Thanks Ada');
@@ -208,12 +323,30 @@ describe.each(DIALECTS)('forms on %s', (dialect) => {
   });
 
   it('serves test forms while the editor listens: the page any number of times, one submission in manual mode', async () => {
-    const workflow = await createWorkflow(team.owner, workflowOf('Trial', [
-      formNode({ formTitle: 'Trial', path: 'trial', responseMode: 'responseNode', formFields: { values: [field('A', 'text', { requiredField: true })] } }, 2.1),
-      respondNode({ respondWith: 'json', responseBody: '={{ JSON.stringify({ formSubmittedText: $json.A + " in " + $json.formMode + " mode" }) }}' }),
-    ]));
+    const workflow = await createWorkflow(
+      team.owner,
+      workflowOf('Trial', [
+        formNode(
+          {
+            formTitle: 'Trial',
+            path: 'trial',
+            responseMode: 'responseNode',
+            formFields: { values: [field('A', 'text', { requiredField: true })] },
+          },
+          2.1,
+        ),
+        respondNode({
+          respondWith: 'json',
+          responseBody: '={{ JSON.stringify({ formSubmittedText: $json.A + " in " + $json.formMode + " mode" }) }}',
+        }),
+      ]),
+    );
     expect((await callUrl(team.server.base, '/form-test/trial')).status).toBe(404);
-    const run = await team.owner.browser.post<Data<{ waitingForWebhook?: boolean }>>('/workflows/run', { workflowData: workflow }, { headers: { 'push-ref': 'tab-1' } });
+    const run = await team.owner.browser.post<Data<{ waitingForWebhook?: boolean }>>(
+      '/workflows/run',
+      { workflowData: workflow },
+      { headers: { 'push-ref': 'tab-1' } },
+    );
     expect(run.body.data).toEqual({ waitingForWebhook: true });
     const first = await callUrl(team.server.base, '/form-test/trial');
     expect(first.text).toContain('This is a test version of your form');
@@ -248,17 +381,44 @@ describe.each(DIALECTS)('forms on %s', (dialect) => {
   });
 
   it('walks a form with pages: the trigger sends the browser to the next page, then to the ending', async () => {
-    const page = { id: id(), name: 'Company page', type: 'n8n-nodes-base.form', typeVersion: 1, position: [200, 0], webhookId: id(), parameters: {
-      operation: 'page', formFields: { values: [field('Company', 'text', { requiredField: true })] }, options: { formTitle: 'About your company <2>' },
-    } };
-    const end = { id: id(), name: 'Ending', type: 'n8n-nodes-base.form', typeVersion: 1, position: [400, 0], webhookId: id(), parameters: {
-      operation: 'completion', respondWith: 'text', completionTitle: 'All set', completionMessage: '={{ "Thanks, " + $json.Company + " and " + $("Start").item.json.Name }}',
-    } };
-    const workflow = await createActive(team.owner, workflowOf('Pages', [
-      { ...formNode({ formTitle: 'Step 1', formFields: { values: [field('Name', 'text')] }, options: { path: 'pages' } }), name: 'Start' },
-      page,
-      end,
-    ]));
+    const page = {
+      id: id(),
+      name: 'Company page',
+      type: 'n8n-nodes-base.form',
+      typeVersion: 1,
+      position: [200, 0],
+      webhookId: id(),
+      parameters: {
+        operation: 'page',
+        formFields: { values: [field('Company', 'text', { requiredField: true })] },
+        options: { formTitle: 'About your company <2>' },
+      },
+    };
+    const end = {
+      id: id(),
+      name: 'Ending',
+      type: 'n8n-nodes-base.form',
+      typeVersion: 1,
+      position: [400, 0],
+      webhookId: id(),
+      parameters: {
+        operation: 'completion',
+        respondWith: 'text',
+        completionTitle: 'All set',
+        completionMessage: '={{ "Thanks, " + $json.Company + " and " + $("Start").item.json.Name }}',
+      },
+    };
+    const workflow = await createActive(
+      team.owner,
+      workflowOf('Pages', [
+        {
+          ...formNode({ formTitle: 'Step 1', formFields: { values: [field('Name', 'text')] }, options: { path: 'pages' } }),
+          name: 'Start',
+        },
+        page,
+        end,
+      ]),
+    );
     const first = await callUrl(team.server.base, '/form/pages', { ...form({ 'field-0': 'Ada' }), redirect: 'manual' });
     expect(first.status).toBe(303);
     const next = first.headers.get('location') ?? '';
@@ -291,13 +451,34 @@ describe.each(DIALECTS)('forms on %s', (dialect) => {
   });
 
   it('turns bots away when asked, and ends a form with pages by redirecting when the ending says so', async () => {
-    await createActive(team.owner, workflowOf('No bots', [formNode({ formTitle: 'Humans', formFields: { values: [field('A', 'text')] }, options: { path: 'humans', ignoreBots: true } })]));
+    await createActive(
+      team.owner,
+      workflowOf('No bots', [
+        formNode({ formTitle: 'Humans', formFields: { values: [field('A', 'text')] }, options: { path: 'humans', ignoreBots: true } }),
+      ]),
+    );
     const bot = await callUrl(team.server.base, '/form/humans', { headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0' } });
     expect(bot.status).toBe(403);
-    expect((await callUrl(team.server.base, '/form/humans', { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120' } })).status).toBe(200);
+    expect(
+      (await callUrl(team.server.base, '/form/humans', { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120' } })).status,
+    ).toBe(200);
 
-    const end = { id: id(), name: 'Bye', type: 'n8n-nodes-base.form', typeVersion: 1, position: [200, 0], webhookId: id(), parameters: { operation: 'completion', respondWith: 'redirect', redirectUrl: 'https://example.com/bye' } };
-    await createActive(team.owner, workflowOf('Redirect ending', [formNode({ formTitle: 'One', formFields: { values: [field('A', 'text')] }, options: { path: 'ending-redirect' } }), end]));
+    const end = {
+      id: id(),
+      name: 'Bye',
+      type: 'n8n-nodes-base.form',
+      typeVersion: 1,
+      position: [200, 0],
+      webhookId: id(),
+      parameters: { operation: 'completion', respondWith: 'redirect', redirectUrl: 'https://example.com/bye' },
+    };
+    await createActive(
+      team.owner,
+      workflowOf('Redirect ending', [
+        formNode({ formTitle: 'One', formFields: { values: [field('A', 'text')] }, options: { path: 'ending-redirect' } }),
+        end,
+      ]),
+    );
     const first = await callUrl(team.server.base, '/form/ending-redirect', { ...form({ 'field-0': 'x' }), redirect: 'manual' });
     expect(first.status).toBe(303);
     const ending = await callUrl(team.server.base, first.headers.get('location') ?? '', { redirect: 'manual' });

@@ -46,11 +46,7 @@ export function encode(value: string): string {
 }
 
 /** A short string of any kind, or a nasty one. */
-export const weirdString = fc.oneof(
-  fc.string({ maxLength: 24 }),
-  fc.string({ unit: 'binary', maxLength: 24 }),
-  fc.constantFrom(...NASTY),
-);
+export const weirdString = fc.oneof(fc.string({ maxLength: 24 }), fc.string({ unit: 'binary', maxLength: 24 }), fc.constantFrom(...NASTY));
 
 /** Any JSON value, small. */
 const jsonish = fc.jsonValue({ maxDepth: 3 });
@@ -75,10 +71,37 @@ const nodeish = fc.record(
 
 /** Keys the routes read from bodies (and a few that attack object handling). */
 const BODY_KEYS = [
-  'name', 'nodes', 'connections', 'settings', 'pinData', 'tags', 'meta', 'active', 'versionId', 'staticData',
-  'email', 'password', 'firstName', 'lastName', 'currentPassword', 'newPassword', 'token', 'inviterId',
-  'shareWithIds', 'credentials', 'type', 'data', 'nodesAccess', 'id', 'transferId', 'userActivated',
-  'showUserActivationSurvey', 'userActivatedAt', 'firstSuccessfulWorkflowId', '__proto__', 'constructor',
+  'name',
+  'nodes',
+  'connections',
+  'settings',
+  'pinData',
+  'tags',
+  'meta',
+  'active',
+  'versionId',
+  'staticData',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'inviterId',
+  'shareWithIds',
+  'credentials',
+  'type',
+  'data',
+  'nodesAccess',
+  'id',
+  'transferId',
+  'userActivated',
+  'showUserActivationSurvey',
+  'userActivatedAt',
+  'firstSuccessfulWorkflowId',
+  '__proto__',
+  'constructor',
 ] as const;
 
 /** A value for one of the body keys. */
@@ -121,8 +144,19 @@ export function bodyArb(ids: readonly string[]): fc.Arbitrary<FuzzBody> {
       weight: 1,
       arbitrary: fc
         .tuple(
-          fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=latin1', 'application/xml', '*/*', ';;'),
-          fc.oneof(weirdString, object.map((value) => JSON.stringify(value))),
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data',
+            'application/json; charset=latin1',
+            'application/xml',
+            '*/*',
+            ';;',
+          ),
+          fc.oneof(
+            weirdString,
+            object.map((value) => JSON.stringify(value)),
+          ),
         )
         .map(([contentType, text]) => ({ text, contentType })),
     },
@@ -132,10 +166,38 @@ export function bodyArb(ids: readonly string[]): fc.Arbitrary<FuzzBody> {
 
 /** Query parameter names the routes read. */
 const QUERY_KEYS = [
-  'filter', 'select', 'skip', 'take', 'name', 'url', 'id', 'includeData', 'credentialType', 'withUsageCount',
-  'forceSave', 'limit', 'cursor', 'active', 'tags', 'token', 'inviterId', 'inviteeId', 'transferId', 'pushRef',
-  'code', 'state', 'error', 'error_description', 'oauth_token', 'oauth_verifier', 'status', 'workflowId',
-  'includeData', 'lastId', 'firstId', 'x',
+  'filter',
+  'select',
+  'skip',
+  'take',
+  'name',
+  'url',
+  'id',
+  'includeData',
+  'credentialType',
+  'withUsageCount',
+  'forceSave',
+  'limit',
+  'cursor',
+  'active',
+  'tags',
+  'token',
+  'inviterId',
+  'inviteeId',
+  'transferId',
+  'pushRef',
+  'code',
+  'state',
+  'error',
+  'error_description',
+  'oauth_token',
+  'oauth_verifier',
+  'status',
+  'workflowId',
+  'includeData',
+  'lastId',
+  'firstId',
+  'x',
 ] as const;
 
 /** A query string (without `?`): known names with odd values, repeated names, odd encodings. */

@@ -67,7 +67,16 @@ describe.each(DIALECTS)('fuzzing every route on %s', (dialect) => {
     const tag = await team.owner.browser.post<Data<{ id: string }>>('/tags', { name: 'fuzz' });
     expect((await put(mia.browser, `/workflows/${workflow.id}/share`, { shareWithIds: [team.members['victim']!.id] })).status).toBe(200);
     const execution = await recordExecution(team, workflow.id, 'success');
-    ids = [workflow.id, credential.body.data.id, execution, tag.body.data.id, team.members['victim']!.id, team.owner.id, 'httpHeaderAuth', 'oAuth2Api'];
+    ids = [
+      workflow.id,
+      credential.body.data.id,
+      execution,
+      tag.body.data.id,
+      team.members['victim']!.id,
+      team.owner.id,
+      'httpHeaderAuth',
+      'oAuth2Api',
+    ];
     routes = routeTable(team.server.app);
   });
   afterAll(async () => {
@@ -89,7 +98,10 @@ describe.each(DIALECTS)('fuzzing every route on %s', (dialect) => {
       actor.browser.cookies.clear();
       for (const [k, v] of fresh.cookies) actor.browser.cookies.set(k, v);
     }
-    for (const [which, actor] of [['owner', team.owner], ['member', team.members['mia']!]] as const) {
+    for (const [which, actor] of [
+      ['owner', team.owner],
+      ['member', team.members['mia']!],
+    ] as const) {
       if ((await repositories.apiKeys.findUserIdByKey(apiKeys[which])) === undefined) {
         apiKeys[which] = (await apiClientOf(team, actor)).apiKey!;
       }
@@ -124,22 +136,28 @@ describe.each(DIALECTS)('fuzzing every route on %s', (dialect) => {
   function requestArb(route: RouteEntry): fc.Arbitrary<Sent> {
     const segments = route.url.split('/');
     const params = segments.map((segment) =>
-      segment.startsWith(':') ? paramArb(ids) : segment === '*' ? fc.constantFrom('', 'x', 'a/b', '%zz', 'index.html') : fc.constant(segment),
+      segment.startsWith(':')
+        ? paramArb(ids)
+        : segment === '*'
+          ? fc.constantFrom('', 'x', 'a/b', '%zz', 'index.html')
+          : fc.constant(segment),
     );
-    return fc.record({
-      path: fc.tuple(...params).map((parts) => parts.join('/')),
-      query: queryArb(ids),
-      body: bodyArb(ids),
-      caller: fc.constantFrom<Caller>('owner', 'owner', 'member', 'apiKey', 'nobody'),
-      // Now and then the wrong method, so 404/405 paths are covered too.
-      method: fc.oneof({ weight: 9, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom(...OTHER_METHODS) }),
-    }).map(({ path, query, body, caller, method }) => ({
-      method,
-      url: query === '' ? path : `${path}?${query}`,
-      // API routes are called with the key; others mostly with a session.
-      caller: !route.url.startsWith('/api/') || caller === 'nobody' ? caller : caller === 'member' ? 'memberKey' : 'apiKey',
-      body,
-    }));
+    return fc
+      .record({
+        path: fc.tuple(...params).map((parts) => parts.join('/')),
+        query: queryArb(ids),
+        body: bodyArb(ids),
+        caller: fc.constantFrom<Caller>('owner', 'owner', 'member', 'apiKey', 'nobody'),
+        // Now and then the wrong method, so 404/405 paths are covered too.
+        method: fc.oneof({ weight: 9, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom(...OTHER_METHODS) }),
+      })
+      .map(({ path, query, body, caller, method }) => ({
+        method,
+        url: query === '' ? path : `${path}?${query}`,
+        // API routes are called with the key; others mostly with a session.
+        caller: !route.url.startsWith('/api/') || caller === 'nobody' ? caller : caller === 'member' ? 'memberKey' : 'apiKey',
+        body,
+      }));
   }
 
   it('never answers 5xx to malformed input, and the server still works afterwards', { timeout: 240_000 }, async () => {
@@ -174,7 +192,12 @@ describe.each(DIALECTS)('fuzzing every route on %s', (dialect) => {
     for (const route of routes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method))) {
       const url = route.url.replace(/:\w+/g, encodeURIComponent(ids[0]!)).replace('*', 'x');
       const caller = route.url.startsWith('/api/') ? 'apiKey' : 'owner';
-      const { status, text } = await send({ method: route.method, url, caller, body: { text: oversized, contentType: 'application/json' } });
+      const { status, text } = await send({
+        method: route.method,
+        url,
+        caller,
+        body: { text: oversized, contentType: 'application/json' },
+      });
       expect(status, `${route.method} ${url}: ${text.slice(0, 200)}`).toBe(413);
       expect(text).toContain('larger than the limit');
     }

@@ -43,7 +43,11 @@ describe.each(DIALECTS)('HTTP Request node and curl import on %s', (dialect) => 
   afterAll(() => team.close());
 
   it('calls an API with a stored credential inside a webhook-started workflow', async () => {
-    const credential = await team.owner.browser.post<Data<{ id: string }>>('/credentials', { name: 'Shop API', type: 'httpBasicAuth', data: { user: 'api', password: 'key' } });
+    const credential = await team.owner.browser.post<Data<{ id: string }>>('/credentials', {
+      name: 'Shop API',
+      type: 'httpBasicAuth',
+      data: { user: 'api', password: 'key' },
+    });
     expect(credential.status).toBe(200);
     await createActive(team.owner, {
       name: 'Proxy',
@@ -55,7 +59,14 @@ describe.each(DIALECTS)('HTTP Request node and curl import on %s', (dialect) => 
           type: 'n8n-nodes-base.httpRequest',
           typeVersion: 4.2,
           position: [200, 0],
-          parameters: { url: `${remoteBase}/orders`, authentication: 'genericCredentialType', genericAuthType: 'httpBasicAuth', sendQuery: true, queryParameters: { parameters: [{ name: 'shop', value: '={{ $json.query.shop }}' }] }, options: {} },
+          parameters: {
+            url: `${remoteBase}/orders`,
+            authentication: 'genericCredentialType',
+            genericAuthType: 'httpBasicAuth',
+            sendQuery: true,
+            queryParameters: { parameters: [{ name: 'shop', value: '={{ $json.query.shop }}' }] },
+            options: {},
+          },
           credentials: { httpBasicAuth: { id: credential.body.data.id, name: 'Shop API' } },
         },
       ],
@@ -71,7 +82,13 @@ describe.each(DIALECTS)('HTTP Request node and curl import on %s', (dialect) => 
     const credential = await team.owner.browser.post<Data<{ id: string }>>('/credentials', {
       name: `Provider ${dialect}`,
       type: 'oAuth2Api',
-      data: { grantType: 'clientCredentials', accessTokenUrl: `${remoteBase}/token`, clientId: 'cid', clientSecret: 'csec', authentication: 'header' },
+      data: {
+        grantType: 'clientCredentials',
+        accessTokenUrl: `${remoteBase}/token`,
+        clientId: 'cid',
+        clientSecret: 'csec',
+        authentication: 'header',
+      },
     });
     expect(credential.status).toBe(200);
     await createActive(team.owner, {
@@ -105,7 +122,14 @@ describe.each(DIALECTS)('HTTP Request node and curl import on %s', (dialect) => 
         name: 'FTP',
         nodes: [
           { id: 'm', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-          { id: 'h', name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [200, 0], parameters: { url: 'ftp://files.example.com/x' } },
+          {
+            id: 'h',
+            name: 'HTTP Request',
+            type: 'n8n-nodes-base.httpRequest',
+            typeVersion: 4.2,
+            position: [200, 0],
+            parameters: { url: 'ftp://files.example.com/x' },
+          },
         ],
         connections: { Start: { main: [[{ node: 'HTTP Request', type: 'main', index: 0 }]] } },
         settings: { executionOrder: 'v1', saveManualExecutions: true },
@@ -114,7 +138,9 @@ describe.each(DIALECTS)('HTTP Request node and curl import on %s', (dialect) => 
     expect(run.status).toBe(200);
     const execution = await (async () => {
       for (let i = 0; i < 100; i++) {
-        const got = await team.owner.browser.get<Data<{ status: string; data: { resultData: { error?: { message: string } } } }>>(`/executions/${run.body.data.executionId}`);
+        const got = await team.owner.browser.get<Data<{ status: string; data: { resultData: { error?: { message: string } } } }>>(
+          `/executions/${run.body.data.executionId}`,
+        );
         if (got.status === 200 && got.body.data.status !== 'running' && got.body.data.status !== 'new') return got.body.data;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -125,7 +151,9 @@ describe.each(DIALECTS)('HTTP Request node and curl import on %s', (dialect) => 
   });
 
   it('converts curl commands on POST /rest/curl-to-json, 400 for what is not curl, 401 signed out', async () => {
-    const converted = await team.owner.browser.post<Data<Record<string, unknown>>>('/curl-to-json', { curlCommand: `curl -X POST 'https://api.example.com/v1/items?x=1' -H 'Content-Type: application/json' -d '{"a":"b"}'` });
+    const converted = await team.owner.browser.post<Data<Record<string, unknown>>>('/curl-to-json', {
+      curlCommand: `curl -X POST 'https://api.example.com/v1/items?x=1' -H 'Content-Type: application/json' -d '{"a":"b"}'`,
+    });
     expect(converted.status).toBe(200);
     expect(converted.body.data).toMatchObject({
       url: 'https://api.example.com/v1/items',
@@ -139,7 +167,11 @@ describe.each(DIALECTS)('HTTP Request node and curl import on %s', (dialect) => 
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Invalid cURL command: The command does not start with "curl".');
     expect((await team.owner.browser.post('/curl-to-json', { curlCommand: 42 })).status).toBe(400);
-    const anonymous = await callUrl(team.server.base, '/rest/curl-to-json', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"curlCommand":"curl x"}' });
+    const anonymous = await callUrl(team.server.base, '/rest/curl-to-json', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"curlCommand":"curl x"}',
+    });
     expect(anonymous.status).toBe(401);
   });
 });

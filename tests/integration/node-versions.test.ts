@@ -12,8 +12,22 @@ import { webhookNode, workflowOf } from './webhooks-helpers';
 import { createWorkflow, startTeam } from './workflows-helpers';
 import type { Team } from './workflows-helpers';
 
-const mergeV3 = { id: 'm3', name: 'Combine', type: 'n8n-nodes-base.merge', typeVersion: 3, position: [200, 0], parameters: { mode: 'append' } };
-const sheets = { id: 'gs', name: 'Sheet', type: 'n8n-nodes-base.googleSheets', typeVersion: 4.5, position: [400, 0], parameters: { operation: 'append' } };
+const mergeV3 = {
+  id: 'm3',
+  name: 'Combine',
+  type: 'n8n-nodes-base.merge',
+  typeVersion: 3,
+  position: [200, 0],
+  parameters: { mode: 'append' },
+};
+const sheets = {
+  id: 'gs',
+  name: 'Sheet',
+  type: 'n8n-nodes-base.googleSheets',
+  typeVersion: 4.5,
+  position: [400, 0],
+  parameters: { operation: 'append' },
+};
 
 describe.each(DIALECTS)('node versions on %s', (dialect) => {
   let team: Team;
@@ -23,18 +37,29 @@ describe.each(DIALECTS)('node versions on %s', (dialect) => {
   afterAll(() => team?.close());
 
   it('fails a manual run at once, naming the node and the supported versions, without waiting for the webhook', async () => {
-    const workflow = workflowOf('Merge three', [webhookNode({ path: 'versions-manual' }), mergeV3], { executionOrder: 'v1', saveManualExecutions: true });
+    const workflow = workflowOf('Merge three', [webhookNode({ path: 'versions-manual' }), mergeV3], {
+      executionOrder: 'v1',
+      saveManualExecutions: true,
+    });
     const created = await createWorkflow(team.owner, workflow);
     const id = await runWorkflow(team.owner, { ...workflow, id: created.id });
     const execution = await waitForExecution(team.owner, id);
     expect(execution?.status).toBe('error');
-    expect(execution?.data.resultData.error?.message).toBe('The node "Combine": this version of Merge (3) is not supported; supported: 1, 2, 2.1.');
+    expect(execution?.data.resultData.error?.message).toBe(
+      'The node "Combine": this version of Merge (3) is not supported; supported: 1, 2, 2.1.',
+    );
     expect(execution?.data.resultData.runData).toEqual({});
   });
 
   it('refuses to activate a workflow with an unsupported version or an unknown node, with the message', async () => {
-    const created = await createWorkflow(team.owner, workflowOf('Merge three active', [webhookNode({ path: 'versions-active' }), mergeV3, sheets]));
-    const answer = await team.owner.browser.patch<{ message: string }>(`/workflows/${created.id}`, { active: true, versionId: created.versionId });
+    const created = await createWorkflow(
+      team.owner,
+      workflowOf('Merge three active', [webhookNode({ path: 'versions-active' }), mergeV3, sheets]),
+    );
+    const answer = await team.owner.browser.patch<{ message: string }>(`/workflows/${created.id}`, {
+      active: true,
+      versionId: created.versionId,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain('This workflow cannot be activated. 2 nodes cannot run here.');
     expect(answer.body.message).toContain('this version of Merge (3) is not supported; supported: 1, 2, 2.1');

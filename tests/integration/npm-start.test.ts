@@ -20,7 +20,10 @@ const folder = mkdtempSync(join(tmpdir(), 'switchyard-npm-start-'));
 
 beforeAll(async () => {
   // Inside the project, as npm start's own bundle, so the packages resolve from node_modules.
-  const bundle = await bundleServer(undefined, join(REPO_ROOT, 'node_modules', '.cache', 'switchyard', `npm-start-test-${process.pid}.mjs`));
+  const bundle = await bundleServer(
+    undefined,
+    join(REPO_ROOT, 'node_modules', '.cache', 'switchyard', `npm-start-test-${process.pid}.mjs`),
+  );
   const web = join(folder, 'web');
   mkdirSync(web);
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Switchyard</title>');
@@ -65,15 +68,31 @@ describe(`npm start on Node.js ${process.versions.node}`, () => {
       name: 'Code on this runtime',
       nodes: [
         { id: 'a1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-        { id: 'a2', name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0], parameters: { jsCode: 'return [{ json: { sum: 40 + 2 } }];' } },
+        {
+          id: 'a2',
+          name: 'Code',
+          type: 'n8n-nodes-base.code',
+          typeVersion: 2,
+          position: [200, 0],
+          parameters: { jsCode: 'return [{ json: { sum: 40 + 2 } }];' },
+        },
       ],
       connections: { Start: { main: [[{ node: 'Code', type: 'main', index: 0 }]] } },
       settings: { executionOrder: 'v1', saveManualExecutions: true },
     };
-    const started = await fetch(`${base}/rest/workflows/run`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ workflowData }) });
+    const started = await fetch(`${base}/rest/workflows/run`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ workflowData }),
+    });
     expect(started.status, await started.clone().text()).toBe(200);
     const { data } = (await started.json()) as { data: { executionId: string } };
-    let execution: { status: string; data: { resultData: { runData: Record<string, Array<{ data: { main: Array<Array<{ json: unknown }>> } }>>; error?: unknown } } } | undefined;
+    let execution:
+      | {
+          status: string;
+          data: { resultData: { runData: Record<string, Array<{ data: { main: Array<Array<{ json: unknown }>> } }>>; error?: unknown } };
+        }
+      | undefined;
     for (let i = 0; i < 200; i++) {
       const response = await fetch(`${base}/rest/executions/${data.executionId}`);
       if (response.status === 200) {

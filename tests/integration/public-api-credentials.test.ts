@@ -56,7 +56,10 @@ describe.each(DIALECTS)('public API credentials on %s', (dialect) => {
       [{ name: 'x', type: 'httpHeaderAuth', data: { name: 'X', value: 'v', extra: 1 } }, /"extra" is not a field of httpHeaderAuth/],
       [{ name: 'x', type: 'httpHeaderAuth', data: { name: 5 } }, /data\.name: must be string/],
       [{ name: 'x', type: 'oAuth2Api', data: { grantType: 'authorizationCode' } }, /must have required property 'clientId'/],
-      [{ name: 'x', type: 'oAuth2Api', data: { grantType: 'magic', accessTokenUrl: 'u', clientId: 'c', clientSecret: 's' } }, /grantType: must be equal to one of the allowed values/],
+      [
+        { name: 'x', type: 'oAuth2Api', data: { grantType: 'magic', accessTokenUrl: 'u', clientId: 'c', clientSecret: 's' } },
+        /grantType: must be equal to one of the allowed values/,
+      ],
       [{ name: 'x', type: 'noSuchType', data: {} }, /Unknown credential type "noSuchType"/],
       [{ name: 'x', type: 'httpHeaderAuth' }, /data/],
       [{ name: '', type: 'httpHeaderAuth', data: {} }, /Credential name must be 1 to/],

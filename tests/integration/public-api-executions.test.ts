@@ -50,8 +50,7 @@ describe.each(DIALECTS)('public API executions on %s', (dialect) => {
   });
 
   it('lists the executions of the workflows each user may read, newest first', async () => {
-    const ids = async (api = team.ownerApi, query = '') =>
-      (await api.get<ExecutionPage>(`/executions${query}`)).body.data.map((e) => e.id);
+    const ids = async (api = team.ownerApi, query = '') => (await api.get<ExecutionPage>(`/executions${query}`)).body.data.map((e) => e.id);
     expect(await ids()).toEqual([mias.running, mias.error, mias.success, unsaved, ownersExecution]);
     const miasIds = [mias.running, mias.error, mias.success];
     expect(await ids(team.memberApi['mia'])).toEqual(miasIds);

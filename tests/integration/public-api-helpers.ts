@@ -98,9 +98,7 @@ export function publicWorkflowBody(name: string, nodes: unknown[] = MANUAL_NODES
 }
 
 /** A Manual Trigger only (cannot be activated). */
-export const MANUAL_NODES = [
-  { name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-];
+export const MANUAL_NODES = [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} }];
 
 /** A Schedule Trigger (can be activated). */
 export const SCHEDULE_NODES = [
@@ -118,11 +116,7 @@ export const SCHEDULE_NODES = [
  * database, as the engine would, finished with `status` unless that is `running`.
  * Returns its id.
  */
-export async function recordExecution(
-  team: Team,
-  workflowId: string | null,
-  status: 'success' | 'error' | 'running',
-): Promise<string> {
+export async function recordExecution(team: Team, workflowId: string | null, status: 'success' | 'error' | 'running'): Promise<string> {
   const { database } = team.server.app.switchyard;
   const executions = new ExecutionRepository(database.db, database.dialect);
   const nodes = [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} }];

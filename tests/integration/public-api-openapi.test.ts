@@ -39,7 +39,11 @@ const newCredential = { name: 'Doc test', type: 'httpHeaderAuth', data: { name: 
 
 /** Calls per operation that together produce every documented status (checked below). */
 const CALLS: Record<string, Call[]> = {
-  listWorkflows: [(f) => f.api.owner.get('/workflows?limit=1'), (f) => f.api.owner.get('/workflows?limit=0'), (f) => f.api.anonymous.get('/workflows')],
+  listWorkflows: [
+    (f) => f.api.owner.get('/workflows?limit=1'),
+    (f) => f.api.owner.get('/workflows?limit=0'),
+    (f) => f.api.anonymous.get('/workflows'),
+  ],
   createWorkflow: [
     (f) => f.api.mia.post('/workflows', publicWorkflowBody('Documented')),
     (f) => f.api.mia.post('/workflows', { name: 'No nodes' }),
@@ -162,7 +166,9 @@ describe('public API OpenAPI document', () => {
     const credential = await mia.post<{ id: string }>('/credentials', newCredential);
     const noahId = team.members['noah']!.id;
     expect((await put(team.members['mia']!.browser, `/workflows/${workflow.id}/share`, { shareWithIds: [noahId] })).status).toBe(200);
-    expect((await put(team.members['mia']!.browser, `/credentials/${credential.body.id}/share`, { shareWithIds: [noahId] })).status).toBe(200);
+    expect((await put(team.members['mia']!.browser, `/credentials/${credential.body.id}/share`, { shareWithIds: [noahId] })).status).toBe(
+      200,
+    );
     const fixtures: Fixtures = {
       api: { owner: team.ownerApi, mia, noah: team.memberApi['noah']!, anonymous: team.anonymous },
       workflow,
@@ -187,13 +193,12 @@ describe('public API OpenAPI document', () => {
         expect(Object.keys(op.responses), label).toContain(status);
         produced.add(status);
         const documented = op.responses[status] as { $ref?: string; content?: Record<string, unknown> };
-        const pointer = documented.$ref !== undefined
-          ? `openapi${documented.$ref}`
-          : `openapi#/paths/${escape(path)}/${method}/responses/${status}`;
+        const pointer =
+          documented.$ref !== undefined ? `openapi${documented.$ref}` : `openapi#/paths/${escape(path)}/${method}/responses/${status}`;
         const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!;
-        const resolved = (documented.$ref !== undefined
-          ? document.components.responses[documented.$ref.split('/').pop()!]
-          : documented) as { content: Record<string, unknown> };
+        const resolved = (
+          documented.$ref !== undefined ? document.components.responses[documented.$ref.split('/').pop()!] : documented
+        ) as { content: Record<string, unknown> };
         expect(Object.keys(resolved.content), label).toContain(contentType);
         const validate = ajv.getSchema(`${pointer}/content/${escape(contentType)}/schema`);
         expect(validate, label).toBeDefined();

@@ -37,32 +37,32 @@ type Route =
   | 'GET /executions/:id'
   | 'DELETE /executions/:id';
 
-const CALLS: Record<Route, { mutates?: 'workflow' | 'credential' | 'execution'; call(api: ApiClient, r: Resources): Promise<CallResult> }> = {
-  'GET /workflows': { call: (api) => api.get('/workflows') },
-  'GET /workflows/:id': { call: (api, r) => api.get(`/workflows/${r.workflowId}`) },
-  'POST /workflows': { call: (api) => api.post('/workflows', publicWorkflowBody('Made in a cell')) },
-  'PUT /workflows/:id': {
-    mutates: 'workflow',
-    call: (api, r) => api.put(`/workflows/${r.workflowId}`, publicWorkflowBody('Replaced', SCHEDULE_NODES)),
-  },
-  'DELETE /workflows/:id': { mutates: 'workflow', call: (api, r) => api.delete(`/workflows/${r.workflowId}`) },
-  'POST /workflows/:id/activate': { mutates: 'workflow', call: (api, r) => api.post(`/workflows/${r.workflowId}/activate`) },
-  'POST /workflows/:id/deactivate': {
-    mutates: 'workflow',
-    call: (api, r) => api.post(`/workflows/${r.workflowId}/deactivate`),
-  },
-  'POST /credentials': {
-    call: (api) => api.post('/credentials', { name: 'Made in a cell', type: 'httpHeaderAuth', data: { name: 'X-Key', value: 's3cret' } }),
-  },
-  'DELETE /credentials/:id': { mutates: 'credential', call: (api, r) => api.delete(`/credentials/${r.credentialId}`) },
-  'GET /credentials/schema/:type': { call: (api) => api.get('/credentials/schema/httpHeaderAuth') },
-  'GET /executions/:id': { call: (api, r) => api.get(`/executions/${r.executionId}`) },
-  'DELETE /executions/:id': { mutates: 'execution', call: (api, r) => api.delete(`/executions/${r.executionId}`) },
-};
+const CALLS: Record<Route, { mutates?: 'workflow' | 'credential' | 'execution'; call(api: ApiClient, r: Resources): Promise<CallResult> }> =
+  {
+    'GET /workflows': { call: (api) => api.get('/workflows') },
+    'GET /workflows/:id': { call: (api, r) => api.get(`/workflows/${r.workflowId}`) },
+    'POST /workflows': { call: (api) => api.post('/workflows', publicWorkflowBody('Made in a cell')) },
+    'PUT /workflows/:id': {
+      mutates: 'workflow',
+      call: (api, r) => api.put(`/workflows/${r.workflowId}`, publicWorkflowBody('Replaced', SCHEDULE_NODES)),
+    },
+    'DELETE /workflows/:id': { mutates: 'workflow', call: (api, r) => api.delete(`/workflows/${r.workflowId}`) },
+    'POST /workflows/:id/activate': { mutates: 'workflow', call: (api, r) => api.post(`/workflows/${r.workflowId}/activate`) },
+    'POST /workflows/:id/deactivate': {
+      mutates: 'workflow',
+      call: (api, r) => api.post(`/workflows/${r.workflowId}/deactivate`),
+    },
+    'POST /credentials': {
+      call: (api) => api.post('/credentials', { name: 'Made in a cell', type: 'httpHeaderAuth', data: { name: 'X-Key', value: 's3cret' } }),
+    },
+    'DELETE /credentials/:id': { mutates: 'credential', call: (api, r) => api.delete(`/credentials/${r.credentialId}`) },
+    'GET /credentials/schema/:type': { call: (api) => api.get('/credentials/schema/httpHeaderAuth') },
+    'GET /executions/:id': { call: (api, r) => api.get(`/executions/${r.executionId}`) },
+    'DELETE /executions/:id': { mutates: 'execution', call: (api, r) => api.delete(`/executions/${r.executionId}`) },
+  };
 
 type Row = [Route, number, number, number, number, number];
-const table = (rows: Row[]) =>
-  rows.flatMap(([route, ...statuses]) => CALLERS.map((caller, i) => [route, caller, statuses[i]!] as const));
+const table = (rows: Row[]) => rows.flatMap(([route, ...statuses]) => CALLERS.map((caller, i) => [route, caller, statuses[i]!] as const));
 
 /** Sharing on: owner, memberOwner, sharee, nonSharee, anonymous. */
 const SHARING_ON = table([

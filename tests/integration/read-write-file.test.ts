@@ -18,11 +18,19 @@ const outside = mkdtempSync(join(tmpdir(), 'switchyard-outside-'));
 writeFileSync(join(outside, 'secret.txt'), 'top secret');
 
 async function run(parameters: INodeParameters, input: INodeExecutionData[] = [{ json: {} }], fileAccessFolders?: string[]) {
-  const workflow = { nodes: [node('Start', 'manualTrigger'), node('Data', 'noOp'), node('Files', 'readWriteFile', parameters)], connections: connect(['Start', 'Data'], ['Data', 'Files']) };
-  return runTestWorkflow(workflow, { pinData: { Data: input }, services: { userFolder, ...(fileAccessFolders ? { fileAccessFolders } : {}) } });
+  const workflow = {
+    nodes: [node('Start', 'manualTrigger'), node('Data', 'noOp'), node('Files', 'readWriteFile', parameters)],
+    connections: connect(['Start', 'Data'], ['Data', 'Files']),
+  };
+  return runTestWorkflow(workflow, {
+    pinData: { Data: input },
+    services: { userFolder, ...(fileAccessFolders ? { fileAccessFolders } : {}) },
+  });
 }
 
-const text = (content: string, fileName = 'note.txt') => [{ json: { id: 1 }, binary: { data: { data: Buffer.from(content).toString('base64'), mimeType: 'text/plain', fileName } } }];
+const text = (content: string, fileName = 'note.txt') => [
+  { json: { id: 1 }, binary: { data: { data: Buffer.from(content).toString('base64'), mimeType: 'text/plain', fileName } } },
+];
 
 describe('Read/Write Files from Disk (n8n-nodes-base.readWriteFile v1)', { timeout: 30_000 }, () => {
   it('writes a file into the allowed folder (relative paths start there) and reads it back', async () => {
@@ -30,9 +38,14 @@ describe('Read/Write Files from Disk (n8n-nodes-base.readWriteFile v1)', { timeo
     expect(written.data.resultData.error).toBeUndefined();
     expect(outputJson(written, 'Files')).toEqual([{ id: 1, fileName: 'reports/note.txt' }]);
     expect(readFileSync(join(files, 'reports', 'note.txt'), 'utf8')).toBe('hello');
-    await run({ operation: 'write', fileName: join(files, 'reports/note.txt'), dataPropertyName: 'data', options: { append: true } }, text(' again'));
+    await run(
+      { operation: 'write', fileName: join(files, 'reports/note.txt'), dataPropertyName: 'data', options: { append: true } },
+      text(' again'),
+    );
     const read = await run({ operation: 'read', fileSelector: join(files, 'reports/note.txt'), options: {} });
-    expect(outputJson(read, 'Files')).toEqual([{ mimeType: 'text/plain', fileType: 'text', fileName: 'note.txt', fileExtension: 'txt', fileSize: '11 B' }]);
+    expect(outputJson(read, 'Files')).toEqual([
+      { mimeType: 'text/plain', fileType: 'text', fileName: 'note.txt', fileExtension: 'txt', fileSize: '11 B' },
+    ]);
     const binary = read.data.resultData.runData['Files']?.[0]?.data?.main?.[0]?.[0]?.binary?.['data'];
     expect(binary?.directory).toBe(join(files, 'reports'));
   });
@@ -46,13 +59,22 @@ describe('Read/Write Files from Disk (n8n-nodes-base.readWriteFile v1)', { timeo
 
   it('refuses files outside the allowed folders: absolute paths, .., globs, links, the rest of the user folder', async () => {
     const allowedMessage = `Access to the file is not allowed. Allowed paths: ${files}`;
-    expect((await run({ operation: 'read', fileSelector: join(outside, 'secret.txt'), options: {} })).data.resultData.error?.message).toBe(allowedMessage);
+    expect((await run({ operation: 'read', fileSelector: join(outside, 'secret.txt'), options: {} })).data.resultData.error?.message).toBe(
+      allowedMessage,
+    );
     expect((await run({ operation: 'read', fileSelector: '../config', options: {} })).data.resultData.error?.message).toBe(allowedMessage);
-    expect((await run({ operation: 'read', fileSelector: `${outside}/*.txt`, options: {} })).data.resultData.error?.message).toBe(allowedMessage);
+    expect((await run({ operation: 'read', fileSelector: `${outside}/*.txt`, options: {} })).data.resultData.error?.message).toBe(
+      allowedMessage,
+    );
     mkdirSync(files, { recursive: true });
     symlinkSync(outside, join(files, 'escape'));
-    expect((await run({ operation: 'read', fileSelector: join(files, 'escape', 'secret.txt'), options: {} })).data.resultData.error?.message).toBe(allowedMessage);
-    const write = await run({ operation: 'write', fileName: join(files, 'escape', 'planted.txt'), dataPropertyName: 'data', options: {} }, text('x'));
+    expect(
+      (await run({ operation: 'read', fileSelector: join(files, 'escape', 'secret.txt'), options: {} })).data.resultData.error?.message,
+    ).toBe(allowedMessage);
+    const write = await run(
+      { operation: 'write', fileName: join(files, 'escape', 'planted.txt'), dataPropertyName: 'data', options: {} },
+      text('x'),
+    );
     expect(write.data.resultData.error?.message).toBe(allowedMessage);
     // An operator who allows the whole user folder still cannot reach its database or key.
     writeFileSync(join(userFolder, 'database.sqlite'), 'db');
@@ -67,7 +89,11 @@ describe('Read/Write Files from Disk (n8n-nodes-base.readWriteFile v1)', { timeo
 
   it('reads N8N_RESTRICT_FILE_ACCESS_TO (folders separated by ";"), defaulting to the user folder\'s files/', () => {
     expect(loadConfig({ SWITCHYARD_USER_FOLDER: userFolder }).fileAccessFolders).toEqual([files]);
-    expect(loadConfig({ SWITCHYARD_USER_FOLDER: userFolder, N8N_RESTRICT_FILE_ACCESS_TO: '/data/in; /data/out' }).fileAccessFolders).toEqual(['/data/in', '/data/out']);
-    expect(() => loadConfig({ SWITCHYARD_USER_FOLDER: userFolder, N8N_RESTRICT_FILE_ACCESS_TO: 'relative/path' })).toThrow(/N8N_RESTRICT_FILE_ACCESS_TO/);
+    expect(
+      loadConfig({ SWITCHYARD_USER_FOLDER: userFolder, N8N_RESTRICT_FILE_ACCESS_TO: '/data/in; /data/out' }).fileAccessFolders,
+    ).toEqual(['/data/in', '/data/out']);
+    expect(() => loadConfig({ SWITCHYARD_USER_FOLDER: userFolder, N8N_RESTRICT_FILE_ACCESS_TO: 'relative/path' })).toThrow(
+      /N8N_RESTRICT_FILE_ACCESS_TO/,
+    );
   });
 });

@@ -65,16 +65,30 @@ describe.each(dialects)('Remove Duplicates history on $name', (dialect) => {
   });
 
   it('keeps only values above the highest number seen, or later than the latest date', async () => {
-    const numbers = await savedWorkflow({ operation: 'removeItemsSeenInPreviousExecutions', logic: 'removeItemsUpToStoredIncrementalKey', incrementalDedupeField: '={{ $json.n }}' });
+    const numbers = await savedWorkflow({
+      operation: 'removeItemsSeenInPreviousExecutions',
+      logic: 'removeItemsUpToStoredIncrementalKey',
+      incrementalDedupeField: '={{ $json.n }}',
+    });
     expect((await numbers.execute([{ n: 5 }, { n: 3 }])).output).toEqual([{ n: 5 }, { n: 3 }]);
     expect((await numbers.execute([{ n: 4 }, { n: 6 }, { n: 5 }])).output).toEqual([{ n: 6 }]);
-    const dates = await savedWorkflow({ operation: 'removeItemsSeenInPreviousExecutions', logic: 'removeItemsUpToStoredDate', dateDedupeField: '={{ $json.at }}' });
+    const dates = await savedWorkflow({
+      operation: 'removeItemsSeenInPreviousExecutions',
+      logic: 'removeItemsUpToStoredDate',
+      dateDedupeField: '={{ $json.at }}',
+    });
     await dates.execute([{ at: '2024-05-01T10:00:00Z' }]);
-    expect((await dates.execute([{ at: '2024-04-30T10:00:00Z' }, { at: '2024-05-02T00:00:00Z' }])).output).toEqual([{ at: '2024-05-02T00:00:00Z' }]);
+    expect((await dates.execute([{ at: '2024-04-30T10:00:00Z' }, { at: '2024-05-02T00:00:00Z' }])).output).toEqual([
+      { at: '2024-05-02T00:00:00Z' },
+    ]);
   });
 
   it('refuses a value that is not a number, and a history larger than its size', async () => {
-    const numbers = await savedWorkflow({ operation: 'removeItemsSeenInPreviousExecutions', logic: 'removeItemsUpToStoredIncrementalKey', incrementalDedupeField: '={{ $json.n }}' });
+    const numbers = await savedWorkflow({
+      operation: 'removeItemsSeenInPreviousExecutions',
+      logic: 'removeItemsUpToStoredIncrementalKey',
+      incrementalDedupeField: '={{ $json.n }}',
+    });
     expect((await numbers.execute([{ n: 'seven' }])).error).toBe("The value 'seven' is not a number. Please provide a number.");
     const small = await savedWorkflow({ ...seen, options: { historySize: 2 } });
     expect((await small.execute([{ id: 1 }, { id: 2 }, { id: 3 }])).error).toMatch(/exceeds the maximum history size/);
@@ -87,7 +101,10 @@ describe.each(dialects)('Remove Duplicates history on $name', (dialect) => {
     // The Other node clears the Dedupe node's history only when both use the workflow scope.
     expect((await workflow.execute([{ x: 1 }], 'Other')).output).toEqual([{ x: 1 }]);
     expect((await workflow.execute([{ id: 9 }])).output).toEqual([]);
-    const shared = await savedWorkflow({ ...seen, options: { scope: 'workflow' } }, { operation: 'clearDeduplicationHistory', options: { scope: 'workflow' } });
+    const shared = await savedWorkflow(
+      { ...seen, options: { scope: 'workflow' } },
+      { operation: 'clearDeduplicationHistory', options: { scope: 'workflow' } },
+    );
     await shared.execute([{ id: 9 }]);
     await shared.execute([{ x: 1 }], 'Other');
     expect((await shared.execute([{ id: 9 }])).output).toEqual([{ id: 9 }]);
@@ -96,7 +113,15 @@ describe.each(dialects)('Remove Duplicates history on $name', (dialect) => {
   });
 
   it('refuses a history recorded with another "keep items where" setting', async () => {
-    const workflow = await savedWorkflow({ ...seen, options: { scope: 'workflow' } }, { operation: 'removeItemsSeenInPreviousExecutions', logic: 'removeItemsUpToStoredIncrementalKey', incrementalDedupeField: '={{ $json.id }}', options: { scope: 'workflow' } });
+    const workflow = await savedWorkflow(
+      { ...seen, options: { scope: 'workflow' } },
+      {
+        operation: 'removeItemsSeenInPreviousExecutions',
+        logic: 'removeItemsUpToStoredIncrementalKey',
+        incrementalDedupeField: '={{ $json.id }}',
+        options: { scope: 'workflow' },
+      },
+    );
     await workflow.execute([{ id: 1 }]);
     expect((await workflow.execute([{ id: 2 }], 'Other')).error).toMatch(/incompatible setting/);
   });

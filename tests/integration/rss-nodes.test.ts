@@ -28,7 +28,10 @@ const entries: Entry[] = [
 
 function rss(list: readonly Entry[]): string {
   const items = list
-    .map((e, i) => `<item><title>${e.title}</title><link>https://example.com/${i}</link><guid>post-${i}-${e.title}</guid><pubDate>${e.date.toUTCString()}</pubDate><author>${e.author ?? ''}</author><description>&lt;p&gt;About ${e.title}&lt;/p&gt;</description></item>`)
+    .map(
+      (e, i) =>
+        `<item><title>${e.title}</title><link>https://example.com/${i}</link><guid>post-${i}-${e.title}</guid><pubDate>${e.date.toUTCString()}</pubDate><author>${e.author ?? ''}</author><description>&lt;p&gt;About ${e.title}&lt;/p&gt;</description></item>`,
+    )
     .join('');
   return `<?xml version="1.0"?><rss version="2.0"><channel><title>Blog</title><link>https://example.com</link>${items}</channel></rss>`;
 }
@@ -60,14 +63,27 @@ async function read(typeVersion: number, parameters: INodeParameters, input = [{
 }
 
 describe('RSS Read (n8n-nodes-base.rssFeedRead)', { timeout: 30_000 }, () => {
-  it('outputs one item per entry with n8n\'s fields (RSS and Atom)', async () => {
+  it("outputs one item per entry with n8n's fields (RSS and Atom)", async () => {
     const result = await read(1.1, { url: `${feeds.base}/rss` });
     expect(result.data.resultData.error).toBeUndefined();
     const out = outputJson(result, 'RSS') as Array<Record<string, unknown>>;
     expect(out.map((e) => e['title'])).toEqual(['Older post', 'Newer post']);
-    expect(out[0]).toMatchObject({ link: 'https://example.com/0', guid: 'post-0-Older post', isoDate: '2026-01-01T10:00:00.000Z', content: '<p>About Older post</p>', contentSnippet: 'About Older post' });
+    expect(out[0]).toMatchObject({
+      link: 'https://example.com/0',
+      guid: 'post-0-Older post',
+      isoDate: '2026-01-01T10:00:00.000Z',
+      content: '<p>About Older post</p>',
+      contentSnippet: 'About Older post',
+    });
     const atomResult = await read(1.1, { url: `${feeds.base}/atom` });
-    expect(outputJson(atomResult, 'RSS')).toEqual([expect.objectContaining({ title: 'Atom entry', link: 'https://example.com/atom/1', id: 'urn:1', isoDate: '2026-03-01T00:00:00.000Z' })]);
+    expect(outputJson(atomResult, 'RSS')).toEqual([
+      expect.objectContaining({
+        title: 'Atom entry',
+        link: 'https://example.com/atom/1',
+        id: 'urn:1',
+        isoDate: '2026-03-01T00:00:00.000Z',
+      }),
+    ]);
   });
 
   it('v1 reads the feed once whatever the input; v1.1 once per input item', async () => {
@@ -84,10 +100,12 @@ describe('RSS Read (n8n-nodes-base.rssFeedRead)', { timeout: 30_000 }, () => {
     expect((outputJson(result, 'RSS') as Array<Record<string, unknown>>).map((e) => e['author'])).toEqual(['ada', 'linus']);
   });
 
-  it('fails with n8n\'s messages: no URL, an invalid URL, nothing listening, not a feed', async () => {
+  it("fails with n8n's messages: no URL, an invalid URL, nothing listening, not a feed", async () => {
     expect((await read(1.1, { url: '' })).data.resultData.error?.message).toBe('The parameter "URL" has to be set!');
     expect((await read(1.1, { url: 'not a url' })).data.resultData.error?.message).toBe('The provided "URL" is not valid!');
-    expect((await read(1.1, { url: refused })).data.resultData.error?.message).toBe(`It was not possible to connect to the URL. Please make sure the URL "${refused}" it is valid!`);
+    expect((await read(1.1, { url: refused })).data.resultData.error?.message).toBe(
+      `It was not possible to connect to the URL. Please make sure the URL "${refused}" it is valid!`,
+    );
     expect((await read(1.1, { url: `${feeds.base}/missing` })).data.resultData.error?.message).toMatch(/404/);
     expect((await read(1.1, { url: `${feeds.base}/not-xml` })).data.resultData.error?.message).toMatch(/could not be read/);
     const continued = await read(1.1, { url: 'not a url' }, undefined, { continueOnFail: true });
@@ -96,12 +114,12 @@ describe('RSS Read (n8n-nodes-base.rssFeedRead)', { timeout: 30_000 }, () => {
 });
 
 describe('RSS Feed Trigger (n8n-nodes-base.rssFeedReadTrigger)', { timeout: 60_000 }, () => {
-  it('has n8n\'s Poll Times first, every minute by default, as every polling node gets', () => {
+  it("has n8n's Poll Times first, every minute by default, as every polling node gets", () => {
     const [first] = createCoreNodeTypes().get('n8n-nodes-base.rssFeedReadTrigger', 1)?.description.properties ?? [];
     expect(first).toMatchObject({ name: 'pollTimes', type: 'fixedCollection', default: { item: [{ mode: 'everyMinute' }] } });
   });
 
-  it('a manual run fetches the feed\'s first entry', async () => {
+  it("a manual run fetches the feed's first entry", async () => {
     const workflow = { nodes: [node('Feed', 'rssFeedReadTrigger', { feedUrl: `${feeds.base}/rss` })], connections: {} };
     const result = await runTestWorkflow(workflow);
     expect(result.data.resultData.error).toBeUndefined();
@@ -124,16 +142,29 @@ describe('RSS Feed Trigger (n8n-nodes-base.rssFeedReadTrigger)', { timeout: 60_0
         position: [0, 0],
         parameters: { pollTimes: { item: [{ mode: 'custom', cronExpression: '* * * * * *' }] }, feedUrl: `${feeds.base}/rss` },
       };
-      const workflow = await createWorkflow(team.owner, workflowOf(`RSS ${dialect}`, [trigger, setNode('Set', { title: '={{ $json.title }}' })]));
-      const on = await team.owner.browser.patch<Data<{ active: boolean; versionId: string }>>(`/workflows/${workflow.id}`, { active: true, versionId: workflow.versionId });
+      const workflow = await createWorkflow(
+        team.owner,
+        workflowOf(`RSS ${dialect}`, [trigger, setNode('Set', { title: '={{ $json.title }}' })]),
+      );
+      const on = await team.owner.browser.patch<Data<{ active: boolean; versionId: string }>>(`/workflows/${workflow.id}`, {
+        active: true,
+        versionId: workflow.versionId,
+      });
       expect(on.body.data.active).toBe(true);
       // Old entries are never delivered: the first poll only notes the newest date.
       await new Promise((resolve) => setTimeout(resolve, 2_500));
-      const list = async () => (await team.owner.browser.get<Data<{ results: Array<{ id: string; status: string }> }>>(`/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: workflow.id }))}`)).body.data.results;
+      const list = async () =>
+        (
+          await team.owner.browser.get<Data<{ results: Array<{ id: string; status: string }> }>>(
+            `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: workflow.id }))}`,
+          )
+        ).body.data.results;
       expect(await list()).toEqual([]);
       entries.push({ title: 'Fresh post', date: new Date() });
       const ran = await eventually(async () => (await list()).find((e) => e.status === 'success'), 8_000);
-      const detail = await team.owner.browser.get<Data<{ data: { resultData: { runData: Record<string, Array<{ data: { main: Array<Array<{ json: { title: string } }>> } }>> } } }>>(`/executions/${ran.id}`);
+      const detail = await team.owner.browser.get<
+        Data<{ data: { resultData: { runData: Record<string, Array<{ data: { main: Array<Array<{ json: { title: string } }>> } }>> } } }>
+      >(`/executions/${ran.id}`);
       expect(detail.body.data.data.resultData.runData['Set']?.[0]?.data.main[0]?.map((item) => item.json.title)).toEqual(['Fresh post']);
       // Later polls do not deliver it again.
       await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -145,9 +176,19 @@ describe('RSS Feed Trigger (n8n-nodes-base.rssFeedReadTrigger)', { timeout: 60_0
     });
 
     it('fails the activation when the feed cannot be read, with the reason', async () => {
-      const trigger = { id: 'rss-bad', name: 'RSS Feed Trigger', type: 'n8n-nodes-base.rssFeedReadTrigger', typeVersion: 1, position: [0, 0], parameters: { feedUrl: refused } };
+      const trigger = {
+        id: 'rss-bad',
+        name: 'RSS Feed Trigger',
+        type: 'n8n-nodes-base.rssFeedReadTrigger',
+        typeVersion: 1,
+        position: [0, 0],
+        parameters: { feedUrl: refused },
+      };
       const workflow = await createWorkflow(team.owner, workflowOf(`RSS bad ${dialect}`, [trigger]));
-      const answer = await team.owner.browser.patch<{ message: string }>(`/workflows/${workflow.id}`, { active: true, versionId: workflow.versionId });
+      const answer = await team.owner.browser.patch<{ message: string }>(`/workflows/${workflow.id}`, {
+        active: true,
+        versionId: workflow.versionId,
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toMatch(/It was not possible to connect to the URL/);
     });

@@ -25,7 +25,10 @@ const WRITERS = 4;
 const ACKS_BEFORE_KILL = 40;
 
 async function startChild(userFolder: string): Promise<{ child: ChildProcess; base: string; exited: Promise<string | number | null> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD_SCRIPT, userFolder], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD_SCRIPT, userFolder], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<string | number | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
@@ -71,14 +74,21 @@ describe('a server killed mid-save (SQLite)', () => {
       for (let i = 0; !killed; i += 1) {
         try {
           const name = `Writer ${w} flow ${i}`;
-          const created = await owner.post<Data<ApiWorkflow>>('/workflows', manualWorkflow(name, { tags: [tag.body.data.id], pinData: { Set: [{ i, w }] } }));
+          const created = await owner.post<Data<ApiWorkflow>>(
+            '/workflows',
+            manualWorkflow(name, { tags: [tag.body.data.id], pinData: { Set: [{ i, w }] } }),
+          );
           if (created.status !== 200) throw new Error(`create answered ${created.status}`);
           const { id, versionId } = created.body.data;
           acked.set(id, { versionId, name });
           answered += 1;
           const saved = `${name} (saved)`;
           acked.set(id, { versionId, name, inFlight: saved });
-          const patched = await owner.patch<Data<ApiWorkflow>>(`/workflows/${id}`, { name: saved, versionId, pinData: { Set: [{ i, w, saved: true }] } });
+          const patched = await owner.patch<Data<ApiWorkflow>>(`/workflows/${id}`, {
+            name: saved,
+            versionId,
+            pinData: { Set: [{ i, w, saved: true }] },
+          });
           if (patched.status !== 200) throw new Error(`save answered ${patched.status}`);
           acked.set(id, { versionId: patched.body.data.versionId, name: saved });
           answered += 1;

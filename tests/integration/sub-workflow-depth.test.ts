@@ -37,7 +37,14 @@ describe('sub-workflow nesting on sqlite', () => {
   });
 
   it('stops a workflow that calls itself at the nesting limit, every time', async () => {
-    const trigger = { id: 'called', name: 'Called', type: 'n8n-nodes-base.executeWorkflowTrigger', typeVersion: 1, position: [0, 0], parameters: {} };
+    const trigger = {
+      id: 'called',
+      name: 'Called',
+      type: 'n8n-nodes-base.executeWorkflowTrigger',
+      typeVersion: 1,
+      position: [0, 0],
+      parameters: {},
+    };
     const created = await createWorkflow(team.owner, { name: 'Recursive', ...callerOf('pending', trigger) });
     const saved = await team.owner.browser.patch<Data<ApiWorkflow>>(`/workflows/${created.id}`, {
       ...created,

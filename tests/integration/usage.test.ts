@@ -14,7 +14,10 @@ import type { Team } from './workflows-helpers';
 describe.each(DIALECTS)('usage on %s', (dialect) => {
   let team: Team;
   beforeAll(async () => {
-    team = await startTeam(dialect, ['maria'], { SWITCHYARD_ENTERPRISE_FEATURES: 'sharing,logStreaming', EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS: 'true' });
+    team = await startTeam(dialect, ['maria'], {
+      SWITCHYARD_ENTERPRISE_FEATURES: 'sharing,logStreaming',
+      EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS: 'true',
+    });
   });
   afterAll(() => team.close());
 

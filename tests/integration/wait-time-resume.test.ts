@@ -19,7 +19,15 @@ interface Execution {
   data: { resultData: { runData: Record<string, Array<{ data?: { main?: Array<Array<{ json: Record<string, unknown> }>> } }>> } };
 }
 
-const waitNode = (parameters: Record<string, unknown>) => ({ id: `wait-${Math.random()}`, name: 'Wait', type: 'n8n-nodes-base.wait', typeVersion: 1.1, position: [200, -100], webhookId: `w-${Math.random()}`, parameters });
+const waitNode = (parameters: Record<string, unknown>) => ({
+  id: `wait-${Math.random()}`,
+  name: 'Wait',
+  type: 'n8n-nodes-base.wait',
+  typeVersion: 1.1,
+  position: [200, -100],
+  webhookId: `w-${Math.random()}`,
+  parameters,
+});
 const link = (to: string, index = 0) => ({ node: to, type: 'main', index });
 
 describe.each(DIALECTS)('Wait resumes by time on %s', (dialect) => {
@@ -30,7 +38,9 @@ describe.each(DIALECTS)('Wait resumes by time on %s', (dialect) => {
   afterAll(() => team.close());
 
   const executionsOf = async (workflowId: string) => {
-    const list = await team.owner.browser.get<Data<{ results: Array<{ id: string; status: string }> }>>(`/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}`);
+    const list = await team.owner.browser.get<Data<{ results: Array<{ id: string; status: string }> }>>(
+      `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}`,
+    );
     return list.body.data.results;
   };
   const execution = async (id: string) => (await team.owner.browser.get<Data<Execution>>(`/executions/${id}`)).body.data;

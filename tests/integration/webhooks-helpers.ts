@@ -15,7 +15,16 @@ const id = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}
 
 /** A Webhook node. */
 export function webhookNode(parameters: Json, extra: Json = {}): Json {
-  return { id: id(), name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], webhookId: id(), parameters, ...extra };
+  return {
+    id: id(),
+    name: 'Webhook',
+    type: 'n8n-nodes-base.webhook',
+    typeVersion: 2,
+    position: [0, 0],
+    webhookId: id(),
+    parameters,
+    ...extra,
+  };
 }
 
 /** A Set node (v3.4) adding `fields` (values may be expressions). */
@@ -26,7 +35,12 @@ export function setNode(name: string, fields: Record<string, string>): Json {
     type: 'n8n-nodes-base.set',
     typeVersion: 3.4,
     position: [200, 0],
-    parameters: { assignments: { assignments: Object.entries(fields).map(([field, value], i) => ({ id: `a${i}`, name: field, value, type: 'string' })) }, options: {} },
+    parameters: {
+      assignments: {
+        assignments: Object.entries(fields).map(([field, value], i) => ({ id: `a${i}`, name: field, value, type: 'string' })),
+      },
+      options: {},
+    },
   };
 }
 
@@ -50,14 +64,21 @@ export function workflowOf(name: string, nodes: Json[], settings: Json = { execu
 /** Creates and activates a workflow; returns it (active). */
 export async function createActive(actor: Actor, body: Json): Promise<ApiWorkflow> {
   const created = await createWorkflow(actor, body);
-  const activated = await actor.browser.patch<Data<ApiWorkflow>>(`/workflows/${created.id}`, { active: true, versionId: created.versionId });
+  const activated = await actor.browser.patch<Data<ApiWorkflow>>(`/workflows/${created.id}`, {
+    active: true,
+    versionId: created.versionId,
+  });
   expect(activated.status, JSON.stringify(activated.body)).toBe(200);
   expect(activated.body.data.active).toBe(true);
   return activated.body.data;
 }
 
 /** Calls a URL of the server (no cookies). */
-export async function callUrl(base: string, path: string, init: RequestInit = {}): Promise<{ status: number; text: string; json: unknown; headers: Headers }> {
+export async function callUrl(
+  base: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; text: string; json: unknown; headers: Headers }> {
   const response = await fetch(`${base}${path}`, init);
   const text = await response.text();
   let json: unknown;
@@ -95,7 +116,15 @@ export async function startWaitingExecution(actor: Actor, base: string, path: st
   const nodes = [
     webhookNode({ path, responseMode: 'onReceived' }),
     setNode('Remember', { resumeUrl: '={{ $execution.resumeUrl }}' }),
-    { id: id(), name: 'Wait', type: 'n8n-nodes-base.wait', typeVersion: 1.1, position: [400, 0], webhookId: id(), parameters: { resume: 'webhook', httpMethod: 'POST', options: waitOptions } },
+    {
+      id: id(),
+      name: 'Wait',
+      type: 'n8n-nodes-base.wait',
+      typeVersion: 1.1,
+      position: [400, 0],
+      webhookId: id(),
+      parameters: { resume: 'webhook', httpMethod: 'POST', options: waitOptions },
+    },
     setNode('After', { answer: '={{ $json.body.answer }}' }),
   ];
   const workflow = await createActive(actor, workflowOf(`Waits at ${path}`, nodes));
@@ -105,7 +134,9 @@ export async function startWaitingExecution(actor: Actor, base: string, path: st
     const list = await actor.browser.get<Data<{ results: Array<{ id: string; status: string }> }>>(`/executions?filter=${filter}`);
     return list.body.data.results.find((e) => e.status === 'waiting');
   });
-  const stored = await actor.browser.get<Data<{ data: { resultData: { runData: Record<string, Array<{ data: { main: Array<Array<{ json: Json }>> } }>> } } }>>(`/executions/${waiting.id}`);
+  const stored = await actor.browser.get<
+    Data<{ data: { resultData: { runData: Record<string, Array<{ data: { main: Array<Array<{ json: Json }>> } }>> } } }>
+  >(`/executions/${waiting.id}`);
   const resumeUrl = String(stored.body.data.data.resultData.runData['Remember']?.[0]?.data.main[0]?.[0]?.json['resumeUrl']);
   expect(resumeUrl).toMatch(new RegExp(`/webhook-waiting/${waiting.id}$`));
   return { id: waiting.id, resumePath: new URL(resumeUrl).pathname };
@@ -113,5 +144,9 @@ export async function startWaitingExecution(actor: Actor, base: string, path: st
 
 /** Resumes a waiting execution with `{"answer": answer}` as the POST body. */
 export function resumeWith(base: string, waiting: WaitingExecution, answer: unknown): ReturnType<typeof callUrl> {
-  return callUrl(base, waiting.resumePath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ answer }) });
+  return callUrl(base, waiting.resumePath, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ answer }),
+  });
 }

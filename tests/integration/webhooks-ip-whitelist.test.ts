@@ -18,24 +18,48 @@ describe.each(DIALECTS)('webhook IP whitelist on %s', (dialect) => {
   afterAll(() => team.close());
 
   it('refuses a caller outside the list with 403 and runs nothing', async () => {
-    await createActive(team.owner, workflowOf('Walled', [webhookNode({ path: 'walled', responseMode: 'lastNode', options: { ipWhitelist: '10.0.0.0/8, 192.168.1.7' } }), setNode('Set', { ran: 'yes' })]));
+    await createActive(
+      team.owner,
+      workflowOf('Walled', [
+        webhookNode({ path: 'walled', responseMode: 'lastNode', options: { ipWhitelist: '10.0.0.0/8, 192.168.1.7' } }),
+        setNode('Set', { ran: 'yes' }),
+      ]),
+    );
     const answer = await callUrl(team.server.base, '/webhook/walled');
     expect(answer.status).toBe(403);
     expect(answer.text).toBe('IP is not whitelisted to access the webhook!');
   });
 
   it('lets in a caller whose address or range is on the list', async () => {
-    await createActive(team.owner, workflowOf('Local range', [webhookNode({ path: 'local-range', responseMode: 'lastNode', options: { ipWhitelist: '10.0.0.0/8,127.0.0.0/8' } }), setNode('Set', { ran: 'yes' })]));
+    await createActive(
+      team.owner,
+      workflowOf('Local range', [
+        webhookNode({ path: 'local-range', responseMode: 'lastNode', options: { ipWhitelist: '10.0.0.0/8,127.0.0.0/8' } }),
+        setNode('Set', { ran: 'yes' }),
+      ]),
+    );
     const byRange = await callUrl(team.server.base, '/webhook/local-range');
     expect(byRange.status).toBe(200);
     expect(byRange.json).toMatchObject({ ran: 'yes' });
 
-    await createActive(team.owner, workflowOf('Local address', [webhookNode({ path: 'local-address', responseMode: 'lastNode', options: { ipWhitelist: '127.0.0.1' } }), setNode('Set', { ran: 'yes' })]));
+    await createActive(
+      team.owner,
+      workflowOf('Local address', [
+        webhookNode({ path: 'local-address', responseMode: 'lastNode', options: { ipWhitelist: '127.0.0.1' } }),
+        setNode('Set', { ran: 'yes' }),
+      ]),
+    );
     expect((await callUrl(team.server.base, '/webhook/local-address')).json).toMatchObject({ ran: 'yes' });
   });
 
   it('allows everyone when the list is empty', async () => {
-    await createActive(team.owner, workflowOf('Open', [webhookNode({ path: 'open', responseMode: 'lastNode', options: { ipWhitelist: '  ' } }), setNode('Set', { ran: 'yes' })]));
+    await createActive(
+      team.owner,
+      workflowOf('Open', [
+        webhookNode({ path: 'open', responseMode: 'lastNode', options: { ipWhitelist: '  ' } }),
+        setNode('Set', { ran: 'yes' }),
+      ]),
+    );
     expect((await callUrl(team.server.base, '/webhook/open')).status).toBe(200);
   });
 

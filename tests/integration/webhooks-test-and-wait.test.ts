@@ -31,14 +31,25 @@ describe.each(DIALECTS)('test webhooks and Wait on %s', (dialect) => {
   const execution = async (id: string) => (await team.owner.browser.get<Data<Execution>>(`/executions/${id}`)).body.data;
 
   it('registers a test webhook when the editor runs the workflow, for one call', async () => {
-    const workflow = await createWorkflow(team.owner, workflowOf('Try me', [
-      webhookNode({ httpMethod: 'POST', path: 'try-me', responseMode: 'lastNode' }),
-      setNode('Set', { got: '={{ $json.body.value }}' }),
-    ]));
-    const run = await team.owner.browser.post<Data<{ waitingForWebhook?: boolean }>>('/workflows/run', { workflowData: workflow }, { headers: { 'push-ref': 'tab-1' } });
+    const workflow = await createWorkflow(
+      team.owner,
+      workflowOf('Try me', [
+        webhookNode({ httpMethod: 'POST', path: 'try-me', responseMode: 'lastNode' }),
+        setNode('Set', { got: '={{ $json.body.value }}' }),
+      ]),
+    );
+    const run = await team.owner.browser.post<Data<{ waitingForWebhook?: boolean }>>(
+      '/workflows/run',
+      { workflowData: workflow },
+      { headers: { 'push-ref': 'tab-1' } },
+    );
     expect(run.body.data).toEqual({ waitingForWebhook: true });
     expect((await callUrl(team.server.base, '/webhook/try-me', { method: 'POST' })).status).toBe(404);
-    const answer = await callUrl(team.server.base, '/webhook-test/try-me', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"value":"v1"}' });
+    const answer = await callUrl(team.server.base, '/webhook-test/try-me', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"value":"v1"}',
+    });
     expect(answer.json).toMatchObject({ got: 'v1' });
     const received = pushed.find((p) => p.to === 'tab-1' && p.message.type === 'testWebhookReceived');
     expect(received?.message.data).toMatchObject({ workflowId: workflow.id, executionId: expect.any(String) });
@@ -54,12 +65,18 @@ describe.each(DIALECTS)('test webhooks and Wait on %s', (dialect) => {
     const body = workflowOf('Two triggers', [webhookNode({ httpMethod: 'POST', path: 'two-triggers' }), setNode('Set', { from: 'hook' })]);
     const workflow = await createWorkflow(team.owner, { ...body, nodes: [...(body['nodes'] as unknown[]), start] });
     // "Test step" on the Manual Trigger runs at once.
-    const manual = await team.owner.browser.post<Data<{ waitingForWebhook?: boolean; executionId?: string }>>('/workflows/run', { workflowData: workflow, destinationNode: 'Start' });
+    const manual = await team.owner.browser.post<Data<{ waitingForWebhook?: boolean; executionId?: string }>>('/workflows/run', {
+      workflowData: workflow,
+      destinationNode: 'Start',
+    });
     expect(manual.body.data.waitingForWebhook).toBeUndefined();
     expect(manual.body.data.executionId).toEqual(expect.any(String));
     expect((await callUrl(team.server.base, '/webhook-test/two-triggers', { method: 'POST' })).status).toBe(404);
     // Running the step after the Webhook listens on it.
-    const hooked = await team.owner.browser.post<Data<{ waitingForWebhook?: boolean }>>('/workflows/run', { workflowData: workflow, destinationNode: 'Set' });
+    const hooked = await team.owner.browser.post<Data<{ waitingForWebhook?: boolean }>>('/workflows/run', {
+      workflowData: workflow,
+      destinationNode: 'Set',
+    });
     expect(hooked.body.data).toEqual({ waitingForWebhook: true });
     expect((await team.owner.browser.delete<Data<boolean>>(`/test-webhook/${workflow.id}`)).body.data).toBe(true);
   });

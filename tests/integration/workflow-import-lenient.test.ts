@@ -10,7 +10,15 @@ import { createCredential } from './credentials-helpers';
 import { createWorkflow, startTeam } from './workflows-helpers';
 import type { ApiWorkflow, Team } from './workflows-helpers';
 
-const node = (name: string, extra: Record<string, unknown> = {}) => ({ id: `${name}-id`, name, type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {}, ...extra });
+const node = (name: string, extra: Record<string, unknown> = {}) => ({
+  id: `${name}-id`,
+  name,
+  type: 'n8n-nodes-base.noOp',
+  typeVersion: 1,
+  position: [0, 0],
+  parameters: {},
+  ...extra,
+});
 
 describe.each(DIALECTS)('lenient workflow import on %s', (dialect) => {
   let team: Team;
@@ -72,17 +80,29 @@ describe.each(DIALECTS)('lenient workflow import on %s', (dialect) => {
   it('takes the same leniency on update', async () => {
     const workflow = await create({ nodes: [node('A')] });
     const { typeVersion: _, ...withoutVersion } = node('A', { position: [1, 2, 3], notesInFlow: 'true' });
-    const updated = await team.owner.browser.patch<Data<ApiWorkflow>>(`/workflows/${workflow.id}`, { nodes: [withoutVersion], settings: { errorWorkflow: null }, versionId: workflow.versionId });
+    const updated = await team.owner.browser.patch<Data<ApiWorkflow>>(`/workflows/${workflow.id}`, {
+      nodes: [withoutVersion],
+      settings: { errorWorkflow: null },
+      versionId: workflow.versionId,
+    });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body.data.nodes[0]).toMatchObject({ typeVersion: 1, position: [1, 2], notesInFlow: true });
     expect(updated.body.data.settings).toEqual({});
   });
 
   it('refuses what cannot be a workflow, naming the field', async () => {
-    const noType = await team.owner.browser.post<ApiError>('/workflows', { name: 'Bad', nodes: [{ name: 'A', position: [0, 0] }], connections: {} });
+    const noType = await team.owner.browser.post<ApiError>('/workflows', {
+      name: 'Bad',
+      nodes: [{ name: 'A', position: [0, 0] }],
+      connections: {},
+    });
     expect(noType.status).toBe(400);
     expect(noType.body.message).toContain('nodes.0.type');
-    const badPosition = await team.owner.browser.post<ApiError>('/workflows', { name: 'Bad', nodes: [node('A', { position: 'here' })], connections: {} });
+    const badPosition = await team.owner.browser.post<ApiError>('/workflows', {
+      name: 'Bad',
+      nodes: [node('A', { position: 'here' })],
+      connections: {},
+    });
     expect(badPosition.status).toBe(400);
     expect(badPosition.body.message).toContain('nodes.0.position');
   });
@@ -99,7 +119,11 @@ describe.each(DIALECTS)('lenient workflow import on %s', (dialect) => {
       alwaysOutputData: true,
       somethingNew: { nested: [1, 2, 3] },
     };
-    const workflow = await create({ nodes: [node('A'), unknown], connections: { A: { main: [[{ node: 'Sheet', type: 'main', index: 0 }]] } }, pinData: { Sheet: [{ json: { row: 1 } }] } });
+    const workflow = await create({
+      nodes: [node('A'), unknown],
+      connections: { A: { main: [[{ node: 'Sheet', type: 'main', index: 0 }]] } },
+      pinData: { Sheet: [{ json: { row: 1 } }] },
+    });
     const loaded = await team.owner.browser.get<Data<ApiWorkflow>>(`/workflows/${workflow.id}`);
     expect(loaded.body.data.nodes[1]).toEqual(unknown);
     expect(loaded.body.data.pinData).toEqual({ Sheet: [{ json: { row: 1 } }] });

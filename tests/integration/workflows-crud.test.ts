@@ -91,9 +91,7 @@ describe.each(DIALECTS)('workflows on %s', (dialect) => {
       for (const name of ['', '   ', 'n'.repeat(WORKFLOW_NAME_MAX_LENGTH + 1)]) {
         const response = await member.browser.post<ApiError>('/workflows', manualWorkflow(name));
         expect(response.status).toBe(400);
-        expect(response.body.message).toBe(
-          'Invalid request: name: The workflow name must be 1 to 128 characters long (after trimming).',
-        );
+        expect(response.body.message).toBe('Invalid request: name: The workflow name must be 1 to 128 characters long (after trimming).');
       }
       const missing = await member.browser.post<ApiError>('/workflows', { nodes: [], connections: {} });
       expect(missing.status).toBe(400);
@@ -125,7 +123,10 @@ describe.each(DIALECTS)('workflows on %s', (dialect) => {
       );
       // Just under the limit is fine.
       const under = 'x'.repeat(PIN_DATA_MAX_BYTES - 200);
-      const ok = await member.browser.post<Data<ApiWorkflow>>('/workflows', manualWorkflow('Nearly too big', { pinData: { Set: [{ under }] } }));
+      const ok = await member.browser.post<Data<ApiWorkflow>>(
+        '/workflows',
+        manualWorkflow('Nearly too big', { pinData: { Set: [{ under }] } }),
+      );
       expect(ok.status).toBe(200);
     });
 
@@ -134,12 +135,21 @@ describe.each(DIALECTS)('workflows on %s', (dialect) => {
         [{ ...manualWorkflow(), nodes: 'no' }, /^Invalid request: nodes: /],
         [{ ...manualWorkflow(), nodes: [{ name: 'A', type: 't', typeVersion: 1, position: [0] }] }, /nodes\.0\.position: /],
         [{ ...manualWorkflow(), nodes: [{ name: 'A', type: 't', typeVersion: 1, position: [0, 'x'] }] }, /nodes\.0\.position\.1: /],
-        [{ ...manualWorkflow(), nodes: [{ name: '', type: 't', typeVersion: 1, position: [0, 0] }] }, /nodes\.0\.name: A node needs a name\./],
+        [
+          { ...manualWorkflow(), nodes: [{ name: '', type: 't', typeVersion: 1, position: [0, 0] }] },
+          /nodes\.0\.name: A node needs a name\./,
+        ],
         [{ ...manualWorkflow(), nodes: [{ name: 'A', typeVersion: 1, position: [0, 0] }] }, /nodes\.0\.type: /],
         // A missing typeVersion reads as 1 (as in n8n: workflow-import-lenient.test.ts); a wrong one is refused.
         [{ ...manualWorkflow(), nodes: [{ name: 'A', type: 't', typeVersion: 'two', position: [0, 0] }] }, /nodes\.0\.typeVersion: /],
-        [{ ...manualWorkflow(), nodes: [{ name: 'A', type: 't', typeVersion: 1, position: [0, 0], parameters: [] }] }, /nodes\.0\.parameters: /],
-        [{ ...manualWorkflow(), nodes: [{ name: 'A', type: 't', typeVersion: 1, position: [0, 0], disabled: 'yes' }] }, /nodes\.0\.disabled: /],
+        [
+          { ...manualWorkflow(), nodes: [{ name: 'A', type: 't', typeVersion: 1, position: [0, 0], parameters: [] }] },
+          /nodes\.0\.parameters: /,
+        ],
+        [
+          { ...manualWorkflow(), nodes: [{ name: 'A', type: 't', typeVersion: 1, position: [0, 0], disabled: 'yes' }] },
+          /nodes\.0\.disabled: /,
+        ],
         [
           {
             ...manualWorkflow(),
@@ -151,7 +161,10 @@ describe.each(DIALECTS)('workflows on %s', (dialect) => {
           /nodes\.1\.name: Two nodes are named "A"/,
         ],
         [{ ...manualWorkflow(), connections: [] }, /^Invalid request: connections: /],
-        [{ ...manualWorkflow(), connections: { A: { main: [[{ node: 'B', type: 'main', index: -1 }]] } } }, /connections\.A\.main\.0\.0\.index: /],
+        [
+          { ...manualWorkflow(), connections: { A: { main: [[{ node: 'B', type: 'main', index: -1 }]] } } },
+          /connections\.A\.main\.0\.0\.index: /,
+        ],
         [{ ...manualWorkflow(), connections: { A: { main: [[{ type: 'main', index: 0 }]] } } }, /connections\.A\.main\.0\.0\.node: /],
         [{ ...manualWorkflow(), settings: { executionOrder: 'v9' } }, /settings\.executionOrder: /],
         [{ ...manualWorkflow(), settings: 'fast' }, /settings: /],
@@ -337,7 +350,10 @@ describe.each(DIALECTS)('workflows on %s', (dialect) => {
         name: 'Disabled trigger',
         nodes: [{ ...SCHEDULED_NODES[0], disabled: true }],
       });
-      const refusedDisabled = await member.browser.patch<ApiError>(`/workflows/${disabled.id}`, { versionId: disabled.versionId, active: true });
+      const refusedDisabled = await member.browser.patch<ApiError>(`/workflows/${disabled.id}`, {
+        versionId: disabled.versionId,
+        active: true,
+      });
       expect(refusedDisabled.status).toBe(400);
     });
 
@@ -417,10 +433,15 @@ describe.each(DIALECTS)('workflows on %s', (dialect) => {
       await createWorkflow(member, manualWorkflow('Zebra two', { tags: [tag.body.data.id, other.body.data.id] }));
       await createWorkflow(member, manualWorkflow('Zebra three'));
       const q = (filter: unknown, extra = '') =>
-        member.browser.get<{ count: number; data: ApiWorkflow[] }>(`/workflows?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`);
+        member.browser.get<{ count: number; data: ApiWorkflow[] }>(
+          `/workflows?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`,
+        );
 
       expect((await q({ name: 'zebra' })).body.data.map((w) => w.name).sort()).toEqual(['Zebra one', 'Zebra three', 'Zebra two']);
-      expect((await q({ name: 'zebra', tags: [tag.body.data.id] })).body.data.map((w) => w.name).sort()).toEqual(['Zebra one', 'Zebra two']);
+      expect((await q({ name: 'zebra', tags: [tag.body.data.id] })).body.data.map((w) => w.name).sort()).toEqual([
+        'Zebra one',
+        'Zebra two',
+      ]);
       expect((await q({ tags: ['filtered', 'other'] })).body.data.map((w) => w.name)).toEqual(['Zebra two']);
       expect((await q({ tags: ['no-such-tag'] })).body).toEqual({ count: 0, data: [] });
       expect((await q({ name: 'zebra', active: true })).body.data).toEqual([]);
@@ -432,7 +453,14 @@ describe.each(DIALECTS)('workflows on %s', (dialect) => {
       const selected = await q({ name: 'Zebra one' }, `&select=${encodeURIComponent('["name","nodes","connections"]')}`);
       expect(selected.body.data).toEqual([{ id: one.id, name: 'Zebra one', nodes: one.nodes, connections: one.connections }]);
 
-      for (const query of ['filter=notjson', 'filter=%5B%5D', 'filter=%7B%22active%22%3A%22yes%22%7D', 'select=%5B%22password%22%5D', 'skip=-1', 'take=abc']) {
+      for (const query of [
+        'filter=notjson',
+        'filter=%5B%5D',
+        'filter=%7B%22active%22%3A%22yes%22%7D',
+        'select=%5B%22password%22%5D',
+        'skip=-1',
+        'take=abc',
+      ]) {
         const response = await member.browser.get<ApiError>(`/workflows?${query}`);
         expect(response.status, query).toBe(400);
         expect(response.body.message).toMatch(/^Invalid request: (filter|select|skip|take)/);

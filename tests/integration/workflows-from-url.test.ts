@@ -62,7 +62,8 @@ describe.each(DIALECTS)('import from URL on %s', (dialect) => {
     await files?.close();
   });
 
-  const importFrom = (url: string) => user.browser.get<ApiError & Data<Record<string, unknown>>>(`/workflows/from-url?url=${encodeURIComponent(url)}`);
+  const importFrom = (url: string) =>
+    user.browser.get<ApiError & Data<Record<string, unknown>>>(`/workflows/from-url?url=${encodeURIComponent(url)}`);
 
   it('returns the workflow JSON as served', async () => {
     const response = await importFrom(`${files.base}/workflow.json`);

@@ -45,7 +45,9 @@ export async function startTeam(dialect: DialectName, memberNames: readonly stri
 
 /** Invites `<name>@example.com` as the owner and signs them up; returns the signed-in member. */
 export async function signUpMember(server: TestServer, owner: Actor, name: string): Promise<Actor> {
-  const invite = await owner.browser.post<Data<{ user: { id: string; inviteAcceptUrl: string } }[]>>('/users', [{ email: `${name}@example.com` }]);
+  const invite = await owner.browser.post<Data<{ user: { id: string; inviteAcceptUrl: string } }[]>>('/users', [
+    { email: `${name}@example.com` },
+  ]);
   expect(invite.status).toBe(200);
   const id = invite.body.data[0]!.user.id;
   const browser = new Browser(server.base);
@@ -70,7 +72,15 @@ export interface ApiWorkflow {
   id: string;
   name: string;
   active: boolean;
-  nodes: { id?: string; name: string; type: string; typeVersion: number; position: [number, number]; parameters: Record<string, unknown>; [key: string]: unknown }[];
+  nodes: {
+    id?: string;
+    name: string;
+    type: string;
+    typeVersion: number;
+    position: [number, number];
+    parameters: Record<string, unknown>;
+    [key: string]: unknown;
+  }[];
   connections: Record<string, unknown>;
   settings: Record<string, unknown>;
   pinData: Record<string, unknown[]>;

@@ -36,7 +36,11 @@ interface RouteCase<C extends string> {
   expected: Record<C, number>;
 }
 
-const GOOD_WORKFLOW = { name: 'From a URL', nodes: [{ name: 'A', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0] }], connections: {} };
+const GOOD_WORKFLOW = {
+  name: 'From a URL',
+  nodes: [{ name: 'A', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0] }],
+  connections: {},
+};
 
 const routes = {
   list: (b: Browser) => b.get('/workflows'),

@@ -49,14 +49,18 @@ describe("a plugin's api.ts", () => {
 
   it('holds for every plugin in the tree', async () => {
     const results = await eslint.lintFiles(['plugins/*/api.ts']);
-    const problems = results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => `${r.filePath}:${m.line} ${m.message}`));
+    const problems = results.flatMap((r) =>
+      r.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => `${r.filePath}:${m.line} ${m.message}`),
+    );
     expect(problems).toEqual([]);
   });
 });
 
 describe('plugins/', () => {
   it('holds only plugins: every folder has an index.ts entry (shared UI libraries live in sdk/editors)', () => {
-    const folders = readdirSync('plugins', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const folders = readdirSync('plugins', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     expect(folders.length).toBeGreaterThan(0);
     expect(folders.filter((name) => !existsSync(`plugins/${name}/index.ts`))).toEqual([]);
   });

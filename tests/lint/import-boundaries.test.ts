@@ -36,13 +36,18 @@ describe('import boundaries', () => {
     );
     expect(denied).toHaveLength(3);
     expect(denied[0]).toContain('plugins import the sdk');
-    expect(denied[1]).toContain("only through its api.ts");
+    expect(denied[1]).toContain('only through its api.ts');
     expect(denied[2]).toContain('stay inside your plugin folder');
   });
 
   it('keeps the sdk away from plugins and app, and the server away from browser UI', async () => {
     expect(await restrictedImports('sdk/plugin/example.ts', "import { a } from '@plugins/x/api';\nexport const b = a;\n")).toHaveLength(1);
     expect(await restrictedImports('app/server/example.ts', "import React from 'react';\nexport const b = React;\n")).toHaveLength(1);
-    expect(await restrictedImports('app/web/example.ts', "import { createKernel } from '@core';\nimport p from '@plugins/navigation';\nexport const b = [createKernel, p];\n")).toEqual([]);
+    expect(
+      await restrictedImports(
+        'app/web/example.ts',
+        "import { createKernel } from '@core';\nimport p from '@plugins/navigation';\nexport const b = [createKernel, p];\n",
+      ),
+    ).toEqual([]);
   });
 });

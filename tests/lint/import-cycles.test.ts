@@ -11,7 +11,11 @@ import { describe, expect, it } from 'vitest';
  * too, since they tie the files together just the same for a reader.
  */
 function importCycles(folders: readonly string[]): string[][] {
-  const config = ts.getParsedCommandLineOfConfigFile('tsconfig.json', {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    'tsconfig.json',
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   if (!config) throw new Error('tsconfig.json could not be read');
   const inScope = (file: string) => folders.some((f) => relative(process.cwd(), file).startsWith(`${f}/`)) && !/\.test\.tsx?$/.test(file);
   const files = config.fileNames.filter(inScope);

@@ -24,7 +24,7 @@ const ALLOWED_MODULE_STATE: Readonly<Record<string, string>> = {
   'sandbox/worker-launch.ts': 'the worker bundle path, built once per process',
   'auth/passwords.ts': 'a dummy password hash, computed once to time failed sign-ins alike',
   'db/sqlite-driver.ts': 'the SQLite driver module, loaded on first use',
-  'paths.ts': "the product version, read once from package.json",
+  'paths.ts': 'the product version, read once from package.json',
   // Caches of pure functions (same input, same answer) or keyed by the object they describe.
   'engine/parameter-path.ts': 'parsed parameter paths (pure)',
   'engine/node-type-registry.ts': 'node types with poll times, per node type object',
@@ -80,7 +80,9 @@ function engineImports(file: string, source: ts.SourceFile, files: ReadonlySet<s
   const targets: string[] = [];
   for (const statement of source.statements) {
     const specifier =
-      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
         ? statement.moduleSpecifier.text
         : undefined;
     if (specifier === undefined || !specifier.startsWith('.')) continue;
@@ -135,9 +137,12 @@ describe('server structure', () => {
 
   it('keeps the server domain from importing the HTTP layer, which may import it', async () => {
     const eslint = new ESLint({ cwd: process.cwd() });
-    const code = "import { HttpError } from '../http/errors';\nimport { DomainError } from '../domain-error';\nexport const a = [HttpError, DomainError];\n";
+    const code =
+      "import { HttpError } from '../http/errors';\nimport { DomainError } from '../domain-error';\nexport const a = [HttpError, DomainError];\n";
     const restricted = async (filePath: string) =>
-      ((await eslint.lintText(code, { filePath }))[0]?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+      ((await eslint.lintText(code, { filePath }))[0]?.messages ?? [])
+        .filter((m) => m.ruleId === 'no-restricted-imports')
+        .map((m) => m.message);
     for (const domainFile of ['app/server/engine/example.ts', 'app/server/workflows/example.ts', 'app/server/credentials/example.ts']) {
       expect(await restricted(domainFile)).toEqual([expect.stringContaining('does not import the HTTP layer')]);
     }

@@ -19,7 +19,16 @@ import type { DatabaseHandle, DialectName } from '../../app/server/db';
 import { MIGRATIONS } from '../../app/server/db/migrations';
 import { schemaTypes } from '../../app/server/db/migrations/schema-types';
 import { boundPort } from '../../app/server/urls';
-import { Browser, DIALECTS, GOOD_PASSWORD, linkIn, recipients, smtpEnv, startMailCatcher, startServer } from '../integration/accounts-helpers';
+import {
+  Browser,
+  DIALECTS,
+  GOOD_PASSWORD,
+  linkIn,
+  recipients,
+  smtpEnv,
+  startMailCatcher,
+  startServer,
+} from '../integration/accounts-helpers';
 import type { ApiUser, Data, MailCatcher, TestServer } from '../integration/accounts-helpers';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -40,7 +49,12 @@ describe.each(DIALECTS)('API keys on %s', (dialect) => {
     mail = await startMailCatcher();
     server = await startServer(dialect, smtpEnv(mail));
     owner = new Browser(server.base);
-    const setup = await owner.post<Data<ApiUser>>('/owner/setup', { email: 'owner@example.com', firstName: 'Olga', lastName: 'Owner', password: GOOD_PASSWORD });
+    const setup = await owner.post<Data<ApiUser>>('/owner/setup', {
+      email: 'owner@example.com',
+      firstName: 'Olga',
+      lastName: 'Owner',
+      password: GOOD_PASSWORD,
+    });
     expect(setup.status).toBe(200);
   });
   afterAll(async () => {
@@ -98,7 +112,18 @@ describe.each(DIALECTS)('API keys from an earlier version on %s', (dialect) => {
     if (name === 'sqlite') return createDatabase({ database: { type: 'sqlite' }, userFolder: folder });
     return createDatabase({
       userFolder: folder,
-      database: { type: 'postgresdb', host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres', password: '', schema, poolSize: 4, connectionTimeoutMs: 5_000, ssl: false },
+      database: {
+        type: 'postgresdb',
+        host: '127.0.0.1',
+        port: 5432,
+        database: 'test',
+        user: 'postgres',
+        password: '',
+        schema,
+        poolSize: 4,
+        connectionTimeoutMs: 5_000,
+        ssl: false,
+      },
     });
   }
 
@@ -118,15 +143,38 @@ describe.each(DIALECTS)('API keys from an earlier version on %s', (dialect) => {
     const types = schemaTypes(handle.dialect);
     const migrator = new Migrator({
       db: handle.db,
-      provider: { getMigrations: async () => ({ '0001-initial': MIGRATIONS['0001-initial']!(types), '0002-executions': MIGRATIONS['0002-executions']!(types) }) },
+      provider: {
+        getMigrations: async () => ({
+          '0001-initial': MIGRATIONS['0001-initial']!(types),
+          '0002-executions': MIGRATIONS['0002-executions']!(types),
+        }),
+      },
       ...(handle.schema === undefined ? {} : { migrationTableSchema: handle.schema }),
     });
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     const now = new Date().toISOString();
     const at = (dialect === 'postgres' ? new Date(now) : now) as never;
     const oldKey = `sy_api_${randomBytes(30).toString('base64url')}`;
-    await handle.db.insertInto('users').values({ id: 'u-owner', email: 'owner@example.com', first_name: 'Olga', last_name: 'Owner', password_hash: null, role: 'owner', disabled: (dialect === 'postgres' ? false : 0) as never, personalization_answers: null, settings: null, created_at: at, updated_at: at }).execute();
-    await handle.db.insertInto('api_keys').values({ id: 'k1', user_id: 'u-owner', label: 'default', api_key: oldKey, created_at: at, updated_at: at }).execute();
+    await handle.db
+      .insertInto('users')
+      .values({
+        id: 'u-owner',
+        email: 'owner@example.com',
+        first_name: 'Olga',
+        last_name: 'Owner',
+        password_hash: null,
+        role: 'owner',
+        disabled: (dialect === 'postgres' ? false : 0) as never,
+        personalization_answers: null,
+        settings: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await handle.db
+      .insertInto('api_keys')
+      .values({ id: 'k1', user_id: 'u-owner', label: 'default', api_key: oldKey, created_at: at, updated_at: at })
+      .execute();
 
     const config = loadConfig({ SWITCHYARD_USER_FOLDER: folder, PORT: '0' });
     const app = await createServer({ config, database: handle, staticDir: join(folder, 'no-web') });

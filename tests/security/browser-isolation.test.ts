@@ -14,7 +14,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../app/server/app';
 import { loadConfig } from '../../app/server/config';
 import { boundPort } from '../../app/server/urls';
-import { callUrl, createActive, respondNode, setNode, startWaitingExecution, webhookNode, workflowOf } from '../integration/webhooks-helpers';
+import {
+  callUrl,
+  createActive,
+  respondNode,
+  setNode,
+  startWaitingExecution,
+  webhookNode,
+  workflowOf,
+} from '../integration/webhooks-helpers';
 import { startTeam } from '../integration/workflows-helpers';
 import type { Team } from '../integration/workflows-helpers';
 
@@ -35,19 +43,40 @@ describe('workflow answers are sandboxed away from the editor origin', () => {
   afterAll(() => team.close());
 
   it('a Respond to Webhook HTML page with a script, also when the workflow sends its own policy', async () => {
-    await createActive(team.owner, workflowOf('Page', [
-      webhookNode({ path: 'page', responseMode: 'responseNode' }),
-      respondNode({ respondWith: 'text', responseBody: SCRIPT_PAGE, options: { responseHeaders: { entries: [{ name: 'Content-Type', value: 'text/html' }] } } }),
-    ]));
+    await createActive(
+      team.owner,
+      workflowOf('Page', [
+        webhookNode({ path: 'page', responseMode: 'responseNode' }),
+        respondNode({
+          respondWith: 'text',
+          responseBody: SCRIPT_PAGE,
+          options: { responseHeaders: { entries: [{ name: 'Content-Type', value: 'text/html' }] } },
+        }),
+      ]),
+    );
     const page = await callUrl(team.server.base, '/webhook/page');
     expect(page.status).toBe(200);
     expect(page.text).toBe(SCRIPT_PAGE);
     expectSandboxed(page.headers, 'respond node');
 
-    await createActive(team.owner, workflowOf('Own policy', [
-      webhookNode({ path: 'own-policy', responseMode: 'responseNode' }),
-      respondNode({ respondWith: 'text', responseBody: SCRIPT_PAGE, options: { responseHeaders: { entries: [{ name: 'Content-Type', value: 'text/html' }, { name: 'Content-Security-Policy', value: "default-src *; script-src * 'unsafe-inline'" }] } } }),
-    ]));
+    await createActive(
+      team.owner,
+      workflowOf('Own policy', [
+        webhookNode({ path: 'own-policy', responseMode: 'responseNode' }),
+        respondNode({
+          respondWith: 'text',
+          responseBody: SCRIPT_PAGE,
+          options: {
+            responseHeaders: {
+              entries: [
+                { name: 'Content-Type', value: 'text/html' },
+                { name: 'Content-Security-Policy', value: "default-src *; script-src * 'unsafe-inline'" },
+              ],
+            },
+          },
+        }),
+      ]),
+    );
     const own = await callUrl(team.server.base, '/webhook/own-policy');
     expect(own.status).toBe(200);
     // Both policies are sent; the browser enforces each, so the sandbox still holds.
@@ -56,26 +85,49 @@ describe('workflow answers are sandboxed away from the editor origin', () => {
   });
 
   it('the last node answer (JSON, a chosen HTML content type, binary) and the immediate answer', async () => {
-    await createActive(team.owner, workflowOf('Last html', [
-      webhookNode({ path: 'last-html', responseMode: 'lastNode', options: { responseContentType: 'text/html', responsePropertyName: 'html' } }),
-      setNode('Set', { html: SCRIPT_PAGE }),
-    ]));
+    await createActive(
+      team.owner,
+      workflowOf('Last html', [
+        webhookNode({
+          path: 'last-html',
+          responseMode: 'lastNode',
+          options: { responseContentType: 'text/html', responsePropertyName: 'html' },
+        }),
+        setNode('Set', { html: SCRIPT_PAGE }),
+      ]),
+    );
     const html = await callUrl(team.server.base, '/webhook/last-html');
     expect(html.headers.get('content-type')).toBe('text/html');
     expect(html.text).toBe(SCRIPT_PAGE);
     expectSandboxed(html.headers, 'last node html');
 
-    await createActive(team.owner, workflowOf('Last binary', [
-      webhookNode({ httpMethod: 'POST', path: 'last-binary', responseMode: 'lastNode', responseData: 'firstEntryBinary', responseBinaryPropertyName: 'data' }),
-    ]));
+    await createActive(
+      team.owner,
+      workflowOf('Last binary', [
+        webhookNode({
+          httpMethod: 'POST',
+          path: 'last-binary',
+          responseMode: 'lastNode',
+          responseData: 'firstEntryBinary',
+          responseBinaryPropertyName: 'data',
+        }),
+      ]),
+    );
     // Bytes a caller uploaded, answered with their own type (a page, once opened).
-    const binary = await callUrl(team.server.base, '/webhook/last-binary', { method: 'POST', headers: { 'content-type': 'application/xhtml-page' }, body: SCRIPT_PAGE });
+    const binary = await callUrl(team.server.base, '/webhook/last-binary', {
+      method: 'POST',
+      headers: { 'content-type': 'application/xhtml-page' },
+      body: SCRIPT_PAGE,
+    });
     expect(binary.status, binary.text).toBe(200);
     expect(binary.headers.get('content-type')).toBe('application/xhtml-page');
     expect(binary.text).toBe(SCRIPT_PAGE);
     expectSandboxed(binary.headers, 'binary');
 
-    await createActive(team.owner, workflowOf('Now', [webhookNode({ path: 'now', responseMode: 'onReceived', options: { responseData: SCRIPT_PAGE } })]));
+    await createActive(
+      team.owner,
+      workflowOf('Now', [webhookNode({ path: 'now', responseMode: 'onReceived', options: { responseData: SCRIPT_PAGE } })]),
+    );
     const now = await callUrl(team.server.base, '/webhook/now');
     expect(now.text).toBe(SCRIPT_PAGE);
     expectSandboxed(now.headers, 'immediately');
@@ -89,23 +141,44 @@ describe('workflow answers are sandboxed away from the editor origin', () => {
     expect(unknownTest.status).toBe(404);
     expectSandboxed(unknownTest.headers, 'unknown test webhook');
 
-    await createActive(team.owner, workflowOf('Fails', [
-      webhookNode({ path: 'fails', responseMode: 'lastNode' }),
-      { id: 'stop', name: 'Stop', type: 'n8n-nodes-base.stopAndError', typeVersion: 1, position: [200, 0], parameters: { errorMessage: 'boom' } },
-    ]));
+    await createActive(
+      team.owner,
+      workflowOf('Fails', [
+        webhookNode({ path: 'fails', responseMode: 'lastNode' }),
+        {
+          id: 'stop',
+          name: 'Stop',
+          type: 'n8n-nodes-base.stopAndError',
+          typeVersion: 1,
+          position: [200, 0],
+          parameters: { errorMessage: 'boom' },
+        },
+      ]),
+    );
     const fails = await callUrl(team.server.base, '/webhook/fails');
     expect(fails.status).toBe(500);
     expectSandboxed(fails.headers, 'failed workflow');
 
-    await createActive(team.owner, workflowOf('Takes json', [webhookNode({ httpMethod: 'POST', path: 'json-body', responseMode: 'onReceived' })]));
-    const bad = await callUrl(team.server.base, '/webhook/json-body', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' });
+    await createActive(
+      team.owner,
+      workflowOf('Takes json', [webhookNode({ httpMethod: 'POST', path: 'json-body', responseMode: 'onReceived' })]),
+    );
+    const bad = await callUrl(team.server.base, '/webhook/json-body', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    });
     expect(bad.status).toBe(400);
     expectSandboxed(bad.headers, 'bad body');
   });
 
   it('Wait-node resume URLs, answered or unknown', async () => {
     const waiting = await startWaitingExecution(team.owner, team.server.base, 'waits');
-    const resumed = await callUrl(team.server.base, waiting.resumePath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"answer":1}' });
+    const resumed = await callUrl(team.server.base, waiting.resumePath, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"answer":1}',
+    });
     expect(resumed.status).toBe(200);
     expectSandboxed(resumed.headers, 'resumed');
     const unknown = await callUrl(team.server.base, '/webhook-waiting/does-not-exist');
@@ -149,7 +222,14 @@ describe("the editor's pages carry its CSP", () => {
       const answer = await callUrl(base, path, { headers: { accept: path.endsWith('.js') ? '*/*' : 'text/html' } });
       expect(answer.status, path).toBe(200);
       const policy = answer.headers.get('content-security-policy') ?? '';
-      for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "connect-src 'self'"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'self'",
+        "connect-src 'self'",
+      ]) {
         expect(policy, `${path}: ${directive}`).toContain(directive);
       }
       expect(policy, path).not.toContain('unsafe-eval');

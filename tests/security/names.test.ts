@@ -27,7 +27,11 @@ describe.each(DIALECTS)('names on %s', (dialect) => {
   beforeAll(async () => {
     team = await startTeam(dialect, ['mia']);
     workflow = await createWorkflow(team.owner, manualWorkflow('Kept name'));
-    const credential = await team.owner.browser.post<Data<{ id: string }>>('/credentials', { name: 'Kept credential', type: 'httpHeaderAuth', data: { name: 'X', value: 'y' } });
+    const credential = await team.owner.browser.post<Data<{ id: string }>>('/credentials', {
+      name: 'Kept credential',
+      type: 'httpHeaderAuth',
+      data: { name: 'X', value: 'y' },
+    });
     credentialId = credential.body.data.id;
     tagId = (await team.owner.browser.post<Data<{ id: string }>>('/tags', { name: 'kept-tag' })).body.data.id;
   });
@@ -58,7 +62,11 @@ describe.each(DIALECTS)('names on %s', (dialect) => {
       const owner = team.owner.browser;
       refused(await owner.post('/tags', { name: text.slice(0, 10) }), 'name', 'A tag name');
       refused(await owner.patch(`/tags/${tagId}`, { name: text.slice(0, 10) }), 'name', 'A tag name');
-      refused(await owner.post('/credentials', { name: text, type: 'httpHeaderAuth', data: { name: 'X', value: 'y' } }), 'name', 'Credential name');
+      refused(
+        await owner.post('/credentials', { name: text, type: 'httpHeaderAuth', data: { name: 'X', value: 'y' } }),
+        'name',
+        'Credential name',
+      );
       refused(await owner.patch(`/credentials/${credentialId}`, { name: text }), 'name', 'Credential name');
       const tags = await owner.get<Data<Array<{ name: string }>>>('/tags');
       expect(tags.body.data.map((t) => t.name)).toEqual(['kept-tag']);

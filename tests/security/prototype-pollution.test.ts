@@ -49,7 +49,10 @@ describe.each(DIALECTS)('prototype pollution through node parameters (%s)', (dia
         },
       },
     };
-    await createActive(team.members['mallory']!, workflowOf('Pollute', [webhookNode({ path: 'pollute', httpMethod: 'POST', responseMode: 'lastNode' }), rename]));
+    await createActive(
+      team.members['mallory']!,
+      workflowOf('Pollute', [webhookNode({ path: 'pollute', httpMethod: 'POST', responseMode: 'lastNode' }), rename]),
+    );
     const attack = await callUrl(team.server.base, '/webhook/pollute', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -68,8 +71,20 @@ describe.each(DIALECTS)('prototype pollution through node parameters (%s)', (dia
       position: [200, 0],
       parameters: { url: `${target.base}/hello`, options: {} },
     };
-    const manual = { id: '7d0c6f3e-1b9a-4f61-9a52-3c9f3b0f0a03', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} };
-    const id = await runWorkflow(owner, { name: 'Owner fetch', nodes: [manual, fetchNode], connections: { Start: { main: [[{ node: 'Fetch', type: 'main', index: 0 }]] } }, settings: { executionOrder: 'v1', saveManualExecutions: true } });
+    const manual = {
+      id: '7d0c6f3e-1b9a-4f61-9a52-3c9f3b0f0a03',
+      name: 'Start',
+      type: 'n8n-nodes-base.manualTrigger',
+      typeVersion: 1,
+      position: [0, 0],
+      parameters: {},
+    };
+    const id = await runWorkflow(owner, {
+      name: 'Owner fetch',
+      nodes: [manual, fetchNode],
+      connections: { Start: { main: [[{ node: 'Fetch', type: 'main', index: 0 }]] } },
+      settings: { executionOrder: 'v1', saveManualExecutions: true },
+    });
     const execution = await waitForExecution(owner, id);
     expect(execution?.status, JSON.stringify(execution?.data.resultData.error)).toBe('success');
     expect(execution?.data.resultData.runData['Fetch']?.[0]?.data?.main[0]?.[0]?.json).toEqual({ reached: 'directly' });

@@ -77,11 +77,22 @@ describe('on a real server', { timeout: 60_000 }, () => {
   });
   afterAll(() => team.close());
 
-  const node = (name: string, type: string, x: number, parameters: Json, typeVersion = 1): Json => ({ id: name, name, type: `n8n-nodes-base.${type}`, typeVersion, position: [x, 0], parameters });
+  const node = (name: string, type: string, x: number, parameters: Json, typeVersion = 1): Json => ({
+    id: name,
+    name,
+    type: `n8n-nodes-base.${type}`,
+    typeVersion,
+    position: [x, 0],
+    parameters,
+  });
   const workflowOf = (name: string, nodes: Json[]): Json => ({
     name,
     nodes: [node('Start', 'manualTrigger', 0, {}), ...nodes],
-    connections: Object.fromEntries(['Start', ...nodes.map((n) => n['name'] as string)].slice(0, -1).map((from, i) => [from, { main: [[{ node: (nodes[i] as Json)['name'], type: 'main', index: 0 }]] }])),
+    connections: Object.fromEntries(
+      ['Start', ...nodes.map((n) => n['name'] as string)]
+        .slice(0, -1)
+        .map((from, i) => [from, { main: [[{ node: (nodes[i] as Json)['name'], type: 'main', index: 0 }]] }]),
+    ),
     settings: { executionOrder: 'v1', saveManualExecutions: true },
   });
 
@@ -103,19 +114,55 @@ describe('on a real server', { timeout: 60_000 }, () => {
   const output = (runData: RunData, name: string, index = 0) => (runData[name]?.[0]?.data.main[index] ?? []).map((item) => item.json);
 
   it('a Set node expression with a backtracking pattern', async () => {
-    const runData = await runAndWatch(workflowOf('Regex expression', [
-      node('Set', 'set', 200, { assignments: { assignments: [{ id: 'a', name: 'matched', value: `={{ /^(a+)+$/.test(${EVIL}) }}`, type: 'boolean' }] }, options: {} }, 3.4),
-    ]));
+    const runData = await runAndWatch(
+      workflowOf('Regex expression', [
+        node(
+          'Set',
+          'set',
+          200,
+          {
+            assignments: { assignments: [{ id: 'a', name: 'matched', value: `={{ /^(a+)+$/.test(${EVIL}) }}`, type: 'boolean' }] },
+            options: {},
+          },
+          3.4,
+        ),
+      ]),
+    );
     expect(output(runData, 'Set')).toEqual([{ matched: false }]);
   });
 
   it('a Rename Keys regex and an If (v1) regex condition over data from the item', async () => {
     const key = `${'a'.repeat(32)}!`;
-    const runData = await runAndWatch(workflowOf('Regex nodes', [
-      node('Data', 'set', 200, { assignments: { assignments: [{ id: 'k', name: key, value: key, type: 'string' }, { id: 'p', name: 'plain', value: 'p', type: 'string' }] }, options: {} }, 3.4),
-      node('Rename', 'renameKeys', 400, { additionalOptions: { regexReplacement: { replacements: [{ searchRegex: '^(a+)+$', replaceRegex: 'never' }, { searchRegex: '^pl(a)in$', replaceRegex: 'renamed_$1' }] } } }),
-      node('If', 'if', 600, { conditions: { string: [{ value1: `={{ $json["${key}"] }}`, operation: 'regex', value2: '/^(a+)+$/' }] } }),
-    ]));
+    const runData = await runAndWatch(
+      workflowOf('Regex nodes', [
+        node(
+          'Data',
+          'set',
+          200,
+          {
+            assignments: {
+              assignments: [
+                { id: 'k', name: key, value: key, type: 'string' },
+                { id: 'p', name: 'plain', value: 'p', type: 'string' },
+              ],
+            },
+            options: {},
+          },
+          3.4,
+        ),
+        node('Rename', 'renameKeys', 400, {
+          additionalOptions: {
+            regexReplacement: {
+              replacements: [
+                { searchRegex: '^(a+)+$', replaceRegex: 'never' },
+                { searchRegex: '^pl(a)in$', replaceRegex: 'renamed_$1' },
+              ],
+            },
+          },
+        }),
+        node('If', 'if', 600, { conditions: { string: [{ value1: `={{ $json["${key}"] }}`, operation: 'regex', value2: '/^(a+)+$/' }] } }),
+      ]),
+    );
     // The evil key does not match (found in linear time); the plain one is renamed.
     expect(output(runData, 'Rename')).toEqual([{ [key]: key, renamed_a: 'p' }]);
     // The condition is false: the item leaves on the false branch.

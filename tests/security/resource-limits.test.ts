@@ -22,7 +22,14 @@ const nestedArrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 /** `{"a":{"a":… 1}}` nested `depth` levels, as JSON text. */
 const nestedObjects = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 
-const node = (name: string, type: string, x: number, parameters: Json = {}, typeVersion = 1): Json => ({ id: name, name, type: `n8n-nodes-base.${type}`, typeVersion, position: [x, 0], parameters });
+const node = (name: string, type: string, x: number, parameters: Json = {}, typeVersion = 1): Json => ({
+  id: name,
+  name,
+  type: `n8n-nodes-base.${type}`,
+  typeVersion,
+  position: [x, 0],
+  parameters,
+});
 
 function link(from: string, to: string): Json {
   return { main: [[{ node: to, type: 'main', index: 0 }]] };
@@ -70,8 +77,12 @@ describe.each(DIALECTS)('resource limits on %s', (dialect) => {
   afterAll(() => team?.close());
 
   it('refuses a deeply nested webhook body with 400 and keeps serving', async () => {
-    await createActive(team.owner, workflowOf('Deep hook', [webhookNode({ httpMethod: 'POST', path: 'deep', responseMode: 'onReceived' })]));
-    const post = (body: string) => callUrl(team.server.base, '/webhook/deep', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    await createActive(
+      team.owner,
+      workflowOf('Deep hook', [webhookNode({ httpMethod: 'POST', path: 'deep', responseMode: 'onReceived' })]),
+    );
+    const post = (body: string) =>
+      callUrl(team.server.base, '/webhook/deep', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
     const deep = await post(nestedArrays(6000));
     expect(deep.status).toBe(400);
@@ -85,27 +96,45 @@ describe.each(DIALECTS)('resource limits on %s', (dialect) => {
   });
 
   it('refuses a deeply nested REST body with 400, not 500', async () => {
-    const deep = await team.owner.browser.call<{ code: number; message: string }>('POST', '/rest/workflows', { body: `{"name":"Deep","nodes":[],"connections":{},"settings":${nestedObjects(6000)}}` });
+    const deep = await team.owner.browser.call<{ code: number; message: string }>('POST', '/rest/workflows', {
+      body: `{"name":"Deep","nodes":[],"connections":{},"settings":${nestedObjects(6000)}}`,
+    });
     expect(deep.status).toBe(400);
     expect(deep.body.message).toMatch(/nest.*deeper than \d+ levels/);
     // Signed out too: the body is looked at before anything is done with it.
-    const anonymous = await fetch(`${team.server.base}/rest/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"emailOrLdapLoginId":${nestedArrays(6000)}}` });
+    const anonymous = await fetch(`${team.server.base}/rest/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"emailOrLdapLoginId":${nestedArrays(6000)}}`,
+    });
     expect(anonymous.status).toBe(400);
     // Ordinary nesting still saves.
-    const fine = await team.owner.browser.post<Data<{ id: string }>>('/workflows', { name: 'Fine', nodes: [], connections: {}, settings: { executionOrder: 'v1' }, meta: JSON.parse(nestedObjects(40)) as Json });
+    const fine = await team.owner.browser.post<Data<{ id: string }>>('/workflows', {
+      name: 'Fine',
+      nodes: [],
+      connections: {},
+      settings: { executionOrder: 'v1' },
+      meta: JSON.parse(nestedObjects(40)) as Json,
+    });
     expect(fine.status).toBe(200);
     expect(await healthzMs(team.server.base)).toBeLessThan(5_000);
   });
 
   it('fails an execution whose Code node returns 20,000 levels of nesting, and keeps serving', async () => {
-    const id = await runWorkflow(team.owner, codeWorkflow('Deep output', 'let v = 1; for (let i = 0; i < 20000; i++) v = { v }; return [{ json: { v } }];'));
+    const id = await runWorkflow(
+      team.owner,
+      codeWorkflow('Deep output', 'let v = 1; for (let i = 0; i < 20000; i++) v = { v }; return [{ json: { v } }];'),
+    );
     const execution = await waitForExecution(team.owner, id);
     expect(execution?.status).toBe('error');
     const error = execution?.data.resultData.error;
     expect(error?.message).toMatch(/"Code".*nests deeper than \d+ levels/);
     expect(await healthzMs(team.server.base)).toBeLessThan(5_000);
     // The server still runs workflows afterwards.
-    const after = await waitForExecution(team.owner, await runWorkflow(team.owner, codeWorkflow('After', 'return [{ json: { ok: true } }];')));
+    const after = await waitForExecution(
+      team.owner,
+      await runWorkflow(team.owner, codeWorkflow('After', 'return [{ json: { ok: true } }];')),
+    );
     expect(after?.status).toBe('success');
   });
 
@@ -155,14 +184,20 @@ describe.each(DIALECTS)('execution caps on %s', (dialect) => {
   });
 
   it('fails an execution whose data passes EXECUTIONS_DATA_MAX_SIZE, naming the node and the limit', async () => {
-    const execution = await waitForExecution(team.owner, await runWorkflow(team.owner, codeWorkflow('Big', "return [{ json: { text: 'x'.repeat(2 * 1024 * 1024) } }];")));
+    const execution = await waitForExecution(
+      team.owner,
+      await runWorkflow(team.owner, codeWorkflow('Big', "return [{ json: { text: 'x'.repeat(2 * 1024 * 1024) } }];")),
+    );
     expect(execution?.status).toBe('error');
     const message = execution?.data.resultData.error?.message ?? '';
     expect(message).toContain('"Code"');
     expect(message).toContain('1 MiB');
     expect(message).toContain('EXECUTIONS_DATA_MAX_SIZE');
     // Small outputs still run.
-    const small = await waitForExecution(team.owner, await runWorkflow(team.owner, codeWorkflow('Small', "return [{ json: { text: 'x'.repeat(1000) } }];")));
+    const small = await waitForExecution(
+      team.owner,
+      await runWorkflow(team.owner, codeWorkflow('Small', "return [{ json: { text: 'x'.repeat(1000) } }];")),
+    );
     expect(small?.status).toBe('success');
   });
 

@@ -24,15 +24,36 @@ import { createWorkflow, put, startTeam } from '../integration/workflows-helpers
 import type { Actor, ApiWorkflow, Team } from '../integration/workflows-helpers';
 
 const SETTINGS = { executionOrder: 'v1', saveManualExecutions: true };
-const START = { id: 'c0000000-0000-4000-8000-000000000001', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} };
+const START = {
+  id: 'c0000000-0000-4000-8000-000000000001',
+  name: 'Start',
+  type: 'n8n-nodes-base.manualTrigger',
+  typeVersion: 1,
+  position: [0, 0],
+  parameters: {},
+};
 
 /** Execute Workflow Trigger → Set `secret`. */
 function calledWorkflow(name: string, secret: string, settings: Record<string, unknown> = {}) {
   return {
     name,
     nodes: [
-      { id: 'c0000000-0000-4000-8000-000000000002', name: 'Called', type: 'n8n-nodes-base.executeWorkflowTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-      { id: 'c0000000-0000-4000-8000-000000000003', name: 'Reveal', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [200, 0], parameters: { assignments: { assignments: [{ id: 's', name: 'secret', value: secret, type: 'string' }] }, options: {} } },
+      {
+        id: 'c0000000-0000-4000-8000-000000000002',
+        name: 'Called',
+        type: 'n8n-nodes-base.executeWorkflowTrigger',
+        typeVersion: 1,
+        position: [0, 0],
+        parameters: {},
+      },
+      {
+        id: 'c0000000-0000-4000-8000-000000000003',
+        name: 'Reveal',
+        type: 'n8n-nodes-base.set',
+        typeVersion: 3.4,
+        position: [200, 0],
+        parameters: { assignments: { assignments: [{ id: 's', name: 'secret', value: secret, type: 'string' }] }, options: {} },
+      },
     ],
     connections: { Called: { main: [[{ node: 'Reveal', type: 'main', index: 0 }]] } },
     settings: { executionOrder: 'v1', ...settings },
@@ -45,7 +66,14 @@ function callerWorkflow(name: string, workflowId: string) {
     name,
     nodes: [
       START,
-      { id: 'c0000000-0000-4000-8000-000000000004', name: 'Call', type: 'n8n-nodes-base.executeWorkflow', typeVersion: 1, position: [200, 0], parameters: { source: 'database', workflowId } },
+      {
+        id: 'c0000000-0000-4000-8000-000000000004',
+        name: 'Call',
+        type: 'n8n-nodes-base.executeWorkflow',
+        typeVersion: 1,
+        position: [200, 0],
+        parameters: { source: 'database', workflowId },
+      },
     ],
     connections: { Start: { main: [[{ node: 'Call', type: 'main', index: 0 }]] } },
     settings: SETTINGS,
@@ -56,7 +84,17 @@ function callerWorkflow(name: string, workflowId: string) {
 function plainWorkflow(name: string) {
   return {
     name,
-    nodes: [START, { id: 'c0000000-0000-4000-8000-000000000005', name: 'Set', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [200, 0], parameters: { assignments: { assignments: [{ id: 'g', name: 'greeting', value: 'hi', type: 'string' }] }, options: {} } }],
+    nodes: [
+      START,
+      {
+        id: 'c0000000-0000-4000-8000-000000000005',
+        name: 'Set',
+        type: 'n8n-nodes-base.set',
+        typeVersion: 3.4,
+        position: [200, 0],
+        parameters: { assignments: { assignments: [{ id: 'g', name: 'greeting', value: 'hi', type: 'string' }] }, options: {} },
+      },
+    ],
     connections: { Start: { main: [[{ node: 'Set', type: 'main', index: 0 }]] } },
     settings: SETTINGS,
   };
@@ -86,7 +124,9 @@ describe.each(DIALECTS)('run identity on %s', (dialect) => {
       privateWorkflow = await createWorkflow(team.owner, calledWorkflow('Private', 'owner-private-value'));
       // An owner's workflow shared read-only with Sam.
       shared = await createWorkflow(team.owner, plainWorkflow('Shared with Sam'));
-      expect((await put(team.owner.browser, `/workflows/${shared.id}/share`, { shareWithIds: [team.members['sam']!.id] })).status).toBe(200);
+      expect((await put(team.owner.browser, `/workflows/${shared.id}/share`, { shareWithIds: [team.members['sam']!.id] })).status).toBe(
+        200,
+      );
     });
     afterAll(() => team?.close());
 
@@ -175,24 +215,44 @@ describe.each(DIALECTS)('run identity on %s', (dialect) => {
       await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
       try {
         const port = (collector.address() as AddressInfo).port;
-        const credential = await createCredential(team.owner, { name: 'Owner header', type: 'httpHeaderAuth', data: { name: 'X-Secret', value: 'owner-header-secret' } });
+        const credential = await createCredential(team.owner, {
+          name: 'Owner header',
+          type: 'httpHeaderAuth',
+          data: { name: 'X-Secret', value: 'owner-header-secret' },
+        });
         const workflowData = {
           id: shared.id,
           name: 'Wait, then call',
           nodes: [
             START,
-            { id: 'c0000000-0000-4000-8000-000000000006', name: 'Wait', type: 'n8n-nodes-base.wait', typeVersion: 1.1, position: [200, 0], webhookId: 'c0000000-0000-4000-8000-000000000007', parameters: { resume: 'webhook', httpMethod: 'POST', options: {} } },
+            {
+              id: 'c0000000-0000-4000-8000-000000000006',
+              name: 'Wait',
+              type: 'n8n-nodes-base.wait',
+              typeVersion: 1.1,
+              position: [200, 0],
+              webhookId: 'c0000000-0000-4000-8000-000000000007',
+              parameters: { resume: 'webhook', httpMethod: 'POST', options: {} },
+            },
             {
               id: 'c0000000-0000-4000-8000-000000000008',
               name: 'HTTP Request',
               type: 'n8n-nodes-base.httpRequest',
               typeVersion: 4.2,
               position: [400, 0],
-              parameters: { url: `http://127.0.0.1:${port}/steal`, authentication: 'genericCredentialType', genericAuthType: 'httpHeaderAuth', options: {} },
+              parameters: {
+                url: `http://127.0.0.1:${port}/steal`,
+                authentication: 'genericCredentialType',
+                genericAuthType: 'httpHeaderAuth',
+                options: {},
+              },
               credentials: { httpHeaderAuth: { id: credential.id, name: 'Owner header' } },
             },
           ],
-          connections: { Start: { main: [[{ node: 'Wait', type: 'main', index: 0 }]] }, Wait: { main: [[{ node: 'HTTP Request', type: 'main', index: 0 }]] } },
+          connections: {
+            Start: { main: [[{ node: 'Wait', type: 'main', index: 0 }]] },
+            Wait: { main: [[{ node: 'HTTP Request', type: 'main', index: 0 }]] },
+          },
           settings: SETTINGS,
         };
         const id = await runWorkflow(sam, workflowData);

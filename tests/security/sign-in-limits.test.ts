@@ -22,7 +22,14 @@ function loginFrom(base: string, from: string, email: string, password: string):
   const body = JSON.stringify({ email, password });
   return new Promise((resolve, reject) => {
     const sent = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: from,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
@@ -64,14 +71,16 @@ describe.each(DIALECTS)('sign-in limits on %s', (dialect) => {
   it('treats an e-mail without an account exactly like one with an account', async () => {
     let address = 40;
     const statuses: number[] = [];
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT + 1; i++) statuses.push(await loginFrom(server.base, `127.0.0.${address++}`, 'nobody@example.com', 'Wrong-guess'));
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT + 1; i++)
+      statuses.push(await loginFrom(server.base, `127.0.0.${address++}`, 'nobody@example.com', 'Wrong-guess'));
     expect(statuses).toEqual([...Array<number>(LOGIN_MAX_FAILURES_PER_ACCOUNT).fill(401), 429]);
   });
 
   it('stops one address trying many accounts, without touching other addresses', async () => {
     const from = '127.0.0.77';
     const statuses: number[] = [];
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_IP; i++) statuses.push(await loginFrom(server.base, from, `user${i}@example.com`, 'Wrong-guess'));
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_IP; i++)
+      statuses.push(await loginFrom(server.base, from, `user${i}@example.com`, 'Wrong-guess'));
     expect(statuses.every((s) => s === 401)).toBe(true);
     expect(await loginFrom(server.base, from, 'another@example.com', 'Wrong-guess')).toBe(429);
     expect(await loginFrom(server.base, from, OWNER.email, OWNER.password)).toBe(429);

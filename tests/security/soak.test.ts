@@ -20,7 +20,11 @@ const settings = { executionOrder: 'v1', executionTimeout: 5 };
 
 const cycle = {
   name: 'Cycle',
-  nodes: [trigger, { id: 'a', name: 'A', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [200, 0], parameters: {} }, { id: 'b', name: 'B', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [400, 0], parameters: {} }],
+  nodes: [
+    trigger,
+    { id: 'a', name: 'A', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [200, 0], parameters: {} },
+    { id: 'b', name: 'B', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [400, 0], parameters: {} },
+  ],
   connections: { Start: link('A'), A: link('B'), B: link('A') },
   settings,
 };
@@ -35,7 +39,10 @@ const regexBomb = {
       type: 'n8n-nodes-base.set',
       typeVersion: 3.4,
       position: [200, 0],
-      parameters: { assignments: { assignments: [{ id: 'r', name: 'matched', value: "={{ /^(a+)+$/.test('a'.repeat(32) + '!') }}", type: 'boolean' }] }, options: {} },
+      parameters: {
+        assignments: { assignments: [{ id: 'r', name: 'matched', value: "={{ /^(a+)+$/.test('a'.repeat(32) + '!') }}", type: 'boolean' }] },
+        options: {},
+      },
     },
   ],
   connections: { Start: link('Set') },
@@ -44,7 +51,10 @@ const regexBomb = {
 
 const codeLoop = {
   name: 'Code loop',
-  nodes: [trigger, { id: 'c', name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0], parameters: { jsCode: 'while (true) {}' } }],
+  nodes: [
+    trigger,
+    { id: 'c', name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0], parameters: { jsCode: 'while (true) {}' } },
+  ],
   connections: { Start: link('Code') },
   settings,
 };
@@ -52,8 +62,23 @@ const codeLoop = {
 const webhookFlow = {
   name: 'Soak webhook',
   nodes: [
-    { id: 'w', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], webhookId: 'soak-hook', parameters: { path: 'soak', httpMethod: 'POST', responseMode: 'lastNode' } },
-    { id: 's2', name: 'Echo', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [200, 0], parameters: { assignments: { assignments: [{ id: 'e', name: 'echo', value: '={{ $json.body.n }}', type: 'number' }] }, options: {} } },
+    {
+      id: 'w',
+      name: 'Webhook',
+      type: 'n8n-nodes-base.webhook',
+      typeVersion: 2,
+      position: [0, 0],
+      webhookId: 'soak-hook',
+      parameters: { path: 'soak', httpMethod: 'POST', responseMode: 'lastNode' },
+    },
+    {
+      id: 's2',
+      name: 'Echo',
+      type: 'n8n-nodes-base.set',
+      typeVersion: 3.4,
+      position: [200, 0],
+      parameters: { assignments: { assignments: [{ id: 'e', name: 'echo', value: '={{ $json.body.n }}', type: 'number' }] }, options: {} },
+    },
   ],
   connections: { Webhook: link('Echo') },
   settings: { executionOrder: 'v1' },
@@ -63,7 +88,10 @@ beforeAll(async () => {
   server = await spawnServer({ EXECUTIONS_TIMEOUT: '5' });
   const created = await callJson<{ data: { id: string; versionId: string } }>(server.base, 'POST', '/rest/workflows', webhookFlow);
   expect(created.status).toBe(200);
-  const activated = await callJson(server.base, 'PATCH', `/rest/workflows/${created.body.data.id}`, { active: true, versionId: created.body.data.versionId });
+  const activated = await callJson(server.base, 'PATCH', `/rest/workflows/${created.body.data.id}`, {
+    active: true,
+    versionId: created.body.data.versionId,
+  });
   expect(activated.status).toBe(200);
 }, 120_000);
 
@@ -106,7 +134,11 @@ describe('the server under hostile executions and steady traffic', () => {
       })();
       const webhooks = (async () => {
         for (let n = 0; Date.now() < until; n++) {
-          const response = await fetch(`${server.base}/webhook/soak`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ n }) });
+          const response = await fetch(`${server.base}/webhook/soak`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ n }),
+          });
           webhookStatuses.set(response.status, (webhookStatuses.get(response.status) ?? 0) + 1);
           await response.arrayBuffer();
         }
@@ -118,7 +150,14 @@ describe('the server under hostile executions and steady traffic', () => {
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       })();
-      await Promise.all([probe, webhooks, editor, keepRunning(cycle, until, ended), keepRunning(regexBomb, until, ended), keepRunning(codeLoop, until, ended)]);
+      await Promise.all([
+        probe,
+        webhooks,
+        editor,
+        keepRunning(cycle, until, ended),
+        keepRunning(regexBomb, until, ended),
+        keepRunning(codeLoop, until, ended),
+      ]);
 
       expect(server.alive()).toBe(true);
       expect(health.length).toBeGreaterThan(SOAK_MS / 1_000);

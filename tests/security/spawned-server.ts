@@ -25,7 +25,10 @@ export interface SpawnedServer {
 export async function spawnServer(env: Record<string, string> = {}): Promise<SpawnedServer> {
   const folder = mkdtempSync(join(tmpdir(), 'switchyard-spawned-'));
   // Inside the project, as npm start's own bundle, so the packages resolve from node_modules.
-  const bundle = await bundleServer(undefined, join(REPO_ROOT, 'node_modules', '.cache', 'switchyard', `spawned-${process.pid}-${Date.now()}.mjs`));
+  const bundle = await bundleServer(
+    undefined,
+    join(REPO_ROOT, 'node_modules', '.cache', 'switchyard', `spawned-${process.pid}-${Date.now()}.mjs`),
+  );
   const web = join(folder, 'web');
   mkdirSync(web);
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Switchyard</title>');
@@ -82,7 +85,12 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Spa
 }
 
 /** `fetch` of a JSON call on the server; returns the status and the parsed body. */
-export async function callJson<T = unknown>(base: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function callJson<T = unknown>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },

@@ -26,7 +26,11 @@ interface Internal {
   close(): Promise<void>;
 }
 
-const WORKFLOW_JSON = JSON.stringify({ name: 'Imported', nodes: [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} }], connections: {} });
+const WORKFLOW_JSON = JSON.stringify({
+  name: 'Imported',
+  nodes: [{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} }],
+  connections: {},
+});
 
 /** An "internal service": answers JSON (or a workflow, or a redirect to `redirectTo`). */
 async function internal(redirectTo?: () => string): Promise<Internal> {
@@ -51,7 +55,15 @@ function httpWorkflow(url: string, extra: Json = {}): Json {
     name: 'Calls out',
     nodes: [
       { id: 'm', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-      { id: 'h', name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [200, 0], parameters: { url, options: {} }, ...extra },
+      {
+        id: 'h',
+        name: 'HTTP Request',
+        type: 'n8n-nodes-base.httpRequest',
+        typeVersion: 4.2,
+        position: [200, 0],
+        parameters: { url, options: {} },
+        ...extra,
+      },
     ],
     connections: { Start: { main: [[{ node: 'HTTP Request', type: 'main', index: 0 }]] } },
     settings: { executionOrder: 'v1', saveManualExecutions: true },
@@ -66,7 +78,14 @@ interface Outcome {
 
 async function callOut(team: Team, url: string, extra: Json = {}): Promise<Outcome> {
   const id = await runWorkflow(team.owner, httpWorkflow(url, extra));
-  const execution = (await waitForExecution(team.owner, id)) as unknown as { status: string; data: { resultData: { error?: { message: string }; runData: Record<string, Array<{ data?: { main: Array<Array<{ json: Json }>> } }>> } } } | undefined;
+  const execution = (await waitForExecution(team.owner, id)) as unknown as
+    | {
+        status: string;
+        data: {
+          resultData: { error?: { message: string }; runData: Record<string, Array<{ data?: { main: Array<Array<{ json: Json }>> } }>> };
+        };
+      }
+    | undefined;
   return {
     status: execution?.status,
     error: execution?.data.resultData.error?.message,
@@ -110,7 +129,9 @@ describe('by default (protection on, nothing allowed)', { timeout: 60_000 }, () 
 
   it('import from URL cannot fetch from loopback', async () => {
     const before = service.hits.length;
-    const answer = await team.owner.browser.get<{ message: string }>(`/workflows/from-url?url=${encodeURIComponent(`http://127.0.0.1:${service.port}/workflow.json`)}`);
+    const answer = await team.owner.browser.get<{ message: string }>(
+      `/workflows/from-url?url=${encodeURIComponent(`http://127.0.0.1:${service.port}/workflow.json`)}`,
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/private, loopback, link-local or reserved/);
     expect(service.hits.length).toBe(before);
@@ -138,9 +159,13 @@ describe('with exceptions', { timeout: 60_000 }, () => {
   });
 
   it('import from URL follows the same rules on redirects', async () => {
-    const direct = await team.owner.browser.get<Data<Json>>(`/workflows/from-url?url=${encodeURIComponent(`http://localhost:${service.port}/workflow.json`)}`);
+    const direct = await team.owner.browser.get<Data<Json>>(
+      `/workflows/from-url?url=${encodeURIComponent(`http://localhost:${service.port}/workflow.json`)}`,
+    );
     expect(direct.status).toBe(200);
-    const redirected = await team.owner.browser.get<{ message: string }>(`/workflows/from-url?url=${encodeURIComponent(`http://localhost:${redirector.port}/redirect`)}`);
+    const redirected = await team.owner.browser.get<{ message: string }>(
+      `/workflows/from-url?url=${encodeURIComponent(`http://localhost:${redirector.port}/redirect`)}`,
+    );
     expect(redirected.status).toBe(400);
     expect(redirected.body.message).toMatch(/private, loopback/);
   });
@@ -154,9 +179,21 @@ describe('credential headers and redirects', { timeout: 60_000 }, () => {
   afterAll(() => team.close());
 
   it('a header credential is sent to its host and not after a redirect to another host', async () => {
-    const credential = await team.owner.browser.post<Data<{ id: string }>>('/credentials', { name: 'Key', type: 'httpHeaderAuth', data: { name: 'X-Api-Key', value: 'sesame-7f3a' } });
+    const credential = await team.owner.browser.post<Data<{ id: string }>>('/credentials', {
+      name: 'Key',
+      type: 'httpHeaderAuth',
+      data: { name: 'X-Api-Key', value: 'sesame-7f3a' },
+    });
     expect(credential.status).toBe(200);
-    const auth = { parameters: { url: `http://localhost:${redirector.port}/redirect`, authentication: 'genericCredentialType', genericAuthType: 'httpHeaderAuth', options: {} }, credentials: { httpHeaderAuth: { id: credential.body.data.id, name: 'Key' } } };
+    const auth = {
+      parameters: {
+        url: `http://localhost:${redirector.port}/redirect`,
+        authentication: 'genericCredentialType',
+        genericAuthType: 'httpHeaderAuth',
+        options: {},
+      },
+      credentials: { httpHeaderAuth: { id: credential.body.data.id, name: 'Key' } },
+    };
     const outcome = await callOut(team, '', auth);
     expect(outcome.status).toBe('success');
     expect(outcome.output).toEqual([{ secret: 'internal-only', path: '/landed' }]);
@@ -185,7 +222,12 @@ describe('switched off', { timeout: 60_000 }, () => {
 describe('configuration', () => {
   it('is on by default and reads the allow-list', () => {
     expect(loadConfig({}).outbound).toEqual({ ssrfProtection: true, ssrfAllowedHosts: [] });
-    expect(loadConfig({ SWITCHYARD_SSRF_ALLOWED_HOSTS: ' 10.0.0.0/8, *.Internal.example ,::1,db' }).outbound.ssrfAllowedHosts).toEqual(['10.0.0.0/8', '*.internal.example', '::1', 'db']);
+    expect(loadConfig({ SWITCHYARD_SSRF_ALLOWED_HOSTS: ' 10.0.0.0/8, *.Internal.example ,::1,db' }).outbound.ssrfAllowedHosts).toEqual([
+      '10.0.0.0/8',
+      '*.internal.example',
+      '::1',
+      'db',
+    ]);
     expect(() => loadConfig({ SWITCHYARD_SSRF_ALLOWED_HOSTS: '10.0.0.0/40' })).toThrow(/SWITCHYARD_SSRF_ALLOWED_HOSTS/);
     expect(() => loadConfig({ SWITCHYARD_SSRF_PROTECTION: 'maybe' })).toThrow(/SWITCHYARD_SSRF_PROTECTION/);
     expect(loadConfig({ CODE_SANDBOX_WORKERS: '4', CODE_SANDBOX_TIMEOUT: '5' }).codeSandbox).toMatchObject({ workers: 4, timeoutMs: 5000 });

@@ -51,10 +51,7 @@ export async function findOpenInvite(
 ): Promise<OpenInvite | undefined> {
   const row = await repositories.authTokens.findUsable(hashToken(token), 'invite');
   if (row === undefined || row.userId !== inviteeId) return undefined;
-  const [inviter, invitee] = await Promise.all([
-    repositories.users.findById(inviterId),
-    repositories.users.findById(inviteeId),
-  ]);
+  const [inviter, invitee] = await Promise.all([repositories.users.findById(inviterId), repositories.users.findById(inviteeId)]);
   if (inviter === undefined || invitee === undefined) return undefined;
   if (inviter.role !== 'owner' || inviter.disabled || !isPendingUser(invitee) || invitee.disabled) return undefined;
   return { inviter, invitee, tokenId: row.id };
@@ -125,9 +122,7 @@ export async function setUpOwner(
   db: Kysely<Database>,
   defaultUserId: string,
   input: OwnerInput,
-): Promise<
-  { status: 'done'; owner: UserRecord; moved: OwnedCounts } | { status: 'already-set-up' } | { status: 'email-taken' }
-> {
+): Promise<{ status: 'done'; owner: UserRecord; moved: OwnedCounts } | { status: 'already-set-up' } | { status: 'email-taken' }> {
   return db.transaction().execute(async (trx) => {
     const repositories = createRepositories(trx);
     const email = normalizeEmail(input.email);
@@ -175,31 +170,34 @@ export async function acceptInvite(
   tokenId: string,
   input: SignupInput,
 ): Promise<UserRecord | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const repositories = createRepositories(trx);
-    if (!(await repositories.authTokens.redeem(tokenId))) return undefined;
-    await repositories.authTokens.revokeForUser(inviteeId, 'invite');
-    const result = await trx
-      .updateTable('users')
-      .set({
-        first_name: input.firstName,
-        last_name: input.lastName,
-        password_hash: input.passwordHash,
-        updated_at: nowDbTime(),
-      })
-      .where('id', '=', inviteeId)
-      .where('password_hash', 'is', null)
-      .where('role', '=', 'member')
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) {
-      // Roll back the token change too: nothing was completed.
-      throw new InviteClosedError();
-    }
-    return repositories.users.findById(inviteeId);
-  }).catch((error: unknown) => {
-    if (error instanceof InviteClosedError) return undefined;
-    throw error;
-  });
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const repositories = createRepositories(trx);
+      if (!(await repositories.authTokens.redeem(tokenId))) return undefined;
+      await repositories.authTokens.revokeForUser(inviteeId, 'invite');
+      const result = await trx
+        .updateTable('users')
+        .set({
+          first_name: input.firstName,
+          last_name: input.lastName,
+          password_hash: input.passwordHash,
+          updated_at: nowDbTime(),
+        })
+        .where('id', '=', inviteeId)
+        .where('password_hash', 'is', null)
+        .where('role', '=', 'member')
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) {
+        // Roll back the token change too: nothing was completed.
+        throw new InviteClosedError();
+      }
+      return repositories.users.findById(inviteeId);
+    })
+    .catch((error: unknown) => {
+      if (error instanceof InviteClosedError) return undefined;
+      throw error;
+    });
 }
 
 /**
@@ -208,21 +206,12 @@ export async function acceptInvite(
  * public-API key. False when the
  * token was used or expired meanwhile (nothing changed).
  */
-export async function resetPassword(
-  db: Kysely<Database>,
-  tokenId: string,
-  userId: string,
-  passwordHash: string,
-): Promise<boolean> {
+export async function resetPassword(db: Kysely<Database>, tokenId: string, userId: string, passwordHash: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const repositories = createRepositories(trx);
     if (!(await repositories.authTokens.redeem(tokenId))) return false;
     await repositories.authTokens.revokeForUser(userId, 'password-reset');
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: nowDbTime() })
-      .where('id', '=', userId)
-      .execute();
+    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: nowDbTime() }).where('id', '=', userId).execute();
     await repositories.sessions.deleteForUser(userId);
     await repositories.apiKeys.deleteForUser(userId);
     return true;

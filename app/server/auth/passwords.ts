@@ -70,12 +70,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** Whether `stored` was made with other parameters than today's (re-hash on next sign-in). */
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
-  return (
-    parsed === undefined ||
-    parsed.logN !== SCRYPT_PARAMS.logN ||
-    parsed.r !== SCRYPT_PARAMS.r ||
-    parsed.p !== SCRYPT_PARAMS.p
-  );
+  return parsed === undefined || parsed.logN !== SCRYPT_PARAMS.logN || parsed.r !== SCRYPT_PARAMS.r || parsed.p !== SCRYPT_PARAMS.p;
 }
 
 let dummyHash: Promise<string> | undefined;

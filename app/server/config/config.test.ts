@@ -99,13 +99,19 @@ describe('loadConfig', () => {
 
   it('reads the resource limits, with defaults, and rejects values out of range', () => {
     expect(loadConfig({}).limits).toEqual({ jsonMaxDepth: 128, maxNodeRuns: 100_000, executionDataMaxBytes: 64 * 1024 * 1024 });
-    expect(loadConfig({ SWITCHYARD_JSON_MAX_DEPTH: '64', EXECUTIONS_MAX_NODE_RUNS: '5000', EXECUTIONS_DATA_MAX_SIZE: '16' }).limits).toEqual({
+    expect(
+      loadConfig({ SWITCHYARD_JSON_MAX_DEPTH: '64', EXECUTIONS_MAX_NODE_RUNS: '5000', EXECUTIONS_DATA_MAX_SIZE: '16' }).limits,
+    ).toEqual({
       jsonMaxDepth: 64,
       maxNodeRuns: 5000,
       executionDataMaxBytes: 16 * 1024 * 1024,
     });
     const error = configError({ SWITCHYARD_JSON_MAX_DEPTH: '5000', EXECUTIONS_MAX_NODE_RUNS: '0', EXECUTIONS_DATA_MAX_SIZE: '1.5' });
-    expect(error.issues.map((issue) => issue.variable)).toEqual(['SWITCHYARD_JSON_MAX_DEPTH', 'EXECUTIONS_MAX_NODE_RUNS', 'EXECUTIONS_DATA_MAX_SIZE']);
+    expect(error.issues.map((issue) => issue.variable)).toEqual([
+      'SWITCHYARD_JSON_MAX_DEPTH',
+      'EXECUTIONS_MAX_NODE_RUNS',
+      'EXECUTIONS_DATA_MAX_SIZE',
+    ]);
     expect(error.issues[0]?.expected).toBe('a whole number of levels from 16 to 1000');
   });
 
@@ -116,9 +122,7 @@ describe('loadConfig', () => {
   });
 
   it('rejects unknown enterprise features and bad booleans', () => {
-    expect(configError({ SWITCHYARD_ENTERPRISE_FEATURES: 'sharing,teleport' }).issues[0]?.variable).toBe(
-      'SWITCHYARD_ENTERPRISE_FEATURES',
-    );
+    expect(configError({ SWITCHYARD_ENTERPRISE_FEATURES: 'sharing,teleport' }).issues[0]?.variable).toBe('SWITCHYARD_ENTERPRISE_FEATURES');
     expect(configError({ N8N_TEMPLATES_ENABLED: 'maybe' }).issues[0]?.expected).toBe('true or false');
   });
 
@@ -179,11 +183,7 @@ describe('loadConfig', () => {
         DB_POSTGRESDB_SCHEMA: 'bad-schema; drop',
         DB_POSTGRESDB_POOL_SIZE: 'many',
       });
-      expect(error.issues.map((i) => i.variable).sort()).toEqual([
-        'DB_POSTGRESDB_POOL_SIZE',
-        'DB_POSTGRESDB_PORT',
-        'DB_POSTGRESDB_SCHEMA',
-      ]);
+      expect(error.issues.map((i) => i.variable).sort()).toEqual(['DB_POSTGRESDB_POOL_SIZE', 'DB_POSTGRESDB_PORT', 'DB_POSTGRESDB_SCHEMA']);
       expect(error.message).toContain('DB_POSTGRESDB_SCHEMA="bad-schema; drop": expected a schema name');
     });
   });
@@ -238,10 +238,11 @@ describe('loadConfig', () => {
 
     it('rejects an unknown mode, a missing host or sender and bad values, naming each variable', () => {
       expect(configError({ N8N_EMAIL_MODE: 'sendmail' }).issues.map((i) => i.variable)).toEqual(['N8N_EMAIL_MODE']);
-      expect(configError({ N8N_EMAIL_MODE: 'smtp' }).issues.map((i) => i.variable).sort()).toEqual([
-        'N8N_SMTP_HOST',
-        'N8N_SMTP_SENDER',
-      ]);
+      expect(
+        configError({ N8N_EMAIL_MODE: 'smtp' })
+          .issues.map((i) => i.variable)
+          .sort(),
+      ).toEqual(['N8N_SMTP_HOST', 'N8N_SMTP_SENDER']);
       const error = configError({
         N8N_EMAIL_MODE: 'smtp',
         N8N_SMTP_HOST: 'smtp.example.com',

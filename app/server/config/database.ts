@@ -75,18 +75,8 @@ export function readDatabaseConfig(r: EnvReader, env: Env): DatabaseConfig {
   const rejectUnauthorized = r.read(['DB_POSTGRESDB_SSL_REJECT_UNAUTHORIZED'], boolSchema, 'true or false', true);
   return {
     type: 'postgresdb',
-    host: r.read(
-      ['DB_POSTGRESDB_HOST'],
-      hostSchema,
-      'a host name or IP address such as localhost',
-      POSTGRES_DEFAULTS.host,
-    ),
-    port: r.read(
-      ['DB_POSTGRESDB_PORT'],
-      intSchema(1, 65535),
-      'a whole number between 1 and 65535',
-      POSTGRES_DEFAULTS.port,
-    ),
+    host: r.read(['DB_POSTGRESDB_HOST'], hostSchema, 'a host name or IP address such as localhost', POSTGRES_DEFAULTS.host),
+    port: r.read(['DB_POSTGRESDB_PORT'], intSchema(1, 65535), 'a whole number between 1 and 65535', POSTGRES_DEFAULTS.port),
     database: r.read(
       ['DB_POSTGRESDB_DATABASE'],
       z.string().min(1).max(63),

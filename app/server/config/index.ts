@@ -41,13 +41,7 @@ import { readSmtpConfig } from './smtp';
 import { readLimitsConfig } from './limits';
 import { readCodeSandboxConfig } from './sandbox';
 import { readOutboundConfig } from './outbound';
-import {
-  DEFAULT_HOST,
-  DEFAULT_PAYLOAD_SIZE_MAX_MIB,
-  DEFAULT_PORT,
-  DEFAULT_TEMPLATES_HOST,
-  ENTERPRISE_FEATURES,
-} from './types';
+import { DEFAULT_HOST, DEFAULT_PAYLOAD_SIZE_MAX_MIB, DEFAULT_PORT, DEFAULT_TEMPLATES_HOST, ENTERPRISE_FEATURES } from './types';
 import type { ServerConfig } from './types';
 import { DEFAULT_NODES_EXCLUDE } from '../nodes/default-excluded';
 
@@ -66,17 +60,11 @@ export * from './outbound';
  */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const r = new EnvReader(env);
-  const bool = (names: readonly string[], fallback: boolean): boolean =>
-    r.read(names, boolSchema, 'true or false', fallback);
+  const bool = (names: readonly string[], fallback: boolean): boolean => r.read(names, boolSchema, 'true or false', fallback);
   const url = (names: readonly string[]): string | undefined =>
     r.read<string | undefined>(names, httpUrlSchema, 'an absolute http(s) URL such as https://example.com/', undefined);
   const segment = (names: readonly string[], fallback: string): string =>
-    r.read(
-      names,
-      pathSegmentSchema,
-      'a single URL path segment such as "webhook" (letters, digits, . _ ~ -)',
-      fallback,
-    );
+    r.read(names, pathSegmentSchema, 'a single URL path segment such as "webhook" (letters, digits, . _ ~ -)', fallback);
 
   const executionTimeout = r.read(
     ['EXECUTIONS_TIMEOUT'],
@@ -139,7 +127,15 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   // n8n's N8N_RESTRICT_FILE_ACCESS_TO: absolute folders separated by ";".
   const fileAccessFolders = r.read<string[] | undefined>(
     ['N8N_RESTRICT_FILE_ACCESS_TO'],
-    z.string().transform((value) => value.split(';').map((part) => part.trim()).filter((part) => part !== '')).pipe(z.array(z.string().regex(/^\//)).min(1)),
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(';')
+          .map((part) => part.trim())
+          .filter((part) => part !== ''),
+      )
+      .pipe(z.array(z.string().regex(/^\//)).min(1)),
     'absolute folder paths separated by ";" such as /data/in;/data/out',
     undefined,
   ) ?? [join(userFolder, 'files')];
@@ -147,22 +143,24 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   // n8n's NODES_EXCLUDE: a JSON array of node type names, e.g. [] to allow Execute Command.
   const nodesExclude = r.read<string[] | undefined>(
     ['NODES_EXCLUDE'],
-    z.string().transform((value, context) => {
-      try {
-        return JSON.parse(value) as unknown;
-      } catch {
-        context.addIssue({ code: 'custom', message: 'not JSON' });
-        return z.NEVER;
-      }
-    }).pipe(z.array(z.string())),
+    z
+      .string()
+      .transform((value, context) => {
+        try {
+          return JSON.parse(value) as unknown;
+        } catch {
+          context.addIssue({ code: 'custom', message: 'not JSON' });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.array(z.string())),
     'a JSON array of node type names such as ["n8n-nodes-base.executeCommand"]',
     undefined,
   ) ?? [...DEFAULT_NODES_EXCLUDE];
 
   const smtp = readSmtpConfig(r, env);
   // n8n's switch is N8N_USER_MANAGEMENT_DISABLED; either name turns the setup screen off.
-  const userManagementEnabled =
-    bool(['SWITCHYARD_USER_MANAGEMENT_ENABLED'], true) && !bool(['N8N_USER_MANAGEMENT_DISABLED'], false);
+  const userManagementEnabled = bool(['SWITCHYARD_USER_MANAGEMENT_ENABLED'], true) && !bool(['N8N_USER_MANAGEMENT_DISABLED'], false);
 
   const config: ServerConfig = {
     port: r.read(['PORT', 'N8N_PORT'], intSchema(0, 65535), 'a whole number between 0 and 65535', DEFAULT_PORT),
@@ -186,30 +184,25 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       'one of error, warn, info, verbose, debug, silent',
       'info',
     ),
-    timezone: r.read(
-      ['GENERIC_TIMEZONE'],
-      timezoneSchema,
-      'an IANA timezone name such as Europe/Berlin',
-      DEFAULT_TIMEZONE,
-    ),
+    timezone: r.read(['GENERIC_TIMEZONE'], timezoneSchema, 'an IANA timezone name such as Europe/Berlin', DEFAULT_TIMEZONE),
     executionTimeout,
     maxExecutionTimeout,
     limits: readLimitsConfig(r),
-    saveDataErrorExecution: r.read(
-      ['EXECUTIONS_DATA_SAVE_ON_ERROR'],
-      saveData,
-      'all or none',
-      DEFAULT_SAVE_DATA_ERROR_EXECUTION,
-    ),
-    saveDataSuccessExecution: r.read(
-      ['EXECUTIONS_DATA_SAVE_ON_SUCCESS'],
-      saveData,
-      'all or none',
-      DEFAULT_SAVE_DATA_SUCCESS_EXECUTION,
-    ),
+    saveDataErrorExecution: r.read(['EXECUTIONS_DATA_SAVE_ON_ERROR'], saveData, 'all or none', DEFAULT_SAVE_DATA_ERROR_EXECUTION),
+    saveDataSuccessExecution: r.read(['EXECUTIONS_DATA_SAVE_ON_SUCCESS'], saveData, 'all or none', DEFAULT_SAVE_DATA_SUCCESS_EXECUTION),
     saveManualExecutions: bool(['EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS'], DEFAULT_SAVE_MANUAL_EXECUTIONS),
-    waitInProcessMs: r.read(['SWITCHYARD_WAIT_IN_PROCESS_MS'], intSchema(0, 3_600_000), 'a whole number of milliseconds from 0 to 3600000', 65_000),
-    waitPollMs: r.read(['SWITCHYARD_WAIT_POLL_MS'], intSchema(100, 3_600_000), 'a whole number of milliseconds from 100 to 3600000', 60_000),
+    waitInProcessMs: r.read(
+      ['SWITCHYARD_WAIT_IN_PROCESS_MS'],
+      intSchema(0, 3_600_000),
+      'a whole number of milliseconds from 0 to 3600000',
+      65_000,
+    ),
+    waitPollMs: r.read(
+      ['SWITCHYARD_WAIT_POLL_MS'],
+      intSchema(100, 3_600_000),
+      'a whole number of milliseconds from 100 to 3600000',
+      60_000,
+    ),
     workflowCallerPolicyDefaultOption: r.read(
       ['N8N_WORKFLOW_CALLER_POLICY_DEFAULT_OPTION'],
       enumSchema(['any', 'none', 'workflowsFromAList', 'workflowsFromSameOwner']),
@@ -248,12 +241,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicApiEnabled: !bool(['N8N_PUBLIC_API_DISABLED'], false),
     publicApiSwaggerUiEnabled: !bool(['N8N_PUBLIC_API_SWAGGERUI_DISABLED'], false),
     communityNodesEnabled: bool(['N8N_COMMUNITY_PACKAGES_ENABLED'], true),
-    customExtensions: r.read(
-      ['N8N_CUSTOM_EXTENSIONS'],
-      folderListSchema,
-      'folder paths separated by ;',
-      [],
-    ),
+    customExtensions: r.read(['N8N_CUSTOM_EXTENSIONS'], folderListSchema, 'folder paths separated by ;', []),
     allowedModules,
     // Switchyard has no telemetry backend of its own, so nothing is reported unless asked.
     telemetryEnabled: bool(['N8N_DIAGNOSTICS_ENABLED'], false),

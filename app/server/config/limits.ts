@@ -39,9 +39,22 @@ export const LIMITS_DEFAULTS: Readonly<LimitsConfig> = Object.freeze({
 export function readLimitsConfig(r: EnvReader): LimitsConfig {
   const [minDepth, maxDepth] = JSON_MAX_DEPTH_RANGE;
   return {
-    jsonMaxDepth: r.read(['SWITCHYARD_JSON_MAX_DEPTH'], intSchema(minDepth, maxDepth), `a whole number of levels from ${minDepth} to ${maxDepth}`, LIMITS_DEFAULTS.jsonMaxDepth),
-    maxNodeRuns: r.read(['EXECUTIONS_MAX_NODE_RUNS'], intSchema(1, 1_000_000_000), 'a whole number of node runs from 1 to 1000000000', LIMITS_DEFAULTS.maxNodeRuns),
-    executionDataMaxBytes: 1024 * 1024 * r.read(['EXECUTIONS_DATA_MAX_SIZE'], intSchema(1, 65_536), 'a whole number of MiB from 1 to 65536', DEFAULT_EXECUTION_DATA_MAX_MIB),
+    jsonMaxDepth: r.read(
+      ['SWITCHYARD_JSON_MAX_DEPTH'],
+      intSchema(minDepth, maxDepth),
+      `a whole number of levels from ${minDepth} to ${maxDepth}`,
+      LIMITS_DEFAULTS.jsonMaxDepth,
+    ),
+    maxNodeRuns: r.read(
+      ['EXECUTIONS_MAX_NODE_RUNS'],
+      intSchema(1, 1_000_000_000),
+      'a whole number of node runs from 1 to 1000000000',
+      LIMITS_DEFAULTS.maxNodeRuns,
+    ),
+    executionDataMaxBytes:
+      1024 *
+      1024 *
+      r.read(['EXECUTIONS_DATA_MAX_SIZE'], intSchema(1, 65_536), 'a whole number of MiB from 1 to 65536', DEFAULT_EXECUTION_DATA_MAX_MIB),
   };
 }
 

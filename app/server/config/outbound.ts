@@ -33,7 +33,12 @@ function validEntry(entry: string): boolean {
 
 const allowListSchema: z.ZodType<string[], string> = z
   .string()
-  .transform((s) => s.split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== ''))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter((entry) => entry !== ''),
+  )
   .refine((entries) => entries.every(validEntry));
 
 /** Reads SWITCHYARD_SSRF_PROTECTION and SWITCHYARD_SSRF_ALLOWED_HOSTS. */

@@ -11,31 +11,19 @@
  * - The instance owner may rename and delete any credential, but only the credential's
  *   owner may change its connection data, node access and sharing.
  */
-import type {
-  ICredentialDataDecryptedObject,
-  ICredentialNodeAccess,
-  ISharee,
-} from '@sdk/workflow';
-import type {
-  CredentialAccessInfo,
-  CredentialAccessUser,
-  CredentialRecord,
-  CredentialSummary,
-  Repositories,
-  UserRecord,
-} from '../db';
+import type { ICredentialDataDecryptedObject, ICredentialNodeAccess, ISharee } from '@sdk/workflow';
+import type { CredentialAccessInfo, CredentialAccessUser, CredentialRecord, CredentialSummary, Repositories, UserRecord } from '../db';
 import { DomainError } from '../domain-error';
 import { checkShare } from '../sharing/share-checks';
-import { credentialPermissions, isInstanceOwnerSubject as isInstanceOwner, type CredentialPermissions } from '@sdk/workflow/credential-permissions';
+import {
+  credentialPermissions,
+  isInstanceOwnerSubject as isInstanceOwner,
+  type CredentialPermissions,
+} from '@sdk/workflow/credential-permissions';
 import { CredentialDecryptionError } from './cipher';
 import type { CredentialCipher } from './cipher';
 import { defaultCredentialName, uniqueCredentialName } from './naming';
-import {
-  connectionDiffers,
-  mergeWithStored,
-  redactData,
-  sanitizeNewData,
-} from './redaction';
+import { connectionDiffers, mergeWithStored, redactData, sanitizeNewData } from './redaction';
 import { testCredential, withDefaults } from './connect/credential-test';
 import type { CredentialTestResult } from './connect/credential-test';
 import type { CredentialTypeRegistry } from './types';
@@ -91,7 +79,7 @@ const FORBIDDEN: Partial<Record<PermissionName, string>> = {
   save: 'You can use this credential but not change it.',
   updateName: 'You can use this credential but not rename it.',
   delete: 'You can use this credential but not delete it.',
-  updateConnection: "Only the owner of this credential can change its connection settings.",
+  updateConnection: 'Only the owner of this credential can change its connection settings.',
   updateSharing: 'Only the owner of this credential can change who it is shared with.',
   updateNodeAccess: 'Only the owner of this credential can change which nodes may use it.',
   use: 'This credential is neither yours nor shared with you, so you cannot use it.',
@@ -188,11 +176,7 @@ export class CredentialService {
     return record === undefined ? undefined : this.cipher.decryptData(record.data);
   }
 
-  private toResponse(
-    record: CredentialSummary,
-    access: CredentialAccessInfo,
-    data?: ICredentialDataDecryptedObject,
-  ): CredentialResponse {
+  private toResponse(record: CredentialSummary, access: CredentialAccessInfo, data?: ICredentialDataDecryptedObject): CredentialResponse {
     const response: CredentialResponse = {
       id: record.id,
       name: record.name,
@@ -335,11 +319,7 @@ export class CredentialService {
   }
 
   /** `PUT /credentials/:id/share`: replaces the sharees (owner only, sharing feature on). */
-  async share(
-    user: UserRecord,
-    id: string,
-    shareWithIds: readonly string[],
-  ): Promise<{ ownedBy: ISharee | null; sharedWith: ISharee[] }> {
+  async share(user: UserRecord, id: string, shareWithIds: readonly string[]): Promise<{ ownedBy: ISharee | null; sharedWith: ISharee[] }> {
     const context = { noun: 'credential', sharingEnabled: this.options.sharingEnabled, users: this.repositories.users } as const;
     const loadOwnerId = async () => (await this.load(user, id, 'updateSharing')).access.owner?.id;
     const wanted = await checkShare(context, shareWithIds, loadOwnerId);
@@ -356,7 +336,10 @@ export class CredentialService {
     let requested = input.name?.trim() ?? '';
     if (requested === '') requested = defaultCredentialName(this.types.get(input.credentialType ?? '')?.displayName);
     const visible = await this.list(user);
-    return uniqueCredentialName(requested, visible.map((c) => c.name));
+    return uniqueCredentialName(
+      requested,
+      visible.map((c) => c.name),
+    );
   }
 
   /**
@@ -390,10 +373,7 @@ export class CredentialService {
    * Changes a credential's stored data with `change` (the OAuth flows: start, tokens),
    * re-reading it first so a save made meanwhile is kept.
    */
-  async changeStoredData(
-    id: string,
-    change: (data: ICredentialDataDecryptedObject) => ICredentialDataDecryptedObject,
-  ): Promise<void> {
+  async changeStoredData(id: string, change: (data: ICredentialDataDecryptedObject) => ICredentialDataDecryptedObject): Promise<void> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const record = await this.repositories.credentials.get(id);
       if (record === undefined) throw credentialNotFound(id);

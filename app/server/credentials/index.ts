@@ -17,12 +17,7 @@ import { CredentialTypeRegistry } from './types';
 
 export { CIPHER_VERSION, CredentialCipher, CredentialDecryptionError } from './cipher';
 export { CredentialService, credentialNotFound } from './credential-service';
-export type {
-  CreateCredentialInput,
-  CredentialResponse,
-  TestCredentialInput,
-  UpdateCredentialInput,
-} from './credential-service';
+export type { CreateCredentialInput, CredentialResponse, TestCredentialInput, UpdateCredentialInput } from './credential-service';
 export { deriveKey, ENCRYPTION_KEY_FILE_NAME, loadEncryptionKey } from './encryption-key';
 export { defaultCredentialName, MAX_CREDENTIAL_NAME_LENGTH, uniqueCredentialName } from './naming';
 export { OAuthCallbackError, OAuthFlows } from './oauth-flows';
@@ -50,11 +45,7 @@ export interface CredentialServices {
  * encrypted with: a value encrypted at the first start is stored in `settings` and must
  * decrypt. Without this check a changed key would only show when a credential is opened.
  */
-export async function checkKeyMatchesDatabase(
-  cipher: CredentialCipher,
-  repositories: Repositories,
-  keyPath: string,
-): Promise<void> {
+export async function checkKeyMatchesDatabase(cipher: CredentialCipher, repositories: Repositories, keyPath: string): Promise<void> {
   const stored = await repositories.settings.get<string>(KEY_CHECK_SETTING);
   if (stored === undefined) {
     await repositories.settings.set(KEY_CHECK_SETTING, cipher.encrypt(KEY_CHECK_TEXT));
@@ -86,5 +77,11 @@ export async function createCredentialServices(
     instanceApiBaseUrl: options.instanceApiBaseUrl,
   });
   const states = new OAuthStateSigner(cipher.deriveSubkey('switchyard oauth state v1'));
-  return { service, oauth: new OAuthFlows(service, states), types, keySource: key.source, formWaitingKey: cipher.deriveSubkey('switchyard form waiting v1') };
+  return {
+    service,
+    oauth: new OAuthFlows(service, states),
+    types,
+    keySource: key.source,
+    formWaitingKey: cipher.deriveSubkey('switchyard form waiting v1'),
+  };
 }

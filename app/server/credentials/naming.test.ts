@@ -30,9 +30,7 @@ describe('uniqueCredentialName', () => {
     expect(uniqueCredentialName('Slack account', [])).toBe('Slack account');
     expect(uniqueCredentialName('Slack account', ['Slack account'])).toBe('Slack account 2');
     expect(uniqueCredentialName('Slack account', ['Slack account', 'Slack account 2'])).toBe('Slack account 3');
-    expect(uniqueCredentialName('Slack account', ['Slack account', 'Slack account 7', 'Slack account x'])).toBe(
-      'Slack account 8',
-    );
+    expect(uniqueCredentialName('Slack account', ['Slack account', 'Slack account 7', 'Slack account x'])).toBe('Slack account 8');
     expect(uniqueCredentialName('Slack account', ['Slack account 2'])).toBe('Slack account');
   });
 

@@ -79,7 +79,10 @@ export class OAuthFlows {
     const loaded = await this.credentials.load(user, id, 'updateConnection');
     const { types } = this.credentials;
     if (!types.extendsType(loaded.record.type, base)) {
-      throw new DomainError('invalid', `The credential "${loaded.record.name}" is not an ${base === 'oAuth2Api' ? 'OAuth2' : 'OAuth1'} credential.`);
+      throw new DomainError(
+        'invalid',
+        `The credential "${loaded.record.name}" is not an ${base === 'oAuth2Api' ? 'OAuth2' : 'OAuth1'} credential.`,
+      );
     }
     const data = withDefaults(types, loaded.record.type, this.credentials.decrypt(loaded.record));
     return { ...loaded, data };

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  connectionDiffers,
-  CREDENTIAL_BLANKING_VALUE,
-  mergeWithStored,
-  redactData,
-  sanitizeNewData,
-} from './redaction';
+import { connectionDiffers, CREDENTIAL_BLANKING_VALUE, mergeWithStored, redactData, sanitizeNewData } from './redaction';
 
 const SECRETS = new Set(['password']);
 
 describe('redactData', () => {
   it('blanks secrets, marks tokens and drops flow internals', () => {
     expect(
-      redactData(
-        { user: 'u', password: 'p', oauthTokenData: { access_token: 't' }, csrfSecret: 'n', codeVerifier: 'v' },
-        SECRETS,
-      ),
+      redactData({ user: 'u', password: 'p', oauthTokenData: { access_token: 't' }, csrfSecret: 'n', codeVerifier: 'v' }, SECRETS),
     ).toEqual({ user: 'u', password: CREDENTIAL_BLANKING_VALUE, oauthTokenData: CREDENTIAL_BLANKING_VALUE });
     expect(redactData({ user: 'u', password: '' }, SECRETS)).toEqual({ user: 'u', password: '' });
   });

@@ -40,10 +40,7 @@ function isEmpty(value: CredentialInformation | undefined): boolean {
 }
 
 /** The data as the credential's editors (owner, instance owner) may see it. */
-export function redactData(
-  data: ICredentialDataDecryptedObject,
-  secretKeys: ReadonlySet<string>,
-): ICredentialDataDecryptedObject {
+export function redactData(data: ICredentialDataDecryptedObject, secretKeys: ReadonlySet<string>): ICredentialDataDecryptedObject {
   const out: ICredentialDataDecryptedObject = {};
   for (const [key, value] of Object.entries(data)) {
     if (INTERNAL_DATA_KEYS.has(key)) continue;

@@ -13,6 +13,11 @@ describe('customNodeFolders', () => {
 
   it('adds every N8N_CUSTOM_EXTENSIONS path, resolved, skipping blanks', () => {
     const config = loadConfig({ SWITCHYARD_USER_FOLDER: '/srv/sy', N8N_CUSTOM_EXTENSIONS: '/opt/nodes; ~/more ;;relative/dir' });
-    expect(customNodeFolders(config)).toEqual(['/srv/sy/custom', '/opt/nodes', join(homedir(), 'more'), join(process.cwd(), 'relative/dir')]);
+    expect(customNodeFolders(config)).toEqual([
+      '/srv/sy/custom',
+      '/opt/nodes',
+      join(homedir(), 'more'),
+      join(process.cwd(), 'relative/dir'),
+    ]);
   });
 });

@@ -55,7 +55,15 @@ describe('loadCustomNodes', () => {
     const search = nodeTypes.get('CUSTOM.catalog', 1)!.methods!.listSearch!['searchCatalog']!;
     const context = {} as ThisParameterType<typeof search>;
     const bolts = await search.call(context, 'bolt');
-    expect(bolts.results.map((r) => r.name)).toEqual(['Anchor Bolt', 'Carriage Bolt', 'Eye Bolt', 'Hex Bolt', 'Shoulder Bolt', 'Toggle Bolt', 'U-Bolt']);
+    expect(bolts.results.map((r) => r.name)).toEqual([
+      'Anchor Bolt',
+      'Carriage Bolt',
+      'Eye Bolt',
+      'Hex Bolt',
+      'Shoulder Bolt',
+      'Toggle Bolt',
+      'U-Bolt',
+    ]);
     expect(bolts.paginationToken).toBeUndefined();
     const first = await search.call(context, '');
     expect(first.results).toHaveLength(10);
@@ -92,11 +100,21 @@ module.exports = { Versioned };`,
     await writeFile(join(folder, 'NoProps.node.js'), NODE_SOURCE('NoProps', 'noProps').replace('properties: []', 'properties: 3'));
     await writeFile(join(folder, 'BadName.node.js'), NODE_SOURCE('BadName', 'bad name'));
     await writeFile(join(folder, 'Good.node.js'), NODE_SOURCE('Good', 'good'));
-    await writeFile(join(folder, 'Basic.credentials.js'), "class Basic { constructor() { this.name = 'httpBasicAuth'; this.displayName = 'Mine'; this.properties = []; } }\nmodule.exports = { Basic };");
+    await writeFile(
+      join(folder, 'Basic.credentials.js'),
+      "class Basic { constructor() { this.name = 'httpBasicAuth'; this.displayName = 'Mine'; this.properties = []; } }\nmodule.exports = { Basic };",
+    );
     const result = await load([folder]);
     expect(result.nodeTypes).toEqual(['CUSTOM.good']);
     const reasons = Object.fromEntries(result.skipped.map((s) => [s.file.slice(folder.length + 1), s.reason]));
-    expect(Object.keys(reasons).sort()).toEqual(['BadName.node.js', 'Basic.credentials.js', 'NoClass.node.js', 'NoProps.node.js', 'Syntax.node.js', 'Throws.node.js']);
+    expect(Object.keys(reasons).sort()).toEqual([
+      'BadName.node.js',
+      'Basic.credentials.js',
+      'NoClass.node.js',
+      'NoProps.node.js',
+      'Syntax.node.js',
+      'Throws.node.js',
+    ]);
     expect(reasons['Throws.node.js']).toBe('boom at load');
     expect(reasons['NoClass.node.js']).toBe('it exports no class named NoClass');
     expect(reasons['NoProps.node.js']).toBe('description.properties must be an array');

@@ -129,7 +129,11 @@ function asCustomNodeType(instance: unknown): INodeType | IVersionedNodeType {
       if (versionProblem) throw new Error(`version ${version}: ${versionProblem}`);
       nodeVersions[Number(version)] = renamed(implementation, { ...implementation.description, name });
     }
-    return { nodeVersions, currentVersion: candidate.currentVersion ?? Math.max(...Object.keys(nodeVersions).map(Number)), description: { ...base, name } };
+    return {
+      nodeVersions,
+      currentVersion: candidate.currentVersion ?? Math.max(...Object.keys(nodeVersions).map(Number)),
+      description: { ...base, name },
+    };
   }
   const problem = checkNodeDescription(candidate.description);
   if (problem) throw new Error(problem);

@@ -27,7 +27,9 @@ export function checkNodeDescription(description: unknown): string | undefined {
   const names = checkNames(description);
   if (names) return names;
   if (!Array.isArray(description['properties'])) return 'description.properties must be an array';
-  const bad = (description['properties'] as unknown[]).findIndex((p) => !isRecord(p) || typeof p['name'] !== 'string' || typeof p['type'] !== 'string');
+  const bad = (description['properties'] as unknown[]).findIndex(
+    (p) => !isRecord(p) || typeof p['name'] !== 'string' || typeof p['type'] !== 'string',
+  );
   if (bad >= 0) return `description.properties[${bad}] needs a name and a type`;
   const version = description['version'];
   const versions = Array.isArray(version) ? version : [version];
@@ -46,7 +48,8 @@ export function checkVersionedBase(description: unknown, nodeVersions: unknown):
   if (!isRecord(nodeVersions) || Object.keys(nodeVersions).length === 0) return 'nodeVersions must map versions to node types';
   for (const [version, implementation] of Object.entries(nodeVersions)) {
     if (!isVersion(Number(version))) return `nodeVersions has a bad version "${version}"`;
-    if (!isRecord(implementation) || !(implementation as Partial<INodeType>).description) return `nodeVersions[${version}] is not a node type with a description`;
+    if (!isRecord(implementation) || !(implementation as Partial<INodeType>).description)
+      return `nodeVersions[${version}] is not a node type with a description`;
   }
   return undefined;
 }

@@ -21,9 +21,7 @@ async function ensurePostgresSchema(handle: Pick<DatabaseHandle, 'db' | 'schema'
   const schema = handle.schema;
   if (schema === undefined) return;
   // Checked first: CREATE SCHEMA IF NOT EXISTS still needs CREATE rights on the database.
-  const found = await sql<{ one: number }>`select 1 as one from pg_namespace where nspname = ${schema}`.execute(
-    handle.db,
-  );
+  const found = await sql<{ one: number }>`select 1 as one from pg_namespace where nspname = ${schema}`.execute(handle.db);
   if (found.rows.length > 0) return;
   try {
     await sql.raw(`create schema if not exists ${quoteIdentifier(schema)}`).execute(handle.db);

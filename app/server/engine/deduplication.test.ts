@@ -14,14 +14,24 @@ function slowStore(): DeduplicationStore {
   };
 }
 
-const node = { id: 'n1', name: 'Dedupe', type: 'n8n-nodes-base.removeDuplicates', typeVersion: 2, position: [0, 0], parameters: {} } as INode;
+const node = {
+  id: 'n1',
+  name: 'Dedupe',
+  type: 'n8n-nodes-base.removeDuplicates',
+  typeVersion: 2,
+  position: [0, 0],
+  parameters: {},
+} as INode;
 
 describe('deduplication helpers', () => {
   it('let only one of two checks running at once keep a new value', async () => {
     const store = slowStore();
     const first = deduplicationHelpers(store, 'wf', node);
     const second = deduplicationHelpers(store, 'wf', node);
-    const results = await Promise.all([first.checkProcessedAndRecord(['x'], 'node', { mode: 'entries' }), second.checkProcessedAndRecord(['x'], 'node', { mode: 'entries' })]);
+    const results = await Promise.all([
+      first.checkProcessedAndRecord(['x'], 'node', { mode: 'entries' }),
+      second.checkProcessedAndRecord(['x'], 'node', { mode: 'entries' }),
+    ]);
     expect(results.map((result) => result.new)).toEqual([['x'], []]);
   });
 
@@ -29,6 +39,9 @@ describe('deduplication helpers', () => {
     const helpers = deduplicationHelpers(slowStore(), 'wf', node);
     await helpers.checkProcessedAndRecord(['a', 'b', 'c'], 'workflow', { mode: 'entries', maxEntries: 2 });
     expect(await helpers.getProcessedDataCount('workflow', { mode: 'entries' })).toBe(2);
-    expect(await helpers.checkProcessedAndRecord(['a', 'c'], 'workflow', { mode: 'entries', maxEntries: 2 })).toEqual({ new: ['a'], processed: ['c'] });
+    expect(await helpers.checkProcessedAndRecord(['a', 'c'], 'workflow', { mode: 'entries', maxEntries: 2 })).toEqual({
+      new: ['a'],
+      processed: ['c'],
+    });
   });
 });

@@ -36,7 +36,11 @@ export interface IDeduplicationOutput {
 /** The helpers a node gets (`this.helpers`). */
 export interface IDeduplicationHelpers {
   /** Sorts `values` into new and seen, and remembers the new ones. */
-  checkProcessedAndRecord(values: Array<string | number>, scope: DeduplicationScope, options: ICheckProcessedOptions): Promise<IDeduplicationOutput>;
+  checkProcessedAndRecord(
+    values: Array<string | number>,
+    scope: DeduplicationScope,
+    options: ICheckProcessedOptions,
+  ): Promise<IDeduplicationOutput>;
   /** Forgets `values` (`entries` mode). */
   removeProcessed(values: Array<string | number>, scope: DeduplicationScope, options: ICheckProcessedOptions): Promise<void>;
   /** Forgets the whole history of the scope. */
@@ -77,70 +81,87 @@ function isStored(value: unknown): value is Stored {
 }
 
 /** The helpers for `node` of the workflow `workflowId`; without a store or a saved workflow they explain why they cannot work. */
-export function deduplicationHelpers(store: DeduplicationStore | undefined, workflowId: string | undefined, node: INode): IDeduplicationHelpers {
+export function deduplicationHelpers(
+  store: DeduplicationStore | undefined,
+  workflowId: string | undefined,
+  node: INode,
+): IDeduplicationHelpers {
   const contextOf = (scope: DeduplicationScope) => (scope === 'workflow' ? 'workflow' : `node:${node.id}`);
   const open = async (scope: DeduplicationScope, mode: DeduplicationMode) => {
-    if (!store) throw new NodeOperationError(node, 'Deduplication history is not available here', { description: 'Items processed in previous executions are remembered by the server; run the workflow there.' });
-    if (!workflowId) throw new NodeOperationError(node, 'Save the workflow to remember items across executions', { description: 'The deduplication history is kept per saved workflow.' });
+    if (!store)
+      throw new NodeOperationError(node, 'Deduplication history is not available here', {
+        description: 'Items processed in previous executions are remembered by the server; run the workflow there.',
+      });
+    if (!workflowId)
+      throw new NodeOperationError(node, 'Save the workflow to remember items across executions', {
+        description: 'The deduplication history is kept per saved workflow.',
+      });
     const context = contextOf(scope);
     const stored = await store.get(workflowId, context);
     if (isStored(stored) && stored.mode !== mode) {
-      throw new NodeOperationError(node, "Deduplication data was originally saved with an incompatible setting of the 'Keep Items Where' parameter. Try the 'Clean Database' operation to reset.");
+      throw new NodeOperationError(
+        node,
+        "Deduplication data was originally saved with an incompatible setting of the 'Keep Items Where' parameter. Try the 'Clean Database' operation to reset.",
+      );
     }
     return { store, workflowId, context, stored: isStored(stored) ? stored : undefined };
   };
 
-  const inTurn = <T>(scope: DeduplicationScope, task: () => Promise<T>): Promise<T> => (store && workflowId ? serialized(store, `${workflowId}\u0000${contextOf(scope)}`, task) : task());
+  const inTurn = <T>(scope: DeduplicationScope, task: () => Promise<T>): Promise<T> =>
+    store && workflowId ? serialized(store, `${workflowId}\u0000${contextOf(scope)}`, task) : task();
 
   return {
-    checkProcessedAndRecord: (values, scope, options) => inTurn(scope, async () => {
-      const { store: target, workflowId: id, context, stored } = await open(scope, options.mode);
-      const result: IDeduplicationOutput = { new: [], processed: [] };
-      if (options.mode === 'entries') {
-        const seen = Array.isArray(stored?.data) ? [...stored.data] : [];
-        const known = new Set(seen);
+    checkProcessedAndRecord: (values, scope, options) =>
+      inTurn(scope, async () => {
+        const { store: target, workflowId: id, context, stored } = await open(scope, options.mode);
+        const result: IDeduplicationOutput = { new: [], processed: [] };
+        if (options.mode === 'entries') {
+          const seen = Array.isArray(stored?.data) ? [...stored.data] : [];
+          const known = new Set(seen);
+          for (const value of values) {
+            const key = hash(value);
+            if (known.has(key)) result.processed.push(String(value));
+            else {
+              result.new.push(String(value));
+              known.add(key);
+              seen.push(key);
+            }
+          }
+          const max = options.maxEntries && options.maxEntries > 0 ? options.maxEntries : seen.length;
+          await target.set(id, context, { mode: 'entries', data: seen.slice(Math.max(0, seen.length - max)) });
+          return result;
+        }
+        const asNumber = (value: string | number) => (options.mode === 'latestDate' ? new Date(value).getTime() : Number(value));
+        const previous = stored === undefined ? undefined : asNumber(stored.data as string | number);
+        let latest = previous;
+        let latestValue = stored?.data as string | number | undefined;
         for (const value of values) {
-          const key = hash(value);
-          if (known.has(key)) result.processed.push(String(value));
-          else {
-            result.new.push(String(value));
-            known.add(key);
-            seen.push(key);
+          const number = asNumber(value);
+          if (previous !== undefined && number <= previous) {
+            result.processed.push(String(value));
+            continue;
+          }
+          result.new.push(String(value));
+          if (latest === undefined || number > latest) {
+            latest = number;
+            latestValue = options.mode === 'latestDate' ? new Date(value).toISOString() : number;
           }
         }
-        const max = options.maxEntries && options.maxEntries > 0 ? options.maxEntries : seen.length;
-        await target.set(id, context, { mode: 'entries', data: seen.slice(Math.max(0, seen.length - max)) });
+        if (latestValue !== undefined) await target.set(id, context, { mode: options.mode, data: latestValue });
         return result;
-      }
-      const asNumber = (value: string | number) => (options.mode === 'latestDate' ? new Date(value).getTime() : Number(value));
-      const previous = stored === undefined ? undefined : asNumber(stored.data as string | number);
-      let latest = previous;
-      let latestValue = stored?.data as string | number | undefined;
-      for (const value of values) {
-        const number = asNumber(value);
-        if (previous !== undefined && number <= previous) {
-          result.processed.push(String(value));
-          continue;
-        }
-        result.new.push(String(value));
-        if (latest === undefined || number > latest) {
-          latest = number;
-          latestValue = options.mode === 'latestDate' ? new Date(value).toISOString() : number;
-        }
-      }
-      if (latestValue !== undefined) await target.set(id, context, { mode: options.mode, data: latestValue });
-      return result;
-    }),
-    removeProcessed: (values, scope, options) => inTurn(scope, async () => {
-      const { store: target, workflowId: id, context, stored } = await open(scope, options.mode);
-      if (options.mode !== 'entries' || !Array.isArray(stored?.data)) return;
-      const drop = new Set(values.map(hash));
-      await target.set(id, context, { mode: 'entries', data: stored.data.filter((key) => !drop.has(key)) });
-    }),
-    clearAllProcessedItems: (scope) => inTurn(scope, async () => {
-      if (!store || !workflowId) return;
-      await store.delete(workflowId, contextOf(scope));
-    }),
+      }),
+    removeProcessed: (values, scope, options) =>
+      inTurn(scope, async () => {
+        const { store: target, workflowId: id, context, stored } = await open(scope, options.mode);
+        if (options.mode !== 'entries' || !Array.isArray(stored?.data)) return;
+        const drop = new Set(values.map(hash));
+        await target.set(id, context, { mode: 'entries', data: stored.data.filter((key) => !drop.has(key)) });
+      }),
+    clearAllProcessedItems: (scope) =>
+      inTurn(scope, async () => {
+        if (!store || !workflowId) return;
+        await store.delete(workflowId, contextOf(scope));
+      }),
     async getProcessedDataCount(scope, options) {
       if (!store || !workflowId) return 0;
       const stored = await store.get(workflowId, contextOf(scope));

@@ -47,7 +47,10 @@ export async function runErrorWorkflow(service: IExecutionStarter, failed: Faile
     saved: true,
     mode: 'error',
     runAs: failed.runAs,
-    triggerOutput: { nodeName: trigger.name, data: [[{ json: { execution, workflow: { id: workflow.id, name: workflow.name } } as never }]] },
+    triggerOutput: {
+      nodeName: trigger.name,
+      data: [[{ json: { execution, workflow: { id: workflow.id, name: workflow.name } } as never }]],
+    },
   });
   await started.done;
   return started.executionId;

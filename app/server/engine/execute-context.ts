@@ -6,7 +6,15 @@
 import { deduplicationHelpers } from './deduplication';
 import { createExpressionContextFactory, resolveParameterValue, type ExpressionContextFactory } from '@sdk/expressions';
 import { getNodeParametersWithDefaults } from '@sdk/nodes';
-import type { IDataObject, INode, INodeExecutionData, INodeParameters, IRunExecutionData, ISourceData, ITaskDataConnections } from '@sdk/workflow';
+import type {
+  IDataObject,
+  INode,
+  INodeExecutionData,
+  INodeParameters,
+  IRunExecutionData,
+  ISourceData,
+  ITaskDataConnections,
+} from '@sdk/workflow';
 import type { IExecuteFunctions, IGetNodeParameterOptions, INodeType, NodeParameterReturn } from './node-interface';
 import { NodeOperationError } from './node-errors';
 import { containsExpression, getParameterPath } from './parameter-path';
@@ -44,7 +52,8 @@ export function parametersWithDefaults(node: INode, nodeType: INodeType): INodeP
   // (every webhook call) share node objects, so the result is kept while the node's
   // parameters object, type and version stay the same. Nodes only read it.
   const cached = filledParameters.get(node);
-  if (cached !== undefined && cached.source === node.parameters && cached.nodeType === nodeType && cached.typeVersion === node.typeVersion) return cached.filled;
+  if (cached !== undefined && cached.source === node.parameters && cached.nodeType === nodeType && cached.typeVersion === node.typeVersion)
+    return cached.filled;
   let filled: INodeParameters;
   try {
     filled = getNodeParametersWithDefaults(nodeType.description, node);
@@ -55,7 +64,10 @@ export function parametersWithDefaults(node: INode, nodeType: INodeType): INodeP
   return filled;
 }
 
-const filledParameters = new WeakMap<INode, { source: INodeParameters; nodeType: INodeType; typeVersion: number; filled: INodeParameters }>();
+const filledParameters = new WeakMap<
+  INode,
+  { source: INodeParameters; nodeType: INodeType; typeVersion: number; filled: INodeParameters }
+>();
 
 /** Builds the context of one node run. */
 export function createExecuteContext(state: ExecutionState, run: NodeRunInput): IExecuteFunctions {
@@ -148,15 +160,18 @@ export function createExecuteContext(state: ExecutionState, run: NodeRunInput): 
       }
       return value as NodeParameterReturn;
     },
-    evaluateExpression: (expression, itemIndex) => evaluate(expression.startsWith('=') ? expression : `=${expression}`, itemIndex) as NodeParameterReturn,
-    continueOnFail: () => node.continueOnFail === true || node.onError === 'continueRegularOutput' || node.onError === 'continueErrorOutput',
+    evaluateExpression: (expression, itemIndex) =>
+      evaluate(expression.startsWith('=') ? expression : `=${expression}`, itemIndex) as NodeParameterReturn,
+    continueOnFail: () =>
+      node.continueOnFail === true || node.onError === 'continueRegularOutput' || node.onError === 'continueErrorOutput',
     getContext: (type) => {
       if (type === 'flow') return state.contexts.flow;
       let nodeContext = state.contexts.nodes.get(node.name);
       if (!nodeContext) state.contexts.nodes.set(node.name, (nodeContext = {}));
       return nodeContext;
     },
-    executeWorkflow: (info, items) => input.services.executeWorkflow(info, items, { executionId: input.executionId, workflow: input.workflow }),
+    executeWorkflow: (info, items) =>
+      input.services.executeWorkflow(info, items, { executionId: input.executionId, workflow: input.workflow }),
     putExecutionToWait: async (waitTill) => {
       state.waitTill = waitTill;
     },
@@ -207,11 +222,18 @@ export function returnJsonArray(data: IDataObject | IDataObject[]): INodeExecuti
 /** Makes sure every element is an item (`{json}`). */
 export function normalizeItems(items: INodeExecutionData | INodeExecutionData[] | IDataObject | IDataObject[]): INodeExecutionData[] {
   const list = (Array.isArray(items) ? items : [items]) as Array<INodeExecutionData | IDataObject>;
-  return list.map((item) => (typeof item.json === 'object' && item.json !== null && !Array.isArray(item.json) ? (item as INodeExecutionData) : { json: item as IDataObject }));
+  return list.map((item) =>
+    typeof item.json === 'object' && item.json !== null && !Array.isArray(item.json)
+      ? (item as INodeExecutionData)
+      : { json: item as IDataObject },
+  );
 }
 
 /** Paired items for outputs that lack them (n8n's automatic assignment). */
-export function assignPairedItems(outputs: Array<INodeExecutionData[] | null>, inputItems: readonly INodeExecutionData[] | undefined): void {
+export function assignPairedItems(
+  outputs: Array<INodeExecutionData[] | null>,
+  inputItems: readonly INodeExecutionData[] | undefined,
+): void {
   const inputCount = inputItems?.length ?? 0;
   for (const output of outputs) {
     if (!output) continue;

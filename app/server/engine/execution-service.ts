@@ -122,7 +122,13 @@ export class ExecutionService implements IExecutionStarter {
         },
       };
       try {
-        await this.deps.executions.finish(executionId, { status: 'error', finished: false, stoppedAt: result.stoppedAt, waitTill: null, data: failed.data });
+        await this.deps.executions.finish(executionId, {
+          status: 'error',
+          finished: false,
+          stoppedAt: result.stoppedAt,
+          waitTill: null,
+          data: failed.data,
+        });
       } catch (second) {
         this.logError(second, `Execution ${executionId} could not be marked as failed`, { executionId });
       }
@@ -165,7 +171,8 @@ export class ExecutionService implements IExecutionStarter {
       // a workflow names credentials by id, and its nodes may have been edited by others.
       loadCredential: async (id) => {
         const key = String(id);
-        if (!(await mayUseCredential(repositories.credentials, runAsSubject(runAs), key, credentials.service.sharingEnabled))) return undefined;
+        if (!(await mayUseCredential(repositories.credentials, runAsSubject(runAs), key, credentials.service.sharingEnabled)))
+          return undefined;
         return credentials.service.decryptedData(key);
       },
       credentialType: (name) => credentials.types.get(name),
@@ -196,7 +203,16 @@ export class ExecutionService implements IExecutionStarter {
       startedBy: filedUnder === null ? (request.runAs.userId ?? null) : null,
     });
     const controller = new AbortController();
-    const summary: IExecutionSummary = { id: executionId, mode, status: 'running', startedAt: startedAt.toISOString(), workflowId: workflow.id ?? '', workflowName: workflow.name, retryOf: request.retryOf ?? null, finished: false };
+    const summary: IExecutionSummary = {
+      id: executionId,
+      mode,
+      status: 'running',
+      startedAt: startedAt.toISOString(),
+      workflowId: workflow.id ?? '',
+      workflowName: workflow.name,
+      retryOf: request.retryOf ?? null,
+      finished: false,
+    };
     const push = (type: string, data: unknown) => {
       if (!request.pushRef) return;
       try {
@@ -206,9 +222,17 @@ export class ExecutionService implements IExecutionStarter {
         this.logError(error, `Execution ${executionId}: a push message could not be sent`, { executionId, type });
       }
     };
-    push('executionStarted', { executionId, mode, startedAt: summary.startedAt, workflowId: summary.workflowId, workflowName: workflow.name, retryOf: request.retryOf });
+    push('executionStarted', {
+      executionId,
+      mode,
+      startedAt: summary.startedAt,
+      workflowId: summary.workflowId,
+      workflowName: workflow.name,
+      retryOf: request.retryOf,
+    });
     const timeout = executionTimeoutMs(workflow.settings, this.deps.config);
-    const timer = timeout === undefined ? undefined : setTimeout(() => controller.abort(new ExecutionCancelledError(executionId, 'timeout')), timeout);
+    const timer =
+      timeout === undefined ? undefined : setTimeout(() => controller.abort(new ExecutionCancelledError(executionId, 'timeout')), timeout);
     timer?.unref();
     // Recorded before the engine starts: the run may reach its own Execute Workflow node
     // before the caller sees the id.
@@ -223,9 +247,23 @@ export class ExecutionService implements IExecutionStarter {
       }
       const ran = result;
       result = await this.saveResult(executionId, ran, () => this.persist(request, executionId, ran));
-      push('executionFinished', { executionId, data: { data: result.data, mode, startedAt: result.startedAt, stoppedAt: result.stoppedAt, status: result.status, finished: result.finished, waitTill: result.waitTill }, retryOf: request.retryOf });
+      push('executionFinished', {
+        executionId,
+        data: {
+          data: result.data,
+          mode,
+          startedAt: result.startedAt,
+          stoppedAt: result.stoppedAt,
+          status: result.status,
+          finished: result.finished,
+          waitTill: result.waitTill,
+        },
+        retryOf: request.retryOf,
+      });
       if (result.status === 'error' && mode !== 'manual') {
-        await runErrorWorkflow(this, { executionId, workflow, mode, result, retryOf: request.retryOf, runAs: request.runAs }).catch(() => undefined);
+        await runErrorWorkflow(this, { executionId, workflow, mode, result, retryOf: request.retryOf, runAs: request.runAs }).catch(
+          () => undefined,
+        );
       }
       return result;
     })().catch((error: unknown): RunResult => {
@@ -233,7 +271,15 @@ export class ExecutionService implements IExecutionStarter {
       // unhandled rejection (which would end the process).
       this.logError(error, `Execution ${executionId} failed outside the engine`, { executionId });
       const now = new Date();
-      return { data: { resultData: { runData: {}, error: serializeError(error) } }, status: 'error', finished: false, mode, startedAt, stoppedAt: now, staticDataChanged: false };
+      return {
+        data: { resultData: { runData: {}, error: serializeError(error) } },
+        status: 'error',
+        finished: false,
+        mode,
+        startedAt,
+        stoppedAt: now,
+        staticDataChanged: false,
+      };
     });
     this.active.add({ summary, controller, done });
     return { executionId, done };
@@ -261,7 +307,12 @@ export class ExecutionService implements IExecutionStarter {
     return data;
   }
 
-  private async runEngine(request: StartExecution, executionId: string, signal: AbortSignal, push: (type: string, data: unknown) => void): Promise<RunResult> {
+  private async runEngine(
+    request: StartExecution,
+    executionId: string,
+    signal: AbortSignal,
+    push: (type: string, data: unknown) => void,
+  ): Promise<RunResult> {
     try {
       return await runWorkflow({
         workflow: request.workflow,
@@ -288,7 +339,15 @@ export class ExecutionService implements IExecutionStarter {
       // The engine reports node failures in its result; anything thrown here is a bug or a
       // broken workflow, recorded as the execution's error rather than lost.
       const now = new Date();
-      return { data: { resultData: { runData: {}, error: serializeError(error) } }, status: 'error', finished: false, mode: request.mode, startedAt: now, stoppedAt: now, staticDataChanged: false };
+      return {
+        data: { resultData: { runData: {}, error: serializeError(error) } },
+        status: 'error',
+        finished: false,
+        mode: request.mode,
+        startedAt: now,
+        stoppedAt: now,
+        staticDataChanged: false,
+      };
     }
   }
 
@@ -298,7 +357,13 @@ export class ExecutionService implements IExecutionStarter {
       await this.deps.executions.delete([executionId]);
       return;
     }
-    await this.deps.executions.finish(executionId, { status: result.status, finished: result.finished, stoppedAt: result.stoppedAt, waitTill: result.waitTill ?? null, data: result.data });
+    await this.deps.executions.finish(executionId, {
+      status: result.status,
+      finished: result.finished,
+      stoppedAt: result.stoppedAt,
+      waitTill: result.waitTill ?? null,
+      data: result.data,
+    });
     if (request.retryOf && result.status === 'success') await this.deps.executions.setRetrySuccess(request.retryOf, executionId);
     if (result.staticDataChanged && request.saved && request.workflow.id && request.mode !== 'manual') {
       await this.deps.executions.saveStaticData(request.workflow.id, result.staticData ?? {});
@@ -314,9 +379,18 @@ export class ExecutionService implements IExecutionStarter {
   }
 
   /** Stops a running (or waiting) execution; undefined when there is none. */
-  async stop(id: string): Promise<{ mode: WorkflowExecuteMode; startedAt: string; stoppedAt: string; finished: boolean; status: ExecutionStatus } | undefined> {
+  async stop(
+    id: string,
+  ): Promise<{ mode: WorkflowExecuteMode; startedAt: string; stoppedAt: string; finished: boolean; status: ExecutionStatus } | undefined> {
     const result = await this.active.stop(id);
-    if (result) return { mode: result.mode, startedAt: result.startedAt.toISOString(), stoppedAt: result.stoppedAt.toISOString(), finished: result.finished, status: result.status };
+    if (result)
+      return {
+        mode: result.mode,
+        startedAt: result.startedAt.toISOString(),
+        stoppedAt: result.stoppedAt.toISOString(),
+        finished: result.finished,
+        status: result.status,
+      };
     const stored = await this.deps.executions.get(id);
     if (!stored || stored.status !== 'waiting') return undefined;
     const stoppedAt = new Date();
@@ -334,7 +408,8 @@ export class ExecutionService implements IExecutionStarter {
   async loadWorkflow(id: string): Promise<(RunnableWorkflow & { id: string; name: string }) | undefined> {
     const record = await this.deps.repositories.workflows.get(id);
     if (!record) return undefined;
-    const staticData = typeof record.staticData === 'string' ? (JSON.parse(record.staticData) as IDataObject) : (record.staticData ?? undefined);
+    const staticData =
+      typeof record.staticData === 'string' ? (JSON.parse(record.staticData) as IDataObject) : (record.staticData ?? undefined);
     return {
       id: record.id,
       name: record.name,

@@ -55,9 +55,15 @@ export function fileAccessHelpers(folders: readonly string[], userFolder: string
       // Relative paths are taken from the first allowed folder, not the server's working folder.
       const absolute = path.resolve(allowed[0] ?? userFolder, file);
       // Checked on real paths (links followed) before anything is created.
-      const [target, realFolders, realUserFolder] = await Promise.all([real(absolute), Promise.all(allowed.map((folder) => real(folder).catch(() => folder))), real(userFolder).catch(() => userFolder)]);
-      if (!realFolders.some((folder) => inside(target, folder))) throw denied(`Access to the file is not allowed. Allowed paths: ${allowed.join(', ')}`);
-      if (inside(target, realUserFolder) && !inside(target, path.join(realUserFolder, 'files'))) throw denied('Access to the file is not allowed');
+      const [target, realFolders, realUserFolder] = await Promise.all([
+        real(absolute),
+        Promise.all(allowed.map((folder) => real(folder).catch(() => folder))),
+        real(userFolder).catch(() => userFolder),
+      ]);
+      if (!realFolders.some((folder) => inside(target, folder)))
+        throw denied(`Access to the file is not allowed. Allowed paths: ${allowed.join(', ')}`);
+      if (inside(target, realUserFolder) && !inside(target, path.join(realUserFolder, 'files')))
+        throw denied('Access to the file is not allowed');
       if (access === 'write') await mkdir(path.dirname(target), { recursive: true });
       return target;
     },

@@ -50,12 +50,15 @@ export function assertRequestUrl(raw: string): URL {
 }
 
 function buildUrl(options: IHttpRequestFullOptions): URL {
-  const raw = options.baseURL ? new URL(options.url, options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`).toString() : options.url;
+  const raw = options.baseURL
+    ? new URL(options.url, options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`).toString()
+    : options.url;
   const url = assertRequestUrl(raw);
   for (const [key, value] of Object.entries(options.qs ?? {})) {
     if (value === undefined || value === null) continue;
     const values = Array.isArray(value) ? value : [value];
-    for (const v of values) url.searchParams.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v as string | number | boolean));
+    for (const v of values)
+      url.searchParams.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v as string | number | boolean));
   }
   return url;
 }
@@ -87,7 +90,8 @@ function encodeBody(options: IHttpRequestFullOptions, headers: Record<string, st
 export async function httpRequest(options: IHttpRequestFullOptions, signal?: AbortSignal): Promise<unknown> {
   const url = buildUrl(options);
   const headers: Record<string, string> = {};
-  for (const [key, value] of Object.entries(options.headers ?? {})) if (value !== undefined && value !== null) headers[key] = String(value as string);
+  for (const [key, value] of Object.entries(options.headers ?? {}))
+    if (value !== undefined && value !== null) headers[key] = String(value as string);
   if (options.auth) {
     headers.authorization = `Basic ${Buffer.from(`${options.auth.username}:${options.auth.password}`).toString('base64')}`;
   }
@@ -127,7 +131,12 @@ export async function httpRequest(options: IHttpRequestFullOptions, signal?: Abo
       }
     }
   }
-  const full: IN8nHttpFullResponse = { body: parsed, headers: responseHeaders, statusCode: response.status, statusMessage: response.statusText };
+  const full: IN8nHttpFullResponse = {
+    body: parsed,
+    headers: responseHeaders,
+    statusCode: response.status,
+    statusMessage: response.statusText,
+  };
   if (!options.ignoreHttpStatusErrors && response.status >= 400) {
     throw new HttpRequestError(`Request failed with status code ${response.status}`, response.status, full);
   }

@@ -57,7 +57,12 @@ export interface ArrivedInput {
  *
  * @param queued - the entries already on the stack or about to be (names are checked)
  */
-export function forcedInputEntries(graph: WorkflowGraph, runData: IRunData, queued: readonly StackEntry[], arrived: ArrivedInput): StackEntry[] {
+export function forcedInputEntries(
+  graph: WorkflowGraph,
+  runData: IRunData,
+  queued: readonly StackEntry[],
+  arrived: ArrivedInput,
+): StackEntry[] {
   const { target, parent, runIndex } = arrived;
   const siblings = new Set(graph.childrenOf(parent).map((c) => c.to));
   const added: StackEntry[] = [];

@@ -124,7 +124,12 @@ const API_MESSAGES: Record<string, string> = {
 function apiMessage(status: unknown): string {
   if (status === undefined || status === null) return 'UNKNOWN ERROR - check the detailed error for more information';
   const text = String(status as string | number);
-  return API_MESSAGES[text] ?? (text.startsWith('4') ? 'Your request is invalid or could not be processed by the service' : 'The service was not able to process your request');
+  return (
+    API_MESSAGES[text] ??
+    (text.startsWith('4')
+      ? 'Your request is invalid or could not be processed by the service'
+      : 'The service was not able to process your request')
+  );
 }
 
 /** Serialises any thrown value into run data's error shape. */
@@ -138,5 +143,10 @@ export function serializeError(error: unknown, node?: INode): ISerializedError {
     if (errorNode) out.node = { name: errorNode.name, type: errorNode.type };
     return out;
   }
-  return { name: 'Error', message: typeof error === 'string' ? error : JSON.stringify(error) ?? 'Unknown error', timestamp: Date.now(), ...(node ? { node: { name: node.name, type: node.type } } : {}) };
+  return {
+    name: 'Error',
+    message: typeof error === 'string' ? error : (JSON.stringify(error) ?? 'Unknown error'),
+    timestamp: Date.now(),
+    ...(node ? { node: { name: node.name, type: node.type } } : {}),
+  };
 }

@@ -87,9 +87,18 @@ export interface IRequestHelpers {
   /** HTTP request without credentials (blocked protocols such as ftp, ldap or smtp refused). */
   httpRequest(options: IHttpRequestFullOptions): Promise<unknown>;
   /** HTTP request authenticated with the node's credential of `credentialsType`. */
-  httpRequestWithAuthentication(credentialsType: string, options: IHttpRequestFullOptions, additional?: { credentialsDecrypted?: ICredentialsDecrypted }): Promise<unknown>;
+  httpRequestWithAuthentication(
+    credentialsType: string,
+    options: IHttpRequestFullOptions,
+    additional?: { credentialsDecrypted?: ICredentialsDecrypted },
+  ): Promise<unknown>;
   /** n8n's legacy request-style call (`uri`, `qs`, `body`, `json`), authenticated. */
-  requestWithAuthentication(credentialsType: string, options: IDataObject & { uri?: string; url?: string }, additional?: { credentialsDecrypted?: ICredentialsDecrypted }, itemIndex?: number): Promise<unknown>;
+  requestWithAuthentication(
+    credentialsType: string,
+    options: IDataObject & { uri?: string; url?: string },
+    additional?: { credentialsDecrypted?: ICredentialsDecrypted },
+    itemIndex?: number,
+  ): Promise<unknown>;
 }
 
 /** Binary data helpers (content kept on disk in the user folder, never in run data). */
@@ -142,7 +151,12 @@ export interface IFunctionsBase {
   /** A signal that aborts when the execution is stopped or times out. */
   getExecutionCancelSignal(): AbortSignal | undefined;
   /** Log lines (server log). */
-  logger: { debug(message: string, meta?: object): void; info(message: string, meta?: object): void; warn(message: string, meta?: object): void; error(message: string, meta?: object): void };
+  logger: {
+    debug(message: string, meta?: object): void;
+    info(message: string, meta?: object): void;
+    warn(message: string, meta?: object): void;
+    error(message: string, meta?: object): void;
+  };
 }
 
 /** Description of a workflow to call from a node (Execute Workflow). */
@@ -176,7 +190,11 @@ export interface IExecuteFunctions extends IFunctionsBase {
   /** Per-node ('node') or workflow ('flow') state kept for the rest of the execution. */
   getContext(type: 'node' | 'flow'): IDataObject;
   /** Runs another workflow with `inputData` and returns its last node's output. */
-  executeWorkflow(info: IExecuteWorkflowInfo, inputData: INodeExecutionData[], options?: { doNotWaitToFinish?: boolean }): Promise<IExecuteWorkflowResult>;
+  executeWorkflow(
+    info: IExecuteWorkflowInfo,
+    inputData: INodeExecutionData[],
+    options?: { doNotWaitToFinish?: boolean },
+  ): Promise<IExecuteWorkflowResult>;
   /** Puts the execution to wait until `waitTill` (Wait node). */
   putExecutionToWait(waitTill: Date): Promise<void>;
   /** Waits shorter than this (ms) are slept in process rather than saved (server setting). */
@@ -188,7 +206,12 @@ export interface IExecuteFunctions extends IFunctionsBase {
   /** The execution's run data so far (read-only). */
   getRunExecutionData(): IRunExecutionData;
   /** Custom execution metadata (`$execution.customData`). */
-  customData: { set(key: string, value: string): void; setAll(values: Record<string, string>): void; get(key: string): string | undefined; getAll(): Record<string, string> };
+  customData: {
+    set(key: string, value: string): void;
+    setAll(values: Record<string, string>): void;
+    get(key: string): string | undefined;
+    getAll(): Record<string, string>;
+  };
   /** URL that resumes this execution when it waits. */
   getResumeUrl(): string;
   helpers: IExecuteHelpers;
@@ -222,7 +245,10 @@ export interface IWebhookRequest {
   /** The forwarded addresses the server trusts, client first. */
   ips?: string[];
   /** Files of a multipart body. */
-  files?: Record<string, { data: Buffer; fileName?: string; mimeType: string } | Array<{ data: Buffer; fileName?: string; mimeType: string }>>;
+  files?: Record<
+    string,
+    { data: Buffer; fileName?: string; mimeType: string } | Array<{ data: Buffer; fileName?: string; mimeType: string }>
+  >;
 }
 
 /** The `this` of `INodeType.webhook`. */
@@ -336,8 +362,12 @@ export interface INodeType {
   webhookMethods?: { [name: string]: IWebhookSetupMethods };
   methods?: {
     loadOptions?: { [name: string]: (this: ILoadOptionsFunctions) => Promise<INodePropertyOptions[]> };
-    listSearch?: { [name: string]: (this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) => Promise<INodeListSearchResult> };
-    credentialTest?: { [name: string]: (this: ICredentialTestFunctions, credential: ICredentialsDecrypted) => Promise<INodeCredentialTestResult> };
+    listSearch?: {
+      [name: string]: (this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) => Promise<INodeListSearchResult>;
+    };
+    credentialTest?: {
+      [name: string]: (this: ICredentialTestFunctions, credential: ICredentialsDecrypted) => Promise<INodeCredentialTestResult>;
+    };
   };
 }
 
@@ -348,7 +378,8 @@ export interface IVersionedNodeType {
   /** Version new nodes get. */
   currentVersion: number;
   /** Shared name, display name, icon, ... */
-  description: Omit<INodeTypeDescription, 'version' | 'properties' | 'inputs' | 'outputs' | 'defaults'> & Partial<INodeTypeDescription> & { defaultVersion?: number };
+  description: Omit<INodeTypeDescription, 'version' | 'properties' | 'inputs' | 'outputs' | 'defaults'> &
+    Partial<INodeTypeDescription> & { defaultVersion?: number };
 }
 
 /** Whether a registration is a versioned node type. */

@@ -20,7 +20,11 @@ describe('node type registry', () => {
   it('registers every version of a plain and of a versioned node type', () => {
     const plain: INodeType = { description: description([1, 2]) };
     const v3: INodeType = { description: description(3) };
-    const versioned: IVersionedNodeType = { currentVersion: 3, nodeVersions: { 3: v3 }, description: { displayName: 'Thing', name: 'pkg.thing', group: ['transform'], description: '' } };
+    const versioned: IVersionedNodeType = {
+      currentVersion: 3,
+      nodeVersions: { 3: v3 },
+      description: { displayName: 'Thing', name: 'pkg.thing', group: ['transform'], description: '' },
+    };
     const registry = new NodeTypeRegistry([plain]);
     const dispose = registry.register(versioned);
     expect(registry.get('pkg.thing', 2)).toBe(plain);
@@ -35,11 +39,24 @@ describe('node type registry', () => {
 });
 
 describe('node errors', () => {
-  const node = { id: '1', name: 'HTTP', type: 'n8n-nodes-base.httpRequest', typeVersion: 3, position: [0, 0] as [number, number], parameters: {} };
+  const node = {
+    id: '1',
+    name: 'HTTP',
+    type: 'n8n-nodes-base.httpRequest',
+    typeVersion: 3,
+    position: [0, 0] as [number, number],
+    parameters: {},
+  };
 
   it("serialises with n8n's names and fields", () => {
     const error = new NodeOperationError(node, 'Bad input', { itemIndex: 2, description: 'Fix it' }).toJSON();
-    expect(error).toMatchObject({ name: 'NodeOperationError', message: 'Bad input', description: 'Fix it', context: { itemIndex: 2 }, node: { name: 'HTTP' } });
+    expect(error).toMatchObject({
+      name: 'NodeOperationError',
+      message: 'Bad input',
+      description: 'Fix it',
+      context: { itemIndex: 2 },
+      node: { name: 'HTTP' },
+    });
   });
 
   it('gives API errors the status message when the response has none', () => {

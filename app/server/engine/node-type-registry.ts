@@ -30,7 +30,10 @@ const NEVER_RUN_TYPES: ReadonlySet<string> = new Set(['n8n-nodes-base.stickyNote
  * The nodes of a workflow that cannot run here (disabled nodes and sticky notes aside:
  * they never run). A run, an activation or a sub-workflow call with any refuses to start.
  */
-export function nodeTypeProblems(nodes: readonly Pick<INode, 'name' | 'type' | 'typeVersion' | 'disabled'>[], registry: NodeTypeRegistry): NodeTypeProblem[] {
+export function nodeTypeProblems(
+  nodes: readonly Pick<INode, 'name' | 'type' | 'typeVersion' | 'disabled'>[],
+  registry: NodeTypeRegistry,
+): NodeTypeProblem[] {
   const out: NodeTypeProblem[] = [];
   for (const node of nodes) {
     if (node.disabled === true || NEVER_RUN_TYPES.has(node.type)) continue;

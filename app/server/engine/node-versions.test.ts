@@ -8,7 +8,13 @@ import { createCoreNodeTypes } from '../nodes';
 import { nodeTypeProblems } from './node-type-registry';
 import { outputJson, runTestWorkflow } from './testing/run-test-workflow';
 
-const node = (name: string, type: string, typeVersion: number, parameters: INode['parameters'] = {}, extra: Partial<INode> = {}): INode => ({
+const node = (
+  name: string,
+  type: string,
+  typeVersion: number,
+  parameters: INode['parameters'] = {},
+  extra: Partial<INode> = {},
+): INode => ({
   id: name,
   name,
   type: `n8n-nodes-base.${type}`,
@@ -20,15 +26,23 @@ const node = (name: string, type: string, typeVersion: number, parameters: INode
 
 const chain = (...nodes: INode[]) => ({
   nodes,
-  connections: Object.fromEntries(nodes.slice(0, -1).map((n, i) => [n.name, { main: [[{ node: nodes[i + 1]!.name, type: 'main' as const, index: 0 }]] }])),
+  connections: Object.fromEntries(
+    nodes.slice(0, -1).map((n, i) => [n.name, { main: [[{ node: nodes[i + 1]!.name, type: 'main' as const, index: 0 }]] }]),
+  ),
 });
 
 describe('node versions are exact', () => {
   it('fails a run with an unsupported version before any node runs, naming node, version and supported versions', async () => {
-    const workflow = chain(node('Start', 'manualTrigger', 1), node('Set', 'set', 3.4, { mode: 'raw', jsonOutput: '{"a":1}' }), node('Combine', 'merge', 3, { mode: 'append' }));
+    const workflow = chain(
+      node('Start', 'manualTrigger', 1),
+      node('Set', 'set', 3.4, { mode: 'raw', jsonOutput: '{"a":1}' }),
+      node('Combine', 'merge', 3, { mode: 'append' }),
+    );
     const result = await runTestWorkflow(workflow);
     expect(result.status).toBe('error');
-    expect(result.data.resultData.error?.message).toBe('The node "Combine": this version of Merge (3) is not supported; supported: 1, 2, 2.1.');
+    expect(result.data.resultData.error?.message).toBe(
+      'The node "Combine": this version of Merge (3) is not supported; supported: 1, 2, 2.1.',
+    );
     expect(result.data.resultData.runData).toEqual({});
   });
 
@@ -36,12 +50,17 @@ describe('node versions are exact', () => {
     const workflow = chain(node('Start', 'manualTrigger', 1), node('Sheet', 'googleSheets', 4.5, { operation: 'append' }));
     const result = await runTestWorkflow(workflow);
     expect(result.status).toBe('error');
-    expect(result.data.resultData.error?.message).toBe('The node "Sheet" has the type "n8n-nodes-base.googleSheets", which is not installed here.');
+    expect(result.data.resultData.error?.message).toBe(
+      'The node "Sheet" has the type "n8n-nodes-base.googleSheets", which is not installed here.',
+    );
     expect(result.data.resultData.runData).toEqual({});
   });
 
   it('names every node that cannot run', () => {
-    const problems = nodeTypeProblems([node('A', 'merge', 3), node('B', 'nope', 1), node('C', 'set', 3.4), node('D', 'nope', 1, {}, { disabled: true })], createCoreNodeTypes());
+    const problems = nodeTypeProblems(
+      [node('A', 'merge', 3), node('B', 'nope', 1), node('C', 'set', 3.4), node('D', 'nope', 1, {}, { disabled: true })],
+      createCoreNodeTypes(),
+    );
     expect(problems.map((p) => [p.node, p.kind])).toEqual([
       ['A', 'version'],
       ['B', 'unknown'],
@@ -59,7 +78,10 @@ describe('node versions are exact', () => {
 
   it('fails a sub-workflow call whose workflow has an unsupported version', async () => {
     const sub = chain(node('In', 'executeWorkflowTrigger', 1), node('Combine', 'merge', 3.2, { mode: 'append' }));
-    const workflow = chain(node('Start', 'manualTrigger', 1), node('Call', 'executeWorkflow', 1, { source: 'parameter', workflowJson: JSON.stringify(sub) }));
+    const workflow = chain(
+      node('Start', 'manualTrigger', 1),
+      node('Call', 'executeWorkflow', 1, { source: 'parameter', workflowJson: JSON.stringify(sub) }),
+    );
     const result = await runTestWorkflow(workflow);
     expect(result.status).toBe('error');
     expect(JSON.stringify(result.data.resultData.error)).toContain('this version of Merge (3.2) is not supported');

@@ -23,9 +23,11 @@ export function prepareParameter(value: unknown): PreparedValue {
       failure = error;
     }
     // A syntax error fails when the value is used, as evaluating it would.
-    return compiled ? (context, options) => compiled.evaluate(context, options) : () => {
-      throw failure;
-    };
+    return compiled
+      ? (context, options) => compiled.evaluate(context, options)
+      : () => {
+          throw failure;
+        };
   }
   if (Array.isArray(value)) {
     const parts = value.map(prepareParameter);
@@ -39,7 +41,8 @@ export function prepareParameter(value: unknown): PreparedValue {
     return (context, options) => {
       const out: Record<string, unknown> = {};
       if (unsafe) {
-        for (const [key, part] of entries) Object.defineProperty(out, key, { value: part(context, options), enumerable: true, writable: true, configurable: true });
+        for (const [key, part] of entries)
+          Object.defineProperty(out, key, { value: part(context, options), enumerable: true, writable: true, configurable: true });
       } else {
         for (const [key, part] of entries) out[key] = part(context, options);
       }

@@ -35,7 +35,11 @@ type StoredWaitingSource = Record<string, Record<string, { main: Array<ISourceDa
 const NODE_PREFIX = 'node:';
 
 /** The engine state of a paused run, for `runExecutionData.executionData`. */
-export function saveEngineState(stack: readonly StackEntry[], waiting: ReadonlyMap<string, readonly WaitingSet[]>, contexts: RunContexts): Record<string, unknown> {
+export function saveEngineState(
+  stack: readonly StackEntry[],
+  waiting: ReadonlyMap<string, readonly WaitingSet[]>,
+  contexts: RunContexts,
+): Record<string, unknown> {
   const waitingExecution: StoredWaiting = {};
   const waitingExecutionSource: StoredWaitingSource = {};
   for (const [name, sets] of waiting) {
@@ -60,7 +64,10 @@ export function saveEngineState(stack: readonly StackEntry[], waiting: ReadonlyM
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The state {@link saveEngineState} stored; parts that do not fit the workflow are left out. */
-export function readEngineState(graph: WorkflowGraph, executionData: unknown): { stack: StackEntry[]; waiting: Map<string, WaitingSet[]>; contexts: RunContexts } {
+export function readEngineState(
+  graph: WorkflowGraph,
+  executionData: unknown,
+): { stack: StackEntry[]; waiting: Map<string, WaitingSet[]>; contexts: RunContexts } {
   const stack: StackEntry[] = [];
   const waiting = new Map<string, WaitingSet[]>();
   const contexts: RunContexts = { flow: {}, nodes: new Map() };
@@ -75,7 +82,9 @@ export function readEngineState(graph: WorkflowGraph, executionData: unknown): {
   }
 
   const stored = isObject(executionData['waitingExecution']) ? (executionData['waitingExecution'] as StoredWaiting) : {};
-  const storedSources = isObject(executionData['waitingExecutionSource']) ? (executionData['waitingExecutionSource'] as StoredWaitingSource) : {};
+  const storedSources = isObject(executionData['waitingExecutionSource'])
+    ? (executionData['waitingExecutionSource'] as StoredWaitingSource)
+    : {};
   for (const [name, byIndex] of Object.entries(stored)) {
     if (!graph.nodes.has(name) || !isObject(byIndex)) continue;
     const sets: WaitingSet[] = [];
@@ -92,7 +101,8 @@ export function readEngineState(graph: WorkflowGraph, executionData: unknown): {
   for (const [key, value] of Object.entries(contextData)) {
     if (!isObject(value)) continue;
     if (key === 'flow') contexts.flow = value as IDataObject;
-    else if (key.startsWith(NODE_PREFIX) && graph.nodes.has(key.slice(NODE_PREFIX.length))) contexts.nodes.set(key.slice(NODE_PREFIX.length), value as IDataObject);
+    else if (key.startsWith(NODE_PREFIX) && graph.nodes.has(key.slice(NODE_PREFIX.length)))
+      contexts.nodes.set(key.slice(NODE_PREFIX.length), value as IDataObject);
   }
   return { stack, waiting, contexts };
 }

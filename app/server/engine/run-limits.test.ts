@@ -29,7 +29,9 @@ describe('engine limits: node runs', () => {
     const result = await runTestWorkflow(cycle(), { limits: { maxNodeRuns: 50 } });
     expect(result.status).toBe('error');
     const error = result.data.resultData.error;
-    expect(error?.message).toBe('The execution stopped after 50 node runs (EXECUTIONS_MAX_NODE_RUNS): the loop "A" → "B" → "A" kept running');
+    expect(error?.message).toBe(
+      'The execution stopped after 50 node runs (EXECUTIONS_MAX_NODE_RUNS): the loop "A" → "B" → "A" kept running',
+    );
     expect(error?.description).toContain('If node');
     const { runData } = result.data.resultData;
     expect(runData['Start']!.length + runData['A']!.length + runData['B']!.length).toBe(50);
@@ -71,13 +73,27 @@ describe('engine limits: node runs', () => {
   it('ends at once when stopped while a node is still busy, and records nothing after', async () => {
     const nodeTypes: NodeTypeRegistry = createCoreNodeTypes();
     const stuck: INodeType = {
-      description: { displayName: 'Stuck', name: 'test.stuck', group: ['transform'], version: 1, description: 'Never settles', defaults: { name: 'Stuck' }, inputs: ['main'], outputs: ['main'], properties: [] },
+      description: {
+        displayName: 'Stuck',
+        name: 'test.stuck',
+        group: ['transform'],
+        version: 1,
+        description: 'Never settles',
+        defaults: { name: 'Stuck' },
+        inputs: ['main'],
+        outputs: ['main'],
+        properties: [],
+      },
       // Ignores the run's signal, as a node waiting on something without a timeout would.
       execute: () => new Promise(() => undefined),
     };
     nodeTypes.register(stuck);
     const controller = new AbortController();
-    const wf = { nodes: [trigger(), node('Stuck', 'test.stuck'), node('After', 'noOp')], connections: connect(['Start', 'Stuck'], ['Stuck', 'After']), settings: v1 };
+    const wf = {
+      nodes: [trigger(), node('Stuck', 'test.stuck'), node('After', 'noOp')],
+      connections: connect(['Start', 'Stuck'], ['Stuck', 'After']),
+      settings: v1,
+    };
     const result = await runTestWorkflow(wf, {
       signal: controller.signal,
       services: { nodeTypes },
@@ -101,10 +117,16 @@ describe('engine limits: node runs', () => {
 
 describe('engine limits: output depth and data size', () => {
   it('fails the node whose output nests too deeply, whatever its error settings, and keeps none of it', async () => {
-    const wf = { nodes: [trigger(), node('Deep', 'noOp', {}, { onError: 'continueRegularOutput' }), node('After', 'noOp')], connections: connect(['Start', 'Deep'], ['Deep', 'After']), settings: v1 };
+    const wf = {
+      nodes: [trigger(), node('Deep', 'noOp', {}, { onError: 'continueRegularOutput' }), node('After', 'noOp')],
+      connections: connect(['Start', 'Deep'], ['Deep', 'After']),
+      settings: v1,
+    };
     const result = await runTestWorkflow(wf, { pinData: { Deep: [{ json: deepJson(20_000) }] } });
     expect(result.status).toBe('error');
-    expect(result.data.resultData.error?.message).toBe('The output of node "Deep" nests deeper than 136 levels (or refers to itself), which an execution cannot keep');
+    expect(result.data.resultData.error?.message).toBe(
+      'The output of node "Deep" nests deeper than 136 levels (or refers to itself), which an execution cannot keep',
+    );
     const run = result.data.resultData.runData['Deep']![0]!;
     expect(run.executionStatus).toBe('error');
     expect(run.data).toBeUndefined();
@@ -115,12 +137,25 @@ describe('engine limits: output depth and data size', () => {
 
   it('measures every key of an item, not only json', async () => {
     const deepBinary: INodeType = {
-      description: { displayName: 'Deep binary', name: 'test.deepBinary', group: ['transform'], version: 1, description: 'Deep binary', defaults: { name: 'Deep' }, inputs: ['main'], outputs: ['main'], properties: [] },
+      description: {
+        displayName: 'Deep binary',
+        name: 'test.deepBinary',
+        group: ['transform'],
+        version: 1,
+        description: 'Deep binary',
+        defaults: { name: 'Deep' },
+        inputs: ['main'],
+        outputs: ['main'],
+        properties: [],
+      },
       execute: async () => [[{ json: {}, binary: { data: deepJson(20_000) } as never }]],
     };
     const nodeTypes = createCoreNodeTypes();
     nodeTypes.register(deepBinary);
-    const result = await runTestWorkflow({ nodes: [trigger(), node('Deep', 'test.deepBinary')], connections: connect(['Start', 'Deep']), settings: v1 }, { services: { nodeTypes } });
+    const result = await runTestWorkflow(
+      { nodes: [trigger(), node('Deep', 'test.deepBinary')], connections: connect(['Start', 'Deep']), settings: v1 },
+      { services: { nodeTypes } },
+    );
     expect(result.status).toBe('error');
     expect(result.data.resultData.error?.message).toContain('The output of node "Deep" nests deeper than 136 levels');
   });
@@ -134,15 +169,26 @@ describe('engine limits: output depth and data size', () => {
   });
 
   it('fails the run once its data passes maxDataSize, naming the node; data passed on unchanged is not counted again', async () => {
-    const copy = node('Copy', 'set', { assignments: { assignments: [{ id: 'a', name: 'copied', value: 'yes', type: 'string' }] }, includeOtherFields: true }, { typeVersion: 3.4 });
-    const wf = { nodes: [trigger(), node('A', 'noOp'), node('B', 'noOp'), copy], connections: connect(['Start', 'A'], ['A', 'B'], ['B', 'Copy']), settings: v1 };
+    const copy = node(
+      'Copy',
+      'set',
+      { assignments: { assignments: [{ id: 'a', name: 'copied', value: 'yes', type: 'string' }] }, includeOtherFields: true },
+      { typeVersion: 3.4 },
+    );
+    const wf = {
+      nodes: [trigger(), node('A', 'noOp'), node('B', 'noOp'), copy],
+      connections: connect(['Start', 'A'], ['A', 'B'], ['B', 'Copy']),
+      settings: v1,
+    };
     // 40 items of ~1 KB: ~41 KB of data, passed on by A and B, copied by Copy.
     const pinData = { Start: Array.from({ length: 40 }, (_, i) => ({ json: { i, text: 'x'.repeat(1000) } })) };
     const fits = await runTestWorkflow(wf, { pinData, limits: { maxDataSize: 100_000 } });
     expect(fits.status).toBe('success');
     const result = await runTestWorkflow(wf, { pinData, limits: { maxDataSize: 60_000 } });
     expect(result.status).toBe('error');
-    expect(result.data.resultData.error?.message).toBe('The execution\'s data passed the limit of 0.06 MiB (EXECUTIONS_DATA_MAX_SIZE) at node "Copy"');
+    expect(result.data.resultData.error?.message).toBe(
+      'The execution\'s data passed the limit of 0.06 MiB (EXECUTIONS_DATA_MAX_SIZE) at node "Copy"',
+    );
     expect(outputJson(result, 'B')).toHaveLength(40);
     expect(result.data.resultData.runData['Copy']![0]!.data).toBeUndefined();
   });

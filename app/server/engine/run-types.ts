@@ -50,7 +50,11 @@ export interface EngineServices {
   /** Decrypted credential data for a node (checks the workflow may use it). */
   getCredentials(node: INode, type: string): Promise<IDataObject>;
   /** Runs a sub-workflow (Execute Workflow). */
-  executeWorkflow(info: IExecuteWorkflowInfo, items: INodeExecutionData[], parent: { executionId: string; workflow: RunnableWorkflow }): Promise<IExecuteWorkflowResult>;
+  executeWorkflow(
+    info: IExecuteWorkflowInfo,
+    items: INodeExecutionData[],
+    parent: { executionId: string; workflow: RunnableWorkflow },
+  ): Promise<IExecuteWorkflowResult>;
   timezone: string;
   /** Wait node waits shorter than this (ms) are slept in process (n8n: 65 s). */
   waitInProcessMs?: number;

@@ -15,7 +15,9 @@ describe('save settings', () => {
     expect(shouldSaveExecution('manual', 'success', { saveManualExecutions: true }, instance)).toBe(true);
     expect(shouldSaveExecution('trigger', 'success', { saveDataSuccessExecution: 'none' }, instance)).toBe(false);
     expect(shouldSaveExecution('trigger', 'canceled', { saveDataErrorExecution: 'none' }, instance)).toBe(false);
-    expect(shouldSaveExecution('trigger', 'success', { saveDataSuccessExecution: 'DEFAULT' }, { ...instance, saveDataSuccessExecution: 'none' })).toBe(false);
+    expect(
+      shouldSaveExecution('trigger', 'success', { saveDataSuccessExecution: 'DEFAULT' }, { ...instance, saveDataSuccessExecution: 'none' }),
+    ).toBe(false);
   });
 
   it('always keeps waiting executions', () => {

@@ -37,7 +37,10 @@ export function shouldSaveExecution(
  * The timeout of a run in ms, or undefined for none: the workflow's `executionTimeout`
  * (seconds, -1 none), else the instance's, never above the instance maximum.
  */
-export function executionTimeoutMs(settings: IWorkflowSettings | undefined, instance: { executionTimeout: number; maxExecutionTimeout: number }): number | undefined {
+export function executionTimeoutMs(
+  settings: IWorkflowSettings | undefined,
+  instance: { executionTimeout: number; maxExecutionTimeout: number },
+): number | undefined {
   const own = settings?.executionTimeout;
   const seconds = own !== undefined && own !== null ? own : instance.executionTimeout;
   if (seconds === undefined || seconds < 0) return undefined;

@@ -46,7 +46,12 @@ export function startItems(): ITaskDataConnections {
  * parent produced in the reused run data (last run), or the start item when it has no
  * parents (a trigger).
  */
-export function partialStartEntries(graph: WorkflowGraph, startNodes: readonly string[], runData: IRunData, pinData: IPinData): StackEntry[] {
+export function partialStartEntries(
+  graph: WorkflowGraph,
+  startNodes: readonly string[],
+  runData: IRunData,
+  pinData: IPinData,
+): StackEntry[] {
   const entries: StackEntry[] = [];
   for (const name of startNodes) {
     const node = graph.nodes.get(name);
@@ -64,7 +69,11 @@ export function partialStartEntries(graph: WorkflowGraph, startNodes: readonly s
       const items = pinned ?? runs?.[runs.length - 1]?.data?.main?.[parent.fromOutput] ?? null;
       if (items === null || main[parent.toInput]) continue;
       main[parent.toInput] = items;
-      source[parent.toInput] = { previousNode: parent.from, previousNodeOutput: parent.fromOutput, previousNodeRun: runs ? runs.length - 1 : 0 };
+      source[parent.toInput] = {
+        previousNode: parent.from,
+        previousNodeOutput: parent.fromOutput,
+        previousNodeRun: runs ? runs.length - 1 : 0,
+      };
     }
     const inputCount = graph.connectedInputCount(name);
     for (let i = 0; i < inputCount; i++) {

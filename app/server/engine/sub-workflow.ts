@@ -23,7 +23,11 @@ const TRIGGER = 'n8n-nodes-base.executeWorkflowTrigger';
 export const MAX_SUB_WORKFLOW_DEPTH = 20;
 
 /** Whether `caller` may run `called` by its caller policy. */
-export async function callerAllowed(service: IExecutionStarter, caller: RunnableWorkflow, called: RunnableWorkflow & { id: string }): Promise<boolean> {
+export async function callerAllowed(
+  service: IExecutionStarter,
+  caller: RunnableWorkflow,
+  called: RunnableWorkflow & { id: string },
+): Promise<boolean> {
   const policy = called.settings?.callerPolicy ?? service.defaultCallerPolicy();
   if (caller.id === called.id) return true;
   switch (policy) {
@@ -32,7 +36,10 @@ export async function callerAllowed(service: IExecutionStarter, caller: Runnable
     case 'none':
       return false;
     case 'workflowsFromAList':
-      return (called.settings?.callerIds ?? '').split(',').map((s) => s.trim()).includes(caller.id ?? '');
+      return (called.settings?.callerIds ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .includes(caller.id ?? '');
     default: {
       if (!caller.id) return false;
       const [a, b] = await Promise.all([service.ownerOf(caller.id), service.ownerOf(called.id)]);
@@ -56,7 +63,9 @@ export function createSubWorkflowRunner(service: IExecutionStarter, runAs: RunAs
       }
       const caller: RunnableWorkflow = { ...parent.workflow, id: await service.filedWorkflowId(parent.executionId) };
       if (!(await callerAllowed(service, caller, record))) {
-        throw new Error(`The workflow "${record.name}" (${record.id}) does not allow to be called by the workflow "${parent.workflow.name ?? ''}"`);
+        throw new Error(
+          `The workflow "${record.name}" (${record.id}) does not allow to be called by the workflow "${parent.workflow.name ?? ''}"`,
+        );
       }
       workflow = record;
       saved = true;
@@ -65,10 +74,15 @@ export function createSubWorkflowRunner(service: IExecutionStarter, runAs: RunAs
     } else {
       throw new Error('No workflow to execute was given');
     }
-    const start = workflow.nodes.find((n) => n.type === TRIGGER && !n.disabled) ?? workflow.nodes.find((n) => !n.disabled && n.type === 'n8n-nodes-base.start');
+    const start =
+      workflow.nodes.find((n) => n.type === TRIGGER && !n.disabled) ??
+      workflow.nodes.find((n) => !n.disabled && n.type === 'n8n-nodes-base.start');
     const startName = start?.name;
     if (!startName) {
-      throw new NodeOperationError(workflow.nodes[0] ?? ({ name: 'Execute Workflow', type: '', typeVersion: 1, id: '', position: [0, 0], parameters: {} }), 'The sub-workflow has no Execute Workflow Trigger node to start from');
+      throw new NodeOperationError(
+        workflow.nodes[0] ?? { name: 'Execute Workflow', type: '', typeVersion: 1, id: '', position: [0, 0], parameters: {} },
+        'The sub-workflow has no Execute Workflow Trigger node to start from',
+      );
     }
     const started = await service.start({
       workflow,

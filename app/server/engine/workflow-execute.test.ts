@@ -8,12 +8,20 @@ const items = (n: number) => Array.from({ length: n }, (_, i) => ({ json: { i } 
 describe('engine: basics', () => {
   it('runs a chain, resolving expressions per item and recording source and paired items', async () => {
     const wf = {
-      nodes: [trigger(), node('Set', 'set', { values: { string: [{ name: 'label', value: '={{ "n" + $json.i }}' }] } }), node('End', 'noOp')],
+      nodes: [
+        trigger(),
+        node('Set', 'set', { values: { string: [{ name: 'label', value: '={{ "n" + $json.i }}' }] } }),
+        node('End', 'noOp'),
+      ],
       connections: connect(['Start', 'Set'], ['Set', 'End']),
     };
     const result = await runTestWorkflow(wf, { pinData: { Start: items(3) } });
     expect(result.status).toBe('success');
-    expect(outputJson(result, 'End')).toEqual([{ i: 0, label: 'n0' }, { i: 1, label: 'n1' }, { i: 2, label: 'n2' }]);
+    expect(outputJson(result, 'End')).toEqual([
+      { i: 0, label: 'n0' },
+      { i: 1, label: 'n1' },
+      { i: 2, label: 'n2' },
+    ]);
     const setRun = result.data.resultData.runData.Set![0]!;
     expect(setRun.source).toEqual([{ previousNode: 'Start', previousNodeOutput: 0, previousNodeRun: 0 }]);
     expect(setRun.data?.main?.[0]?.[1]?.pairedItem).toEqual({ item: 1 });
@@ -34,7 +42,11 @@ describe('engine: basics', () => {
 
   it('continues on fail with the input passed on, and routes to the error output', async () => {
     const regular = await runTestWorkflow({
-      nodes: [trigger(), node('Fail', 'stopAndError', { errorMessage: 'boom' }, { onError: 'continueRegularOutput' }), node('After', 'noOp')],
+      nodes: [
+        trigger(),
+        node('Fail', 'stopAndError', { errorMessage: 'boom' }, { onError: 'continueRegularOutput' }),
+        node('After', 'noOp'),
+      ],
       connections: connect(['Start', 'Fail'], ['Fail', 'After']),
     });
     expect(regular.status).toBe('success');
@@ -44,7 +56,12 @@ describe('engine: basics', () => {
 
   it('passes data through disabled nodes and replaces pinned nodes', async () => {
     const wf = {
-      nodes: [trigger(), node('Off', 'stopAndError', { errorMessage: 'x' }, { disabled: true }), node('Pinned', 'noOp'), node('End', 'noOp')],
+      nodes: [
+        trigger(),
+        node('Off', 'stopAndError', { errorMessage: 'x' }, { disabled: true }),
+        node('Pinned', 'noOp'),
+        node('End', 'noOp'),
+      ],
       connections: connect(['Start', 'Off'], ['Off', 'Pinned'], ['Pinned', 'End']),
     };
     const result = await runTestWorkflow(wf, { pinData: { Pinned: [{ json: { pinned: true } }] } });
@@ -58,7 +75,12 @@ describe('engine: basics', () => {
       nodes: [
         trigger(),
         node('Once', 'noOp', {}, { executeOnce: true }),
-        node('If', 'filter', { conditions: { boolean: [{ value1: true, operation: 'equal', value2: false }] } }, { alwaysOutputData: true }),
+        node(
+          'If',
+          'filter',
+          { conditions: { boolean: [{ value1: true, operation: 'equal', value2: false }] } },
+          { alwaysOutputData: true },
+        ),
         node('End', 'noOp'),
       ],
       connections: connect(['Start', 'Once'], ['Once', 'If'], ['If', 'End']),
@@ -130,7 +152,12 @@ describe('engine: execution order', () => {
 
 describe('engine: partial runs', () => {
   const wf = () => ({
-    nodes: [trigger(), node('A', 'set', { values: { number: [{ name: 'a', value: 1 }] } }), node('B', 'set', { values: { number: [{ name: 'b', value: 2 }] } }), node('C', 'noOp')],
+    nodes: [
+      trigger(),
+      node('A', 'set', { values: { number: [{ name: 'a', value: 1 }] } }),
+      node('B', 'set', { values: { number: [{ name: 'b', value: 2 }] } }),
+      node('C', 'noOp'),
+    ],
     connections: connect(['Start', 'A'], ['A', 'B'], ['B', 'C']),
   });
 
@@ -145,7 +172,12 @@ describe('engine: partial runs', () => {
     const runData = { ...first.data.resultData.runData };
     runData.A = [{ ...runData.A![0]!, data: { main: [[{ json: { a: 'reused' } }]] } }];
     const seen: string[] = [];
-    const result = await runTestWorkflow(wf(), { runData, startNodes: ['B'], destinationNode: 'C', hooks: { nodeExecuteBefore: (n) => seen.push(n) } });
+    const result = await runTestWorkflow(wf(), {
+      runData,
+      startNodes: ['B'],
+      destinationNode: 'C',
+      hooks: { nodeExecuteBefore: (n) => seen.push(n) },
+    });
     expect(seen).toEqual(['B', 'C']);
     expect(outputJson(result, 'C')).toEqual([{ a: 'reused', b: 2 }]);
     expect(result.data.resultData.runData.Start).toHaveLength(1);

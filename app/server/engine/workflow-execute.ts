@@ -23,7 +23,16 @@
  *   once even while a node is still busy.
  */
 import type { INode, INodeExecutionData, IRunExecutionData, ISourceData, ITaskData, ITaskDataConnections } from '@sdk/workflow';
-import { DEFAULT_EXECUTION_DATA_MAX_MIB, DEFAULT_JSON_MAX_DEPTH, DEFAULT_MAX_NODE_RUNS, formatMib, jsonSize, OUTPUT_DEPTH_SLACK, OVER_BUDGET, TOO_DEEP } from '../data-limits';
+import {
+  DEFAULT_EXECUTION_DATA_MAX_MIB,
+  DEFAULT_JSON_MAX_DEPTH,
+  DEFAULT_MAX_NODE_RUNS,
+  formatMib,
+  jsonSize,
+  OUTPUT_DEPTH_SLACK,
+  OVER_BUDGET,
+  TOO_DEEP,
+} from '../data-limits';
 import { assignPairedItems, createExecuteContext, type ExecutionState } from './execute-context';
 import { WorkflowGraph } from './graph';
 import { forcedInputEntries, upstreamNodes } from './legacy-order';
@@ -61,7 +70,11 @@ const ITEM_OVERHEAD = 32;
 
 /** A run passed one of its limits; fails the run whatever the node's error settings. */
 export class ExecutionLimitError extends WorkflowOperationError {
-  constructor(message: string, node: INode | undefined, readonly description: string) {
+  constructor(
+    message: string,
+    node: INode | undefined,
+    readonly description: string,
+  ) {
     super(message, node);
     this.name = 'ExecutionLimitError';
   }
@@ -130,7 +143,12 @@ class WorkflowExecution {
     } catch (error) {
       resultData.error = serializeError(error);
       const cancelled = error instanceof ExecutionCancelledError || this.input.signal.aborted;
-      if (cancelled && !(error instanceof ExecutionCancelledError)) resultData.error = serializeError(this.input.signal.reason instanceof ExecutionCancelledError ? this.input.signal.reason : new ExecutionCancelledError(this.input.executionId));
+      if (cancelled && !(error instanceof ExecutionCancelledError))
+        resultData.error = serializeError(
+          this.input.signal.reason instanceof ExecutionCancelledError
+            ? this.input.signal.reason
+            : new ExecutionCancelledError(this.input.executionId),
+        );
       return this.result(cancelled ? 'canceled' : 'error');
     }
     if (resultData.error) return this.result('error');
@@ -167,14 +185,21 @@ class WorkflowExecution {
     if (problems.length > 0) throw new WorkflowOperationError(nodeTypeProblemsMessage(problems), graph.nodes.get(problems[0]!.node));
     if (input.resume) return this.restore(input.resume);
     if (input.destinationNode) {
-      if (!graph.nodes.has(input.destinationNode)) throw new WorkflowOperationError(`The destination node "${input.destinationNode}" does not exist in the workflow`);
+      if (!graph.nodes.has(input.destinationNode))
+        throw new WorkflowOperationError(`The destination node "${input.destinationNode}" does not exist in the workflow`);
       this.filter = graph.ancestorsAndSelf(input.destinationNode);
       this.state.runExecutionData.startData!.runNodeFilter = [...this.filter];
     }
     if (input.triggerOutput) {
       const node = graph.nodes.get(input.triggerOutput.nodeName);
       if (!node) throw new WorkflowOperationError(`The start node "${input.triggerOutput.nodeName}" does not exist in the workflow`);
-      const task: ITaskData = { startTime: Date.now(), executionTime: 0, executionStatus: 'success', source: [], data: { main: input.triggerOutput.data } };
+      const task: ITaskData = {
+        startTime: Date.now(),
+        executionTime: 0,
+        executionStatus: 'success',
+        source: [],
+        data: { main: input.triggerOutput.data },
+      };
       const overLimit = this.measure(node, input.triggerOutput.data, undefined);
       if (overLimit) {
         this.record(node, { ...task, executionStatus: 'error', error: serializeError(overLimit, node), data: undefined });
@@ -189,7 +214,9 @@ class WorkflowExecution {
       this.stack.push(...partialStartEntries(graph, input.startNodes, input.runData ?? {}, input.pinData ?? {}));
       if (this.stack.length > 0) return;
     }
-    const start = (input.startNodes?.length ? graph.nodes.get(input.startNodes[0]!) : undefined) ?? findStartNode(graph, input.services.nodeTypes, this.filter);
+    const start =
+      (input.startNodes?.length ? graph.nodes.get(input.startNodes[0]!) : undefined) ??
+      findStartNode(graph, input.services.nodeTypes, this.filter);
     if (!start) throw new WorkflowOperationError('The workflow has no node to start the workflow with');
     this.state.runExecutionData.resultData.runData = {};
     this.stack.push({ node: start, data: startItems(), source: [null] });
@@ -263,7 +290,9 @@ class WorkflowExecution {
     let busiest = node.name;
     for (const [name, runs] of this.runsPerNode) if (runs > (this.runsPerNode.get(busiest) ?? 0)) busiest = name;
     const loop = this.loopThrough(busiest);
-    const where = loop ? `the loop ${loop.map((name) => `"${name}"`).join(' → ')} kept running` : `"${busiest}" ran ${this.runsPerNode.get(busiest)!.toLocaleString('en-US')} times`;
+    const where = loop
+      ? `the loop ${loop.map((name) => `"${name}"`).join(' → ')} kept running`
+      : `"${busiest}" ran ${this.runsPerNode.get(busiest)!.toLocaleString('en-US')} times`;
     throw new ExecutionLimitError(
       `The execution stopped after ${this.limits.maxNodeRuns.toLocaleString('en-US')} node runs (EXECUTIONS_MAX_NODE_RUNS): ${where}`,
       this.graph.nodes.get(busiest),
@@ -277,7 +306,7 @@ class WorkflowExecution {
    * node whose inputs all arrived empty is dropped instead of run.
    */
   private takeWaiting(): StackEntry | undefined {
-    for (let again = true; again; ) {
+    for (let again = true; again;) {
       again = false;
       for (const [name, sets] of this.waiting) {
         if (upstreamNodes(this.graph, name).some((parent) => this.waiting.has(parent))) continue;
@@ -352,7 +381,11 @@ class WorkflowExecution {
    * round adds only its per-run overhead). The estimate is thus the data the run holds,
    * each `json` once, not the sum of every node's copy in the saved run data.
    */
-  private measure(node: INode, outputs: ReadonlyArray<INodeExecutionData[] | null> | null, inputs: ITaskDataConnections['main'] | undefined): ExecutionLimitError | undefined {
+  private measure(
+    node: INode,
+    outputs: ReadonlyArray<INodeExecutionData[] | null> | null,
+    inputs: ITaskDataConnections['main'] | undefined,
+  ): ExecutionLimitError | undefined {
     const { maxDataSize, maxOutputDepth } = this.limits;
     let size = this.dataSize + TASK_OVERHEAD + node.name.length;
     for (const items of outputs ?? []) {
@@ -427,7 +460,7 @@ class WorkflowExecution {
     const type = this.input.services.nodeTypes.getClosest(node.type, node.typeVersion);
     const outputs = type?.description.outputs;
     const declared = type?.mainOutputCount?.(node) ?? (Array.isArray(outputs) ? outputs.length : 1);
-    const connected = (this.input.workflow.connections[node.name]?.main?.length ?? 0);
+    const connected = this.input.workflow.connections[node.name]?.main?.length ?? 0;
     return Math.max(declared + (node.onError === 'continueErrorOutput' ? 1 : 0), connected, 1);
   }
 
@@ -438,7 +471,8 @@ class WorkflowExecution {
     if (pinned) return [pinned.map((item) => ({ ...item, json: item.json ?? {} }))];
     if (node.disabled) return [entry.data.main?.[0] ?? []];
     const nodeType = this.input.services.nodeTypes.get(node.type, node.typeVersion);
-    if (!nodeType) throw new NodeOperationError(node, this.input.services.nodeTypes.problemOf(node)?.message ?? `Node type "${node.type}" is not known`);
+    if (!nodeType)
+      throw new NodeOperationError(node, this.input.services.nodeTypes.problemOf(node)?.message ?? `Node type "${node.type}" is not known`);
     let data: ITaskDataConnections = entry.data;
     if (node.executeOnce) data = { main: (data.main ?? []).map((items) => (items && items.length > 0 ? [items[0]!] : items)) };
     const tries = node.retryOnFail ? Math.min(Math.max(node.maxTries ?? 3, 2), 5) : 1;
@@ -462,7 +496,12 @@ class WorkflowExecution {
     throw lastError;
   }
 
-  private async execute(node: INode, nodeType: INodeType, entry: StackEntry, runIndex: number): Promise<Array<INodeExecutionData[] | null> | null> {
+  private async execute(
+    node: INode,
+    nodeType: INodeType,
+    entry: StackEntry,
+    runIndex: number,
+  ): Promise<Array<INodeExecutionData[] | null> | null> {
     if (nodeType.execute) {
       const context = createExecuteContext(this.state, { node, nodeType, inputData: entry.data, source: entry.source, runIndex });
       return nodeType.execute.call(context);
@@ -512,7 +551,13 @@ class WorkflowExecution {
   }
 
   /** Adds data for one input of a multi-input node; returns the set once every input has data. */
-  private addWaiting(name: string, inputIndex: number, items: INodeExecutionData[], source: ISourceData, inputCount: number): WaitingSet | undefined {
+  private addWaiting(
+    name: string,
+    inputIndex: number,
+    items: INodeExecutionData[],
+    source: ISourceData,
+    inputCount: number,
+  ): WaitingSet | undefined {
     let sets = this.waiting.get(name);
     if (!sets) this.waiting.set(name, (sets = []));
     let set = sets.find((s) => s.main[inputIndex] === null);
@@ -534,10 +579,14 @@ class WorkflowExecution {
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }
 
@@ -545,7 +594,8 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 function pollContextOf(context: IExecuteFunctions): IPollFunctions {
   return {
     ...context,
-    getNodeParameter: (name: string, ...rest: [unknown?, IGetNodeParameterOptions?]) => (rest.length >= 1 ? context.getNodeParameter(name, 0, rest[0], rest[1]) : context.getNodeParameter(name, 0)),
+    getNodeParameter: (name: string, ...rest: [unknown?, IGetNodeParameterOptions?]) =>
+      rest.length >= 1 ? context.getNodeParameter(name, 0, rest[0], rest[1]) : context.getNodeParameter(name, 0),
     getActivationMode: () => 'manual',
     __emit: () => undefined,
     helpers: context.helpers,

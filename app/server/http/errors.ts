@@ -71,9 +71,7 @@ export function domainErrorStatus(code: DomainErrorCode): number {
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean | Promise<boolean>;
 
 function formatZodIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
+  return error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
 }
 
 function mebibytes(bytes: number): string {
@@ -210,10 +208,7 @@ export function registerNotFoundHandler(app: FastifyInstance, options: { notFoun
 }
 
 /** Installs the central error handler and the not-found handler. */
-export function registerErrorHandling(
-  app: FastifyInstance,
-  options: { notFoundFallback?: NotFoundFallback } = {},
-): void {
+export function registerErrorHandling(app: FastifyInstance, options: { notFoundFallback?: NotFoundFallback } = {}): void {
   registerErrorHandler(app);
   registerNotFoundHandler(app, options);
 }

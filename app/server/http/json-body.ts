@@ -17,9 +17,12 @@ export function registerJsonBodyParser(app: FastifyInstance, maxDepth: number): 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (jsonTextNestsDeeperThan(body as string, maxDepth)) {
-      done(new HttpError(400, `The request body nests deeper than ${maxDepth} levels, more than this server accepts.`, {
-        hint: 'Send flatter JSON, or raise SWITCHYARD_JSON_MAX_DEPTH.',
-      }), undefined);
+      done(
+        new HttpError(400, `The request body nests deeper than ${maxDepth} levels, more than this server accepts.`, {
+          hint: 'Send flatter JSON, or raise SWITCHYARD_JSON_MAX_DEPTH.',
+        }),
+        undefined,
+      );
       return;
     }
     parse(request, body as string, done);

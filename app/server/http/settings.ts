@@ -38,8 +38,7 @@ export function buildFrontendSettings(sources: SettingsSources): IFrontendSettin
     },
     userManagement: {
       enabled: config.userManagementEnabled || sources.isOwnerSetUp === true,
-      showSetupOnFirstLoad:
-        config.userManagementEnabled && sources.isOwnerSetUp !== true && sources.setupSkipped !== true,
+      showSetupOnFirstLoad: config.userManagementEnabled && sources.isOwnerSetUp !== true && sources.setupSkipped !== true,
       smtpSetup: config.smtpSetup,
       // LDAP and SAML sign-in need their own configuration, which does not exist yet.
       authenticationMethod: DEFAULT_AUTHENTICATION_METHOD,
@@ -96,16 +95,12 @@ export function buildFrontendSettings(sources: SettingsSources): IFrontendSettin
 /** Registers `GET /rest/settings` (public: the editor reads it before anyone signs in). */
 export function registerSettingsRoutes(app: FastifyInstance): void {
   const { config } = app.switchyard;
-  app.get(
-    `/${config.endpointRest}/settings`,
-    { config: { public: true } },
-    async (request): Promise<IFrontendSettingsResponse> => {
-      const { instance, version, auth } = app.switchyard;
-      // With PORT=0 the real port is known only after listen, so URLs are resolved per request.
-      const urls = resolvePublicUrls(config, boundPort(request.server.server));
-      const isOwnerSetUp = await auth.state.ownerSetUp();
-      const setupSkipped = isOwnerSetUp ? false : await auth.state.setupSkipped();
-      return { data: buildFrontendSettings({ config, instance, version, urls, isOwnerSetUp, setupSkipped }) };
-    },
-  );
+  app.get(`/${config.endpointRest}/settings`, { config: { public: true } }, async (request): Promise<IFrontendSettingsResponse> => {
+    const { instance, version, auth } = app.switchyard;
+    // With PORT=0 the real port is known only after listen, so URLs are resolved per request.
+    const urls = resolvePublicUrls(config, boundPort(request.server.server));
+    const isOwnerSetUp = await auth.state.ownerSetUp();
+    const setupSkipped = isOwnerSetUp ? false : await auth.state.setupSkipped();
+    return { data: buildFrontendSettings({ config, instance, version, urls, isOwnerSetUp, setupSkipped }) };
+  });
 }

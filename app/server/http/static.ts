@@ -71,11 +71,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     // (the plugin only logs a warning, below the server's default log level).
     setHeaders(response, filePath) {
       const value =
-        filePath === indexPath
-          ? INDEX_CACHE_CONTROL
-          : filePath.startsWith(assetsPrefix)
-            ? ASSET_CACHE_CONTROL
-            : OTHER_CACHE_CONTROL;
+        filePath === indexPath ? INDEX_CACHE_CONTROL : filePath.startsWith(assetsPrefix) ? ASSET_CACHE_CONTROL : OTHER_CACHE_CONTROL;
       response.setHeader('cache-control', value);
     },
   });

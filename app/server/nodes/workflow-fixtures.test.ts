@@ -18,11 +18,14 @@ describe('node fixtures', () => {
   });
 
   for (const file of files) {
-    const fixture = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as TestWorkflow & { meta: { description: string; inputs: string[] } };
+    const fixture = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as TestWorkflow & {
+      meta: { description: string; inputs: string[] };
+    };
     it(`${file}: ${fixture.meta.description}`, async () => {
       const pinData: IPinData = {};
       const expected: IPinData = {};
-      for (const [name, items] of Object.entries(fixture.pinData ?? {})) (fixture.meta.inputs.includes(name) ? pinData : expected)[name] = items;
+      for (const [name, items] of Object.entries(fixture.pinData ?? {}))
+        (fixture.meta.inputs.includes(name) ? pinData : expected)[name] = items;
       const result = await runTestWorkflow({ ...fixture, pinData: undefined }, { pinData });
       expect(result.data.resultData.error, JSON.stringify(result.data.resultData.error)).toBeUndefined();
       for (const [name, items] of Object.entries(expected)) {

@@ -46,7 +46,15 @@ describe('the outbound HTTP client', () => {
   afterEach(() => configureOutboundPolicy({ ssrfProtection: false, ssrfAllowedHosts: [] }));
 
   const send = (path: string, extra: Partial<Parameters<typeof sendOutbound>[0]> = {}) =>
-    sendOutbound({ method: 'POST', url: new URL(path, site.url), body: 'payload', headers: { 'content-type': 'text/plain' }, timeoutMs: 5000, maxRedirects: 5, ...extra });
+    sendOutbound({
+      method: 'POST',
+      url: new URL(path, site.url),
+      body: 'payload',
+      headers: { 'content-type': 'text/plain' },
+      timeoutMs: 5000,
+      maxRedirects: 5,
+      ...extra,
+    });
   const json = (body: Buffer) => JSON.parse(body.toString('utf8')) as Record<string, unknown>;
 
   it('continues a POST as a GET without its body after 303 and 302, and keeps it after 307', async () => {

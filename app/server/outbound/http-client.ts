@@ -30,8 +30,26 @@ import { assertHostAllowed, guardedAgent } from './ssrf';
 
 /** Protocols refused for every outbound use (import, HTTP requests), without the colon. */
 export const BLOCKED_URL_PROTOCOLS: readonly string[] = [
-  'ftp', 'ftps', 'dict', 'imap', 'imaps', 'ldap', 'ldaps', 'mqtt', 'pop', 'pop3s', 'rtmp', 'rtsp', 'scp', 'sftp', 'smb',
-  'smbs', 'smtp', 'smtps', 'telnet', 'tftp',
+  'ftp',
+  'ftps',
+  'dict',
+  'imap',
+  'imaps',
+  'ldap',
+  'ldaps',
+  'mqtt',
+  'pop',
+  'pop3s',
+  'rtmp',
+  'rtsp',
+  'scp',
+  'sftp',
+  'smb',
+  'smbs',
+  'smtp',
+  'smtps',
+  'telnet',
+  'tftp',
 ];
 
 /** The scheme of `raw` (lower case) when it is one of {@link BLOCKED_URL_PROTOCOLS}. */
@@ -188,7 +206,8 @@ function redirected(current: OutboundRequest, status: number, next: URL): Outbou
   }
   const asGet = status === 303 || ((status === 301 || status === 302) && current.method.toUpperCase() === 'POST');
   if (!asGet) return { ...current, url: next, headers };
-  for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-type' || key.toLowerCase() === 'content-length') delete headers[key];
+  for (const key of Object.keys(headers))
+    if (key.toLowerCase() === 'content-type' || key.toLowerCase() === 'content-length') delete headers[key];
   const { body: _dropped, ...rest } = current;
   return { ...rest, method: current.method.toUpperCase() === 'HEAD' ? 'HEAD' : 'GET', url: next, headers };
 }
@@ -229,21 +248,31 @@ export async function sendOutbound(input: OutboundRequest): Promise<OutboundResp
       });
     });
     const headers = flatHeaders(answer.headers);
-    const next = hop < input.maxRedirects ? redirectTarget(sent, answer.statusCode, headers['location'], input.crossOrigin ?? 'drop-credentials') : undefined;
+    const next =
+      hop < input.maxRedirects
+        ? redirectTarget(sent, answer.statusCode, headers['location'], input.crossOrigin ?? 'drop-credentials')
+        : undefined;
     if (next !== undefined) {
       await exchange(() => answer.body.dump());
       current = redirected(sent, answer.statusCode, (input.checkRedirect ?? defaultCheck)(next));
       continue;
     }
     const read = await exchange(() => readBody(answer.body, limit));
-    const body = input.decompress ? await exchange(async () => decoded(read.bytes, headers['content-encoding'], read.truncated)) : read.bytes;
+    const body = input.decompress
+      ? await exchange(async () => decoded(read.bytes, headers['content-encoding'], read.truncated))
+      : read.bytes;
     const text = answer.statusText || statusText(answer.statusCode);
     return { status: answer.statusCode, statusText: text, headers, body, url: sent.url, truncated: read.truncated };
   }
 }
 
 /** Where a redirect answer points, when it is to be followed. */
-function redirectTarget(sent: OutboundRequest, status: number, location: string | undefined, crossOrigin: CrossOriginRedirect): URL | undefined {
+function redirectTarget(
+  sent: OutboundRequest,
+  status: number,
+  location: string | undefined,
+  crossOrigin: CrossOriginRedirect,
+): URL | undefined {
   if (!REDIRECTS.has(status) || location === undefined) return undefined;
   let next: URL;
   try {
@@ -255,10 +284,28 @@ function redirectTarget(sent: OutboundRequest, status: number, location: string 
 }
 
 const STATUS_TEXT: Record<number, string> = {
-  200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 301: 'Moved Permanently', 302: 'Found', 303: 'See Other',
-  304: 'Not Modified', 307: 'Temporary Redirect', 308: 'Permanent Redirect', 400: 'Bad Request', 401: 'Unauthorized',
-  403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 409: 'Conflict', 422: 'Unprocessable Entity',
-  429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No Content',
+  301: 'Moved Permanently',
+  302: 'Found',
+  303: 'See Other',
+  304: 'Not Modified',
+  307: 'Temporary Redirect',
+  308: 'Permanent Redirect',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 
 /** The standard reason phrase, for when the server sent none. */

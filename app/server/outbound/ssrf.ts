@@ -33,13 +33,35 @@ export interface OutboundPolicy {
 
 /** Special-purpose ranges (IANA registries), never the target of a workflow's request by default. */
 const DENIED_V4 = [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
 ] as const;
 const DENIED_V6 = [
-  ['::', 128], ['::1', 128], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23], ['2001:db8::', 32],
-  ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
 ] as const;
 
 const denied = new BlockList();
@@ -126,7 +148,13 @@ export function isAddressAllowed(address: string): boolean {
   const family = isIP(ip);
   if (family === 0) return false;
   const v4 = family === 6 ? embeddedV4(ip) : undefined;
-  const checks: Array<[string, 'ipv4' | 'ipv6']> = v4 !== undefined ? [[v4, 'ipv4'], [ip, 'ipv6']] : [[ip, family === 4 ? 'ipv4' : 'ipv6']];
+  const checks: Array<[string, 'ipv4' | 'ipv6']> =
+    v4 !== undefined
+      ? [
+          [v4, 'ipv4'],
+          [ip, 'ipv6'],
+        ]
+      : [[ip, family === 4 ? 'ipv4' : 'ipv6']];
   if (checks.some(([value, type]) => policy.addresses.check(value, type))) return true;
   return !checks.some(([value, type]) => denied.check(value, type));
 }
@@ -137,13 +165,18 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
  * `dns.lookup` for the connections of workflow requests: resolves every address of
  * `hostname` and fails with {@link OutboundAddressError} when one of them is denied.
  */
-export function guardedLookup(hostname: string, options: LookupOneOptions | LookupAllOptions | number | undefined, callback: LookupCallback): void {
+export function guardedLookup(
+  hostname: string,
+  options: LookupOneOptions | LookupAllOptions | number | undefined,
+  callback: LookupCallback,
+): void {
   const given = typeof options === 'number' ? { family: options } : (options ?? {});
   dnsLookup(hostname, { ...given, all: true }, (error, addresses) => {
     if (error) return callback(error, given.all === true ? [] : '');
     if (!nameAllowed(hostname)) {
       const bad = addresses.find((entry) => !isAddressAllowed(entry.address));
-      if (bad !== undefined) return callback(new OutboundAddressError(hostname, bad.address) as unknown as NodeJS.ErrnoException, given.all === true ? [] : '');
+      if (bad !== undefined)
+        return callback(new OutboundAddressError(hostname, bad.address) as unknown as NodeJS.ErrnoException, given.all === true ? [] : '');
     }
     if (given.all === true) return callback(null, addresses);
     const first = addresses[0];

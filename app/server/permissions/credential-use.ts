@@ -108,7 +108,12 @@ export async function refusedCredentialRefs(
 ): Promise<NodeCredentialRef[]> {
   const refs = credentialRefs(nodes);
   if (refs.length === 0) return [];
-  const { existing, usable } = await credentialUse(source, subject, refs.map((r) => r.id), sharingEnabled);
+  const { existing, usable } = await credentialUse(
+    source,
+    subject,
+    refs.map((r) => r.id),
+    sharingEnabled,
+  );
   return refs.filter((ref) => {
     if (!existing.has(ref.id) || usable.has(ref.id)) return false;
     const before = previousVersion(ref.node, previous);

@@ -14,10 +14,27 @@ type Row = [string, PermissionUser, Record<ResourcePermission, boolean>];
 const T = true;
 const F = false;
 const row = (
-  isOwner: boolean, isSharee: boolean, read: boolean, save: boolean, updateName: boolean, del: boolean,
-  updateConnection: boolean, updateSharing: boolean, updateNodeAccess: boolean, use: boolean,
+  isOwner: boolean,
+  isSharee: boolean,
+  read: boolean,
+  save: boolean,
+  updateName: boolean,
+  del: boolean,
+  updateConnection: boolean,
+  updateSharing: boolean,
+  updateNodeAccess: boolean,
+  use: boolean,
 ): Record<ResourcePermission, boolean> => ({
-  isOwner, isSharee, read, save, updateName, delete: del, updateConnection, updateSharing, updateNodeAccess, use,
+  isOwner,
+  isSharee,
+  read,
+  save,
+  updateName,
+  delete: del,
+  updateConnection,
+  updateSharing,
+  updateNodeAccess,
+  use,
 });
 
 // Columns: isOwner, isSharee, read, save, updateName, delete, updateConnection,
@@ -38,7 +55,11 @@ describe('workflow permissions with sharing on', () => {
   it('gives nobody but the instance owner ownership of a workflow without an owner', () => {
     const orphan: ResourceAccess = { ownerId: null, shareeIds: [] };
     expect(getWorkflowPermissions(creator, orphan, { sharingEnabled: true }).read).toBe(false);
-    expect(getWorkflowPermissions(instanceOwner, orphan, { sharingEnabled: true })).toMatchObject({ isOwner: false, read: true, save: true });
+    expect(getWorkflowPermissions(instanceOwner, orphan, { sharingEnabled: true })).toMatchObject({
+      isOwner: false,
+      read: true,
+      save: true,
+    });
   });
 });
 

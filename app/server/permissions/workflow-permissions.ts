@@ -87,11 +87,7 @@ export function isSharee(user: PermissionUser, access: ResourceAccess): boolean 
 }
 
 /** The whole table for a workflow. */
-export function getWorkflowPermissions(
-  user: PermissionUser,
-  access: ResourceAccess,
-  options: PermissionOptions,
-): ResourcePermissions {
+export function getWorkflowPermissions(user: PermissionUser, access: ResourceAccess, options: PermissionOptions): ResourcePermissions {
   const owner = isOwner(user, access, options);
   const sharee = isSharee(user, access);
   const instanceOwner = isInstanceOwner(user);

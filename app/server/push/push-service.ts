@@ -91,8 +91,7 @@ export class PushService {
    * Returns how many streams it was written to (0 when the tab is not connected).
    */
   send<T>(target: PushTarget, message: PushMessage<T>): number {
-    const targets =
-      target === BROADCAST ? [...this.connections.values()] : [this.connections.get(target)].filter((c) => c !== undefined);
+    const targets = target === BROADCAST ? [...this.connections.values()] : [this.connections.get(target)].filter((c) => c !== undefined);
     if (targets.length === 0) return 0;
     const json = JSON.stringify({ type: message.type, data: message.data });
     let sent = 0;

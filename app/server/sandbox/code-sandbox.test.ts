@@ -8,7 +8,13 @@ afterAll(() => sandbox.dispose());
 const items = [{ json: { a: 1, name: 'one' } }, { json: { a: 2, name: 'two' } }, { json: { a: 3, name: 'three' } }];
 
 function run(code: string, extra: Partial<CodeSandboxRequest> = {}) {
-  return sandbox.run({ code, mode: 'runOnceForAllItems', items, node: { name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2 }, ...extra });
+  return sandbox.run({
+    code,
+    mode: 'runOnceForAllItems',
+    items,
+    node: { name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2 },
+    ...extra,
+  });
 }
 
 async function failure(code: string, extra: Partial<CodeSandboxRequest> = {}): Promise<CodeSandboxError> {
@@ -31,13 +37,15 @@ describe('run once for all items', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('runs n8n\'s default code: mutated input items keep their pairing', async () => {
+  it("runs n8n's default code: mutated input items keep their pairing", async () => {
     const result = await run('for (const item of $input.all()) {\n  item.json.myNewField = 1;\n}\n\nreturn $input.all();');
     expect(result.items).toEqual(items.map((item, index) => ({ json: { ...item.json, myNewField: 1 }, pairedItem: { item: index } })));
   });
 
   it('offers items, first(), last(), itemMatching() and $json of the first item', async () => {
-    const result = await run('return [{json: {n: items.length, first: $input.first().json.a, last: $input.last().json.a, m: $input.itemMatching(1).json.a, j: $json.a}}]');
+    const result = await run(
+      'return [{json: {n: items.length, first: $input.first().json.a, last: $input.last().json.a, m: $input.itemMatching(1).json.a, j: $json.a}}]',
+    );
     expect(result.items[0]?.json).toEqual({ n: 3, first: 1, last: 3, m: 2, j: 1 });
   });
 
@@ -50,13 +58,13 @@ describe('run once for all items', { timeout: 60_000 }, () => {
     expect((await run('return null')).items).toEqual([]);
   });
 
-  it('rejects wrong shapes with n8n\'s messages', async () => {
+  it("rejects wrong shapes with n8n's messages", async () => {
     expect((await failure('return 5')).message).toBe("Code doesn't return items properly");
     expect((await failure('return')).message).toBe("Code doesn't return items properly");
     expect((await failure('return [{json: {a: 1}, extra: 2}]')).message).toBe('Unknown top-level item key: extra [item 0]');
     expect((await failure('return [{json: 5}]')).message).toBe("A 'json' property isn't an object [item 0]");
     expect((await failure('return [{json: {}}, {a: 1}]')).message).toBe('Unknown top-level item key: a [item 1]');
-    expect((await failure("return [{binary: {}, k: 1}]")).message).toBe('Unknown top-level item key: k [item 0]');
+    expect((await failure('return [{binary: {}, k: 1}]')).message).toBe('Unknown top-level item key: k [item 0]');
     expect((await failure('return [1, 2]')).message).toBe("A 'json' property isn't an object [item 0]");
     const wrong = await failure('return "text"');
     expect(wrong.kind).toBe('validation');
@@ -74,7 +82,9 @@ describe('run once for all items', { timeout: 60_000 }, () => {
 
 describe('run once for each item', () => {
   it('runs per item with $json, $input.item and $itemIndex, and pairs outputs', async () => {
-    const result = await run('$input.item.json.i = $itemIndex; $json.upper = $json.name.toUpperCase(); return $input.item', { mode: 'runOnceForEachItem' });
+    const result = await run('$input.item.json.i = $itemIndex; $json.upper = $json.name.toUpperCase(); return $input.item', {
+      mode: 'runOnceForEachItem',
+    });
     expect(result.items).toEqual([
       { json: { a: 1, name: 'one', i: 0, upper: 'ONE' }, pairedItem: { item: 0 } },
       { json: { a: 2, name: 'two', i: 1, upper: 'TWO' }, pairedItem: { item: 1 } },
@@ -96,18 +106,29 @@ describe('run once for each item', () => {
     expect(error.itemIndex).toBe(1);
     expect((await failure('return [$json]', { mode: 'runOnceForEachItem' })).message).toBe("Code doesn't return a single object [item 0]");
     expect((await failure('return 7', { mode: 'runOnceForEachItem' })).message).toBe("Code doesn't return an object [item 0]");
-    expect((await failure('const all = $input.all();\nreturn all[0]', { mode: 'runOnceForEachItem' })).message).toBe("Can't use .all() here [line 1, for item 0]");
+    expect((await failure('const all = $input.all();\nreturn all[0]', { mode: 'runOnceForEachItem' })).message).toBe(
+      "Can't use .all() here [line 1, for item 0]",
+    );
   });
 
   it('turns failing items into error items when the node continues on fail', async () => {
-    const result = await run('if ($json.a === 2) throw new Error("no twos"); return $input.item', { mode: 'runOnceForEachItem', continueOnFail: true });
-    expect(result.items.map((i) => i.json)).toEqual([{ a: 1, name: 'one' }, { error: 'Error: no twos [line 1, for item 1]' }, { a: 3, name: 'three' }]);
+    const result = await run('if ($json.a === 2) throw new Error("no twos"); return $input.item', {
+      mode: 'runOnceForEachItem',
+      continueOnFail: true,
+    });
+    expect(result.items.map((i) => i.json)).toEqual([
+      { a: 1, name: 'one' },
+      { error: 'Error: no twos [line 1, for item 1]' },
+      { a: 3, name: 'three' },
+    ]);
   });
 });
 
 describe('the Code node API', () => {
   it('captures console output with levels', async () => {
-    const result = await run('console.log("items", items.length, {a: [1]}); console.warn("careful"); console.error(new Error("shown")); return []');
+    const result = await run(
+      'console.log("items", items.length, {a: [1]}); console.warn("careful"); console.error(new Error("shown")); return []',
+    );
     expect(result.console[0]).toEqual({ level: 'log', message: 'items 3 {"a":[1]}' });
     expect(result.console[1]).toEqual({ level: 'warn', message: 'careful' });
     expect(result.console[2]?.level).toBe('error');
@@ -121,7 +142,11 @@ describe('the Code node API', () => {
 
   it('reads other nodes through $(), $node and $items, with paired items', async () => {
     const nodes = {
-      Source: { runs: { 0: [[{ json: { id: 'x' } }, { json: { id: 'y' } }]] }, paired: [[0, 0, 1], [0, 0, 0], 'No path back to node \'Source\''] as Array<[number, number, number] | string>, runIndex: 0 },
+      Source: {
+        runs: { 0: [[{ json: { id: 'x' } }, { json: { id: 'y' } }]] },
+        paired: [[0, 0, 1], [0, 0, 0], "No path back to node 'Source'"] as Array<[number, number, number] | string>,
+        runIndex: 0,
+      },
     };
     const result = await run(
       'return $input.all().map((item, i) => ({json: {first: $("Source").first().json.id, all: $("Source").all().length, legacy: $node["Source"].json.id, items: $items("Source").length, matched: i < 2 ? $("Source").itemMatching(i).json.id : null}}))',
@@ -132,11 +157,22 @@ describe('the Code node API', () => {
       { first: 'x', all: 2, legacy: 'x', items: 2, matched: 'x' },
       { first: 'x', all: 2, legacy: 'x', items: 2, matched: null },
     ]);
-    const each = await run('return {id: $("Source").item.json.id}', { mode: 'runOnceForEachItem', nodes, nodeNames: ['Source'], items: items.slice(0, 2) });
+    const each = await run('return {id: $("Source").item.json.id}', {
+      mode: 'runOnceForEachItem',
+      nodes,
+      nodeNames: ['Source'],
+      items: items.slice(0, 2),
+    });
     expect(each.items.map((i) => i.json)).toEqual([{ id: 'y' }, { id: 'x' }]);
-    expect((await failure('return {id: $("Source").item.json.id}', { mode: 'runOnceForEachItem', nodes })).message).toBe("Error: No path back to node 'Source' [line 1, for item 2]");
-    expect((await failure('return $("Other").all()', { nodes, nodeNames: ['Source', 'Other'] })).message).toBe("Error: Node 'Other' hasn't been executed [line 1]");
-    expect((await failure('return $("Nope").all()', { nodes, nodeNames: ['Source'] })).message).toBe("Error: There is no node called 'Nope' [line 1]");
+    expect((await failure('return {id: $("Source").item.json.id}', { mode: 'runOnceForEachItem', nodes })).message).toBe(
+      "Error: No path back to node 'Source' [line 1, for item 2]",
+    );
+    expect((await failure('return $("Other").all()', { nodes, nodeNames: ['Source', 'Other'] })).message).toBe(
+      "Error: Node 'Other' hasn't been executed [line 1]",
+    );
+    expect((await failure('return $("Nope").all()', { nodes, nodeNames: ['Source'] })).message).toBe(
+      "Error: There is no node called 'Nope' [line 1]",
+    );
   });
 
   it('gives $workflow, $execution with custom data, $prevNode and $runIndex', async () => {
@@ -149,7 +185,15 @@ describe('the Code node API', () => {
         runIndex: 2,
       },
     );
-    expect(result.items[0]?.json).toEqual({ w: 'Flow', id: 'e7', mode: 'test', resume: 'http://h/webhook-waiting/e7', prev: 'Start', run: 2, v: 2 });
+    expect(result.items[0]?.json).toEqual({
+      w: 'Flow',
+      id: 'e7',
+      mode: 'test',
+      resume: 'http://h/webhook-waiting/e7',
+      prev: 'Start',
+      run: 2,
+      v: 2,
+    });
     expect(result.customData).toEqual({ keep: 'yes', order: '42' });
   });
 
@@ -167,7 +211,9 @@ describe('the Code node API', () => {
   });
 
   it('hands static data back when the code changes it', async () => {
-    const result = await run('const s = $getWorkflowStaticData("global"); s.last = (s.last || 0) + 1; return []', { staticData: { global: { last: 4 }, node: {} } });
+    const result = await run('const s = $getWorkflowStaticData("global"); s.last = (s.last || 0) + 1; return []', {
+      staticData: { global: { last: 4 }, node: {} },
+    });
     expect(result.staticData).toEqual({ global: { last: 5 }, node: {} });
   });
 
@@ -179,17 +225,30 @@ describe('the Code node API', () => {
 describe('modules', () => {
   it('loads allowed pure-JavaScript modules and refuses the rest by name', async () => {
     const allowed = { builtIn: ['buffer', 'crypto'], external: ['jmespath'] };
-    const ok = await run('const {Buffer} = require("buffer"); const jp = require("jmespath"); return [{json: {b: Buffer.from("hi").toString("base64"), v: jp.search({a: 1}, "a")}}]', { allowedModules: allowed });
+    const ok = await run(
+      'const {Buffer} = require("buffer"); const jp = require("jmespath"); return [{json: {b: Buffer.from("hi").toString("base64"), v: jp.search({a: 1}, "a")}}]',
+      { allowedModules: allowed },
+    );
     expect(ok.items[0]?.json).toEqual({ b: 'aGk=', v: 1 });
-    expect((await failure('require("crypto")', { allowedModules: allowed })).message).toBe("Error: Module 'crypto' is blocked in the Code node [line 1]");
-    expect((await failure('require("punycode")', { allowedModules: allowed })).message).toBe("Error: Module 'punycode' is not allowed in the Code node (NODE_FUNCTION_ALLOW_BUILTIN) [line 1]");
-    expect((await failure('require("luxon")', { allowedModules: allowed })).message).toBe("Error: Module 'luxon' is not allowed in the Code node (NODE_FUNCTION_ALLOW_EXTERNAL) [line 1]");
-    expect((await failure('require("no-such-package-here")', { allowedModules: { external: ['*'] } })).message).toBe("Error: Cannot find module 'no-such-package-here' [line 1]");
+    expect((await failure('require("crypto")', { allowedModules: allowed })).message).toBe(
+      "Error: Module 'crypto' is blocked in the Code node [line 1]",
+    );
+    expect((await failure('require("punycode")', { allowedModules: allowed })).message).toBe(
+      "Error: Module 'punycode' is not allowed in the Code node (NODE_FUNCTION_ALLOW_BUILTIN) [line 1]",
+    );
+    expect((await failure('require("luxon")', { allowedModules: allowed })).message).toBe(
+      "Error: Module 'luxon' is not allowed in the Code node (NODE_FUNCTION_ALLOW_EXTERNAL) [line 1]",
+    );
+    expect((await failure('require("no-such-package-here")', { allowedModules: { external: ['*'] } })).message).toBe(
+      "Error: Cannot find module 'no-such-package-here' [line 1]",
+    );
   });
 
   it('refuses built-ins a loaded module asks for when they are blocked', async () => {
     // pg requires 'events', 'util' and 'net' at load time.
     const error = await failure('require("pg")', { allowedModules: { external: ['*'] } });
-    expect(error.message).toMatch(/^Error: Module '(events|util|net|crypto|dns)' (is blocked in the Code node|cannot be used in the Code node)/);
+    expect(error.message).toMatch(
+      /^Error: Module '(events|util|net|crypto|dns)' (is blocked in the Code node|cannot be used in the Code node)/,
+    );
   });
 });

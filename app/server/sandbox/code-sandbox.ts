@@ -72,7 +72,11 @@ function parseOutput(text: string, limits: SandboxLimits): RuntimeOutput {
       // reported below
     }
   }
-  throw new CodeSandboxError({ kind: 'validation', message: "Code doesn't return items properly", description: 'The sandbox returned output the server could not read.' });
+  throw new CodeSandboxError({
+    kind: 'validation',
+    message: "Code doesn't return items properly",
+    description: 'The sandbox returned output the server could not read.',
+  });
 }
 
 /**
@@ -82,7 +86,11 @@ function parseOutput(text: string, limits: SandboxLimits): RuntimeOutput {
 function checkedItems(items: unknown): INodeExecutionData[] {
   const isPlain = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
   if (!Array.isArray(items) || !items.every((item) => isPlain(item) && isPlain((item as INodeExecutionData).json))) {
-    throw new CodeSandboxError({ kind: 'validation', message: "Code doesn't return items properly", description: 'Please return an array of objects, one for each item you would like to output.' });
+    throw new CodeSandboxError({
+      kind: 'validation',
+      message: "Code doesn't return items properly",
+      description: 'Please return an array of objects, one for each item you would like to output.',
+    });
   }
   return items as INodeExecutionData[];
 }
@@ -160,7 +168,11 @@ export class CodeSandbox implements ICodeSandbox {
     if (reply.type === 'failure') throw new CodeSandboxError(reply.failure, reply.console);
     const output = parseOutput(reply.output, limits);
     if (output.failure) throw new CodeSandboxError(output.failure, output.console);
-    const result: CodeSandboxResult = { items: checkedItems(output.items), console: output.console ?? [], customData: output.customData ?? {} };
+    const result: CodeSandboxResult = {
+      items: checkedItems(output.items),
+      console: output.console ?? [],
+      customData: output.customData ?? {},
+    };
     if (output.staticData) result.staticData = output.staticData;
     return result;
   }
@@ -184,7 +196,12 @@ export class CodeSandbox implements ICodeSandbox {
     return this.workers.flatMap((worker) => (worker?.alive && worker.pid !== undefined ? [worker.pid] : []));
   }
 
-  private schedule(owner: string, message: Omit<WorkerRunMessage, 'id'>, guardMs: number, signal: AbortSignal | undefined): Promise<Awaited<ReturnType<SandboxWorker['run']>>> {
+  private schedule(
+    owner: string,
+    message: Omit<WorkerRunMessage, 'id'>,
+    guardMs: number,
+    signal: AbortSignal | undefined,
+  ): Promise<Awaited<ReturnType<SandboxWorker['run']>>> {
     if (signal?.aborted) return Promise.reject(new CodeSandboxError(CANCELED_WHILE_QUEUED));
     return new Promise((resolve, reject) => {
       const onAbort = () => {
@@ -265,4 +282,8 @@ export class CodeSandbox implements ICodeSandbox {
   }
 }
 
-const CANCELED_WHILE_QUEUED = { kind: 'canceled' as const, message: 'The Code node run was stopped', description: 'The execution was stopped while the code waited for the sandbox.' };
+const CANCELED_WHILE_QUEUED = {
+  kind: 'canceled' as const,
+  message: 'The Code node run was stopped',
+  description: 'The execution was stopped while the code waited for the sandbox.',
+};

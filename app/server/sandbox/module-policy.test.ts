@@ -34,7 +34,11 @@ describe('classifyModule', () => {
 
   it('needs external for packages, by package name or wildcard', () => {
     expect(refusal('lodash', true, {})).toBe("Module 'lodash' is not allowed in the Code node (NODE_FUNCTION_ALLOW_EXTERNAL)");
-    expect(classifyModule('lodash/fp', true, { external: ['lodash'] })).toEqual({ kind: 'package', name: 'lodash', specifier: 'lodash/fp' });
+    expect(classifyModule('lodash/fp', true, { external: ['lodash'] })).toEqual({
+      kind: 'package',
+      name: 'lodash',
+      specifier: 'lodash/fp',
+    });
     expect(classifyModule('@scope/pkg/x', true, { external: ['@scope/pkg'] })).toMatchObject({ kind: 'package', name: '@scope/pkg' });
     expect(classifyModule('anything', true, { external: ['*'] })).toMatchObject({ kind: 'package', name: 'anything' });
   });

@@ -21,8 +21,23 @@ import type { IAllowedModules } from '@sdk/settings/types';
 
 /** Built-in modules the Code node can never load. */
 export const BLOCKED_MODULES: readonly string[] = Object.freeze([
-  'console', 'constants', 'crypto', 'dns', 'fs', 'http', 'http2', 'https', 'inspector',
-  'module', 'os', 'path', 'process', 'readline', 'url', 'util', 'zlib',
+  'console',
+  'constants',
+  'crypto',
+  'dns',
+  'fs',
+  'http',
+  'http2',
+  'https',
+  'inspector',
+  'module',
+  'os',
+  'path',
+  'process',
+  'readline',
+  'url',
+  'util',
+  'zlib',
 ]);
 
 /** Old names of blocked modules. */
@@ -84,7 +99,9 @@ export function classifyModule(specifier: string, fromUserCode: boolean, allowed
     }
     const implementation = bare === base ? BUILTIN_IMPLEMENTATIONS[name] : undefined;
     if (implementation === undefined) {
-      throw new ModuleLoadError(`Module '${bare}' cannot be used in the Code node: it would reach the server, and it has no sandboxed implementation`);
+      throw new ModuleLoadError(
+        `Module '${bare}' cannot be used in the Code node: it would reach the server, and it has no sandboxed implementation`,
+      );
     }
     return { kind: 'builtin', name, implementation };
   }

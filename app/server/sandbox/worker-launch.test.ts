@@ -25,7 +25,11 @@ describe('sandbox worker process confinement', () => {
     expect(launch.confined).toBe(true);
     expect(launch.execArgv.some((flag) => flag === '--permission' || flag === '--experimental-permission')).toBe(true);
     expect(launch.execArgv).toContain('--max-old-space-size=256');
-    expect(launch.execArgv.some((arg) => arg.startsWith('--allow-child-process') || arg.startsWith('--allow-fs-write') || arg.startsWith('--allow-worker'))).toBe(false);
+    expect(
+      launch.execArgv.some(
+        (arg) => arg.startsWith('--allow-child-process') || arg.startsWith('--allow-fs-write') || arg.startsWith('--allow-worker'),
+      ),
+    ).toBe(false);
     expect(Object.keys(launch.env).sort()).toEqual(['NODE_ENV', 'SANDBOX_ISOLATES']);
   });
 
@@ -39,7 +43,12 @@ describe('sandbox worker process confinement', () => {
     const report = await new Promise<Record<string, unknown>>((resolve, reject) => {
       child.once('message', (message) => resolve(message as Record<string, unknown>));
       child.once('exit', (code) => reject(new Error(`probe exited with ${String(code)}`)));
-      child.send({ secret, projectFile: path.join(root, 'app', 'server', 'config', 'index.ts'), moduleFile: path.join(root, 'node_modules', 'luxon', 'package.json'), writeTarget: path.join(userFolder, 'written') });
+      child.send({
+        secret,
+        projectFile: path.join(root, 'app', 'server', 'config', 'index.ts'),
+        moduleFile: path.join(root, 'node_modules', 'luxon', 'package.json'),
+        writeTarget: path.join(userFolder, 'written'),
+      });
     });
     child.kill();
     delete process.env['SWITCHYARD_PROBE_SECRET'];
@@ -60,7 +69,11 @@ describe('sandbox worker process confinement', () => {
     const pid = worker.pid!;
     const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
     expect(cmdline.filter((arg) => arg === '--permission' || arg === '--experimental-permission')).toHaveLength(1);
-    const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean).map((entry) => entry.split('=')[0]).sort();
+    const environ = readFileSync(`/proc/${pid}/environ`, 'utf8')
+      .split('\0')
+      .filter(Boolean)
+      .map((entry) => entry.split('=')[0])
+      .sort();
     expect(environ).toEqual(['NODE_CHANNEL_FD', 'NODE_CHANNEL_SERIALIZATION_MODE', 'NODE_ENV', 'SANDBOX_ISOLATES']);
   });
 });

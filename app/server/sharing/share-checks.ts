@@ -40,7 +40,8 @@ export async function checkShare(
   for (const userId of wanted) {
     const sharee = await context.users.findById(userId);
     if (sharee === undefined || sharee.role !== 'member' || sharee.passwordHash === null || sharee.disabled) {
-      throw new DomainError('invalid',
+      throw new DomainError(
+        'invalid',
         `shareWithIds: "${userId}" is not a member who has signed up; ${context.noun}s can only be shared with members.`,
       );
     }

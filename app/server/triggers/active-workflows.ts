@@ -126,13 +126,17 @@ export class ActiveWorkflows {
         const nodeType = nodeTypes.getClosest(node.type, node.typeVersion);
         if (nodeType === undefined || isWebhookTrigger(nodeType)) continue;
         const emit = (data: INodeExecutionData[][]) => {
-          void executions.start({ workflow, saved: true, mode: 'trigger', runAs, triggerOutput: { nodeName: node.name, data } }).catch(() => undefined);
+          void executions
+            .start({ workflow, saved: true, mode: 'trigger', runAs, triggerOutput: { nodeName: node.name, data } })
+            .catch(() => undefined);
         };
         const poll = nodeType.poll;
         if (poll !== undefined && nodeType.trigger === undefined) {
           const reportError = (error: Error) => this.errors.set(workflow.id, { time: Date.now(), error: { message: error.message } });
           const saveStaticData = (data: IDataObject) => executions.saveStaticData(workflow.id, data);
-          closers.push(await startPoller({ workflow, node, nodeType, poll, services, activation: mode, emit, saveStaticData, reportError }));
+          closers.push(
+            await startPoller({ workflow, node, nodeType, poll, services, activation: mode, emit, saveStaticData, reportError }),
+          );
           continue;
         }
         if (nodeType.trigger === undefined) continue;

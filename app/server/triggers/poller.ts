@@ -36,7 +36,8 @@ export interface PollerInput {
 function patternsOf(context: IPollFunctions, node: INode): string[] {
   const times = ((context.getNodeParameter('pollTimes', {}) as { item?: CronTriggerTime[] }).item ?? []) as CronTriggerTime[];
   const patterns = cronPatterns(times, Math.floor(Math.random() * 60));
-  if (patterns.length === 0) throw new NodeOperationError(node, 'The node has no poll times', { description: 'Add at least one time under "Poll Times".' });
+  if (patterns.length === 0)
+    throw new NodeOperationError(node, 'The node has no poll times', { description: 'Add at least one time under "Poll Times".' });
   return patterns;
 }
 
@@ -49,7 +50,15 @@ function patternsOf(context: IPollFunctions, node: INode): string[] {
  */
 export async function startPoller(input: PollerInput): Promise<() => void> {
   const { workflow, node, nodeType } = input;
-  const context = createPollContext({ workflow, node, nodeType, services: input.services, mode: 'trigger', activation: input.activation, emit: input.emit });
+  const context = createPollContext({
+    workflow,
+    node,
+    nodeType,
+    services: input.services,
+    mode: 'trigger',
+    activation: input.activation,
+    emit: input.emit,
+  });
   const patterns = patternsOf(context, node);
   const pollOnce = async () => {
     const before = JSON.stringify(workflow.staticData ?? {});
@@ -64,7 +73,11 @@ export async function startPoller(input: PollerInput): Promise<() => void> {
   };
   for (const pattern of patterns) {
     try {
-      jobs.push(new Cron(pattern, { timezone: context.getTimezone(), protect: true }, () => pollOnce().catch((error: unknown) => input.reportError(error instanceof Error ? error : new Error(String(error))))));
+      jobs.push(
+        new Cron(pattern, { timezone: context.getTimezone(), protect: true }, () =>
+          pollOnce().catch((error: unknown) => input.reportError(error instanceof Error ? error : new Error(String(error)))),
+        ),
+      );
     } catch (error) {
       stop();
       throw new NodeOperationError(node, `Invalid poll time '${pattern}': ${(error as Error).message}`);

@@ -54,15 +54,30 @@ export function formAnswerSettings(read: (name: string, fallback: unknown) => un
 const HTML = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': FORM_PAGE_CSP, 'cache-control': 'no-store' };
 
 function page(settings: FormAnswerSettings, statusCode: number, heading: string, message: string): WebhookResponse {
-  const html = renderCompletionPage({ pageTitle: settings.title, title: heading, message, customCss: settings.customCss, appendAttribution: settings.appendAttribution });
+  const html = renderCompletionPage({
+    pageTitle: settings.title,
+    title: heading,
+    message,
+    customCss: settings.customCss,
+    appendAttribution: settings.appendAttribution,
+  });
   return { statusCode, headers: { ...HTML }, body: html };
 }
 
 /** The completion answer: a redirect to an http(s) URL, else the "Form Submitted" page. */
-export function completionResponse(settings: FormAnswerSettings, override?: { formSubmittedText?: unknown; redirectUrl?: unknown }, heading = 'Form Submitted'): WebhookResponse {
+export function completionResponse(
+  settings: FormAnswerSettings,
+  override?: { formSubmittedText?: unknown; redirectUrl?: unknown },
+  heading = 'Form Submitted',
+): WebhookResponse {
   const redirect = safeRedirectUrl(override?.redirectUrl ?? (settings.respondWith === 'redirect' ? settings.redirectUrl : undefined));
   if (redirect !== undefined) return { statusCode: 303, headers: { location: redirect, 'cache-control': 'no-store' }, body: undefined };
-  const text = typeof override?.formSubmittedText === 'string' ? override.formSubmittedText : settings.respondWith === 'text' ? settings.formSubmittedText : '';
+  const text =
+    typeof override?.formSubmittedText === 'string'
+      ? override.formSubmittedText
+      : settings.respondWith === 'text'
+        ? settings.formSubmittedText
+        : '';
   return page(settings, 200, heading, text);
 }
 
@@ -76,7 +91,8 @@ export function fromRespondNode(settings: FormAnswerSettings, response: WebhookR
   const body = response.body;
   if (body !== null && typeof body === 'object' && !Buffer.isBuffer(body)) {
     const data = body as IDataObject;
-    if ('formSubmittedText' in data || 'redirectURL' in data) return completionResponse(settings, { formSubmittedText: data['formSubmittedText'], redirectUrl: data['redirectURL'] });
+    if ('formSubmittedText' in data || 'redirectURL' in data)
+      return completionResponse(settings, { formSubmittedText: data['formSubmittedText'], redirectUrl: data['redirectURL'] });
   }
   return response;
 }
@@ -94,7 +110,11 @@ export function hasFormPages(workflow: RunnableWorkflow): boolean {
  * The completion settings for a call to `node`: the trigger's own (expressions resolved),
  * or, for a Form node's page, those of the workflow's Form Trigger as stored.
  */
-export function formSettingsOf(workflow: RunnableWorkflow, node: INode, read: (name: string, fallback: unknown) => unknown): FormAnswerSettings {
+export function formSettingsOf(
+  workflow: RunnableWorkflow,
+  node: INode,
+  read: (name: string, fallback: unknown) => unknown,
+): FormAnswerSettings {
   if (node.type !== FORM_NODE_TYPE) return formAnswerSettings(read, node.typeVersion);
   const trigger = workflow.nodes.find((n) => n.type === FORM_TRIGGER_TYPE);
   return formAnswerSettings((name, fallback) => trigger?.parameters[name] ?? fallback, trigger?.typeVersion ?? 2.2);
@@ -104,7 +124,13 @@ export function formSettingsOf(workflow: RunnableWorkflow, node: INode, read: (n
  * The answer once a run of a form with pages stopped: to the page it waits at
  * (`/form-waiting/<executionId>?signature=...`), the problem page when it failed, else the completion.
  */
-export function afterFormRun(result: RunResult, executionId: string, settings: FormAnswerSettings, workflow: RunnableWorkflow, waitingPath: (executionId: string) => string): WebhookResponse {
+export function afterFormRun(
+  result: RunResult,
+  executionId: string,
+  settings: FormAnswerSettings,
+  workflow: RunnableWorkflow,
+  waitingPath: (executionId: string) => string,
+): WebhookResponse {
   if (result.status === 'error' || result.status === 'crashed' || result.status === 'canceled') return problemResponse(settings);
   const waitingAt = workflow.nodes.find((n) => n.name === result.data.resultData.lastNodeExecuted);
   if (result.status === 'waiting' && waitingAt?.type === FORM_NODE_TYPE) {
@@ -115,6 +141,14 @@ export function afterFormRun(result: RunResult, executionId: string, settings: F
 
 /** A page for a waiting URL that has no form (any more). */
 export function formGoneResponse(): WebhookResponse {
-  const settings: FormAnswerSettings = { responseMode: 'onReceived', title: 'Form not available', respondWith: 'text', formSubmittedText: '', redirectUrl: '', customCss: '', appendAttribution: false };
+  const settings: FormAnswerSettings = {
+    responseMode: 'onReceived',
+    title: 'Form not available',
+    respondWith: 'text',
+    formSubmittedText: '',
+    redirectUrl: '',
+    customCss: '',
+    appendAttribution: false,
+  };
   return page(settings, 404, 'This form is no longer available', 'It was already submitted, or the workflow stopped waiting for it.');
 }

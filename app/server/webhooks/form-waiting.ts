@@ -26,7 +26,15 @@ export interface FormWaitingDeps {
 }
 
 function runnable(data: IWorkflowBase) {
-  return { id: data.id, name: data.name, active: data.active, nodes: data.nodes, connections: data.connections, settings: data.settings, pinData: data.pinData ?? undefined };
+  return {
+    id: data.id,
+    name: data.name,
+    active: data.active,
+    nodes: data.nodes,
+    connections: data.connections,
+    settings: data.settings,
+    pinData: data.pinData ?? undefined,
+  };
 }
 
 /** Answers a call to `/form-waiting/<executionId>`. */
@@ -50,24 +58,28 @@ export async function handleFormWaiting(deps: FormWaitingDeps, request: FastifyR
   const runs = runData[node.name] ?? [];
   const inputItems = runs[runs.length - 1]?.data?.['main']?.[0] ?? [];
   const runAs = await deps.executions.runAsOfExecution(executionId);
-  await handleWebhookCall({
-    workflow,
-    node,
-    nodeType,
-    mode: stored.mode === 'manual' ? 'manual' : 'webhook',
-    params: {},
-    webhookUrl: `${deps.webhookBase()}form-waiting/${executionId}`,
-    services: deps.executions.engineServices(runAs),
-    maxBodyDepth: deps.executions.limits.jsonMaxDepth,
-    inputItems,
-    runData,
-    formWaitingPath: (id) => deps.signer.path(id),
-    start: async (data) => {
-      const started = await deps.waiting.resume(executionId, data);
-      if (started === undefined) throw new ExecutionCancelledError(executionId);
-      return started;
+  await handleWebhookCall(
+    {
+      workflow,
+      node,
+      nodeType,
+      mode: stored.mode === 'manual' ? 'manual' : 'webhook',
+      params: {},
+      webhookUrl: `${deps.webhookBase()}form-waiting/${executionId}`,
+      services: deps.executions.engineServices(runAs),
+      maxBodyDepth: deps.executions.limits.jsonMaxDepth,
+      inputItems,
+      runData,
+      formWaitingPath: (id) => deps.signer.path(id),
+      start: async (data) => {
+        const started = await deps.waiting.resume(executionId, data);
+        if (started === undefined) throw new ExecutionCancelledError(executionId);
+        return started;
+      },
     },
-  }, request, reply);
+    request,
+    reply,
+  );
   // An ending was shown: the execution goes on past it, with its input as its output.
   if (node.parameters['operation'] === 'completion' && method === 'GET') {
     const started = await deps.waiting.resume(executionId);

@@ -8,7 +8,16 @@ import type { ServerResponse } from 'node:http';
 import { createExpressionContextFactory, resolveParameterValue } from '@sdk/expressions';
 import type { INode, INodeExecutionData, IRunData } from '@sdk/workflow';
 import { normalizeItems, parametersWithDefaults, returnJsonArray } from '../engine/execute-context';
-import type { IFunctionsBase, IGetNodeParameterOptions, INodeType, IPollFunctions, ITriggerFunctions, IWebhookFunctions, IWebhookRequest, NodeParameterReturn } from '../engine/node-interface';
+import type {
+  IFunctionsBase,
+  IGetNodeParameterOptions,
+  INodeType,
+  IPollFunctions,
+  ITriggerFunctions,
+  IWebhookFunctions,
+  IWebhookRequest,
+  NodeParameterReturn,
+} from '../engine/node-interface';
 import { NodeOperationError } from '../engine/node-errors';
 import { getParameterPath } from '../engine/parameter-path';
 import type { EngineServices, RunnableWorkflow } from '../engine/run-types';
@@ -57,16 +66,17 @@ function base(input: NodeContextInput) {
   const parameters = parametersOf(node, input.nodeType);
   // Built on first use: most webhook parameters are plain values.
   let factory: ReturnType<typeof createExpressionContextFactory> | undefined;
-  const contextFactory = () => (factory ??= createExpressionContextFactory({
-    workflow,
-    activeNodeName: node.name,
-    inputItems: input.inputItems ?? [],
-    ...(input.runData !== undefined ? { runData: input.runData } : {}),
-    mode: 'execution',
-    execution: { mode: input.mode === 'manual' ? 'test' : 'production' },
-    webhookWaitingBaseUrl: services.webhookWaitingBaseUrl,
-    timezone: timezoneOf(input),
-  }));
+  const contextFactory = () =>
+    (factory ??= createExpressionContextFactory({
+      workflow,
+      activeNodeName: node.name,
+      inputItems: input.inputItems ?? [],
+      ...(input.runData !== undefined ? { runData: input.runData } : {}),
+      mode: 'execution',
+      execution: { mode: input.mode === 'manual' ? 'test' : 'production' },
+      webhookWaitingBaseUrl: services.webhookWaitingBaseUrl,
+      timezone: timezoneOf(input),
+    }));
   function getNodeParameter(name: string, fallback?: unknown, options?: IGetNodeParameterOptions): NodeParameterReturn {
     const raw = getParameterPath(parameters, name);
     if (raw === undefined) {
@@ -94,10 +104,21 @@ const sharedByNode = new WeakMap<INode, { input: NodeContextInput; parts: Shared
 function sharedParts(input: NodeContextInput): SharedParts {
   if (input.signal !== undefined) return buildSharedParts(input);
   const cached = sharedByNode.get(input.node);
-  const same = cached !== undefined && cached.input.workflow === input.workflow && cached.input.services === input.services && cached.input.mode === input.mode && cached.input.nodeType === input.nodeType;
+  const same =
+    cached !== undefined &&
+    cached.input.workflow === input.workflow &&
+    cached.input.services === input.services &&
+    cached.input.mode === input.mode &&
+    cached.input.nodeType === input.nodeType;
   if (same) return cached.parts;
   // Only what the parts may depend on: the closures must not keep this call's request.
-  const key: NodeContextInput = { workflow: input.workflow, node: input.node, nodeType: input.nodeType, services: input.services, mode: input.mode };
+  const key: NodeContextInput = {
+    workflow: input.workflow,
+    node: input.node,
+    nodeType: input.nodeType,
+    services: input.services,
+    mode: input.mode,
+  };
   const parts = buildSharedParts(key);
   sharedByNode.set(input.node, { input: key, parts });
   return parts;
@@ -156,7 +177,11 @@ export function createWebhookContext(
 
 /** The context of `trigger()`: `emit` starts executions, `emitError` reports a failure. */
 export function createTriggerContext(
-  input: NodeContextInput & { activation: ReturnType<ITriggerFunctions['getActivationMode']>; emit: ITriggerFunctions['emit']; emitError: ITriggerFunctions['emitError'] },
+  input: NodeContextInput & {
+    activation: ReturnType<ITriggerFunctions['getActivationMode']>;
+    emit: ITriggerFunctions['emit'];
+    emitError: ITriggerFunctions['emitError'];
+  },
 ): ITriggerFunctions {
   const { common, getNodeParameter, helpers } = base(input);
   return { ...common, emit: input.emit, emitError: input.emitError, getNodeParameter, getActivationMode: () => input.activation, helpers };

@@ -50,7 +50,9 @@ export async function parseRequestBody(raw: Buffer, contentType: string | undefi
   if (type === 'application/json' || type.endsWith('+json')) {
     const maxDepth = options.maxDepth ?? DEFAULT_JSON_MAX_DEPTH;
     if (jsonTextNestsDeeperThan(raw, maxDepth)) {
-      throw new BodyParseError(`The JSON body nests deeper than ${maxDepth} levels, more than this server accepts (SWITCHYARD_JSON_MAX_DEPTH).`);
+      throw new BodyParseError(
+        `The JSON body nests deeper than ${maxDepth} levels, more than this server accepts (SWITCHYARD_JSON_MAX_DEPTH).`,
+      );
     }
     try {
       return { body: JSON.parse(raw.toString('utf8')) as unknown, rawBody: raw };
@@ -74,7 +76,12 @@ export async function parseRequestBody(raw: Buffer, contentType: string | undefi
     const files: Record<string, UploadedFile | UploadedFile[]> = {};
     for (const [key, value] of form.entries()) {
       if (typeof value === 'string') add(body, key, value);
-      else add(files, key, { data: Buffer.from(await value.arrayBuffer()), ...(value.name ? { fileName: value.name } : {}), mimeType: value.type || 'application/octet-stream' });
+      else
+        add(files, key, {
+          data: Buffer.from(await value.arrayBuffer()),
+          ...(value.name ? { fileName: value.name } : {}),
+          mimeType: value.type || 'application/octet-stream',
+        });
     }
     return { body, files, rawBody: raw };
   }

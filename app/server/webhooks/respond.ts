@@ -58,7 +58,8 @@ export interface ResponseSettings {
 export function immediateResponse(settings: ResponseSettings): WebhookResponse {
   const headers = { ...settings.headers };
   if (settings.noResponseBody) return { statusCode: settings.responseCode, headers, body: undefined };
-  if (settings.immediateData !== undefined && settings.immediateData !== '') return { statusCode: settings.responseCode, headers, body: settings.immediateData };
+  if (settings.immediateData !== undefined && settings.immediateData !== '')
+    return { statusCode: settings.responseCode, headers, body: settings.immediateData };
   return { statusCode: settings.responseCode, headers, body: { message: 'Workflow was started' } };
 }
 
@@ -87,7 +88,8 @@ export async function lastNodeResponse(settings: ResponseSettings, result: RunRe
   if (first === undefined) return errorResponse(500, 'No item to return got found');
   if (settings.responseData === 'firstEntryBinary') {
     const entry = first.binary?.[settings.responseBinaryPropertyName];
-    if (entry === undefined) return errorResponse(500, `The binary property "${settings.responseBinaryPropertyName}" which should be returned does not exist`);
+    if (entry === undefined)
+      return errorResponse(500, `The binary property "${settings.responseBinaryPropertyName}" which should be returned does not exist`);
     headers['content-type'] ??= entry.mimeType;
     return { statusCode: settings.responseCode, headers, body: await binary.toBuffer(entry) };
   }

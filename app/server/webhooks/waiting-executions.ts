@@ -29,7 +29,15 @@ export const WAIT_POLL_MS = 60_000;
 export const WAIT_LOOKAHEAD_MS = 70_000;
 
 function toRunnable(data: IWorkflowBase): RunnableWorkflow {
-  return { id: data.id, name: data.name, active: data.active, nodes: data.nodes, connections: data.connections, settings: data.settings, pinData: data.pinData ?? undefined };
+  return {
+    id: data.id,
+    name: data.name,
+    active: data.active,
+    nodes: data.nodes,
+    connections: data.connections,
+    settings: data.settings,
+    pinData: data.pinData ?? undefined,
+  };
 }
 
 /** Resumes waiting executions by time and by webhook call. */
@@ -73,10 +81,15 @@ export class WaitingExecutions {
     for (const execution of results) {
       const at = execution.waitTill ? Date.parse(execution.waitTill) : NaN;
       if (!Number.isFinite(at) || at > horizon || this.timers.has(execution.id)) continue;
-      const timer = setTimeout(() => {
-        this.timers.delete(execution.id);
-        void this.resume(execution.id).then((started) => started?.done).catch(() => undefined);
-      }, Math.max(0, at - Date.now()));
+      const timer = setTimeout(
+        () => {
+          this.timers.delete(execution.id);
+          void this.resume(execution.id)
+            .then((started) => started?.done)
+            .catch(() => undefined);
+        },
+        Math.max(0, at - Date.now()),
+      );
       timer.unref();
       this.timers.set(execution.id, timer);
     }
@@ -108,7 +121,10 @@ export class WaitingExecutions {
       const runNodeFilter = stored.data.startData?.runNodeFilter;
       // The workflow's timeout counts again from the resumption, as for a new run.
       const timeout = executionTimeoutMs(workflow.settings, config);
-      const timeoutTimer = timeout === undefined ? undefined : setTimeout(() => controller.abort(new ExecutionCancelledError(executionId, 'timeout')), timeout);
+      const timeoutTimer =
+        timeout === undefined
+          ? undefined
+          : setTimeout(() => controller.abort(new ExecutionCancelledError(executionId, 'timeout')), timeout);
       timeoutTimer?.unref();
       const done = (async (): Promise<RunResult> => {
         const result: RunResult = await runWorkflow({
@@ -122,21 +138,44 @@ export class WaitingExecutions {
           limits: executions.runLimits,
           resume: { nodeName: waitNode, executionData: stored.data.executionData, ...(runNodeFilter ? { runNodeFilter } : {}) },
           ...(stored.data.resultData.metadata ? { customData: stored.data.resultData.metadata as Record<string, string> } : {}),
-        }).catch((error: unknown) => ({ data: { resultData: { runData, error: serializeError(error) } }, status: 'error' as const, finished: false, mode: stored.mode, startedAt, stoppedAt: new Date(), staticDataChanged: false }));
+        }).catch((error: unknown) => ({
+          data: { resultData: { runData, error: serializeError(error) } },
+          status: 'error' as const,
+          finished: false,
+          mode: stored.mode,
+          startedAt,
+          stoppedAt: new Date(),
+          staticDataChanged: false,
+        }));
         if (timeoutTimer) clearTimeout(timeoutTimer);
         delete result.data.waitTill;
         if (!result.waitTill) result.data.waitTill = undefined;
         // An error while saving marks the execution failed (and is logged), never rejects.
         return executions.saveResult(executionId, result, async () => {
           if (shouldSaveExecution(stored.mode, result.status, workflow.settings, config)) {
-            await executions.repository.finish(executionId, { status: result.status, finished: result.finished, stoppedAt: result.stoppedAt, waitTill: result.waitTill ?? null, data: result.data });
+            await executions.repository.finish(executionId, {
+              status: result.status,
+              finished: result.finished,
+              stoppedAt: result.stoppedAt,
+              waitTill: result.waitTill ?? null,
+              data: result.data,
+            });
           } else {
             await executions.repository.delete([executionId]);
           }
         });
       })();
       executions.active.add({
-        summary: { id: executionId, mode: stored.mode, status: 'running', startedAt: stored.startedAt, workflowId: workflow.id ?? '', workflowName: workflow.name, finished: false, retryOf: null },
+        summary: {
+          id: executionId,
+          mode: stored.mode,
+          status: 'running',
+          startedAt: stored.startedAt,
+          workflowId: workflow.id ?? '',
+          workflowName: workflow.name,
+          finished: false,
+          retryOf: null,
+        },
         controller,
         done,
       });
@@ -173,20 +212,24 @@ export class WaitingExecutions {
       return notFound(`The requested webhook "${method} ${executionId}${suffix ? `/${suffix}` : ''}" is not registered.`);
     }
     const runAs = await this.deps.executions.runAsOfExecution(executionId);
-    return handleWebhookCall({
-      workflow,
-      node,
-      nodeType,
-      mode: stored.mode === 'manual' ? 'manual' : 'webhook',
-      params: {},
-      webhookUrl: `${this.deps.webhookBase()}webhook-waiting/${executionId}`,
-      services: this.deps.executions.engineServices(runAs),
-      maxBodyDepth: this.deps.executions.limits.jsonMaxDepth,
-      start: async (data) => {
-        const started = await this.resume(executionId, data);
-        if (started === undefined) throw new ExecutionCancelledError(executionId);
-        return started;
+    return handleWebhookCall(
+      {
+        workflow,
+        node,
+        nodeType,
+        mode: stored.mode === 'manual' ? 'manual' : 'webhook',
+        params: {},
+        webhookUrl: `${this.deps.webhookBase()}webhook-waiting/${executionId}`,
+        services: this.deps.executions.engineServices(runAs),
+        maxBodyDepth: this.deps.executions.limits.jsonMaxDepth,
+        start: async (data) => {
+          const started = await this.resume(executionId, data);
+          if (started === undefined) throw new ExecutionCancelledError(executionId);
+          return started;
+        },
       },
-    }, request, reply);
+      request,
+      reply,
+    );
   }
 }

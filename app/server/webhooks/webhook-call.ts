@@ -9,7 +9,15 @@ import type { IDataObject, INode, INodeExecutionData, IRunData } from '@sdk/work
 import type { StartedExecution } from '../engine/execution-service';
 import type { INodeType, IWebhookRequest } from '../engine/node-interface';
 import type { EngineServices, RunnableWorkflow } from '../engine/run-types';
-import { afterFormRun, completionResponse, formSettingsOf, fromRespondNode, hasFormPages, isFormType, problemResponse } from './form-answer';
+import {
+  afterFormRun,
+  completionResponse,
+  formSettingsOf,
+  fromRespondNode,
+  hasFormPages,
+  isFormType,
+  problemResponse,
+} from './form-answer';
 import { createWebhookContext } from './node-contexts';
 import { BodyParseError, parseRequestBody } from './request-body';
 import { errorResponse, immediateResponse, lastNodeResponse, writeResponse } from './respond';
@@ -50,7 +58,10 @@ function settingsOf(read: (name: string, fallback: unknown) => unknown): Respons
     responseBinaryPropertyName: String(read('responseBinaryPropertyName', 'data')),
     immediateData: typeof options['responseData'] === 'string' ? options['responseData'] : undefined,
     noResponseBody: options['noResponseBody'] === true,
-    responseContentType: typeof options['responseContentType'] === 'string' && options['responseContentType'] !== '' ? options['responseContentType'] : undefined,
+    responseContentType:
+      typeof options['responseContentType'] === 'string' && options['responseContentType'] !== ''
+        ? options['responseContentType']
+        : undefined,
     responsePropertyName: typeof options['responsePropertyName'] === 'string' ? options['responsePropertyName'] : undefined,
     headers,
   };
@@ -87,7 +98,11 @@ export async function handleWebhookCall(target: WebhookCallTarget, request: Fast
     const answer = await target.nodeType.webhook!.call(context);
     if (answer.noWebhookResponse === true || raw.headersSent) return;
     if (answer.workflowData === undefined) {
-      return writeResponse(raw, method, { statusCode: 200, headers: {}, body: answer.webhookResponse ?? { message: 'Webhook call received' } });
+      return writeResponse(raw, method, {
+        statusCode: 200,
+        headers: {},
+        body: answer.webhookResponse ?? { message: 'Webhook call received' },
+      });
     }
     const read = (name: string, fallback: unknown) => context.getNodeParameter(name, fallback);
     const settings = settingsOf(read);
@@ -98,7 +113,11 @@ export async function handleWebhookCall(target: WebhookCallTarget, request: Fast
       const form = formSettingsOf(target.workflow, target.node, read);
       // A form with pages: the browser goes on to the page the execution waits at, if any.
       if (hasFormPages(target.workflow) && target.formWaitingPath !== undefined) {
-        return writeResponse(raw, method, afterFormRun(await started.done, started.executionId, form, target.workflow, target.formWaitingPath));
+        return writeResponse(
+          raw,
+          method,
+          afterFormRun(await started.done, started.executionId, form, target.workflow, target.formWaitingPath),
+        );
       }
       if (form.responseMode === 'responseNode') {
         let answered = false;
@@ -108,12 +127,23 @@ export async function handleWebhookCall(target: WebhookCallTarget, request: Fast
         });
         const result = await started.done;
         stop();
-        if (!answered) writeResponse(raw, method, result.status === 'error' || result.status === 'crashed' ? problemResponse(form) : completionResponse(form));
+        if (!answered)
+          writeResponse(
+            raw,
+            method,
+            result.status === 'error' || result.status === 'crashed' ? problemResponse(form) : completionResponse(form),
+          );
         return;
       }
       if (form.responseMode === 'lastNode') {
         const result = await started.done;
-        return writeResponse(raw, method, result.status === 'error' || result.status === 'crashed' || result.status === 'canceled' ? problemResponse(form) : completionResponse(form));
+        return writeResponse(
+          raw,
+          method,
+          result.status === 'error' || result.status === 'crashed' || result.status === 'canceled'
+            ? problemResponse(form)
+            : completionResponse(form),
+        );
       }
       return writeResponse(raw, method, completionResponse(form));
     }
@@ -127,9 +157,13 @@ export async function handleWebhookCall(target: WebhookCallTarget, request: Fast
       const result = await started.done;
       stop();
       if (!answered) {
-        writeResponse(raw, method, result.status === 'success' || result.status === 'waiting'
-          ? { statusCode: 200, headers: {}, body: { message: 'Workflow executed successfully' } }
-          : errorResponse(500, 'Error in workflow'));
+        writeResponse(
+          raw,
+          method,
+          result.status === 'success' || result.status === 'waiting'
+            ? { statusCode: 200, headers: {}, body: { message: 'Workflow executed successfully' } }
+            : errorResponse(500, 'Error in workflow'),
+        );
       }
       return;
     }

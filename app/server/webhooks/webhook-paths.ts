@@ -24,7 +24,10 @@ export class WebhookPathError extends Error {
 
 /** `path` without leading/trailing slashes and doubled slashes. */
 export function normalizePath(path: string): string {
-  return path.split('/').filter((s) => s !== '').join('/');
+  return path
+    .split('/')
+    .filter((s) => s !== '')
+    .join('/');
 }
 
 /** The path `node` listens on (Webhook node semantics). */

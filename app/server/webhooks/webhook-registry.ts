@@ -28,7 +28,10 @@ export type WebhookMatch =
 
 /** A path (and method) another workflow already listens on. */
 export class WebhookConflictError extends Error {
-  constructor(nodeName: string, readonly workflowId: string) {
+  constructor(
+    nodeName: string,
+    readonly workflowId: string,
+  ) {
     super(`The URL path that the "${nodeName}" node uses is already taken. Please change it to something else.`);
     this.name = 'WebhookConflictError';
   }
@@ -43,7 +46,8 @@ export class WebhookRegistry {
   addAll(webhooks: readonly RegisteredWebhook[]): () => void {
     for (const webhook of webhooks) {
       const taken = this.taken(webhook);
-      if (taken !== undefined && taken.workflowId !== webhook.workflowId) throw new WebhookConflictError(webhook.nodeName, taken.workflowId);
+      if (taken !== undefined && taken.workflowId !== webhook.workflowId)
+        throw new WebhookConflictError(webhook.nodeName, taken.workflowId);
     }
     const disposers = webhooks.map((webhook) => this.add(webhook));
     return () => {

@@ -77,7 +77,8 @@ export class WebhookService {
         continue;
       }
       const path = webhookPathOf(node, node.parameters['path']);
-      for (const method of webhookMethodsOf(node.parameters)) out.push({ workflowId: workflow.id, nodeName: node.name, method, path, surface: 'webhook' });
+      for (const method of webhookMethodsOf(node.parameters))
+        out.push({ workflowId: workflow.id, nodeName: node.name, method, path, surface: 'webhook' });
     }
     return out;
   }
@@ -104,8 +105,14 @@ export class WebhookService {
     const workflow = { ...run.workflow, id: key };
     // Running one step (a destination node) listens only on the webhooks that lead to it,
     // as n8n does: "Test step" on a Manual Trigger must not wait for a Webhook elsewhere.
-    const leadsToDestination = run.destinationNode === undefined ? undefined : new WorkflowGraph(run.workflow.nodes, run.workflow.connections).ancestorsAndSelf(run.destinationNode);
-    const webhooks = this.webhooksOf(workflow, (node) => run.pinData?.[node.name] === undefined && (leadsToDestination === undefined || leadsToDestination.has(node.name)));
+    const leadsToDestination =
+      run.destinationNode === undefined
+        ? undefined
+        : new WorkflowGraph(run.workflow.nodes, run.workflow.connections).ancestorsAndSelf(run.destinationNode);
+    const webhooks = this.webhooksOf(
+      workflow,
+      (node) => run.pinData?.[node.name] === undefined && (leadsToDestination === undefined || leadsToDestination.has(node.name)),
+    );
     if (webhooks.length === 0) return false;
     this.cancelTest(key);
     const dispose = this.test.addAll(webhooks);
@@ -132,14 +139,16 @@ export class WebhookService {
 
   private notRegistered(reply: FastifyReply, method: string, path: string, kind: 'production' | 'test', allowed?: string[]): void {
     reply.hijack();
-    const message = allowed !== undefined
-      ? `This webhook is not registered for ${method} requests. Did you mean to make a ${allowed.join(' or ')} request?`
-      : kind === 'production'
-        ? `The requested webhook "${method} ${path}" is not registered.`
-        : `The requested webhook "${path}" is not registered.`;
-    const hint = kind === 'production'
-      ? 'The workflow must be active for a production URL to run successfully. You can activate the workflow using the toggle in the top-right of the editor.'
-      : "Click the 'Test workflow' button on the canvas, then try again. (In test mode, the webhook only works for one call after you click this button)";
+    const message =
+      allowed !== undefined
+        ? `This webhook is not registered for ${method} requests. Did you mean to make a ${allowed.join(' or ')} request?`
+        : kind === 'production'
+          ? `The requested webhook "${method} ${path}" is not registered.`
+          : `The requested webhook "${path}" is not registered.`;
+    const hint =
+      kind === 'production'
+        ? 'The workflow must be active for a production URL to run successfully. You can activate the workflow using the toggle in the top-right of the editor.'
+        : "Click the 'Test workflow' button on the canvas, then try again. (In test mode, the webhook only works for one call after you click this button)";
     writeResponse(reply.raw, method, errorResponse(404, message, hint));
   }
 
@@ -147,7 +156,12 @@ export class WebhookService {
    * Answers a call to `/<endpoint>/<path>`: `surface` says whether it came to a webhook
    * endpoint or a form endpoint (`/form`, `/form-test`); each only reaches its own kind.
    */
-  async handle(kind: 'production' | 'test', request: FastifyRequest, reply: FastifyReply, surface: WebhookSurface = 'webhook'): Promise<void> {
+  async handle(
+    kind: 'production' | 'test',
+    request: FastifyRequest,
+    reply: FastifyReply,
+    surface: WebhookSurface = 'webhook',
+  ): Promise<void> {
     const path = normalizePath((request.params as { '*'?: string })['*'] ?? '');
     const method = request.method;
     const match = (kind === 'production' ? this.production : this.test).find(method, path);
@@ -155,9 +169,14 @@ export class WebhookService {
       return this.notRegistered(reply, method, path, kind, match.status === 'wrong-method' ? match.allowed : undefined);
     }
     const { webhook, params } = match;
-    const endpoint = surface === 'form'
-      ? (kind === 'production' ? FORM_ENDPOINTS.production : FORM_ENDPOINTS.test)
-      : kind === 'production' ? this.deps.endpoints.webhook : this.deps.endpoints.webhookTest;
+    const endpoint =
+      surface === 'form'
+        ? kind === 'production'
+          ? FORM_ENDPOINTS.production
+          : FORM_ENDPOINTS.test
+        : kind === 'production'
+          ? this.deps.endpoints.webhook
+          : this.deps.endpoints.webhookTest;
     const webhookUrl = `${this.deps.webhookBase()}${endpoint}/${webhook.path.path}`;
 
     if (kind === 'production') {
@@ -166,18 +185,29 @@ export class WebhookService {
       const nodeType = node && this.deps.nodeTypes.getClosest(node.type, node.typeVersion);
       if (target === undefined || node === undefined || !isWebhookTrigger(nodeType)) return this.notRegistered(reply, method, path, kind);
       const { executions } = this.deps;
-      return handleWebhookCall({
-        workflow: target.workflow,
-        node,
-        nodeType,
-        mode: 'webhook',
-        params,
-        webhookUrl,
-        services: executions.engineServices(target.runAs),
-        maxBodyDepth: executions.limits.jsonMaxDepth,
-      formWaitingPath: this.deps.formWaitingPath,
-        start: (data) => executions.start({ workflow: target.workflow, saved: true, mode: 'webhook', runAs: target.runAs, triggerOutput: { nodeName: node.name, data } }),
-      }, request, reply);
+      return handleWebhookCall(
+        {
+          workflow: target.workflow,
+          node,
+          nodeType,
+          mode: 'webhook',
+          params,
+          webhookUrl,
+          services: executions.engineServices(target.runAs),
+          maxBodyDepth: executions.limits.jsonMaxDepth,
+          formWaitingPath: this.deps.formWaitingPath,
+          start: (data) =>
+            executions.start({
+              workflow: target.workflow,
+              saved: true,
+              mode: 'webhook',
+              runAs: target.runAs,
+              triggerOutput: { nodeName: node.name, data },
+            }),
+        },
+        request,
+        reply,
+      );
     }
 
     const session = this.sessions.get(webhook.workflowId);
@@ -190,24 +220,28 @@ export class WebhookService {
     if (surface !== 'form') this.cancelTest(session.key);
     const { run } = session;
     const { executions, push } = this.deps;
-    return handleWebhookCall({
-      workflow: run.workflow,
-      node,
-      nodeType,
-      mode: 'manual',
-      params,
-      webhookUrl,
-      services: executions.engineServices(run.runAs),
-      maxBodyDepth: executions.limits.jsonMaxDepth,
-      formWaitingPath: this.deps.formWaitingPath,
-      start: (data) => {
-        if (surface === 'form' && !this.cancelTest(session.key)) throw new Error('The test form was already submitted.');
-        return executions.start({ ...run, startNodes: undefined, runData: undefined, triggerOutput: { nodeName: node.name, data } });
+    return handleWebhookCall(
+      {
+        workflow: run.workflow,
+        node,
+        nodeType,
+        mode: 'manual',
+        params,
+        webhookUrl,
+        services: executions.engineServices(run.runAs),
+        maxBodyDepth: executions.limits.jsonMaxDepth,
+        formWaitingPath: this.deps.formWaitingPath,
+        start: (data) => {
+          if (surface === 'form' && !this.cancelTest(session.key)) throw new Error('The test form was already submitted.');
+          return executions.start({ ...run, startNodes: undefined, runData: undefined, triggerOutput: { nodeName: node.name, data } });
+        },
+        onStarted: (executionId) => {
+          if (run.pushRef) push.send(run.pushRef, { type: 'testWebhookReceived', data: { workflowId: run.workflow.id, executionId } });
+        },
       },
-      onStarted: (executionId) => {
-        if (run.pushRef) push.send(run.pushRef, { type: 'testWebhookReceived', data: { workflowId: run.workflow.id, executionId } });
-      },
-    }, request, reply);
+      request,
+      reply,
+    );
   }
 
   /** Drops every test webhook (shutdown). */

@@ -5,14 +5,27 @@ import { WebhookResponseChannel } from './response-channel';
 import { matchSegments, normalizePath, webhookMethodsOf, webhookPathOf, WebhookPathError } from './webhook-paths';
 import { WebhookConflictError, WebhookRegistry } from './webhook-registry';
 
-const node = (extra: Partial<INode> = {}): INode => ({ id: 'n', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], parameters: {}, webhookId: 'abc', ...extra });
+const node = (extra: Partial<INode> = {}): INode => ({
+  id: 'n',
+  name: 'Webhook',
+  type: 'n8n-nodes-base.webhook',
+  typeVersion: 2,
+  position: [0, 0],
+  parameters: {},
+  webhookId: 'abc',
+  ...extra,
+});
 
 describe('webhook paths', () => {
   it('normalizes slashes, falls back to the webhook id, and puts dynamic paths under it', () => {
     expect(normalizePath('//a//b/')).toBe('a/b');
     expect(webhookPathOf(node(), '/orders/new/')).toEqual({ path: 'orders/new', segments: ['orders', 'new'], dynamic: false });
     expect(webhookPathOf(node(), '').path).toBe('abc');
-    expect(webhookPathOf(node(), ':id/user/:userId')).toEqual({ path: 'abc/:id/user/:userId', segments: ['abc', ':id', 'user', ':userId'], dynamic: true });
+    expect(webhookPathOf(node(), ':id/user/:userId')).toEqual({
+      path: 'abc/:id/user/:userId',
+      segments: ['abc', ':id', 'user', ':userId'],
+      dynamic: true,
+    });
   });
 
   it('refuses paths it cannot serve', () => {
@@ -31,7 +44,13 @@ describe('webhook paths', () => {
 });
 
 describe('webhook registry', () => {
-  const hook = (workflowId: string, method: string, path: string) => ({ workflowId, nodeName: 'Webhook', method, path: webhookPathOf(node(), path), surface: 'webhook' as const });
+  const hook = (workflowId: string, method: string, path: string) => ({
+    workflowId,
+    nodeName: 'Webhook',
+    method,
+    path: webhookPathOf(node(), path),
+    surface: 'webhook' as const,
+  });
 
   it('finds static and dynamic webhooks, HEAD through GET, and names the allowed methods', () => {
     const registry = new WebhookRegistry();
@@ -57,7 +76,10 @@ describe('webhook registry', () => {
 describe('request bodies', () => {
   it('parses JSON, forms with repeated keys, text and multipart files', async () => {
     expect((await parseRequestBody(Buffer.from('{"a":[1]}'), 'application/json; charset=utf-8')).body).toEqual({ a: [1] });
-    expect((await parseRequestBody(Buffer.from('a=1&a=2&b=x+y'), 'application/x-www-form-urlencoded')).body).toEqual({ a: ['1', '2'], b: 'x y' });
+    expect((await parseRequestBody(Buffer.from('a=1&a=2&b=x+y'), 'application/x-www-form-urlencoded')).body).toEqual({
+      a: ['1', '2'],
+      b: 'x y',
+    });
     expect((await parseRequestBody(Buffer.from('<a/>'), 'application/xml')).body).toBe('<a/>');
     const form = new FormData();
     form.append('title', 'hi');

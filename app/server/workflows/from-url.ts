@@ -106,7 +106,8 @@ async function fetchBody(url: URL, limits: ImportLimits): Promise<string> {
   if (response.status < 200 || response.status >= 300) {
     throw new DomainError('invalid', `The URL answered with HTTP ${response.status}; no workflow could be read from it.`);
   }
-  if (response.truncated) throw new DomainError('invalid', `The file at the URL is larger than the limit of ${mebibytes(limits.maxBytes)}.`);
+  if (response.truncated)
+    throw new DomainError('invalid', `The file at the URL is larger than the limit of ${mebibytes(limits.maxBytes)}.`);
   return response.body.toString('utf8');
 }
 
@@ -114,10 +115,7 @@ async function fetchBody(url: URL, limits: ImportLimits): Promise<string> {
  * Fetches `rawUrl` and returns the workflow JSON it holds. Every failure is an
  * {@link DomainError} ('invalid') with a message for the user.
  */
-export async function fetchWorkflowFromUrl(
-  rawUrl: string,
-  limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
-): Promise<Record<string, unknown>> {
+export async function fetchWorkflowFromUrl(rawUrl: string, limits: ImportLimits = DEFAULT_IMPORT_LIMITS): Promise<Record<string, unknown>> {
   const url = checkImportUrl(rawUrl);
   let text: string;
   try {

@@ -39,7 +39,8 @@ const OPTIONAL_NODE_FIELDS = [
   'parameters',
 ] as const;
 
-const numeric = (value: unknown): unknown => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
+const numeric = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
 
 /** One node as n8n would take it (see the module comment); non-objects are returned as they are. */
 export function normalizeNodeInput(raw: unknown): unknown {

@@ -241,9 +241,7 @@ export class WorkflowService {
       wantsAccess ? this.repositories.workflowSharing.accessOf(ids) : Promise.resolve(new Map<string, WorkflowAccess>()),
     ]);
     const contentById = new Map(contents.map((w) => [w.id, w]));
-    const data = summaries.map((summary) =>
-      this.listItem(summary, contentById.get(summary.id), access.get(summary.id), fields),
-    );
+    const data = summaries.map((summary) => this.listItem(summary, contentById.get(summary.id), access.get(summary.id), fields));
     return { count, data };
   }
 
@@ -314,11 +312,7 @@ export class WorkflowService {
     const list = [...ids].slice(0, 500);
     const [credentials, shares] = await Promise.all([
       this.db.selectFrom('credentials').select(['id', 'name', 'type']).where('id', 'in', list).execute(),
-      this.db
-        .selectFrom('shared_credentials')
-        .select(['credential_id', 'user_id', 'role'])
-        .where('credential_id', 'in', list)
-        .execute(),
+      this.db.selectFrom('shared_credentials').select(['credential_id', 'user_id', 'role']).where('credential_id', 'in', list).execute(),
     ]);
     return credentials.map((credential) => {
       const rows = shares.filter((s) => s.credential_id === credential.id);
@@ -343,7 +337,10 @@ export class WorkflowService {
   async newName(user: UserRecord, wanted: string | undefined): Promise<string> {
     const base = uniqueWorkflowName(wanted, []);
     const similar = await this.repositories.workflows.list({ ...this.visibleTo(user), name: base });
-    return uniqueWorkflowName(base, similar.map((w) => w.name));
+    return uniqueWorkflowName(
+      base,
+      similar.map((w) => w.name),
+    );
   }
 
   /** Throws 400 naming the tag ids that do not exist. */
@@ -374,7 +371,8 @@ export class WorkflowService {
     const check = checkPinDataSize(pinData);
     if (check.tooLarge) {
       const mib = Math.round((check.maxBytes / 1024 / 1024) * 100) / 100;
-      throw new DomainError('too-large',
+      throw new DomainError(
+        'too-large',
         `pinData: the pinned data takes ${check.bytes} bytes as JSON, more than the limit of ${check.maxBytes} bytes (${mib} MiB).`,
         { hint: 'Pin fewer items, or unpin data from some nodes.' },
       );
@@ -393,7 +391,8 @@ export class WorkflowService {
     const refused = await refusedCredentialRefs(this.repositories.credentials, user, nodes, previous, this.options.sharingEnabled);
     const first = refused[0];
     if (first === undefined) return;
-    throw new DomainError('forbidden',
+    throw new DomainError(
+      'forbidden',
       `The node "${first.node.name}" uses the credential with ID "${first.id}" (${first.type}), which you may not use.`,
       {
         hint: 'Pick one of your own credentials or one shared with you. A node may keep a credential you cannot use only while you leave that node as it is.',
@@ -428,16 +427,18 @@ export class WorkflowService {
     this.assertPinDataSize(input.pinData);
     await this.assertCredentialsUsable(user, input.nodes);
     await this.assertTagsExist(input.tags);
-    const created = await this.withTagRace(() => this.repositories.workflows.create({
-      name: input.name,
-      nodes: input.nodes,
-      connections: input.connections,
-      ...(input.settings !== undefined ? { settings: input.settings } : {}),
-      ...(input.pinData !== undefined ? { pinData: input.pinData } : {}),
-      ...(input.meta !== undefined ? { meta: input.meta } : {}),
-      ...(input.tags !== undefined ? { tagIds: input.tags } : {}),
-      ownerId: user.id,
-    }));
+    const created = await this.withTagRace(() =>
+      this.repositories.workflows.create({
+        name: input.name,
+        nodes: input.nodes,
+        connections: input.connections,
+        ...(input.settings !== undefined ? { settings: input.settings } : {}),
+        ...(input.pinData !== undefined ? { pinData: input.pinData } : {}),
+        ...(input.meta !== undefined ? { meta: input.meta } : {}),
+        ...(input.tags !== undefined ? { tagIds: input.tags } : {}),
+        ownerId: user.id,
+      }),
+    );
     return this.toResponse(user, created);
   }
 

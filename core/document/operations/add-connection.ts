@@ -46,5 +46,4 @@ export const addConnection: OperationDefinition<AddConnectionPayload> = {
  * Builds an addConnection operation that appends the target to its output; a connection that
  * already exists is left alone.
  */
-export const addConnectionOp = (connection: DocConnection): Operation<AddConnectionPayload> =>
-  op('addConnection', { connection });
+export const addConnectionOp = (connection: DocConnection): Operation<AddConnectionPayload> => op('addConnection', { connection });

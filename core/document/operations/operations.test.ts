@@ -53,7 +53,11 @@ const conn = (from: string, to: string, out = 0, input = 0, type = 'main'): DocC
 });
 
 /** Key order of the document's ordered maps (document order of nodes, connection sources, pinned data). */
-const orderOf = (d: WorkflowDocument) => ({ nodes: [...d.nodes.keys()], connections: [...d.connections.keys()], pinData: [...d.pinData.keys()] });
+const orderOf = (d: WorkflowDocument) => ({
+  nodes: [...d.nodes.keys()],
+  connections: [...d.connections.keys()],
+  pinData: [...d.pinData.keys()],
+});
 
 /**
  * The order `doc` has once `ops` were applied and undone: unchanged, except that undoing a removal
@@ -249,7 +253,10 @@ describe('removeNode', () => {
     expectRestored(restored, doc, [removeNodeOp('b')]);
     expect(orderOf(restored).nodes).toEqual(['a', 'c', 'b']);
     expect(restored.pinData.get('b')).toEqual([{ json: { pinned: true } }]);
-    const sorted = (d: WorkflowDocument) => listConnections(d.connections).map((x) => JSON.stringify(x)).sort();
+    const sorted = (d: WorkflowDocument) =>
+      listConnections(d.connections)
+        .map((x) => JSON.stringify(x))
+        .sort();
     expect(sorted(restored)).toEqual(sorted(doc));
   });
 
@@ -338,7 +345,6 @@ describe('addConnection / removeConnection', () => {
     expect(registry.label(addConnectionOp(conn('a', 'b')), base)).toBe('Connect A → B');
     expect(registry.label(removeConnectionOp(conn('a', 'b')), base)).toBe('Disconnect A → B');
   });
-
 });
 
 describe('enableNodeToggle', () => {

@@ -26,5 +26,4 @@ export const removeConnection: OperationDefinition<RemoveConnectionPayload> = {
 };
 
 /** Builds a removeConnection operation; removing a connection that does not exist changes nothing. */
-export const removeConnectionOp = (connection: DocConnection): Operation<RemoveConnectionPayload> =>
-  op('removeConnection', { connection });
+export const removeConnectionOp = (connection: DocConnection): Operation<RemoveConnectionPayload> => op('removeConnection', { connection });

@@ -57,9 +57,7 @@ describe('renameInText', () => {
   });
 
   it('handles quotes inside names, escaped per quote kind', () => {
-    expect(renameInText(`$('Bob\\'s node') + $node["Bob's node"]`, "Bob's node", 'Say "hi"')).toBe(
-      `$('Say "hi"') + $node["Say \\"hi\\""]`,
-    );
+    expect(renameInText(`$('Bob\\'s node') + $node["Bob's node"]`, "Bob's node", 'Say "hi"')).toBe(`$('Say "hi"') + $node["Say \\"hi\\""]`);
   });
 
   it('keeps `$` sequences in the new name literally', () => {
@@ -144,10 +142,7 @@ describe('renameNode', () => {
 
   it('undo is exact even when an expression already referenced the new name', () => {
     // "New" does not exist yet: the expression dangles until the rename. Rewriting back would turn it into "Old".
-    const d = documentWithNodes([
-      node('a', 'Old'),
-      node('b', 'Uses', { x: '={{ $("New").item.json.a + $("Old").item.json.b }}' }),
-    ]);
+    const d = documentWithNodes([node('a', 'Old'), node('b', 'Uses', { x: '={{ $("New").item.json.a + $("Old").item.json.b }}' })]);
     const { after, undone } = rename(d, 'a', 'New');
     expect(after.nodes.get('b')?.parameters.x).toBe('={{ $("New").item.json.a + $("New").item.json.b }}');
     expect(undone.nodes.get('b')?.parameters.x).toBe('={{ $("New").item.json.a + $("Old").item.json.b }}');
@@ -156,7 +151,7 @@ describe('renameNode', () => {
 
   it('renames across names with spaces and quotes, and back', () => {
     const d = documentWithNodes([
-      node('a', "Bob's \"big\" node"),
+      node('a', 'Bob\'s "big" node'),
       node('b', 'Uses', { x: `={{ $('Bob\\'s "big" node').item + $node["Bob's \\"big\\" node"].json }}` }),
     ]);
     const { after, undone } = rename(d, 'a', 'Plain Name');

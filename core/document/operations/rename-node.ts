@@ -72,5 +72,4 @@ export const renameNode: OperationDefinition<RenameNodePayload> = {
  * Builds a renameNode operation; applying it also rewrites references to the old name in every
  * node's expressions and code.
  */
-export const renameNodeOp = (nodeId: NodeId, newName: string): Operation<RenameNodePayload> =>
-  op('renameNode', { nodeId, newName });
+export const renameNodeOp = (nodeId: NodeId, newName: string): Operation<RenameNodePayload> => op('renameNode', { nodeId, newName });

@@ -31,7 +31,15 @@ const found = snippets(guide);
 describe('docs/plugins.md snippets', () => {
   it('quotes the example, every file of it that matters', () => {
     const files = new Set(found.map((s) => s.file));
-    for (const file of ['index.ts', 'commands.ts', 'word-count.ts', 'api.ts', 'views/WordCountView.tsx', 'views/WordCountModal.tsx', 'word-count.test.ts']) {
+    for (const file of [
+      'index.ts',
+      'commands.ts',
+      'word-count.ts',
+      'api.ts',
+      'views/WordCountView.tsx',
+      'views/WordCountModal.tsx',
+      'word-count.test.ts',
+    ]) {
       expect(files, file).toContain(`docs/examples/word-count/${file}`);
     }
   });

@@ -4,7 +4,18 @@ import { INavigationService, INotificationService, passwordProblems, type ViewPr
 import { useService } from '@sdk/react';
 import { IAuthService } from '../api';
 import { SIGNIN_PATH, queryParam } from '../guard';
-import { AuthCard, AuthLink, FormAlert, describePasswordProblems, PasswordRules, SubmitButton, TextField, errorMessage, focusFirstInvalid, useLocation } from './parts';
+import {
+  AuthCard,
+  AuthLink,
+  FormAlert,
+  describePasswordProblems,
+  PasswordRules,
+  SubmitButton,
+  TextField,
+  errorMessage,
+  focusFirstInvalid,
+  useLocation,
+} from './parts';
 
 type TokenState = 'checking' | 'valid' | 'invalid';
 
@@ -90,7 +101,13 @@ export function ChangePasswordView(_props: ViewProps) {
     const next = validateNewPassword(password, repeat);
     setErrors(next);
     setServerError(null);
-    if (focusFirstInvalid([[next.password, passwordRef.current], [next.repeat, repeatRef.current]])) return;
+    if (
+      focusFirstInvalid([
+        [next.password, passwordRef.current],
+        [next.repeat, repeatRef.current],
+      ])
+    )
+      return;
     setBusy(true);
     try {
       await auth.changePassword(token, password);

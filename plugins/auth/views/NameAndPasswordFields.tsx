@@ -19,7 +19,13 @@ export function NameAndPasswordFields<V extends AccountValues<V>>({
   return (
     <>
       <div className="auth-form__row">
-        <TextField id={`${idPrefix}-first-name`} label="First name" autoComplete="given-name" {...form.field('firstName')} autoFocus={autoFocus ?? false} />
+        <TextField
+          id={`${idPrefix}-first-name`}
+          label="First name"
+          autoComplete="given-name"
+          {...form.field('firstName')}
+          autoFocus={autoFocus ?? false}
+        />
         <TextField id={`${idPrefix}-last-name`} label="Last name" autoComplete="family-name" {...form.field('lastName')} />
       </div>
       <TextField

@@ -83,7 +83,12 @@ export function SetupView(_props: ViewProps) {
       subtitle="The owner account manages users, invites your team and protects your workflows and credentials."
       footer={
         <>
-          <button type="button" className="auth-link auth-link--button" onClick={() => void skip()} aria-busy={busy === 'skip' || undefined}>
+          <button
+            type="button"
+            className="auth-link auth-link--button"
+            onClick={() => void skip()}
+            aria-busy={busy === 'skip' || undefined}
+          >
             Skip setup for now
           </button>
           <span className="auth-card__footer-note">You can set up the owner account later from the banner in the editor.</span>

@@ -24,7 +24,13 @@ export function SigninView(_props: ViewProps) {
     const next = { email: emailError(email, isValidEmail), password: password === '' ? 'Enter your password.' : null };
     setErrors(next);
     setServerError(null);
-    if (focusFirstInvalid([[next.email, emailRef.current], [next.password, passwordRef.current]])) return;
+    if (
+      focusFirstInvalid([
+        [next.email, emailRef.current],
+        [next.password, passwordRef.current],
+      ])
+    )
+      return;
     setBusy(true);
     try {
       await auth.login(email, password);

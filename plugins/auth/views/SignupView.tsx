@@ -84,7 +84,10 @@ export function SignupView(_props: ViewProps) {
   };
 
   return (
-    <AuthCard title="Create your account" subtitle={`${invite.inviter} has invited you to Switchyard. Add your name and choose a password to join.`}>
+    <AuthCard
+      title="Create your account"
+      subtitle={`${invite.inviter} has invited you to Switchyard. Add your name and choose a password to join.`}
+    >
       <form className="auth-form" noValidate onSubmit={(e) => void submit(e)}>
         <FormAlert message={serverError} />
         <NameAndPasswordFields idPrefix="signup" form={form} autoFocus />

@@ -49,7 +49,11 @@ export function useAccountForm<V extends AccountValues<V>>(initial: V, validate:
   const [errors, setErrors] = useState<FormErrors<V>>({});
   // The input of each field, to focus the first one with a message.
   const [refs] = useState(
-    () => Object.fromEntries(Object.keys(initial).map((key) => [key, createRef<HTMLInputElement>()])) as Record<keyof V, RefObject<HTMLInputElement | null>>,
+    () =>
+      Object.fromEntries(Object.keys(initial).map((key) => [key, createRef<HTMLInputElement>()])) as Record<
+        keyof V,
+        RefObject<HTMLInputElement | null>
+      >,
   );
 
   const set = (key: keyof V & string) => (value: string) => {

@@ -40,7 +40,9 @@ async function mount(
   if (!rest.handlers.has('GET /login')) rest.on('GET /login', () => fail(401, 'Unauthorized'));
   host = await createTestHost({ plugins: [auth, restPlugin(rest)], ...options });
   user = userEvent.setup();
-  container = render(createElement(KernelContext.Provider, { value: host.kernel }, createElement(View as ComponentType<ViewProps>, { params: {} }))).container;
+  container = render(
+    createElement(KernelContext.Provider, { value: host.kernel }, createElement(View as ComponentType<ViewProps>, { params: {} })),
+  ).container;
   await settle();
   return host;
 }
@@ -144,7 +146,8 @@ describe('SigninView', () => {
 });
 
 describe('SetupView', () => {
-  const setupRest = () => new FakeRest().on('GET /login', () => DEFAULT_USER).on('GET /owner/pre-setup', () => ({ credentials: 0, workflows: 0 }));
+  const setupRest = () =>
+    new FakeRest().on('GET /login', () => DEFAULT_USER).on('GET /owner/pre-setup', () => ({ credentials: 0, workflows: 0 }));
 
   it('validates every field on Next, lists the password policy, and focuses the first invalid field', async () => {
     const rest = setupRest();
@@ -248,7 +251,11 @@ describe('SignupView', () => {
     await type(field('Password'), 'Secret123');
     expect(alerts()).toEqual([]);
     await submit('Create account');
-    expect(rest.callsTo('GET /resolve-signup-token')[0]?.options?.query).toEqual({ inviterId: 'u-owner', inviteeId: 'u-member', token: 'tk' });
+    expect(rest.callsTo('GET /resolve-signup-token')[0]?.options?.query).toEqual({
+      inviterId: 'u-owner',
+      inviteeId: 'u-member',
+      token: 'tk',
+    });
     expect(rest.callsTo('POST /users/u-member')[0]?.options?.body).toEqual({
       inviterId: 'u-owner',
       token: 'tk',
@@ -326,13 +333,19 @@ describe('SignoutView', () => {
 
 describe('OwnerSetupBanner', () => {
   it('warns the default user, with a way to set up', async () => {
-    await mount(OwnerSetupBanner, new FakeRest().on('GET /login', () => DEFAULT_USER));
+    await mount(
+      OwnerSetupBanner,
+      new FakeRest().on('GET /login', () => DEFAULT_USER),
+    );
     expect(el().textContent).toContain(OWNER_SETUP_MESSAGE);
     expect(link('Set up').getAttribute('href')).toBe('/setup');
   });
 
   it('is not shown to anyone else', async () => {
-    await mount(OwnerSetupBanner, new FakeRest().on('GET /login', () => OWNER));
+    await mount(
+      OwnerSetupBanner,
+      new FakeRest().on('GET /login', () => OWNER),
+    );
     expect(el().textContent).toBe('');
   });
 });

@@ -15,10 +15,21 @@ beforeEach(() => {
 
 const state = () => kernel.bus.getState();
 const node = (id: string) => state().nodes.get(id)!;
-const plain = (id: string, name: string, x: number, y = 0, type = 'n8n-nodes-base.noOp'): DocNode => ({ id, name, type, typeVersion: 1, position: [x, y], parameters: {} });
+const plain = (id: string, name: string, x: number, y = 0, type = 'n8n-nodes-base.noOp'): DocNode => ({
+  id,
+  name,
+  type,
+  typeVersion: 1,
+  position: [x, y],
+  parameters: {},
+});
 const seed = (...nodes: DocNode[]) => kernel.bus.dispatch({ ops: nodes.map((n) => addNodeOp(n)), meta: { origin: 'system' } });
-const connect = (...links: DocConnection[]) => kernel.bus.dispatch({ ops: links.map((c) => addConnectionOp(c)), meta: { origin: 'system' } });
-const link = (from: string, to: string): DocConnection => ({ source: { nodeId: from, type: 'main', index: 0 }, target: { nodeId: to, type: 'main', index: 0 } });
+const connect = (...links: DocConnection[]) =>
+  kernel.bus.dispatch({ ops: links.map((c) => addConnectionOp(c)), meta: { origin: 'system' } });
+const link = (from: string, to: string): DocConnection => ({
+  source: { nodeId: from, type: 'main', index: 0 },
+  target: { nodeId: to, type: 'main', index: 0 },
+});
 const pairs = () =>
   listConnections(state().connections)
     .map((c) => `${c.source.nodeId}>${c.target.nodeId}`)

@@ -14,7 +14,16 @@
  * - otherwise alone, at the requested point or on a free spot near its position.
  * The name is made unique in the workflow.
  */
-import { addConnectionOp, addNodeOp, listNodes, uniqueNodeName, type DocNode, type NodeId, type Operation, type WorkflowDocument } from '@sdk';
+import {
+  addConnectionOp,
+  addNodeOp,
+  listNodes,
+  uniqueNodeName,
+  type DocNode,
+  type NodeId,
+  type Operation,
+  type WorkflowDocument,
+} from '@sdk';
 import type { NodeCreatorRequest } from '../api';
 import { GRID_SIZE, NODE_SIZE, snapToGrid } from '../model/geometry';
 import { STICKY_NODE_TYPE } from '../model/node-type-info';
@@ -52,7 +61,10 @@ const snap = (p: readonly [number, number]): [number, number] => [snapToGrid(p[0
 /** Whether a node (not a sticky note) already sits about at `position`. */
 function occupied(doc: WorkflowDocument, position: readonly [number, number]): boolean {
   return listNodes(doc).some(
-    (n) => n.type !== STICKY_NODE_TYPE && Math.abs(n.position[0] - position[0]) < NEXT_NODE_GAP / 2 && Math.abs(n.position[1] - position[1]) < FREE_SPOT_STEP / 2,
+    (n) =>
+      n.type !== STICKY_NODE_TYPE &&
+      Math.abs(n.position[0] - position[0]) < NEXT_NODE_GAP / 2 &&
+      Math.abs(n.position[1] - position[1]) < FREE_SPOT_STEP / 2,
   );
 }
 

@@ -18,7 +18,12 @@ import {
 const MAIN = 'main';
 
 /** The live (not removed) outputs feeding `nodeId`'s main inputs, looking through removed nodes. */
-function liveSources(doc: WorkflowDocument, nodeId: NodeId, removed: ReadonlySet<NodeId>, seen = new Set<NodeId>()): DocConnection['source'][] {
+function liveSources(
+  doc: WorkflowDocument,
+  nodeId: NodeId,
+  removed: ReadonlySet<NodeId>,
+  seen = new Set<NodeId>(),
+): DocConnection['source'][] {
   if (seen.has(nodeId)) return [];
   seen.add(nodeId);
   const out: DocConnection['source'][] = [];
@@ -31,7 +36,12 @@ function liveSources(doc: WorkflowDocument, nodeId: NodeId, removed: ReadonlySet
 }
 
 /** The live inputs fed by `nodeId`'s first main output, looking through removed nodes. */
-function liveTargets(doc: WorkflowDocument, nodeId: NodeId, removed: ReadonlySet<NodeId>, seen = new Set<NodeId>()): DocConnection['target'][] {
+function liveTargets(
+  doc: WorkflowDocument,
+  nodeId: NodeId,
+  removed: ReadonlySet<NodeId>,
+  seen = new Set<NodeId>(),
+): DocConnection['target'][] {
   if (seen.has(nodeId)) return [];
   seen.add(nodeId);
   const out: DocConnection['target'][] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CommandBus} from '@sdk';
+import type { CommandBus } from '@sdk';
 import { createEmptyDocument, createKernel, listConnections, type DocNode, type WorkflowDocument } from '@sdk';
 import { deleteNodesOps } from './delete-nodes';
 import { duplicateOps, insertBetweenOps, toggleDisableOps, INSERT_SHIFT } from './node-edits';
@@ -87,7 +87,11 @@ describe('node edits', () => {
   it('inserts into a connection and pushes the downstream nodes right', () => {
     const d = doc([n('a'), n('b', 200), n('c', 400)], [link('a', 'b'), link('b', 'c')]);
     const middle = n('m', 100);
-    const ops = insertBetweenOps(d, { source: { nodeId: 'a', type: 'main', index: 0 }, target: { nodeId: 'b', type: 'main', index: 0 } }, middle);
+    const ops = insertBetweenOps(
+      d,
+      { source: { nodeId: 'a', type: 'main', index: 0 }, target: { nodeId: 'b', type: 'main', index: 0 } },
+      middle,
+    );
     const after = apply(d, ops);
     expect(pairs(after)).toEqual(['a>m', 'b>c', 'm>b']);
     expect(after.nodes.get('b')?.position[0]).toBe(100 + INSERT_SHIFT);

@@ -18,7 +18,13 @@ export const MIRROR_LIMIT = 600;
 export const STALE_NOTE = 'parameters changed since it ran';
 
 /** The accessible name of a node: name, type, then status. */
-export function nodeAccessibleName(node: DocNode, typeName: string, run: NodeExecutionState | undefined, pinned: boolean, problem?: string): string {
+export function nodeAccessibleName(
+  node: DocNode,
+  typeName: string,
+  run: NodeExecutionState | undefined,
+  pinned: boolean,
+  problem?: string,
+): string {
   const parts = [node.name, `${typeName} node`];
   if (problem) parts.push(problem.toLowerCase());
   if (node.disabled === true) parts.push('deactivated');
@@ -66,7 +72,8 @@ export class AccessibleMirror {
     this.conns.setAttribute('aria-label', 'Connections');
     this.root.append(this.nodes, this.conns);
     this.nodes.addEventListener('focus', () => {
-      const first = this.nodes.querySelector<HTMLElement>('[aria-selected="true"]') ?? this.nodes.querySelector<HTMLElement>('[role="option"]');
+      const first =
+        this.nodes.querySelector<HTMLElement>('[aria-selected="true"]') ?? this.nodes.querySelector<HTMLElement>('[role="option"]');
       first?.focus({ preventScroll: true });
     });
     this.nodes.addEventListener('focusin', (e) => {
@@ -127,7 +134,9 @@ export class AccessibleMirror {
         this.nodeEls.set(id, el);
       }
       const info = this.describe(entry.node);
-      const label = entry.sticky ? `Sticky note ${entry.node.name}` : nodeAccessibleName(entry.node, info.type, info.run, info.pinned, info.problem);
+      const label = entry.sticky
+        ? `Sticky note ${entry.node.name}`
+        : nodeAccessibleName(entry.node, info.type, info.run, info.pinned, info.problem);
       const selected = selection.has(id) ? 'true' : 'false';
       const { x, y, width, height } = entry.box;
       const state = `${label}\u0000${selected}${id === anchor ? 0 : -1} ${x} ${y} ${width} ${height}`;

@@ -42,7 +42,10 @@ export function gestureForPress(ctx: GestureContext, press: Press): IGesture | n
     const existing = ctx.scene.model.doc ? incomingConnection(ctx.scene, h.nodeId, h.index) : null;
     if (!existing) return null;
     const { connection, from } = existing;
-    return new Connecting(ctx, { nodeId: connection.source.nodeId, index: connection.source.index, at: from }, screen, { detached: connection, stub: false });
+    return new Connecting(ctx, { nodeId: connection.source.nodeId, index: connection.source.index, at: from }, screen, {
+      detached: connection,
+      stub: false,
+    });
   }
   const before = [...service.getSelection()];
   if (!press.shiftKey) service.select([]);

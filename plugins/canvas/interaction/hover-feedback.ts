@@ -33,13 +33,20 @@ export function hoverFeedback(deps: HoverFeedbackDeps): (hit: Hit, screen: Point
   return (hit) => {
     host.style.cursor = cursorFor(hit);
     const hovered = hit.kind === 'node' ? scene.model.nodes.get(hit.nodeId) : undefined;
-    const title = hovered && deps.isStale(hovered.node.id) ? `${hovered.node.name}: ${STALE_NOTE}; execute it again to refresh its output` : '';
+    const title =
+      hovered && deps.isStale(hovered.node.id) ? `${hovered.node.name}: ${STALE_NOTE}; execute it again to refresh its output` : '';
     if (host.title !== title) host.title = title;
     if (!deps.editable) return;
     const v = deps.viewport();
     if (hit.kind === 'node') {
       const entry = scene.model.nodes.get(hit.nodeId);
-      if (entry) hover.showNode(hit.nodeId, entry.node.name, entry.node.disabled === true, toScreen(v, { x: entry.box.x + entry.box.width / 2, y: entry.box.y + 2 }));
+      if (entry)
+        hover.showNode(
+          hit.nodeId,
+          entry.node.name,
+          entry.node.disabled === true,
+          toScreen(v, { x: entry.box.x + entry.box.width / 2, y: entry.box.y + 2 }),
+        );
     } else if (hit.kind === 'connection') {
       const c = scene.model.conns.get(hit.key);
       const mid = scene.connectionMidpoint(hit.key);

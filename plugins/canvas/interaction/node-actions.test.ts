@@ -3,11 +3,24 @@ import type { DocNode } from '@sdk';
 import { nodeActionItems } from './node-actions';
 import { cursorFor } from './hover-feedback';
 
-const node = (disabled?: boolean): DocNode => ({ id: 'a', name: 'A', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {}, ...(disabled ? { disabled } : {}) });
+const node = (disabled?: boolean): DocNode => ({
+  id: 'a',
+  name: 'A',
+  type: 'n8n-nodes-base.noOp',
+  typeVersion: 1,
+  position: [0, 0],
+  parameters: {},
+  ...(disabled ? { disabled } : {}),
+});
 
 describe('node actions menu', () => {
   it('offers every action; editing ones are off on a read-only canvas', () => {
-    const items = nodeActionItems(node(), false, () => undefined, () => undefined);
+    const items = nodeActionItems(
+      node(),
+      false,
+      () => undefined,
+      () => undefined,
+    );
     expect(items.map((i) => [i.label, i.disabled === true])).toEqual([
       ['Open', false],
       ['Rename', true],
@@ -22,7 +35,12 @@ describe('node actions menu', () => {
 
   it('says Activate for a deactivated node and runs the command it names', () => {
     const ran: string[] = [];
-    const items = nodeActionItems(node(true), true, () => ran.push('open'), (id) => ran.push(id));
+    const items = nodeActionItems(
+      node(true),
+      true,
+      () => ran.push('open'),
+      (id) => ran.push(id),
+    );
     const activate = items.find((i) => i.label === 'Activate');
     activate?.run();
     items[0]?.run();

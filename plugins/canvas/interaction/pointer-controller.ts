@@ -46,7 +46,8 @@ export function bindPointer(deps: PointerDeps): () => void {
     editable: deps.editable,
     typeOf: deps.typeOf,
     graph: (screen) => toGraph(service.getViewport(), screen),
-    hit: (screen) => hitTest(deps.scene.model, deps.typeOf, toGraph(service.getViewport(), screen), service.getViewport().zoom, deps.editable),
+    hit: (screen) =>
+      hitTest(deps.scene.model, deps.typeOf, toGraph(service.getViewport(), screen), service.getViewport().zoom, deps.editable),
     dispatch: (ops: Operation[], label: string) => {
       if (ops.length > 0) bus.dispatch({ ops, meta: { origin: 'user', label } });
     },
@@ -76,7 +77,12 @@ export function bindPointer(deps: PointerDeps): () => void {
     deps.focus();
     service.hideNodeActions();
     cancel();
-    const state = gestureForPress(ctx, { screen: local(e), button: e.button, shiftKey: e.shiftKey, panModifier: spaceDown || e.ctrlKey || e.metaKey });
+    const state = gestureForPress(ctx, {
+      screen: local(e),
+      button: e.button,
+      shiftKey: e.shiftKey,
+      panModifier: spaceDown || e.ctrlKey || e.metaKey,
+    });
     if (state) {
       gesture = { state, pointerId: e.pointerId };
       element.setPointerCapture(e.pointerId);

@@ -103,7 +103,9 @@ describe('spatial index', () => {
 
   it('answers a point query among 10,000 items', () => {
     const index = new SpatialIndex<number>();
-    index.load(Array.from({ length: 10_000 }, (_, i) => [i, { x: (i % 100) * 200, y: Math.floor(i / 100) * 200, width: 100, height: 100 }] as const));
+    index.load(
+      Array.from({ length: 10_000 }, (_, i) => [i, { x: (i % 100) * 200, y: Math.floor(i / 100) * 200, width: 100, height: 100 }] as const),
+    );
     expect(index.at({ x: 99 * 200 + 50, y: 99 * 200 + 50 })).toEqual([9999]);
   });
 });
@@ -129,6 +131,11 @@ describe('layout of ports', () => {
   it('sizes sticky notes from their parameters, 240×160 by default and never below 150×80', () => {
     expect(stickySize(docNode('n', 'n8n-nodes-base.stickyNote'))).toEqual({ width: 240, height: 160 });
     expect(stickySize(docNode('n', 'n8n-nodes-base.stickyNote', 0, 0, { width: 10, height: 10 }))).toEqual({ width: 150, height: 80 });
-    expect(nodeBox(docNode('n', 'n8n-nodes-base.stickyNote', 5, 6, { width: 400, height: 300 }), types)).toEqual({ x: 5, y: 6, width: 400, height: 300 });
+    expect(nodeBox(docNode('n', 'n8n-nodes-base.stickyNote', 5, 6, { width: 400, height: 300 }), types)).toEqual({
+      x: 5,
+      y: 6,
+      width: 400,
+      height: 300,
+    });
   });
 });

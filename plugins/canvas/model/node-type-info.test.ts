@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { parameterOutputs } from './node-type-info';
 
-const switchNode = (typeVersion: number, parameters: Record<string, unknown>) => ({ type: 'n8n-nodes-base.switch', typeVersion, parameters });
+const switchNode = (typeVersion: number, parameters: Record<string, unknown>) => ({
+  type: 'n8n-nodes-base.switch',
+  typeVersion,
+  parameters,
+});
 
 describe('outputs that follow the parameters', () => {
   it('Switch 3+: one output per rule, named when renamed, plus the extra fallback', () => {
     const rules = { values: [{ renameOutput: true, outputKey: 'minor' }, {}, { renameOutput: false, outputKey: 'ignored' }] };
-    expect(parameterOutputs(switchNode(3.2, { rules, options: { fallbackOutput: 'extra', renameFallbackOutput: 'Other' } }))).toEqual({ count: 4, names: ['minor', '1', '2', 'Other'] });
+    expect(parameterOutputs(switchNode(3.2, { rules, options: { fallbackOutput: 'extra', renameFallbackOutput: 'Other' } }))).toEqual({
+      count: 4,
+      names: ['minor', '1', '2', 'Other'],
+    });
     expect(parameterOutputs(switchNode(3, { rules, options: { fallbackOutput: 'extra' } }))?.names.at(-1)).toBe('Fallback');
     expect(parameterOutputs(switchNode(3.1, {}))).toEqual({ count: 1, names: ['0'] });
   });

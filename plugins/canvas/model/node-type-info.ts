@@ -195,7 +195,9 @@ export function canvasNodeType(type: string, description: INodeTypeDescription |
  * expression): Switch 3+ has one output per rule, plus the extra fallback output, named by
  * `outputKey` when renamed; in expression mode `numberOutputs`. Undefined for other nodes.
  */
-export function parameterOutputs(node: Pick<DocNode, 'type' | 'typeVersion' | 'parameters'>): { count: number; names: string[] } | undefined {
+export function parameterOutputs(
+  node: Pick<DocNode, 'type' | 'typeVersion' | 'parameters'>,
+): { count: number; names: string[] } | undefined {
   if (node.type !== 'n8n-nodes-base.switch' || !(node.typeVersion >= 3)) return undefined;
   const p = node.parameters as Record<string, unknown>;
   if (p['mode'] === 'expression') {
@@ -203,9 +205,18 @@ export function parameterOutputs(node: Pick<DocNode, 'type' | 'typeVersion' | 'p
     return { count, names: Array.from({ length: count }, (_, i) => String(i)) };
   }
   const rules = (p['rules'] as { values?: unknown } | undefined)?.values;
-  const list: Array<{ renameOutput?: unknown; outputKey?: unknown }> = Array.isArray(rules) ? (rules as Array<{ renameOutput?: unknown; outputKey?: unknown }>) : rules === undefined ? [{}] : [];
-  const names = list.map((rule, i) => (rule?.renameOutput === true && typeof rule.outputKey === 'string' && rule.outputKey !== '' ? rule.outputKey : String(i)));
+  const list: Array<{ renameOutput?: unknown; outputKey?: unknown }> = Array.isArray(rules)
+    ? (rules as Array<{ renameOutput?: unknown; outputKey?: unknown }>)
+    : rules === undefined
+      ? [{}]
+      : [];
+  const names = list.map((rule, i) =>
+    rule?.renameOutput === true && typeof rule.outputKey === 'string' && rule.outputKey !== '' ? rule.outputKey : String(i),
+  );
   const options = (p['options'] ?? {}) as { fallbackOutput?: unknown; renameFallbackOutput?: unknown };
-  if (options.fallbackOutput === 'extra') names.push(typeof options.renameFallbackOutput === 'string' && options.renameFallbackOutput !== '' ? options.renameFallbackOutput : 'Fallback');
+  if (options.fallbackOutput === 'extra')
+    names.push(
+      typeof options.renameFallbackOutput === 'string' && options.renameFallbackOutput !== '' ? options.renameFallbackOutput : 'Fallback',
+    );
   return { count: Math.max(1, names.length), names: names.length > 0 ? names : ['0'] };
 }

@@ -47,7 +47,9 @@ describe('a result out of date', () => {
     expect(sameRunState({ status: 'success', itemsPerOutput: [2] }, { status: 'success', itemsPerOutput: [2], stale: true })).toBe(false);
     const { document } = importWorkflow(workflow);
     const check = document.nodes.get('a')!;
-    expect(nodeAccessibleName(check, 'If', { status: 'success', itemsPerOutput: [2], stale: true }, false)).toBe('Check, If node, success, 2 items, parameters changed since it ran');
+    expect(nodeAccessibleName(check, 'If', { status: 'success', itemsPerOutput: [2], stale: true }, false)).toBe(
+      'Check, If node, success, 2 items, parameters changed since it ran',
+    );
     expect(nodeAccessibleName(check, 'If', { status: 'success', itemsPerOutput: [2] }, false)).toBe('Check, If node, success, 2 items');
   });
 });

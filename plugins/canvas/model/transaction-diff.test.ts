@@ -3,7 +3,14 @@ import { addConnectionOp, createKernel, documentWithNodes, removeConnectionOp, t
 import { restoresConnection } from './transaction-diff';
 
 const conn: DocConnection = { source: { nodeId: 'a', type: 'main', index: 0 }, target: { nodeId: 'b', type: 'main', index: 0 } };
-const node = (id: string) => ({ id, name: id.toUpperCase(), type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} });
+const node = (id: string) => ({
+  id,
+  name: id.toUpperCase(),
+  type: 'n8n-nodes-base.noOp',
+  typeVersion: 1,
+  position: [0, 0] as [number, number],
+  parameters: {},
+});
 
 describe('restoresConnection', () => {
   it('is true only for the undo that puts a removed connection back', () => {

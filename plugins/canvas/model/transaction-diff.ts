@@ -5,7 +5,16 @@
  */
 import type { NodeId, Transaction, WorkflowDocument } from '@sdk';
 
-const KNOWN_OPS = new Set(['addNode', 'removeNode', 'moveNode', 'addConnection', 'removeConnection', 'enableNodeToggle', 'renameNode', 'canvas.updateSticky']);
+const KNOWN_OPS = new Set([
+  'addNode',
+  'removeNode',
+  'moveNode',
+  'addConnection',
+  'removeConnection',
+  'enableNodeToggle',
+  'renameNode',
+  'canvas.updateSticky',
+]);
 
 /** The node ids a transaction touched, or null when it has an op the canvas cannot read (full diff then). */
 export function touchedIds(tx: Transaction): Set<NodeId> | null {

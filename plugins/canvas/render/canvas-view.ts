@@ -191,7 +191,11 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
       schedule();
       syncMirror();
       const anchor = [...selection].pop();
-      if (anchor !== undefined && host.parentElement?.contains(document.activeElement) && document.activeElement !== mirror.elementOf(anchor)) {
+      if (
+        anchor !== undefined &&
+        host.parentElement?.contains(document.activeElement) &&
+        document.activeElement !== mirror.elementOf(anchor)
+      ) {
         revealNode(anchor);
         mirror.focusNode(anchor);
       }
@@ -212,7 +216,16 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
           x: entry.box.x + entry.box.width,
           y: entry.box.y,
         });
-      menu.open(`Actions for ${node.name}`, at, nodeActionItems(node, editable, () => service.requestOpenNode(node.id), (id) => internals.run(id)));
+      menu.open(
+        `Actions for ${node.name}`,
+        at,
+        nodeActionItems(
+          node,
+          editable,
+          () => service.requestOpenNode(node.id),
+          (id) => internals.run(id),
+        ),
+      );
     }),
   ];
 

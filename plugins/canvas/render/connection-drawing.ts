@@ -82,7 +82,9 @@ export function drawItemLabels(
   for (const { text, request } of labels) {
     const at = spots.get(request.key);
     if (!at) continue;
-    const pill = new Graphics().roundRect(at.x, at.y, request.width, request.height, 4).fill({ color: palette.labelBackground, alpha: 0.92 });
+    const pill = new Graphics()
+      .roundRect(at.x, at.y, request.width, request.height, 4)
+      .fill({ color: palette.labelBackground, alpha: 0.92 });
     text.position.set(at.x + LABEL_PAD, at.y + 1);
     layer.addChild(pill, text);
   }

@@ -108,7 +108,12 @@ export class DragPreview {
       const moveTo = d.ids.has(c.connection.target.nodeId);
       const from = { x: c.curve.p0.x + (moveFrom ? dx : 0), y: c.curve.p0.y + (moveFrom ? dy : 0) };
       const to = { x: c.curve.p3.x + (moveTo ? dx : 0), y: c.curve.p3.y + (moveTo ? dy : 0) };
-      drawCurve(this.conns, connectionCurve(from, to), (this.host.itemsOn(c.connection) ?? 0) > 0 ? palette.success : palette.connection, width);
+      drawCurve(
+        this.conns,
+        connectionCurve(from, to),
+        (this.host.itemsOn(c.connection) ?? 0) > 0 ? palette.success : palette.connection,
+        width,
+      );
     }
   }
 

@@ -22,7 +22,12 @@ export function farColour(entry: NodeEntry, selected: boolean, run: NodeExecutio
   if (run?.status === 'success') return run.stale === true ? palette.warning : palette.success;
   if (run?.status === 'error') return palette.danger;
   if (entry.node.disabled === true) return palette.textSubtle;
-  return nodeIconOf({ name: entry.type.typeName, displayName: entry.type.displayName, icon: entry.type.icon, iconColor: entry.type.iconColor }).colour;
+  return nodeIconOf({
+    name: entry.type.typeName,
+    displayName: entry.type.displayName,
+    icon: entry.type.icon,
+    iconColor: entry.type.iconColor,
+  }).colour;
 }
 
 /** Removes and destroys a far layer's meshes with their geometries. */
@@ -34,7 +39,12 @@ export function clearFarLayer(layer: Container): void {
 }
 
 /** Redraws a chunk's far blocks into `layer`, one batched mesh per colour (nodes in `skip` are being dragged). */
-export function drawFarBlocks(layer: Container, entries: Iterable<NodeEntry>, colourOf: (e: NodeEntry) => string, skip?: ReadonlySet<string>): void {
+export function drawFarBlocks(
+  layer: Container,
+  entries: Iterable<NodeEntry>,
+  colourOf: (e: NodeEntry) => string,
+  skip?: ReadonlySet<string>,
+): void {
   clearFarLayer(layer);
   const byColour = new Map<string, NodeEntry[]>();
   for (const e of entries) {

@@ -21,4 +21,5 @@ export const frameStats = {
   },
 };
 
-if (typeof window !== 'undefined') (window as unknown as { __switchyardCanvasStats?: typeof frameStats }).__switchyardCanvasStats = frameStats;
+if (typeof window !== 'undefined')
+  (window as unknown as { __switchyardCanvasStats?: typeof frameStats }).__switchyardCanvasStats = frameStats;

@@ -26,7 +26,17 @@ const SVG = 'http://www.w3.org/2000/svg';
 /** A lucide icon as a DOM `<svg>` (for plain DOM controls such as the hover toolbar; no icon font needed). */
 export function svgIcon(component: ComponentType, size = 16): SVGSVGElement {
   const svg = document.createElementNS(SVG, 'svg');
-  for (const [k, v] of Object.entries({ width: size, height: size, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'aria-hidden': 'true' }))
+  for (const [k, v] of Object.entries({
+    width: size,
+    height: size,
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': 2,
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    'aria-hidden': 'true',
+  }))
     svg.setAttribute(k, String(v));
   for (const [tag, attrs] of iconNodeOf(component) ?? []) {
     const child = document.createElementNS(SVG, tag);

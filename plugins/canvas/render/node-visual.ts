@@ -91,7 +91,10 @@ export class NodeVisual {
     this.updateBadges(look);
     if (
       this.nameText &&
-      (prev?.name !== look.name || prev?.subtitle !== look.subtitle || prev?.box.height !== look.box.height || prev?.disabled !== look.disabled)
+      (prev?.name !== look.name ||
+        prev?.subtitle !== look.subtitle ||
+        prev?.box.height !== look.box.height ||
+        prev?.disabled !== look.disabled)
     ) {
       this.destroyLabels();
       this.ensureLabels();
@@ -116,12 +119,28 @@ export class NodeVisual {
 
   private updateBadges(look: NodeLook): void {
     const s = look.run?.status;
-    const statusKind = s === 'success' ? (look.run?.stale === true ? 'stale' : 'success') : s === 'error' ? 'error' : s === 'running' ? 'running' : look.issues ? 'issue' : null;
+    const statusKind =
+      s === 'success'
+        ? look.run?.stale === true
+          ? 'stale'
+          : 'success'
+        : s === 'error'
+          ? 'error'
+          : s === 'running'
+            ? 'running'
+            : look.issues
+              ? 'issue'
+              : null;
     this.status = this.setBadge(this.status, statusKind, NODE_SIZE - 24, look.box.height - 24);
     this.flag = this.setBadge(this.flag, look.pinned ? 'pinned' : null, NODE_SIZE - 24, 4);
   }
 
-  private setBadge(sprite: Sprite | null, kind: 'success' | 'stale' | 'error' | 'issue' | 'pinned' | 'running' | null, x: number, y: number): Sprite | null {
+  private setBadge(
+    sprite: Sprite | null,
+    kind: 'success' | 'stale' | 'error' | 'issue' | 'pinned' | 'running' | null,
+    x: number,
+    y: number,
+  ): Sprite | null {
     if (kind === null) {
       sprite?.destroy();
       return null;

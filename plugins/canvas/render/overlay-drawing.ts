@@ -15,7 +15,13 @@ export interface OverlayDrawing {
 }
 
 /** Redraws the overlay; `curveOf` finds a connection's curve by key, `zoom` keeps the lasso border one pixel wide. */
-export function drawOverlay(g: Graphics, draw: OverlayDrawing, palette: Palette, curveOf: (key: string) => Curve | undefined, zoom: number): void {
+export function drawOverlay(
+  g: Graphics,
+  draw: OverlayDrawing,
+  palette: Palette,
+  curveOf: (key: string) => Curve | undefined,
+  zoom: number,
+): void {
   g.clear();
   if (draw.hover) {
     const curve = curveOf(draw.hover);

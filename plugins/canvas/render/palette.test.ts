@@ -18,7 +18,9 @@ const paletteOf = (theme: Map<string, string>) => paletteFrom((name) => theme.ge
 /** WCAG contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
   const lum = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, bl] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
   };
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
@@ -27,7 +29,12 @@ function contrast(a: string, b: string): number {
 
 describe('canvas palette', () => {
   it('has a value of its own for every canvas colour in the dark theme', () => {
-    const names = [...Object.values(CANVAS_TOKENS).map(([name]) => name), ...STICKY_NUMBERS.flatMap((n) => [`--canvas-sticky-${n}`, `--canvas-sticky-${n}-border`]), '--canvas-bg', '--canvas-grid'];
+    const names = [
+      ...Object.values(CANVAS_TOKENS).map(([name]) => name),
+      ...STICKY_NUMBERS.flatMap((n) => [`--canvas-sticky-${n}`, `--canvas-sticky-${n}-border`]),
+      '--canvas-bg',
+      '--canvas-grid',
+    ];
     const ownDark = tokens(":root[data-theme='dark']");
     for (const name of names) {
       expect(light.get(name), `${name} (light)`).toMatch(/^#[0-9a-f]{6}$/i);

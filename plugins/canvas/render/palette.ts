@@ -77,7 +77,10 @@ export const STICKY_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** The palette from a property reader (`name` → value, '' when unset). */
 export function paletteFrom(read: (name: string) => string, font = 'Inter, system-ui, sans-serif'): Palette {
   const v = ([name, fallback]: readonly [string, string]) => read(name).trim() || fallback;
-  const colours = Object.fromEntries(Object.entries(CANVAS_TOKENS).map(([key, token]) => [key, v(token)])) as Record<keyof typeof CANVAS_TOKENS, string>;
+  const colours = Object.fromEntries(Object.entries(CANVAS_TOKENS).map(([key, token]) => [key, v(token)])) as Record<
+    keyof typeof CANVAS_TOKENS,
+    string
+  >;
   const stickies = new Map<number, StickyColours>();
   for (const n of STICKY_NUMBERS) {
     const fallback = STICKY_FALLBACK[n] ?? { fill: '#fff5d6', border: '#f0c44c' };

@@ -96,7 +96,8 @@ export function cullArea(view: Rect, zoom: number): Rect {
 export function nearestFirst(chunks: Chunk[], view: Rect): void {
   const cx = view.x + view.width / 2;
   const cy = view.y + view.height / 2;
-  const distance = (c: Chunk) => (c.bounds ? Math.hypot(c.bounds.x + c.bounds.width / 2 - cx, c.bounds.y + c.bounds.height / 2 - cy) : Infinity);
+  const distance = (c: Chunk) =>
+    c.bounds ? Math.hypot(c.bounds.x + c.bounds.width / 2 - cx, c.bounds.y + c.bounds.height / 2 - cy) : Infinity;
   chunks.sort((a, b) => distance(a) - distance(b));
 }
 

@@ -5,7 +5,16 @@
  * touch only what is on screen or what changed.
  */
 import { connectionsOfNode, outgoing, type DocConnection, type DocNode, type NodeId, type WorkflowDocument } from '@sdk';
-import { connectionCurve, curveBounds, inputPortPosition, NODE_SIZE, nodeHeight, outputPortPosition, unionRects, type Rect } from '../model/geometry';
+import {
+  connectionCurve,
+  curveBounds,
+  inputPortPosition,
+  NODE_SIZE,
+  nodeHeight,
+  outputPortPosition,
+  unionRects,
+  type Rect,
+} from '../model/geometry';
 import { isSticky, outputCount, stickySize } from '../model/layout';
 import type { CanvasNodeType } from '../model/node-type-info';
 import { SpatialIndex } from '../model/spatial-index';

@@ -24,7 +24,16 @@ import { drawFarBlocks, drawFarConnections, farColour } from './far-drawing';
 import { NodeVisual } from './node-visual';
 import { drawOverlay, type OverlayDrawing } from './overlay-drawing';
 import type { Palette } from './palette';
-import { createChunk, cullArea, destroyChunk, nearestFirst, setFarVisible, setNearVisible, type Chunk, type ChunkLayers } from './scene-chunk';
+import {
+  createChunk,
+  cullArea,
+  destroyChunk,
+  nearestFirst,
+  setFarVisible,
+  setNearVisible,
+  type Chunk,
+  type ChunkLayers,
+} from './scene-chunk';
 import { SceneModel, type NodeEntry } from './scene-model';
 import { StickyVisual } from './sticky-visual';
 import { nodeSubtitle } from './subtitle';
@@ -329,7 +338,13 @@ export class Scene {
     c.farDrawn = true;
     const entries = [...(this.model.chunkNodes.get(c.key) ?? [])].map((id) => this.model.nodes.get(id)).filter((e) => e !== undefined);
     drawFarBlocks(c.farBlocks, entries, (e) => this.farColourOf(e), this.drag.ids);
-    drawFarConnections(c.farConns, this.chunkConnections(c), this.palette, (e) => (this.itemsOn(e.connection) ?? 0) > 0, this.drag.connKeys);
+    drawFarConnections(
+      c.farConns,
+      this.chunkConnections(c),
+      this.palette,
+      (e) => (this.itemsOn(e.connection) ?? 0) > 0,
+      this.drag.connKeys,
+    );
   }
 
   private farColourOf(e: NodeEntry): string {

@@ -40,7 +40,13 @@ export class StickyVisual {
     this.look = look;
     this.main.position.set(look.box.x, look.box.y);
     const colours = this.palette.sticky(look.color);
-    if (!prev || prev.box.width !== look.box.width || prev.box.height !== look.box.height || prev.color !== look.color || prev.selected !== look.selected) {
+    if (
+      !prev ||
+      prev.box.width !== look.box.width ||
+      prev.box.height !== look.box.height ||
+      prev.color !== look.color ||
+      prev.selected !== look.selected
+    ) {
       this.card.clear();
       this.card
         .roundRect(0, 0, look.box.width, look.box.height, 6)

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { DocNode } from '@sdk';
 import { nodeSubtitle, type SubtitleSource } from './subtitle';
 
-const node = (type: string, parameters: Record<string, unknown>): DocNode => ({ id: 'n1', name: 'N', type, typeVersion: 1, position: [0, 0], parameters });
+const node = (type: string, parameters: Record<string, unknown>): DocNode => ({
+  id: 'n1',
+  name: 'N',
+  type,
+  typeVersion: 1,
+  position: [0, 0],
+  parameters,
+});
 
 const itemLists: SubtitleSource = {
   name: 'n8n-nodes-base.itemLists',
@@ -26,14 +33,25 @@ const http: SubtitleSource = {
   name: 'n8n-nodes-base.httpRequest',
   subtitle: '={{$parameter["method"] + ": " + $parameter["url"]}}',
   properties: [
-    { displayName: 'Method', name: 'method', type: 'options', options: [{ name: 'GET', value: 'GET' }, { name: 'POST', value: 'POST' }], default: 'GET' },
+    {
+      displayName: 'Method',
+      name: 'method',
+      type: 'options',
+      options: [
+        { name: 'GET', value: 'GET' },
+        { name: 'POST', value: 'POST' },
+      ],
+      default: 'GET',
+    },
     { displayName: 'URL', name: 'url', type: 'string', default: '' },
   ],
 };
 
 describe('node subtitle', () => {
   it("shows the operation's display name, not its stored value", () => {
-    expect(nodeSubtitle(node('n8n-nodes-base.itemLists', { operation: 'splitOutItems', resource: 'itemList' }), itemLists)).toBe('Split Out Items');
+    expect(nodeSubtitle(node('n8n-nodes-base.itemLists', { operation: 'splitOutItems', resource: 'itemList' }), itemLists)).toBe(
+      'Split Out Items',
+    );
     expect(nodeSubtitle(node('n8n-nodes-base.itemLists', { operation: 'removeDuplicates' }), itemLists)).toBe('Remove Duplicates');
   });
 
@@ -46,16 +64,41 @@ describe('node subtitle', () => {
       name: 'x.crm',
       subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
       properties: [
-        { displayName: 'Resource', name: 'resource', type: 'options', options: [{ name: 'Contact', value: 'contact' }, { name: 'Deal', value: 'deal' }], default: 'contact' },
-        { displayName: 'Operation', name: 'operation', type: 'options', displayOptions: { show: { resource: ['contact'] } }, options: [{ name: 'Create', value: 'create' }], default: 'create' },
-        { displayName: 'Operation', name: 'operation', type: 'options', displayOptions: { show: { resource: ['deal'] } }, options: [{ name: 'Close', value: 'create' }], default: 'create' },
+        {
+          displayName: 'Resource',
+          name: 'resource',
+          type: 'options',
+          options: [
+            { name: 'Contact', value: 'contact' },
+            { name: 'Deal', value: 'deal' },
+          ],
+          default: 'contact',
+        },
+        {
+          displayName: 'Operation',
+          name: 'operation',
+          type: 'options',
+          displayOptions: { show: { resource: ['contact'] } },
+          options: [{ name: 'Create', value: 'create' }],
+          default: 'create',
+        },
+        {
+          displayName: 'Operation',
+          name: 'operation',
+          type: 'options',
+          displayOptions: { show: { resource: ['deal'] } },
+          options: [{ name: 'Close', value: 'create' }],
+          default: 'create',
+        },
       ],
     };
     expect(nodeSubtitle(node('x.crm', { resource: 'deal', operation: 'create' }), source)).toBe('Close: Deal');
   });
 
   it('joins parameters and text as the template says, and waits for every value', () => {
-    expect(nodeSubtitle(node('n8n-nodes-base.httpRequest', { method: 'POST', url: 'https://api.example.com/x' }), http)).toBe('POST: api.example.com/x');
+    expect(nodeSubtitle(node('n8n-nodes-base.httpRequest', { method: 'POST', url: 'https://api.example.com/x' }), http)).toBe(
+      'POST: api.example.com/x',
+    );
     expect(nodeSubtitle(node('n8n-nodes-base.httpRequest', { method: 'POST', url: '' }), http)).toBe('');
   });
 

@@ -27,8 +27,7 @@ function displayValue(node: DocNode, source: SubtitleSource, name: string): stri
   const values = node.parameters;
   const candidates = source.properties.filter((p) => p.name === name);
   // Several properties may share a name (one per resource); the displayed one decides.
-  const property: INodeProperties | undefined =
-    candidates.find((p) => displayParameter(values, p, node, source)) ?? candidates[0];
+  const property: INodeProperties | undefined = candidates.find((p) => displayParameter(values, p, node, source)) ?? candidates[0];
   const raw = values[name] ?? property?.default;
   const value = str(raw);
   if (!value) return '';

@@ -178,7 +178,10 @@ export class TextureFactory {
   }
 
   /** A node type's icon, 40×40 graph units. */
-  icon(type: { typeName: string; displayName: string; icon?: string | undefined; iconColor?: string | undefined }, disabled: boolean): Texture {
+  icon(
+    type: { typeName: string; displayName: string; icon?: string | undefined; iconColor?: string | undefined },
+    disabled: boolean,
+  ): Texture {
     const key = `${type.typeName}|${type.icon ?? ''}|${type.iconColor ?? ''}|${disabled}`;
     let texture = this.icons.get(key);
     if (!texture) {

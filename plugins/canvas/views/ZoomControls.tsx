@@ -7,7 +7,13 @@ export function ZoomControls({ service }: { readonly service: CanvasService }) {
   const zoom = useObservable(service.zoom$, 1);
   return (
     <div className="sy-canvas__controls" role="toolbar" aria-label="Canvas zoom">
-      <button type="button" className="sy-canvas__control" aria-label="Zoom to fit" title="Zoom to fit (1)" onClick={() => service.zoomToFit()}>
+      <button
+        type="button"
+        className="sy-canvas__control"
+        aria-label="Zoom to fit"
+        title="Zoom to fit (1)"
+        onClick={() => service.zoomToFit()}
+      >
         <Maximize size={16} aria-hidden />
       </button>
       <button type="button" className="sy-canvas__control" aria-label="Zoom in" title="Zoom in (+)" onClick={() => service.zoomIn()}>
@@ -17,7 +23,13 @@ export function ZoomControls({ service }: { readonly service: CanvasService }) {
         <ZoomOut size={16} aria-hidden />
       </button>
       {Math.abs(zoom - 1) > 1e-6 ? (
-        <button type="button" className="sy-canvas__control" aria-label="Reset zoom" title="Reset zoom (0)" onClick={() => service.resetZoom()}>
+        <button
+          type="button"
+          className="sy-canvas__control"
+          aria-label="Reset zoom"
+          title="Reset zoom (0)"
+          onClick={() => service.resetZoom()}
+        >
           <RotateCcw size={16} aria-hidden />
         </button>
       ) : null}

@@ -11,8 +11,14 @@ const WORKFLOW = { nodes: [], connections: {} };
 
 describe('demoWorkflowMessage', () => {
   it('accepts openWorkflow from the editor origin, as an object or JSON text', () => {
-    expect(demoWorkflowMessage({ origin: OWN, data: { command: 'openWorkflow', workflow: WORKFLOW, runData: { A: [] } } }, OWN)).toEqual({ workflow: WORKFLOW, runData: { A: [] } });
-    expect(demoWorkflowMessage({ origin: OWN, data: JSON.stringify({ command: 'openWorkflow', workflow: WORKFLOW }) }, OWN)).toEqual({ workflow: WORKFLOW, runData: undefined });
+    expect(demoWorkflowMessage({ origin: OWN, data: { command: 'openWorkflow', workflow: WORKFLOW, runData: { A: [] } } }, OWN)).toEqual({
+      workflow: WORKFLOW,
+      runData: { A: [] },
+    });
+    expect(demoWorkflowMessage({ origin: OWN, data: JSON.stringify({ command: 'openWorkflow', workflow: WORKFLOW }) }, OWN)).toEqual({
+      workflow: WORKFLOW,
+      runData: undefined,
+    });
   });
 
   it('ignores the same message from any other origin', () => {
@@ -22,6 +28,7 @@ describe('demoWorkflowMessage', () => {
   });
 
   it('ignores other messages', () => {
-    for (const data of [null, 'not json', { command: 'n8nReady' }, 42]) expect(demoWorkflowMessage({ origin: OWN, data }, OWN)).toBeUndefined();
+    for (const data of [null, 'not json', { command: 'n8nReady' }, 42])
+      expect(demoWorkflowMessage({ origin: OWN, data }, OWN)).toBeUndefined();
   });
 });

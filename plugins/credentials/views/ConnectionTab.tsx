@@ -17,7 +17,12 @@ export function OutcomeBanner({ outcome }: { outcome: Outcome }) {
     ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [outcome]);
   return (
-    <div ref={ref} className={`cred-banner ${outcome.ok ? 'cred-banner--success' : 'cred-banner--error'}`} role={outcome.ok ? 'status' : 'alert'} aria-label={outcome.title}>
+    <div
+      ref={ref}
+      className={`cred-banner ${outcome.ok ? 'cred-banner--success' : 'cred-banner--error'}`}
+      role={outcome.ok ? 'status' : 'alert'}
+      aria-label={outcome.title}
+    >
       <Glyph name={outcome.ok ? 'connected' : 'alert'} />
       <div>
         <strong>{outcome.title}</strong>
@@ -61,7 +66,13 @@ export function ConnectionTab({ editor, authOptions }: { editor: CredentialEdito
           <legend>Connect using</legend>
           {authOptions.map((option) => (
             <label key={option} className="cred-radio">
-              <input type="radio" name="cred-auth" value={option} checked={editor.type?.name === option} onChange={() => editor.chooseType(option)} />
+              <input
+                type="radio"
+                name="cred-auth"
+                value={option}
+                checked={editor.type?.name === option}
+                onChange={() => editor.chooseType(option)}
+              />
               {service.getType(option)?.displayName ?? option}
             </label>
           ))}

@@ -99,12 +99,20 @@ export function CredentialsView(_props: ViewProps) {
           <div className="sy-list-page__toolbar">
             <div className="cred-search">
               <Glyph name="search" size={16} />
-              <input type="search" aria-label="Search credentials" placeholder="Search credentials…" value={search} onChange={(e) => setSearch(e.target.value)} />
+              <input
+                type="search"
+                aria-label="Search credentials"
+                placeholder="Search credentials…"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
             </div>
             <SortSelect value={sort} options={SORT_LABELS} onChange={(next) => ui.sort.next(next)} />
           </div>
           <p className="sy-list-page__count" aria-live="polite">
-            {shown.length === credentials.length ? `${credentials.length} credential${credentials.length === 1 ? '' : 's'}` : `${shown.length} of ${credentials.length}`}
+            {shown.length === credentials.length
+              ? `${credentials.length} credential${credentials.length === 1 ? '' : 's'}`
+              : `${shown.length} of ${credentials.length}`}
           </p>
           {shown.length === 0 ? (
             <div className="cred-no-results" role="status">
@@ -123,7 +131,11 @@ export function CredentialsView(_props: ViewProps) {
                   user={user}
                   permissions={credentialPermissions(user, credential, sharingEnabled)}
                   onOpen={() => modals.open(CREDENTIAL_MODALS.edit, { mode: 'edit', id: credential.id })}
-                  onShare={sharingEnabled ? () => modals.open(CREDENTIAL_MODALS.edit, { mode: 'edit', id: credential.id, tab: 'sharing' }) : undefined}
+                  onShare={
+                    sharingEnabled
+                      ? () => modals.open(CREDENTIAL_MODALS.edit, { mode: 'edit', id: credential.id, tab: 'sharing' })
+                      : undefined
+                  }
                   onDelete={() => void deleteCredential({ credentials: service, confirm, notifications }, credential)}
                 />
               ))}

@@ -29,7 +29,13 @@ const TYPES: ICredentialType[] = [
         ],
         default: 'authorizationCode',
       },
-      { displayName: 'Authorization URL', name: 'authUrl', type: 'string', default: '', displayOptions: { show: { grantType: ['authorizationCode'] } } },
+      {
+        displayName: 'Authorization URL',
+        name: 'authUrl',
+        type: 'string',
+        default: '',
+        displayOptions: { show: { grantType: ['authorizationCode'] } },
+      },
       { displayName: 'Client ID', name: 'clientId', type: 'string', default: '' },
       { displayName: 'Client Secret', name: 'clientSecret', type: 'string', typeOptions: { password: true }, default: '' },
     ],
@@ -78,7 +84,13 @@ async function open(rest: HandlerRest, data: EditCredentialModalData, user = OWN
     plugins: [credentials, restPlugin(rest), authPlugin(user)],
     settings: { enterprise: { sharing } } as Partial<IFrontendSettings>,
   });
-  render(createElement(KernelContext.Provider, { value: host.kernel }, createElement(EditCredentialModal, { modalKey: CREDENTIAL_MODALS.edit, data, close: () => undefined })));
+  render(
+    createElement(
+      KernelContext.Provider,
+      { value: host.kernel },
+      createElement(EditCredentialModal, { modalKey: CREDENTIAL_MODALS.edit, data, close: () => undefined }),
+    ),
+  );
   await settle();
 }
 
@@ -108,7 +120,9 @@ describe('the edit credential modal', () => {
   });
 
   it('offers an auth selector when a node allows several credential types', async () => {
-    const rest = baseRest().on('GET /credentials/new', (o) => ({ name: `${String((o?.query as { credentialType: string }).credentialType)} account` }));
+    const rest = baseRest().on('GET /credentials/new', (o) => ({
+      name: `${String((o?.query as { credentialType: string }).credentialType)} account`,
+    }));
     const user = userEvent.setup();
     await open(rest, { mode: 'new', authOptions: ['oAuth2Api', 'httpBasicAuth'] });
     const radios = within(screen.getByRole('group', { name: 'Connect using' })).getAllByRole<HTMLInputElement>('radio');
@@ -124,7 +138,13 @@ describe('the edit credential modal', () => {
   });
 
   it('saves only what is displayed, under the chosen name', async () => {
-    const rest = baseRest().on('POST /credentials', (o) => ({ id: '7', ...(o?.body as object), nodesAccess: [], updatedAt: '2026-11-24T00:00:00Z', data: {} }));
+    const rest = baseRest().on('POST /credentials', (o) => ({
+      id: '7',
+      ...(o?.body as object),
+      nodesAccess: [],
+      updatedAt: '2026-11-24T00:00:00Z',
+      data: {},
+    }));
     const user = userEvent.setup();
     await open(rest, { mode: 'new', credentialType: 'oAuth2Api' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Grant Type' }), 'Client Credentials');
@@ -133,7 +153,10 @@ describe('the edit credential modal', () => {
     await user.type(nameInput(), 'Machine account');
     await user.click(button('Save'));
     await settle();
-    const body = rest.calls.find((c) => c.method === 'POST' && c.path === '/credentials')?.options?.body as { name: string; data: Record<string, unknown> };
+    const body = rest.calls.find((c) => c.method === 'POST' && c.path === '/credentials')?.options?.body as {
+      name: string;
+      data: Record<string, unknown>;
+    };
     expect(body.name).toBe('Machine account');
     expect(body.data).toEqual({ grantType: 'clientCredentials', clientId: 'machine', clientSecret: '' });
     expect(button('Saved')).toBeDefined();
@@ -141,7 +164,10 @@ describe('the edit credential modal', () => {
   });
 
   it('shows a clear result for a failed test', async () => {
-    const rest = baseRest().on('POST /credentials/test', () => ({ status: 'Error', message: 'The token endpoint refused the request (invalid_client: no).' }));
+    const rest = baseRest().on('POST /credentials/test', () => ({
+      status: 'Error',
+      message: 'The token endpoint refused the request (invalid_client: no).',
+    }));
     const user = userEvent.setup();
     await open(rest, { mode: 'new', credentialType: 'oAuth2Api' });
     await user.click(button('Test'));
@@ -149,7 +175,7 @@ describe('the edit credential modal', () => {
     expect(screen.getByRole('alert', { name: 'Couldn’t connect with these settings' }).textContent).toContain('invalid_client');
   });
 
-  it("is read-only for a sharee: no editing, deleting, saving or edit window, but testing works", async () => {
+  it('is read-only for a sharee: no editing, deleting, saving or edit window, but testing works', async () => {
     const rest = baseRest().on('GET /credentials/:id', () => ({
       id: '9',
       name: 'Shared',
@@ -172,7 +198,10 @@ describe('the edit credential modal', () => {
 
     // The palette's commands act on the open modal and say why they cannot.
     expect(await host!.run(CREDENTIAL_COMMANDS.delete)).toMatchObject({ status: 'disabled' });
-    expect(host!.kernel.commands.availability(CREDENTIAL_COMMANDS.save)).toEqual({ enabled: false, reason: 'Only Olga Owner, the owner of this credential, can change it.' });
+    expect(host!.kernel.commands.availability(CREDENTIAL_COMMANDS.save)).toEqual({
+      enabled: false,
+      reason: 'Only Olga Owner, the owner of this credential, can change it.',
+    });
     expect(host!.kernel.commands.availability(CREDENTIAL_COMMANDS.test)).toEqual({ enabled: true });
   });
 

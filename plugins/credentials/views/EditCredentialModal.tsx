@@ -21,10 +21,20 @@ function blockedReasons(editor: CredentialEditor): EditSession['blocked'] {
   const ready = editor.stage === 'ready';
   const saved = editor.credential !== null;
   return {
-    save: !ready ? 'The credential is still loading' : !p.save ? readOnlyReason(editor.credential) : !editor.dirty ? 'Nothing to save' : null,
+    save: !ready
+      ? 'The credential is still loading'
+      : !p.save
+        ? readOnlyReason(editor.credential)
+        : !editor.dirty
+          ? 'Nothing to save'
+          : null,
     test: !ready ? 'The credential is still loading' : null,
     delete: !saved ? 'The credential is not saved yet' : !p.delete ? readOnlyReason(editor.credential) : null,
-    connect: !editor.oauth ? 'This credential type has no account to connect' : !p.updateConnection ? readOnlyReason(editor.credential) : null,
+    connect: !editor.oauth
+      ? 'This credential type has no account to connect'
+      : !p.updateConnection
+        ? readOnlyReason(editor.credential)
+        : null,
     share: !editor.sharingEnabled ? 'Sharing is not enabled on this instance' : !saved ? 'Save the credential first' : null,
   };
 }
@@ -106,7 +116,11 @@ export function EditCredentialModal({ data, close }: ModalProps<EditCredentialMo
 
   const p = editor.permissions;
   const blocked = blockedReasons(editor);
-  const tabs: Array<[Tab, string]> = [['connection', 'Connection'], ...(editor.sharingEnabled ? ([['sharing', 'Sharing']] as Array<[Tab, string]>) : []), ['details', 'Details']];
+  const tabs: Array<[Tab, string]> = [
+    ['connection', 'Connection'],
+    ...(editor.sharingEnabled ? ([['sharing', 'Sharing']] as Array<[Tab, string]>) : []),
+    ['details', 'Details'],
+  ];
   const activeTab = tabs.some(([t]) => t === tab) ? tab : 'connection';
   return (
     <div className="cred-editor" onInputCapture={() => (touched.current = true)} onChangeCapture={() => (touched.current = true)}>
@@ -136,7 +150,12 @@ export function EditCredentialModal({ data, close }: ModalProps<EditCredentialMo
               <Glyph name="delete" />
             </button>
           )}
-          <button type="button" className="button" disabled={blocked.test !== null || editor.busy !== null} onClick={() => void editor.test()}>
+          <button
+            type="button"
+            className="button"
+            disabled={blocked.test !== null || editor.busy !== null}
+            onClick={() => void editor.test()}
+          >
             {editor.busy === 'testing' ? <Glyph name="spinner" size={16} className="cred-spin" /> : <Glyph name="shield" size={16} />}
             {editor.busy === 'testing' ? 'Testing…' : 'Test'}
           </button>

@@ -6,7 +6,17 @@ import { Glyph } from './glyphs';
  * The edit window of a text field: a larger editor in a dialog layered over the credential
  * modal (Radix nests it: Escape closes this one first, focus returns to the field's button).
  */
-export function EditWindow({ title, value, onDone, onClose }: { title: string; value: string; onDone(text: string): void; onClose(): void }) {
+export function EditWindow({
+  title,
+  value,
+  onDone,
+  onClose,
+}: {
+  title: string;
+  value: string;
+  onDone(text: string): void;
+  onClose(): void;
+}) {
   const [text, setText] = useState(value);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>

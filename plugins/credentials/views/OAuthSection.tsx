@@ -13,7 +13,10 @@ export function OAuthSection({ editor, callbackUrl }: { editor: CredentialEditor
   const connecting = editor.busy === 'connecting';
   const copy = () => {
     if (!callbackUrl) return;
-    void navigator.clipboard?.writeText(callbackUrl).then(() => setCopied(true), () => undefined);
+    void navigator.clipboard?.writeText(callbackUrl).then(
+      () => setCopied(true),
+      () => undefined,
+    );
   };
   return (
     <section className="cred-oauth" aria-label="Account connection">
@@ -23,7 +26,13 @@ export function OAuthSection({ editor, callbackUrl }: { editor: CredentialEditor
             OAuth Redirect URL
           </label>
           <div className="cred-field__control">
-            <input id="cred-oauth-redirect" className="cred-input cred-input--mono" readOnly value={callbackUrl} onFocus={(e) => e.target.select()} />
+            <input
+              id="cred-oauth-redirect"
+              className="cred-input cred-input--mono"
+              readOnly
+              value={callbackUrl}
+              onFocus={(e) => e.target.select()}
+            />
             <button type="button" className="button cred-copy" onClick={copy}>
               {copied ? 'Copied' : 'Copy'}
             </button>
@@ -37,7 +46,13 @@ export function OAuthSection({ editor, callbackUrl }: { editor: CredentialEditor
             <span className="cred-pill cred-pill--success" role="status" aria-label="Account connected">
               <Glyph name="connected" size={16} /> Account connected
             </span>
-            <button type="button" className="button" disabled={!canConnect || editor.busy !== null} title={canConnect ? undefined : readOnlyReason(editor.credential)} onClick={() => void editor.connect()}>
+            <button
+              type="button"
+              className="button"
+              disabled={!canConnect || editor.busy !== null}
+              title={canConnect ? undefined : readOnlyReason(editor.credential)}
+              onClick={() => void editor.connect()}
+            >
               {connecting ? 'Waiting for the sign-in…' : 'Reconnect'}
             </button>
           </>

@@ -48,7 +48,12 @@ export function ParameterField({ property, value, readOnly, onChange }: Paramete
   const label = (
     <label className="cred-field__label" htmlFor={id}>
       {property.displayName}
-      {property.required && <span className="cred-field__required" aria-hidden="true"> *</span>}
+      {property.required && (
+        <span className="cred-field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
     </label>
   );
   const common = { id, disabled: readOnly, 'aria-describedby': describedBy, 'aria-required': property.required || undefined };
@@ -71,7 +76,13 @@ export function ParameterField({ property, value, readOnly, onChange }: Paramete
       );
     case 'options':
       control = (
-        <Select {...common} wrapperClassName="sy-ui-select--block" controlSize="medium" value={asText(value)} onChange={(e) => onChange(choices(property).find((o) => String(o.value) === e.target.value)?.value ?? e.target.value)}>
+        <Select
+          {...common}
+          wrapperClassName="sy-ui-select--block"
+          controlSize="medium"
+          value={asText(value)}
+          onChange={(e) => onChange(choices(property).find((o) => String(o.value) === e.target.value)?.value ?? e.target.value)}
+        >
           {choices(property).map((o) => (
             <option key={String(o.value)} value={String(o.value)}>
               {o.name}
@@ -101,7 +112,13 @@ export function ParameterField({ property, value, readOnly, onChange }: Paramete
     }
     case 'number':
       control = (
-        <input {...common} className="cred-input" type="number" value={asText(value)} onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))} />
+        <input
+          {...common}
+          className="cred-input"
+          type="number"
+          value={asText(value)}
+          onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
+        />
       );
       break;
     default: {
@@ -110,7 +127,14 @@ export function ParameterField({ property, value, readOnly, onChange }: Paramete
       const text = asText(value);
       control =
         rows > 1 ? (
-          <textarea {...common} className="cred-input cred-input--area" rows={rows} value={text} placeholder={property.placeholder} onChange={(e) => onChange(e.target.value)} />
+          <textarea
+            {...common}
+            className="cred-input cred-input--area"
+            rows={rows}
+            value={text}
+            placeholder={property.placeholder}
+            onChange={(e) => onChange(e.target.value)}
+          />
         ) : (
           <input
             {...common}
@@ -156,7 +180,14 @@ export function ParameterField({ property, value, readOnly, onChange }: Paramete
           {property.description}
         </p>
       )}
-      {editing && <EditWindow title={property.displayName} value={asText(value)} onDone={(text) => onChange(text)} onClose={() => setEditing(false)} />}
+      {editing && (
+        <EditWindow
+          title={property.displayName}
+          value={asText(value)}
+          onDone={(text) => onChange(text)}
+          onClose={() => setEditing(false)}
+        />
+      )}
     </div>
   );
 }

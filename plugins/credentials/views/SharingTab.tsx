@@ -19,7 +19,17 @@ function initials(person: ISharee | undefined | null): string {
   );
 }
 
-function Person({ person, badge, onRemove, removeDisabled }: { person: ISharee; badge?: string; onRemove?: () => void; removeDisabled?: boolean }) {
+function Person({
+  person,
+  badge,
+  onRemove,
+  removeDisabled,
+}: {
+  person: ISharee;
+  badge?: string;
+  onRemove?: () => void;
+  removeDisabled?: boolean;
+}) {
   const name = visibleName(personName(person)) || 'Unknown user';
   return (
     <li className="cred-person">
@@ -88,10 +98,16 @@ export function SharingTab({ editor }: { editor: CredentialEditor }) {
             disabled={users === null || candidates.length === 0}
             onChange={(e) => {
               const user = candidates.find((u) => u.id === e.target.value);
-              if (user) editor.setSharees([...editor.sharees, { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName }]);
+              if (user)
+                editor.setSharees([
+                  ...editor.sharees,
+                  { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName },
+                ]);
             }}
           >
-            <option value="">{users === null ? 'Loading users…' : candidates.length === 0 ? 'No one else to share with' : 'Select a user to share with…'}</option>
+            <option value="">
+              {users === null ? 'Loading users…' : candidates.length === 0 ? 'No one else to share with' : 'Select a user to share with…'}
+            </option>
             {candidates.map((u) => (
               <option key={u.id} value={u.id}>
                 {personName(u)}

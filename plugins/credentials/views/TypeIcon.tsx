@@ -18,7 +18,13 @@ export function TypeIcon({ type, fallbackName, size = 36 }: { type?: ICredential
       aria-hidden="true"
       style={{ width: size, height: size, background: `color-mix(in srgb, ${spec.colour} 14%, var(--color-surface))`, color: spec.colour }}
     >
-      {iconUrl ? <img src={iconUrl} alt="" width={size - 12} height={size - 12} /> : Glyph ? <Glyph size={Math.round(size * 0.5)} /> : spec.monogram}
+      {iconUrl ? (
+        <img src={iconUrl} alt="" width={size - 12} height={size - 12} />
+      ) : Glyph ? (
+        <Glyph size={Math.round(size * 0.5)} />
+      ) : (
+        spec.monogram
+      )}
     </span>
   );
 }

@@ -64,7 +64,9 @@ export function useCredentialEditor(data: EditCredentialModalData, close: () => 
   const [stage, setStage] = useState<CredentialEditor['stage']>('loading');
   const [loadError, setLoadError] = useState('');
   const [credential, setCredential] = useState<CredentialWithData | null>(null);
-  const [typeName, setTypeName] = useState<string | null>(data.mode === 'new' ? (data.credentialType ?? data.authOptions?.[0] ?? null) : null);
+  const [typeName, setTypeName] = useState<string | null>(
+    data.mode === 'new' ? (data.credentialType ?? data.authOptions?.[0] ?? null) : null,
+  );
   const [name, setName] = useState('');
   const [values, setValues] = useState<Record<string, unknown>>({});
   const [sharees, setSharees] = useState<readonly ISharee[]>([]);
@@ -163,7 +165,12 @@ export function useCredentialEditor(data: EditCredentialModalData, close: () => 
       setName(result.name);
       setValues(nextValues);
       setSaved(snapshot(result.name, nextValues, result.sharedWith ?? sharees));
-      notifications.showMessage({ title: 'Credential saved', message: `“${result.name}” is saved.`, type: 'success', key: 'credential-saved' });
+      notifications.showMessage({
+        title: 'Credential saved',
+        message: `“${result.name}” is saved.`,
+        type: 'success',
+        key: 'credential-saved',
+      });
       return result;
     } catch (error) {
       notifications.showError(error, 'Could not save the credential');
@@ -176,7 +183,9 @@ export function useCredentialEditor(data: EditCredentialModalData, close: () => 
     if (!type) return;
     setOutcome(null);
     try {
-      const result = await run('testing', () => service.test({ ...(credential ? { id: credential.id } : {}), type: type.name, data: dataToSave(properties, values) }));
+      const result = await run('testing', () =>
+        service.test({ ...(credential ? { id: credential.id } : {}), type: type.name, data: dataToSave(properties, values) }),
+      );
       if (result) setOutcome(testOutcome(result));
     } catch (error) {
       setOutcome({ ok: false, title: 'Could not test the credential', message: failure(error) });
@@ -210,7 +219,11 @@ export function useCredentialEditor(data: EditCredentialModalData, close: () => 
         setCredential(fresh);
         setValues((v) => ({ ...v, oauthTokenData: fresh.data?.['oauthTokenData'] }));
         if (result === 'error') {
-          setOutcome({ ok: false, title: 'The account could not be connected', message: 'The provider or the server refused the sign-in; the sign-in window says why.' });
+          setOutcome({
+            ok: false,
+            title: 'The account could not be connected',
+            message: 'The provider or the server refused the sign-in; the sign-in window says why.',
+          });
         } else if (result === 'success' || (nowConnected && !wasConnected)) {
           setOutcome(
             nowConnected
@@ -226,13 +239,30 @@ export function useCredentialEditor(data: EditCredentialModalData, close: () => 
 
   const connected = isConnected(credential?.data) || isConnected(values);
   return {
-    stage, loadError, credential, type, properties, oauth, name, values, sharees, dirty, busy, outcome, connected, permissions, sharingEnabled,
+    stage,
+    loadError,
+    credential,
+    type,
+    properties,
+    oauth,
+    name,
+    values,
+    sharees,
+    dirty,
+    busy,
+    outcome,
+    connected,
+    permissions,
+    sharingEnabled,
     userId: user?.id,
     chooseType,
     setName,
     setValue: (key, value) => setValues((v) => ({ ...v, [key]: value })),
     setSharees,
-    save, test, remove, connect,
+    save,
+    test,
+    remove,
+    connect,
   };
 }
 

@@ -96,13 +96,26 @@ export function ExecutionPreview({ executionId, actions, onChanged }: ExecutionP
         </div>
         {execution && (
           <div className="ex-preview__actions">
-            {canRetry(execution) && <RetryMenu label="Retry execution" onRetry={(loadWorkflow) => void actions.retry(execution, loadWorkflow).then((ok) => ok && onChanged('retried'))} />}
+            {canRetry(execution) && (
+              <RetryMenu
+                label="Retry execution"
+                onRetry={(loadWorkflow) => void actions.retry(execution, loadWorkflow).then((ok) => ok && onChanged('retried'))}
+              />
+            )}
             {isActive(execution) ? (
-              <button type="button" className="button" onClick={() => void actions.stop(execution).then((ok) => ok && onChanged('stopped'))}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void actions.stop(execution).then((ok) => ok && onChanged('stopped'))}
+              >
                 <Square size={14} aria-hidden="true" /> Stop
               </button>
             ) : (
-              <button type="button" className="button button--danger" onClick={() => void actions.remove([execution.id]).then((ids) => ids.length > 0 && onChanged('deleted'))}>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() => void actions.remove([execution.id]).then((ids) => ids.length > 0 && onChanged('deleted'))}
+              >
                 <Trash2 size={14} aria-hidden="true" /> Delete
               </button>
             )}

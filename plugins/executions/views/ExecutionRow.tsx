@@ -68,7 +68,13 @@ export function ExecutionRow({ execution: e, selected, now, onSelect, onOpen, on
             <Square size={14} aria-hidden="true" />
           </button>
         ) : (
-          <button type="button" className="ex-icon-button ex-icon-button--danger" aria-label={`Delete execution ${e.id}`} title="Delete" onClick={onDelete}>
+          <button
+            type="button"
+            className="ex-icon-button ex-icon-button--danger"
+            aria-label={`Delete execution ${e.id}`}
+            title="Delete"
+            onClick={onDelete}
+          >
             <Trash2 size={14} aria-hidden="true" />
           </button>
         )}

@@ -45,16 +45,38 @@ export function ExecutionsFilters({ value, onChange, workflows, advanced }: Exec
       )}
       <label className="ex-field">
         <span>Started after</span>
-        <input type="datetime-local" className="ex-input" value={value.startedAfter} onChange={(e) => set({ startedAfter: e.target.value })} />
+        <input
+          type="datetime-local"
+          className="ex-input"
+          value={value.startedAfter}
+          onChange={(e) => set({ startedAfter: e.target.value })}
+        />
       </label>
       <label className="ex-field">
         <span>Started before</span>
-        <input type="datetime-local" className="ex-input" value={value.startedBefore} onChange={(e) => set({ startedBefore: e.target.value })} />
+        <input
+          type="datetime-local"
+          className="ex-input"
+          value={value.startedBefore}
+          onChange={(e) => set({ startedBefore: e.target.value })}
+        />
       </label>
       {advanced && (
         <>
-          <input className="ex-input ex-input--short" aria-label="Custom data key" placeholder="Custom data key" value={meta.key} onChange={(e) => set({ metadata: [{ key: e.target.value, value: meta.value }] })} />
-          <input className="ex-input ex-input--short" aria-label="Custom data value" placeholder="Value" value={meta.value} onChange={(e) => set({ metadata: [{ key: meta.key, value: e.target.value }] })} />
+          <input
+            className="ex-input ex-input--short"
+            aria-label="Custom data key"
+            placeholder="Custom data key"
+            value={meta.key}
+            onChange={(e) => set({ metadata: [{ key: e.target.value, value: meta.value }] })}
+          />
+          <input
+            className="ex-input ex-input--short"
+            aria-label="Custom data value"
+            placeholder="Value"
+            value={meta.value}
+            onChange={(e) => set({ metadata: [{ key: meta.key, value: e.target.value }] })}
+          />
         </>
       )}
       {changed && (

@@ -48,7 +48,8 @@ export function ExecutionsLandingPage(_props: ViewProps) {
       else next.delete(id);
       return next;
     });
-  const open = (e: IExecutionSummary) => navigation.navigate(`/workflow/${encodeURIComponent(e.workflowId)}/executions/${encodeURIComponent(e.id)}`);
+  const open = (e: IExecutionSummary) =>
+    navigation.navigate(`/workflow/${encodeURIComponent(e.workflowId)}/executions/${encodeURIComponent(e.id)}`);
   const remove = async (ids: readonly string[]) => {
     const gone = await actions.remove(ids);
     if (gone.length === 0) return;

@@ -5,7 +5,15 @@ import { RotateCcw } from 'lucide-react';
  * Retry of a failed execution, with two choices: the workflow as it ran
  * (`loadWorkflow: false`) or the currently saved one (`loadWorkflow: true`).
  */
-export function RetryMenu({ label, onRetry, compact = false }: { label: string; onRetry: (loadWorkflow: boolean) => void; compact?: boolean }) {
+export function RetryMenu({
+  label,
+  onRetry,
+  compact = false,
+}: {
+  label: string;
+  onRetry: (loadWorkflow: boolean) => void;
+  compact?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);

@@ -18,11 +18,33 @@ const noop = () => undefined;
 
 describe('names with bidirectional controls', () => {
   it('shows them as markers in the executions list', () => {
-    const execution: IExecutionSummary = { id: '7', finished: true, mode: 'manual', status: 'success', startedAt: new Date().toISOString(), workflowId: 'w1', workflowName: 'pay\u202Dslip', retryOf: null };
+    const execution: IExecutionSummary = {
+      id: '7',
+      finished: true,
+      mode: 'manual',
+      status: 'success',
+      startedAt: new Date().toISOString(),
+      workflowId: 'w1',
+      workflowName: 'pay\u202Dslip',
+      retryOf: null,
+    };
     const { container: el } = render(
-      createElement('table', null,
-        createElement('tbody', null,
-          createElement(ExecutionRow, { execution, selected: false, now: Date.now(), onSelect: noop, onOpen: noop, onDelete: noop, onRetry: noop, onStop: noop }),
+      createElement(
+        'table',
+        null,
+        createElement(
+          'tbody',
+          null,
+          createElement(ExecutionRow, {
+            execution,
+            selected: false,
+            now: Date.now(),
+            onSelect: noop,
+            onOpen: noop,
+            onDelete: noop,
+            onRetry: noop,
+            onStop: noop,
+          }),
         ),
       ),
     );

@@ -26,11 +26,19 @@ export function useExecutionActions(): ExecutionActions {
       async remove(ids) {
         if (ids.length === 0) return [];
         const what = ids.length === 1 ? `execution ${ids[0]}` : `${ids.length} executions`;
-        const ok = await confirm.confirm(`Delete ${what}? This cannot be undone.`, { title: 'Delete executions', confirmButtonText: 'Delete', danger: true });
+        const ok = await confirm.confirm(`Delete ${what}? This cannot be undone.`, {
+          title: 'Delete executions',
+          confirmButtonText: 'Delete',
+          danger: true,
+        });
         if (!ok) return [];
         try {
           const { deleted } = await deleteExecutions(rest, ids);
-          notifications.showMessage({ type: 'success', title: 'Executions deleted', message: `${deleted} execution${deleted === 1 ? '' : 's'} deleted.` });
+          notifications.showMessage({
+            type: 'success',
+            title: 'Executions deleted',
+            message: `${deleted} execution${deleted === 1 ? '' : 's'} deleted.`,
+          });
           return ids;
         } catch (e) {
           notifications.showError(e, 'Problem deleting executions');
@@ -38,15 +46,22 @@ export function useExecutionActions(): ExecutionActions {
         }
       },
       async removeMatching(filter, count) {
-        const ok = await confirm.confirm(`Delete all ${count} execution${count === 1 ? '' : 's'} matching the current filter? This cannot be undone.`, {
-          title: 'Delete all matching executions',
-          confirmButtonText: 'Delete all',
-          danger: true,
-        });
+        const ok = await confirm.confirm(
+          `Delete all ${count} execution${count === 1 ? '' : 's'} matching the current filter? This cannot be undone.`,
+          {
+            title: 'Delete all matching executions',
+            confirmButtonText: 'Delete all',
+            danger: true,
+          },
+        );
         if (!ok) return false;
         try {
           const { deleted } = await deleteMatching(rest, filter);
-          notifications.showMessage({ type: 'success', title: 'Executions deleted', message: `${deleted} execution${deleted === 1 ? '' : 's'} deleted.` });
+          notifications.showMessage({
+            type: 'success',
+            title: 'Executions deleted',
+            message: `${deleted} execution${deleted === 1 ? '' : 's'} deleted.`,
+          });
           return true;
         } catch (e) {
           notifications.showError(e, 'Problem deleting executions');

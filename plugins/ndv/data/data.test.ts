@@ -19,7 +19,10 @@ describe('pinned data editing', () => {
     expect(parsePinDataEdit(big)).toEqual({ ok: false, error: PIN_DATA_TOO_LARGE });
     const half = 'y'.repeat(7_000_000);
     expect(parsePinDataEdit(JSON.stringify([{ t: half }]))).toMatchObject({ ok: true });
-    expect(parsePinDataEdit(JSON.stringify([{ t: half }]), { Other: [{ json: { t: half } }] })).toEqual({ ok: false, error: PIN_DATA_TOO_LARGE });
+    expect(parsePinDataEdit(JSON.stringify([{ t: half }]), { Other: [{ json: { t: half } }] })).toEqual({
+      ok: false,
+      error: PIN_DATA_TOO_LARGE,
+    });
   });
   it('is not offered on splitInBatches', () => {
     expect(canPinNode('n8n-nodes-base.splitInBatches')).toBe(false);
@@ -55,7 +58,9 @@ describe('panel display', () => {
     expect(accessPath(['tags', 0])).toBe('.tags[0]');
   });
   it('flattens the schema of an item', () => {
-    expect(schemaFields({ id: 1, address: { city: 'Paris' }, tags: ['a'] }).map((f) => [f.keys.join('.'), f.type, f.depth, f.sample])).toEqual([
+    expect(
+      schemaFields({ id: 1, address: { city: 'Paris' }, tags: ['a'] }).map((f) => [f.keys.join('.'), f.type, f.depth, f.sample]),
+    ).toEqual([
       ['id', 'number', 0, '1'],
       ['address', 'object', 0, undefined],
       ['address.city', 'string', 1, 'Paris'],

@@ -17,7 +17,8 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** Page-size options: the fixed sizes, plus 'All' (every item) while there are at most 250 items. */
 export function pageSizeOptions(total: number): Array<{ readonly value: number; readonly label: string }> {
   const options = PAGE_SIZES.map((size) => ({ value: size as number, label: `${size} / page` }));
-  if (total <= RUN_DATA_AUTO_ALL_MAX_ITEMS && !(PAGE_SIZES as readonly number[]).includes(total)) options.push({ value: total, label: 'All' });
+  if (total <= RUN_DATA_AUTO_ALL_MAX_ITEMS && !(PAGE_SIZES as readonly number[]).includes(total))
+    options.push({ value: total, label: 'All' });
   return options;
 }
 
@@ -99,11 +100,21 @@ function typeOf(value: unknown): string {
 /** The schema of the first item, flattened depth first (arrays show their first element). */
 export function schemaFields(json: unknown, keys: ReadonlyArray<string | number> = [], depth = 0): SchemaField[] {
   if (json === null || typeof json !== 'object' || depth > 8) return [];
-  const entries: Array<[string | number, unknown]> = Array.isArray(json) ? (json.length > 0 ? [[0, json[0]]] : []) : Object.entries(json as Record<string, unknown>);
+  const entries: Array<[string | number, unknown]> = Array.isArray(json)
+    ? json.length > 0
+      ? [[0, json[0]]]
+      : []
+    : Object.entries(json as Record<string, unknown>);
   return entries.flatMap(([key, value]) => {
     const path = [...keys, key];
     const type = typeOf(value);
-    const field: SchemaField = { keys: path, name: String(key), type, depth, ...(type !== 'object' && type !== 'array' ? { sample: cellText(value) } : {}) };
+    const field: SchemaField = {
+      keys: path,
+      name: String(key),
+      type,
+      depth,
+      ...(type !== 'object' && type !== 'array' ? { sample: cellText(value) } : {}),
+    };
     return [field, ...schemaFields(value, path, depth + 1)];
   });
 }

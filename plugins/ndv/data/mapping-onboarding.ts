@@ -28,7 +28,12 @@ export function markMappingOnboarded(store: Storage | null = storage()): void {
 }
 
 /** Only if not yet onboarded, only in table, json or schema mode, and only with input data. */
-export function shouldShowMappingTooltip(options: { onboarded: boolean; inputMode: DisplayMode; inputItemCount: number; readOnly: boolean }): boolean {
+export function shouldShowMappingTooltip(options: {
+  onboarded: boolean;
+  inputMode: DisplayMode;
+  inputItemCount: number;
+  readOnly: boolean;
+}): boolean {
   const { onboarded, inputMode, inputItemCount, readOnly } = options;
   return !onboarded && !readOnly && inputItemCount > 0 && (inputMode === 'table' || inputMode === 'json' || inputMode === 'schema');
 }

@@ -16,7 +16,8 @@ export function canPinNode(type: string): boolean {
 }
 
 /** The message shown when pinned data would pass the limit. */
-export const PIN_DATA_TOO_LARGE = 'Pinned data is too large: the workflow may hold at most 12 MB of pinned data. Pin fewer or smaller items.';
+export const PIN_DATA_TOO_LARGE =
+  'Pinned data is too large: the workflow may hold at most 12 MB of pinned data. Pin fewer or smaller items.';
 
 /** The result of {@link parsePinDataEdit}. */
 export type PinEditResult = { readonly ok: true; readonly items: INodeExecutionData[] } | { readonly ok: false; readonly error: string };
@@ -36,12 +37,17 @@ export function parsePinDataEdit(text: string, otherPinData: Readonly<Record<str
   }
   if (parsed === null || typeof parsed !== 'object') return { ok: false, error: 'Pinned data must be an object or an array of objects.' };
   const items = normalizePinData(parsed);
-  if (items.some((i) => i.json === null || typeof i.json !== 'object' || Array.isArray(i.json))) return { ok: false, error: 'Every item must be an object.' };
+  if (items.some((i) => i.json === null || typeof i.json !== 'object' || Array.isArray(i.json)))
+    return { ok: false, error: 'Every item must be an object.' };
   if (checkPinDataSize({ ...otherPinData, __this: items }).tooLarge) return { ok: false, error: PIN_DATA_TOO_LARGE };
   return { ok: true, items };
 }
 
 /** The text the editor starts with: the items' json, as an array. */
 export function pinDataEditText(items: readonly INodeExecutionData[] | undefined): string {
-  return JSON.stringify((items ?? []).map((i) => i.json), null, 2);
+  return JSON.stringify(
+    (items ?? []).map((i) => i.json),
+    null,
+    2,
+  );
 }

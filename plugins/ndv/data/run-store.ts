@@ -102,12 +102,18 @@ export class NdvRunStore {
     const workflowData = exportWorkflow(doc);
     try {
       const answer = await this.rest.post<{ executionId?: string }>('/workflows/run', {
-        body: partial ? { workflowData, destinationNode: nodeName, startNodes: partial.startNodes, runData: partial.runData } : { workflowData, destinationNode: nodeName },
+        body: partial
+          ? { workflowData, destinationNode: nodeName, startNodes: partial.startNodes, runData: partial.runData }
+          : { workflowData, destinationNode: nodeName },
         headers: { 'push-ref': this.pushRef },
       });
       this.executionId = answer?.executionId ?? null;
     } catch (error) {
-      this.state.next({ status: 'error', runData: this.state.value.runData, error: error instanceof Error ? error.message : String(error) });
+      this.state.next({
+        status: 'error',
+        runData: this.state.value.runData,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
 

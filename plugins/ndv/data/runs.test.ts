@@ -9,7 +9,12 @@ import { canLinkRuns, inputSourceOf, linkedInputRun, linkedOutputRun, runLabel, 
 
 const items = (n: number, paired?: (i: number) => INodeExecutionData['pairedItem']): INodeExecutionData[] =>
   Array.from({ length: n }, (_, i) => ({ json: { i }, ...(paired ? { pairedItem: paired(i) } : {}) }));
-const task = (outputs: INodeExecutionData[][], source: ITaskData['source'] = []): ITaskData => ({ startTime: 1, executionTime: 1, source, data: { main: outputs } });
+const task = (outputs: INodeExecutionData[][], source: ITaskData['source'] = []): ITaskData => ({
+  startTime: 1,
+  executionTime: 1,
+  source,
+  data: { main: outputs },
+});
 const from = (previousNode: string, previousNodeRun = 0, previousNodeOutput = 0) => ({ previousNode, previousNodeRun, previousNodeOutput });
 
 /** A loop: Trigger → Batches (3 runs) → Set (3 runs, each fed by the same Batches run). */
@@ -57,7 +62,17 @@ describe('paired items', () => {
     const runData: IRunData = {
       A: [task([items(2)])],
       B: [task([items(2)])],
-      Merge: [task([[{ json: {}, pairedItem: 1 }, { json: {}, pairedItem: [{ item: 0 }, { item: 1, input: 1 }] }]], [from('A'), from('B')])],
+      Merge: [
+        task(
+          [
+            [
+              { json: {}, pairedItem: 1 },
+              { json: {}, pairedItem: [{ item: 0 }, { item: 1, input: 1 }] },
+            ],
+          ],
+          [from('A'), from('B')],
+        ),
+      ],
     };
     const g = buildPairedItemGraph(runData);
     expect(pairedWith(g, itemId('A', 0, 0, 1)).has(itemId('Merge', 0, 0, 0))).toBe(true);
@@ -78,7 +93,9 @@ describe('display limits', () => {
     const big = [{ json: { text: 'x'.repeat(204_800) } }];
     expect(isTooMuchData(displayDataSize(big))).toBe(true);
     expect(isTooMuchData(204_799)).toBe(false);
-    expect(tooMuchDataMessage(512_000)).toBe('The node contains 0.5 MB of data. Displaying it may cause problems. If you do decide to display it, avoid the JSON view.');
+    expect(tooMuchDataMessage(512_000)).toBe(
+      'The node contains 0.5 MB of data. Displaying it may cause problems. If you do decide to display it, avoid the JSON view.',
+    );
   });
 });
 
@@ -119,7 +136,10 @@ describe('the view follows whole-workflow runs', () => {
 });
 
 describe("'Execute step' asks the server for the run it means", () => {
-  const post = (bodies: unknown[]) => ({ post: (_path: string, options: { body: unknown }) => (bodies.push(options.body), Promise.resolve({ executionId: '9' })) }) as unknown as IRestApi;
+  const post = (bodies: unknown[]) =>
+    ({
+      post: (_path: string, options: { body: unknown }) => (bodies.push(options.body), Promise.resolve({ executionId: '9' })),
+    }) as unknown as IRestApi;
   const opener = () => ({ close() {}, ready: Promise.resolve() });
   const doc = createEmptyDocument();
 
@@ -135,4 +155,3 @@ describe("'Execute step' asks the server for the run it means", () => {
     store.dispose();
   });
 });
-

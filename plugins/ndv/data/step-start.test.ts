@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { importWorkflow, type IRunData, type ITaskData } from '@sdk';
 import { partialStep } from './step-start';
 
-const node = (id: string, name: string, extra: Record<string, unknown> = {}) => ({ id, name, type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {}, ...extra });
+const node = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  type: 'n8n-nodes-base.noOp',
+  typeVersion: 1,
+  position: [0, 0],
+  parameters: {},
+  ...extra,
+});
 const link = (to: string) => ({ main: [[{ node: to, type: 'main', index: 0 }]] });
 
 /** Trigger → Fetch → Shape → Save */
@@ -15,7 +23,13 @@ function chain(extra: { disabled?: string; pinned?: string } = {}) {
     ...(extra.pinned ? { pinData: { [extra.pinned]: [{ json: { pinned: true } }] } } : {}),
   }).document;
 }
-const ran = (n = 1): ITaskData => ({ startTime: 1, executionTime: 1, source: [], executionStatus: 'success', data: { main: [Array.from({ length: n }, (_, i) => ({ json: { i } }))] } });
+const ran = (n = 1): ITaskData => ({
+  startTime: 1,
+  executionTime: 1,
+  source: [],
+  executionStatus: 'success',
+  data: { main: [Array.from({ length: n }, (_, i) => ({ json: { i } }))] },
+});
 const whole: IRunData = { Trigger: [ran()], Fetch: [ran(2)], Shape: [ran(2)], Save: [ran(2)] };
 
 describe("'Execute step' runs only the node when its inputs are current", () => {
@@ -28,7 +42,14 @@ describe("'Execute step' runs only the node when its inputs are current", () => 
   it('runs from the trigger when a parent has no data, failed, or is deactivated', () => {
     const { Shape: _shape, ...withoutShape } = whole;
     expect(partialStep(chain(), withoutShape, undefined, 'Save')).toBeNull();
-    expect(partialStep(chain(), { ...whole, Shape: [{ ...ran(), executionStatus: 'error', error: { message: 'no' } as never }] }, undefined, 'Save')).toBeNull();
+    expect(
+      partialStep(
+        chain(),
+        { ...whole, Shape: [{ ...ran(), executionStatus: 'error', error: { message: 'no' } as never }] },
+        undefined,
+        'Save',
+      ),
+    ).toBeNull();
     expect(partialStep(chain({ disabled: 'Shape' }), whole, undefined, 'Save')).toBeNull();
   });
 

@@ -22,7 +22,12 @@ export interface PartialStep {
  * @param runData - the editor's run data, by node name
  * @param staleNodes - names of nodes whose parameters changed since their data was produced
  */
-export function partialStep(doc: WorkflowDocument, runData: IRunData, staleNodes: ReadonlySet<string> | undefined, nodeName: string): PartialStep | null {
+export function partialStep(
+  doc: WorkflowDocument,
+  runData: IRunData,
+  staleNodes: ReadonlySet<string> | undefined,
+  nodeName: string,
+): PartialStep | null {
   const id = doc.nameIndex.get(nodeName);
   if (id === undefined) return null;
   const parents = getDirectParentIds(doc.connections, id);

@@ -28,7 +28,12 @@ function overlaps(a: Box, b: Box): boolean {
 }
 
 function inside(box: Box, viewport: Box): boolean {
-  return box.left >= viewport.left && box.top >= viewport.top && box.left + box.width <= viewport.left + viewport.width && box.top + box.height <= viewport.top + viewport.height;
+  return (
+    box.left >= viewport.left &&
+    box.top >= viewport.top &&
+    box.left + box.width <= viewport.left + viewport.width &&
+    box.top + box.height <= viewport.top + viewport.height
+  );
 }
 
 /**
@@ -41,7 +46,13 @@ function inside(box: Box, viewport: Box): boolean {
  * @param panel - the parameters panel, beside which the tooltip docks
  * @param controls - every control the tooltip must not cover (the anchor among them)
  */
-export function placeTooltip(anchor: Box, size: { width: number; height: number }, panel: Box, controls: readonly Box[], viewport: Box): TooltipPlace {
+export function placeTooltip(
+  anchor: Box,
+  size: { width: number; height: number },
+  panel: Box,
+  controls: readonly Box[],
+  viewport: Box,
+): TooltipPlace {
   const level = Math.min(Math.max(anchor.top, viewport.top + GAP), viewport.top + viewport.height - size.height - GAP);
   const candidates: TooltipPlace[] = [
     { side: 'above', left: anchor.left, top: anchor.top - size.height - GAP },

@@ -9,7 +9,15 @@ function kernel(credentials?: unknown) {
   onTestFinished(() => defined.dispose());
   k.bus.load(
     documentWithNodes([
-      { id: 'a', name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [0, 0], parameters: {}, ...(credentials ? { credentials } : {}) },
+      {
+        id: 'a',
+        name: 'HTTP Request',
+        type: 'n8n-nodes-base.httpRequest',
+        typeVersion: 4.2,
+        position: [0, 0],
+        parameters: {},
+        ...(credentials ? { credentials } : {}),
+      },
     ]),
   );
   return k;
@@ -20,7 +28,10 @@ const credentialsOf = (k: ReturnType<typeof kernel>) => (k.bus.getState().nodes.
 describe('setting a node credential', () => {
   it('selects a credential as {type: {id, name}} and undoes to no credentials at all', async () => {
     const k = kernel();
-    k.bus.dispatch({ ops: [op(SET_NODE_CREDENTIALS_OP, { nodeId: 'a', credentials: { httpHeaderAuth: { id: '7', name: 'Header account' } } })], meta: user });
+    k.bus.dispatch({
+      ops: [op(SET_NODE_CREDENTIALS_OP, { nodeId: 'a', credentials: { httpHeaderAuth: { id: '7', name: 'Header account' } } })],
+      meta: user,
+    });
     expect(credentialsOf(k)).toEqual({ httpHeaderAuth: { id: '7', name: 'Header account' } });
     await k.history.undo();
     expect(credentialsOf(k)).toBeUndefined();
@@ -29,7 +40,10 @@ describe('setting a node credential', () => {
   });
   it('replaces one type and keeps the others; undo restores the old entry exactly', async () => {
     const k = kernel({ httpBasicAuth: { id: '1', name: 'Old' }, httpHeaderAuth: 'legacy name' });
-    k.bus.dispatch({ ops: [op(SET_NODE_CREDENTIALS_OP, { nodeId: 'a', credentials: { httpHeaderAuth: { id: '9', name: 'New' } } })], meta: user });
+    k.bus.dispatch({
+      ops: [op(SET_NODE_CREDENTIALS_OP, { nodeId: 'a', credentials: { httpHeaderAuth: { id: '9', name: 'New' } } })],
+      meta: user,
+    });
     expect(credentialsOf(k)).toEqual({ httpBasicAuth: { id: '1', name: 'Old' }, httpHeaderAuth: { id: '9', name: 'New' } });
     await k.history.undo();
     expect(credentialsOf(k)).toEqual({ httpBasicAuth: { id: '1', name: 'Old' }, httpHeaderAuth: 'legacy name' });
@@ -43,7 +57,11 @@ describe('setting a node credential', () => {
   });
   it('rejects a missing node and an empty type', () => {
     const k = kernel();
-    expect(() => k.bus.dispatch({ ops: [op(SET_NODE_CREDENTIALS_OP, { nodeId: 'zz', credentials: {} })], meta: user })).toThrow(/does not exist/);
-    expect(() => k.bus.dispatch({ ops: [op(SET_NODE_CREDENTIALS_OP, { nodeId: 'a', credentials: { '': { id: '1', name: 'x' } } })], meta: user })).toThrow(/credential type/);
+    expect(() => k.bus.dispatch({ ops: [op(SET_NODE_CREDENTIALS_OP, { nodeId: 'zz', credentials: {} })], meta: user })).toThrow(
+      /does not exist/,
+    );
+    expect(() =>
+      k.bus.dispatch({ ops: [op(SET_NODE_CREDENTIALS_OP, { nodeId: 'a', credentials: { '': { id: '1', name: 'x' } } })], meta: user }),
+    ).toThrow(/credential type/);
   });
 });

@@ -33,7 +33,12 @@ export const setNodeCredentials: OperationDefinition<SetNodeCredentialsPayload> 
     if (!doc.nodes.has(p.nodeId)) return `Node ${p.nodeId} does not exist`;
     for (const [type, entry] of Object.entries(p.credentials)) {
       if (type === '') return 'A credential type is needed';
-      if (entry !== null && typeof entry !== 'string' && (typeof entry.name !== 'string' || (entry.id !== null && typeof entry.id !== 'string'))) return `Credential of type "${type}" needs an id and a name`;
+      if (
+        entry !== null &&
+        typeof entry !== 'string' &&
+        (typeof entry.name !== 'string' || (entry.id !== null && typeof entry.id !== 'string'))
+      )
+        return `Credential of type "${type}" needs an id and a name`;
     }
     return null;
   },
@@ -57,7 +62,10 @@ export const setNodeCredentials: OperationDefinition<SetNodeCredentialsPayload> 
     if (!node) return [];
     const current = currentOf(node);
     const previous = Object.fromEntries(
-      Object.keys(p.credentials).map((type) => [type, Object.hasOwn(current, type) ? (current[type] as INodeCredentialsDetails | string) : null]),
+      Object.keys(p.credentials).map((type) => [
+        type,
+        Object.hasOwn(current, type) ? (current[type] as INodeCredentialsDetails | string) : null,
+      ]),
     );
     return jsonEqual(previous, p.credentials) ? [] : [op(SET_NODE_CREDENTIALS_OP, { nodeId: p.nodeId, credentials: previous })];
   },

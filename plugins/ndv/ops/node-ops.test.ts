@@ -11,7 +11,9 @@ function kernel() {
     const defined = k.operations.define(def as never);
     onTestFinished(() => defined.dispose());
   }
-  k.bus.load(documentWithNodes([{ id: 'a', name: 'Set', type: 'n8n-nodes-base.set', typeVersion: 1, position: [0, 0], parameters: { value: 'x' } }]));
+  k.bus.load(
+    documentWithNodes([{ id: 'a', name: 'Set', type: 'n8n-nodes-base.set', typeVersion: 1, position: [0, 0], parameters: { value: 'x' } }]),
+  );
   return k;
 }
 const user = { origin: 'user' as const };
@@ -20,7 +22,8 @@ const params = (k: ReturnType<typeof kernel>) => k.bus.getState().nodes.get('a')
 describe('node details operations', () => {
   it('sets one parameter value at a path and undoes to the exact previous value', () => {
     const k = kernel();
-    const set = (path: string[], value: unknown) => k.bus.dispatch({ ops: [op(NDV_OPS.setParameter, { nodeId: 'a', path, value })], meta: user });
+    const set = (path: string[], value: unknown) =>
+      k.bus.dispatch({ ops: [op(NDV_OPS.setParameter, { nodeId: 'a', path, value })], meta: user });
     set(['options', 'timeout'], 5);
     expect(params(k)).toEqual({ value: 'x', options: { timeout: 5 } });
     set(['value'], undefined);
@@ -34,7 +37,8 @@ describe('node details operations', () => {
   });
   it('merges typing into one field into one undo step', () => {
     const k = kernel();
-    for (const v of ['h', 'he', 'hey']) k.bus.dispatch({ ops: [op(NDV_OPS.setParameter, { nodeId: 'a', path: ['value'], value: v })], meta: { ...user, group: 'typing' } });
+    for (const v of ['h', 'he', 'hey'])
+      k.bus.dispatch({ ops: [op(NDV_OPS.setParameter, { nodeId: 'a', path: ['value'], value: v })], meta: { ...user, group: 'typing' } });
     expect(k.history.getState().undoDepth).toBe(1);
     k.history.undo();
     expect(params(k)).toEqual({ value: 'x' });
@@ -44,7 +48,10 @@ describe('node details operations', () => {
     const mine = parameterEdits('a', base, { ...base, options: { timeout: 30, retries: 0 } });
     const theirs = parameterEdits('a', base, { ...base, value: 'y', options: { timeout: 1, retries: 3 } });
     expect(mine).toEqual([op(NDV_OPS.setParameter, { nodeId: 'a', path: ['options', 'timeout'], value: 30 })]);
-    for (const order of [[mine, theirs], [theirs, mine]]) {
+    for (const order of [
+      [mine, theirs],
+      [theirs, mine],
+    ]) {
       const k = kernel();
       k.bus.dispatch({ ops: [op(NDV_OPS.setParameter, { nodeId: 'a', path: ['options'], value: base.options })], meta: user });
       for (const ops of order) k.bus.dispatch({ ops, meta: user });
@@ -52,7 +59,11 @@ describe('node details operations', () => {
     }
   });
   it('describes a parameter change as the values that changed: removed keys and whole arrays', () => {
-    const edits = parameterEdits('a', { keep: 1, gone: 'x', list: [1, 2], nested: { a: { b: 1 } } }, { keep: 1, list: [2], nested: { a: { b: 2 } } });
+    const edits = parameterEdits(
+      'a',
+      { keep: 1, gone: 'x', list: [1, 2], nested: { a: { b: 1 } } },
+      { keep: 1, list: [2], nested: { a: { b: 2 } } },
+    );
     expect(edits.map((e) => [e.payload.path.join('.'), e.payload.value])).toEqual([
       ['gone', undefined],
       ['list', [2]],
@@ -62,7 +73,10 @@ describe('node details operations', () => {
   });
   it('sets and removes node settings, undoably', () => {
     const k = kernel();
-    k.bus.dispatch({ ops: [op(NDV_OPS.setSettings, { nodeId: 'a', settings: { notes: 'n', retryOnFail: true, maxTries: 3 } })], meta: user });
+    k.bus.dispatch({
+      ops: [op(NDV_OPS.setSettings, { nodeId: 'a', settings: { notes: 'n', retryOnFail: true, maxTries: 3 } })],
+      meta: user,
+    });
     expect(k.bus.getState().nodes.get('a')).toMatchObject({ notes: 'n', retryOnFail: true, maxTries: 3 });
     k.history.undo();
     const node = k.bus.getState().nodes.get('a') as Record<string, unknown>;
@@ -71,8 +85,12 @@ describe('node details operations', () => {
   });
   it('rejects unknown settings and missing nodes', () => {
     const k = kernel();
-    expect(() => k.bus.dispatch({ ops: [op(NDV_OPS.setSettings, { nodeId: 'a', settings: { name: 'x' } })], meta: user })).toThrow(/Unknown node setting/);
-    expect(() => k.bus.dispatch({ ops: [op(NDV_OPS.setParameter, { nodeId: 'zz', path: ['value'], value: 1 })], meta: user })).toThrow(/does not exist/);
+    expect(() => k.bus.dispatch({ ops: [op(NDV_OPS.setSettings, { nodeId: 'a', settings: { name: 'x' } })], meta: user })).toThrow(
+      /Unknown node setting/,
+    );
+    expect(() => k.bus.dispatch({ ops: [op(NDV_OPS.setParameter, { nodeId: 'zz', path: ['value'], value: 1 })], meta: user })).toThrow(
+      /does not exist/,
+    );
   });
   it('pins and unpins data, undoably', () => {
     const k = kernel();

@@ -62,7 +62,8 @@ export const setNodeSettings: OperationDefinition<SetNodeSettingsPayload> = {
     const previous = Object.fromEntries(Object.keys(p.settings).map((k) => [k, node[k]]));
     return jsonEqual(previous, p.settings) ? [] : [op(NDV_OPS.setSettings, { nodeId: p.nodeId, settings: previous })];
   },
-  merge: (previous, next) => (previous.nodeId === next.nodeId ? { nodeId: next.nodeId, settings: { ...previous.settings, ...next.settings } } : null),
+  merge: (previous, next) =>
+    previous.nodeId === next.nodeId ? { nodeId: next.nodeId, settings: { ...previous.settings, ...next.settings } } : null,
 };
 
 /** Pins (or unpins) a node's output. */

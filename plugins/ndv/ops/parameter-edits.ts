@@ -31,11 +31,16 @@ export function missingFrom(parameters: unknown, path: readonly string[]): numbe
 }
 
 /** `parameters` with `value` at `path` (`undefined` removes the key); objects on the way are copied. */
-export function withValueAt(parameters: Readonly<Record<string, unknown>>, path: readonly string[], value: unknown): Record<string, unknown> {
+export function withValueAt(
+  parameters: Readonly<Record<string, unknown>>,
+  path: readonly string[],
+  value: unknown,
+): Record<string, unknown> {
   const [key, ...rest] = path;
   if (key === undefined) return { ...parameters };
   const next: Record<string, unknown> = { ...parameters };
-  const child = rest.length === 0 ? value : withValueAt(isPlainObject(next[key]) ? (next[key] as Record<string, unknown>) : {}, rest, value);
+  const child =
+    rest.length === 0 ? value : withValueAt(isPlainObject(next[key]) ? (next[key] as Record<string, unknown>) : {}, rest, value);
   if (child === undefined) delete next[key];
   else next[key] = child;
   return next;
@@ -47,7 +52,11 @@ export function samePath(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** The `setParameter` ops that turn a node's `before` parameters into `after` (none when equal). */
-export function parameterEdits(nodeId: NodeId, before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>): Operation<SetNodeParameterPayload>[] {
+export function parameterEdits(
+  nodeId: NodeId,
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+): Operation<SetNodeParameterPayload>[] {
   const ops: Operation<SetNodeParameterPayload>[] = [];
   const visit = (from: Readonly<Record<string, unknown>>, to: Readonly<Record<string, unknown>>, path: readonly string[]) => {
     for (const key of new Set([...Object.keys(from), ...Object.keys(to)])) {

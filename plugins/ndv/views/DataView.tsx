@@ -2,7 +2,20 @@ import { useState, type DragEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { INodeExecutionData } from '@sdk';
 import { MAPPING_MIME_TYPE } from '@plugins/parameters/api';
-import { cellText, displayDataSize, isTooMuchData, mappingExpression, pageCount, pageOf, pageSizeOptions, PAGE_SIZES, schemaFields, tableColumns, tooMuchDataMessage, type DisplayMode } from '../data/display';
+import {
+  cellText,
+  displayDataSize,
+  isTooMuchData,
+  mappingExpression,
+  pageCount,
+  pageOf,
+  pageSizeOptions,
+  PAGE_SIZES,
+  schemaFields,
+  tableColumns,
+  tooMuchDataMessage,
+  type DisplayMode,
+} from '../data/display';
 import { markMappingOnboarded } from '../data/mapping-onboarding';
 import { Select } from '@sdk/react';
 
@@ -46,8 +59,11 @@ function startDrag(event: DragEvent, keys: ReadonlyArray<string | number>, sourc
 }
 
 function JsonNode({ value, keys, mapping }: { value: unknown; keys: ReadonlyArray<string | number>; mapping?: MappingSource }) {
-  if (value === null || typeof value !== 'object') return <span className={`sy-json__value sy-json__value--${value === null ? 'null' : typeof value}`}>{JSON.stringify(value)}</span>;
-  const entries: Array<[string | number, unknown]> = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value as Record<string, unknown>);
+  if (value === null || typeof value !== 'object')
+    return <span className={`sy-json__value sy-json__value--${value === null ? 'null' : typeof value}`}>{JSON.stringify(value)}</span>;
+  const entries: Array<[string | number, unknown]> = Array.isArray(value)
+    ? value.map((v, i) => [i, v])
+    : Object.entries(value as Record<string, unknown>);
   const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
   return (
     <>
@@ -56,7 +72,12 @@ function JsonNode({ value, keys, mapping }: { value: unknown; keys: ReadonlyArra
         {entries.map(([k, v], i) => (
           <div key={String(k)}>
             {typeof k === 'string' && (
-              <span className="sy-json__key" draggable={mapping !== undefined} onDragStart={(e) => startDrag(e, [...keys, k], mapping)} onDragEnd={endDrag}>
+              <span
+                className="sy-json__key"
+                draggable={mapping !== undefined}
+                onDragStart={(e) => startDrag(e, [...keys, k], mapping)}
+                onDragEnd={endDrag}
+              >
                 &quot;{k}&quot;
               </span>
             )}
@@ -99,7 +120,13 @@ export function DataView({ items, mode, mapping, label, pairing }: DataViewProps
       <ul className="sy-schema" aria-label={`${label} schema`}>
         {fields.map((f) => (
           <li key={f.keys.join('.')} className="sy-schema__field" style={{ paddingLeft: 8 + f.depth * 16 }}>
-            <span className="sy-schema__pill" draggable={mapping !== undefined} onDragStart={(e) => startDrag(e, f.keys, mapping)} onDragEnd={endDrag} title={mapping ? 'Drag onto a parameter to map it' : undefined}>
+            <span
+              className="sy-schema__pill"
+              draggable={mapping !== undefined}
+              onDragStart={(e) => startDrag(e, f.keys, mapping)}
+              onDragEnd={endDrag}
+              title={mapping ? 'Drag onto a parameter to map it' : undefined}
+            >
               <span className={`sy-schema__type sy-schema__type--${f.type}`}>{f.type.slice(0, 3)}</span>
               {f.name}
             </span>
@@ -122,20 +149,37 @@ export function DataView({ items, mode, mapping, label, pairing }: DataViewProps
       </div>
     );
   } else if (mode === 'binary') {
-    const binaries = items.flatMap((item, i) => Object.entries(item.binary ?? {}).map(([key, b]) => ({ key: `${i}-${key}`, name: key, b: b as { fileName?: string; mimeType?: string; fileSize?: string } })));
-    body = binaries.length === 0 ? <p className="sy-data__empty">No binary data</p> : (
-      <ul className="sy-binary">
-        {binaries.map(({ key, name, b }) => (
-          <li key={key}>
-            <strong>{name}</strong> {b.fileName ?? ''} <span className="sy-data__muted">{b.mimeType ?? ''} {b.fileSize ?? ''}</span>
-          </li>
-        ))}
-      </ul>
+    const binaries = items.flatMap((item, i) =>
+      Object.entries(item.binary ?? {}).map(([key, b]) => ({
+        key: `${i}-${key}`,
+        name: key,
+        b: b as { fileName?: string; mimeType?: string; fileSize?: string },
+      })),
     );
+    body =
+      binaries.length === 0 ? (
+        <p className="sy-data__empty">No binary data</p>
+      ) : (
+        <ul className="sy-binary">
+          {binaries.map(({ key, name, b }) => (
+            <li key={key}>
+              <strong>{name}</strong> {b.fileName ?? ''}{' '}
+              <span className="sy-data__muted">
+                {b.mimeType ?? ''} {b.fileSize ?? ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      );
   } else if (tableColumns(items).length === 0) {
     // A trigger's output is often one item with no fields: say so rather than draw an empty table.
     // A node that ran but returned nothing has no items at all: say that plainly.
-    const text = items.length === 0 ? 'No items' : items.length === 1 ? "This is an item, but it's empty." : `${items.length} items, all of them empty.`;
+    const text =
+      items.length === 0
+        ? 'No items'
+        : items.length === 1
+          ? "This is an item, but it's empty."
+          : `${items.length} items, all of them empty.`;
     body = <p className="sy-data__empty">{text}</p>;
   } else {
     const columns = tableColumns(items);
@@ -145,7 +189,14 @@ export function DataView({ items, mode, mapping, label, pairing }: DataViewProps
           <thead>
             <tr>
               {columns.map((c) => (
-                <th key={c} scope="col" draggable={mapping !== undefined} onDragStart={(e) => startDrag(e, [c], mapping)} onDragEnd={endDrag} title={mapping ? 'Drag onto a parameter to map it' : undefined}>
+                <th
+                  key={c}
+                  scope="col"
+                  draggable={mapping !== undefined}
+                  onDragStart={(e) => startDrag(e, [c], mapping)}
+                  onDragEnd={endDrag}
+                  title={mapping ? 'Drag onto a parameter to map it' : undefined}
+                >
                   {c}
                 </th>
               ))}
@@ -156,19 +207,19 @@ export function DataView({ items, mode, mapping, label, pairing }: DataViewProps
               const id = pairing?.rowId(offset + i);
               const paired = id !== undefined && pairing !== undefined && pairing.highlighted.size > 1 && pairing.highlighted.has(id);
               return (
-              <tr
-                key={offset + i}
-                className={paired ? 'sy-table__row--paired' : undefined}
-                aria-current={paired ? 'true' : undefined}
-                onMouseEnter={id !== undefined ? () => pairing?.onHover(id) : undefined}
-                onMouseLeave={pairing ? () => pairing.onHover(null) : undefined}
-              >
-                {columns.map((c) => (
-                  <td key={c} draggable={mapping !== undefined} onDragStart={(e) => startDrag(e, [c], mapping)} onDragEnd={endDrag}>
-                    {cellText((item.json as Record<string, unknown>)[c])}
-                  </td>
-                ))}
-              </tr>
+                <tr
+                  key={offset + i}
+                  className={paired ? 'sy-table__row--paired' : undefined}
+                  aria-current={paired ? 'true' : undefined}
+                  onMouseEnter={id !== undefined ? () => pairing?.onHover(id) : undefined}
+                  onMouseLeave={pairing ? () => pairing.onHover(null) : undefined}
+                >
+                  {columns.map((c) => (
+                    <td key={c} draggable={mapping !== undefined} onDragStart={(e) => startDrag(e, [c], mapping)} onDragEnd={endDrag}>
+                      {cellText((item.json as Record<string, unknown>)[c])}
+                    </td>
+                  ))}
+                </tr>
               );
             })}
           </tbody>
@@ -181,13 +232,25 @@ export function DataView({ items, mode, mapping, label, pairing }: DataViewProps
       {body}
       {(mode === 'table' || mode === 'json') && items.length > PAGE_SIZES[0] && (
         <nav className="sy-pager" aria-label={`${label} pages`}>
-          <button type="button" className="icon-button" aria-label="Previous page" disabled={current === 1} onClick={() => setPage(current - 1)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Previous page"
+            disabled={current === 1}
+            onClick={() => setPage(current - 1)}
+          >
             <ChevronLeft size={16} aria-hidden="true" />
           </button>
           <span>
             Page {current} of {pages}
           </span>
-          <button type="button" className="icon-button" aria-label="Next page" disabled={current === pages} onClick={() => setPage(current + 1)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Next page"
+            disabled={current === pages}
+            onClick={() => setPage(current + 1)}
+          >
             <ChevronRight size={16} aria-hidden="true" />
           </button>
           <Select aria-label="Page size" value={size} onChange={(e) => (setSize(Number(e.target.value)), setPage(1))}>

@@ -12,7 +12,17 @@ import { Select } from '@sdk/react';
  * selector linked to the output's, display modes (schema by default), and
  * data that can be dragged onto parameters.
  */
-export function InputPanel({ doc, nodeId, runData, selection }: { doc: WorkflowDocument; nodeId: NodeId; runData: IRunData; selection: DataSelection }) {
+export function InputPanel({
+  doc,
+  nodeId,
+  runData,
+  selection,
+}: {
+  doc: WorkflowDocument;
+  nodeId: NodeId;
+  runData: IRunData;
+  selection: DataSelection;
+}) {
   const { parents, inputNodeId: sourceId, inputMode: mode } = selection;
   const source = sourceId ? doc.nodes.get(sourceId) : undefined;
   const outputIndex = selection.inputOutputIndex;
@@ -32,7 +42,9 @@ export function InputPanel({ doc, nodeId, runData, selection }: { doc: WorkflowD
             ))}
           </Select>
         )}
-        {items.length > 0 && <ModeTabs modes={['schema', 'table', 'json']} value={mode} onChange={selection.setInputMode} label="Input display mode" />}
+        {items.length > 0 && (
+          <ModeTabs modes={['schema', 'table', 'json']} value={mode} onChange={selection.setInputMode} label="Input display mode" />
+        )}
       </header>
       {source && fromRun && (
         <RunSelector
@@ -67,7 +79,13 @@ export function InputPanel({ doc, nodeId, runData, selection }: { doc: WorkflowD
               label="Input data"
               mapping={{ nodeName: source.name, isDirectParent: isDirectParent(doc, nodeId, source.id) }}
               {...(fromRun
-                ? { pairing: { rowId: (i: number) => itemId(source.name, selection.inputRun, outputIndex, i), highlighted: selection.highlighted, onHover: selection.hover } }
+                ? {
+                    pairing: {
+                      rowId: (i: number) => itemId(source.name, selection.inputRun, outputIndex, i),
+                      highlighted: selection.highlighted,
+                      onHover: selection.hover,
+                    },
+                  }
                 : {})}
             />
           </>

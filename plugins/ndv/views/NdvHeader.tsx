@@ -46,7 +46,13 @@ export function NdvHeader({ name, nodeType, isReadOnly, running, onRename, onExe
           />
         )}
         {draft === null ? (
-          <button type="button" className="sy-ndv-header__name" aria-label={`Rename node ${name}`} disabled={isReadOnly} onClick={() => setDraft(name)}>
+          <button
+            type="button"
+            className="sy-ndv-header__name"
+            aria-label={`Rename node ${name}`}
+            disabled={isReadOnly}
+            onClick={() => setDraft(name)}
+          >
             {name}
           </button>
         ) : (

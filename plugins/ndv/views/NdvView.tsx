@@ -35,7 +35,13 @@ export function NdvView({ nodeId, onClose }: { nodeId: string; onClose: () => vo
   const savedRun = useMemo(() => kernel.services.getOptional(INdvRunDataSource)?.current ?? null, [kernel]);
   // A step run's results join the editor's run data (not a saved execution's, which is read-only).
   const store = useMemo(
-    () => new NdvRunStore(rest, undefined, savedRun ? of(savedRun) : execution?.runData$, savedRun || !execution ? undefined : (data) => execution.mergeStepRun(data)),
+    () =>
+      new NdvRunStore(
+        rest,
+        undefined,
+        savedRun ? of(savedRun) : execution?.runData$,
+        savedRun || !execution ? undefined : (data) => execution.mergeStepRun(data),
+      ),
     [rest, execution, savedRun],
   );
   const editorRun$ = useMemo(() => execution?.state$ ?? of(null), [execution]);
@@ -69,7 +75,8 @@ export function NdvView({ nodeId, onClose }: { nodeId: string; onClose: () => vo
       return error instanceof Error ? error.message : String(error);
     }
   };
-  const pin = (items: readonly PinnedItem[] | null) => bus.dispatch({ ops: [op(NDV_OPS.setPinData, { nodeId, items })], meta: { origin: 'user' } });
+  const pin = (items: readonly PinnedItem[] | null) =>
+    bus.dispatch({ ops: [op(NDV_OPS.setPinData, { nodeId, items })], meta: { origin: 'user' } });
   const execute = () => {
     // Parents with current data feed the node directly; otherwise the run starts at the trigger.
     const partial = execution && !savedRun ? partialStep(doc, execution.state.runData, execution.state.staleNodes, node.name) : null;
@@ -79,22 +86,47 @@ export function NdvView({ nodeId, onClose }: { nodeId: string; onClose: () => vo
     });
   };
   const half = layout.mainWidth / 2;
-  const inputItemCount = selection.inputNodeId ? (nodeOutput(doc, run.runData, selection.inputNodeId, selection.inputRun).outputs[selection.inputOutputIndex]?.length ?? 0) : 0;
+  const inputItemCount = selection.inputNodeId
+    ? (nodeOutput(doc, run.runData, selection.inputNodeId, selection.inputRun).outputs[selection.inputOutputIndex]?.length ?? 0)
+    : 0;
   return (
     <div className="sy-ndv" data-node={node.name}>
-      <NdvHeader name={node.name} nodeType={nodeType} isReadOnly={readOnly} running={run.status === 'running'} onRename={rename} onExecute={execute} onClose={onClose} />
+      <NdvHeader
+        name={node.name}
+        nodeType={nodeType}
+        isReadOnly={readOnly}
+        running={run.status === 'running'}
+        onRename={rename}
+        onExecute={execute}
+        onClose={onClose}
+      />
       <div
         className="sy-ndv__panels"
         ref={layout.container}
         style={{ gridTemplateColumns: `max(160px, calc(${layout.position * 100}% - ${half}px)) ${layout.mainWidth}px minmax(160px, 1fr)` }}
       >
         {(nodeType?.group ?? []).includes('trigger') ? (
-          <TriggerPanel node={{ name: node.name, parameters: editContext.node.parameters, webhookId: node['webhookId'] }} nodeType={nodeType} status={run.status} isReadOnly={readOnly} onExecute={execute} onStop={() => void store.stopListening(doc).catch((error: unknown) => notifications.showError(error, 'Could not stop listening'))} />
+          <TriggerPanel
+            node={{ name: node.name, parameters: editContext.node.parameters, webhookId: node['webhookId'] }}
+            nodeType={nodeType}
+            status={run.status}
+            isReadOnly={readOnly}
+            onExecute={execute}
+            onStop={() =>
+              void store.stopListening(doc).catch((error: unknown) => notifications.showError(error, 'Could not stop listening'))
+            }
+          />
         ) : (
           <InputPanel doc={doc} nodeId={nodeId} runData={run.runData} selection={selection} />
         )}
         <section className="sy-ndv-main" aria-label="Node settings">
-          <div className="sy-ndv-main__edge sy-ndv-main__edge--left" role="separator" aria-orientation="vertical" aria-label="Resize input panel" onPointerDown={layout.startDrag('left')} />
+          <div
+            className="sy-ndv-main__edge sy-ndv-main__edge--left"
+            role="separator"
+            aria-orientation="vertical"
+            aria-label="Resize input panel"
+            onPointerDown={layout.startDrag('left')}
+          />
           <div className="sy-ndv-main__tabs" role="tablist" aria-label="Node details">
             <button type="button" role="tab" aria-selected={tab === 'parameters'} onClick={() => setTab('parameters')}>
               Parameters
@@ -103,7 +135,12 @@ export function NdvView({ nodeId, onClose }: { nodeId: string; onClose: () => vo
               Settings
             </button>
           </div>
-          <div className="sy-ndv-main__body" role="tabpanel" aria-label={tab === 'parameters' ? 'Parameters' : 'Settings'} ref={parametersRef}>
+          <div
+            className="sy-ndv-main__body"
+            role="tabpanel"
+            aria-label={tab === 'parameters' ? 'Parameters' : 'Settings'}
+            ref={parametersRef}
+          >
             {tab === 'parameters' ? (
               nodeType ? (
                 <ParameterEditContext.Provider value={credentialTypes ? { ...editContext, credentialTypes } : editContext}>
@@ -111,19 +148,35 @@ export function NdvView({ nodeId, onClose }: { nodeId: string; onClose: () => vo
                 </ParameterEditContext.Provider>
               ) : (
                 <p className="sy-ndv-main__description sy-ndv-main__type-issue" role="alert">
-                  {nodeTypeIssue(nodeTypes.state.types, node.type, node.typeVersion)?.message ?? `The node type “${node.type}” is not installed.`} Its parameters cannot be shown here.
+                  {nodeTypeIssue(nodeTypes.state.types, node.type, node.typeVersion)?.message ??
+                    `The node type “${node.type}” is not installed.`}{' '}
+                  Its parameters cannot be shown here.
                 </p>
               )
             ) : (
               <NodeSettings node={node} bus={bus} isReadOnly={readOnly} />
             )}
           </div>
-          <div className="sy-ndv-main__edge sy-ndv-main__edge--right" role="separator" aria-orientation="vertical" aria-label="Resize output panel" onPointerDown={layout.startDrag('right')} />
+          <div
+            className="sy-ndv-main__edge sy-ndv-main__edge--right"
+            role="separator"
+            aria-orientation="vertical"
+            aria-label="Resize output panel"
+            onPointerDown={layout.startDrag('right')}
+          />
         </section>
-        <OutputPanel doc={doc} nodeId={nodeId} runData={run.runData} stale={stale} nodeType={nodeType} isReadOnly={readOnly} selection={selection} onPin={pin} />
+        <OutputPanel
+          doc={doc}
+          nodeId={nodeId}
+          runData={run.runData}
+          stale={stale}
+          nodeType={nodeType}
+          isReadOnly={readOnly}
+          selection={selection}
+          onPin={pin}
+        />
         <MappingTooltip container={parametersRef} inputMode={selection.inputMode} inputItemCount={inputItemCount} readOnly={readOnly} />
       </div>
     </div>
   );
 }
-

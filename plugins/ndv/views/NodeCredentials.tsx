@@ -58,7 +58,9 @@ function NodeCredentialsWith({ node, nodeType, bus, isReadOnly, service }: NodeC
   const issues = useMemo(() => {
     const byType: Record<string, ICredentialsResponse[]> = {};
     for (const c of credentials ?? []) (byType[c.type] ??= []).push(c);
-    return getNodeCredentialIssues(nodeLike, nodeType, credentials === null ? null : byType, { credentialTypes: types ?? [] })?.credentials ?? {};
+    return (
+      getNodeCredentialIssues(nodeLike, nodeType, credentials === null ? null : byType, { credentialTypes: types ?? [] })?.credentials ?? {}
+    );
   }, [nodeLike, nodeType, credentials, types]);
 
   const dispatch = (credentialsByType: SetNodeCredentialsPayload['credentials']) =>
@@ -101,7 +103,10 @@ function NodeCredentialsWith({ node, nodeType, bus, isReadOnly, service }: NodeC
     const ops = [...doc.nodes.values()]
       .filter((n) => {
         const entry = normalizeNodeCredentials(n['credentials'])?.[type];
-        return n.id === node.id || (entry !== undefined && (previous.id !== null ? entry.id === previous.id : entry.id === null && entry.name === previous.name));
+        return (
+          n.id === node.id ||
+          (entry !== undefined && (previous.id !== null ? entry.id === previous.id : entry.id === null && entry.name === previous.name))
+        );
       })
       .map((n) =>
         op(SET_NODE_CREDENTIALS_OP, {
@@ -122,7 +127,9 @@ function NodeCredentialsWith({ node, nodeType, bus, isReadOnly, service }: NodeC
           key={type}
           type={type}
           typeName={types?.find((t) => t.name === type)?.displayName ?? type}
-          label={shown.length > 1 ? `Credential for ${types?.find((t) => t.name === type)?.displayName ?? type}` : 'Credential to connect with'}
+          label={
+            shown.length > 1 ? `Credential for ${types?.find((t) => t.name === type)?.displayName ?? type}` : 'Credential to connect with'
+          }
           usable={usableCredentials(credentials, type)}
           chosen={chosen[type]}
           issues={issues[type] ?? []}
@@ -152,9 +159,17 @@ function CredentialSelect({ type, typeName, label, usable, chosen, issues, isRea
   const ParameterIssues = useView(PARAMETER_VIEWS.issues);
   const inputId = useId();
   const issuesId = useId();
-  const usableChoice = chosen && isUsable(chosen, usable) ? (chosen.id !== null ? usable.find((c) => c.id === chosen.id) : usable.find((c) => c.name === chosen.name)) : undefined;
+  const usableChoice =
+    chosen && isUsable(chosen, usable)
+      ? chosen.id !== null
+        ? usable.find((c) => c.id === chosen.id)
+        : usable.find((c) => c.name === chosen.name)
+      : undefined;
   return (
-    <div className={`sy-param sy-param--small sy-node-credential${issues.length > 0 ? ' sy-param--has-issues' : ''}`} data-credential-type={type}>
+    <div
+      className={`sy-param sy-param--small sy-node-credential${issues.length > 0 ? ' sy-param--has-issues' : ''}`}
+      data-credential-type={type}
+    >
       <div className="sy-param-label">
         <label htmlFor={inputId} className="sy-param-label__text" title={`Credentials of type ${typeName}`}>
           {label}
@@ -183,7 +198,13 @@ function CredentialSelect({ type, typeName, label, usable, chosen, issues, isRea
           <ChevronDown className="sy-select-wrap__chevron" size={14} aria-hidden="true" />
         </div>
         {usableChoice && (
-          <button type="button" className="sy-icon-btn sy-node-credential__edit" aria-label={`Edit credential ${usableChoice.name}`} title="Edit credential" onClick={() => onEdit(usableChoice.id)}>
+          <button
+            type="button"
+            className="sy-icon-btn sy-node-credential__edit"
+            aria-label={`Edit credential ${usableChoice.name}`}
+            title="Edit credential"
+            onClick={() => onEdit(usableChoice.id)}
+          >
             <Pencil size={14} aria-hidden="true" />
           </button>
         )}

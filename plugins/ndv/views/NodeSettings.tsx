@@ -6,13 +6,58 @@ import { NDV_OPS, type NodeSettingKey } from '../api';
 
 /** The settings tab's fields (notes, notesInFlow, always output data, execute once, retry, continue on fail, colour). */
 export const NODE_SETTINGS: readonly INodeProperties[] = [
-  { name: 'alwaysOutputData', displayName: 'Always Output Data', type: 'boolean', default: false, noDataExpression: true, description: 'Output an empty item when the node returns nothing' },
-  { name: 'executeOnce', displayName: 'Execute Once', type: 'boolean', default: false, noDataExpression: true, description: 'Run only for the first input item' },
+  {
+    name: 'alwaysOutputData',
+    displayName: 'Always Output Data',
+    type: 'boolean',
+    default: false,
+    noDataExpression: true,
+    description: 'Output an empty item when the node returns nothing',
+  },
+  {
+    name: 'executeOnce',
+    displayName: 'Execute Once',
+    type: 'boolean',
+    default: false,
+    noDataExpression: true,
+    description: 'Run only for the first input item',
+  },
   { name: 'retryOnFail', displayName: 'Retry On Fail', type: 'boolean', default: false, noDataExpression: true },
-  { name: 'maxTries', displayName: 'Max. Tries', type: 'number', default: 3, noDataExpression: true, typeOptions: { minValue: 2, maxValue: 5 }, displayOptions: { show: { retryOnFail: [true] } } },
-  { name: 'waitBetweenTries', displayName: 'Wait Between Tries (ms)', type: 'number', default: 1000, noDataExpression: true, typeOptions: { minValue: 0, maxValue: 5000 }, displayOptions: { show: { retryOnFail: [true] } } },
-  { name: 'continueOnFail', displayName: 'Continue On Fail', type: 'boolean', default: false, noDataExpression: true, description: 'Go on with the next nodes when this one fails' },
-  { name: 'notes', displayName: 'Notes', type: 'string', default: '', noDataExpression: true, typeOptions: { rows: 5 }, placeholder: 'Notes about this node' },
+  {
+    name: 'maxTries',
+    displayName: 'Max. Tries',
+    type: 'number',
+    default: 3,
+    noDataExpression: true,
+    typeOptions: { minValue: 2, maxValue: 5 },
+    displayOptions: { show: { retryOnFail: [true] } },
+  },
+  {
+    name: 'waitBetweenTries',
+    displayName: 'Wait Between Tries (ms)',
+    type: 'number',
+    default: 1000,
+    noDataExpression: true,
+    typeOptions: { minValue: 0, maxValue: 5000 },
+    displayOptions: { show: { retryOnFail: [true] } },
+  },
+  {
+    name: 'continueOnFail',
+    displayName: 'Continue On Fail',
+    type: 'boolean',
+    default: false,
+    noDataExpression: true,
+    description: 'Go on with the next nodes when this one fails',
+  },
+  {
+    name: 'notes',
+    displayName: 'Notes',
+    type: 'string',
+    default: '',
+    noDataExpression: true,
+    typeOptions: { rows: 5 },
+    placeholder: 'Notes about this node',
+  },
   { name: 'notesInFlow', displayName: 'Display Note in Flow?', type: 'boolean', default: false, noDataExpression: true },
   { name: 'color', displayName: 'Node Colour', type: 'color', default: '#ff6d5a', noDataExpression: true },
 ];
@@ -30,7 +75,11 @@ export function NodeSettings({ node, bus, isReadOnly }: { node: DocNode; bus: Co
       onValueChange(change) {
         bus.dispatch({
           ops: [op(NDV_OPS.setSettings, { nodeId: node.id, settings: { [change.name as NodeSettingKey]: change.value } })],
-          meta: { origin: 'user', label: `Change ${node.name} settings`, ...(typeof change.value === 'string' ? { group: `ndv-settings:${node.id}:${change.name}` } : {}) },
+          meta: {
+            origin: 'user',
+            label: `Change ${node.name} settings`,
+            ...(typeof change.value === 'string' ? { group: `ndv-settings:${node.id}:${change.name}` } : {}),
+          },
         });
       },
     };

@@ -61,18 +61,44 @@ export function OutputPanel({ doc, nodeId, runData, nodeType, isReadOnly, select
         <h2 className="sy-ndv-panel__title">Output</h2>
         {pinned && <span className="sy-badge sy-badge--pinned">Pinned</span>}
         <span className="sy-ndv-panel__spacer" />
-        {editing === null && items.length > 0 && <ModeTabs modes={hasBinary ? ['table', 'json', 'schema', 'binary'] : ['table', 'json', 'schema']} value={mode} onChange={setMode} label="Output display mode" />}
+        {editing === null && items.length > 0 && (
+          <ModeTabs
+            modes={hasBinary ? ['table', 'json', 'schema', 'binary'] : ['table', 'json', 'schema']}
+            value={mode}
+            onChange={setMode}
+            label="Output display mode"
+          />
+        )}
         {pinnable && !isReadOnly && editing === null && (
           <>
-            <button type="button" className="icon-button" aria-label="Edit output" title="Edit output (pins it)" onClick={() => setEditing(pinDataEditText(items))}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Edit output"
+              title="Edit output (pins it)"
+              onClick={() => setEditing(pinDataEditText(items))}
+            >
               <Pencil size={15} aria-hidden="true" />
             </button>
             {pinned ? (
-              <button type="button" className="icon-button sy-pin--on" aria-label="Unpin data" title="Unpin data" onClick={() => onPin(null)}>
+              <button
+                type="button"
+                className="icon-button sy-pin--on"
+                aria-label="Unpin data"
+                title="Unpin data"
+                onClick={() => onPin(null)}
+              >
                 <PinOff size={15} aria-hidden="true" />
               </button>
             ) : (
-              <button type="button" className="icon-button" aria-label="Pin data" title="Pin data" disabled={items.length === 0} onClick={() => onPin(items as unknown as PinnedItem[])}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label="Pin data"
+                title="Pin data"
+                disabled={items.length === 0}
+                onClick={() => onPin(items as unknown as PinnedItem[])}
+              >
                 <Pin size={15} aria-hidden="true" />
               </button>
             )}
@@ -101,7 +127,15 @@ export function OutputPanel({ doc, nodeId, runData, nodeType, isReadOnly, select
       <div className="sy-ndv-panel__body">
         {editing !== null ? (
           <div className="sy-pin-edit">
-            <CodeEditor value={editing} language="json" onChange={setEditing} ariaLabel="Output JSON" maxHeight="none" minHeight="200px" debounceMs={0} />
+            <CodeEditor
+              value={editing}
+              language="json"
+              onChange={setEditing}
+              ariaLabel="Output JSON"
+              maxHeight="none"
+              minHeight="200px"
+              debounceMs={0}
+            />
             {editError && (
               <p className="sy-pin-edit__error" role="alert">
                 {editError}
@@ -143,7 +177,13 @@ export function OutputPanel({ doc, nodeId, runData, nodeType, isReadOnly, select
               mode={mode}
               label="Output data"
               {...(output.source === 'run' && node
-                ? { pairing: { rowId: (i: number) => itemId(node.name, selection.outputRun, current, i), highlighted: selection.highlighted, onHover: selection.hover } }
+                ? {
+                    pairing: {
+                      rowId: (i: number) => itemId(node.name, selection.outputRun, current, i),
+                      highlighted: selection.highlighted,
+                      onHover: selection.hover,
+                    },
+                  }
                 : {})}
             />
           </>

@@ -40,7 +40,17 @@ export function useCredentialTypes(): readonly ICredentialType[] | undefined {
  * webhook nodes, 'Import cURL' for HTTP Request v3+, then the parameters with
  * the credential selects among them. Rendered inside the parameter edit context.
  */
-export function ParametersTab({ node, nodeType, bus, isReadOnly }: { node: DocNode; nodeType: INodeTypeDescription; bus: CommandBus; isReadOnly: boolean }) {
+export function ParametersTab({
+  node,
+  nodeType,
+  bus,
+  isReadOnly,
+}: {
+  node: DocNode;
+  nodeType: INodeTypeDescription;
+  bus: CommandBus;
+  isReadOnly: boolean;
+}) {
   const edit = useParameterEditContext();
   const ParameterInputList = useView(PARAMETER_VIEWS.inputList);
   const importCurl = (parameters: Record<string, unknown>) => {
@@ -61,7 +71,10 @@ export function ParametersTab({ node, nodeType, bus, isReadOnly }: { node: DocNo
       {ParameterInputList && (
         <ParameterInputList
           parameters={nodeType.properties}
-          slot={{ content: <NodeCredentials node={node} nodeType={nodeType} bus={bus} isReadOnly={isReadOnly} />, after: credentialDependencies(nodeType) }}
+          slot={{
+            content: <NodeCredentials node={node} nodeType={nodeType} bus={bus} isReadOnly={isReadOnly} />,
+            after: credentialDependencies(nodeType),
+          }}
         />
       )}
       {nodeType.properties.length === 0 && <p className="sy-ndv-main__description">This node has no parameters.</p>}

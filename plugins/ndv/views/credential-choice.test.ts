@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { ICredentialsResponse } from '@sdk';
-import { choiceAfterEvent, isUsable, replacedMessage, SELECT_CREDENTIAL_PLACEHOLDER, selectPlaceholder, usableCredentials } from './credential-choice';
+import {
+  choiceAfterEvent,
+  isUsable,
+  replacedMessage,
+  SELECT_CREDENTIAL_PLACEHOLDER,
+  selectPlaceholder,
+  usableCredentials,
+} from './credential-choice';
 
-const cred = (id: string, name: string, type = 'httpHeaderAuth', extra: Partial<ICredentialsResponse> = {}): ICredentialsResponse => ({ id, name, type, nodesAccess: [], updatedAt: '2026-01-01T00:00:00.000Z', ...extra });
-const list = [cred('1', 'First'), cred('2', 'Second'), cred('3', 'Basic', 'httpBasicAuth'), cred('4', 'Not mine', 'httpHeaderAuth', { currentUserHasAccess: false })];
+const cred = (id: string, name: string, type = 'httpHeaderAuth', extra: Partial<ICredentialsResponse> = {}): ICredentialsResponse => ({
+  id,
+  name,
+  type,
+  nodesAccess: [],
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...extra,
+});
+const list = [
+  cred('1', 'First'),
+  cred('2', 'Second'),
+  cred('3', 'Basic', 'httpBasicAuth'),
+  cred('4', 'Not mine', 'httpHeaderAuth', { currentUserHasAccess: false }),
+];
 
 describe('credential choice on a node', () => {
   it('offers the usable credentials of the type only', () => {
@@ -37,10 +56,15 @@ describe('credential choice on a node', () => {
     const deleted = { kind: 'deleted', id: '1', name: 'First', type: 'httpHeaderAuth' } as const;
     const remaining = list.filter((c) => c.id !== '1');
     expect(choiceAfterEvent(deleted, 'httpHeaderAuth', { id: '1', name: 'First' }, remaining, false)).toEqual({ id: '2', name: 'Second' });
-    expect(choiceAfterEvent(deleted, 'httpHeaderAuth', { id: '1', name: 'First' }, [cred('3', 'Basic', 'httpBasicAuth')], false)).toBeNull();
+    expect(
+      choiceAfterEvent(deleted, 'httpHeaderAuth', { id: '1', name: 'First' }, [cred('3', 'Basic', 'httpBasicAuth')], false),
+    ).toBeNull();
     expect(choiceAfterEvent(deleted, 'httpHeaderAuth', { id: '2', name: 'Second' }, remaining, false)).toBeUndefined();
   });
   it('words the replacement message with both names', () => {
-    expect(replacedMessage('Gone', 'First')).toEqual({ title: 'Node credential updated', message: 'Nodes that used credential "Gone" have been updated to use "First"' });
+    expect(replacedMessage('Gone', 'First')).toEqual({
+      title: 'Node credential updated',
+      message: 'Nodes that used credential "Gone" have been updated to use "First"',
+    });
   });
 });

@@ -7,7 +7,16 @@ const nodeType = {
   displayName: 'Test',
   version: 1,
   properties: [
-    { name: 'mode', displayName: 'Mode', type: 'options', default: 'a', options: [{ name: 'A', value: 'a' }, { name: 'B', value: 'b' }] },
+    {
+      name: 'mode',
+      displayName: 'Mode',
+      type: 'options',
+      default: 'a',
+      options: [
+        { name: 'A', value: 'a' },
+        { name: 'B', value: 'b' },
+      ],
+    },
     { name: 'extra', displayName: 'Extra', type: 'string', default: 'x', displayOptions: { show: { mode: ['b'] } } },
     { name: 'url', displayName: 'URL', type: 'string', default: '' },
   ],
@@ -21,10 +30,17 @@ describe('parameter changes in the view', () => {
   it('fills defaults of parameters that become shown and clears those that become hidden', () => {
     const shown = parametersAfterChange(node, nodeType, { node: 'N', name: 'mode', value: 'b' });
     expect(shown).toEqual({ mode: 'b', extra: 'x', url: 'u' });
-    const hidden = parametersAfterChange({ ...node, parameters: { ...shown, extra: 'typed' } }, nodeType, { node: 'N', name: 'mode', value: 'a' });
+    const hidden = parametersAfterChange({ ...node, parameters: { ...shown, extra: 'typed' } }, nodeType, {
+      node: 'N',
+      name: 'mode',
+      value: 'a',
+    });
     expect(hidden).toEqual({ mode: 'a', url: 'u' });
   });
   it('writes nested paths', () => {
-    expect(parametersAfterChange(node, null, { node: 'N', name: 'options.timeout', value: 5 })).toEqual({ url: 'u', options: { timeout: 5 } });
+    expect(parametersAfterChange(node, null, { node: 'N', name: 'options.timeout', value: 5 })).toEqual({
+      url: 'u',
+      options: { timeout: 5 },
+    });
   });
 });

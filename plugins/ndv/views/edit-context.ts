@@ -5,7 +5,17 @@
  *
  * @module
  */
-import { exportWorkflow, getNodeParameters, getNodeParametersWithDefaults, setValueAtPath, type CommandBus, type DocNode, type INodeTypeDescription, type IRunData, type WorkflowDocument } from '@sdk';
+import {
+  exportWorkflow,
+  getNodeParameters,
+  getNodeParametersWithDefaults,
+  setValueAtPath,
+  type CommandBus,
+  type DocNode,
+  type INodeTypeDescription,
+  type IRunData,
+  type WorkflowDocument,
+} from '@sdk';
 import { buildExpressionContext } from '@sdk/expressions';
 import { buildVariableTree } from '@sdk/editors/expression';
 import type { ParameterChange, ParameterEditContextValue } from '@sdk/react';
@@ -18,7 +28,11 @@ export function parametersWithDefaults(node: DocNode, nodeType: INodeTypeDescrip
 }
 
 /** The node's parameters after `change`: defaults filled in, hidden parameters dropped. */
-export function parametersAfterChange(node: DocNode, nodeType: INodeTypeDescription | null, change: ParameterChange): Record<string, unknown> {
+export function parametersAfterChange(
+  node: DocNode,
+  nodeType: INodeTypeDescription | null,
+  change: ParameterChange,
+): Record<string, unknown> {
   const raw = setValueAtPath(parametersWithDefaults(node, nodeType), change.name, change.value);
   if (!nodeType) return raw;
   return getNodeParameters(nodeType.properties, raw, true, false, node) as Record<string, unknown>;
@@ -40,7 +54,14 @@ export function createEditContext(options: {
     try {
       const wf = exportWorkflow(doc);
       context = buildExpressionContext({
-        workflow: { id: doc.id ?? undefined, name: doc.name, active: doc.active, nodes: wf.nodes, connections: wf.connections, pinData: wf.pinData },
+        workflow: {
+          id: doc.id ?? undefined,
+          name: doc.name,
+          active: doc.active,
+          nodes: wf.nodes,
+          connections: wf.connections,
+          pinData: wf.pinData,
+        },
         activeNodeName: node.name,
         runData,
         mode: 'editor',
@@ -54,16 +75,29 @@ export function createEditContext(options: {
   const firstParent = parents[0];
   const inputJson = firstParent ? nodeOutput(doc, runData, firstParent).outputs[0]?.[0]?.json : undefined;
   return {
-    node: { name: node.name, type: node.type, typeVersion: node.typeVersion, parameters: parametersWithDefaults(node, nodeType), credentials: node['credentials'] as ParameterEditContextValue['node']['credentials'] },
+    node: {
+      name: node.name,
+      type: node.type,
+      typeVersion: node.typeVersion,
+      parameters: parametersWithDefaults(node, nodeType),
+      credentials: node['credentials'] as ParameterEditContextValue['node']['credentials'],
+    },
     isReadOnly,
     getExpressionContext,
-    variables: buildVariableTree(inputJson, parents.map((id) => ({ name: doc.nodes.get(id)?.name ?? id, json: nodeOutput(doc, runData, id).outputs[0]?.[0]?.json }))),
+    variables: buildVariableTree(
+      inputJson,
+      parents.map((id) => ({ name: doc.nodes.get(id)?.name ?? id, json: nodeOutput(doc, runData, id).outputs[0]?.[0]?.json })),
+    ),
     onValueChange(change) {
       const ops = parameterEdits(node.id, node.parameters, parametersAfterChange(node, nodeType, change));
       if (ops.length === 0) return;
       bus.dispatch({
         ops,
-        meta: { origin: 'user', label: `Edit ${node.name}`, ...(typeof change.value === 'string' ? { group: `ndv:${node.id}:${change.name}` } : {}) },
+        meta: {
+          origin: 'user',
+          label: `Edit ${node.name}`,
+          ...(typeof change.value === 'string' ? { group: `ndv:${node.id}:${change.name}` } : {}),
+        },
       });
     },
   };

@@ -182,18 +182,46 @@ export function NodeCreatorPanel() {
       )}
       <ul id={listId} role="listbox" aria-label={subcategory ? subcategory.name : 'Nodes'} className="nc-list">
         {rows.map((row, index) => (
-          <Row key={row.key} row={row} id={`${listId}-${index}`} active={index === active} onHover={() => setActive(index)} onActivate={() => activate(row)} />
+          <Row
+            key={row.key}
+            row={row}
+            id={`${listId}-${index}`}
+            active={index === active}
+            onHover={() => setActive(index)}
+            onActivate={() => activate(row)}
+          />
         ))}
       </ul>
     </aside>
   );
 }
 
-function Row({ row, id, active, onHover, onActivate }: { row: CreatorRow; id: string; active: boolean; onHover: () => void; onActivate: () => void }) {
+function Row({
+  row,
+  id,
+  active,
+  onHover,
+  onActivate,
+}: {
+  row: CreatorRow;
+  id: string;
+  active: boolean;
+  onHover: () => void;
+  onActivate: () => void;
+}) {
   const cls = `nc-row nc-row--${row.kind}${active ? ' nc-row--active' : ''}`;
   if (row.kind === 'category') {
     return (
-      <li id={id} role="option" aria-label={row.name} aria-selected={active} aria-expanded={row.expanded} className={cls} onMouseMove={onHover} onClick={onActivate}>
+      <li
+        id={id}
+        role="option"
+        aria-label={row.name}
+        aria-selected={active}
+        aria-expanded={row.expanded}
+        className={cls}
+        onMouseMove={onHover}
+        onClick={onActivate}
+      >
         {row.expanded ? <ChevronDown size={14} aria-hidden="true" /> : <ChevronRight size={14} aria-hidden="true" />}
         <span className="nc-row__name">{row.name}</span>
         <span className="nc-row__count">{row.count}</span>

@@ -8,5 +8,11 @@ import type { CreatorItem } from '../catalogue';
 export function NodeTypeIcon({ item }: { item: CreatorItem }) {
   const url = typeof item.source.iconUrl === 'string' ? item.source.iconUrl : undefined;
   if (url) return <img className="nc-icon nc-icon--img" src={url.startsWith('/') ? url : `/${url}`} alt="" aria-hidden="true" />;
-  return <NodeIcon className="nc-icon" source={{ name: item.type, displayName: item.displayName, icon: item.source.icon, iconColor: item.source.iconColor }} size={18} />;
+  return (
+    <NodeIcon
+      className="nc-icon"
+      source={{ name: item.type, displayName: item.displayName, icon: item.source.icon, iconColor: item.source.iconColor }}
+      size={18}
+    />
+  );
 }

@@ -43,7 +43,13 @@ export function useCreatorRows(
       rows.push({ kind: 'category', key: `c:${category.name}`, name: category.name, count: category.count, expanded: open });
       if (!open) continue;
       for (const sub of category.subcategories) {
-        rows.push({ kind: 'subcategory', key: `s:${category.name}/${sub.name}`, category: category.name, name: sub.name, count: sub.count });
+        rows.push({
+          kind: 'subcategory',
+          key: `s:${category.name}/${sub.name}`,
+          category: category.name,
+          name: sub.name,
+          count: sub.count,
+        });
       }
       for (const item of category.items) rows.push({ kind: 'item', key: `c:${category.name}/i:${item.type}`, item });
     }

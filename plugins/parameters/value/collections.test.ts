@@ -12,7 +12,10 @@ import {
   unusedCollectionOptions,
 } from './collections';
 
-const prop = (p: Partial<INodeProperties> & Pick<INodeProperties, 'name' | 'type' | 'default'>): INodeProperties => ({ displayName: p.name, ...p });
+const prop = (p: Partial<INodeProperties> & Pick<INodeProperties, 'name' | 'type' | 'default'>): INodeProperties => ({
+  displayName: p.name,
+  ...p,
+});
 
 describe('reset to default', () => {
   it('is disabled when the value already equals the default', () => {
@@ -53,10 +56,19 @@ describe('collections', () => {
     expect(unusedCollectionOptions(collection, { timeout: 5 }).map((o) => o.name)).toEqual(['tags']);
   });
   it('adds fixed-collection groups with their field defaults', () => {
-    const group: INodePropertyCollection = { name: 'parameter', displayName: 'Parameter', values: [prop({ name: 'name', type: 'string', default: '' }), prop({ name: 'value', type: 'string', default: 'v' })] };
+    const group: INodePropertyCollection = {
+      name: 'parameter',
+      displayName: 'Parameter',
+      values: [prop({ name: 'name', type: 'string', default: '' }), prop({ name: 'value', type: 'string', default: 'v' })],
+    };
     const one = addFixedCollectionGroup({}, group, true);
     expect(one).toEqual({ parameter: [{ name: '', value: 'v' }] });
-    expect(addFixedCollectionGroup(one, group, true)).toEqual({ parameter: [{ name: '', value: 'v' }, { name: '', value: 'v' }] });
+    expect(addFixedCollectionGroup(one, group, true)).toEqual({
+      parameter: [
+        { name: '', value: 'v' },
+        { name: '', value: 'v' },
+      ],
+    });
     expect(addFixedCollectionGroup({}, group, false)).toEqual({ parameter: { name: '', value: 'v' } });
   });
 });

@@ -32,7 +32,7 @@ export function addCollectionOption(collection: CollectionValue | undefined, opt
       current[option.name] = current[option.name] ?? {};
     } else {
       const existing = Array.isArray(current[option.name]) ? (current[option.name] as unknown[]) : [];
-      const item = Array.isArray(option.default) ? (option.default as unknown[])[0] ?? '' : option.default;
+      const item = Array.isArray(option.default) ? ((option.default as unknown[])[0] ?? '') : option.default;
       current[option.name] = [...existing, deepCopy(item)];
     }
   } else {
@@ -63,7 +63,11 @@ export function fixedCollectionGroupDefaults(group: INodePropertyCollection): Re
  * A fixed collection after a group is added: multiple-value groups get a new
  * item appended, single groups are set once.
  */
-export function addFixedCollectionGroup(value: CollectionValue | undefined, group: INodePropertyCollection, multipleValues: boolean): Record<string, unknown> {
+export function addFixedCollectionGroup(
+  value: CollectionValue | undefined,
+  group: INodePropertyCollection,
+  multipleValues: boolean,
+): Record<string, unknown> {
   const current = { ...(value ?? {}) };
   const item = fixedCollectionGroupDefaults(group);
   if (multipleValues) {

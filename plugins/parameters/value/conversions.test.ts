@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { constrainNumber, dateShortcut, DATE_SHORTCUTS, hexToRgbaDisplay, normalizeColorInput, pickerHex, rgbaToHex, singleLineDisplay, toIsoDate } from './conversions';
+import {
+  constrainNumber,
+  dateShortcut,
+  DATE_SHORTCUTS,
+  hexToRgbaDisplay,
+  normalizeColorInput,
+  pickerHex,
+  rgbaToHex,
+  singleLineDisplay,
+  toIsoDate,
+} from './conversions';
 
 describe('dates', () => {
   it('converts dates to ISO strings', () => {

@@ -26,7 +26,10 @@ export function dateShortcut(daysBack: number, now: Date = new Date()): string {
 
 const RGBA = /^rgba\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d*(?:\.\d+)?)\s*\)$/i;
 
-const byteHex = (n: number): string => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
+const byteHex = (n: number): string =>
+  Math.max(0, Math.min(255, Math.round(n)))
+    .toString(16)
+    .padStart(2, '0');
 
 /**
  * An `rgba(r, g, b, a)` string as `#rrggbbxx`, where `xx` = floor((1 − a) × 255);
@@ -76,7 +79,10 @@ export function singleLineDisplay(value: string): string {
 }
 
 /** Clamps and rounds a number input to the parameter's min, max and precision; null stays null. */
-export function constrainNumber(value: number | null, options: { minValue?: number; maxValue?: number; numberPrecision?: number }): number | null {
+export function constrainNumber(
+  value: number | null,
+  options: { minValue?: number; maxValue?: number; numberPrecision?: number },
+): number | null {
   if (value === null || Number.isNaN(value)) return null;
   let n = value;
   if (options.minValue !== undefined && n < options.minValue) n = options.minValue;

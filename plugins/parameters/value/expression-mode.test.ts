@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { displayedExpression, isExpressionValue, isResourceLocatorValue, toExpression, toFixed, typedIntoExpression } from './expression-mode';
+import {
+  displayedExpression,
+  isExpressionValue,
+  isResourceLocatorValue,
+  toExpression,
+  toFixed,
+  typedIntoExpression,
+} from './expression-mode';
 
 describe('toExpression (fixed → expression)', () => {
   it('wraps numbers in a double-brace expression', () => {
@@ -25,7 +32,11 @@ describe('toExpression (fixed → expression)', () => {
     expect(toExpression(['a', 'b'], { type: 'multiOptions' })).toBe('={{ ["a","b"] }}');
   });
   it('keeps a resource locator mode and prefixes its value', () => {
-    expect(toExpression({ __rl: true, value: 'abc', mode: 'id' }, { type: 'resourceLocator' })).toEqual({ __rl: true, value: '=abc', mode: 'id' });
+    expect(toExpression({ __rl: true, value: 'abc', mode: 'id' }, { type: 'resourceLocator' })).toEqual({
+      __rl: true,
+      value: '=abc',
+      mode: 'id',
+    });
     expect(toExpression({ __rl: true, value: 'x', mode: 'list', cachedResultName: 'X' }, { type: 'resourceLocator' })).toEqual({
       __rl: true,
       value: '=x',
@@ -57,7 +68,11 @@ describe('toFixed (expression → fixed)', () => {
     expect(toFixed('={{ 5 }}', { type: 'multiOptions' }, 5, options)).toEqual([]);
   });
   it('keeps a resource locator mode with the evaluated value', () => {
-    expect(toFixed({ __rl: true, value: '={{ "id-1" }}', mode: 'id' }, { type: 'resourceLocator' }, 'id-1')).toEqual({ __rl: true, value: 'id-1', mode: 'id' });
+    expect(toFixed({ __rl: true, value: '={{ "id-1" }}', mode: 'id' }, { type: 'resourceLocator' }, 'id-1')).toEqual({
+      __rl: true,
+      value: 'id-1',
+      mode: 'id',
+    });
   });
   it('returns a fixed value unchanged', () => {
     expect(toFixed('plain', { type: 'string' }, 'plain')).toBe('plain');

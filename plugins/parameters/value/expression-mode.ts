@@ -49,7 +49,10 @@ export function toExpression(value: unknown, parameter: Pick<INodeProperties, 't
     if (isResourceLocatorValue(value)) return { ...value, value: `=${literal(value.value ?? '')}` };
     return { __rl: true, value: `=${literal(value ?? '')}`, mode: '' };
   }
-  if (parameter.type === 'number' && (value === '' || value === null || value === undefined || (typeof value === 'number' && Number.isNaN(value)))) {
+  if (
+    parameter.type === 'number' &&
+    (value === '' || value === null || value === undefined || (typeof value === 'number' && Number.isNaN(value)))
+  ) {
     return '={{ 0 }}';
   }
   if (parameter.type === 'number' || parameter.type === 'boolean' || typeof value !== 'string') return `={{ ${literal(value)} }}`;

@@ -38,16 +38,50 @@ describe('the operator catalogue', () => {
       'matches regex',
       'does not match regex',
     ]);
-    expect(labels('number')).toEqual(['exists', 'does not exist', 'is empty', 'is not empty', 'is equal to', 'is not equal to', 'is greater than', 'is less than', 'is greater than or equal to', 'is less than or equal to']);
-    expect(labels('dateTime')?.slice(4)).toEqual(['is equal to', 'is not equal to', 'is after', 'is before', 'is after or equal to', 'is before or equal to']);
+    expect(labels('number')).toEqual([
+      'exists',
+      'does not exist',
+      'is empty',
+      'is not empty',
+      'is equal to',
+      'is not equal to',
+      'is greater than',
+      'is less than',
+      'is greater than or equal to',
+      'is less than or equal to',
+    ]);
+    expect(labels('dateTime')?.slice(4)).toEqual([
+      'is equal to',
+      'is not equal to',
+      'is after',
+      'is before',
+      'is after or equal to',
+      'is before or equal to',
+    ]);
     expect(labels('boolean')?.slice(4)).toEqual(['is true', 'is false', 'is equal to', 'is not equal to']);
-    expect(labels('array')?.slice(4)).toEqual(['contains', 'does not contain', 'length equal to', 'length not equal to', 'length greater than', 'length less than', 'length greater than or equal to', 'length less than or equal to']);
+    expect(labels('array')?.slice(4)).toEqual([
+      'contains',
+      'does not contain',
+      'length equal to',
+      'length not equal to',
+      'length greater than',
+      'length less than',
+      'length greater than or equal to',
+      'length less than or equal to',
+    ]);
     expect(labels('object')).toEqual(['exists', 'does not exist', 'is empty', 'is not empty']);
   });
 
   it('marks exactly the operators that compare the left value alone as single-value', () => {
     const single = FILTER_OPERATOR_GROUPS.flatMap((g) => g.choices.filter((c) => c.operator.singleValue === true).map((c) => c.id));
-    expect(single.filter((id) => id.startsWith('boolean:'))).toEqual(['boolean:exists', 'boolean:notExists', 'boolean:empty', 'boolean:notEmpty', 'boolean:true', 'boolean:false']);
+    expect(single.filter((id) => id.startsWith('boolean:'))).toEqual([
+      'boolean:exists',
+      'boolean:notExists',
+      'boolean:empty',
+      'boolean:notEmpty',
+      'boolean:true',
+      'boolean:false',
+    ]);
     expect(single).toHaveLength(6 * 4 + 2);
     expect(isSingleValueOperator({ type: 'string', operation: 'exists' })).toBe(true);
     expect(isSingleValueOperator({ type: 'number', operation: 'gt' })).toBe(false);
@@ -65,7 +99,9 @@ describe('the operator catalogue', () => {
 describe('the stored value', () => {
   it('starts as one empty String "is equal to" condition with n8n’s options', () => {
     expect(filterValueOf({}, STRICT, ids())).toEqual({
-      conditions: [{ id: 'id-1', leftValue: '', rightValue: '', operator: { type: 'string', operation: 'equals', name: 'filter.operator.equals' } }],
+      conditions: [
+        { id: 'id-1', leftValue: '', rightValue: '', operator: { type: 'string', operation: 'equals', name: 'filter.operator.equals' } },
+      ],
       combinator: 'and',
       options: { caseSensitive: true, leftValue: '', typeValidation: 'strict', version: 2 },
     });
@@ -81,8 +117,18 @@ describe('the stored value', () => {
     value = withFilterCombinator(value, 'or');
     expect(JSON.parse(JSON.stringify(value))).toEqual({
       conditions: [
-        { id: 'id-1', leftValue: '={{ $json.age }}', rightValue: 18, operator: { type: 'number', operation: 'gt', name: 'filter.operator.gt' } },
-        { id: 'second', leftValue: '', rightValue: '', operator: { type: 'string', operation: 'notEmpty', name: 'filter.operator.notEmpty', singleValue: true } },
+        {
+          id: 'id-1',
+          leftValue: '={{ $json.age }}',
+          rightValue: 18,
+          operator: { type: 'number', operation: 'gt', name: 'filter.operator.gt' },
+        },
+        {
+          id: 'second',
+          leftValue: '',
+          rightValue: '',
+          operator: { type: 'string', operation: 'notEmpty', name: 'filter.operator.notEmpty', singleValue: true },
+        },
       ],
       combinator: 'or',
       options: { caseSensitive: false, leftValue: '', typeValidation: 'loose' },
@@ -91,7 +137,14 @@ describe('the stored value', () => {
 
   it('keeps an imported value’s conditions and ids, and takes case and type validation from the node', () => {
     const imported = {
-      conditions: [{ id: 'c1', leftValue: '={{ $json.tags }}', rightValue: 2, operator: { type: 'array', operation: 'lengthGte', rightType: 'number' } }],
+      conditions: [
+        {
+          id: 'c1',
+          leftValue: '={{ $json.tags }}',
+          rightValue: 2,
+          operator: { type: 'array', operation: 'lengthGte', rightType: 'number' },
+        },
+      ],
       combinator: 'or',
       options: { caseSensitive: true, leftValue: '', typeValidation: 'strict', version: 1 },
     };
@@ -121,13 +174,26 @@ describe('the stored value', () => {
 describe('the node’s filter type options', () => {
   const typeOptions = {
     caseSensitive: '={{!$parameter.options.ignoreCase}}',
-    typeValidation: '={{ ($nodeVersion < 2.1 ? $parameter.options.looseTypeValidation : $parameter.looseTypeValidation) ? "loose" : "strict" }}',
+    typeValidation:
+      '={{ ($nodeVersion < 2.1 ? $parameter.options.looseTypeValidation : $parameter.looseTypeValidation) ? "loose" : "strict" }}',
     version: '={{ $nodeVersion >= 2.2 ? 2 : 1 }}',
   };
   it('follows the If node’s Ignore Case and Convert types switches and its version', () => {
-    expect(resolveFilterTypeOptions(typeOptions, { options: {} }, 2.2)).toEqual({ caseSensitive: true, typeValidation: 'strict', version: 2, maxConditions: 10 });
-    expect(resolveFilterTypeOptions(typeOptions, { options: { ignoreCase: true }, looseTypeValidation: true }, 2.1)).toEqual({ caseSensitive: false, typeValidation: 'loose', version: 1, maxConditions: 10 });
-    expect(resolveFilterTypeOptions(typeOptions, { options: { looseTypeValidation: true }, looseTypeValidation: false }, 2).typeValidation).toBe('loose');
+    expect(resolveFilterTypeOptions(typeOptions, { options: {} }, 2.2)).toEqual({
+      caseSensitive: true,
+      typeValidation: 'strict',
+      version: 2,
+      maxConditions: 10,
+    });
+    expect(resolveFilterTypeOptions(typeOptions, { options: { ignoreCase: true }, looseTypeValidation: true }, 2.1)).toEqual({
+      caseSensitive: false,
+      typeValidation: 'loose',
+      version: 1,
+      maxConditions: 10,
+    });
+    expect(
+      resolveFilterTypeOptions(typeOptions, { options: { looseTypeValidation: true }, looseTypeValidation: false }, 2).typeValidation,
+    ).toBe('loose');
   });
   it('is case sensitive and strict when the node says nothing', () => {
     expect(resolveFilterTypeOptions(undefined, {}, 1)).toEqual({ caseSensitive: true, typeValidation: 'strict', maxConditions: 10 });

@@ -95,8 +95,30 @@ const CATALOGUE: ReadonlyArray<readonly [FilterOperatorType, string, readonly En
       ['notRegex', 'does not match regex'],
     ],
   ],
-  ['number', 'Number', [...PRESENCE, ...EQUALITY, ['gt', 'is greater than'], ['lt', 'is less than'], ['gte', 'is greater than or equal to'], ['lte', 'is less than or equal to']]],
-  ['dateTime', 'Date & Time', [...PRESENCE, ...EQUALITY, ['after', 'is after'], ['before', 'is before'], ['afterOrEquals', 'is after or equal to'], ['beforeOrEquals', 'is before or equal to']]],
+  [
+    'number',
+    'Number',
+    [
+      ...PRESENCE,
+      ...EQUALITY,
+      ['gt', 'is greater than'],
+      ['lt', 'is less than'],
+      ['gte', 'is greater than or equal to'],
+      ['lte', 'is less than or equal to'],
+    ],
+  ],
+  [
+    'dateTime',
+    'Date & Time',
+    [
+      ...PRESENCE,
+      ...EQUALITY,
+      ['after', 'is after'],
+      ['before', 'is before'],
+      ['afterOrEquals', 'is after or equal to'],
+      ['beforeOrEquals', 'is before or equal to'],
+    ],
+  ],
   ['boolean', 'Boolean', [...PRESENCE, ['true', 'is true', SINGLE], ['false', 'is false', SINGLE], ...EQUALITY]],
   [
     'array',
@@ -138,7 +160,9 @@ export function filterOperatorId(operator: Pick<FilterOperatorValue, 'type' | 'o
 }
 
 /** The catalogue entry of a picker value or stored operator; undefined for one the editor does not know. */
-export function filterOperatorChoice(idOrOperator: string | Pick<FilterOperatorValue, 'type' | 'operation'>): FilterOperatorChoice | undefined {
+export function filterOperatorChoice(
+  idOrOperator: string | Pick<FilterOperatorValue, 'type' | 'operation'>,
+): FilterOperatorChoice | undefined {
   return BY_ID.get(typeof idOrOperator === 'string' ? idOrOperator : filterOperatorId(idOrOperator));
 }
 
@@ -178,7 +202,11 @@ function resolve(raw: unknown, context: object): unknown {
  * expressions over `$parameter` (the node's parameters) and `$nodeVersion`, as If's
  * `caseSensitive: '={{!$parameter.options.ignoreCase}}'` is.
  */
-export function resolveFilterTypeOptions(raw: unknown, parameters: Readonly<Record<string, unknown>>, nodeVersion: number): FilterTypeOptions {
+export function resolveFilterTypeOptions(
+  raw: unknown,
+  parameters: Readonly<Record<string, unknown>>,
+  nodeVersion: number,
+): FilterTypeOptions {
   const options = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const context = { $parameter: parameters, $nodeVersion: nodeVersion };
   const caseSensitive = resolve(options['caseSensitive'], context);
@@ -238,7 +266,12 @@ function rightValueFor(operator: FilterOperatorValue, previous: unknown): unknow
   if (isSingleValueOperator(operator)) return '';
   if (typeof previous === 'string' && previous.startsWith('=')) return previous;
   const type = rightValueParameterType(operator);
-  if (type === 'number') return typeof previous === 'number' ? previous : typeof previous === 'string' && previous.trim() !== '' && Number.isFinite(Number(previous)) ? Number(previous) : '';
+  if (type === 'number')
+    return typeof previous === 'number'
+      ? previous
+      : typeof previous === 'string' && previous.trim() !== '' && Number.isFinite(Number(previous))
+        ? Number(previous)
+        : '';
   if (type === 'boolean') return typeof previous === 'boolean' ? previous : false;
   return typeof previous === 'string' ? previous : previous === undefined || previous === null ? '' : String(previous);
 }
@@ -252,7 +285,10 @@ export function withFilterOperator(value: FilterValue, index: number, id: string
   const choice = filterOperatorChoice(id);
   const condition = value.conditions[index];
   if (!choice || !condition) return value;
-  return withFilterCondition(value, index, { operator: { ...choice.operator }, rightValue: rightValueFor(choice.operator, condition.rightValue) });
+  return withFilterCondition(value, index, {
+    operator: { ...choice.operator },
+    rightValue: rightValueFor(choice.operator, condition.rightValue),
+  });
 }
 
 /** The value with a new condition at the end. */

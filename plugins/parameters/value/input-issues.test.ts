@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { INodeProperties } from '@sdk';
 import { getParameterInputIssues, remoteLoadFailedMessage, SELECT_CREDENTIAL_TYPE_MESSAGE } from './input-issues';
 
-const options: INodeProperties = { name: 'method', displayName: 'Method', type: 'options', default: 'GET', options: [{ name: 'GET', value: 'GET' }, { name: 'POST', value: 'POST' }] };
+const options: INodeProperties = {
+  name: 'method',
+  displayName: 'Method',
+  type: 'options',
+  default: 'GET',
+  options: [
+    { name: 'GET', value: 'GET' },
+    { name: 'POST', value: 'POST' },
+  ],
+};
 const loaded = { loading: false, error: null, options: [{ value: 'GET' }, { value: 'POST' }] };
 
 describe('parameter input issues', () => {
@@ -12,13 +21,17 @@ describe('parameter input issues', () => {
     expect(getParameterInputIssues({ parameter: p, value: 'httpBasicAuth' })).toEqual([]);
   });
   it('names an unsupported value once options have loaded', () => {
-    expect(getParameterInputIssues({ parameter: options, value: 'PATCH', options: loaded })).toEqual(['The value "PATCH" is not supported!']);
+    expect(getParameterInputIssues({ parameter: options, value: 'PATCH', options: loaded })).toEqual([
+      'The value "PATCH" is not supported!',
+    ]);
     expect(getParameterInputIssues({ parameter: options, value: null, options: loaded })).toEqual(['The value "null" is not supported!']);
     expect(getParameterInputIssues({ parameter: options, value: 'GET', options: loaded })).toEqual([]);
   });
   it('checks every item of a multiOptions value', () => {
     const multi: INodeProperties = { ...options, type: 'multiOptions', default: [] };
-    expect(getParameterInputIssues({ parameter: multi, value: ['GET', 'NOPE'], options: loaded })).toEqual(['The value "NOPE" is not supported!']);
+    expect(getParameterInputIssues({ parameter: multi, value: ['GET', 'NOPE'], options: loaded })).toEqual([
+      'The value "NOPE" is not supported!',
+    ]);
     expect(getParameterInputIssues({ parameter: multi, value: ['GET', 'POST'], options: loaded })).toEqual([]);
   });
   it('skips the check while loading and for expressions', () => {
@@ -35,7 +48,9 @@ describe('parameter input issues', () => {
   it('adds the generic node-parameter issues', () => {
     const url: INodeProperties = { name: 'url', displayName: 'URL', type: 'string', default: '', required: true };
     const node = { name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 1, parameters: {} };
-    expect(getParameterInputIssues({ parameter: url, value: '', node: { parameters: { url: '' }, node } })).toEqual(['Parameter "URL" is required.']);
+    expect(getParameterInputIssues({ parameter: url, value: '', node: { parameters: { url: '' }, node } })).toEqual([
+      'Parameter "URL" is required.',
+    ]);
     expect(getParameterInputIssues({ parameter: url, value: 'https://x', node: { parameters: { url: 'https://x' }, node } })).toEqual([]);
   });
 });

@@ -16,7 +16,8 @@ export const SELECT_CREDENTIAL_TYPE_MESSAGE = 'Select a credential type from the
 export const notSupportedMessage = (value: unknown): string => `The value "${value === null ? 'null' : String(value)}" is not supported!`;
 
 /** Message for a failed remote option load. */
-export const remoteLoadFailedMessage = (reason: string): string => `There was a problem loading the parameter options from server: "${reason}"`;
+export const remoteLoadFailedMessage = (reason: string): string =>
+  `There was a problem loading the parameter options from server: "${reason}"`;
 
 /** Where the options of an options / multiOptions input stand. */
 export interface OptionsState {
@@ -45,7 +46,13 @@ export function getParameterInputIssues(input: InputIssuesInput): string[] {
   const issues: string[] = [];
   if (parameter.type === 'credentialsSelect' && (value === '' || value === null || value === undefined)) {
     issues.push(SELECT_CREDENTIAL_TYPE_MESSAGE);
-  } else if ((parameter.type === 'options' || parameter.type === 'multiOptions') && options && !options.loading && options.error === null && options.options) {
+  } else if (
+    (parameter.type === 'options' || parameter.type === 'multiOptions') &&
+    options &&
+    !options.loading &&
+    options.error === null &&
+    options.options
+  ) {
     if (!isExpressionValue(value)) {
       const valid = new Set<unknown>(options.options.map((o) => o.value));
       const checked = Array.isArray(value) ? value : [value];

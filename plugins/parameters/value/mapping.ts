@@ -17,18 +17,23 @@ export interface MappedData {
   readonly path: string;
 }
 
-
 /** The value after `data` is dropped on a parameter holding `current`. */
-export function valueAfterDrop(current: unknown, data: MappedData, parameter: Pick<INodeProperties, 'type' | 'requiresDataPath' | 'modes'>): unknown {
+export function valueAfterDrop(
+  current: unknown,
+  data: MappedData,
+  parameter: Pick<INodeProperties, 'type' | 'requiresDataPath' | 'modes'>,
+): unknown {
   if (parameter.requiresDataPath !== undefined) {
-    if (parameter.requiresDataPath === 'multiple' && typeof current === 'string' && current.trim() !== '' && !isExpressionValue(current)) return `${current}, ${data.path}`;
+    if (parameter.requiresDataPath === 'multiple' && typeof current === 'string' && current.trim() !== '' && !isExpressionValue(current))
+      return `${current}, ${data.path}`;
     return data.path;
   }
   const snippet = `{{ ${data.expression} }}`;
   if (parameter.type === 'resourceLocator') {
     const rl = isResourceLocatorValue(current) ? current : { __rl: true as const, value: '', mode: '' };
     const modes = (parameter.modes ?? []).map((m) => m.name);
-    const mode = rl.mode === 'list' || rl.mode === '' ? (modes.includes('id') ? 'id' : (modes.find((m) => m !== 'list') ?? rl.mode)) : rl.mode;
+    const mode =
+      rl.mode === 'list' || rl.mode === '' ? (modes.includes('id') ? 'id' : (modes.find((m) => m !== 'list') ?? rl.mode)) : rl.mode;
     const inner = typeof rl.value === 'string' && rl.value.startsWith('=') ? `${rl.value} ${snippet}` : `=${snippet}`;
     return { ...rl, mode, value: inner };
   }

@@ -27,7 +27,15 @@ export function ParameterInput(props: ParameterWidgetProps) {
     typedIntoExpression.current = false;
     return (
       <>
-        <InlineExpressionEditor value={text} onChange={onValueChange} getContext={edit.getExpressionContext} isReadOnly={isReadOnly} ariaLabel={label} onOpenDialog={() => setDialogOpen(true)} autoFocus={autoFocus} />
+        <InlineExpressionEditor
+          value={text}
+          onChange={onValueChange}
+          getContext={edit.getExpressionContext}
+          isReadOnly={isReadOnly}
+          ariaLabel={label}
+          onOpenDialog={() => setDialogOpen(true)}
+          autoFocus={autoFocus}
+        />
         {dialogOpen && (
           <ExpressionEditorDialog
             open
@@ -46,7 +54,8 @@ export function ParameterInput(props: ParameterWidgetProps) {
     );
   }
   const typed = (next: unknown) => {
-    if (parameter.noDataExpression !== true && parameter.type !== 'resourceLocator' && isExpressionValue(next)) typedIntoExpression.current = true;
+    if (parameter.noDataExpression !== true && parameter.type !== 'resourceLocator' && isExpressionValue(next))
+      typedIntoExpression.current = true;
     onValueChange(next);
   };
   const fixedProps = { ...props, onValueChange: typed };

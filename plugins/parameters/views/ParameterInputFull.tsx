@@ -53,7 +53,20 @@ function readMapping(event: DragEvent): MappedData | null {
  * options menu), its input, a hint, and its issues beneath.
  * Mapped data can be dropped on it.
  */
-export function ParameterInputFull({ parameter, path, value, isReadOnly: readOnlyProp, hideLabel, droppable = true, hint, inputSize = 'small', hideIssues, errorHighlight, labelActions, accessibleLabel }: ParameterInputFullProps) {
+export function ParameterInputFull({
+  parameter,
+  path,
+  value,
+  isReadOnly: readOnlyProp,
+  hideLabel,
+  droppable = true,
+  hint,
+  inputSize = 'small',
+  hideIssues,
+  errorHighlight,
+  labelActions,
+  accessibleLabel,
+}: ParameterInputFullProps) {
   const edit = useParameterEditContext();
   const telemetry = useService(ITelemetryService);
   const inputId = useId();
@@ -71,11 +84,18 @@ export function ParameterInputFull({ parameter, path, value, isReadOnly: readOnl
         parameter,
         value,
         path: path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : '',
-        options: parameter.type === 'options' || parameter.type === 'multiOptions' ? { loading: remoteOptions?.loading ?? false, error: remoteOptions?.error ?? null, options } : undefined,
+        options:
+          parameter.type === 'options' || parameter.type === 'multiOptions'
+            ? { loading: remoteOptions?.loading ?? false, error: remoteOptions?.error ?? null, options }
+            : undefined,
         node: path.includes('.') || path.includes('[') ? undefined : { parameters: edit.node.parameters, node: edit.node },
       });
   const expression = isShownAsExpression(parameter, value);
-  const grouped = parameter.type === 'collection' || parameter.type === 'fixedCollection' || parameter.type === 'assignmentCollection' || parameter.type === 'filter';
+  const grouped =
+    parameter.type === 'collection' ||
+    parameter.type === 'fixedCollection' ||
+    parameter.type === 'assignmentCollection' ||
+    parameter.type === 'filter';
 
   const onMenu = (action: 'fixed' | 'expression' | 'reset' | 'refresh') => {
     if (action === 'expression') {
@@ -84,7 +104,12 @@ export function ParameterInputFull({ parameter, path, value, isReadOnly: readOnl
     } else if (action === 'fixed') {
       telemetry.track('User switched parameter mode', { node_type: edit.node.type, parameter: parameter.name, new_mode: 'fixed' });
       const context = edit.getExpressionContext();
-      const text = typeof value === 'string' ? value : typeof (value as { value?: unknown })?.value === 'string' ? ((value as { value: string }).value) : '';
+      const text =
+        typeof value === 'string'
+          ? value
+          : typeof (value as { value?: unknown })?.value === 'string'
+            ? (value as { value: string }).value
+            : '';
       const result = context && text.startsWith('=') ? evaluateForDisplay(text, context) : null;
       set(toFixed(value, parameter, result?.ok ? result.value : undefined, options ?? []));
     } else if (action === 'reset') {
@@ -125,7 +150,12 @@ export function ParameterInputFull({ parameter, path, value, isReadOnly: readOnl
           ) : (
             <label htmlFor={inputId} className="sy-param-label__text" title={parameter.description}>
               {parameter.displayName}
-              {parameter.required && <span className="sy-param-label__required" aria-hidden="true"> *</span>}
+              {parameter.required && (
+                <span className="sy-param-label__required" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              )}
             </label>
           )}
           {labelActions}

@@ -12,7 +12,10 @@ export function ParameterInputList({ parameters, path = '', inputSize = 'small',
   const edit = useParameterEditContext();
   const shown = parameters.filter(
     // types with no input of their own and no label (the curl import button) are left out
-    (p) => !(p.type === 'curlImport' && p.displayName === '') && !(hideNodeSettings && p.isNodeSetting) && isParameterShown(p, edit.node.parameters, { node: edit.node, nodeType: { name: edit.node.type }, path }),
+    (p) =>
+      !(p.type === 'curlImport' && p.displayName === '') &&
+      !(hideNodeSettings && p.isNodeSetting) &&
+      isParameterShown(p, edit.node.parameters, { node: edit.node, nodeType: { name: edit.node.type }, path }),
   );
   const slotAt = slot ? shown.reduce((at, p, index) => (slot.after.includes(p.name) ? index + 1 : at), 0) : -1;
   return (
@@ -22,7 +25,13 @@ export function ParameterInputList({ parameters, path = '', inputSize = 'small',
         const valuePath = childPath(path, p.name);
         return (
           <Fragment key={valuePath}>
-            <ParameterInputFull parameter={p} path={valuePath} value={getParameterValueAtPath(edit.node.parameters, valuePath)} inputSize={inputSize} hideLabel={p.type === 'notice'} />
+            <ParameterInputFull
+              parameter={p}
+              path={valuePath}
+              value={getParameterValueAtPath(edit.node.parameters, valuePath)}
+              inputSize={inputSize}
+              hideLabel={p.type === 'notice'}
+            />
             {slotAt === index + 1 && slot?.content}
           </Fragment>
         );

@@ -14,15 +14,35 @@ export interface ParameterOptionsMenuProps {
 }
 
 /** The label wrapper's options menu: Fixed / Expression, Reset value, Refresh list. */
-export function ParameterOptionsMenu({ label, isExpression, canSwitchMode, canReset, canRefresh, isReadOnly, onSelect }: ParameterOptionsMenuProps) {
+export function ParameterOptionsMenu({
+  label,
+  isExpression,
+  canSwitchMode,
+  canReset,
+  canRefresh,
+  isReadOnly,
+  onSelect,
+}: ParameterOptionsMenuProps) {
   return (
     <div className="sy-param-label__tools">
       {canSwitchMode && (
         <div className="sy-mode-toggle" role="radiogroup" aria-label={`${label} mode`}>
-          <button type="button" role="radio" aria-checked={!isExpression} disabled={isReadOnly} onClick={() => isExpression && onSelect('fixed')}>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={!isExpression}
+            disabled={isReadOnly}
+            onClick={() => isExpression && onSelect('fixed')}
+          >
             Fixed
           </button>
-          <button type="button" role="radio" aria-checked={isExpression} disabled={isReadOnly} onClick={() => !isExpression && onSelect('expression')}>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={isExpression}
+            disabled={isReadOnly}
+            onClick={() => !isExpression && onSelect('expression')}
+          >
             Expression
           </button>
         </div>

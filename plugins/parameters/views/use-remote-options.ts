@@ -19,7 +19,10 @@ export function hasRemoteOptions(parameter: INodeProperties): boolean {
 /** The values a reload depends on, as one key: credentials and the listed parameters. */
 export function remoteOptionsKey(parameter: INodeProperties, node: EditedNode): string {
   const dependsOn = parameter.typeOptions?.loadOptionsDependsOn ?? [];
-  return JSON.stringify([node.credentials ?? null, dependsOn.map((path) => getParameterValueAtPath(node.parameters, path.replace(/^parameters\./, '')) ?? null)]);
+  return JSON.stringify([
+    node.credentials ?? null,
+    dependsOn.map((path) => getParameterValueAtPath(node.parameters, path.replace(/^parameters\./, '')) ?? null),
+  ]);
 }
 
 /** The hook; undefined for parameters without remote options. */
@@ -27,7 +30,11 @@ export function useRemoteOptions(parameter: INodeProperties, path: string, node:
   const rest = useService(IRestApi);
   const remote = hasRemoteOptions(parameter);
   const key = useMemo(() => (remote ? remoteOptionsKey(parameter, node) : ''), [remote, parameter, node]);
-  const [state, setState] = useState<{ loading: boolean; error: string | null; options: INodePropertyOptions[] | undefined }>({ loading: remote, error: null, options: undefined });
+  const [state, setState] = useState<{ loading: boolean; error: string | null; options: INodePropertyOptions[] | undefined }>({
+    loading: remote,
+    error: null,
+    options: undefined,
+  });
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   const nodeRef = useMemo(() => ({ name: node.type, version: node.typeVersion }), [node.type, node.typeVersion]);
@@ -49,7 +56,8 @@ export function useRemoteOptions(parameter: INodeProperties, path: string, node:
       })
       .then(
         (options) => !cancelled && setState({ loading: false, error: null, options: Array.isArray(options) ? options : [] }),
-        (error: unknown) => !cancelled && setState({ loading: false, error: error instanceof Error ? error.message : String(error), options: undefined }),
+        (error: unknown) =>
+          !cancelled && setState({ loading: false, error: error instanceof Error ? error.message : String(error), options: undefined }),
       );
     return () => {
       cancelled = true;

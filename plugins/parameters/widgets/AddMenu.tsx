@@ -2,7 +2,17 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Plus } from 'lucide-react';
 
 /** A button that adds one of several choices; a single choice adds at once. */
-export function AddMenu({ label, choices, disabled, onPick }: { label: string; choices: ReadonlyArray<{ name: string; displayName: string }>; disabled?: boolean; onPick: (name: string) => void }) {
+export function AddMenu({
+  label,
+  choices,
+  disabled,
+  onPick,
+}: {
+  label: string;
+  choices: ReadonlyArray<{ name: string; displayName: string }>;
+  disabled?: boolean;
+  onPick: (name: string) => void;
+}) {
   if (choices.length === 0) return null;
   if (choices.length === 1) {
     const only = choices[0] as { name: string };

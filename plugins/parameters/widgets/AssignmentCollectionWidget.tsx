@@ -18,7 +18,8 @@ export interface Assignment {
 
 const TYPES = ['string', 'number', 'boolean', 'array', 'object'] as const;
 
-const newId = (): string => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : Math.random().toString(36).slice(2));
+const newId = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : Math.random().toString(36).slice(2);
 
 /** The assignments of an assignmentCollection value (`{ assignments: [...] }`). */
 export function assignmentsOf(value: unknown): Assignment[] {
@@ -49,7 +50,13 @@ const VALUE_PARAMETER: INodeProperties = { displayName: 'Value', name: 'value', 
 export function AssignmentCollectionWidget(props: ParameterWidgetProps) {
   const { value, isReadOnly, label, path, onValueChange } = props;
   const rows = assignmentsOf(value);
-  const update = (index: number, patch: Partial<Assignment>) => onValueChange(withAssignments(value, rows.map((r, i) => (i === index ? { ...r, ...patch } : r))));
+  const update = (index: number, patch: Partial<Assignment>) =>
+    onValueChange(
+      withAssignments(
+        value,
+        rows.map((r, i) => (i === index ? { ...r, ...patch } : r)),
+      ),
+    );
   // bubble phase: a drop on a value is taken by that value's input first (capture) and stops there
   const onDrop = (event: DragEvent) => {
     const raw = event.dataTransfer.getData(MAPPING_MIME_TYPE);
@@ -59,20 +66,52 @@ export function AssignmentCollectionWidget(props: ParameterWidgetProps) {
     onValueChange(withAssignments(value, [...rows, assignmentFromDrop(JSON.parse(raw) as MappedData)]));
   };
   return (
-    <div className="sy-assignments" role="group" aria-label={label} onDragOver={(e) => e.dataTransfer.types.includes(MAPPING_MIME_TYPE) && e.preventDefault()} onDrop={onDrop}>
+    <div
+      className="sy-assignments"
+      role="group"
+      aria-label={label}
+      onDragOver={(e) => e.dataTransfer.types.includes(MAPPING_MIME_TYPE) && e.preventDefault()}
+      onDrop={onDrop}
+    >
       {rows.length === 0 && <p className="sy-assignments__empty">Drag input fields here, or add a field.</p>}
       {rows.map((row, i) => (
         <div key={row.id} className="sy-assignments__row">
           <div className="sy-assignments__head">
-            <input className={inputClass(props)} aria-label={`Field name ${i + 1}`} placeholder="name" value={row.name} readOnly={isReadOnly} onChange={(e) => update(i, { name: e.target.value })} />
-            <Select wrapperClassName="sy-ui-select--block sy-assignments__type" aria-label={`Field type ${i + 1}`} disabled={isReadOnly} value={row.type} onChange={(e) => update(i, { type: e.target.value })}>
+            <input
+              className={inputClass(props)}
+              aria-label={`Field name ${i + 1}`}
+              placeholder="name"
+              value={row.name}
+              readOnly={isReadOnly}
+              onChange={(e) => update(i, { name: e.target.value })}
+            />
+            <Select
+              wrapperClassName="sy-ui-select--block sy-assignments__type"
+              aria-label={`Field type ${i + 1}`}
+              disabled={isReadOnly}
+              value={row.type}
+              onChange={(e) => update(i, { type: e.target.value })}
+            >
               {TYPES.map((t) => (
                 <option key={t} value={t}>
                   {t}
                 </option>
               ))}
             </Select>
-            <button type="button" className="icon-button" aria-label={`Delete field ${i + 1}`} disabled={isReadOnly} onClick={() => onValueChange(withAssignments(value, rows.filter((_, j) => j !== i)))}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Delete field ${i + 1}`}
+              disabled={isReadOnly}
+              onClick={() =>
+                onValueChange(
+                  withAssignments(
+                    value,
+                    rows.filter((_, j) => j !== i),
+                  ),
+                )
+              }
+            >
               <Trash2 size={14} aria-hidden="true" />
             </button>
           </div>
@@ -86,7 +125,12 @@ export function AssignmentCollectionWidget(props: ParameterWidgetProps) {
           />
         </div>
       ))}
-      <button type="button" className="sy-btn sy-btn--small sy-add" disabled={isReadOnly} onClick={() => onValueChange(withAssignments(value, [...rows, { id: newId(), name: '', value: '', type: 'string' }]))}>
+      <button
+        type="button"
+        className="sy-btn sy-btn--small sy-add"
+        disabled={isReadOnly}
+        onClick={() => onValueChange(withAssignments(value, [...rows, { id: newId(), name: '', value: '', type: 'string' }]))}
+      >
         <Plus size={14} aria-hidden="true" /> Add Field
       </button>
     </div>

@@ -25,7 +25,17 @@ export function CollectionWidget({ parameter, path, value, isReadOnly, onValueCh
               path={optionPath}
               value={getParameterValueAtPath(edit.node.parameters, optionPath)}
               isReadOnly={isReadOnly}
-              labelActions={<ItemActions label={option.displayName} index={0} count={1} sortable={false} disabled={isReadOnly} onDelete={() => onValueChange(removeCollectionOption(collection, option.name))} onMove={() => undefined} />}
+              labelActions={
+                <ItemActions
+                  label={option.displayName}
+                  index={0}
+                  count={1}
+                  sortable={false}
+                  disabled={isReadOnly}
+                  onDelete={() => onValueChange(removeCollectionOption(collection, option.name))}
+                  onMove={() => undefined}
+                />
+              }
             />
           </div>
         );

@@ -19,7 +19,15 @@ export function ColorWidget(props: ParameterWidgetProps) {
         value={pickerHex(stored)}
         onChange={(e) => onValueChange(showAlpha && alphaByte ? `${e.target.value}${alphaByte}` : e.target.value)}
       />
-      <input id={inputId} type="text" className={inputClass(props)} value={shown} readOnly={isReadOnly} placeholder={showAlpha ? 'rgba(0,0,0,1)' : '#000000'} onChange={(e) => onValueChange(normalizeColorInput(e.target.value, showAlpha))} />
+      <input
+        id={inputId}
+        type="text"
+        className={inputClass(props)}
+        value={shown}
+        readOnly={isReadOnly}
+        placeholder={showAlpha ? 'rgba(0,0,0,1)' : '#000000'}
+        onChange={(e) => onValueChange(normalizeColorInput(e.target.value, showAlpha))}
+      />
     </div>
   );
 }

@@ -24,11 +24,14 @@ export function CredentialsSelectWidget(props: ParameterWidgetProps) {
   const options = useMemo(() => {
     const wantsGeneric = parseCredentialTypeRules(rules).has.includes('genericAuth');
     // generic types (Basic, Header, ...) belong to the generic list only, as in n8n
-    const accepted = (all ?? []).filter((t) => (rules.length === 0 || credentialTypeSupported(rules, t, all ?? [])) && (wantsGeneric || t.genericAuth !== true));
+    const accepted = (all ?? []).filter(
+      (t) => (rules.length === 0 || credentialTypeSupported(rules, t, all ?? [])) && (wantsGeneric || t.genericAuth !== true),
+    );
     return accepted.map((t) => ({ value: t.name, label: t.displayName })).sort((a, b) => a.label.localeCompare(b.label));
   }, [all, rules]);
   const current = typeof value === 'string' ? value : '';
-  const searchable = parseCredentialTypeRules(rules).has.some((field) => field !== 'genericAuth') || parseCredentialTypeRules(rules).extends.length > 0;
+  const searchable =
+    parseCredentialTypeRules(rules).has.some((field) => field !== 'genericAuth') || parseCredentialTypeRules(rules).extends.length > 0;
   if (searchable) {
     return (
       <SearchableSelect
@@ -45,7 +48,13 @@ export function CredentialsSelectWidget(props: ParameterWidgetProps) {
   }
   return (
     <div className="sy-select-wrap">
-      <select id={inputId} className={inputClass(props, 'sy-select')} disabled={isReadOnly} value={current} onChange={(e) => onValueChange(e.target.value)}>
+      <select
+        id={inputId}
+        className={inputClass(props, 'sy-select')}
+        disabled={isReadOnly}
+        value={current}
+        onChange={(e) => onValueChange(e.target.value)}
+      >
         <option value="" disabled>
           {SELECT_CREDENTIAL_TYPE_PLACEHOLDER}
         </option>

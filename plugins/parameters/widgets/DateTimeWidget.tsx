@@ -28,7 +28,13 @@ export function DateTimeWidget(props: ParameterWidgetProps) {
       />
       <div className="sy-datetime__shortcuts" role="group" aria-label="Date shortcuts">
         {DATE_SHORTCUTS.map((s) => (
-          <button key={s.label} type="button" className="sy-btn sy-btn--small sy-btn--ghost" disabled={isReadOnly} onClick={() => onValueChange(dateShortcut(s.daysBack))}>
+          <button
+            key={s.label}
+            type="button"
+            className="sy-btn sy-btn--small sy-btn--ghost"
+            disabled={isReadOnly}
+            onClick={() => onValueChange(dateShortcut(s.daysBack))}
+          >
             {s.label}
           </button>
         ))}

@@ -21,18 +21,37 @@ import { ParameterEditContext, useParameterEditContext } from '@sdk/react';
 import { ParameterInputFull } from '../views/ParameterInputFull';
 import { inputClass } from './input-classes';
 
-const newId = (): string => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : Math.random().toString(36).slice(2));
+const newId = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : Math.random().toString(36).slice(2);
 
 const LEFT: INodeProperties = { displayName: 'Value 1', name: 'leftValue', type: 'string', default: '', placeholder: 'value1' };
-const rightParameter = (type: 'string' | 'number' | 'boolean'): INodeProperties => ({ displayName: 'Value 2', name: 'rightValue', type, default: '', placeholder: 'value2' });
+const rightParameter = (type: 'string' | 'number' | 'boolean'): INodeProperties => ({
+  displayName: 'Value 2',
+  name: 'rightValue',
+  type,
+  default: '',
+  placeholder: 'value2',
+});
 
 /**
  * One value of a condition: a parameter input like any other (expressions, `{{` typed
  * turning it into one, the expression dialog, a drop of mapped input data), whose change
  * is written into the whole filter value so a condition never lacks its id or operator.
  */
-function ConditionValue({ edit, onChange, children }: { edit: ParameterEditContextValue; onChange: (value: unknown) => void; children: ReactNode }) {
-  return <ParameterEditContext.Provider value={{ ...edit, onValueChange: (change) => onChange(change.value) }}>{children}</ParameterEditContext.Provider>;
+function ConditionValue({
+  edit,
+  onChange,
+  children,
+}: {
+  edit: ParameterEditContextValue;
+  onChange: (value: unknown) => void;
+  children: ReactNode;
+}) {
+  return (
+    <ParameterEditContext.Provider value={{ ...edit, onValueChange: (change) => onChange(change.value) }}>
+      {children}
+    </ParameterEditContext.Provider>
+  );
 }
 
 /**
@@ -87,10 +106,22 @@ export function FilterConditionsWidget(props: ParameterWidgetProps) {
                 )}
               </div>
             )}
-            <div className={`sy-filter__condition${single ? ' sy-filter__condition--single' : ''}`} role="group" aria-label={`Condition ${n}`}>
+            <div
+              className={`sy-filter__condition${single ? ' sy-filter__condition--single' : ''}`}
+              role="group"
+              aria-label={`Condition ${n}`}
+            >
               <div className="sy-filter__left">
                 <ConditionValue edit={edit} onChange={(next) => write(withFilterCondition(current, i, { leftValue: next }))}>
-                  <ParameterInputFull parameter={LEFT} path={`${path}.conditions[${i}].leftValue`} value={condition.leftValue} isReadOnly={isReadOnly} accessibleLabel={`Condition ${n} left value`} hideLabel hideIssues />
+                  <ParameterInputFull
+                    parameter={LEFT}
+                    path={`${path}.conditions[${i}].leftValue`}
+                    value={condition.leftValue}
+                    isReadOnly={isReadOnly}
+                    accessibleLabel={`Condition ${n} left value`}
+                    hideLabel
+                    hideIssues
+                  />
                 </ConditionValue>
               </div>
               <div className="sy-select-wrap sy-filter__operator">
@@ -101,7 +132,11 @@ export function FilterConditionsWidget(props: ParameterWidgetProps) {
                   value={filterOperatorId(condition.operator)}
                   onChange={(e) => write(withFilterOperator(current, i, e.target.value))}
                 >
-                  {!known && <option value={filterOperatorId(condition.operator)}>{`${condition.operator.type}: ${condition.operator.operation}`}</option>}
+                  {!known && (
+                    <option
+                      value={filterOperatorId(condition.operator)}
+                    >{`${condition.operator.type}: ${condition.operator.operation}`}</option>
+                  )}
                   {FILTER_OPERATOR_GROUPS.map((group) => (
                     <optgroup key={group.type} label={group.label}>
                       {group.choices.map((choice) => (
@@ -129,14 +164,25 @@ export function FilterConditionsWidget(props: ParameterWidgetProps) {
                   </ConditionValue>
                 </div>
               )}
-              <button type="button" className="icon-button sy-filter__remove" aria-label={`Remove condition ${n}`} disabled={isReadOnly || conditions.length <= 1} onClick={() => write(removeFilterCondition(current, i))}>
+              <button
+                type="button"
+                className="icon-button sy-filter__remove"
+                aria-label={`Remove condition ${n}`}
+                disabled={isReadOnly || conditions.length <= 1}
+                onClick={() => write(removeFilterCondition(current, i))}
+              >
                 <Trash2 size={14} aria-hidden="true" />
               </button>
             </div>
           </Fragment>
         );
       })}
-      <button type="button" className="sy-btn sy-btn--small sy-add" disabled={isReadOnly || !canAdd} onClick={() => write(addFilterCondition(current, newId()))}>
+      <button
+        type="button"
+        className="sy-btn sy-btn--small sy-add"
+        disabled={isReadOnly || !canAdd}
+        onClick={() => write(addFilterCondition(current, newId()))}
+      >
         <Plus size={14} aria-hidden="true" /> Add condition
       </button>
     </div>

@@ -24,7 +24,9 @@ export function FixedCollectionWidget({ parameter, path, value, isReadOnly, onVa
         .filter((g) => current[g.name] !== undefined)
         .map((group) => {
           const groupPath = childPath(path, group.name);
-          const items = multiple ? ((getParameterValueAtPath(edit.node.parameters, groupPath) as unknown[] | undefined) ?? []) : [current[group.name]];
+          const items = multiple
+            ? ((getParameterValueAtPath(edit.node.parameters, groupPath) as unknown[] | undefined) ?? [])
+            : [current[group.name]];
           return (
             <section key={group.name} className="sy-fixed-collection__group" aria-label={group.displayName}>
               {groups.length > 1 && <h4 className="sy-fixed-collection__title">{group.displayName}</h4>}
@@ -44,7 +46,9 @@ export function FixedCollectionWidget({ parameter, path, value, isReadOnly, onVa
                         const rest = deleteValueItem(items, index);
                         onValueChange(setValueAtPath(current, group.name, rest.length > 0 ? rest : undefined));
                       }}
-                      onMove={(direction) => onValueChange(setValueAtPath(current, group.name, moveValueItem(items, index, direction, sortable)))}
+                      onMove={(direction) =>
+                        onValueChange(setValueAtPath(current, group.name, moveValueItem(items, index, direction, sortable)))
+                      }
                     />
                     <ParameterInputList parameters={group.values} path={itemPath} />
                   </div>

@@ -31,7 +31,12 @@ export function MultipleValues({ widget: Widget, ...props }: ParameterWidgetProp
           />
         </div>
       ))}
-      <button type="button" className="sy-btn sy-btn--small sy-add" disabled={isReadOnly} onClick={() => onValueChange(addValueItem(items, itemDefault))}>
+      <button
+        type="button"
+        className="sy-btn sy-btn--small sy-add"
+        disabled={isReadOnly}
+        onClick={() => onValueChange(addValueItem(items, itemDefault))}
+      >
         {parameter.typeOptions?.multipleValueButtonText ?? `Add ${parameter.displayName}`}
       </button>
     </div>

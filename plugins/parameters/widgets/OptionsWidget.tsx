@@ -18,7 +18,14 @@ function RemoteFailure(props: ParameterWidgetProps) {
   return (
     <div className="sy-options-failed">
       <p className="sy-options-failed__message">{remoteLoadFailedMessage(props.remoteOptions?.error ?? '')}</p>
-      <input id={props.inputId} type="text" className={inputClass(props)} value={text} readOnly={props.isReadOnly} onChange={(e) => props.onValueChange(e.target.value)} />
+      <input
+        id={props.inputId}
+        type="text"
+        className={inputClass(props)}
+        value={text}
+        readOnly={props.isReadOnly}
+        onChange={(e) => props.onValueChange(e.target.value)}
+      />
     </div>
   );
 }
@@ -45,7 +52,9 @@ export function OptionsWidget(props: ParameterWidgetProps) {
         }}
       >
         {loading && <option value="__loading">{LOADING_OPTIONS_TEXT}</option>}
-        {!loading && index === -1 && <option value="__unknown">{value === undefined || value === null || value === '' ? 'Select…' : String(value)}</option>}
+        {!loading && index === -1 && (
+          <option value="__unknown">{value === undefined || value === null || value === '' ? 'Select…' : String(value)}</option>
+        )}
         {options.map((o, i) => (
           <option key={`${String(o.value)}-${i}`} value={String(i)}>
             {o.name}
@@ -68,9 +77,24 @@ export function MultiOptionsWidget(props: ParameterWidgetProps) {
   const names = chosen.map((v) => options.find((o) => o.value === v)?.name ?? String(v));
   return (
     <Menu.Root modal={false}>
-      <Menu.Trigger id={inputId} className={inputClass(props, 'sy-select sy-multi')} disabled={isReadOnly || loading} aria-label={`${label}: ${names.length > 0 ? names.join(', ') : 'none selected'}`}>
+      <Menu.Trigger
+        id={inputId}
+        className={inputClass(props, 'sy-select sy-multi')}
+        disabled={isReadOnly || loading}
+        aria-label={`${label}: ${names.length > 0 ? names.join(', ') : 'none selected'}`}
+      >
         <span className="sy-multi__chips">
-          {loading ? LOADING_OPTIONS_TEXT : names.length === 0 ? <span className="sy-multi__placeholder">Select…</span> : names.map((n) => <span key={n} className="sy-chip">{n}</span>)}
+          {loading ? (
+            LOADING_OPTIONS_TEXT
+          ) : names.length === 0 ? (
+            <span className="sy-multi__placeholder">Select…</span>
+          ) : (
+            names.map((n) => (
+              <span key={n} className="sy-chip">
+                {n}
+              </span>
+            ))
+          )}
         </span>
         <ChevronDown size={14} aria-hidden="true" />
       </Menu.Trigger>

@@ -25,7 +25,16 @@ export interface SearchableSelectProps {
  * combobox that filters the options as the user types; arrows move, Enter
  * picks, Escape closes without leaving the view.
  */
-export function SearchableSelect({ id, value, options, placeholder, disabled, className, emptyText = 'No matches', onChange }: SearchableSelectProps) {
+export function SearchableSelect({
+  id,
+  value,
+  options,
+  placeholder,
+  disabled,
+  className,
+  emptyText = 'No matches',
+  onChange,
+}: SearchableSelectProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -46,7 +55,12 @@ export function SearchableSelect({ id, value, options, placeholder, disabled, cl
   };
   const show = () => {
     setOpen(true);
-    setActive(Math.max(0, matches.findIndex((o) => o.value === value)));
+    setActive(
+      Math.max(
+        0,
+        matches.findIndex((o) => o.value === value),
+      ),
+    );
   };
   return (
     <div className={`sy-searchable${open ? ' sy-searchable--open' : ''}`}>

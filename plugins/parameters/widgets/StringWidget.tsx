@@ -8,7 +8,13 @@ import type { ParameterWidgetProps } from '@sdk/react';
 import { useParameterEditContext } from '@sdk/react';
 import { inputClass } from './input-classes';
 
-const LANGUAGES: Readonly<Record<string, CodeEditorLanguage>> = { code: 'javascript', jsEditor: 'javascript', cssEditor: 'css', sqlEditor: 'text', json: 'json' };
+const LANGUAGES: Readonly<Record<string, CodeEditorLanguage>> = {
+  code: 'javascript',
+  jsEditor: 'javascript',
+  cssEditor: 'css',
+  sqlEditor: 'text',
+  json: 'json',
+};
 
 function CodeNodeField(props: ParameterWidgetProps) {
   const edit = useParameterEditContext();
@@ -60,24 +66,68 @@ export function StringWidget(props: ParameterWidgetProps) {
 
   if (editor === 'codeNodeEditor') return <CodeNodeField {...props} />;
   if (editor === 'htmlEditor') {
-    return <HtmlEditor html={text} isReadOnly={isReadOnly || typeOptions.editorIsReadOnly === true} onChange={onValueChange} rows={rows > 1 ? rows : -1} expressionContext={edit.getExpressionContext} ariaLabel={label} />;
+    return (
+      <HtmlEditor
+        html={text}
+        isReadOnly={isReadOnly || typeOptions.editorIsReadOnly === true}
+        onChange={onValueChange}
+        rows={rows > 1 ? rows : -1}
+        expressionContext={edit.getExpressionContext}
+        ariaLabel={label}
+      />
+    );
   }
   if (editor !== undefined) {
-    return <CodeEditor value={text} language={LANGUAGES[editor] ?? 'text'} isReadOnly={isReadOnly || typeOptions.editorIsReadOnly === true} onChange={onValueChange} ariaLabel={label} />;
+    return (
+      <CodeEditor
+        value={text}
+        language={LANGUAGES[editor] ?? 'text'}
+        isReadOnly={isReadOnly || typeOptions.editorIsReadOnly === true}
+        onChange={onValueChange}
+        ariaLabel={label}
+      />
+    );
   }
   if (typeOptions.password === true) {
-    return <input id={inputId} type="password" autoComplete="new-password" className={inputClass(props)} value={text} readOnly={isReadOnly} placeholder={parameter.placeholder} onChange={(e) => onValueChange(e.target.value)} />;
+    return (
+      <input
+        id={inputId}
+        type="password"
+        autoComplete="new-password"
+        className={inputClass(props)}
+        value={text}
+        readOnly={isReadOnly}
+        placeholder={parameter.placeholder}
+        onChange={(e) => onValueChange(e.target.value)}
+      />
+    );
   }
   const dialogButton = (
-    <button type="button" className="icon-button sy-input-expand" aria-label={`Open ${label} in a larger editor`} onClick={() => setDialog(true)}>
+    <button
+      type="button"
+      className="icon-button sy-input-expand"
+      aria-label={`Open ${label} in a larger editor`}
+      onClick={() => setDialog(true)}
+    >
       <Maximize2 size={14} aria-hidden="true" />
     </button>
   );
-  const textEdit = dialog && <TextEditDialog open label={label} value={text} isReadOnly={isReadOnly} onChange={onValueChange} onClose={() => setDialog(false)} />;
+  const textEdit = dialog && (
+    <TextEditDialog open label={label} value={text} isReadOnly={isReadOnly} onChange={onValueChange} onClose={() => setDialog(false)} />
+  );
   if (rows > 1) {
     return (
       <div className="sy-input-wrap">
-        <textarea id={inputId} aria-label={label} className={inputClass(props, 'sy-textarea')} rows={rows} value={text} readOnly={isReadOnly} placeholder={parameter.placeholder} onChange={(e) => change(e.target.value)} />
+        <textarea
+          id={inputId}
+          aria-label={label}
+          className={inputClass(props, 'sy-textarea')}
+          rows={rows}
+          value={text}
+          readOnly={isReadOnly}
+          placeholder={parameter.placeholder}
+          onChange={(e) => change(e.target.value)}
+        />
         {dialogButton}
         {textEdit}
       </div>

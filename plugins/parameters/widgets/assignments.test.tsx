@@ -42,6 +42,10 @@ describe('assignment collection', () => {
     expect(mounted.container.querySelector('.sy-inline-expression')).not.toBeNull();
   });
   it('turns a dropped field into an assignment named by its path', () => {
-    expect(assignmentFromDrop({ expression: '$json["Readable date"]', path: 'Readable date' })).toMatchObject({ name: 'Readable date', value: '={{ $json["Readable date"] }}', type: 'string' });
+    expect(assignmentFromDrop({ expression: '$json["Readable date"]', path: 'Readable date' })).toMatchObject({
+      name: 'Readable date',
+      value: '={{ $json["Readable date"] }}',
+      type: 'string',
+    });
   });
 });

@@ -16,10 +16,21 @@ const conditions: INodeProperties = {
   displayName: 'Conditions',
   type: 'filter',
   default: {},
-  typeOptions: { filter: { caseSensitive: '={{!$parameter.options.ignoreCase}}', typeValidation: '={{ $parameter.looseTypeValidation ? "loose" : "strict" }}', version: 2 } },
+  typeOptions: {
+    filter: {
+      caseSensitive: '={{!$parameter.options.ignoreCase}}',
+      typeValidation: '={{ $parameter.looseTypeValidation ? "loose" : "strict" }}',
+      version: 2,
+    },
+  },
 };
 
-const stored = () => mounted!.parameters()['conditions'] as { conditions: Array<Record<string, unknown>>; combinator: string; options: Record<string, unknown> };
+const stored = () =>
+  mounted!.parameters()['conditions'] as {
+    conditions: Array<Record<string, unknown>>;
+    combinator: string;
+    options: Record<string, unknown>;
+  };
 
 describe('the conditions builder (filter parameter)', () => {
   it('starts with one condition and builds "{{ $json.age }} is greater than 18" in n8n’s shape', async () => {
@@ -37,7 +48,11 @@ describe('the conditions builder (filter parameter)', () => {
 
     const value = stored();
     expect(value.conditions).toHaveLength(1);
-    expect(value.conditions[0]).toMatchObject({ leftValue: '={{ $json.age }}', rightValue: 18, operator: { type: 'number', operation: 'gt', name: 'filter.operator.gt' } });
+    expect(value.conditions[0]).toMatchObject({
+      leftValue: '={{ $json.age }}',
+      rightValue: 18,
+      operator: { type: 'number', operation: 'gt', name: 'filter.operator.gt' },
+    });
     expect(typeof value.conditions[0]?.['id']).toBe('string');
     expect(value.combinator).toBe('and');
     expect(value.options).toEqual({ caseSensitive: false, leftValue: '', typeValidation: 'strict', version: 2 });
@@ -47,12 +62,21 @@ describe('the conditions builder (filter parameter)', () => {
     const user = userEvent.setup();
     mounted = await mountParameters([conditions], { conditions: {} });
     const operator = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Condition 1 operator' });
-    expect(within(operator).getAllByRole<HTMLOptGroupElement>('group').map((g) => g.label)).toEqual(['String', 'Number', 'Date & Time', 'Boolean', 'Array', 'Object']);
+    expect(
+      within(operator)
+        .getAllByRole<HTMLOptGroupElement>('group')
+        .map((g) => g.label),
+    ).toEqual(['String', 'Number', 'Date & Time', 'Boolean', 'Array', 'Object']);
     expect(operator.selectedOptions[0]?.text).toBe('is equal to');
     expect(screen.getByRole('textbox', { name: 'Condition 1 right value' })).toBeDefined();
     await user.selectOptions(operator, 'is not empty');
     expect(screen.queryByRole('textbox', { name: 'Condition 1 right value' })).toBeNull();
-    expect(stored().conditions[0]?.['operator']).toEqual({ type: 'string', operation: 'notEmpty', name: 'filter.operator.notEmpty', singleValue: true });
+    expect(stored().conditions[0]?.['operator']).toEqual({
+      type: 'string',
+      operation: 'notEmpty',
+      name: 'filter.operator.notEmpty',
+      singleValue: true,
+    });
   });
 
   it('adds and removes conditions and switches the combinator between AND and OR', async () => {
@@ -72,7 +96,9 @@ describe('the conditions builder (filter parameter)', () => {
 
   it('shows an imported If 2.2 condition as it is stored', async () => {
     const imported = {
-      conditions: [{ id: 'a1', leftValue: '={{ $json.active }}', rightValue: '', operator: { type: 'boolean', operation: 'true', singleValue: true } }],
+      conditions: [
+        { id: 'a1', leftValue: '={{ $json.active }}', rightValue: '', operator: { type: 'boolean', operation: 'true', singleValue: true } },
+      ],
       combinator: 'and',
       options: { caseSensitive: true, leftValue: '', typeValidation: 'strict', version: 2 },
     };

@@ -15,7 +15,14 @@ describe('list request', () => {
 
   it('carries node, path, method, parameters, credentials, filter and token', () => {
     const node = { type: 'n8n-nodes-base.postgres', typeVersion: 2.1, parameters: {}, credentials: { postgres: { id: '1', name: 'PG' } } };
-    const query = listSearchQuery(node, 'table', { name: 'list', displayName: 'List', type: 'list', typeOptions: { searchListMethod: 'tableSearch' } }, { a: 1 }, 'ord', '50');
+    const query = listSearchQuery(
+      node,
+      'table',
+      { name: 'list', displayName: 'List', type: 'list', typeOptions: { searchListMethod: 'tableSearch' } },
+      { a: 1 },
+      'ord',
+      '50',
+    );
     expect(query).toEqual({
       nodeTypeAndVersion: { name: 'n8n-nodes-base.postgres', version: 2.1 },
       path: 'parameters.table',

@@ -47,7 +47,14 @@ export function withoutPath(parameters: Readonly<Record<string, unknown>>, path:
 }
 
 /** The query object (the REST client JSON-encodes objects). */
-export function listSearchQuery(node: ListNode, path: string, mode: INodePropertyMode, resolvedParameters: unknown, filter: string, paginationToken: unknown): Record<string, string | object> {
+export function listSearchQuery(
+  node: ListNode,
+  path: string,
+  mode: INodePropertyMode,
+  resolvedParameters: unknown,
+  filter: string,
+  paginationToken: unknown,
+): Record<string, string | object> {
   const query: Record<string, string | object> = {
     nodeTypeAndVersion: { name: node.type, version: node.typeVersion },
     path: `parameters.${path}`,
@@ -57,6 +64,7 @@ export function listSearchQuery(node: ListNode, path: string, mode: INodePropert
   if (mode.typeOptions?.searchList) query['searchList'] = mode.typeOptions.searchList;
   if (node.credentials) query['credentials'] = node.credentials;
   if (filter !== '') query['filter'] = filter;
-  if (paginationToken !== undefined && paginationToken !== null) query['paginationToken'] = typeof paginationToken === 'string' ? paginationToken : JSON.stringify(paginationToken);
+  if (paginationToken !== undefined && paginationToken !== null)
+    query['paginationToken'] = typeof paginationToken === 'string' ? paginationToken : JSON.stringify(paginationToken);
   return query;
 }

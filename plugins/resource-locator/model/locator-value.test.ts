@@ -5,14 +5,25 @@ import { displayText, pickItem, resolvedUrl, switchMode, toLocatorValue, typeVal
 const URL_REGEX = '.*/workflow/([0-9a-zA-Z]{1,})';
 const MODES: INodePropertyMode[] = [
   { displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod: 'searchWorkflows', searchable: true } },
-  { displayName: 'By URL', name: 'url', type: 'string', extractValue: { type: 'regex', regex: URL_REGEX }, validation: [{ type: 'regex', properties: { regex: URL_REGEX, errorMessage: 'Not a valid Workflow URL' } }] },
+  {
+    displayName: 'By URL',
+    name: 'url',
+    type: 'string',
+    extractValue: { type: 'regex', regex: URL_REGEX },
+    validation: [{ type: 'regex', properties: { regex: URL_REGEX, errorMessage: 'Not a valid Workflow URL' } }],
+  },
   { displayName: 'ID', name: 'id', type: 'string', url: 'https://example.com/workflow/{{$value}}' },
 ];
 const [list, url, id] = MODES;
 
 describe('reading a stored value', () => {
   it('keeps a locator object and reads a plain string as an id', () => {
-    expect(toLocatorValue({ __rl: true, mode: 'list', value: '7', cachedResultName: 'Seven' }, MODES)).toEqual({ __rl: true, mode: 'list', value: '7', cachedResultName: 'Seven' });
+    expect(toLocatorValue({ __rl: true, mode: 'list', value: '7', cachedResultName: 'Seven' }, MODES)).toEqual({
+      __rl: true,
+      mode: 'list',
+      value: '7',
+      cachedResultName: 'Seven',
+    });
     expect(toLocatorValue('12', MODES)).toEqual({ __rl: true, mode: 'id', value: '12' });
     expect(toLocatorValue(undefined, MODES)).toEqual({ __rl: true, mode: 'list', value: '' });
     // n8n's defaults carry no marker flag.
@@ -43,15 +54,30 @@ describe('switching modes', () => {
 
 describe('typing', () => {
   it('an expression in list mode switches to id, keeping the text', () => {
-    expect(typeValue({ __rl: true, mode: 'list', value: '' }, '={{ $json.id }}', MODES)).toEqual({ __rl: true, mode: 'id', value: '={{ $json.id }}' });
+    expect(typeValue({ __rl: true, mode: 'list', value: '' }, '={{ $json.id }}', MODES)).toEqual({
+      __rl: true,
+      mode: 'id',
+      value: '={{ $json.id }}',
+    });
   });
 
   it('a url mode with regex extraction stores the regex', () => {
-    expect(typeValue({ __rl: true, mode: 'url', value: '' }, 'http://x/workflow/3', MODES)).toEqual({ __rl: true, mode: 'url', value: 'http://x/workflow/3', __regex: URL_REGEX });
+    expect(typeValue({ __rl: true, mode: 'url', value: '' }, 'http://x/workflow/3', MODES)).toEqual({
+      __rl: true,
+      mode: 'url',
+      value: 'http://x/workflow/3',
+      __regex: URL_REGEX,
+    });
   });
 
   it('picking an item caches its name and url', () => {
-    expect(pickItem({ name: 'Seven', value: '7', url: 'http://h/workflow/7' }, 'list')).toEqual({ __rl: true, mode: 'list', value: '7', cachedResultName: 'Seven', cachedResultUrl: 'http://h/workflow/7' });
+    expect(pickItem({ name: 'Seven', value: '7', url: 'http://h/workflow/7' }, 'list')).toEqual({
+      __rl: true,
+      mode: 'list',
+      value: '7',
+      cachedResultName: 'Seven',
+      cachedResultUrl: 'http://h/workflow/7',
+    });
     expect(pickItem({ name: 'T', value: 't' }, 'list')).toEqual({ __rl: true, mode: 'list', value: 't', cachedResultName: 'T' });
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { requestKey, ResourceListCache, type ResourcePage } from './resource-list-cache';
 
-const page = (names: string[], paginationToken?: string): ResourcePage => ({ results: names.map((n) => ({ name: n, value: n })), paginationToken });
+const page = (names: string[], paginationToken?: string): ResourcePage => ({
+  results: names.map((n) => ({ name: n, value: n })),
+  paginationToken,
+});
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -21,7 +24,16 @@ describe('ResourceListCache', () => {
     expect(cache.get('k')).toMatchObject({ loading: true, results: [], error: null });
     answer.resolve(page(['a', 'b'], '2'));
     await loading;
-    expect(cache.get('k')).toEqual({ results: [{ name: 'a', value: 'a' }, { name: 'b', value: 'b' }], nextPageToken: '2', loading: false, error: null, loaded: true });
+    expect(cache.get('k')).toEqual({
+      results: [
+        { name: 'a', value: 'a' },
+        { name: 'b', value: 'b' },
+      ],
+      nextPageToken: '2',
+      loading: false,
+      error: null,
+      loaded: true,
+    });
   });
 
   it('serves a loaded key from the cache', async () => {
@@ -59,8 +71,12 @@ describe('ResourceListCache', () => {
     const cache = new ResourceListCache();
     let changes = 0;
     cache.subscribe(() => changes++);
-    await cache.load(requestKey({ nodeType: 'n', version: 1, method: 'm', parameters: {}, credentials: null, filter: 'a' }), async () => page(['a']));
-    expect(cache.get(requestKey({ nodeType: 'n', version: 1, method: 'm', parameters: {}, credentials: null, filter: 'b' })).loaded).toBe(false);
+    await cache.load(requestKey({ nodeType: 'n', version: 1, method: 'm', parameters: {}, credentials: null, filter: 'a' }), async () =>
+      page(['a']),
+    );
+    expect(cache.get(requestKey({ nodeType: 'n', version: 1, method: 'm', parameters: {}, credentials: null, filter: 'b' })).loaded).toBe(
+      false,
+    );
     expect(changes).toBe(2);
   });
 });

@@ -33,7 +33,14 @@ export type PageFetcher = (paginationToken: unknown) => Promise<ResourcePage>;
 const EMPTY: ResourceListEntry = { results: [], nextPageToken: null, loading: false, error: null, loaded: false };
 
 /** The request key of a list load: the node, the method, the parameters and credentials it depends on and the filter. */
-export function requestKey(parts: { nodeType: string; version: number; method: string; parameters: unknown; credentials: unknown; filter: string }): string {
+export function requestKey(parts: {
+  nodeType: string;
+  version: number;
+  method: string;
+  parameters: unknown;
+  credentials: unknown;
+  filter: string;
+}): string {
   return JSON.stringify([parts.nodeType, parts.version, parts.method, parts.parameters ?? null, parts.credentials ?? null, parts.filter]);
 }
 

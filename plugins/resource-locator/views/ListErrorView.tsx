@@ -21,11 +21,17 @@ export function ListErrorView({ message, credentialHelp }: { message: string; cr
     <div className="sy-rld__error" role="alert">
       <CircleAlert size={18} aria-hidden="true" className="sy-rld__error-icon" />
       <div>
-        <p className="sy-rld__error-title">{missing ? `Please add your ${credentialHelp.typeName} credential` : 'Could not load the list'}</p>
-        <p className="sy-rld__error-message">{missing ? 'The list comes from the service this node connects to, so it needs a credential first.' : message}</p>
+        <p className="sy-rld__error-title">
+          {missing ? `Please add your ${credentialHelp.typeName} credential` : 'Could not load the list'}
+        </p>
+        <p className="sy-rld__error-message">
+          {missing ? 'The list comes from the service this node connects to, so it needs a credential first.' : message}
+        </p>
         {credentialHelp && (
           <button type="button" className="sy-rld__error-link" onClick={credentialHelp.open}>
-            {credentialHelp.credentialName === null ? `Add a ${credentialHelp.typeName} credential` : `Check the credential “${credentialHelp.credentialName}”`}
+            {credentialHelp.credentialName === null
+              ? `Add a ${credentialHelp.typeName} credential`
+              : `Check the credential “${credentialHelp.credentialName}”`}
           </button>
         )}
       </div>

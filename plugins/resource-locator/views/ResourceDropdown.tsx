@@ -52,7 +52,24 @@ function Placeholders() {
  * error views. Mouse-down inside never takes focus away from the input or search box.
  */
 export function ResourceDropdown(props: ResourceDropdownProps) {
-  const { label, listboxId, searchable, search, onSearchChange, searchRef, searchRequired, entry, selectedValue, hoverIndex, onHover, onSelect, onLoadMore, onKeyDown, credentialHelp, placement } = props;
+  const {
+    label,
+    listboxId,
+    searchable,
+    search,
+    onSearchChange,
+    searchRef,
+    searchRequired,
+    entry,
+    selectedValue,
+    hoverIndex,
+    onHover,
+    onSelect,
+    onLoadMore,
+    onKeyDown,
+    credentialHelp,
+    placement,
+  } = props;
   const listRef = useRef<HTMLUListElement>(null);
   const [urlIndex, setUrlIndex] = useState<number | null>(null);
 
@@ -113,7 +130,15 @@ export function ResourceDropdown(props: ResourceDropdownProps) {
         <p className="sy-rld__message">Type something to search. The list loads once there is a search term.</p>
       ) : (
         <>
-          <ul ref={listRef} id={listboxId} role="listbox" aria-label={`${label} results`} aria-busy={loading} className="sy-rld__list" onScroll={onScroll}>
+          <ul
+            ref={listRef}
+            id={listboxId}
+            role="listbox"
+            aria-label={`${label} results`}
+            aria-busy={loading}
+            className="sy-rld__list"
+            onScroll={onScroll}
+          >
             {results.map((item, index) => {
               const value = String(item.value);
               return (
@@ -129,7 +154,15 @@ export function ResourceDropdown(props: ResourceDropdownProps) {
                 >
                   <span className="sy-rld__option-name">{item.name}</span>
                   {item.url && urlIndex === index && (
-                    <a className="icon-button sy-rld__option-link" href={item.url} target="_blank" rel="noreferrer" tabIndex={-1} aria-label={`Open ${item.name} in a new tab`} onClick={(e) => e.stopPropagation()}>
+                    <a
+                      className="icon-button sy-rld__option-link"
+                      href={item.url}
+                      target="_blank"
+                      rel="noreferrer"
+                      tabIndex={-1}
+                      aria-label={`Open ${item.name} in a new tab`}
+                      onClick={(e) => e.stopPropagation()}
+                    >
                       <ExternalLink size={14} aria-hidden="true" />
                     </a>
                   )}
@@ -143,7 +176,9 @@ export function ResourceDropdown(props: ResourceDropdownProps) {
               Loading…
             </span>
           )}
-          {!loading && entry.loaded && results.length === 0 && <p className="sy-rld__message">No results{search.trim() ? ` for “${search.trim()}”` : ''}.</p>}
+          {!loading && entry.loaded && results.length === 0 && (
+            <p className="sy-rld__message">No results{search.trim() ? ` for “${search.trim()}”` : ''}.</p>
+          )}
         </>
       )}
     </div>

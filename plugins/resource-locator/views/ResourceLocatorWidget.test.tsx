@@ -73,7 +73,9 @@ describe('ResourceLocatorWidget', () => {
 
   it('asks for a search term and loads nothing until one is typed, then sends it', async () => {
     const u = user();
-    mounted = await mount(locator({ searchable: true, searchFilterRequired: true }), async () => ({ results: [{ name: 'orders', value: 'orders' }] }));
+    mounted = await mount(locator({ searchable: true, searchFilterRequired: true }), async () => ({
+      results: [{ name: 'orders', value: 'orders' }],
+    }));
     await perform(u.click(mounted.combobox()));
     await flush();
     expect(mounted.container.textContent).toContain('Type something to search');
@@ -85,7 +87,11 @@ describe('ResourceLocatorWidget', () => {
     await flush();
     expect(mounted.calls()).toHaveLength(1);
     expect(mounted.calls()[0]).toMatchObject({ methodName: 'tableSearch', filter: 'ord', path: 'parameters.table' });
-    expect(within(screen.getByRole('listbox', { name: 'Table results' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['orders']);
+    expect(
+      within(screen.getByRole('listbox', { name: 'Table results' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['orders']);
   });
 
   it('shows the failure, stays open, and retries when reopened', async () => {
@@ -113,7 +119,12 @@ describe('ResourceLocatorWidget', () => {
   });
 
   it('picks an item with the keyboard, caching its name, and closes', async () => {
-    mounted = await mount(locator({}), async () => ({ results: [{ name: 'Orders', value: 'o' }, { name: 'Customers', value: 'c', url: 'https://db.example/c' }] }));
+    mounted = await mount(locator({}), async () => ({
+      results: [
+        { name: 'Orders', value: 'o' },
+        { name: 'Customers', value: 'c', url: 'https://db.example/c' },
+      ],
+    }));
     const u = user();
     const box = mounted.combobox();
     await perform(u.click(box));
@@ -121,7 +132,13 @@ describe('ResourceLocatorWidget', () => {
     await perform(u.keyboard('{ArrowDown}'));
     expect(box.getAttribute('aria-activedescendant')).toMatch(/option-1$/);
     await perform(u.keyboard('{Enter}'));
-    expect(mounted.value()).toEqual({ __rl: true, mode: 'list', value: 'c', cachedResultName: 'Customers', cachedResultUrl: 'https://db.example/c' });
+    expect(mounted.value()).toEqual({
+      __rl: true,
+      mode: 'list',
+      value: 'c',
+      cachedResultName: 'Customers',
+      cachedResultUrl: 'https://db.example/c',
+    });
     expect(mounted.combobox().value).toBe('Customers');
     expect(mounted.combobox().getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('link', { name: 'Open Table in a new tab' }).getAttribute('href')).toBe('https://db.example/c');

@@ -2,7 +2,20 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useKernel, useParameterEditContext, type ParameterWidgetProps } from '@sdk/react';
 import { InlineExpressionEditor } from '@sdk/editors/expression';
-import { currentMode, displayText, firstNonListMode, isExpressionLocator, pickItem, resolvedUrl, switchMode, toLocatorValue, typeValue, validationIssues, valueText, type ResourceItem } from '../model/locator-value';
+import {
+  currentMode,
+  displayText,
+  firstNonListMode,
+  isExpressionLocator,
+  pickItem,
+  resolvedUrl,
+  switchMode,
+  toLocatorValue,
+  typeValue,
+  validationIssues,
+  valueText,
+  type ResourceItem,
+} from '../model/locator-value';
 import { ResourceDropdown, optionId } from './ResourceDropdown';
 import { useCredentialHelp } from './use-credential-help';
 import { useResourceList } from './use-resource-list';
@@ -64,14 +77,27 @@ export function ResourceLocatorWidget(props: ParameterWidgetProps) {
   }, [search]);
 
   const searchRequired = filterRequired && filter === '';
-  const { entry, loadMore } = useResourceList({ node: edit.node, path, mode, filter, enabled: open && isList && !searchRequired, getContext: edit.getExpressionContext });
+  const { entry, loadMore } = useResourceList({
+    node: edit.node,
+    path,
+    mode,
+    filter,
+    enabled: open && isList && !searchRequired,
+    getContext: edit.getExpressionContext,
+  });
   const credentialHelp = useCredentialHelp(edit.node, kernel);
   const hasError = open && entry.error !== null && !entry.loading;
 
   const openDropdown = useCallback(() => {
     if (isReadOnly || !isList) return;
     const input = inputRef.current;
-    if (input) setPlacement(scrollParentBottom(input) - input.getBoundingClientRect().bottom < DROPDOWN_HEIGHT_PX && input.getBoundingClientRect().top > DROPDOWN_HEIGHT_PX ? 'above' : 'below');
+    if (input)
+      setPlacement(
+        scrollParentBottom(input) - input.getBoundingClientRect().bottom < DROPDOWN_HEIGHT_PX &&
+          input.getBoundingClientRect().top > DROPDOWN_HEIGHT_PX
+          ? 'above'
+          : 'below',
+      );
     setHoverIndex(0);
     // Each opening starts with an empty search.
     setSearch('');
@@ -185,7 +211,13 @@ export function ResourceLocatorWidget(props: ParameterWidgetProps) {
         )}
         <div className="sy-rlw__field">
           {expression ? (
-            <InlineExpressionEditor value={valueText(value)} onChange={(text) => onValueChange(typeValue(value, text, modes))} getContext={edit.getExpressionContext} isReadOnly={isReadOnly} ariaLabel={label} />
+            <InlineExpressionEditor
+              value={valueText(value)}
+              onChange={(text) => onValueChange(typeValue(value, text, modes))}
+              getContext={edit.getExpressionContext}
+              isReadOnly={isReadOnly}
+              ariaLabel={label}
+            />
           ) : isList ? (
             <div className="sy-rlw__combo" data-open={open || undefined}>
               <input

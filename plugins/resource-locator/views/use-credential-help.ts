@@ -24,7 +24,10 @@ export function useCredentialHelp(node: EditedNode, kernel: ReturnType<typeof us
     return {
       typeName: displayName,
       credentialName: id ? selected?.name || displayName : null,
-      open: () => void (id ? kernel.commands.execute(CREDENTIAL_COMMANDS.open, { id }) : kernel.commands.execute(CREDENTIAL_COMMANDS.create, { credentialType: typeName })),
+      open: () =>
+        void (id
+          ? kernel.commands.execute(CREDENTIAL_COMMANDS.open, { id })
+          : kernel.commands.execute(CREDENTIAL_COMMANDS.create, { credentialType: typeName })),
     };
   }, [kernel, node.type, node.typeVersion, node.credentials]);
 }

@@ -37,14 +37,28 @@ export function useResourceList({ node, path, mode, filter, enabled, getContext 
   const [, changed] = useReducer((n: number) => n + 1, 0);
   useEffect(() => cache.subscribe(changed), [cache]);
 
-  const resolved = useMemo(() => resolveParameters(node.parameters, getContext()) as Record<string, unknown>, [node.parameters, getContext]);
+  const resolved = useMemo(
+    () => resolveParameters(node.parameters, getContext()) as Record<string, unknown>,
+    [node.parameters, getContext],
+  );
   const method = mode?.typeOptions?.searchListMethod ?? JSON.stringify(mode?.typeOptions?.searchList ?? null);
   const key = useMemo(
-    () => requestKey({ nodeType: node.type, version: node.typeVersion, method, parameters: withoutPath(resolved, path), credentials: node.credentials, filter }),
+    () =>
+      requestKey({
+        nodeType: node.type,
+        version: node.typeVersion,
+        method,
+        parameters: withoutPath(resolved, path),
+        credentials: node.credentials,
+        filter,
+      }),
     [node.type, node.typeVersion, method, resolved, path, node.credentials, filter],
   );
   const fetchPage = useCallback(
-    (token: unknown) => (mode ? rest.get<ResourcePage>('/nodes-list-search', { query: listSearchQuery(node, path, mode, resolved, filter, token) }) : Promise.resolve({ results: [] })),
+    (token: unknown) =>
+      mode
+        ? rest.get<ResourcePage>('/nodes-list-search', { query: listSearchQuery(node, path, mode, resolved, filter, token) })
+        : Promise.resolve({ results: [] }),
     // the key stands for everything the request sends
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [rest, key],

@@ -30,7 +30,10 @@ export function ApiSettingsView(_props: ViewProps) {
   if (state.status === 'disabled' || publicApi?.enabled === false) {
     return (
       <SettingsPage title="API" lead="Call Switchyard from your own code with the public REST API.">
-        <FormAlert tone="warning" message="The public API is disabled on this instance (N8N_PUBLIC_API_DISABLED), so there are no API keys." />
+        <FormAlert
+          tone="warning"
+          message="The public API is disabled on this instance (N8N_PUBLIC_API_DISABLED), so there are no API keys."
+        />
       </SettingsPage>
     );
   }

@@ -3,7 +3,12 @@ import { errorMessage } from '../ui';
 import type { IApiKeyService } from './api-key-store';
 
 /** Makes a key, asking first when one exists (it stops working). Shared by the page and the command. */
-export async function createApiKey(keys: IApiKeyService, confirm: IConfirmService, notifications: INotificationService, before?: () => void): Promise<void> {
+export async function createApiKey(
+  keys: IApiKeyService,
+  confirm: IConfirmService,
+  notifications: INotificationService,
+  before?: () => void,
+): Promise<void> {
   before?.();
   await keys.refresh();
   if (keys.state.masked !== null) {
@@ -25,12 +30,15 @@ export async function createApiKey(keys: IApiKeyService, confirm: IConfirmServic
 
 /** Deletes the key after asking. */
 export async function deleteApiKey(keys: IApiKeyService, confirm: IConfirmService, notifications: INotificationService): Promise<void> {
-  const ok = await confirm.confirm('Anything that calls the public API with this key is refused from now on. You can create a new key at any time.', {
-    title: 'Delete your API key?',
-    confirmButtonText: 'Delete key',
-    cancelButtonText: 'Cancel',
-    danger: true,
-  });
+  const ok = await confirm.confirm(
+    'Anything that calls the public API with this key is refused from now on. You can create a new key at any time.',
+    {
+      title: 'Delete your API key?',
+      confirmButtonText: 'Delete key',
+      cancelButtonText: 'Cancel',
+      danger: true,
+    },
+  );
   if (!ok) return;
   try {
     await keys.remove();

@@ -1,4 +1,12 @@
-import { createRestClient, definePlugin, IConfirmService, INavigationService, INotificationService, IRestApi, type SettingsPageContribution } from '@sdk';
+import {
+  createRestClient,
+  definePlugin,
+  IConfirmService,
+  INavigationService,
+  INotificationService,
+  IRestApi,
+  type SettingsPageContribution,
+} from '@sdk';
 import { IAuthService } from '@plugins/auth/api';
 import { openPageCommand } from '../page';
 import { createApiKey, deleteApiKey } from './api-key-actions';
@@ -25,7 +33,12 @@ export default definePlugin({
     settingsPages: [API_PAGE],
     commands: [
       openPageCommand(API_PAGE),
-      { id: API_KEY_COMMANDS.create, title: 'Create an API key', category: 'Settings', keywords: ['api key', 'token', 'public api', 'rest'] },
+      {
+        id: API_KEY_COMMANDS.create,
+        title: 'Create an API key',
+        category: 'Settings',
+        keywords: ['api key', 'token', 'public api', 'rest'],
+      },
       { id: API_KEY_COMMANDS.remove, title: 'Delete my API key', category: 'Settings', keywords: ['api key', 'revoke', 'token'] },
     ],
     routes: [{ path: API_PAGE.path, view: 'APISettings', title: 'API', component: ApiSettingsView }],

@@ -69,7 +69,16 @@ export function ChangePasswordModal({ close }: ModalProps) {
   return (
     <form className="sp-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Change password">
       <FormAlert message={serverError} />
-      <TextField id="pw-current" label="Current password" type="password" value={current} onChange={setCurrent} error={errors.current} autoComplete="current-password" autoFocus />
+      <TextField
+        id="pw-current"
+        label="Current password"
+        type="password"
+        value={current}
+        onChange={setCurrent}
+        error={errors.current}
+        autoComplete="current-password"
+        autoFocus
+      />
       <TextField
         id="pw-new"
         label="New password"
@@ -80,7 +89,15 @@ export function ChangePasswordModal({ close }: ModalProps) {
         autoComplete="new-password"
         hint={<PasswordRules password={next} showUnmet={tried && next !== ''} />}
       />
-      <TextField id="pw-repeat" label="Repeat new password" type="password" value={repeat} onChange={setRepeat} error={errors.repeat} autoComplete="new-password" />
+      <TextField
+        id="pw-repeat"
+        label="Repeat new password"
+        type="password"
+        value={repeat}
+        onChange={setRepeat}
+        error={errors.repeat}
+        autoComplete="new-password"
+      />
       <div className="modal__actions">
         <button type="button" className="button" onClick={close}>
           Cancel

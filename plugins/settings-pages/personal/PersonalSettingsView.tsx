@@ -52,8 +52,16 @@ export function PersonalSettingsView(_props: ViewProps) {
   if (user && isDefaultUser(user)) {
     return (
       <SettingsPage title="Personal settings" lead="Your name, e-mail address and password.">
-        <Section id="sp-owner" title="No account yet" description="You are using Switchyard without an owner account, so there is no name, e-mail or password to change.">
-          <button type="button" className="button button--primary" onClick={() => void kernel.commands.execute(AUTH_COMMANDS.setUpOwner, undefined, 'menu')}>
+        <Section
+          id="sp-owner"
+          title="No account yet"
+          description="You are using Switchyard without an owner account, so there is no name, e-mail or password to change."
+        >
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void kernel.commands.execute(AUTH_COMMANDS.setUpOwner, undefined, 'menu')}
+          >
             Set up owner account
           </button>
         </Section>
@@ -83,7 +91,11 @@ export function PersonalSettingsView(_props: ViewProps) {
       await rest.patch<IUserResponse>('/me', { body });
       // The session stays; ask who is signed in so the sidebar and this form follow.
       await auth?.refresh();
-      notifications.showMessage({ type: 'success', title: 'Personal details saved', message: 'Your name and e-mail address are up to date.' });
+      notifications.showMessage({
+        type: 'success',
+        title: 'Personal details saved',
+        message: 'Your name and e-mail address are up to date.',
+      });
     } catch (error) {
       setServerError(errorMessage(error));
     } finally {
@@ -93,7 +105,11 @@ export function PersonalSettingsView(_props: ViewProps) {
 
   return (
     <SettingsPage title="Personal settings" lead="Your name, e-mail address and password.">
-      <Section id="sp-basic" title="Basic information" description="How you appear to other people on this instance, and the address you sign in with.">
+      <Section
+        id="sp-basic"
+        title="Basic information"
+        description="How you appear to other people on this instance, and the address you sign in with."
+      >
         <div className="sp-identity">
           <span className="sp-avatar sp-avatar--large" aria-hidden="true">
             {initials(saved)}
@@ -106,8 +122,22 @@ export function PersonalSettingsView(_props: ViewProps) {
         <form className="sp-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Basic information">
           <FormAlert message={serverError} />
           <div className="sp-form__row">
-            <TextField id="personal-firstName" label="First name" value={details.firstName} onChange={set('firstName')} error={errors.firstName} autoComplete="given-name" />
-            <TextField id="personal-lastName" label="Last name" value={details.lastName} onChange={set('lastName')} error={errors.lastName} autoComplete="family-name" />
+            <TextField
+              id="personal-firstName"
+              label="First name"
+              value={details.firstName}
+              onChange={set('firstName')}
+              error={errors.firstName}
+              autoComplete="given-name"
+            />
+            <TextField
+              id="personal-lastName"
+              label="Last name"
+              value={details.lastName}
+              onChange={set('lastName')}
+              error={errors.lastName}
+              autoComplete="family-name"
+            />
           </div>
           <TextField
             id="personal-email"
@@ -121,7 +151,15 @@ export function PersonalSettingsView(_props: ViewProps) {
           />
           <div className="sp-form__actions">
             {dirty && (
-              <button type="button" className="button" onClick={() => { setDetails(saved); setErrors({}); setServerError(null); }}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setDetails(saved);
+                  setErrors({});
+                  setServerError(null);
+                }}
+              >
                 Discard changes
               </button>
             )}
@@ -133,7 +171,11 @@ export function PersonalSettingsView(_props: ViewProps) {
         </form>
       </Section>
 
-      <Section id="sp-security" title="Security" description="Changing your password signs you out everywhere else and deletes your API key.">
+      <Section
+        id="sp-security"
+        title="Security"
+        description="Changing your password signs you out everywhere else and deletes your API key."
+      >
         <div className="sp-row">
           <span className="sp-row__icon" aria-hidden="true">
             <KeyRound size={18} />

@@ -28,7 +28,9 @@ export default definePlugin({
       { id: CHANGE_PASSWORD_COMMAND, title: 'Change my password', category: 'Account', keywords: ['password', 'security', 'personal'] },
     ],
     routes: [{ path: PERSONAL_PAGE.path, view: 'PersonalSettings', title: 'Personal settings', component: PersonalSettingsView }],
-    modals: [{ key: CHANGE_PASSWORD_MODAL, title: 'Change password', component: ChangePasswordModal, width: '480px', closeOnBackdrop: false }],
+    modals: [
+      { key: CHANGE_PASSWORD_MODAL, title: 'Change password', component: ChangePasswordModal, width: '480px', closeOnBackdrop: false },
+    ],
   },
   activate(ctx) {
     const navigation = ctx.services.get(INavigationService);

@@ -64,7 +64,9 @@ export function UsageView(_props: ViewProps) {
 
   if (!me) return null;
   if (!allowed) {
-    return <NotAllowedView title="Usage is for the owner" message="Only the owner of this Switchyard instance can see its usage and plan." />;
+    return (
+      <NotAllowedView title="Usage is for the owner" message="Only the owner of this Switchyard instance can see its usage and plan." />
+    );
   }
 
   const on = new Set(usage?.enterpriseFeatures ?? []);
@@ -103,7 +105,11 @@ export function UsageView(_props: ViewProps) {
               icon={<Users size={15} aria-hidden="true" />}
               label="Users"
               value={number.format(usage.users.total)}
-              note={usage.users.pending ? `and ${number.format(usage.users.pending)} pending invitation${usage.users.pending === 1 ? '' : 's'}` : 'no pending invitations'}
+              note={
+                usage.users.pending
+                  ? `and ${number.format(usage.users.pending)} pending invitation${usage.users.pending === 1 ? '' : 's'}`
+                  : 'no pending invitations'
+              }
             />
           </dl>
           <Section

@@ -28,7 +28,10 @@ export function DeleteUserModal({ data, close }: ModalProps<{ user: IUserRespons
   const pending = user.isPending;
   const candidates = (users ?? []).filter((u) => u.id !== user.id && !u.isPending);
 
-  const ready = pending || (choice === 'transfer' && transferId !== '') || (choice === 'delete' && confirmation.trim().toLowerCase() === DELETE_CONFIRMATION);
+  const ready =
+    pending ||
+    (choice === 'transfer' && transferId !== '') ||
+    (choice === 'delete' && confirmation.trim().toLowerCase() === DELETE_CONFIRMATION);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +44,11 @@ export function DeleteUserModal({ data, close }: ModalProps<{ user: IUserRespons
       notifications.showMessage({
         type: 'success',
         title: pending ? 'Invitation withdrawn' : 'User deleted',
-        message: pending ? `${user.email ?? 'The invitation'} can no longer sign up.` : choice === 'transfer' && to ? `Their workflows and credentials now belong to ${getFullName(to) || to.email}.` : 'Their workflows and credentials were deleted.',
+        message: pending
+          ? `${user.email ?? 'The invitation'} can no longer sign up.`
+          : choice === 'transfer' && to
+            ? `Their workflows and credentials now belong to ${getFullName(to) || to.email}.`
+            : 'Their workflows and credentials were deleted.',
       });
       close();
     } catch (error) {
@@ -75,7 +82,13 @@ export function DeleteUserModal({ data, close }: ModalProps<{ user: IUserRespons
                 <label htmlFor={`${ids}-to`} className="auth-field__label">
                   User to transfer to
                 </label>
-                <Select id={`${ids}-to`} wrapperClassName="sy-ui-select--block" controlSize="medium" value={transferId} onChange={(e) => setTransferId(e.target.value)}>
+                <Select
+                  id={`${ids}-to`}
+                  wrapperClassName="sy-ui-select--block"
+                  controlSize="medium"
+                  value={transferId}
+                  onChange={(e) => setTransferId(e.target.value)}
+                >
                   <option value="">Choose a user…</option>
                   {candidates.map((u) => (
                     <option key={u.id} value={u.id}>
@@ -97,7 +110,15 @@ export function DeleteUserModal({ data, close }: ModalProps<{ user: IUserRespons
                 <label htmlFor={`${ids}-confirm`} className="auth-field__label">
                   Type “{DELETE_CONFIRMATION}” to confirm
                 </label>
-                <input id={`${ids}-confirm`} className="auth-input" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} autoComplete="off" spellCheck={false} placeholder={DELETE_CONFIRMATION} />
+                <input
+                  id={`${ids}-confirm`}
+                  className="auth-input"
+                  value={confirmation}
+                  onChange={(e) => setConfirmation(e.target.value)}
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder={DELETE_CONFIRMATION}
+                />
               </div>
             )}
           </div>

@@ -46,7 +46,11 @@ export function InviteUsersModal({ close }: ModalProps) {
       const answer = await store.invite(emails);
       const invited = answer.filter((r) => !r.error || r.user.inviteAcceptUrl);
       if (answer.every((r) => r.user.emailSent && !r.error)) {
-        notifications.showMessage({ type: 'success', title: invited.length === 1 ? 'Invitation sent' : `${invited.length} invitations sent`, message: emails.join(', ') });
+        notifications.showMessage({
+          type: 'success',
+          title: invited.length === 1 ? 'Invitation sent' : `${invited.length} invitations sent`,
+          message: emails.join(', '),
+        });
         close();
         return;
       }
@@ -73,7 +77,9 @@ export function InviteUsersModal({ close }: ModalProps) {
           {results.map((result) => (
             <li key={result.user.email}>
               <span className="sp-links__email">{result.user.email}</span>
-              {result.user.inviteAcceptUrl && <CopyField label={`Invite link for ${result.user.email}`} value={result.user.inviteAcceptUrl} copyLabel="Copy link" />}
+              {result.user.inviteAcceptUrl && (
+                <CopyField label={`Invite link for ${result.user.email}`} value={result.user.inviteAcceptUrl} copyLabel="Copy link" />
+              )}
               {result.error && (
                 <span className="sp-links__error" role="alert">
                   <CircleAlert size={13} aria-hidden="true" /> {result.error}

@@ -13,7 +13,11 @@ const DELETE_MODAL = 'deleteUser';
 function pendingState(user: IUserResponse): { label: string; tone: 'pending' | 'expired'; title: string } {
   return user.inviteAcceptUrl
     ? { label: 'Pending', tone: 'pending', title: 'Invited; has not signed up yet. The invite link is open.' }
-    : { label: 'Invitation expired', tone: 'expired', title: 'The invite link has expired or was used up. Copy a new link or resend the invitation.' };
+    : {
+        label: 'Invitation expired',
+        tone: 'expired',
+        title: 'The invite link has expired or was used up. Copy a new link or resend the invitation.',
+      };
 }
 
 function UserRow({ user, me, smtp }: { user: IUserResponse; me: IUserResponse; smtp: boolean }) {
@@ -31,7 +35,11 @@ function UserRow({ user, me, smtp }: { user: IUserResponse; me: IUserResponse; s
     try {
       const link = await store.inviteLink(user.id);
       await copyText(link);
-      notifications.showMessage({ type: 'success', title: 'Invite link copied', message: `Pass it on to ${user.email ?? 'them'}; it works once, for 7 days.` });
+      notifications.showMessage({
+        type: 'success',
+        title: 'Invite link copied',
+        message: `Pass it on to ${user.email ?? 'them'}; it works once, for 7 days.`,
+      });
       await store.refresh().catch(() => undefined);
     } catch (error) {
       notifications.showError(error, 'Could not copy the invite link');
@@ -40,7 +48,11 @@ function UserRow({ user, me, smtp }: { user: IUserResponse; me: IUserResponse; s
   const resend = async () => {
     try {
       await store.reinvite(user.id);
-      notifications.showMessage({ type: 'success', title: 'Invitation sent', message: `A new invitation is on its way to ${user.email ?? 'them'}.` });
+      notifications.showMessage({
+        type: 'success',
+        title: 'Invitation sent',
+        message: `A new invitation is on its way to ${user.email ?? 'them'}.`,
+      });
     } catch (error) {
       notifications.showError(error, 'Could not resend the invitation');
     }
@@ -82,7 +94,12 @@ function UserRow({ user, me, smtp }: { user: IUserResponse; me: IUserResponse; s
                   <DropdownMenu.Item className="cred-menu__item" onSelect={() => void copyLink()}>
                     Copy invite link
                   </DropdownMenu.Item>
-                  <DropdownMenu.Item className="cred-menu__item" disabled={!smtp} onSelect={() => void resend()} title={smtp ? undefined : 'E-mail is not set up: copy the invite link instead'}>
+                  <DropdownMenu.Item
+                    className="cred-menu__item"
+                    disabled={!smtp}
+                    onSelect={() => void resend()}
+                    title={smtp ? undefined : 'E-mail is not set up: copy the invite link instead'}
+                  >
                     Resend invite
                   </DropdownMenu.Item>
                   <DropdownMenu.Separator className="cred-menu__separator" />
@@ -147,7 +164,10 @@ export function UsersSettingsView(_props: ViewProps) {
       }
     >
       {!smtp && (
-        <FormAlert tone="info" message="E-mail is not set up on this instance, so invitations are not mailed: copy each invite link and pass it on yourself." />
+        <FormAlert
+          tone="info"
+          message="E-mail is not set up on this instance, so invitations are not mailed: copy each invite link and pass it on yourself."
+        />
       )}
       <div className="sp-gap" />
       <Section

@@ -30,7 +30,12 @@ export default definePlugin({
     settingsPages: [USERS_PAGE],
     commands: [
       openPageCommand(USERS_PAGE),
-      { id: INVITE_USERS_COMMAND, title: 'Invite users', category: 'Settings', keywords: ['users', 'members', 'invitation', 'team', 'add people'] },
+      {
+        id: INVITE_USERS_COMMAND,
+        title: 'Invite users',
+        category: 'Settings',
+        keywords: ['users', 'members', 'invitation', 'team', 'add people'],
+      },
     ],
     routes: [{ path: USERS_PAGE.path, view: 'UsersSettings', title: 'Users', component: UsersSettingsView }],
     modals: [

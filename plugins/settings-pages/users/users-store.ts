@@ -70,5 +70,12 @@ export class UsersSettingsService implements IUsersSettingsService {
 
 /** Splits what was typed into addresses: commas, semicolons, spaces or new lines. */
 export function splitEmails(text: string): string[] {
-  return [...new Set(text.split(/[\s,;]+/).map((part) => part.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

@@ -8,8 +8,8 @@ export function AboutModal({ close }: ModalProps) {
   return (
     <div className="about">
       <p className="about__lead">
-        Switchyard is a browser editor for workflow automation. Workflows are n8n-compatible JSON, so exported workflows
-        import and run here.
+        Switchyard is a browser editor for workflow automation. Workflows are n8n-compatible JSON, so exported workflows import and run
+        here.
       </p>
       <dl className="facts">
         <dt>Version</dt>

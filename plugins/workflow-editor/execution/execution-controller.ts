@@ -34,7 +34,12 @@ export function overlayFor(run: RunState, document: WorkflowDocument): Execution
     const id = document.nameIndex.get(name);
     if (id === undefined) continue;
     const stale = node.status !== 'running' && run.staleNodes?.has(name) === true;
-    overlay.set(id, { status: node.status, itemsPerOutput: node.itemsPerOutput, ...(node.error ? { error: node.error } : {}), ...(stale ? { stale } : {}) });
+    overlay.set(id, {
+      status: node.status,
+      itemsPerOutput: node.itemsPerOutput,
+      ...(node.error ? { error: node.error } : {}),
+      ...(stale ? { stale } : {}),
+    });
   }
   return overlay;
 }
@@ -87,8 +92,18 @@ export class ExecutionController implements IWorkflowExecutionService, IDisposab
     this.subject.next(after);
     if (after.status === 'error' && before.status !== 'error') {
       // A run refused before any node ran (a node not installed at its version) has no failed node: its reason is the message.
-      const message = after.errorNode ? `${EXECUTION_ERROR_MESSAGE} (${after.errorNode}: ${after.error ?? ''})` : after.error ? `${EXECUTION_ERROR_MESSAGE} ${after.error}` : EXECUTION_ERROR_MESSAGE;
-      this.deps.notifications.showMessage({ type: 'error', title: 'Workflow execution failed', message, key: 'execution-result', duration: 0 });
+      const message = after.errorNode
+        ? `${EXECUTION_ERROR_MESSAGE} (${after.errorNode}: ${after.error ?? ''})`
+        : after.error
+          ? `${EXECUTION_ERROR_MESSAGE} ${after.error}`
+          : EXECUTION_ERROR_MESSAGE;
+      this.deps.notifications.showMessage({
+        type: 'error',
+        title: 'Workflow execution failed',
+        message,
+        key: 'execution-result',
+        duration: 0,
+      });
     }
     // Success is shown beside the Execute button; a toast would only repeat it.
   }
@@ -98,7 +113,11 @@ export class ExecutionController implements IWorkflowExecutionService, IDisposab
     if (isRunning(this.state)) return false;
     const document = this.deps.bus.getState();
     if (document.nodes.size === 0) {
-      this.deps.notifications.showMessage({ type: 'warning', title: 'Nothing to execute', message: 'Add a trigger node to the workflow first.' });
+      this.deps.notifications.showMessage({
+        type: 'warning',
+        title: 'Nothing to execute',
+        message: 'Add a trigger node to the workflow first.',
+      });
       return false;
     }
     this.subject.next({ ...IDLE_RUN, status: 'starting' });
@@ -113,7 +132,11 @@ export class ExecutionController implements IWorkflowExecutionService, IDisposab
         this.subject.next({ ...current, executionId: answer.executionId });
       }
       if (answer?.waitingForWebhook) {
-        this.deps.notifications.showMessage({ type: 'info', title: 'Waiting for a trigger event', message: 'Call the test webhook URL to run the workflow.' });
+        this.deps.notifications.showMessage({
+          type: 'info',
+          title: 'Waiting for a trigger event',
+          message: 'Call the test webhook URL to run the workflow.',
+        });
       }
       return true;
     } catch (error) {

@@ -43,7 +43,13 @@ describe('the run state fed by push events', () => {
     const state = replay([
       { type: 'executionStarted', data: { executionId: '9' } },
       { type: 'nodeExecuteAfter', data: { executionId: '9', nodeName: 'Call API', data: task([], 'boom') } },
-      { type: 'executionFinished', data: { executionId: '9', data: { status: 'error', data: { resultData: { runData: {}, lastNodeExecuted: 'Call API', error: { message: 'boom' } } } } } },
+      {
+        type: 'executionFinished',
+        data: {
+          executionId: '9',
+          data: { status: 'error', data: { resultData: { runData: {}, lastNodeExecuted: 'Call API', error: { message: 'boom' } } } },
+        },
+      },
     ]);
     expect(state).toMatchObject({ status: 'error', error: 'boom', errorNode: 'Call API' });
     expect(state.nodes.get('Call API')).toMatchObject({ status: 'error', error: 'boom' });
@@ -71,7 +77,10 @@ describe('the run state fed by push events', () => {
     ]);
     expect(streamed.runData['Loop']?.map((t) => t.data?.['main']?.[0]?.length)).toEqual([2, 1]);
     const finalRunData = { Loop: [task([2]), task([1])], Done: [task([3])] };
-    const finished = reduceRun(streamed, { type: 'executionFinished', data: { executionId: '5', data: { status: 'success', data: { resultData: { runData: finalRunData } } } } });
+    const finished = reduceRun(streamed, {
+      type: 'executionFinished',
+      data: { executionId: '5', data: { status: 'success', data: { resultData: { runData: finalRunData } } } },
+    });
     expect(finished.runData).toBe(finalRunData);
     expect(IDLE_RUN.runData).toEqual({});
   });

@@ -209,7 +209,8 @@ export function followDocument(state: RunState, before: WorkflowDocument, after:
     if (!now) continue;
     if (tasks) runData[now.name] = tasks;
     if (run) nodes.set(now.name, run);
-    if (isStale || (now.parameters !== was.parameters && JSON.stringify(now.parameters) !== JSON.stringify(was.parameters))) stale.add(now.name);
+    if (isStale || (now.parameters !== was.parameters && JSON.stringify(now.parameters) !== JSON.stringify(was.parameters)))
+      stale.add(now.name);
   }
   if (runData === null || nodes === null || stale === null) return state;
   const { staleNodes: _stale, ...rest } = state;

@@ -24,7 +24,11 @@ export function WorkflowsView(_props: ViewProps) {
   const open = (w: WorkflowSummary) => navigation.navigate(`/workflow/${encodeURIComponent(w.id)}`);
   const toggleTag = (id: string) => setTagIds((ids) => (ids.includes(id) ? ids.filter((t) => t !== id) : [...ids, id]));
   const del = async (w: WorkflowSummary) => {
-    const ok = await confirm.confirm(`Delete the workflow "${w.name}"? This cannot be undone.`, { title: 'Delete workflow', confirmButtonText: 'Delete', danger: true });
+    const ok = await confirm.confirm(`Delete the workflow "${w.name}"? This cannot be undone.`, {
+      title: 'Delete workflow',
+      confirmButtonText: 'Delete',
+      danger: true,
+    });
     if (!ok) return;
     try {
       await rest.delete(`/workflows/${encodeURIComponent(w.id)}`);
@@ -58,7 +62,11 @@ export function WorkflowsView(_props: ViewProps) {
         </div>
       )}
 
-      {workflows === null && <p className="wl-loading" role="status">Loading workflows...</p>}
+      {workflows === null && (
+        <p className="wl-loading" role="status">
+          Loading workflows...
+        </p>
+      )}
 
       {workflows !== null && workflows.length === 0 && !error && (
         <section className="wl-empty" aria-labelledby="wl-empty-title">
@@ -94,7 +102,13 @@ export function WorkflowsView(_props: ViewProps) {
           {tags.length > 0 && (
             <div className="wl-tagbar" role="group" aria-label="Filter by tag">
               {tags.map((tag) => (
-                <button key={tag.id} type="button" className="wl-tag" aria-pressed={tagIds.includes(tag.id)} onClick={() => toggleTag(tag.id)}>
+                <button
+                  key={tag.id}
+                  type="button"
+                  className="wl-tag"
+                  aria-pressed={tagIds.includes(tag.id)}
+                  onClick={() => toggleTag(tag.id)}
+                >
                   {visibleName(tag.name)}
                 </button>
               ))}
@@ -106,12 +120,21 @@ export function WorkflowsView(_props: ViewProps) {
             </div>
           )}
           <p className="sy-list-page__count" role="status">
-            {shown.length === workflows.length ? `${workflows.length} workflow${workflows.length === 1 ? '' : 's'}` : `${shown.length} of ${workflows.length} workflows`}
+            {shown.length === workflows.length
+              ? `${workflows.length} workflow${workflows.length === 1 ? '' : 's'}`
+              : `${shown.length} of ${workflows.length} workflows`}
           </p>
           {shown.length === 0 ? (
             <div className="wl-noresults" role="status">
               <p>No workflows match your search.</p>
-              <button type="button" className="button" onClick={() => { setSearch(''); setTagIds([]); }}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setSearch('');
+                  setTagIds([]);
+                }}
+              >
                 Clear filters
               </button>
             </div>

@@ -18,7 +18,9 @@ const noop = () => undefined;
 describe('names with bidirectional controls', () => {
   it('shows them as markers in the workflow list', () => {
     const { container: el } = render(
-      createElement('ul', null,
+      createElement(
+        'ul',
+        null,
         createElement(WorkflowRow, {
           workflow: {
             id: 'w1',
@@ -38,5 +40,4 @@ describe('names with bidirectional controls', () => {
     expect(el.textContent).toContain('Ev[RLO]e Owner');
     expect(BIDI.test(el.textContent ?? '')).toBe(false);
   });
-
 });

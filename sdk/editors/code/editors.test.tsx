@@ -42,7 +42,9 @@ describe('CodeNodeEditor', () => {
   it('swaps the placeholder when the mode changes, but keeps user code', () => {
     vi.useFakeTimers();
     const onChange = vi.fn();
-    const { rerender } = render(createElement(CodeNodeEditor, { mode: 'runOnceForAllItems', jsCode: CODE_NODE_PLACEHOLDERS.runOnceForAllItems, onChange }));
+    const { rerender } = render(
+      createElement(CodeNodeEditor, { mode: 'runOnceForAllItems', jsCode: CODE_NODE_PLACEHOLDERS.runOnceForAllItems, onChange }),
+    );
     rerender(createElement(CodeNodeEditor, { mode: 'runOnceForEachItem', jsCode: CODE_NODE_PLACEHOLDERS.runOnceForAllItems, onChange }));
     expect(viewOf('Code').state.doc.toString()).toBe(CODE_NODE_PLACEHOLDERS.runOnceForEachItem);
     act(() => vi.advanceTimersByTime(100));

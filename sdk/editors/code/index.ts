@@ -21,7 +21,13 @@ export { CodeEditor, type CodeEditorProps, type CodeEditorLanguage } from './sha
 export { CodeEditDialog, type CodeEditDialogProps } from './dialogs/CodeEditDialog';
 export { TextEditDialog, type TextEditDialogProps, TEXT_EDIT_ROWS } from './dialogs/TextEditDialog';
 export { EditorDialog, type EditorDialogProps } from './dialogs/EditorDialog';
-export { useCodeMirror, externalChange, EDITOR_CHANGE_DEBOUNCE_MS, type UseCodeMirrorOptions, type CodeMirrorHandle } from './shared/use-code-mirror';
+export {
+  useCodeMirror,
+  externalChange,
+  EDITOR_CHANGE_DEBOUNCE_MS,
+  type UseCodeMirrorOptions,
+  type CodeMirrorHandle,
+} from './shared/use-code-mirror';
 export { baseEditorExtensions, CODE_EDITOR_TAB_SIZE } from './shared/base-extensions';
 export { expressionColoring } from './shared/expression-highlight';
 export { expressionCompletions, openExpressionBefore, completionTarget } from './shared/expression-completions';

@@ -59,7 +59,11 @@ export function expressionTheme(variant: 'inline' | 'dialog'): Extension {
       ...(variant === 'dialog' ? { height: '220px' } : { minHeight: '30px' }),
     },
     '&.cm-focused': { outline: '2px solid var(--color-focus)', outlineOffset: '-1px' },
-    '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '20px', ...(variant === 'inline' ? { maxHeight: '112px', overflow: 'auto' } : {}) },
+    '.cm-scroller': {
+      fontFamily: 'var(--font-mono)',
+      lineHeight: '20px',
+      ...(variant === 'inline' ? { maxHeight: '112px', overflow: 'auto' } : {}),
+    },
     '.cm-content': { padding: '4px 0' },
     '.cm-line': { padding: '0 8px' },
     '.cm-sy-resolvable': { borderRadius: '3px', padding: '1px 0' },
@@ -67,6 +71,11 @@ export function expressionTheme(variant: 'inline' | 'dialog'): Extension {
     '.cm-sy-resolvable--empty': { color: 'var(--color-warning)', backgroundColor: 'var(--color-warning-soft)' },
     '.cm-sy-resolvable--invalid': { color: 'var(--color-danger)', backgroundColor: 'var(--color-danger-soft)' },
     '.cm-sy-resolvable--pending': { color: 'var(--color-info)', backgroundColor: 'var(--color-info-soft)' },
-    '.cm-tooltip': { border: '1px solid var(--color-border)', borderRadius: 'var(--radius)', boxShadow: 'var(--shadow)', backgroundColor: 'var(--color-surface)' },
+    '.cm-tooltip': {
+      border: '1px solid var(--color-border)',
+      borderRadius: 'var(--radius)',
+      boxShadow: 'var(--shadow)',
+      backgroundColor: 'var(--color-surface)',
+    },
   });
 }

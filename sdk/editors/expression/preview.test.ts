@@ -18,7 +18,11 @@ describe('the inline preview of an expression', () => {
     const [missing] = missingReferences('Hello {{ $json.nmae }}!', context);
     expect(missing).toMatchObject({ key: 'nmae', parent: '$json', available: ['name', 'address'] });
     expect(missingReferenceHint(missing!)).toBe('“nmae” is not in $json, so it resolves to nothing. $json has: name, address.');
-    expect(missingReferences('{{ $json.address.town }}', context)[0]).toMatchObject({ key: 'town', parent: '$json.address', available: ['city'] });
+    expect(missingReferences('{{ $json.address.town }}', context)[0]).toMatchObject({
+      key: 'town',
+      parent: '$json.address',
+      available: ['city'],
+    });
     expect(missingReferences('{{ $json["name"] }} {{ $json.address.city }}', context)).toEqual([]);
     expect(missingReferences('{{ $json.nmae }}', undefined)).toEqual([]);
   });

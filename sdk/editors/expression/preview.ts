@@ -25,7 +25,8 @@ export interface MissingReference {
   readonly available: readonly string[];
 }
 
-const PATH = /^\s*(\$json|\$input\.item\.json|\$\(\s*(['"`])[^'"`]+\2\s*\)\.item\.json|\$node\[\s*(['"])[^'"]+\3\s*\]\.json)((?:\s*(?:\.\s*[A-Za-z_$][\w$]*|\[\s*(?:'[^']*'|"[^"]*"|\d+)\s*\]))+)\s*$/;
+const PATH =
+  /^\s*(\$json|\$input\.item\.json|\$\(\s*(['"`])[^'"`]+\2\s*\)\.item\.json|\$node\[\s*(['"])[^'"]+\3\s*\]\.json)((?:\s*(?:\.\s*[A-Za-z_$][\w$]*|\[\s*(?:'[^']*'|"[^"]*"|\d+)\s*\]))+)\s*$/;
 const STEP = /\.\s*([A-Za-z_$][\w$]*)|\[\s*(?:'([^']*)'|"([^"]*)"|(\d+))\s*\]/g;
 
 /** The parts of the preview of `text` (an expression without its leading '='). */
@@ -83,6 +84,9 @@ export function missingReferences(text: string, context: object | undefined): Mi
 
 /** The hint for one missing reference: names the missing key and the keys that exist. */
 export function missingReferenceHint(missing: MissingReference): string {
-  const list = missing.available.length === 0 ? `${missing.parent} has no fields` : `${missing.parent} has: ${missing.available.slice(0, 12).join(', ')}${missing.available.length > 12 ? ', …' : ''}`;
+  const list =
+    missing.available.length === 0
+      ? `${missing.parent} has no fields`
+      : `${missing.parent} has: ${missing.available.slice(0, 12).join(', ')}${missing.available.length > 12 ? ', …' : ''}`;
   return `“${missing.key}” is not in ${missing.parent}, so it resolves to nothing. ${list}.`;
 }

@@ -3,7 +3,10 @@ import { buildExpressionContext } from '../../expressions';
 import { resolvables } from './resolvables';
 
 const context = buildExpressionContext({
-  workflow: { nodes: [{ id: '1', name: 'Set', type: 'n8n-nodes-base.set', typeVersion: 1, position: [0, 0], parameters: {} }], connections: {} },
+  workflow: {
+    nodes: [{ id: '1', name: 'Set', type: 'n8n-nodes-base.set', typeVersion: 1, position: [0, 0], parameters: {} }],
+    connections: {},
+  },
   activeNodeName: 'Set',
   inputItems: [{ json: { name: 'Ada' } }],
   mode: 'editor',

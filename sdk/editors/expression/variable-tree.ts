@@ -44,7 +44,9 @@ function preview(value: unknown): string {
 
 function fieldsOf(value: unknown, base: string, depth: number): VariableNode[] {
   if (typeof value !== 'object' || value === null || depth > 6) return [];
-  const entries: Array<[string | number, unknown]> = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value as Record<string, unknown>);
+  const entries: Array<[string | number, unknown]> = Array.isArray(value)
+    ? value.map((v, i) => [i, v])
+    : Object.entries(value as Record<string, unknown>);
   return entries.map(([key, child]) => {
     const expression = `${base}${memberAccess(key)}`;
     const children = fieldsOf(child, expression, depth + 1);
@@ -67,7 +69,14 @@ function dataGroup(name: string, json: unknown, base: string): VariableNode {
 /** Builds the tree from the current input item's json and the other nodes' data. */
 export function buildVariableTree(inputJson: unknown, nodes: readonly NodeData[]): VariableNode[] {
   return [
-    { name: 'Current Node', children: [dataGroup('Input Data', inputJson, '$json'), { name: 'Item Index', expression: '$itemIndex' }, { name: 'Run Index', expression: '$runIndex' }] },
+    {
+      name: 'Current Node',
+      children: [
+        dataGroup('Input Data', inputJson, '$json'),
+        { name: 'Item Index', expression: '$itemIndex' },
+        { name: 'Run Index', expression: '$runIndex' },
+      ],
+    },
     { name: 'Nodes', children: nodes.map((n) => dataGroup(n.name, n.json, `$(${JSON.stringify(n.name)}).item.json`)) },
     {
       name: 'Variables',

@@ -37,7 +37,10 @@ const apply = Reflect.apply;
  * @returns a closure building the argument list
  */
 export function compileArguments(nodes: ReadonlyArray<Expression | SpreadElement>, scope: CompileScope, source: CompileSource): Args {
-  const parts = nodes.map((n) => ({ spread: n.type === 'SpreadElement', ev: compileExpression(n.type === 'SpreadElement' ? n.argument : n, scope, source) }));
+  const parts = nodes.map((n) => ({
+    spread: n.type === 'SpreadElement',
+    ev: compileExpression(n.type === 'SpreadElement' ? n.argument : n, scope, source),
+  }));
   if (parts.some((p) => p.spread)) {
     return (env) => {
       const out: unknown[] = [];
@@ -140,7 +143,13 @@ export function compileCall(node: CallExpression, scope: CompileScope, source: C
     const optionalMember = callee.optional;
     const staticName = !callee.computed && callee.property.type === 'Identifier' ? callee.property.name : undefined;
     const property = staticName === undefined ? compileExpression(callee.property as Expression, scope, source) : undefined;
-    const site: MethodSite = { name: staticName, extension: staticName !== undefined && EXTENSION_NAMES.has(staticName), label, optionalCall, lastFn: NOT_SEEN };
+    const site: MethodSite = {
+      name: staticName,
+      extension: staticName !== undefined && EXTENSION_NAMES.has(staticName),
+      label,
+      optionalCall,
+      lastFn: NOT_SEEN,
+    };
     return (env) => {
       const receiver = object(env);
       if (receiver === SHORT_CIRCUIT) return SHORT_CIRCUIT;

@@ -160,7 +160,11 @@ export function spreadInto(env: Env, value: unknown, out: unknown[]): void {
 }
 
 function compileArray(node: ArrayExpression, scope: CompileScope, source: CompileSource): Ev {
-  const elements = node.elements.map((e) => (e === null ? null : { spread: e.type === 'SpreadElement', ev: compileExpression(e.type === 'SpreadElement' ? e.argument : e, scope, source) }));
+  const elements = node.elements.map((e) =>
+    e === null
+      ? null
+      : { spread: e.type === 'SpreadElement', ev: compileExpression(e.type === 'SpreadElement' ? e.argument : e, scope, source) },
+  );
   if (elements.every((e) => e !== null && !e.spread)) {
     const evs = elements.map((e) => (e as { ev: Ev }).ev);
     return (env) => {

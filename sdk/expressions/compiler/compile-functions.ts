@@ -46,7 +46,11 @@ export function compileArrow(node: ArrowFunctionExpression, scope: CompileScope,
       charge(st, 1);
       const env: Env = { ctx: outer.ctx, st, v: new Array<unknown>(frame.size), p: outer, rv: undefined };
       for (let i = 0; i < paramCount; i += 1) (binders[i] as Bind)(env, guardValue(args[i]));
-      if (rest !== undefined) rest(env, args.slice(paramCount).map((a) => guardValue(a)));
+      if (rest !== undefined)
+        rest(
+          env,
+          args.slice(paramCount).map((a) => guardValue(a)),
+        );
       return body(env);
     };
     return allowFunction(fn);
@@ -209,7 +213,11 @@ function compileBinding(pattern: Pattern, scope: CompileScope, source: CompileSo
     case 'ObjectPattern': {
       const parts = pattern.properties.map((p) => {
         if (p.type === 'RestElement') return { rest: true as const, bind: compileBinding(p.argument, scope, source, declareAs) };
-        const key = p.computed ? compileExpression(p.key, scope, source) : p.key.type === 'Identifier' ? p.key.name : String((p.key as { value?: unknown }).value);
+        const key = p.computed
+          ? compileExpression(p.key, scope, source)
+          : p.key.type === 'Identifier'
+            ? p.key.name
+            : String((p.key as { value?: unknown }).value);
         return { rest: false as const, key, bind: compileBinding(p.value, scope, source, declareAs) };
       });
       return (env, value) => {
@@ -227,7 +235,13 @@ function compileBinding(pattern: Pattern, scope: CompileScope, source: CompileSo
       };
     }
     case 'ArrayPattern': {
-      const parts = pattern.elements.map((e) => (e === null ? null : e.type === 'RestElement' ? { rest: true, bind: compileBinding(e.argument, scope, source, declareAs) } : { rest: false, bind: compileBinding(e, scope, source, declareAs) }));
+      const parts = pattern.elements.map((e) =>
+        e === null
+          ? null
+          : e.type === 'RestElement'
+            ? { rest: true, bind: compileBinding(e.argument, scope, source, declareAs) }
+            : { rest: false, bind: compileBinding(e, scope, source, declareAs) },
+      );
       return (env, value) => {
         const list = toList(env, value);
         parts.forEach((part, index) => {
@@ -246,7 +260,13 @@ function restOf(value: unknown, used: ReadonlySet<string | number>): Record<stri
   }
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
-    if (!used.has(key)) Object.defineProperty(out, key, { value: guardValue((value as Record<string, unknown>)[key], key), enumerable: true, writable: true, configurable: true });
+    if (!used.has(key))
+      Object.defineProperty(out, key, {
+        value: guardValue((value as Record<string, unknown>)[key], key),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   return out;
 }

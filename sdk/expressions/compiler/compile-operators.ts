@@ -6,7 +6,15 @@
  *
  * @module
  */
-import type { AssignmentExpression, BinaryExpression, Expression, Identifier, LogicalExpression, UnaryExpression, UpdateExpression } from 'acorn';
+import type {
+  AssignmentExpression,
+  BinaryExpression,
+  Expression,
+  Identifier,
+  LogicalExpression,
+  UnaryExpression,
+  UpdateExpression,
+} from 'acorn';
 import { ExpressionError, ExpressionSecurityError } from '../errors';
 import { instanceofTarget } from '../sandbox/globals';
 import { toPropertyName } from '../sandbox/guards';
@@ -38,13 +46,16 @@ const BINARY: Readonly<Record<string, BinaryFn>> = {
   '|': (a, b) => (a as Num) | (b as Num),
   '^': (a, b) => (a as Num) ^ (b as Num),
   in: (a, b) => {
-    if (typeof b !== 'object' || b === null) throw new ExpressionError(`Cannot use 'in' to search for '${String(a)}' in ${String(b)}`, 'type');
+    if (typeof b !== 'object' || b === null)
+      throw new ExpressionError(`Cannot use 'in' to search for '${String(a)}' in ${String(b)}`, 'type');
     return toPropertyName(a) in b;
   },
   instanceof: (a, b) => {
     const target = instanceofTarget(b);
     if (target === undefined) {
-      throw new ExpressionSecurityError("The right-hand side of 'instanceof' must be one of Date, RegExp, Map, Set, URL, Array, Object, String, Number, Boolean, DateTime, Duration or Interval");
+      throw new ExpressionSecurityError(
+        "The right-hand side of 'instanceof' must be one of Date, RegExp, Map, Set, URL, Array, Object, String, Number, Boolean, DateTime, Duration or Interval",
+      );
     }
     return a instanceof (target as abstract new () => unknown);
   },

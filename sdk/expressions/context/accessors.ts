@@ -13,7 +13,8 @@ import type { NodeEvaluationState } from './node-state';
 
 function optionalIndex(value: unknown, what: string): number | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw new ExpressionError(`${what} must be a whole number of 0 or more`, 'type');
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+    throw new ExpressionError(`${what} must be a whole number of 0 or more`, 'type');
   return value;
 }
 

@@ -10,7 +10,14 @@ import { evaluateExpression } from '../evaluate';
 import { buildExpressionContext } from './build-context';
 import { connectedOutputIndex, mainSourcesByDestination } from './connected-output';
 
-const node = (name: string): INode => ({ id: `id-${name}`, name, type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} });
+const node = (name: string): INode => ({
+  id: `id-${name}`,
+  name,
+  type: 'n8n-nodes-base.noOp',
+  typeVersion: 1,
+  position: [0, 0],
+  parameters: {},
+});
 const items = (...ns: number[]): INodeExecutionData[] => ns.map((n) => ({ json: { n } }));
 const task = (...outputs: INodeExecutionData[][]): ITaskData => ({ startTime: 0, executionTime: 0, source: [], data: { main: outputs } });
 const link = (target: string, index = 0) => ({ node: target, type: 'main' as const, index });
@@ -32,7 +39,17 @@ const runData: IRunData = {
   No: [task(items(5, 6))],
 };
 const run = (activeNodeName: string, code: string): unknown =>
-  evaluateExpression(`={{ ${code} }}`, buildExpressionContext({ workflow, runData, activeNodeName, mode: 'execution', inputItems: items(5, 6), inputSource: { previousNode: 'No' } }));
+  evaluateExpression(
+    `={{ ${code} }}`,
+    buildExpressionContext({
+      workflow,
+      runData,
+      activeNodeName,
+      mode: 'execution',
+      inputItems: items(5, 6),
+      inputSource: { previousNode: 'No' },
+    }),
+  );
 const ns = (code: string) => `${code}.map((item) => item.json.n)`;
 
 describe('the branch read when none is named', () => {

@@ -6,9 +6,18 @@ import { buildExpressionContext, createExpressionContextFactory } from './build-
 import type { ExpressionContextOptions } from './context-types';
 
 const node = (name: string, parameters: INode['parameters'] = {}, extra: Partial<INode> = {}): INode => ({
-  id: `id-${name}`, name, type: 'n8n-nodes-base.set', typeVersion: 3, position: [0, 0], parameters, ...extra,
+  id: `id-${name}`,
+  name,
+  type: 'n8n-nodes-base.set',
+  typeVersion: 3,
+  position: [0, 0],
+  parameters,
+  ...extra,
 });
-const startOut: INodeExecutionData[] = [{ json: { n: 0, name: 'zero' } }, { json: { n: 1, name: 'one' }, binary: { data: { data: 'eA==', mimeType: 'text/plain' } } }];
+const startOut: INodeExecutionData[] = [
+  { json: { n: 0, name: 'zero' } },
+  { json: { n: 1, name: 'one' }, binary: { data: { data: 'eA==', mimeType: 'text/plain' } } },
+];
 const setOut: INodeExecutionData[] = [
   { json: { v: 'first' }, pairedItem: { item: 1 } },
   { json: { v: 'second' }, pairedItem: { item: 0 } },
@@ -21,7 +30,11 @@ const workflow: ExpressionContextOptions['workflow'] = {
   nodes: [
     node('Start', { path: 'x' }),
     node('Set', { mode: 'manual' }),
-    node('Target', { greeting: '=Hello {{ $json.v }}', plain: 5, nested: { inner: '={{ $json.v.length }}' }, loop: '={{ $parameter.loop }}' }, { webhookId: 'hook-1' }),
+    node(
+      'Target',
+      { greeting: '=Hello {{ $json.v }}', plain: 5, nested: { inner: '={{ $json.v.length }}' }, loop: '={{ $parameter.loop }}' },
+      { webhookId: 'hook-1' },
+    ),
     node('Pinned'),
   ],
   connections: {
@@ -34,8 +47,15 @@ const runData: IRunData = {
   Start: [{ startTime: 0, executionTime: 0, source: [], data: { main: [startOut] } }],
   Set: [{ startTime: 0, executionTime: 0, source: [{ previousNode: 'Start' }], data: { main: [setOut] } }],
 };
-const options = (extra: Partial<ExpressionContextOptions> = {}): ExpressionContextOptions => ({ workflow, runData, activeNodeName: 'Target', mode: 'editor', ...extra });
-const run = (code: string, extra: Partial<ExpressionContextOptions> = {}): unknown => evaluateExpression(`={{ ${code} }}`, buildExpressionContext(options(extra)));
+const options = (extra: Partial<ExpressionContextOptions> = {}): ExpressionContextOptions => ({
+  workflow,
+  runData,
+  activeNodeName: 'Target',
+  mode: 'editor',
+  ...extra,
+});
+const run = (code: string, extra: Partial<ExpressionContextOptions> = {}): unknown =>
+  evaluateExpression(`={{ ${code} }}`, buildExpressionContext(options(extra)));
 
 describe('item data', () => {
   it('reads the input item from the parent node by default', () => {
@@ -91,7 +111,10 @@ describe('other nodes', () => {
   it("reads a node's context in the execution, frozen, and an empty one in the editor", () => {
     const contexts: Record<string, Record<string, unknown>> = { Start: { noItemsLeft: true, currentRunIndex: 2 } };
     const nodeContext = (name: string) => contexts[name];
-    expect(run("[$('Start').context.noItemsLeft, $('Start').context.currentRunIndex]", { mode: 'execution', nodeContext })).toEqual([true, 2]);
+    expect(run("[$('Start').context.noItemsLeft, $('Start').context.currentRunIndex]", { mode: 'execution', nodeContext })).toEqual([
+      true,
+      2,
+    ]);
     expect(run('$node["Start"].context.noItemsLeft', { mode: 'execution', nodeContext })).toBe(true);
     expect(run("$('Set').context", { mode: 'execution', nodeContext })).toEqual({});
     expect(run("$('Start').context")).toEqual({});
@@ -103,7 +126,7 @@ describe('other nodes', () => {
   it('explains unknown and unexecuted nodes', () => {
     expect(() => run("$('Nope').item")).toThrow("There is no node called 'Nope'");
     expect(() => run("$('Target').first()")).toThrow("Node 'Target' hasn't been executed");
-    expect(() => run('$()')).toThrow("$() needs a node name");
+    expect(() => run('$()')).toThrow('$() needs a node name');
   });
 
   it('does not let expressions change shared data', () => {
@@ -116,11 +139,23 @@ describe('other nodes', () => {
 
 describe('workflow, execution and parameters', () => {
   it('fakes $execution in the editor and takes it from the engine otherwise', () => {
-    expect(run('$execution')).toEqual({ id: '[filled at execution time]', mode: 'test', resumeUrl: '[filled at execution time]', resumeFormUrl: '[filled at execution time]', customData: {} });
-    expect(run('$execution.resumeUrl', { webhookWaitingBaseUrl: 'https://h/webhook-waiting/' })).toBe('https://h/webhook-waiting/[filled at execution time]');
-    expect(run('[$execution.id, $execution.mode, $execution.resumeUrl]', { mode: 'execution', execution: { id: '42' }, webhookWaitingBaseUrl: 'https://h/webhook-waiting' })).toEqual([
-      '42', 'production', 'https://h/webhook-waiting/42',
-    ]);
+    expect(run('$execution')).toEqual({
+      id: '[filled at execution time]',
+      mode: 'test',
+      resumeUrl: '[filled at execution time]',
+      resumeFormUrl: '[filled at execution time]',
+      customData: {},
+    });
+    expect(run('$execution.resumeUrl', { webhookWaitingBaseUrl: 'https://h/webhook-waiting/' })).toBe(
+      'https://h/webhook-waiting/[filled at execution time]',
+    );
+    expect(
+      run('[$execution.id, $execution.mode, $execution.resumeUrl]', {
+        mode: 'execution',
+        execution: { id: '42' },
+        webhookWaitingBaseUrl: 'https://h/webhook-waiting',
+      }),
+    ).toEqual(['42', 'production', 'https://h/webhook-waiting/42']);
     expect(run('[$executionId, $resumeWebhookUrl]', { mode: 'execution', execution: { id: '7', resumeUrl: 'u' } })).toEqual(['7', 'u']);
   });
 
@@ -141,7 +176,15 @@ describe('workflow, execution and parameters', () => {
   it('offers the helper functions', () => {
     expect(run("$jmespath({ a: [{ b: 1 }, { b: 2 }] }, 'a[*].b')")).toEqual([1, 2]);
     expect(() => run("$jmespath('a[*]', { a: 1 })")).toThrow('$jmespath() expects the data first');
-    expect(run('[$if(true, 1, 2), $if(0, 1, 2), $min(3, 1), $max(3, 1), $ifEmpty("", "d"), $ifEmpty([], "d"), $ifEmpty(0, "d")]')).toEqual([1, 2, 1, 3, 'd', 'd', 0]);
+    expect(run('[$if(true, 1, 2), $if(0, 1, 2), $min(3, 1), $max(3, 1), $ifEmpty("", "d"), $ifEmpty([], "d"), $ifEmpty(0, "d")]')).toEqual([
+      1,
+      2,
+      1,
+      3,
+      'd',
+      'd',
+      0,
+    ]);
     expect(run("$evaluateExpression('{{ $json.v }}', 1)")).toBe('second');
     expect(() => run('$min(1, "2")')).toThrow('$min() expects numbers only');
   });

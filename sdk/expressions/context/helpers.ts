@@ -10,7 +10,10 @@ import { allowFunction } from '../sandbox/intrinsics';
 
 function jmespathSearch(data: unknown, query: unknown): unknown {
   if (typeof query !== 'string') {
-    throw new ExpressionError('$jmespath() expects the data first and the query text second, e.g. $jmespath($json, "items[*].name")', 'type');
+    throw new ExpressionError(
+      '$jmespath() expects the data first and the query text second, e.g. $jmespath($json, "items[*].name")',
+      'type',
+    );
   }
   if (typeof data !== 'object' || data === null) {
     throw new ExpressionError('$jmespath() can only search objects and arrays', 'type');
@@ -43,7 +46,9 @@ function isEmptyValue(value: unknown): boolean {
 export const $jmespath = allowFunction(jmespathSearch);
 
 /** `$if(condition, whenTrue, whenFalse)`. */
-export const $if = allowFunction((condition: unknown, whenTrue: unknown, whenFalse?: unknown): unknown => (condition ? whenTrue : whenFalse));
+export const $if = allowFunction((condition: unknown, whenTrue: unknown, whenFalse?: unknown): unknown =>
+  condition ? whenTrue : whenFalse,
+);
 
 /** `$min(...numbers)`. */
 export const $min = allowFunction((...values: unknown[]): number => Math.min(...numbersOf('$min', values)));

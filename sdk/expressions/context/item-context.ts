@@ -96,7 +96,10 @@ export class ItemContext {
     if (this.#parts.node === undefined) {
       const byName = Object.create(null) as object;
       for (const node of this.#state.options.workflow.nodes) {
-        Object.defineProperty(byName, node.name, { get: () => new LegacyNodeAccessor(this.#state, node.name, this.#index), enumerable: true });
+        Object.defineProperty(byName, node.name, {
+          get: () => new LegacyNodeAccessor(this.#state, node.name, this.#index),
+          enumerable: true,
+        });
       }
       this.#parts.node = Object.freeze(byName);
     }
@@ -107,7 +110,11 @@ export class ItemContext {
   get $items(): (name?: unknown, outputIndex?: unknown, runIndex?: unknown) => unknown[] {
     const state = this.#state;
     return allowFunction((name?: unknown, outputIndex?: unknown, runIndex?: unknown) =>
-      state.itemsCopy(name === undefined ? undefined : nodeName(name), typeof outputIndex === 'number' ? outputIndex : 0, typeof runIndex === 'number' ? runIndex : undefined),
+      state.itemsCopy(
+        name === undefined ? undefined : nodeName(name),
+        typeof outputIndex === 'number' ? outputIndex : 0,
+        typeof runIndex === 'number' ? runIndex : undefined,
+      ),
     );
   }
 

@@ -88,7 +88,9 @@ export class NodeEvaluationState {
   node(name: string): INode {
     const node = this.nodes.get(name);
     if (node === undefined) {
-      throw new ExpressionError(`There is no node called '${name}'`, 'data', { description: 'Check the node name; names are case-sensitive.' });
+      throw new ExpressionError(`There is no node called '${name}'`, 'data', {
+        description: 'Check the node name; names are case-sensitive.',
+      });
     }
     return node;
   }
@@ -139,7 +141,9 @@ export class NodeEvaluationState {
     this.node(name);
     const runs = this.runsOf(name);
     if (!runs) {
-      throw new ExpressionError(`Node '${name}' hasn't been executed`, 'data', { description: `Execute '${name}' first, or pin data to it.` });
+      throw new ExpressionError(`Node '${name}' hasn't been executed`, 'data', {
+        description: `Execute '${name}' first, or pin data to it.`,
+      });
     }
     const run = runs[runIndex === undefined || runIndex === -1 ? runs.length - 1 : runIndex];
     if (run === undefined) throw new ExpressionError(`Node '${name}' has no run ${runIndex ?? 0}`, 'data');
@@ -197,7 +201,10 @@ export class NodeEvaluationState {
   inputItems(): readonly INodeExecutionData[] {
     if (this.inputItemsValue === undefined) {
       throw new ExpressionError('No input data yet', 'data', {
-        description: this.options.mode === 'editor' ? 'Execute the previous nodes to use input data.' : `Node '${this.options.activeNodeName}' received no input.`,
+        description:
+          this.options.mode === 'editor'
+            ? 'Execute the previous nodes to use input data.'
+            : `Node '${this.options.activeNodeName}' received no input.`,
       });
     }
     return this.inputItemsValue;

@@ -24,7 +24,12 @@ export function resolveParameterValue(value: unknown, context: object, options?:
     if (proto !== Object.prototype && proto !== null) return value;
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      Object.defineProperty(out, key, { value: resolveParameterValue(item, context, options), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, key, {
+        value: resolveParameterValue(item, context, options),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     return out;
   }
@@ -39,6 +44,10 @@ export function resolveParameterValue(value: unknown, context: object, options?:
  * @param options - evaluation options
  * @returns the resolved parameters
  */
-export function resolveParameters(parameters: Readonly<Record<string, unknown>>, context: object, options?: EvaluateOptions): Record<string, unknown> {
+export function resolveParameters(
+  parameters: Readonly<Record<string, unknown>>,
+  context: object,
+  options?: EvaluateOptions,
+): Record<string, unknown> {
   return resolveParameterValue(parameters, context, options) as Record<string, unknown>;
 }

@@ -11,7 +11,10 @@ describe('array extensions', () => {
 
   it('plucks fields', () => {
     expect(run('[{ a: 1 }, { b: 2 }, { a: null }].pluck("a")')).toEqual([1, null]);
-    expect(run('[{ a: 1, b: 2, c: 3 }, { a: 3, c: 4 }].pluck("a", "c")')).toEqual([[1, 3], [3, 4]]);
+    expect(run('[{ a: 1, b: 2, c: 3 }, { a: 3, c: 4 }].pluck("a", "c")')).toEqual([
+      [1, 3],
+      [3, 4],
+    ]);
     expect(run('[{ a: 1, b: 2 }, { a: 3 }].pluck("a", "b")')).toEqual([[1, 2], 3]);
   });
 
@@ -57,19 +60,31 @@ describe('array extensions', () => {
 
 describe('object extensions', () => {
   it('inspects and copies fields', () => {
-    expect(run('[({}).isEmpty(), ({ a: 1 }).isNotEmpty(), ({ a: 1 }).hasField("a"), ({ a: 1 }).hasField("b")]')).toEqual([true, true, true, false]);
+    expect(run('[({}).isEmpty(), ({ a: 1 }).isNotEmpty(), ({ a: 1 }).hasField("a"), ({ a: 1 }).hasField("b")]')).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect(run('({ a: 1, b: 2 }).removeField("a")')).toEqual({ b: 2 });
     expect(run('({ a: "foo", b: "bar" }).removeFieldsContaining("fo")')).toEqual({ b: 'bar' });
     expect(run('({ a: "foo", b: "bar" }).keepFieldsContaining("fo")')).toEqual({ a: 'foo' });
     expect(() => run('({ a: 1 }).removeFieldsContaining(2)')).toThrow('expected a non-empty string');
     expect(run('({ a: 1, b: null, c: "", d: {} }).compact()')).toEqual({ a: 1 });
-    expect(run('[({ a: "x y", b: 1 }).urlEncode(), ({ a: 1 }).keys(), ({ a: 1 }).values(), ({ a: 1 }).toJsonString()]')).toEqual(['a=x+y&b=1', ['a'], [1], '{"a":1}']);
+    expect(run('[({ a: "x y", b: 1 }).urlEncode(), ({ a: 1 }).keys(), ({ a: 1 }).values(), ({ a: 1 }).toJsonString()]')).toEqual([
+      'a=x+y&b=1',
+      ['a'],
+      [1],
+      '{"a":1}',
+    ]);
   });
 });
 
 describe('number and boolean extensions', () => {
   it('rounds and tests numbers', () => {
-    expect(run('[(1.234).round(2), (1.5).round(), (1.005).round(2), (1.2).ceil(), (1.8).floor(), (-2).abs()]')).toEqual([1.23, 2, 1.01, 2, 1, 2]);
+    expect(run('[(1.234).round(2), (1.5).round(), (1.005).round(2), (1.2).ceil(), (1.8).floor(), (-2).abs()]')).toEqual([
+      1.23, 2, 1.01, 2, 1, 2,
+    ]);
     expect(run('[(2).isEven(), (3).isOdd(), (-3).isOdd(), (1.5).isEven(), (1.0).isInteger()]')).toEqual([true, true, true, false, true]);
     expect(run('[(0).toBoolean(), (2).toBoolean(), (12.7).toInt(), (1.5).toFloat()]')).toEqual([false, true, 13, 1.5]);
   });
@@ -93,9 +108,15 @@ describe('number and boolean extensions', () => {
 
 describe('dispatch', () => {
   it('classifies receivers', () => {
-    expect([extensionTypeOf('a'), extensionTypeOf(1), extensionTypeOf(true), extensionTypeOf([]), extensionTypeOf({}), extensionTypeOf(new Date()), extensionTypeOf(null)]).toEqual([
-      'string', 'number', 'boolean', 'array', 'object', 'date', undefined,
-    ]);
+    expect([
+      extensionTypeOf('a'),
+      extensionTypeOf(1),
+      extensionTypeOf(true),
+      extensionTypeOf([]),
+      extensionTypeOf({}),
+      extensionTypeOf(new Date()),
+      extensionTypeOf(null),
+    ]).toEqual(['string', 'number', 'boolean', 'array', 'object', 'date', undefined]);
   });
 
   it('documents every extension with a description and an example', () => {

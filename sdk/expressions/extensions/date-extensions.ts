@@ -16,7 +16,8 @@ const UNITS = ['year', 'quarter', 'month', 'week', 'day', 'hour', 'minute', 'sec
 function singularUnit(fnName: string, unit: unknown, fallback: DateTimeUnit): DateTimeUnit {
   if (unit === undefined) return fallback;
   const name = typeof unit === 'string' ? unit.toLowerCase().replace(/s$/, '') : '';
-  if (!(UNITS as readonly string[]).includes(name)) throw extensionError(fnName, `unknown unit '${String(unit)}'; use one of ${UNITS.join(', ')}`);
+  if (!(UNITS as readonly string[]).includes(name))
+    throw extensionError(fnName, `unknown unit '${String(unit)}'; use one of ${UNITS.join(', ')}`);
   return name as DateTimeUnit;
 }
 
@@ -37,15 +38,30 @@ function durationArg(fnName: string, args: unknown[]): Duration {
 }
 
 const PARTS: Readonly<Record<string, keyof DateTime>> = {
-  year: 'year', quarter: 'quarter', month: 'month', week: 'weekNumber', weeknumber: 'weekNumber', day: 'day',
-  weekday: 'weekday', dayofweek: 'weekday', dayofyear: 'ordinal', ordinal: 'ordinal', hour: 'hour', minute: 'minute',
-  second: 'second', millisecond: 'millisecond',
+  year: 'year',
+  quarter: 'quarter',
+  month: 'month',
+  week: 'weekNumber',
+  weeknumber: 'weekNumber',
+  day: 'day',
+  weekday: 'weekday',
+  dayofweek: 'weekday',
+  dayofyear: 'ordinal',
+  ordinal: 'ordinal',
+  hour: 'hour',
+  minute: 'minute',
+  second: 'second',
+  millisecond: 'millisecond',
 };
 
 function extract(value: DateTime, args: unknown[]): unknown {
   const part = args[0] === undefined ? 'week' : stringArg('extract', args, 0).toLowerCase().replace(/s$/, '');
   const key = PARTS[part];
-  if (key === undefined) throw extensionError('extract', `unknown part '${String(args[0])}'; use year, quarter, month, week, day, weekday, dayOfYear, hour, minute, second or millisecond`);
+  if (key === undefined)
+    throw extensionError(
+      'extract',
+      `unknown part '${String(args[0])}'; use year, quarter, month, week, day, weekday, dayOfYear, hour, minute, second or millisecond`,
+    );
   return value[key];
 }
 
@@ -59,37 +75,153 @@ function diff(value: DateTime, other: DateTime, unitArg: unknown, fnName: string
 }
 
 const defs: Def[] = [
-  { name: 'format', signature: '(format: string)', returns: 'string', description: 'Formats with a Luxon format string.', example: "$now.format('yyyy-MM-dd')", fn: (v, a) => v.toFormat(stringArg('format', a, 0)) },
-  { name: 'plus', signature: "(amount: number | object, unit?: string)", returns: 'DateTime', description: 'Adds a duration.', example: "$now.plus(1, 'day')", fn: (v, a) => v.plus(durationArg('plus', a)) },
-  { name: 'minus', signature: "(amount: number | object, unit?: string)", returns: 'DateTime', description: 'Subtracts a duration.', example: "$now.minus(2, 'hours')", fn: (v, a) => v.minus(durationArg('minus', a)) },
-  { name: 'beginningOf', signature: "(unit?: 'year' | 'month' | 'week' | 'day' | ...)", returns: 'DateTime', description: 'The start of the unit (week by default).', example: "$now.beginningOf('month')", fn: (v, a) => v.startOf(singularUnit('beginningOf', a[0], 'week')) },
-  { name: 'endOfMonth', signature: '()', returns: 'DateTime', description: 'The last moment of the month.', example: '$now.endOfMonth()', fn: (v) => v.endOf('month') },
-  { name: 'extract', signature: "(part?: 'year' | 'month' | 'week' | 'day' | 'hour' | ...)", returns: 'number', description: 'One part of the date (the week number by default).', example: "$now.extract('month')", fn: extract },
   {
-    name: 'isBetween', signature: '(start: date, end: date)', returns: 'boolean', description: 'Whether the date lies strictly between two dates.', example: "$now.isBetween('2024-01-01', '2030-01-01')",
+    name: 'format',
+    signature: '(format: string)',
+    returns: 'string',
+    description: 'Formats with a Luxon format string.',
+    example: "$now.format('yyyy-MM-dd')",
+    fn: (v, a) => v.toFormat(stringArg('format', a, 0)),
+  },
+  {
+    name: 'plus',
+    signature: '(amount: number | object, unit?: string)',
+    returns: 'DateTime',
+    description: 'Adds a duration.',
+    example: "$now.plus(1, 'day')",
+    fn: (v, a) => v.plus(durationArg('plus', a)),
+  },
+  {
+    name: 'minus',
+    signature: '(amount: number | object, unit?: string)',
+    returns: 'DateTime',
+    description: 'Subtracts a duration.',
+    example: "$now.minus(2, 'hours')",
+    fn: (v, a) => v.minus(durationArg('minus', a)),
+  },
+  {
+    name: 'beginningOf',
+    signature: "(unit?: 'year' | 'month' | 'week' | 'day' | ...)",
+    returns: 'DateTime',
+    description: 'The start of the unit (week by default).',
+    example: "$now.beginningOf('month')",
+    fn: (v, a) => v.startOf(singularUnit('beginningOf', a[0], 'week')),
+  },
+  {
+    name: 'endOfMonth',
+    signature: '()',
+    returns: 'DateTime',
+    description: 'The last moment of the month.',
+    example: '$now.endOfMonth()',
+    fn: (v) => v.endOf('month'),
+  },
+  {
+    name: 'extract',
+    signature: "(part?: 'year' | 'month' | 'week' | 'day' | 'hour' | ...)",
+    returns: 'number',
+    description: 'One part of the date (the week number by default).',
+    example: "$now.extract('month')",
+    fn: extract,
+  },
+  {
+    name: 'isBetween',
+    signature: '(start: date, end: date)',
+    returns: 'boolean',
+    description: 'Whether the date lies strictly between two dates.',
+    example: "$now.isBetween('2024-01-01', '2030-01-01')",
     fn: (v, a) => {
       if (a.length < 2) throw extensionError('isBetween', 'expected two dates');
-      const [from, to] = [asDateTime(a[0], 'isBetween'), asDateTime(a[1], 'isBetween')].sort((x, y) => x.toMillis() - y.toMillis()) as [DateTime, DateTime];
+      const [from, to] = [asDateTime(a[0], 'isBetween'), asDateTime(a[1], 'isBetween')].sort((x, y) => x.toMillis() - y.toMillis()) as [
+        DateTime,
+        DateTime,
+      ];
       return v > from && v < to;
     },
   },
-  { name: 'isDst', signature: '()', returns: 'boolean', description: 'Whether daylight saving time applies.', example: '$now.isDst()', fn: (v) => v.isInDST },
-  { name: 'isWeekend', signature: '()', returns: 'boolean', description: 'Whether the date is a Saturday or Sunday.', example: '$now.isWeekend()', fn: (v) => v.weekday >= 6 },
   {
-    name: 'isInLast', signature: '(amount: number, unit?: string)', returns: 'boolean', description: 'Whether the date lies within the last amount of units before now.', example: "$json.date.isInLast(7, 'days')",
+    name: 'isDst',
+    signature: '()',
+    returns: 'boolean',
+    description: 'Whether daylight saving time applies.',
+    example: '$now.isDst()',
+    fn: (v) => v.isInDST,
+  },
+  {
+    name: 'isWeekend',
+    signature: '()',
+    returns: 'boolean',
+    description: 'Whether the date is a Saturday or Sunday.',
+    example: '$now.isWeekend()',
+    fn: (v) => v.weekday >= 6,
+  },
+  {
+    name: 'isInLast',
+    signature: '(amount: number, unit?: string)',
+    returns: 'boolean',
+    description: 'Whether the date lies within the last amount of units before now.',
+    example: "$json.date.isInLast(7, 'days')",
     fn: (v, a) => {
       const now = DateTime.now();
       const since = now.minus({ [pluralUnit('isInLast', a[1], 'minutes')]: numberArg('isInLast', a, 0, 0) });
       return v >= since && v <= now;
     },
   },
-  { name: 'diffTo', signature: '(other: date, unit?: string | string[])', returns: 'number | object', description: 'This date minus the other, in the unit (days by default) or units.', example: "$now.diffTo('2024-01-01', 'days')", fn: (v, a) => diff(v, asDateTime(a[0], 'diffTo'), a[1], 'diffTo') },
-  { name: 'diffToNow', signature: '(unit?: string | string[])', returns: 'number | object', description: 'This date minus now, in the unit (days by default) or units.', example: "$json.due.diffToNow('hours')", fn: (v, a) => diff(v, DateTime.now(), a[0], 'diffToNow') },
-  { name: 'toDateTime', signature: '()', returns: 'DateTime', description: 'The date as a Luxon DateTime.', example: "'2024-01-15'.toDateTime()", fn: (v) => v },
-  { name: 'toInt', signature: '()', returns: 'number', description: 'Milliseconds since 1970-01-01.', example: '$now.toInt()', fn: (v) => v.toMillis() },
-  { name: 'toFloat', signature: '()', returns: 'number', description: 'Milliseconds since 1970-01-01.', example: '$now.toFloat()', fn: (v) => v.toMillis() },
-  { name: 'isEmpty', signature: '()', returns: 'boolean', description: 'Whether the date is invalid.', example: '$now.isEmpty() // false', fn: (v) => !v.isValid },
-  { name: 'isNotEmpty', signature: '()', returns: 'boolean', description: 'Whether the date is valid.', example: '$now.isNotEmpty() // true', fn: (v) => v.isValid },
+  {
+    name: 'diffTo',
+    signature: '(other: date, unit?: string | string[])',
+    returns: 'number | object',
+    description: 'This date minus the other, in the unit (days by default) or units.',
+    example: "$now.diffTo('2024-01-01', 'days')",
+    fn: (v, a) => diff(v, asDateTime(a[0], 'diffTo'), a[1], 'diffTo'),
+  },
+  {
+    name: 'diffToNow',
+    signature: '(unit?: string | string[])',
+    returns: 'number | object',
+    description: 'This date minus now, in the unit (days by default) or units.',
+    example: "$json.due.diffToNow('hours')",
+    fn: (v, a) => diff(v, DateTime.now(), a[0], 'diffToNow'),
+  },
+  {
+    name: 'toDateTime',
+    signature: '()',
+    returns: 'DateTime',
+    description: 'The date as a Luxon DateTime.',
+    example: "'2024-01-15'.toDateTime()",
+    fn: (v) => v,
+  },
+  {
+    name: 'toInt',
+    signature: '()',
+    returns: 'number',
+    description: 'Milliseconds since 1970-01-01.',
+    example: '$now.toInt()',
+    fn: (v) => v.toMillis(),
+  },
+  {
+    name: 'toFloat',
+    signature: '()',
+    returns: 'number',
+    description: 'Milliseconds since 1970-01-01.',
+    example: '$now.toFloat()',
+    fn: (v) => v.toMillis(),
+  },
+  {
+    name: 'isEmpty',
+    signature: '()',
+    returns: 'boolean',
+    description: 'Whether the date is invalid.',
+    example: '$now.isEmpty() // false',
+    fn: (v) => !v.isValid,
+  },
+  {
+    name: 'isNotEmpty',
+    signature: '()',
+    returns: 'boolean',
+    description: 'Whether the date is valid.',
+    example: '$now.isNotEmpty() // true',
+    fn: (v) => v.isValid,
+  },
 ];
 
 /** Date extension functions by name. */

@@ -47,7 +47,11 @@ export function parseDateTime(text: string, format?: string, fnName = 'toDateTim
   }
   const millis = Date.parse(trimmed);
   if (!Number.isNaN(millis)) return DateTime.fromMillis(millis, { zone });
-  throw extensionError(fnName, `cannot convert '${text}' to a DateTime`, 'Use an ISO 8601 date such as 2024-03-15, or pass a format: .toDateTime("dd/MM/yyyy")');
+  throw extensionError(
+    fnName,
+    `cannot convert '${text}' to a DateTime`,
+    'Use an ISO 8601 date such as 2024-03-15, or pass a format: .toDateTime("dd/MM/yyyy")',
+  );
 }
 
 /**

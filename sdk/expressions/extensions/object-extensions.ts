@@ -27,26 +27,106 @@ function compact(value: Record<string, unknown>): Record<string, unknown> {
 }
 
 const defs: Def[] = [
-  { name: 'isEmpty', signature: '()', returns: 'boolean', description: 'Whether the object has no fields.', example: '({}).isEmpty() // true', fn: (v) => Object.keys(v).length === 0 },
-  { name: 'isNotEmpty', signature: '()', returns: 'boolean', description: 'Whether the object has fields.', example: '({a: 1}).isNotEmpty() // true', fn: (v) => Object.keys(v).length > 0 },
-  { name: 'hasField', signature: '(name: string)', returns: 'boolean', description: 'Whether the object has the field.', example: "({a: 1}).hasField('a') // true", fn: (v, a) => Object.hasOwn(v, stringArg('hasField', a, 0)) },
-  { name: 'removeField', signature: '(name: string)', returns: 'object', description: 'A copy without the field.', example: "({a: 1, b: 2}).removeField('a') // {b: 2}", fn: (v, a) => { const name = stringArg('removeField', a, 0); return copyWhere(v, (k) => k !== name); } },
   {
-    name: 'removeFieldsContaining', signature: '(text: string)', returns: 'object', description: 'A copy without the fields whose text value contains the text.', example: "({a: 'foo', b: 'bar'}).removeFieldsContaining('fo') // {b: 'bar'}",
-    fn: (v, a) => { const text = needle('removeFieldsContaining', a); return copyWhere(v, (_k, x) => !(typeof x === 'string' && x.includes(text))); },
+    name: 'isEmpty',
+    signature: '()',
+    returns: 'boolean',
+    description: 'Whether the object has no fields.',
+    example: '({}).isEmpty() // true',
+    fn: (v) => Object.keys(v).length === 0,
   },
   {
-    name: 'keepFieldsContaining', signature: '(text: string)', returns: 'object', description: 'A copy with only the fields whose text value contains the text.', example: "({a: 'foo', b: 'bar'}).keepFieldsContaining('fo') // {a: 'foo'}",
-    fn: (v, a) => { const text = needle('keepFieldsContaining', a); return copyWhere(v, (_k, x) => typeof x === 'string' && x.includes(text)); },
+    name: 'isNotEmpty',
+    signature: '()',
+    returns: 'boolean',
+    description: 'Whether the object has fields.',
+    example: '({a: 1}).isNotEmpty() // true',
+    fn: (v) => Object.keys(v).length > 0,
   },
-  { name: 'compact', signature: '()', returns: 'object', description: "A copy without null, undefined, '' and empty-object fields.", example: '({a: 1, b: null}).compact() // {a: 1}', fn: compact },
   {
-    name: 'urlEncode', signature: '()', returns: 'string', description: 'The fields as a URL query string.', example: "({a: 'x y', b: 1}).urlEncode() // 'a=x+y&b=1'",
-    fn: (v) => new URLSearchParams(Object.entries(v).map(([k, x]) => [k, typeof x === 'object' && x !== null ? JSON.stringify(x) : String(x)])).toString(),
+    name: 'hasField',
+    signature: '(name: string)',
+    returns: 'boolean',
+    description: 'Whether the object has the field.',
+    example: "({a: 1}).hasField('a') // true",
+    fn: (v, a) => Object.hasOwn(v, stringArg('hasField', a, 0)),
   },
-  { name: 'keys', signature: '()', returns: 'string[]', description: 'The field names.', example: "({a: 1}).keys() // ['a']", fn: (v) => Object.keys(v) },
-  { name: 'values', signature: '()', returns: 'unknown[]', description: 'The field values.', example: '({a: 1}).values() // [1]', fn: (v) => Object.values(v) },
-  { name: 'toJsonString', signature: '()', returns: 'string', description: 'The object as JSON text.', example: `({a: 1}).toJsonString() // '{"a":1}'`, fn: (v) => JSON.stringify(v) },
+  {
+    name: 'removeField',
+    signature: '(name: string)',
+    returns: 'object',
+    description: 'A copy without the field.',
+    example: "({a: 1, b: 2}).removeField('a') // {b: 2}",
+    fn: (v, a) => {
+      const name = stringArg('removeField', a, 0);
+      return copyWhere(v, (k) => k !== name);
+    },
+  },
+  {
+    name: 'removeFieldsContaining',
+    signature: '(text: string)',
+    returns: 'object',
+    description: 'A copy without the fields whose text value contains the text.',
+    example: "({a: 'foo', b: 'bar'}).removeFieldsContaining('fo') // {b: 'bar'}",
+    fn: (v, a) => {
+      const text = needle('removeFieldsContaining', a);
+      return copyWhere(v, (_k, x) => !(typeof x === 'string' && x.includes(text)));
+    },
+  },
+  {
+    name: 'keepFieldsContaining',
+    signature: '(text: string)',
+    returns: 'object',
+    description: 'A copy with only the fields whose text value contains the text.',
+    example: "({a: 'foo', b: 'bar'}).keepFieldsContaining('fo') // {a: 'foo'}",
+    fn: (v, a) => {
+      const text = needle('keepFieldsContaining', a);
+      return copyWhere(v, (_k, x) => typeof x === 'string' && x.includes(text));
+    },
+  },
+  {
+    name: 'compact',
+    signature: '()',
+    returns: 'object',
+    description: "A copy without null, undefined, '' and empty-object fields.",
+    example: '({a: 1, b: null}).compact() // {a: 1}',
+    fn: compact,
+  },
+  {
+    name: 'urlEncode',
+    signature: '()',
+    returns: 'string',
+    description: 'The fields as a URL query string.',
+    example: "({a: 'x y', b: 1}).urlEncode() // 'a=x+y&b=1'",
+    fn: (v) =>
+      new URLSearchParams(
+        Object.entries(v).map(([k, x]) => [k, typeof x === 'object' && x !== null ? JSON.stringify(x) : String(x)]),
+      ).toString(),
+  },
+  {
+    name: 'keys',
+    signature: '()',
+    returns: 'string[]',
+    description: 'The field names.',
+    example: "({a: 1}).keys() // ['a']",
+    fn: (v) => Object.keys(v),
+  },
+  {
+    name: 'values',
+    signature: '()',
+    returns: 'unknown[]',
+    description: 'The field values.',
+    example: '({a: 1}).values() // [1]',
+    fn: (v) => Object.values(v),
+  },
+  {
+    name: 'toJsonString',
+    signature: '()',
+    returns: 'string',
+    description: 'The object as JSON text.',
+    example: `({a: 1}).toJsonString() // '{"a":1}'`,
+    fn: (v) => JSON.stringify(v),
+  },
 ];
 
 /** Object extension functions by name. */

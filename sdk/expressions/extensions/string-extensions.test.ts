@@ -21,16 +21,35 @@ describe('string extensions', () => {
     expect(run('"https://a.com/x/y?z=1".extractUrlPath()')).toBe('/x/y');
     expect(run('"https://sub.a.com/x".extractDomain()')).toBe('sub.a.com');
     expect(run('"a@b.com".extractDomain()')).toBe('b.com');
-    expect(run('["a@b.co".isEmail(), "a b".isEmail(), "http://localhost:3000/a".isUrl(), "example.com".isUrl(), "ftp://a.b".isUrl()]')).toEqual([true, false, true, false, false]);
+    expect(
+      run('["a@b.co".isEmail(), "a b".isEmail(), "http://localhost:3000/a".isUrl(), "example.com".isUrl(), "ftp://a.b".isUrl()]'),
+    ).toEqual([true, false, true, false, false]);
     expect(run('["example.com".isDomain(), "x.y".isDomain()]')).toEqual([true, false]);
   });
 
   it('converts to numbers and booleans', () => {
-    expect(run('["12.5".toNumber(), " 12 ".toNumber(), "0x1A".toNumber(), "12.7".toInt(), "12.9".toWholeNumber(), "1.5".toFloat(), "12.5".toDecimalNumber()]')).toEqual([12.5, 12, 26, 12, 12, 1.5, 12.5]);
+    expect(
+      run(
+        '["12.5".toNumber(), " 12 ".toNumber(), "0x1A".toNumber(), "12.7".toInt(), "12.9".toWholeNumber(), "1.5".toFloat(), "12.5".toDecimalNumber()]',
+      ),
+    ).toEqual([12.5, 12, 26, 12, 12, 1.5, 12.5]);
     expect(() => run('"abc".toNumber()')).toThrow("toNumber(): cannot convert 'abc' to a number");
     expect(() => run('"12,5".toDecimalNumber()')).toThrow('use . as the decimal separator');
-    expect(run('["true".toBoolean(), "0".toBoolean(), "no".toBoolean(), "FALSE".toBoolean(), "".toBoolean(), "abc".toBoolean()]')).toEqual([true, false, false, false, false, true]);
-    expect(run('["12.3".isNumeric(), "1e3".isNumeric(), "-1.5".isNumeric(), "abc".isNumeric(), "".isNumeric()]')).toEqual([true, true, true, false, false]);
+    expect(run('["true".toBoolean(), "0".toBoolean(), "no".toBoolean(), "FALSE".toBoolean(), "".toBoolean(), "abc".toBoolean()]')).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(run('["12.3".isNumeric(), "1e3".isNumeric(), "-1.5".isNumeric(), "abc".isNumeric(), "".isNumeric()]')).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('converts to dates in the workflow timezone', () => {
@@ -77,6 +96,12 @@ describe('string extensions', () => {
   });
 
   it('leaves native string methods working', () => {
-    expect(run('["a,b".split(","), "abc".slice(1), " x ".trim(), "abc".includes("b"), "abc".at(-1)]')).toEqual([['a', 'b'], 'bc', 'x', true, 'c']);
+    expect(run('["a,b".split(","), "abc".slice(1), " x ".trim(), "abc".includes("b"), "abc".at(-1)]')).toEqual([
+      ['a', 'b'],
+      'bc',
+      'x',
+      true,
+      'c',
+    ]);
   });
 });

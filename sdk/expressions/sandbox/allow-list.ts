@@ -146,8 +146,10 @@ class AllowListWalker {
         if (node.argument.type !== 'Identifier') this.refuse(node, 'Only local variables can be incremented or decremented in expressions');
         return;
       case 'AssignmentExpression':
-        if (node.left.type === 'MemberExpression') this.refuse(node, 'Assigning to properties is not allowed in expressions; build a new object instead');
-        if (node.left.type !== 'Identifier') this.refuse(node, 'Destructuring assignment is not allowed in expressions; declare a const instead');
+        if (node.left.type === 'MemberExpression')
+          this.refuse(node, 'Assigning to properties is not allowed in expressions; build a new object instead');
+        if (node.left.type !== 'Identifier')
+          this.refuse(node, 'Destructuring assignment is not allowed in expressions; declare a const instead');
         this.expression(node.right);
         return;
       case 'SequenceExpression':
@@ -193,7 +195,8 @@ class AllowListWalker {
     if (refused !== undefined) this.refuse(node, refused);
     switch (node.type) {
       case 'VariableDeclaration':
-        if (node.kind !== 'const' && node.kind !== 'let') this.refuse(node, `'${node.kind}' is not allowed in expressions; use const or let`);
+        if (node.kind !== 'const' && node.kind !== 'let')
+          this.refuse(node, `'${node.kind}' is not allowed in expressions; use const or let`);
         for (const declarator of node.declarations) {
           this.pattern(declarator.id);
           if (declarator.init) this.expression(declarator.init);

@@ -25,16 +25,70 @@ import { createRegExp } from './regexp';
 
 /** Names that are never defined in an expression. */
 export const DENIED_GLOBAL_NAMES: ReadonlySet<string> = new Set([
-  'globalThis', 'window', 'self', 'global', 'top', 'parent', 'frames', 'document', 'navigator', 'location',
-  'process', 'require', 'module', 'exports', 'Buffer', '__dirname', '__filename', 'Deno', 'Bun',
-  'Function', 'AsyncFunction', 'GeneratorFunction', 'eval', 'Reflect', 'Proxy', 'Symbol', 'WebAssembly',
-  'Atomics', 'SharedArrayBuffer', 'WeakRef', 'FinalizationRegistry', 'Worker', 'importScripts',
-  'setTimeout', 'setInterval', 'setImmediate', 'clearTimeout', 'clearInterval', 'queueMicrotask',
-  'fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'localStorage', 'sessionStorage', 'indexedDB',
-  'structuredClone', 'postMessage', 'arguments', 'Promise',
+  'globalThis',
+  'window',
+  'self',
+  'global',
+  'top',
+  'parent',
+  'frames',
+  'document',
+  'navigator',
+  'location',
+  'process',
+  'require',
+  'module',
+  'exports',
+  'Buffer',
+  '__dirname',
+  '__filename',
+  'Deno',
+  'Bun',
+  'Function',
+  'AsyncFunction',
+  'GeneratorFunction',
+  'eval',
+  'Reflect',
+  'Proxy',
+  'Symbol',
+  'WebAssembly',
+  'Atomics',
+  'SharedArrayBuffer',
+  'WeakRef',
+  'FinalizationRegistry',
+  'Worker',
+  'importScripts',
+  'setTimeout',
+  'setInterval',
+  'setImmediate',
+  'clearTimeout',
+  'clearInterval',
+  'queueMicrotask',
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'EventSource',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'structuredClone',
+  'postMessage',
+  'arguments',
+  'Promise',
   // Object.prototype members: identifiers never resolve through the prototype chain.
-  'constructor', '__proto__', 'prototype', 'toString', 'toLocaleString', 'valueOf', 'hasOwnProperty',
-  'isPrototypeOf', 'propertyIsEnumerable', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__',
+  'constructor',
+  '__proto__',
+  'prototype',
+  'toString',
+  'toLocaleString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
 ]);
 
 /** The largest length an expression may ask `Array.from`, `repeat` or `padStart` for. */
@@ -117,7 +171,8 @@ function safeAssign(target: unknown, ...sources: unknown[]): unknown {
 function arrayFrom(source: unknown, mapFn?: (value: unknown, index: number) => unknown): unknown[] {
   if (typeof source === 'object' && source !== null && !(Symbol.iterator in source)) {
     const length = Number((source as { length?: unknown }).length);
-    if (length > MAX_CREATED_LENGTH) throw new ExpressionError(`Array.from() cannot create more than ${MAX_CREATED_LENGTH} elements`, 'limit');
+    if (length > MAX_CREATED_LENGTH)
+      throw new ExpressionError(`Array.from() cannot create more than ${MAX_CREATED_LENGTH} elements`, 'limit');
     const state = currentEvaluationState();
     if (state && length > 0) charge(state, length);
   }
@@ -141,7 +196,15 @@ function entriesOf(value: unknown): Array<[string, unknown]> {
 
 /** Where the options argument of DateTime's constructors is; they default to the workflow timezone, as in n8n. */
 const ZONED_OPTIONS_AT: Readonly<Record<string, number>> = {
-  fromISO: 1, fromMillis: 1, fromSeconds: 1, fromJSDate: 1, fromObject: 1, fromRFC2822: 1, fromHTTP: 1, fromSQL: 1, fromFormat: 2,
+  fromISO: 1,
+  fromMillis: 1,
+  fromSeconds: 1,
+  fromJSDate: 1,
+  fromObject: 1,
+  fromRFC2822: 1,
+  fromHTTP: 1,
+  fromSQL: 1,
+  fromFormat: 2,
 };
 
 function withZone(options: unknown): unknown {
@@ -179,14 +242,28 @@ function luxonStatics(cls: object, names: readonly string[], constantsFrom?: rea
 
 const DATETIME_PRESETS = Object.getOwnPropertyNames(DateTime).filter((name) => /^[A-Z][A-Z_0-9]+$/.test(name));
 
-const callableString = standIn('String', { fromCharCode: String.fromCharCode, fromCodePoint: String.fromCodePoint }, (...args: unknown[]) => (args.length === 0 ? '' : String(args[0])));
+const callableString = standIn(
+  'String',
+  { fromCharCode: String.fromCharCode, fromCodePoint: String.fromCodePoint },
+  (...args: unknown[]) => (args.length === 0 ? '' : String(args[0])),
+);
 const callableNumber = standIn(
   'Number',
   {
-    isInteger: Number.isInteger, isFinite: Number.isFinite, isNaN: Number.isNaN, isSafeInteger: Number.isSafeInteger,
-    parseFloat: Number.parseFloat, parseInt: Number.parseInt, MAX_SAFE_INTEGER: Number.MAX_SAFE_INTEGER,
-    MIN_SAFE_INTEGER: Number.MIN_SAFE_INTEGER, MAX_VALUE: Number.MAX_VALUE, MIN_VALUE: Number.MIN_VALUE,
-    EPSILON: Number.EPSILON, POSITIVE_INFINITY: Infinity, NEGATIVE_INFINITY: -Infinity, NaN: Number.NaN,
+    isInteger: Number.isInteger,
+    isFinite: Number.isFinite,
+    isNaN: Number.isNaN,
+    isSafeInteger: Number.isSafeInteger,
+    parseFloat: Number.parseFloat,
+    parseInt: Number.parseInt,
+    MAX_SAFE_INTEGER: Number.MAX_SAFE_INTEGER,
+    MIN_SAFE_INTEGER: Number.MIN_SAFE_INTEGER,
+    MAX_VALUE: Number.MAX_VALUE,
+    MIN_VALUE: Number.MIN_VALUE,
+    EPSILON: Number.EPSILON,
+    POSITIVE_INFINITY: Infinity,
+    NEGATIVE_INFINITY: -Infinity,
+    NaN: Number.NaN,
   },
   (...args: unknown[]) => (args.length === 0 ? 0 : Number(args[0])),
 );
@@ -201,20 +278,70 @@ const setStandIn = standIn('Set', {}, () => {
   throw new ExpressionError("Set must be created with 'new Set(...)'", 'type');
 });
 const objectStandIn = standIn('Object', {
-  keys: wrap(keysOf), values: wrap(valuesOf), entries: wrap(entriesOf), fromEntries: Object.fromEntries,
-  assign: wrap(safeAssign), is: Object.is, hasOwn: wrap((value: unknown, key: unknown) => requirePlainSource(value, 'Object.hasOwn') !== null && Object.hasOwn(value as object, String(key))),
+  keys: wrap(keysOf),
+  values: wrap(valuesOf),
+  entries: wrap(entriesOf),
+  fromEntries: Object.fromEntries,
+  assign: wrap(safeAssign),
+  is: Object.is,
+  hasOwn: wrap(
+    (value: unknown, key: unknown) => requirePlainSource(value, 'Object.hasOwn') !== null && Object.hasOwn(value as object, String(key)),
+  ),
 });
 const arrayStandIn = standIn('Array', { isArray: Array.isArray, from: markStateful(wrap(arrayFrom)), of: Array.of });
-const mathStandIn = standIn('Math', Object.fromEntries(Object.getOwnPropertyNames(Math).map((name) => [name, (Math as unknown as Record<string, unknown>)[name]])));
+const mathStandIn = standIn(
+  'Math',
+  Object.fromEntries(Object.getOwnPropertyNames(Math).map((name) => [name, (Math as unknown as Record<string, unknown>)[name]])),
+);
 const jsonStandIn = standIn('JSON', { parse: JSON.parse, stringify: JSON.stringify });
 const dateTimeStandIn = standIn(
   'DateTime',
-  luxonStatics(DateTime, ['now', 'local', 'utc', 'fromISO', 'fromMillis', 'fromSeconds', 'fromJSDate', 'fromObject', 'fromFormat', 'fromRFC2822', 'fromHTTP', 'fromSQL', 'invalid', 'isDateTime', 'min', 'max', 'fromFormatExplain', 'parseFormatForOpts', 'expandFormat'], DATETIME_PRESETS),
+  luxonStatics(
+    DateTime,
+    [
+      'now',
+      'local',
+      'utc',
+      'fromISO',
+      'fromMillis',
+      'fromSeconds',
+      'fromJSDate',
+      'fromObject',
+      'fromFormat',
+      'fromRFC2822',
+      'fromHTTP',
+      'fromSQL',
+      'invalid',
+      'isDateTime',
+      'min',
+      'max',
+      'fromFormatExplain',
+      'parseFormatForOpts',
+      'expandFormat',
+    ],
+    DATETIME_PRESETS,
+  ),
 );
-const durationStandIn = standIn('Duration', luxonStatics(Duration, ['fromObject', 'fromISO', 'fromISOTime', 'fromMillis', 'fromDurationLike', 'invalid', 'isDuration']));
-const intervalStandIn = standIn('Interval', luxonStatics(Interval, ['fromDateTimes', 'fromISO', 'after', 'before', 'invalid', 'isInterval', 'merge', 'xor']));
+const durationStandIn = standIn(
+  'Duration',
+  luxonStatics(Duration, ['fromObject', 'fromISO', 'fromISOTime', 'fromMillis', 'fromDurationLike', 'invalid', 'isDuration']),
+);
+const intervalStandIn = standIn(
+  'Interval',
+  luxonStatics(Interval, ['fromDateTimes', 'fromISO', 'after', 'before', 'invalid', 'isInterval', 'merge', 'xor']),
+);
 
-for (const fn of [Array.isArray, Array.of, Object.fromEntries, Object.is, String.fromCharCode, String.fromCodePoint, Date.now, Date.parse, Date.UTC]) {
+for (const fn of [
+  Array.isArray,
+  Array.of,
+  Object.fromEntries,
+  Object.is,
+  String.fromCharCode,
+  String.fromCodePoint,
+  Date.now,
+  Date.parse,
+  Date.UTC,
+]) {
   allowFunction(fn as (...args: never[]) => unknown);
 }
 for (const value of Object.values(callableNumber)) if (typeof value === 'function') allowFunction(value as (...args: never[]) => unknown);
@@ -225,12 +352,31 @@ constructors.set(mapStandIn, Map);
 constructors.set(setStandIn, Set);
 
 const globals: Record<string, unknown> = {
-  undefined, NaN: Number.NaN, Infinity,
-  Math: mathStandIn, JSON: jsonStandIn, Object: objectStandIn, Array: arrayStandIn,
-  String: callableString, Number: callableNumber, Boolean: callableBoolean, Date: dateStandIn,
-  RegExp: regExpStandIn, Map: mapStandIn, Set: setStandIn,
-  DateTime: dateTimeStandIn, Duration: durationStandIn, Interval: intervalStandIn,
-  parseInt, parseFloat, isNaN, isFinite, encodeURIComponent, decodeURIComponent, encodeURI, decodeURI,
+  undefined,
+  NaN: Number.NaN,
+  Infinity,
+  Math: mathStandIn,
+  JSON: jsonStandIn,
+  Object: objectStandIn,
+  Array: arrayStandIn,
+  String: callableString,
+  Number: callableNumber,
+  Boolean: callableBoolean,
+  Date: dateStandIn,
+  RegExp: regExpStandIn,
+  Map: mapStandIn,
+  Set: setStandIn,
+  DateTime: dateTimeStandIn,
+  Duration: durationStandIn,
+  Interval: intervalStandIn,
+  parseInt,
+  parseFloat,
+  isNaN,
+  isFinite,
+  encodeURIComponent,
+  decodeURIComponent,
+  encodeURI,
+  decodeURI,
 };
 
 if (typeof URL === 'function') {
@@ -251,9 +397,18 @@ if (typeof URLSearchParams === 'function') {
 }
 
 for (const [standInValue, real] of [
-  [dateStandIn, Date], [regExpStandIn, RegExp], [mapStandIn, Map], [setStandIn, Set], [arrayStandIn, Array],
-  [objectStandIn, Object], [callableString, String], [callableNumber, Number], [callableBoolean, Boolean],
-  [dateTimeStandIn, DateTime], [durationStandIn, Duration], [intervalStandIn, Interval],
+  [dateStandIn, Date],
+  [regExpStandIn, RegExp],
+  [mapStandIn, Map],
+  [setStandIn, Set],
+  [arrayStandIn, Array],
+  [objectStandIn, Object],
+  [callableString, String],
+  [callableNumber, Number],
+  [callableBoolean, Boolean],
+  [dateTimeStandIn, DateTime],
+  [durationStandIn, Duration],
+  [intervalStandIn, Interval],
 ] as const) {
   instanceofTargets.set(standInValue, real);
 }

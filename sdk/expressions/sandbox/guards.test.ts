@@ -114,7 +114,20 @@ describe('globals', () => {
   });
 
   it('denies the host names', () => {
-    for (const name of ['globalThis', 'window', 'process', 'require', 'Function', 'eval', 'Reflect', 'Proxy', 'Symbol', 'WebAssembly', 'setTimeout', 'fetch']) {
+    for (const name of [
+      'globalThis',
+      'window',
+      'process',
+      'require',
+      'Function',
+      'eval',
+      'Reflect',
+      'Proxy',
+      'Symbol',
+      'WebAssembly',
+      'setTimeout',
+      'fetch',
+    ]) {
       expect(DENIED_GLOBAL_NAMES.has(name), name).toBe(true);
       expect(Object.hasOwn(SAFE_GLOBALS, name), name).toBe(false);
     }

@@ -30,7 +30,6 @@ import {
   receiverBrandOf,
 } from './intrinsics';
 
-
 const getPrototypeOf = Object.getPrototypeOf;
 const hasOwn = Object.hasOwn;
 const ObjectPrototype = Object.prototype;
@@ -69,9 +68,7 @@ export function toPropertyName(key: unknown): string | number {
       throw new ExpressionSecurityError('Symbol property keys are not allowed in expressions');
     default:
       if (key === null) return 'null';
-      throw new ExpressionSecurityError(
-        'Property keys must be strings or numbers; convert the key with String(...) first',
-      );
+      throw new ExpressionSecurityError('Property keys must be strings or numbers; convert the key with String(...) first');
   }
 }
 
@@ -154,7 +151,9 @@ export function guardValue(value: unknown, what?: string | number): unknown {
   }
   if (typeof value === 'object' && value !== null && isIntrinsicObject(value)) {
     throw new ExpressionSecurityError(
-      what === undefined ? 'Built-in prototypes and globals cannot be used in expressions' : `Access to '${String(what)}' is not allowed: it is a built-in prototype or global`,
+      what === undefined
+        ? 'Built-in prototypes and globals cannot be used in expressions'
+        : `Access to '${String(what)}' is not allowed: it is a built-in prototype or global`,
     );
   }
   return value;

@@ -30,24 +30,42 @@ function receiver(value: unknown, name: string): string {
 const linearIfRegExp = (pattern: unknown): unknown => (pattern instanceof RegExp ? toLinearRegExp(pattern) : pattern);
 
 const substitutes = new Map<unknown, (...args: never[]) => unknown>([
-  [nativeMatch, function match(this: unknown, pattern?: unknown) {
-    return apply(nativeMatch, receiver(this, 'match'), [toLinearRegExp(pattern)]);
-  }],
-  [nativeMatchAll, function matchAll(this: unknown, pattern?: unknown) {
-    return apply(nativeMatchAll, receiver(this, 'matchAll'), [toLinearRegExp(pattern, 'g')]);
-  }],
-  [nativeSearch, function search(this: unknown, pattern?: unknown) {
-    return apply(nativeSearch, receiver(this, 'search'), [toLinearRegExp(pattern)]);
-  }],
-  [nativeReplace, function replace(this: unknown, pattern?: unknown, replacement?: unknown) {
-    return apply(nativeReplace, receiver(this, 'replace'), [linearIfRegExp(pattern), replacement]);
-  }],
-  [nativeReplaceAll, function replaceAll(this: unknown, pattern?: unknown, replacement?: unknown) {
-    return apply(nativeReplaceAll, receiver(this, 'replaceAll'), [linearIfRegExp(pattern), replacement]);
-  }],
-  [nativeSplit, function split(this: unknown, separator?: unknown, limit?: unknown) {
-    return apply(nativeSplit, receiver(this, 'split'), [linearIfRegExp(separator), limit]);
-  }],
+  [
+    nativeMatch,
+    function match(this: unknown, pattern?: unknown) {
+      return apply(nativeMatch, receiver(this, 'match'), [toLinearRegExp(pattern)]);
+    },
+  ],
+  [
+    nativeMatchAll,
+    function matchAll(this: unknown, pattern?: unknown) {
+      return apply(nativeMatchAll, receiver(this, 'matchAll'), [toLinearRegExp(pattern, 'g')]);
+    },
+  ],
+  [
+    nativeSearch,
+    function search(this: unknown, pattern?: unknown) {
+      return apply(nativeSearch, receiver(this, 'search'), [toLinearRegExp(pattern)]);
+    },
+  ],
+  [
+    nativeReplace,
+    function replace(this: unknown, pattern?: unknown, replacement?: unknown) {
+      return apply(nativeReplace, receiver(this, 'replace'), [linearIfRegExp(pattern), replacement]);
+    },
+  ],
+  [
+    nativeReplaceAll,
+    function replaceAll(this: unknown, pattern?: unknown, replacement?: unknown) {
+      return apply(nativeReplaceAll, receiver(this, 'replaceAll'), [linearIfRegExp(pattern), replacement]);
+    },
+  ],
+  [
+    nativeSplit,
+    function split(this: unknown, separator?: unknown, limit?: unknown) {
+      return apply(nativeSplit, receiver(this, 'split'), [linearIfRegExp(separator), limit]);
+    },
+  ],
 ]);
 for (const fn of substitutes.values()) allowFunction(fn);
 

@@ -87,14 +87,21 @@ export async function rendererMemoryMB(browser: Browser): Promise<number> {
 /** Resets the GL counters and the frame log, runs `act`, then reads them back per frame. */
 export async function measureFrames(page: Page, act: () => Promise<void>, settleMs = 300) {
   await page.evaluate(() => {
-    const w = window as unknown as { __gl: { draws: number; bytes: number; vertices: number }; __frameLog: number[]; __reactCommits: number; __commitsFrom: number };
+    const w = window as unknown as {
+      __gl: { draws: number; bytes: number; vertices: number };
+      __frameLog: number[];
+      __reactCommits: number;
+      __commitsFrom: number;
+    };
     w.__gl.draws = 0;
     w.__gl.bytes = 0;
     w.__gl.vertices = 0;
     w.__frameLog = [];
     w.__commitsFrom = w.__reactCommits;
   });
-  const from = await page.evaluate(() => (window as unknown as { __switchyardCanvasStats?: { frames: number } }).__switchyardCanvasStats?.frames ?? 0);
+  const from = await page.evaluate(
+    () => (window as unknown as { __switchyardCanvasStats?: { frames: number } }).__switchyardCanvasStats?.frames ?? 0,
+  );
   await act();
   await page.waitForTimeout(settleMs);
   return page.evaluate((f) => {
@@ -109,6 +116,14 @@ export async function measureFrames(page: Page, act: () => Promise<void>, settle
     const frames = Math.max(1, times.length);
     const log = w.__frameLog;
     (w as unknown as { __frameLog: unknown }).__frameLog = null;
-    return { frames: times.length, times, draws: w.__gl.draws / frames, bytes: w.__gl.bytes / frames, vertices: w.__gl.vertices / frames, commits: w.__reactCommits - w.__commitsFrom, log };
+    return {
+      frames: times.length,
+      times,
+      draws: w.__gl.draws / frames,
+      bytes: w.__gl.bytes / frames,
+      vertices: w.__gl.vertices / frames,
+      commits: w.__reactCommits - w.__commitsFrom,
+      log,
+    };
   }, from);
 }

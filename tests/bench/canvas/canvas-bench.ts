@@ -38,7 +38,8 @@ async function withBrowser<T>(fn: (browser: Browser, page: Page) => Promise<T>):
   }
 }
 
-const heapMB = (page: Page) => page.evaluate(() => ((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0) / 1048576);
+const heapMB = (page: Page) =>
+  page.evaluate(() => ((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0) / 1048576);
 
 async function centre(page: Page, selector: string) {
   const box = await page.locator(selector).boundingBox();
@@ -119,7 +120,14 @@ async function dragCase(url: string): Promise<Row> {
     const cx = host.x + host.width / 2;
     const cy = host.y + host.height / 2;
     const inside = boxes
-      .filter((b) => b.width > 40 && b.x > host.x + 100 && b.right < host.x + host.width - 300 && b.y > host.y + 100 && b.bottom < host.y + host.height - 200)
+      .filter(
+        (b) =>
+          b.width > 40 &&
+          b.x > host.x + 100 &&
+          b.right < host.x + host.width - 300 &&
+          b.y > host.y + 100 &&
+          b.bottom < host.y + host.height - 200,
+      )
       .sort((a, b) => Math.hypot(a.x - cx, a.y - cy) - Math.hypot(b.x - cx, b.y - cy))[0];
     if (!inside) throw new Error('no node on screen to drag');
     const from = { x: inside.x + inside.width / 2, y: inside.y + inside.height / 2 };
@@ -150,7 +158,9 @@ async function reactFlowCase(pageUrl: string, workflow: WorkflowJson): Promise<R
   return withBrowser(async (browser, page) => {
     await page.goto(pageUrl);
     await page.evaluate((json) => window.postMessage({ workflow: JSON.parse(json) }, '*'), JSON.stringify(workflow));
-    await page.waitForFunction(() => (window as unknown as { __rfOpenMs?: number }).__rfOpenMs !== undefined, undefined, { timeout: 170_000 });
+    await page.waitForFunction(() => (window as unknown as { __rfOpenMs?: number }).__rfOpenMs !== undefined, undefined, {
+      timeout: 170_000,
+    });
     const openMs = await page.evaluate(() => (window as unknown as { __rfOpenMs: number }).__rfOpenMs);
     await page.waitForTimeout(500);
     const c = await centre(page, '.react-flow');

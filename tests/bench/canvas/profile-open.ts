@@ -19,7 +19,10 @@ const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 await page.goto(`${base}/workflows/demo`);
 await page.locator('.sy-canvas__webgl').waitFor({ timeout: 30_000 });
 // The workflow goes into the page first, so its transfer is not profiled.
-await page.evaluate((json) => ((window as unknown as { __wf: unknown }).__wf = JSON.parse(json)), JSON.stringify(generateWorkflow(size, 100)));
+await page.evaluate(
+  (json) => ((window as unknown as { __wf: unknown }).__wf = JSON.parse(json)),
+  JSON.stringify(generateWorkflow(size, 100)),
+);
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });

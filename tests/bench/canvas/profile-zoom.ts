@@ -24,9 +24,12 @@ const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 await page.addInitScript(WRAP_GL);
 await page.goto(`${base}/workflows/demo`);
 await page.locator('.sy-canvas__webgl').waitFor({ timeout: 30_000 });
-await page.evaluate((json) => {
-  window.postMessage({ command: 'openWorkflow', workflow: JSON.parse(json) as unknown }, '*');
-}, JSON.stringify(generateWorkflow(size, 100)));
+await page.evaluate(
+  (json) => {
+    window.postMessage({ command: 'openWorkflow', workflow: JSON.parse(json) as unknown }, '*');
+  },
+  JSON.stringify(generateWorkflow(size, 100)),
+);
 await page.waitForFunction(() => (window as unknown as { __switchyardCanvasStats: { frames: number } }).__switchyardCanvasStats.frames > 1);
 await page.waitForTimeout(1000);
 const start = /^100(?:-(\d+))?$/.exec(process.argv[4] ?? '');
@@ -55,11 +58,14 @@ if (mode === 'zoom') {
 } else for (let i = 0; i < 30; i++) await page.mouse.wheel(12, 8);
 await page.waitForTimeout(300);
 const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-const times = await page.evaluate((f) => (window as unknown as { __switchyardCanvasStats: { since(n: number): number[] } }).__switchyardCanvasStats.since(f), from);
+const times = await page.evaluate(
+  (f) => (window as unknown as { __switchyardCanvasStats: { since(n: number): number[] } }).__switchyardCanvasStats.since(f),
+  from,
+);
 const draws = await page.evaluate(() => (window as unknown as { __gl: { draws: number } }).__gl.draws);
 writeFileSync(out, JSON.stringify(profile));
 await browser.close();
 
 console.info(
-  `${mode} at ${size} nodes: ${times.length} frames, JS per frame median ${median(times).toFixed(2)} ms, max ${Math.max(0, ...times).toFixed(2)} ms, ${(draws / Math.max(1, times.length)).toFixed(1)} draw calls per frame (profile: ${out})\nframes: ${times.map((t) => t.toFixed(1)).join(" ")}\n${summarise(profile)}`,
+  `${mode} at ${size} nodes: ${times.length} frames, JS per frame median ${median(times).toFixed(2)} ms, max ${Math.max(0, ...times).toFixed(2)} ms, ${(draws / Math.max(1, times.length)).toFixed(1)} draw calls per frame (profile: ${out})\nframes: ${times.map((t) => t.toFixed(1)).join(' ')}\n${summarise(profile)}`,
 );

@@ -57,14 +57,27 @@ export function buildReactFlowPage(): string {
   mkdirSync(folder, { recursive: true });
   if (!existsSync(join(folder, 'node_modules', '@xyflow', 'react'))) {
     writeFileSync(join(folder, 'package.json'), '{ "private": true }\n');
-    execFileSync('npm', ['install', '--prefix', folder, '@xyflow/react', 'react', 'react-dom', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+    execFileSync('npm', ['install', '--prefix', folder, '@xyflow/react', 'react', 'react-dom', '--no-audit', '--no-fund'], {
+      stdio: 'inherit',
+    });
   }
   writeFileSync(join(folder, 'page.mjs'), PAGE);
   writeFileSync(join(folder, 'index.html'), HTML);
   const esbuild = fileURLToPath(new URL('../../../node_modules/.bin/esbuild', import.meta.url));
-  execFileSync(esbuild, [join(folder, 'page.mjs'), '--bundle', '--minify', '--format=iife', '--define:process.env.NODE_ENV="production"', `--outfile=${join(folder, 'page.js')}`], {
-    cwd: folder,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    esbuild,
+    [
+      join(folder, 'page.mjs'),
+      '--bundle',
+      '--minify',
+      '--format=iife',
+      '--define:process.env.NODE_ENV="production"',
+      `--outfile=${join(folder, 'page.js')}`,
+    ],
+    {
+      cwd: folder,
+      stdio: 'inherit',
+    },
+  );
   return `file://${join(folder, 'index.html')}`;
 }

@@ -31,7 +31,9 @@ try {
   await page.waitForTimeout(3000);
   const box = await page.locator('.sy-canvas__host').boundingBox();
   await page.mouse.move((box?.x ?? 0) + (box?.width ?? 800) / 2, (box?.y ?? 0) + (box?.height ?? 600) / 2);
-  await browser.startTracing(page, { categories: (process.env['TRACE_CATEGORIES'] ?? 'toplevel,gpu,cc,viz,blink,v8,disabled-by-default-devtools.timeline').split(',') });
+  await browser.startTracing(page, {
+    categories: (process.env['TRACE_CATEGORIES'] ?? 'toplevel,gpu,cc,viz,blink,v8,disabled-by-default-devtools.timeline').split(','),
+  });
   const started = Date.now();
   for (let i = 0; i < 30; i++) await page.mouse.wheel(12, 8);
   const gestureMs = Date.now() - started;
@@ -50,7 +52,8 @@ try {
     totals.set(key, t);
   }
   console.info(`pan of 30 wheel events at ${size} nodes took ${gestureMs} ms`);
-  for (const [key, t] of [...totals].sort((a, b) => b[1].ms - a[1].ms).slice(0, top)) console.info(`${t.ms.toFixed(1).padStart(9)} ms ${String(t.count).padStart(5)}x  ${key}`);
+  for (const [key, t] of [...totals].sort((a, b) => b[1].ms - a[1].ms).slice(0, top))
+    console.info(`${t.ms.toFixed(1).padStart(9)} ms ${String(t.count).padStart(5)}x  ${key}`);
 } finally {
   await browser.close();
 }

@@ -21,7 +21,14 @@ export interface WorkflowJson {
   pinData?: Record<string, Array<{ json: unknown }>>;
 }
 
-const CYCLE = ['n8n-nodes-base.set', 'n8n-nodes-base.httpRequest', 'n8n-nodes-base.code', 'n8n-nodes-base.if', 'n8n-nodes-base.filter', 'n8n-nodes-base.noOp'];
+const CYCLE = [
+  'n8n-nodes-base.set',
+  'n8n-nodes-base.httpRequest',
+  'n8n-nodes-base.code',
+  'n8n-nodes-base.if',
+  'n8n-nodes-base.filter',
+  'n8n-nodes-base.noOp',
+];
 
 /** `count` nodes in chains of `rowLength`, each chain starting with a trigger, each node connected to the next. */
 export function generateWorkflow(count: number, rowLength = 25): WorkflowJson {
@@ -38,7 +45,11 @@ export function generateWorkflow(count: number, rowLength = 25): WorkflowJson {
       typeVersion: 1,
       position: [col * 220, row * 240],
       parameters:
-        type === 'n8n-nodes-base.httpRequest' ? { url: `https://api.example.com/items/${i}` } : type === 'n8n-nodes-base.webhook' ? { path: `hook-${i}` } : {},
+        type === 'n8n-nodes-base.httpRequest'
+          ? { url: `https://api.example.com/items/${i}` }
+          : type === 'n8n-nodes-base.webhook'
+            ? { path: `hook-${i}` }
+            : {},
     });
     if (col > 0) {
       const prev = `Node ${i - 1}`;
@@ -111,7 +122,10 @@ export function twelveNodeRun(): Record<string, { status: 'success' | 'error'; i
 }
 
 /** The same run as n8n `runData` (node name -> runs, each with items per output). */
-export function twelveNodeRunData(): Record<string, Array<{ data?: { main: Array<Array<{ json: unknown }>> }; error?: { message: string } }>> {
+export function twelveNodeRunData(): Record<
+  string,
+  Array<{ data?: { main: Array<Array<{ json: unknown }>> }; error?: { message: string } }>
+> {
   const out: Record<string, Array<{ data?: { main: Array<Array<{ json: unknown }>> }; error?: { message: string } }>> = {};
   for (const [name, run] of Object.entries(twelveNodeRun())) {
     out[name] = [

@@ -32,18 +32,44 @@ const option = (name: string, fallback: string): string => {
 };
 
 /** The benchmark workflow for `count` items. */
-export function chain(count: number, source: 'code' | 'pinned'): { nodes: INode[]; connections: IConnections; pinData?: Record<string, INodeExecutionData[]> } {
-  const node = (name: string, type: string, typeVersion: number, x: number, parameters: Record<string, unknown> = {}): INode => ({ id: name, name, type: `n8n-nodes-base.${type}`, typeVersion, position: [x, 0], parameters: parameters as INode['parameters'] });
+export function chain(
+  count: number,
+  source: 'code' | 'pinned',
+): { nodes: INode[]; connections: IConnections; pinData?: Record<string, INodeExecutionData[]> } {
+  const node = (name: string, type: string, typeVersion: number, x: number, parameters: Record<string, unknown> = {}): INode => ({
+    id: name,
+    name,
+    type: `n8n-nodes-base.${type}`,
+    typeVersion,
+    position: [x, 0],
+    parameters: parameters as INode['parameters'],
+  });
   const nodes = [
     node('Start', 'manualTrigger', 1, 0),
-    node('Emit', source === 'code' ? 'code' : 'noOp', source === 'code' ? 2 : 1, 200, source === 'code' ? { jsCode: `return Array.from({ length: ${count} }, (_, i) => ({ json: { i, name: 'item ' + i, city: i % 2 ? 'Berlin' : 'Lisbon' } }));` } : {}),
-    node('Set', 'set', 3.4, 400, { assignments: { assignments: [{ id: 'a', name: 'double', value: '={{ $json.i * 2 }}', type: 'number' }] }, includeOtherFields: true }),
+    node(
+      'Emit',
+      source === 'code' ? 'code' : 'noOp',
+      source === 'code' ? 2 : 1,
+      200,
+      source === 'code'
+        ? {
+            jsCode: `return Array.from({ length: ${count} }, (_, i) => ({ json: { i, name: 'item ' + i, city: i % 2 ? 'Berlin' : 'Lisbon' } }));`,
+          }
+        : {},
+    ),
+    node('Set', 'set', 3.4, 400, {
+      assignments: { assignments: [{ id: 'a', name: 'double', value: '={{ $json.i * 2 }}', type: 'number' }] },
+      includeOtherFields: true,
+    }),
     node('If', 'if', 1, 600, { conditions: { number: [{ value1: '={{ $json.double }}', operation: 'larger', value2: count }] } }),
     node('NoOp', 'noOp', 1, 800),
   ];
   const link = (to: string) => ({ main: [[{ node: to, type: 'main' as const, index: 0 }]] });
   const connections: IConnections = { Start: link('Emit'), Emit: link('Set'), Set: link('If'), If: link('NoOp') };
-  const pinData = source === 'pinned' ? { Emit: Array.from({ length: count }, (_, i) => ({ json: { i, name: `item ${i}`, city: i % 2 ? 'Berlin' : 'Lisbon' } })) } : undefined;
+  const pinData =
+    source === 'pinned'
+      ? { Emit: Array.from({ length: count }, (_, i) => ({ json: { i, name: `item ${i}`, city: i % 2 ? 'Berlin' : 'Lisbon' } })) }
+      : undefined;
   return { nodes, connections, pinData };
 }
 
@@ -61,7 +87,12 @@ async function runCase(count: number, source: 'code' | 'pinned', rounds: number)
   const baseHeap = heapAfterGc();
   let retainedHeap = 0;
   const codeSandbox = new CodeSandbox();
-  const services = createEngineServices({ nodeTypes: createCoreNodeTypes(), userFolder: mkdtempSync(path.join(os.tmpdir(), 'sy-bench-')), timezone: 'UTC', codeSandbox });
+  const services = createEngineServices({
+    nodeTypes: createCoreNodeTypes(),
+    userFolder: mkdtempSync(path.join(os.tmpdir(), 'sy-bench-')),
+    timezone: 'UTC',
+    codeSandbox,
+  });
   let best = Infinity;
   let bestCpu = Infinity;
   let passed = 0;
@@ -92,7 +123,20 @@ async function runCase(count: number, source: 'code' | 'pinned', rounds: number)
   await codeSandbox.dispose();
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
   const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-  process.stdout.write(JSON.stringify({ count, source, ms: best, cpuMs: bestCpu, itemsPerSecond: Math.round((count / best) * 1000), itemsPerCpuSecond: Math.round((count / bestCpu) * 1000), maxRssMb: Math.round(maxRssMb), netPeakRssMb: Math.round(maxRssMb - baseRss / 1024 / 1024), retainedHeapMb: mb(retainedHeap), passed }) + '\n');
+  process.stdout.write(
+    JSON.stringify({
+      count,
+      source,
+      ms: best,
+      cpuMs: bestCpu,
+      itemsPerSecond: Math.round((count / best) * 1000),
+      itemsPerCpuSecond: Math.round((count / bestCpu) * 1000),
+      maxRssMb: Math.round(maxRssMb),
+      netPeakRssMb: Math.round(maxRssMb - baseRss / 1024 / 1024),
+      retainedHeapMb: mb(retainedHeap),
+      passed,
+    }) + '\n',
+  );
 }
 
 /** One case's line of output. */
@@ -118,19 +162,32 @@ async function main(): Promise<void> {
   const rounds = option('--rounds', '3');
   const self = fileURLToPath(import.meta.url);
   console.info(`engine chain bench — node ${process.version}, ${os.cpus().length} CPUs, best of ${rounds} rounds, fresh process per case`);
-  console.info(`load average at start: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  console.info('| items | first node | best run, wall (ms) | items/s (wall) | CPU of the engine process (ms) | items per CPU-second | peak RSS (MB) | peak RSS net of start (MB) | heap kept by the result after GC (MB) |');
+  console.info(
+    `load average at start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.info(
+    '| items | first node | best run, wall (ms) | items/s (wall) | CPU of the engine process (ms) | items per CPU-second | peak RSS (MB) | peak RSS net of start (MB) | heap kept by the result after GC (MB) |',
+  );
   console.info('|---|---|---|---|---|---|---|---|---|');
   for (const source of sources) {
     for (const size of sizes) {
-      const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', self, '--case', String(size), '--source', source, '--rounds', rounds], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+      const child = spawnSync(
+        process.execPath,
+        ['--expose-gc', '--import', 'tsx', self, '--case', String(size), '--source', source, '--rounds', rounds],
+        { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+      );
       const line = child.stdout.trim().split('\n').pop() ?? '';
       if (child.status !== 0 || !line.startsWith('{')) {
         console.info(`| ${size} | ${source} | failed: ${(child.stderr || line).slice(0, 300)} |`);
         continue;
       }
       const r = JSON.parse(line) as CaseResult;
-      console.info(`| ${r.count.toLocaleString('en')} | ${source === 'code' ? 'Code node' : 'pinned data'} | ${r.ms.toFixed(0)} | ${r.itemsPerSecond.toLocaleString('en')} | ${r.cpuMs.toFixed(0)} | ${r.itemsPerCpuSecond.toLocaleString('en')} | ${r.maxRssMb} | ${r.netPeakRssMb} | ${r.retainedHeapMb} |`);
+      console.info(
+        `| ${r.count.toLocaleString('en')} | ${source === 'code' ? 'Code node' : 'pinned data'} | ${r.ms.toFixed(0)} | ${r.itemsPerSecond.toLocaleString('en')} | ${r.cpuMs.toFixed(0)} | ${r.itemsPerCpuSecond.toLocaleString('en')} | ${r.maxRssMb} | ${r.netPeakRssMb} | ${r.retainedHeapMb} |`,
+      );
     }
   }
   anchor(sizes, self);
@@ -151,7 +208,9 @@ function anchor(sizes: number[], self: string): void {
       continue;
     }
     const r = JSON.parse(line) as CaseResult;
-    console.info(`| ${r.count.toLocaleString('en')} | n8n-core 1.50 WorkflowExecute (anchor) | ${r.ms.toFixed(0)} | ${r.itemsPerSecond.toLocaleString('en')} | ${r.cpuMs.toFixed(0)} | ${r.itemsPerCpuSecond.toLocaleString('en')} | ${r.maxRssMb} | ${r.netPeakRssMb} | ${r.retainedHeapMb} |`);
+    console.info(
+      `| ${r.count.toLocaleString('en')} | n8n-core 1.50 WorkflowExecute (anchor) | ${r.ms.toFixed(0)} | ${r.itemsPerSecond.toLocaleString('en')} | ${r.cpuMs.toFixed(0)} | ${r.itemsPerCpuSecond.toLocaleString('en')} | ${r.maxRssMb} | ${r.netPeakRssMb} | ${r.retainedHeapMb} |`,
+    );
   }
 }
 

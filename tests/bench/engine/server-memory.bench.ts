@@ -44,7 +44,8 @@ type Runtime = 'bundle' | 'tsx' | 'n8n';
  */
 async function startServer(runtime: Runtime): Promise<BenchServer> {
   if (runtime === 'n8n') return startN8nServer(process.env['N8N_SERVER_ANCHOR']!, 5790);
-  const argv = runtime === 'bundle' ? [await bundleServer(), 'start'] : ['--import', 'tsx', path.join(REPO_ROOT, 'app/server/cli.ts'), 'start'];
+  const argv =
+    runtime === 'bundle' ? [await bundleServer(), 'start'] : ['--import', 'tsx', path.join(REPO_ROOT, 'app/server/cli.ts'), 'start'];
   const child = spawn(process.execPath, argv, {
     env: {
       ...process.env,
@@ -91,7 +92,9 @@ async function call<T>(server: BenchServer, route: string, body?: unknown, heade
 
 /** Opens the tab's push stream and waits for its first bytes (the server has registered it). */
 async function openPush(server: BenchServer, pushRef: string): Promise<ReadableStreamDefaultReader<Uint8Array>> {
-  const response = await fetch(`${server.base}/rest/push?pushRef=${pushRef}`, { headers: { accept: 'text/event-stream', ...server.headers } });
+  const response = await fetch(`${server.base}/rest/push?pushRef=${pushRef}`, {
+    headers: { accept: 'text/event-stream', ...server.headers },
+  });
   const reader = response.body!.getReader();
   await reader.read();
   return reader;
@@ -121,14 +124,26 @@ async function runCase(count: number, source: 'code' | 'pinned', runtime: Runtim
   try {
     const pid = server.child.pid!;
     const workflow = chain(count, source);
-    const saved = await call<{ id: string }>(server, '/workflows', { name: `bench ${count}`, active: false, nodes: workflow.nodes, connections: workflow.connections, pinData: workflow.pinData ?? {}, settings: { executionOrder: 'v1', saveManualExecutions: !args.includes('--no-save') } });
+    const saved = await call<{ id: string }>(server, '/workflows', {
+      name: `bench ${count}`,
+      active: false,
+      nodes: workflow.nodes,
+      connections: workflow.connections,
+      pinData: workflow.pinData ?? {},
+      settings: { executionOrder: 'v1', saveManualExecutions: !args.includes('--no-save') },
+    });
     const stored = await call<Record<string, unknown>>(server, `/workflows/${saved.id}`);
     const before = memoryOf(pid);
     const started = Date.now();
     const withPush = !args.includes('--no-push');
     const reader = withPush ? await openPush(server, 'bench-tab') : undefined;
     const pushed = reader ? readPush(reader) : Promise.resolve(0);
-    const { executionId } = await call<{ executionId: string }>(server, server.runRoute?.(saved.id) ?? '/workflows/run', { workflowData: stored }, withPush ? { 'push-ref': 'bench-tab' } : {});
+    const { executionId } = await call<{ executionId: string }>(
+      server,
+      server.runRoute?.(saved.id) ?? '/workflows/run',
+      { workflowData: stored },
+      withPush ? { 'push-ref': 'bench-tab' } : {},
+    );
     const pushBytes = await pushed;
     const ms = Date.now() - started;
     // The saved execution's summary (the list call), not its data: loading the whole run
@@ -137,7 +152,12 @@ async function runCase(count: number, source: 'code' | 'pinned', runtime: Runtim
     let status: string | undefined;
     for (let i = 0; i < 600 && status !== 'success'; i++) {
       if (!saving && (await call<unknown[]>(server, '/executions-current')).length === 0) break;
-      const list = saving ? await call<{ results: Array<{ id: string; status: string }> }>(server, `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: saved.id }))}`) : undefined;
+      const list = saving
+        ? await call<{ results: Array<{ id: string; status: string }> }>(
+            server,
+            `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: saved.id }))}`,
+          )
+        : undefined;
       status = list?.results.find((e) => e.id === executionId)?.status;
       if (status !== 'success') await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -154,14 +174,23 @@ async function main(): Promise<void> {
   const sizes = option('--sizes', '10000,100000').split(',').map(Number);
   const sourceOption = option('--source', 'both');
   const sources = sourceOption === 'both' ? (['code', 'pinned'] as const) : [sourceOption as 'code' | 'pinned'];
-  console.info(`server memory bench — node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; fresh server per case; reference: a real n8n server peaks near 1 GB at 100,000 items`);
+  console.info(
+    `server memory bench — node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}; fresh server per case; reference: a real n8n server peaks near 1 GB at 100,000 items`,
+  );
   const runtimeOption = option('--runtime', 'both');
   const runtimes: Runtime[] = runtimeOption === 'both' ? ['bundle', 'tsx'] : [runtimeOption as Runtime];
   // n8n's own server beside ours when it is installed (n8n-server-anchor.ts), with push and save.
-  if (process.env['N8N_SERVER_ANCHOR'] && runtimeOption === 'both' && !args.includes('--no-save') && !args.includes('--no-push')) runtimes.push('n8n');
-  console.info('| items | first node | server runtime | run to executionFinished (ms) | server peak RSS after start-up (MB) | server peak RSS after the run (MB) | added by the run (MB) | push data read (MB) |');
+  if (process.env['N8N_SERVER_ANCHOR'] && runtimeOption === 'both' && !args.includes('--no-save') && !args.includes('--no-push'))
+    runtimes.push('n8n');
+  console.info(
+    '| items | first node | server runtime | run to executionFinished (ms) | server peak RSS after start-up (MB) | server peak RSS after the run (MB) | added by the run (MB) | push data read (MB) |',
+  );
   console.info('|---|---|---|---|---|---|---|---|');
-  for (const source of sources) for (const size of sizes) for (const runtime of runtimes) console.info(await runCase(size, source, runtime));
+  for (const source of sources)
+    for (const size of sizes) for (const runtime of runtimes) console.info(await runCase(size, source, runtime));
 }
 
 void main();

@@ -117,10 +117,17 @@ function plainFull(c: Case): number {
     const item = items[i] as INodeExecutionData;
     const now = DateTime.now().setZone('America/New_York');
     return fn({
-      $json: item.json, $binary: item.binary ?? {}, $itemIndex: i, $position: i, $runIndex: 0,
+      $json: item.json,
+      $binary: item.binary ?? {},
+      $itemIndex: i,
+      $position: i,
+      $runIndex: 0,
       $input: { item, all: () => items, first: () => items[0], last: () => items[items.length - 1], params: {} },
-      $workflow: workflow, $execution: execution, $prevNode: { name: 'Start', outputIndex: 0, runIndex: 0 },
-      $now: now, $today: now.startOf('day'),
+      $workflow: workflow,
+      $execution: execution,
+      $prevNode: { name: 'Start', outputIndex: 0, runIndex: 0 },
+      $now: now,
+      $today: now.startOf('day'),
     });
   });
 }
@@ -128,7 +135,9 @@ function plainFull(c: Case): number {
 function n8n(c: Case): number {
   const entry = join(anchorsDir, 'node_modules', 'n8n-workflow');
   const require = createRequire(import.meta.url);
-  const lib = require(entry) as { Workflow: new (p: object) => { expression: { getParameterValue: (...a: unknown[]) => unknown }; nodes: Record<string, unknown> } };
+  const lib = require(entry) as {
+    Workflow: new (p: object) => { expression: { getParameterValue: (...a: unknown[]) => unknown }; nodes: Record<string, unknown> };
+  };
   const nodeTypes = {
     getByName: () => ({ description: { properties: [] } }),
     getByNameAndVersion: () => ({ description: { properties: [], inputs: ['main'], outputs: ['main'] } }),
@@ -144,7 +153,12 @@ function n8n(c: Case): number {
 }
 
 function switchyardValue(expression: string, index: number): unknown {
-  const factory = createExpressionContextFactory({ workflow: { nodes, connections }, activeNodeName: 'Set', inputItems: items, mode: 'execution' });
+  const factory = createExpressionContextFactory({
+    workflow: { nodes, connections },
+    activeNodeName: 'Set',
+    inputItems: items,
+    mode: 'execution',
+  });
   return evaluateExpression(expression, factory.forItem(index));
 }
 
@@ -162,7 +176,9 @@ function ensureAnchor(): string | undefined {
   try {
     console.info(`installing n8n-workflow into ${anchorsDir} ...`);
     // --ignore-scripts: its optional isolated-vm engine needs a native build; the default (legacy) engine does not.
-    execFileSync('npm', ['install', '--prefix', anchorsDir, 'n8n-workflow', '--no-audit', '--no-fund', '--ignore-scripts'], { stdio: 'ignore' });
+    execFileSync('npm', ['install', '--prefix', anchorsDir, 'n8n-workflow', '--no-audit', '--no-fund', '--ignore-scripts'], {
+      stdio: 'ignore',
+    });
     return undefined;
   } catch (error) {
     return `the anchor could not be installed (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
@@ -173,19 +189,29 @@ function ensureAnchor(): string | undefined {
 function measure(engine: Engine, caseIndex: number): number | string {
   const self = fileURLToPath(import.meta.url);
   try {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', self, '--child', engine, String(caseIndex), '--items', String(ITEMS), '--rounds', String(ROUNDS)], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const out = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', self, '--child', engine, String(caseIndex), '--items', String(ITEMS), '--rounds', String(ROUNDS)],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     return Number(out.trim().split('\n').pop());
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr ?? '';
-    return stderr.trim().split('\n').find((line) => line.includes('Error')) ?? 'failed';
+    return (
+      stderr
+        .trim()
+        .split('\n')
+        .find((line) => line.includes('Error')) ?? 'failed'
+    );
   }
 }
 
 const fmt = (n: number | string): string => (typeof n === 'number' && Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '-');
-const ratio = (a: number | string, b: number | string): string => (typeof a === 'number' && typeof b === 'number' && a > 0 && b > 0 ? `${(a / b).toFixed(1)}x` : '-');
+const ratio = (a: number | string, b: number | string): string =>
+  typeof a === 'number' && typeof b === 'number' && a > 0 && b > 0 ? `${(a / b).toFixed(1)}x` : '-';
 
 function child(engine: Engine, caseIndex: number): void {
   const c = CASES[caseIndex] as Case;
@@ -201,18 +227,44 @@ function main(): void {
   }
   checkSameResults();
   const anchorProblem = ensureAnchor();
-  console.info(`Expression benchmark: ${ITEMS.toLocaleString('en-US')} items, best of ${ROUNDS} rounds, each measurement in a fresh process`);
+  console.info(
+    `Expression benchmark: ${ITEMS.toLocaleString('en-US')} items, best of ${ROUNDS} rounds, each measurement in a fresh process`,
+  );
   console.info(`machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}`);
   if (anchorProblem !== undefined) console.info(`n8n-workflow: ${anchorProblem}`);
-  const rows: string[][] = [['expression', 'switchyard', 'plain (bare ctx)', 'plain (eager ctx)', 'n8n-workflow', 'switchyard/n8n', 'bare/switchyard', 'switchyard/eager']];
+  const rows: string[][] = [
+    [
+      'expression',
+      'switchyard',
+      'plain (bare ctx)',
+      'plain (eager ctx)',
+      'n8n-workflow',
+      'switchyard/n8n',
+      'bare/switchyard',
+      'switchyard/eager',
+    ],
+  ];
   for (let i = 0; i < CASES.length; i += 1) {
-    const r = Object.fromEntries(ENGINES.map((e) => [e, e === 'n8n' && anchorProblem !== undefined ? 'n/a' : measure(e, i)])) as Record<Engine, number | string>;
+    const r = Object.fromEntries(ENGINES.map((e) => [e, e === 'n8n' && anchorProblem !== undefined ? 'n/a' : measure(e, i)])) as Record<
+      Engine,
+      number | string
+    >;
     for (const e of ENGINES) if (typeof r[e] === 'string' && r[e] !== 'n/a') console.info(`${e} on ${CASES[i]?.label}: ${String(r[e])}`);
-    rows.push([CASES[i]?.label ?? '', fmt(r.switchyard), fmt(r.plain), fmt(r['plain-full']), fmt(r.n8n), ratio(r.switchyard, r.n8n), ratio(r.plain, r.switchyard), ratio(r.switchyard, r['plain-full'])]);
+    rows.push([
+      CASES[i]?.label ?? '',
+      fmt(r.switchyard),
+      fmt(r.plain),
+      fmt(r['plain-full']),
+      fmt(r.n8n),
+      ratio(r.switchyard, r.n8n),
+      ratio(r.plain, r.switchyard),
+      ratio(r.switchyard, r['plain-full']),
+    ]);
   }
   console.info('items/second (higher is better). Goals: switchyard/n8n >= 20x; bare/switchyard <= 3x (plain function cost vs ours).');
   const widths = rows[0]?.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length))) ?? [];
-  for (const row of rows) console.info(row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col] ?? 0) : cell.padStart(widths[col] ?? 0))).join('  '));
+  for (const row of rows)
+    console.info(row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col] ?? 0) : cell.padStart(widths[col] ?? 0))).join('  '));
 }
 
 main();

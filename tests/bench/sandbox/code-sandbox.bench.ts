@@ -38,7 +38,12 @@ async function best(rounds: number, once: () => Promise<number>): Promise<number
 
 async function sandboxRun(sandbox: CodeSandbox, items: INodeExecutionData[]): Promise<number> {
   const started = process.hrtime.bigint();
-  const result = await sandbox.run({ code: CODE, mode: 'runOnceForAllItems', items, node: { name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2 } });
+  const result = await sandbox.run({
+    code: CODE,
+    mode: 'runOnceForAllItems',
+    items,
+    node: { name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2 },
+  });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   if (result.items.length !== items.length || result.items[1]?.json['b'] !== 2) throw new Error('wrong sandbox output');
   return ms;
@@ -49,14 +54,17 @@ async function vmRun(items: INodeExecutionData[]): Promise<number> {
   const context = vm.createContext({ $input: { all: () => items.slice() } });
   const fn = vm.runInContext(`(async function () {\n${CODE}\n})`, context) as () => Promise<unknown>;
   const output = (await fn()) as INodeExecutionData[];
-  if (!Array.isArray(output) || !output.every((item) => item !== null && typeof item === 'object' && typeof item.json === 'object')) throw new Error('bad');
+  if (!Array.isArray(output) || !output.every((item) => item !== null && typeof item === 'object' && typeof item.json === 'object'))
+    throw new Error('bad');
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   if (output.length !== items.length || output[1]?.json['b'] !== 2) throw new Error('wrong vm output');
   return ms;
 }
 
 const sandbox = new CodeSandbox({ limits: { memoryMb: 1024, timeoutMs: 120_000 } });
-console.info(`Code node sandbox bench: ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, Node ${process.version}, best of ${ROUNDS} rounds, load average ${os.loadavg()[0]?.toFixed(1)}`);
+console.info(
+  `Code node sandbox bench: ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, Node ${process.version}, best of ${ROUNDS} rounds, load average ${os.loadavg()[0]?.toFixed(1)}`,
+);
 console.info(`code: ${CODE}\n`);
 const small = makeItems(10);
 await sandboxRun(sandbox, small); // start the worker and compile the runtime
@@ -67,7 +75,13 @@ for (const size of SIZES) {
   await vmRun(items);
   const sandboxMs = await best(ROUNDS, () => sandboxRun(sandbox, items));
   const vmMs = await best(ROUNDS, () => vmRun(items));
-  rows.push([size.toLocaleString('en-US'), sandboxMs.toFixed(1), Math.round((size / sandboxMs) * 1000).toLocaleString('en-US'), vmMs.toFixed(1), Math.round((size / vmMs) * 1000).toLocaleString('en-US')]);
+  rows.push([
+    size.toLocaleString('en-US'),
+    sandboxMs.toFixed(1),
+    Math.round((size / sandboxMs) * 1000).toLocaleString('en-US'),
+    vmMs.toFixed(1),
+    Math.round((size / vmMs) * 1000).toLocaleString('en-US'),
+  ]);
 }
 const latency = await best(20, () => sandboxRun(sandbox, small));
 await sandbox.dispose();

@@ -32,13 +32,19 @@ const profileDir = profileAt >= 0 ? args[profileAt + 1] : undefined;
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
 function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
   // utime and stime are fields 14 and 15 of stat; after the command name they are 12 and 13.
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 async function startServer(): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), '--import', 'tsx', path.join(here, 'server.ts')], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  const child = spawn(
+    process.execPath,
+    [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), '--import', 'tsx', path.join(here, 'server.ts')],
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
+  );
   const lines = createInterface({ input: child.stdout });
   const base = await new Promise<string>((resolve, reject) => {
     lines.on('line', (line) => {
@@ -49,10 +55,11 @@ async function startServer(): Promise<{ base: string; pid: number; stop(): Promi
   return {
     base,
     pid: child.pid ?? 0,
-    stop: () => new Promise((resolve) => {
-      child.on('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.on('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -61,44 +68,104 @@ interface ApiAnswer {
   data: { id: string; versionId: string; count: number };
 }
 
-async function call(base: string, method: string, pathName: string, cookie: string, body?: unknown): Promise<{ status: number; json: ApiAnswer; cookie: string }> {
-  const response = await fetch(`${base}${pathName}`, { method, headers: { 'content-type': 'application/json', cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+async function call(
+  base: string,
+  method: string,
+  pathName: string,
+  cookie: string,
+  body?: unknown,
+): Promise<{ status: number; json: ApiAnswer; cookie: string }> {
+  const response = await fetch(`${base}${pathName}`, {
+    method,
+    headers: { 'content-type': 'application/json', cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('switchyard-auth='));
   return { status: response.status, json: (await response.json()) as ApiAnswer, cookie: setCookie ? setCookie.split(';')[0]! : cookie };
 }
 
 const server = await startServer();
 try {
-  const owner = await call(server.base, 'POST', '/rest/owner/setup', '', { email: 'bench@example.com', firstName: 'Bench', lastName: 'Mark', password: 'Sw1tchyard-bench' });
+  const owner = await call(server.base, 'POST', '/rest/owner/setup', '', {
+    email: 'bench@example.com',
+    firstName: 'Bench',
+    lastName: 'Mark',
+    password: 'Sw1tchyard-bench',
+  });
   if (owner.status !== 200) throw new Error(`owner setup failed: ${JSON.stringify(owner.json)}`);
   const cookie = owner.cookie;
   const workflow = {
     name: 'Webhook bench',
     nodes: [
-      { id: 'a1', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], webhookId: 'b0000000-0000-4000-8000-000000000001', parameters: { httpMethod: 'POST', path: 'bench', responseMode: 'responseNode', options: {} } },
-      { id: 'a2', name: 'Set', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [200, 0], parameters: { assignments: { assignments: [{ id: 's1', name: 'greeting', value: '=Hello {{ $json.body.name }}', type: 'string' }] }, options: {} } },
-      { id: 'a3', name: 'Respond to Webhook', type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1.1, position: [400, 0], parameters: { respondWith: 'firstIncomingItem', options: {} } },
+      {
+        id: 'a1',
+        name: 'Webhook',
+        type: 'n8n-nodes-base.webhook',
+        typeVersion: 2,
+        position: [0, 0],
+        webhookId: 'b0000000-0000-4000-8000-000000000001',
+        parameters: { httpMethod: 'POST', path: 'bench', responseMode: 'responseNode', options: {} },
+      },
+      {
+        id: 'a2',
+        name: 'Set',
+        type: 'n8n-nodes-base.set',
+        typeVersion: 3.4,
+        position: [200, 0],
+        parameters: {
+          assignments: { assignments: [{ id: 's1', name: 'greeting', value: '=Hello {{ $json.body.name }}', type: 'string' }] },
+          options: {},
+        },
+      },
+      {
+        id: 'a3',
+        name: 'Respond to Webhook',
+        type: 'n8n-nodes-base.respondToWebhook',
+        typeVersion: 1.1,
+        position: [400, 0],
+        parameters: { respondWith: 'firstIncomingItem', options: {} },
+      },
     ],
-    connections: { Webhook: { main: [[{ node: 'Set', type: 'main', index: 0 }]] }, Set: { main: [[{ node: 'Respond to Webhook', type: 'main', index: 0 }]] } },
+    connections: {
+      Webhook: { main: [[{ node: 'Set', type: 'main', index: 0 }]] },
+      Set: { main: [[{ node: 'Respond to Webhook', type: 'main', index: 0 }]] },
+    },
     settings: { executionOrder: 'v1' },
   };
   const created = await call(server.base, 'POST', '/rest/workflows', cookie, workflow);
-  const activated = await call(server.base, 'PATCH', `/rest/workflows/${created.json.data.id}`, cookie, { active: true, versionId: created.json.data.versionId });
+  const activated = await call(server.base, 'PATCH', `/rest/workflows/${created.json.data.id}`, cookie, {
+    active: true,
+    versionId: created.json.data.versionId,
+  });
   if (activated.status !== 200) throw new Error(`activation failed: ${JSON.stringify(activated.json)}`);
 
   const url = `${server.base}/webhook/bench`;
   const warm = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"warm"}' });
-  if ((await warm.json() as { greeting?: string }).greeting !== 'Hello warm') throw new Error('the workflow does not answer as expected');
+  if (((await warm.json()) as { greeting?: string }).greeting !== 'Hello warm') throw new Error('the workflow does not answer as expected');
 
   const cpuBefore = cpuSeconds(server.pid);
-  const result = await autocannon({ url, method: 'POST', connections, duration, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ada' }) });
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections,
+    duration,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Ada' }),
+  });
   const cpuUsed = cpuSeconds(server.pid) - cpuBefore;
   // Saving happens after the answer; give the last ones a moment before counting.
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const executions = await call(server.base, 'GET', `/rest/executions?limit=1&filter=${encodeURIComponent(JSON.stringify({ workflowId: created.json.data.id }))}`, cookie);
+  const executions = await call(
+    server.base,
+    'GET',
+    `/rest/executions?limit=1&filter=${encodeURIComponent(JSON.stringify({ workflowId: created.json.data.id }))}`,
+    cookie,
+  );
   const saved = executions.json.data.count;
   const answered = result['2xx'];
-  console.info(`webhook → Set → Respond to Webhook, ${connections} connections, ${duration} s, ${process.env['DB_TYPE'] === 'postgresdb' ? 'PostgreSQL' : 'SQLite'}, executions saved`);
+  console.info(
+    `webhook → Set → Respond to Webhook, ${connections} connections, ${duration} s, ${process.env['DB_TYPE'] === 'postgresdb' ? 'PostgreSQL' : 'SQLite'}, executions saved`,
+  );
   console.info(`requests/s (mean)   ${result.requests.average.toFixed(0)}`);
   console.info(`latency p50 / p99   ${result.latency.p50} ms / ${result.latency.p99} ms`);
   console.info(`answered 2xx        ${answered}`);

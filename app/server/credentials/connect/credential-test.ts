@@ -14,12 +14,7 @@
  *
  * Nothing is stored by a test.
  */
-import type {
-  ICredentialDataDecryptedObject,
-  ICredentialTestRequest,
-  ICredentialType,
-  IDataObject,
-} from '@sdk/workflow';
+import type { ICredentialDataDecryptedObject, ICredentialTestRequest, ICredentialType, IDataObject } from '@sdk/workflow';
 import { OAUTH_TOKEN_DATA_KEY } from '../redaction';
 import type { CredentialTypeRegistry } from '../types';
 import { TEST_URL_PROPERTY } from '../types';
@@ -70,11 +65,7 @@ function text(value: unknown): string {
 }
 
 /** The nearest type in the lineage that defines `key`. */
-function nearest<K extends keyof ICredentialType>(
-  types: CredentialTypeRegistry,
-  typeName: string,
-  key: K,
-): ICredentialType[K] | undefined {
+function nearest<K extends keyof ICredentialType>(types: CredentialTypeRegistry, typeName: string, key: K): ICredentialType[K] | undefined {
   for (const name of types.lineage(typeName)) {
     const value = types.get(name)?.[key];
     if (value !== undefined) return value;

@@ -3,9 +3,7 @@ import { digestAuthorization, DigestError, findDigestChallenge, parseAuthenticat
 
 describe('parseAuthenticateHeader', () => {
   it('splits several challenges and reads quoted values with commas and escapes', () => {
-    const challenges = parseAuthenticateHeader(
-      'Basic realm="simple", Digest realm="a, b", qop="auth,auth-int", nonce=abc, opaque="q\\"x"',
-    );
+    const challenges = parseAuthenticateHeader('Basic realm="simple", Digest realm="a, b", qop="auth,auth-int", nonce=abc, opaque="q\\"x"');
     expect(challenges).toEqual([
       { scheme: 'Basic', params: { realm: 'simple' } },
       { scheme: 'Digest', params: { realm: 'a, b', qop: 'auth,auth-int', nonce: 'abc', opaque: 'q"x' } },
@@ -59,12 +57,8 @@ describe('digestAuthorization', () => {
     expect(() => findDigestChallenge('Digest realm="r"')).toThrow(DigestError);
     expect(findDigestChallenge('Basic realm="r"')).toBeUndefined();
     const intOnly = findDigestChallenge('Digest realm="r", nonce="n", qop="auth-int"');
-    expect(() => digestAuthorization(intOnly!, { username: 'u', password: 'p', method: 'GET', uri: '/' })).toThrow(
-      /auth-int/,
-    );
+    expect(() => digestAuthorization(intOnly!, { username: 'u', password: 'p', method: 'GET', uri: '/' })).toThrow(/auth-int/);
     const unknown = findDigestChallenge('Digest realm="r", nonce="n", algorithm=SHA-1');
-    expect(() => digestAuthorization(unknown!, { username: 'u', password: 'p', method: 'GET', uri: '/' })).toThrow(
-      /not supported/,
-    );
+    expect(() => digestAuthorization(unknown!, { username: 'u', password: 'p', method: 'GET', uri: '/' })).toThrow(/not supported/);
   });
 });

@@ -101,7 +101,11 @@ export function findDigestChallenge(header: string | undefined): DigestChallenge
   const { realm, nonce, qop, opaque, algorithm, ...rest } = digest.params;
   if (realm === undefined || nonce === undefined) throw new DigestError('The Digest challenge has no realm or nonce.');
   const challenge: DigestChallenge = { ...rest, realm, nonce, algorithm: algorithm ?? 'MD5' };
-  if (qop !== undefined) challenge.qop = qop.split(',').map((q) => q.trim().toLowerCase()).filter(Boolean);
+  if (qop !== undefined)
+    challenge.qop = qop
+      .split(',')
+      .map((q) => q.trim().toLowerCase())
+      .filter(Boolean);
   if (opaque !== undefined) challenge.opaque = opaque;
   return challenge;
 }

@@ -84,7 +84,13 @@ export async function sendRequest(request: OutgoingRequest): Promise<IncomingRes
       crossOrigin: 'stop',
       maxBodyBytes: MAX_RESPONSE_BYTES,
     });
-    return { status: answer.status, statusText: answer.statusText, headers: answer.headers, body: answer.body.toString('utf8'), url: answer.url };
+    return {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: answer.headers,
+      body: answer.body.toString('utf8'),
+      url: answer.url,
+    };
   } catch (error) {
     if (!(error instanceof OutboundRequestError)) throw error;
     const message = error.code === 'ETIMEDOUT' ? 'The request timed out.' : error.message;

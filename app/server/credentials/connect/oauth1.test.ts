@@ -43,17 +43,13 @@ describe('OAuth1 signing', () => {
         signature_method: method,
         hash_function: (base, key) => createHmac(hash, key).update(base).digest('base64'),
       });
-      const expected = reference.getSignature(
-        { url, method: 'POST', data: { oauth_callback: oauthCallback } },
-        '',
-        {
-          oauth_consumer_key: 'ck',
-          oauth_nonce: 'n0nce',
-          oauth_signature_method: method,
-          oauth_timestamp: 1700000000,
-          oauth_version: '1.0',
-        },
-      );
+      const expected = reference.getSignature({ url, method: 'POST', data: { oauth_callback: oauthCallback } }, '', {
+        oauth_consumer_key: 'ck',
+        oauth_nonce: 'n0nce',
+        oauth_signature_method: method,
+        oauth_timestamp: 1700000000,
+        oauth_version: '1.0',
+      });
       expect(signed['oauth_signature']).toBe(expected);
     }
   });

@@ -73,7 +73,8 @@ function requestParams(url: URL, body: Record<string, string> | undefined): Reco
 
 /** The `oauth_*` parameters including `oauth_signature`, signed by the `oauth-1.0a` package. */
 export function signOAuth1(input: OAuth1SignInput): Record<string, string> {
-  if (HMAC_ALGORITHMS[input.signatureMethod] === undefined) throw new Error(`Unsupported OAuth1 signature method ${String(input.signatureMethod)}.`);
+  if (HMAC_ALGORITHMS[input.signatureMethod] === undefined)
+    throw new Error(`Unsupported OAuth1 signature method ${String(input.signatureMethod)}.`);
   const oauth: Record<string, string> = {
     oauth_consumer_key: input.consumerKey,
     oauth_nonce: input.nonce ?? randomBytes(16).toString('hex'),

@@ -94,7 +94,7 @@ function parseTokenBody(body: string, contentType: string | undefined): IDataObj
 }
 
 function describe(value: unknown): string {
-  return typeof value === 'string' ? value.slice(0, 300) : JSON.stringify(value)?.slice(0, 300) ?? '';
+  return typeof value === 'string' ? value.slice(0, 300) : (JSON.stringify(value)?.slice(0, 300) ?? '');
 }
 
 /**

@@ -63,9 +63,7 @@ export function initialMigration(t: SchemaTypes): Migration {
       await timestamps(
         db.schema
           .createTable('auth_identities')
-          .addColumn('provider_type', 'text', (col) =>
-            col.notNull().check(sql`provider_type in ('email', 'ldap', 'saml')`),
-          )
+          .addColumn('provider_type', 'text', (col) => col.notNull().check(sql`provider_type in ('email', 'ldap', 'saml')`))
           .addColumn('provider_id', 'text', (col) => col.notNull())
           .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
           .addPrimaryKeyConstraint('auth_identities_pkey', ['provider_type', 'provider_id']),
@@ -188,11 +186,7 @@ export function initialMigration(t: SchemaTypes): Migration {
           .addColumn('role', 'text', (col) => col.notNull().check(sql`role in ('owner', 'user')`))
           .addPrimaryKeyConstraint('shared_credentials_pkey', ['credential_id', 'user_id']),
       ).execute();
-      await db.schema
-        .createIndex('idx_shared_credentials_user_id')
-        .on('shared_credentials')
-        .column('user_id')
-        .execute();
+      await db.schema.createIndex('idx_shared_credentials_user_id').on('shared_credentials').column('user_id').execute();
       await db.schema
         .createIndex('uq_shared_credentials_owner')
         .on('shared_credentials')

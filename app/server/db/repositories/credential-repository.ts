@@ -136,9 +136,7 @@ export class CredentialRepository {
     let query = this.db.selectFrom('credentials').select([...SUMMARY_COLUMNS]);
     if (filter.userId !== undefined) {
       const userId = filter.userId;
-      query = query.where('id', 'in', (eb) =>
-        eb.selectFrom('shared_credentials').select('credential_id').where('user_id', '=', userId),
-      );
+      query = query.where('id', 'in', (eb) => eb.selectFrom('shared_credentials').select('credential_id').where('user_id', '=', userId));
     }
     const rows = await query.orderBy('updated_at', 'desc').orderBy('id').execute();
     return rows.map(toSummary);
@@ -149,7 +147,11 @@ export class CredentialRepository {
     const unique = [...new Set(credentialIds)];
     const out = new Set<string>();
     for (let i = 0; i < unique.length; i += IN_LIST_CHUNK) {
-      const rows = await this.db.selectFrom('credentials').select('id').where('id', 'in', unique.slice(i, i + IN_LIST_CHUNK)).execute();
+      const rows = await this.db
+        .selectFrom('credentials')
+        .select('id')
+        .where('id', 'in', unique.slice(i, i + IN_LIST_CHUNK))
+        .execute();
       for (const row of rows) out.add(row.id);
     }
     return out;
@@ -232,20 +234,13 @@ export class CredentialRepository {
   async setSharees(credentialId: string, userIds: readonly string[]): Promise<void> {
     await this.inTransaction(async (trx) => {
       const wanted = [...new Set(userIds)];
-      let remove = trx
-        .deleteFrom('shared_credentials')
-        .where('credential_id', '=', credentialId)
-        .where('role', '=', 'user');
+      let remove = trx.deleteFrom('shared_credentials').where('credential_id', '=', credentialId).where('role', '=', 'user');
       if (wanted.length > 0) remove = remove.where('user_id', 'not in', wanted);
       await remove.execute();
       const existing = new Set(
-        (
-          await trx
-            .selectFrom('shared_credentials')
-            .select('user_id')
-            .where('credential_id', '=', credentialId)
-            .execute()
-        ).map((row) => row.user_id),
+        (await trx.selectFrom('shared_credentials').select('user_id').where('credential_id', '=', credentialId).execute()).map(
+          (row) => row.user_id,
+        ),
       );
       const now = nowDbTime();
       const rows = wanted

@@ -23,7 +23,16 @@ let executions: ExecutionRepository;
 const workflow = { id: '', name: 'Batch', active: false, nodes: [], connections: {}, settings: {} } as unknown as IWorkflowBase;
 
 function runData(items: number) {
-  return { Start: [{ startTime: 1, executionTime: 1, source: [], data: { main: [Array.from({ length: items }, (_, i) => ({ json: { i, text: `item ${i}` } }))] } }] };
+  return {
+    Start: [
+      {
+        startTime: 1,
+        executionTime: 1,
+        source: [],
+        data: { main: [Array.from({ length: items }, (_, i) => ({ json: { i, text: `item ${i}` } }))] },
+      },
+    ],
+  };
 }
 
 beforeEach(async () => {
@@ -40,9 +49,22 @@ afterEach(async () => {
 
 describe('ExecutionRepository writes', () => {
   it('saves every one of many concurrent executions with its own run data', async () => {
-    const ids = await Promise.all(Array.from({ length: 30 }, () => executions.create({ workflowId: null, workflowName: 'Batch', mode: 'webhook', startedAt: new Date(), workflowData: workflow })));
+    const ids = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        executions.create({ workflowId: null, workflowName: 'Batch', mode: 'webhook', startedAt: new Date(), workflowData: workflow }),
+      ),
+    );
     expect(new Set(ids).size).toBe(30);
-    await Promise.all(ids.map((id, n) => executions.finish(id, { status: 'success', finished: true, stoppedAt: new Date(), data: { resultData: { runData: runData(n % 2 === 0 ? 1 : 500), lastNodeExecuted: 'Start' } } })));
+    await Promise.all(
+      ids.map((id, n) =>
+        executions.finish(id, {
+          status: 'success',
+          finished: true,
+          stoppedAt: new Date(),
+          data: { resultData: { runData: runData(n % 2 === 0 ? 1 : 500), lastNodeExecuted: 'Start' } },
+        }),
+      ),
+    );
     for (const [n, id] of ids.entries()) {
       const stored = await executions.get(id);
       expect(stored?.status).toBe('success');
@@ -54,7 +76,13 @@ describe('ExecutionRepository writes', () => {
   it('fails only the write that breaks a constraint when it shares a batch with others', async () => {
     const attempts = await Promise.allSettled([
       executions.create({ workflowId: null, workflowName: 'ok 1', mode: 'webhook', startedAt: new Date(), workflowData: workflow }),
-      executions.create({ workflowId: 'no-such-workflow', workflowName: 'bad', mode: 'webhook', startedAt: new Date(), workflowData: workflow }),
+      executions.create({
+        workflowId: 'no-such-workflow',
+        workflowName: 'bad',
+        mode: 'webhook',
+        startedAt: new Date(),
+        workflowData: workflow,
+      }),
       executions.create({ workflowId: null, workflowName: 'ok 2', mode: 'webhook', startedAt: new Date(), workflowData: workflow }),
     ]);
     expect(attempts.map((a) => a.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
@@ -64,9 +92,25 @@ describe('ExecutionRepository writes', () => {
   });
 
   it('replaces the run data when an execution is finished again (a resumed run)', async () => {
-    const id = await executions.create({ workflowId: null, workflowName: 'Wait', mode: 'webhook', startedAt: new Date(), workflowData: workflow });
-    await executions.finish(id, { status: 'waiting', finished: false, stoppedAt: new Date(), data: { resultData: { runData: runData(2), metadata: { step: 'one' } } } });
-    await executions.finish(id, { status: 'success', finished: true, stoppedAt: new Date(), data: { resultData: { runData: runData(3), metadata: { step: 'two' } } } });
+    const id = await executions.create({
+      workflowId: null,
+      workflowName: 'Wait',
+      mode: 'webhook',
+      startedAt: new Date(),
+      workflowData: workflow,
+    });
+    await executions.finish(id, {
+      status: 'waiting',
+      finished: false,
+      stoppedAt: new Date(),
+      data: { resultData: { runData: runData(2), metadata: { step: 'one' } } },
+    });
+    await executions.finish(id, {
+      status: 'success',
+      finished: true,
+      stoppedAt: new Date(),
+      data: { resultData: { runData: runData(3), metadata: { step: 'two' } } },
+    });
     const stored = await executions.get(id);
     expect(stored?.status).toBe('success');
     expect(stored?.data.resultData.runData).toEqual(runData(3));

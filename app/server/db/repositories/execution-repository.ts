@@ -7,7 +7,15 @@
  * concurrent runs (execution-write-batch.ts); each still settles only once committed.
  */
 import { CompiledQuery, sql, type Kysely } from 'kysely';
-import type { ExecutionStatus, IExecutionSummary, IRunExecutionData, IRunData, ITaskData, IWorkflowBase, WorkflowExecuteMode } from '@sdk/workflow';
+import type {
+  ExecutionStatus,
+  IExecutionSummary,
+  IRunExecutionData,
+  IRunData,
+  ITaskData,
+  IWorkflowBase,
+  WorkflowExecuteMode,
+} from '@sdk/workflow';
 import { fromDbBool, fromDbCount, fromDbTime, toDbTime } from '../codec';
 import type { Database } from '../types';
 import { packJson, unpackJson } from './execution-codec';
@@ -125,7 +133,10 @@ export class ExecutionRepository {
    */
   private readonly packedWorkflows = new WeakMap<IWorkflowBase, Buffer>();
 
-  constructor(db: Kysely<Database>, private readonly dialect: 'sqlite' | 'postgres') {
+  constructor(
+    db: Kysely<Database>,
+    private readonly dialect: 'sqlite' | 'postgres',
+  ) {
     this.db = db as unknown as Db;
     this.writes = new WriteBatcher(db as unknown as Kysely<never>);
     this.sql = executionSql(dialect);
@@ -137,8 +148,14 @@ export class ExecutionRepository {
     const id = await this.writes.submit(async (trx) => {
       const inserted = await trx.executeQuery<{ id: number | string }>(
         CompiledQuery.raw(this.sql.insertExecution, [
-          input.workflowId, input.workflowName, input.mode, input.status ?? 'running', this.bool(false),
-          input.retryOf ?? null, toDbTime(input.startedAt), input.startedBy ?? null,
+          input.workflowId,
+          input.workflowName,
+          input.mode,
+          input.status ?? 'running',
+          this.bool(false),
+          input.retryOf ?? null,
+          toDbTime(input.startedAt),
+          input.startedBy ?? null,
         ]),
       );
       const row = inserted.rows[0];
@@ -158,23 +175,40 @@ export class ExecutionRepository {
     // objects of a save (tens of MB for 100,000 items), so packing them all at once would
     // hold every node's text in memory together.
     const nodeRows: unknown[][] = [];
-    for (const [nodeName, runs] of Object.entries(runData as IRunData)) nodeRows.push([id, nodeName, nodeRows.length, await packJson(runs)]);
+    for (const [nodeName, runs] of Object.entries(runData as IRunData))
+      nodeRows.push([id, nodeName, nodeRows.length, await packJson(runs)]);
     const metadata = Object.entries(rest.metadata ?? {}).map(([key, value]) => [id, key, String(value)]);
     // A run this repository created and has not finished yet has no node or metadata rows:
     // nothing to delete first (a resumed execution, or one finished again, has).
     const fresh = this.fresh.delete(id);
     await this.writes.submit(async (trx) => {
-      await trx.executeQuery(CompiledQuery.raw(this.sql.finishExecution, [
-        result.status, this.bool(result.finished), toDbTime(result.stoppedAt), result.waitTill ? toDbTime(result.waitTill) : null,
-        rest.lastNodeExecuted ?? null, rest.error?.message ?? null, id,
-      ]));
+      await trx.executeQuery(
+        CompiledQuery.raw(this.sql.finishExecution, [
+          result.status,
+          this.bool(result.finished),
+          toDbTime(result.stoppedAt),
+          result.waitTill ? toDbTime(result.waitTill) : null,
+          rest.lastNodeExecuted ?? null,
+          rest.error?.message ?? null,
+          id,
+        ]),
+      );
       await trx.executeQuery(CompiledQuery.raw(this.sql.finishData, [meta, id]));
       if (!fresh) {
         await trx.executeQuery(CompiledQuery.raw(this.sql.deleteNodeRuns, [id]));
         await trx.executeQuery(CompiledQuery.raw(this.sql.deleteMetadata, [id]));
       }
-      if (nodeRows.length > 0) await trx.executeQuery(CompiledQuery.raw(this.sql.insertRows('execution_node_runs', ['execution_id', 'node_name', 'position', 'data'], nodeRows.length), nodeRows.flat()));
-      if (metadata.length > 0) await trx.executeQuery(CompiledQuery.raw(this.sql.insertRows('execution_metadata', ['execution_id', 'key', 'value'], metadata.length), metadata.flat()));
+      if (nodeRows.length > 0)
+        await trx.executeQuery(
+          CompiledQuery.raw(
+            this.sql.insertRows('execution_node_runs', ['execution_id', 'node_name', 'position', 'data'], nodeRows.length),
+            nodeRows.flat(),
+          ),
+        );
+      if (metadata.length > 0)
+        await trx.executeQuery(
+          CompiledQuery.raw(this.sql.insertRows('execution_metadata', ['execution_id', 'key', 'value'], metadata.length), metadata.flat()),
+        );
     });
   }
 
@@ -232,7 +266,11 @@ export class ExecutionRepository {
     if (filter.startedBefore !== undefined) query = query.where('started_at', '<=', toDbTime(filter.startedBefore));
     if (filter.ids !== undefined) query = query.where('id', 'in', filter.ids.length > 0 ? filter.ids : ['-1']);
     for (const { key, value } of filter.metadata ?? []) {
-      query = query.where('id', 'in', this.db.selectFrom('execution_metadata').select('execution_id').where('key', '=', key).where('value', '=', value));
+      query = query.where(
+        'id',
+        'in',
+        this.db.selectFrom('execution_metadata').select('execution_id').where('key', '=', key).where('value', '=', value),
+      );
     }
     if (filter.visibleToUserId !== undefined) {
       const userId = filter.visibleToUserId;
@@ -247,7 +285,11 @@ export class ExecutionRepository {
       const userId = filter.deletableByUserId;
       query = query.where((eb) =>
         eb.or([
-          eb('workflow_id', 'in', this.db.selectFrom('shared_workflows').select('workflow_id').where('user_id', '=', userId).where('role', '=', 'owner')),
+          eb(
+            'workflow_id',
+            'in',
+            this.db.selectFrom('shared_workflows').select('workflow_id').where('user_id', '=', userId).where('role', '=', 'owner'),
+          ),
           eb.and([eb('workflow_id', 'is', null), eb('started_by', '=', userId)]),
         ]),
       );
@@ -269,11 +311,15 @@ export class ExecutionRepository {
   async count(filter: ExecutionFilter): Promise<{ count: number; estimated: boolean }> {
     const unfiltered = Object.values(filter).every((v) => v === undefined || (Array.isArray(v) && v.length === 0));
     if (unfiltered && this.dialect === 'postgres') {
-      const estimate = await sql<{ n: number | string }>`select reltuples::bigint as n from pg_class where oid = to_regclass('executions')`.execute(this.db);
+      const estimate = await sql<{
+        n: number | string;
+      }>`select reltuples::bigint as n from pg_class where oid = to_regclass('executions')`.execute(this.db);
       const n = fromDbCount(estimate.rows[0]?.n);
       if (n > COUNT_ESTIMATE_THRESHOLD) return { count: n, estimated: true };
     }
-    const row = await this.filtered(filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const row = await this.filtered(filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     return { count: fromDbCount(row?.n), estimated: false };
   }
 
@@ -297,7 +343,11 @@ export class ExecutionRepository {
    * without a new version id, so an editor holding the workflow open can still save.
    */
   async saveStaticData(workflowId: string, staticData: object): Promise<void> {
-    await this.db.updateTable('workflows').set({ static_data: JSON.stringify(staticData) as never }).where('id', '=', workflowId).execute();
+    await this.db
+      .updateTable('workflows')
+      .set({ static_data: JSON.stringify(staticData) as never })
+      .where('id', '=', workflowId)
+      .execute();
   }
 
   /** Marks executions left running or new by a process that died as crashed. */

@@ -28,11 +28,9 @@ export function executionSql(dialect: 'sqlite' | 'postgres'): ExecutionSql {
     Array.from({ length: count }, (_, i) => (dialect === 'postgres' ? `$${from + i}` : '?')).join(', ');
   const rowsCache = new Map<string, string>();
   return {
-    insertExecution:
-      `insert into "executions" ("workflow_id", "workflow_name", "mode", "status", "finished", "retry_of", "started_at", "started_by") values (${params(1, 8)}) returning "id"`,
+    insertExecution: `insert into "executions" ("workflow_id", "workflow_name", "mode", "status", "finished", "retry_of", "started_at", "started_by") values (${params(1, 8)}) returning "id"`,
     insertData: `insert into "execution_data" ("execution_id", "workflow_data", "meta") values (${params(1, 3)})`,
-    finishExecution:
-      `update "executions" set "status" = ${params(1, 1)}, "finished" = ${params(2, 1)}, "stopped_at" = ${params(3, 1)}, "wait_till" = ${params(4, 1)}, "last_node_executed" = ${params(5, 1)}, "error_message" = ${params(6, 1)} where "id" = ${params(7, 1)}`,
+    finishExecution: `update "executions" set "status" = ${params(1, 1)}, "finished" = ${params(2, 1)}, "stopped_at" = ${params(3, 1)}, "wait_till" = ${params(4, 1)}, "last_node_executed" = ${params(5, 1)}, "error_message" = ${params(6, 1)} where "id" = ${params(7, 1)}`,
     finishData: `update "execution_data" set "meta" = ${params(1, 1)} where "execution_id" = ${params(2, 1)}`,
     deleteNodeRuns: `delete from "execution_node_runs" where "execution_id" = ${params(1, 1)}`,
     deleteMetadata: `delete from "execution_metadata" where "execution_id" = ${params(1, 1)}`,

@@ -12,7 +12,12 @@ export class ProcessedDataRepository {
 
   /** The document stored for `workflowId` and `context`, or undefined. */
   async get(workflowId: string, context: string): Promise<unknown> {
-    const row = await this.db.selectFrom('processed_data').select('value').where('workflow_id', '=', workflowId).where('context', '=', context).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('processed_data')
+      .select('value')
+      .where('workflow_id', '=', workflowId)
+      .where('context', '=', context)
+      .executeTakeFirst();
     return row === undefined ? undefined : fromJson(row.value);
   }
 

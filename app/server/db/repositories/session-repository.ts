@@ -67,8 +67,7 @@ export class SessionRepository {
       .where('s.expires_at', '>', toDbTime(now))
       .executeTakeFirst();
     if (row === undefined) return undefined;
-    const { session_id, session_created_at, session_last_seen_at, session_expires_at, session_user_agent, ...user } =
-      row;
+    const { session_id, session_created_at, session_last_seen_at, session_expires_at, session_user_agent, ...user } = row;
     return {
       session: {
         id: session_id,

@@ -23,8 +23,14 @@ export class SharingRepository {
   /** All workflows and credentials of the instance. */
   async countAll(): Promise<OwnedCounts> {
     const [workflows, credentials] = await Promise.all([
-      this.db.selectFrom('workflows').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      this.db.selectFrom('credentials').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('workflows')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('credentials')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { workflows: fromDbCount(workflows.n), credentials: fromDbCount(credentials.n) };
   }
@@ -131,11 +137,7 @@ export class SharingRepository {
       .deleteFrom('shared_workflows')
       .where('user_id', '=', toUserId)
       .where('workflow_id', 'in', (eb) =>
-        eb
-          .selectFrom('shared_workflows as o')
-          .select('o.workflow_id')
-          .where('o.user_id', '=', fromUserId)
-          .where('o.role', '=', 'owner'),
+        eb.selectFrom('shared_workflows as o').select('o.workflow_id').where('o.user_id', '=', fromUserId).where('o.role', '=', 'owner'),
       )
       .execute();
     const workflows = await this.db
@@ -175,21 +177,13 @@ export class SharingRepository {
     const workflows = await this.db
       .deleteFrom('workflows')
       .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('shared_workflows')
-          .select('workflow_id')
-          .where('user_id', '=', userId)
-          .where('role', '=', 'owner'),
+        eb.selectFrom('shared_workflows').select('workflow_id').where('user_id', '=', userId).where('role', '=', 'owner'),
       )
       .executeTakeFirst();
     const credentials = await this.db
       .deleteFrom('credentials')
       .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('shared_credentials')
-          .select('credential_id')
-          .where('user_id', '=', userId)
-          .where('role', '=', 'owner'),
+        eb.selectFrom('shared_credentials').select('credential_id').where('user_id', '=', userId).where('role', '=', 'owner'),
       )
       .executeTakeFirst();
     await this.removeShareeRows(userId);

@@ -106,11 +106,7 @@ export class TagRepository {
     const now = nowDbTime();
     let updated: bigint;
     try {
-      const result = await this.db
-        .updateTable('tags')
-        .set({ name, updated_at: now })
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const result = await this.db.updateTable('tags').set({ name, updated_at: now }).where('id', '=', id).executeTakeFirst();
       updated = result.numUpdatedRows;
     } catch (error) {
       if (isUniqueViolation(error)) return { status: 'name-taken' };

@@ -52,8 +52,7 @@ export type UserChanges = Partial<Omit<NewUser, 'id'>>;
 export type CreateUserResult = { status: 'created'; user: UserRecord } | { status: 'email-taken' };
 
 /** Outcome of an update. */
-export type UpdateUserResult =
-  { status: 'updated'; user: UserRecord } | { status: 'not-found' } | { status: 'email-taken' };
+export type UpdateUserResult = { status: 'updated'; user: UserRecord } | { status: 'not-found' } | { status: 'email-taken' };
 
 /**
  * Outcome of a delete. `in-use`: the user still owns or is shared workflows or

@@ -43,10 +43,7 @@ export interface WorkflowRecord {
 }
 
 /** A workflow as the list shows it: without nodes, connections and data. */
-export type WorkflowSummary = Pick<
-  WorkflowRecord,
-  'id' | 'name' | 'active' | 'versionId' | 'createdAt' | 'updatedAt' | 'tags'
->;
+export type WorkflowSummary = Pick<WorkflowRecord, 'id' | 'name' | 'active' | 'versionId' | 'createdAt' | 'updatedAt' | 'tags'>;
 
 /** The editable parts of a workflow. */
 export interface WorkflowContent {

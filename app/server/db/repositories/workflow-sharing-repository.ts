@@ -75,18 +75,17 @@ export class WorkflowSharingRepository {
       let remove = trx.deleteFrom('shared_workflows').where('workflow_id', '=', workflowId).where('role', '=', 'user');
       if (wanted.length > 0) remove = remove.where('user_id', 'not in', wanted);
       await remove.execute();
-      const existing = await trx
-        .selectFrom('shared_workflows')
-        .select('user_id')
-        .where('workflow_id', '=', workflowId)
-        .execute();
+      const existing = await trx.selectFrom('shared_workflows').select('user_id').where('workflow_id', '=', workflowId).execute();
       const have = new Set(existing.map((row) => row.user_id));
       const now = nowDbTime();
       const rows = wanted
         .filter((userId) => !have.has(userId))
         .map((userId) => ({ workflow_id: workflowId, user_id: userId, role: 'user' as const, created_at: now, updated_at: now }));
       for (let i = 0; i < rows.length; i += IN_LIST_CHUNK) {
-        await trx.insertInto('shared_workflows').values(rows.slice(i, i + IN_LIST_CHUNK)).execute();
+        await trx
+          .insertInto('shared_workflows')
+          .values(rows.slice(i, i + IN_LIST_CHUNK))
+          .execute();
       }
     };
     if (this.db.isTransaction) await run(this.db);

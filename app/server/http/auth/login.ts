@@ -3,15 +3,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  describeWait,
-  hashPassword,
-  needsRehash,
-  notSignedIn,
-  toUserResponse,
-  verifyAgainstNothing,
-  verifyPassword,
-} from '../../auth';
+import { describeWait, hashPassword, needsRehash, notSignedIn, toUserResponse, verifyAgainstNothing, verifyPassword } from '../../auth';
 import { normalizeEmail } from '../../db';
 import { HttpError } from '../errors';
 import { MAX_EMAIL_LENGTH, parseInput, passwordFieldSchema } from '../validation';

@@ -9,14 +9,7 @@ import { z } from 'zod';
 import { setUpOwner } from '../../auth/accounts';
 import { currentUser, hashPassword, ownerOnly, requireUser, toUserResponse } from '../../auth';
 import { HttpError } from '../errors';
-import {
-  assertPasswordPolicy,
-  emailSchema,
-  firstNameSchema,
-  lastNameSchema,
-  parseInput,
-  passwordFieldSchema,
-} from '../validation';
+import { assertPasswordPolicy, emailSchema, firstNameSchema, lastNameSchema, parseInput, passwordFieldSchema } from '../validation';
 
 const ALREADY_SET_UP = 'The instance owner is already set up.';
 

@@ -101,7 +101,13 @@ export function registerOAuthRoutes(app: FastifyInstance, rest: string): void {
         else await oauth().oauth1Callback(query, context(request, 1));
       } catch (error) {
         if (!(error instanceof OAuthCallbackError)) throw error;
-        return sendPage(reply, domainErrorStatus(error.code), 'Connection failed', `The account could not be connected: ${error.message}`, 'error');
+        return sendPage(
+          reply,
+          domainErrorStatus(error.code),
+          'Connection failed',
+          `The account could not be connected: ${error.message}`,
+          'error',
+        );
       }
       return sendPage(reply, 200, 'Connected', OAUTH_CONNECTED_TEXT, 'success');
     });

@@ -137,7 +137,8 @@ export function toHttpNodeParameters(parsed: ParsedCurl): HttpNodeParameters {
   };
 
   let bodyContentType = false;
-  const binaryFile = parsed.data.some((d) => (d.kind === 'binary' || d.kind === 'data') && d.value.startsWith('@')) || parsed.uploadFile !== undefined;
+  const binaryFile =
+    parsed.data.some((d) => (d.kind === 'binary' || d.kind === 'data') && d.value.startsWith('@')) || parsed.uploadFile !== undefined;
   if (parsed.form.length > 0) {
     params.sendBody = true;
     params.contentType = 'multipart-form-data';

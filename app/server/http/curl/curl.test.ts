@@ -7,7 +7,13 @@ const convert = (command: string) => toHttpNodeParameters(parseCurl(command));
 describe('curl to HTTP Request parameters', () => {
   it('reads a plain GET with its query split into rows', () => {
     const p = convert("curl 'https://api.example.com/items?limit=10&tag=a%20b'");
-    expect(p).toMatchObject({ url: 'https://api.example.com/items', method: 'GET', authentication: 'none', sendBody: false, sendHeaders: false });
+    expect(p).toMatchObject({
+      url: 'https://api.example.com/items',
+      method: 'GET',
+      authentication: 'none',
+      sendBody: false,
+      sendHeaders: false,
+    });
     expect(p.sendQuery).toBe(true);
     expect(p.queryParameters?.parameters).toEqual([
       { name: 'limit', value: '10' },
@@ -20,7 +26,14 @@ describe('curl to HTTP Request parameters', () => {
     const p = convert(
       `curl -X POST https://reqbin.com/echo/post/json -H 'Content-Type: application/json' -d '{"login":"my_login","password":"my_password"}'`,
     );
-    expect(p).toMatchObject({ method: 'POST', sendBody: true, contentType: 'json', specifyBody: 'keypair', sendHeaders: false, sendQuery: false });
+    expect(p).toMatchObject({
+      method: 'POST',
+      sendBody: true,
+      contentType: 'json',
+      specifyBody: 'keypair',
+      sendHeaders: false,
+      sendQuery: false,
+    });
     expect(p.bodyParameters?.parameters).toEqual([
       { name: 'login', value: 'my_login' },
       { name: 'password', value: 'my_password' },
@@ -113,7 +126,7 @@ describe('curl to HTTP Request parameters', () => {
       "curl 'https://api.example.com/v1/things?page=2' \\",
       "  -H 'accept: application/json' \\",
       "  -H $'x-note: it\\'s here' \\",
-      "  --data-raw '{\"name\":\"A\"}' \\",
+      '  --data-raw \'{"name":"A"}\' \\',
       '  --compressed',
     ].join('\n');
     const p = convert(command);

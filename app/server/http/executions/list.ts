@@ -49,7 +49,11 @@ export function registerExecutionListRoutes(app: FastifyInstance, rest: string):
   app.get(`${rest}/executions`, { preHandler: requireUser }, async (request) => {
     const query = parseInput(listQuery, request.query);
     const filter = toFilter(app, currentUser(request), query.filter);
-    const page = { limit: query.limit, ...(query.firstId ? { firstId: query.firstId } : {}), ...(query.lastId ? { lastId: query.lastId } : {}) };
+    const page = {
+      limit: query.limit,
+      ...(query.firstId ? { firstId: query.firstId } : {}),
+      ...(query.lastId ? { lastId: query.lastId } : {}),
+    };
     const { count, estimated, results } = await repository().list(filter, page);
     return { data: { count, estimated, results } };
   });

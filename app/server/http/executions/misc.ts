@@ -15,7 +15,9 @@ import { executionNotFound, loadVisibleSummary } from './access';
 import { binaryParams, binaryQuery, executionIdParams } from './schemas';
 
 function offsetLabel(timeZone: string, now: Date): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(now).find((p) => p.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(now)
+    .find((p) => p.type === 'timeZoneName');
   const offset = part?.value === 'GMT' ? 'GMT+00:00' : (part?.value ?? 'GMT');
   return `${timeZone} (${offset})`;
 }
@@ -35,10 +37,19 @@ export function registerExecutionMiscRoutes(app: FastifyInstance, rest: string):
     runs.sort((a, b) => a.run.startTime - b.run.startTime);
     for (const { nodeName, run } of runs) {
       events.push({ eventName: 'n8n.node.started', ts: new Date(run.startTime).toISOString(), payload: { ...base, nodeName } });
-      events.push({ eventName: 'n8n.node.finished', ts: new Date(run.startTime + run.executionTime).toISOString(), payload: { ...base, nodeName } });
+      events.push({
+        eventName: 'n8n.node.finished',
+        ts: new Date(run.startTime + run.executionTime).toISOString(),
+        payload: { ...base, nodeName },
+      });
     }
     if (summary.stoppedAt) {
-      const eventName = summary.status === 'success' ? 'n8n.workflow.success' : summary.status === 'crashed' ? 'n8n.workflow.crashed' : 'n8n.workflow.failed';
+      const eventName =
+        summary.status === 'success'
+          ? 'n8n.workflow.success'
+          : summary.status === 'crashed'
+            ? 'n8n.workflow.crashed'
+            : 'n8n.workflow.failed';
       events.push({ eventName, ts: summary.stoppedAt, payload: base });
     }
     return { data: events };
@@ -60,7 +71,10 @@ export function registerExecutionMiscRoutes(app: FastifyInstance, rest: string):
     reply.header('content-security-policy', 'sandbox');
     if (query.mode === 'download' || query.fileName) {
       const name = (query.fileName ?? 'file').replace(/["\r\n]/g, '_');
-      reply.header('content-disposition', `${query.mode === 'download' ? 'attachment' : 'inline'}; filename="${encodeURIComponent(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+      reply.header(
+        'content-disposition',
+        `${query.mode === 'download' ? 'attachment' : 'inline'}; filename="${encodeURIComponent(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      );
     }
     return reply.send(content);
   });

@@ -26,9 +26,17 @@ export function registerRetryRoute(app: FastifyInstance, rest: string): void {
     const stored = await executions.repository.get(id);
     if (!stored) throw executionNotFound(id);
     if (stored.status === 'success' || stored.finished) throw new HttpError(400, 'The execution succeeded, so it cannot be retried.');
-    if (stored.status === 'running' || stored.status === 'waiting') throw new HttpError(400, `The execution is ${stored.status}, so it cannot be retried.`);
+    if (stored.status === 'running' || stored.status === 'waiting')
+      throw new HttpError(400, `The execution is ${stored.status}, so it cannot be retried.`);
     const ran = stored.workflowData;
-    let workflow: RunnableWorkflow = { id: ran.id, name: ran.name, active: ran.active, nodes: ran.nodes, connections: ran.connections, settings: ran.settings ?? undefined };
+    let workflow: RunnableWorkflow = {
+      id: ran.id,
+      name: ran.name,
+      active: ran.active,
+      nodes: ran.nodes,
+      connections: ran.connections,
+      settings: ran.settings ?? undefined,
+    };
     // Filed under the workflow again only for a user who may change it (as for runs).
     let saved = false;
     if (stored.workflowId !== '') {

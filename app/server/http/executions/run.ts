@@ -39,7 +39,8 @@ export function registerRunRoute(app: FastifyInstance, rest: string): void {
     }
     const header = request.headers[SESSION_ID_HEADER];
     const pushRef = typeof header === 'string' && header.length > 0 && header.length <= 256 ? header : undefined;
-    if (pushRef && app.switchyard.push.heldByAnother(pushRef, user.id)) throw new HttpError(403, 'This push connection belongs to another user.');
+    if (pushRef && app.switchyard.push.heldByAnother(pushRef, user.id))
+      throw new HttpError(403, 'This push connection belongs to another user.');
     const workflow: RunnableWorkflow = {
       id: workflowData.id,
       name: workflowData.name,

@@ -7,7 +7,10 @@ const STATUSES = ['canceled', 'crashed', 'error', 'new', 'running', 'success', '
 const nodeName = z.string().min(1).max(1024);
 
 /** A task's run data as the editor sends it back (kept as given, shape checked loosely). */
-const runDataSchema = z.record(z.string().max(1024), z.array(z.looseObject({ startTime: z.number().optional(), source: z.array(z.unknown()).optional() })));
+const runDataSchema = z.record(
+  z.string().max(1024),
+  z.array(z.looseObject({ startTime: z.number().optional(), source: z.array(z.unknown()).optional() })),
+);
 
 /** `POST /workflows/run`. */
 export const runBody = z.object({
@@ -22,7 +25,10 @@ export const runBody = z.object({
   }),
   runData: runDataSchema.optional(),
   // n8n 1.x sends names; newer editors send {name, sourceData}.
-  startNodes: z.array(z.union([nodeName, z.looseObject({ name: nodeName })])).max(1000).optional(),
+  startNodes: z
+    .array(z.union([nodeName, z.looseObject({ name: nodeName })]))
+    .max(1000)
+    .optional(),
   destinationNode: nodeName.optional(),
   pinData: pinDataSchema.nullable().optional(),
 });
@@ -36,7 +42,10 @@ const filterSchema = z
     workflowId: entityIdSchema.optional(),
     startedAfter: z.iso.datetime({ offset: true }).optional(),
     startedBefore: z.iso.datetime({ offset: true }).optional(),
-    metadata: z.array(z.object({ key: z.string().min(1).max(255), value: z.string().max(255) })).max(20).optional(),
+    metadata: z
+      .array(z.object({ key: z.string().min(1).max(255), value: z.string().max(255) }))
+      .max(20)
+      .optional(),
   })
   .strict();
 
@@ -61,19 +70,30 @@ export type ExecutionFilterInput = z.output<typeof filterSchema>;
 /** `GET /executions`. */
 export const listQuery = z.object({
   filter: jsonText(filterSchema).optional(),
-  firstId: z.string().regex(/^\d{1,18}$/).optional(),
-  lastId: z.string().regex(/^\d{1,18}$/).optional(),
+  firstId: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+  lastId: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(250).default(10),
 });
 
 /** `POST /executions/delete`: ids, or a filter (optionally with deleteBefore). */
 export const deleteBody = z
   .object({
-    ids: z.array(z.string().regex(/^\d{1,18}$/)).max(10_000).optional(),
+    ids: z
+      .array(z.string().regex(/^\d{1,18}$/))
+      .max(10_000)
+      .optional(),
     filters: filterSchema.optional(),
     deleteBefore: z.iso.datetime({ offset: true }).optional(),
   })
-  .refine((b) => b.ids !== undefined || b.filters !== undefined || b.deleteBefore !== undefined, { error: 'Either "ids", "filters" or "deleteBefore" must be set.' });
+  .refine((b) => b.ids !== undefined || b.filters !== undefined || b.deleteBefore !== undefined, {
+    error: 'Either "ids", "filters" or "deleteBefore" must be set.',
+  });
 
 /** `POST /executions/{id}/retry`. */
 export const retryBody = z.object({ loadWorkflow: z.boolean().optional() }).nullable().optional();
@@ -82,7 +102,11 @@ export const retryBody = z.object({ loadWorkflow: z.boolean().optional() }).null
 export const binaryQuery = z.object({
   mode: z.enum(['view', 'download']).default('view'),
   fileName: z.string().max(1024).optional(),
-  mimeType: z.string().max(255).regex(/^[\w.+-]+\/[\w.+-]+$/).optional(),
+  mimeType: z
+    .string()
+    .max(255)
+    .regex(/^[\w.+-]+\/[\w.+-]+$/)
+    .optional(),
 });
 
 /** `GET /data/{id}` path. */

@@ -5,14 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IUserSettings } from '@sdk/workflow';
 import { z } from 'zod';
-import {
-  currentUser,
-  describeWait,
-  hashPassword,
-  requireUser,
-  toUserResponse,
-  verifyPassword,
-} from '../../auth';
+import { currentUser, describeWait, hashPassword, requireUser, toUserResponse, verifyPassword } from '../../auth';
 import type { UserRecord } from '../../db';
 import { HttpError } from '../errors';
 import {
@@ -41,11 +34,9 @@ const settingsBody = z.object({
 
 const passwordBody = z.object({ currentPassword: passwordFieldSchema, newPassword: passwordFieldSchema });
 
-const surveyBody = z
-  .record(z.string().max(100), z.unknown())
-  .refine((answers) => JSON.stringify(answers).length <= MAX_SURVEY_BYTES, {
-    error: `The answers must be at most ${MAX_SURVEY_BYTES / 1024} KiB of JSON.`,
-  });
+const surveyBody = z.record(z.string().max(100), z.unknown()).refine((answers) => JSON.stringify(answers).length <= MAX_SURVEY_BYTES, {
+  error: `The answers must be at most ${MAX_SURVEY_BYTES / 1024} KiB of JSON.`,
+});
 
 function accountWithSignIn(user: UserRecord): UserRecord & { passwordHash: string } {
   if (user.role === 'default' || user.passwordHash === null) {

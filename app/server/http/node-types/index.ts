@@ -39,7 +39,12 @@ export function registerNodeTypeRoutes(app: FastifyInstance, rest: string): void
 
   app.get(`${rest}/node-translation-headers`, { preHandler: requireUser }, async () => ({ data: {} }));
 
-  const contextFor = (user: UserRecord, type: { name: string; version: number }, parameters: Record<string, unknown> | undefined, credentials: INodeCredentials | undefined) => {
+  const contextFor = (
+    user: UserRecord,
+    type: { name: string; version: number },
+    parameters: Record<string, unknown> | undefined,
+    credentials: INodeCredentials | undefined,
+  ) => {
     const implementation = ctx().nodeTypes.get(type.name, type.version);
     if (!implementation) throw new HttpError(404, `Unknown node type "${type.name}" version ${type.version}.`);
     const node: INode = {
@@ -90,18 +95,31 @@ export function registerNodeTypeRoutes(app: FastifyInstance, rest: string): void
 
   app.get(`${rest}/node-parameter-options`, { preHandler: requireUser }, async (request) => {
     const query = parseInput(parameterOptionsQuery, request.query);
-    const { implementation, context } = contextFor(currentUser(request), query.nodeTypeAndVersion, query.currentNodeParameters, toCredentials(query.credentials));
-    if (query.methodName === undefined) throw new HttpError(400, 'methodName is required (declarative loadOptions routing is not supported).');
+    const { implementation, context } = contextFor(
+      currentUser(request),
+      query.nodeTypeAndVersion,
+      query.currentNodeParameters,
+      toCredentials(query.credentials),
+    );
+    if (query.methodName === undefined)
+      throw new HttpError(400, 'methodName is required (declarative loadOptions routing is not supported).');
     const method = implementation.methods?.loadOptions?.[query.methodName];
-    if (!method) throw new HttpError(404, `The node type "${query.nodeTypeAndVersion.name}" has no loadOptions method "${query.methodName}".`);
+    if (!method)
+      throw new HttpError(404, `The node type "${query.nodeTypeAndVersion.name}" has no loadOptions method "${query.methodName}".`);
     return { data: await runMethod(() => method.call(context)) };
   });
 
   app.get(`${rest}/nodes-list-search`, { preHandler: requireUser }, async (request) => {
     const query = parseInput(listSearchQuery, request.query);
-    const { implementation, context } = contextFor(currentUser(request), query.nodeTypeAndVersion, query.currentNodeParameters, toCredentials(query.credentials));
+    const { implementation, context } = contextFor(
+      currentUser(request),
+      query.nodeTypeAndVersion,
+      query.currentNodeParameters,
+      toCredentials(query.credentials),
+    );
     const method = implementation.methods?.listSearch?.[query.methodName];
-    if (!method) throw new HttpError(404, `The node type "${query.nodeTypeAndVersion.name}" has no listSearch method "${query.methodName}".`);
+    if (!method)
+      throw new HttpError(404, `The node type "${query.nodeTypeAndVersion.name}" has no listSearch method "${query.methodName}".`);
     return { data: await runMethod(() => method.call(context, query.filter, query.paginationToken)) };
   });
 }

@@ -7,7 +7,16 @@ const parent: ICredentialType = {
   name: 'parentApi',
   displayName: 'Parent API',
   properties: [
-    { displayName: 'Mode', name: 'mode', type: 'options', options: [{ name: 'A', value: 'a' }, { name: 'B', value: 'b' }], default: 'a' },
+    {
+      displayName: 'Mode',
+      name: 'mode',
+      type: 'options',
+      options: [
+        { name: 'A', value: 'a' },
+        { name: 'B', value: 'b' },
+      ],
+      default: 'a',
+    },
     { displayName: 'Token', name: 'token', type: 'string', typeOptions: { password: true }, default: '', required: true },
     { displayName: 'Only for B', name: 'extra', type: 'string', default: '', required: true, displayOptions: { show: { mode: ['b'] } } },
     { displayName: 'Read this', name: 'notice', type: 'notice', default: '' },

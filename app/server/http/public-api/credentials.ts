@@ -51,7 +51,10 @@ export function publicCredentialRoutes(app: FastifyInstance): PublicRoute[] {
       summary: 'Create a credential',
       description: "The data is checked against the type's schema, encrypted and never returned.",
       body: { schema: createBody, component: 'CredentialInput' },
-      responses: { '200': json(ref('Credential'), 'The new credential, without its data.'), ...errors('BadRequest', 'Unauthorized', 'PayloadTooLarge') },
+      responses: {
+        '200': json(ref('Credential'), 'The new credential, without its data.'),
+        ...errors('BadRequest', 'Unauthorized', 'PayloadTooLarge'),
+      },
       handler: async ({ body, request }) => {
         assertCredentialData(credentials().types, body.type, body.data);
         return toPublicCredential(await credentials().service.create(currentUser(request), body));

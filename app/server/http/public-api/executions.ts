@@ -39,7 +39,10 @@ export interface PublicExecution {
   data?: IRunExecutionData;
 }
 
-const includeData = z.enum(['true', 'false'], { error: 'includeData must be "true" or "false".' }).describe('Add the run data (`data`).').optional();
+const includeData = z
+  .enum(['true', 'false'], { error: 'includeData must be "true" or "false".' })
+  .describe('Add the run data (`data`).')
+  .optional();
 const listQuery = z.object({
   includeData,
   status: z.enum(EXECUTION_STATUSES, { error: `status must be one of ${EXECUTION_STATUSES.join(', ')}.` }).optional(),

@@ -92,7 +92,20 @@ export const components = {
     },
     Workflow: {
       type: 'object',
-      required: ['id', 'name', 'active', 'createdAt', 'updatedAt', 'versionId', 'nodes', 'connections', 'settings', 'staticData', 'pinData', 'tags'],
+      required: [
+        'id',
+        'name',
+        'active',
+        'createdAt',
+        'updatedAt',
+        'versionId',
+        'nodes',
+        'connections',
+        'settings',
+        'staticData',
+        'pinData',
+        'tags',
+      ],
       properties: {
         id: { type: 'string' },
         name: { type: 'string' },

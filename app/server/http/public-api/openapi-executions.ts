@@ -22,7 +22,7 @@ export const executionSchemas = {
       waitTill: { type: ['string', 'null'], format: 'date-time' },
       data: {
         type: 'object',
-        description: 'The run data (n8n\'s IRunExecutionData); only with includeData=true.',
+        description: "The run data (n8n's IRunExecutionData); only with includeData=true.",
         required: ['resultData'],
         properties: { resultData: { type: 'object' } },
       },

@@ -20,7 +20,8 @@ const operation = (path: string, method: string) => (document.paths[path] as Rec
 
 describe('the public API document', () => {
   it('lists every route with its operation id', () => {
-    for (const route of routes) expect(operation(route.path, route.method)?.operationId, `${route.method} ${route.path}`).toBe(route.operationId);
+    for (const route of routes)
+      expect(operation(route.path, route.method)?.operationId, `${route.method} ${route.path}`).toBe(route.operationId);
     const documented = Object.values(document.paths).flatMap((methods) => Object.keys(methods));
     expect(documented).toHaveLength(routes.length);
   });
@@ -37,7 +38,10 @@ describe('the public API document', () => {
     }
     const list = operation('/workflows', 'get')?.parameters?.map((p) => p.name);
     expect(list).toEqual(['active', 'name', 'tags', 'limit', 'cursor']);
-    const input = (document.components.schemas as Record<string, unknown>)['WorkflowInput'] as { required: string[]; properties: Record<string, unknown> };
+    const input = (document.components.schemas as Record<string, unknown>)['WorkflowInput'] as {
+      required: string[];
+      properties: Record<string, unknown>;
+    };
     expect(input.required.sort()).toEqual(['connections', 'name', 'nodes', 'settings']);
     expect(input.properties['name']).toEqual(expect.objectContaining({ type: 'string', minLength: 1 }));
   });

@@ -90,13 +90,19 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): unk
 }
 
 /** The document's `paths` and the request-body schemas generated from `routes`. */
-export function openApiOperations(routes: readonly PublicRoute[]): { paths: Record<string, Record<string, unknown>>; schemas: Record<string, unknown> } {
+export function openApiOperations(routes: readonly PublicRoute[]): {
+  paths: Record<string, Record<string, unknown>>;
+  schemas: Record<string, unknown>;
+} {
   const paths: Record<string, Record<string, unknown>> = {};
   const schemas: Record<string, unknown> = {};
   for (const route of routes) {
     const parameterList = [...parameters(route.params, 'path'), ...parameters(route.query, 'query')];
     if (route.body) {
-      schemas[route.body.component] = { ...jsonSchema(route.body.schema), ...(route.body.description ? { description: route.body.description } : {}) };
+      schemas[route.body.component] = {
+        ...jsonSchema(route.body.schema),
+        ...(route.body.description ? { description: route.body.description } : {}),
+      };
     }
     (paths[route.path] ??= {})[route.method] = {
       operationId: route.operationId,
@@ -106,7 +112,12 @@ export function openApiOperations(routes: readonly PublicRoute[]): { paths: Reco
       ...(route.open ? { security: [] } : {}),
       ...(parameterList.length > 0 ? { parameters: parameterList } : {}),
       ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${route.body.component}` } } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: { $ref: `#/components/schemas/${route.body.component}` } } },
+            },
+          }
         : {}),
       responses: route.responses,
     };

@@ -44,7 +44,8 @@ export const publicWorkflowBody = z.object(
   { error: 'The body must be a workflow object with name, nodes, connections and settings.' },
 );
 
-const WORKFLOW_INPUT_DESCRIPTION = 'Other fields (id, active, tags …) are ignored: a new workflow is always inactive. Node names must be unique.';
+const WORKFLOW_INPUT_DESCRIPTION =
+  'Other fields (id, active, tags …) are ignored: a new workflow is always inactive. Node names must be unique.';
 
 const listQuery = z.object({
   active: z.enum(['true', 'false'], { error: 'active must be "true" or "false".' }).optional(),
@@ -77,7 +78,12 @@ const workflowAnswer = (description: string) => json(ref('Workflow'), descriptio
 /** The workflow routes (paths below `/api/v1`). */
 export function publicWorkflowRoutes(app: FastifyInstance): PublicRoute[] {
   const service = () => app.switchyard.workflows;
-  const actions = ([['activate', true], ['deactivate', false]] as const).map(([action, active]) =>
+  const actions = (
+    [
+      ['activate', true],
+      ['deactivate', false],
+    ] as const
+  ).map(([action, active]) =>
     publicRoute({
       method: 'post',
       path: `/workflows/{id}/${action}`,

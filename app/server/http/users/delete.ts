@@ -35,7 +35,10 @@ export function registerDeleteUserRoute(app: FastifyInstance, rest: string): voi
     }
     const result = await deleteUserAndContent(database.db, id, transferId);
     if (result.status === 'not-found') throw new HttpError(404, 'There is no user with this id.');
-    request.log.info({ userId: id, transferId, ...result.counts }, result.transferred ? 'user deleted, content transferred' : 'user deleted with their content');
+    request.log.info(
+      { userId: id, transferId, ...result.counts },
+      result.transferred ? 'user deleted, content transferred' : 'user deleted with their content',
+    );
     return { data: { success: true } };
   });
 }

@@ -84,7 +84,8 @@ export function registerInviteRoutes(app: FastifyInstance, rest: string): void {
     const results = await Promise.all(
       prepared.map(async ({ email, user, token, error }): Promise<InviteResult> => {
         if (user === undefined) return { user: { id: '', email, emailSent: false }, error: error ?? 'Not invited.' };
-        if (error !== undefined || token === undefined) return { user: { id: user.id, email, emailSent: false }, error: error ?? 'Not invited.' };
+        if (error !== undefined || token === undefined)
+          return { user: { id: user.id, email, emailSent: false }, error: error ?? 'Not invited.' };
         const url = inviteAcceptUrl(request, inviter.id, user.id, token);
         if (!auth.mailer.configured) return { user: { id: user.id, email, inviteAcceptUrl: url, emailSent: false } };
         try {

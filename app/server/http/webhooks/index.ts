@@ -41,12 +41,32 @@ export function registerWebhookRoutes(app: FastifyInstance, services: WebhookRou
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     const production = { method: [...METHODS], handler: undefined as never };
-    scope.route({ ...production, url: `/${config.endpointWebhook}/*`, handler: (request, reply) => services.webhooks.handle('production', request, reply) });
-    scope.route({ ...production, url: `/${config.endpointWebhookTest}/*`, handler: (request, reply) => services.webhooks.handle('test', request, reply) });
+    scope.route({
+      ...production,
+      url: `/${config.endpointWebhook}/*`,
+      handler: (request, reply) => services.webhooks.handle('production', request, reply),
+    });
+    scope.route({
+      ...production,
+      url: `/${config.endpointWebhookTest}/*`,
+      handler: (request, reply) => services.webhooks.handle('test', request, reply),
+    });
     // Forms (Form Trigger): the page on GET, submissions on POST.
-    scope.route({ method: ['GET', 'HEAD', 'POST'], url: `/${FORM_ENDPOINTS.production}/*`, handler: (request, reply) => services.webhooks.handle('production', request, reply, 'form') });
-    scope.route({ method: ['GET', 'HEAD', 'POST'], url: `/${FORM_ENDPOINTS.test}/*`, handler: (request, reply) => services.webhooks.handle('test', request, reply, 'form') });
-    scope.route({ method: ['GET', 'HEAD', 'POST'], url: `/${FORM_ENDPOINTS.waiting}/:id`, handler: (request, reply) => handleFormWaiting(services.formWaiting, request, reply) });
+    scope.route({
+      method: ['GET', 'HEAD', 'POST'],
+      url: `/${FORM_ENDPOINTS.production}/*`,
+      handler: (request, reply) => services.webhooks.handle('production', request, reply, 'form'),
+    });
+    scope.route({
+      method: ['GET', 'HEAD', 'POST'],
+      url: `/${FORM_ENDPOINTS.test}/*`,
+      handler: (request, reply) => services.webhooks.handle('test', request, reply, 'form'),
+    });
+    scope.route({
+      method: ['GET', 'HEAD', 'POST'],
+      url: `/${FORM_ENDPOINTS.waiting}/:id`,
+      handler: (request, reply) => handleFormWaiting(services.formWaiting, request, reply),
+    });
     scope.route({ ...production, url: '/webhook-waiting/:id', handler: (request, reply) => services.waiting.handle(request, reply) });
     scope.route({ ...production, url: '/webhook-waiting/:id/*', handler: (request, reply) => services.waiting.handle(request, reply) });
   });

@@ -64,27 +64,30 @@ const credentialDetailsSchema = z.union([
  * typeVersion, extra position entries, empty ids, legacy credentials ...). `parameters`
  * may be left out (it becomes `{}`).
  */
-export const nodeSchema = z.preprocess(normalizeNodeInput, z.looseObject({
-  id: z.string().min(1).max(MAX_ID_LENGTH).optional(),
-  name: storableName(z.string().min(1, { error: 'A node needs a name.' }).max(NODE_TEXT_MAX_LENGTH), 'A node name'),
-  type: z.string().min(1, { error: 'A node needs a type.' }).max(NODE_TEXT_MAX_LENGTH),
-  typeVersion: finite.nonnegative(),
-  position: z.tuple([finite, finite], { error: 'A node position must be [x, y].' }),
-  parameters: z.record(z.string(), z.unknown()).optional().default({}),
-  credentials: z.record(z.string(), credentialDetailsSchema).optional(),
-  disabled: z.boolean().optional(),
-  notes: z.string().optional(),
-  notesInFlow: z.boolean().optional(),
-  continueOnFail: z.boolean().optional(),
-  onError: z.enum(['continueErrorOutput', 'continueRegularOutput', 'stopWorkflow']).optional(),
-  retryOnFail: z.boolean().optional(),
-  maxTries: finite.optional(),
-  waitBetweenTries: finite.optional(),
-  alwaysOutputData: z.boolean().optional(),
-  executeOnce: z.boolean().optional(),
-  color: z.string().max(64).optional(),
-  webhookId: z.string().max(MAX_ID_LENGTH).optional(),
-}));
+export const nodeSchema = z.preprocess(
+  normalizeNodeInput,
+  z.looseObject({
+    id: z.string().min(1).max(MAX_ID_LENGTH).optional(),
+    name: storableName(z.string().min(1, { error: 'A node needs a name.' }).max(NODE_TEXT_MAX_LENGTH), 'A node name'),
+    type: z.string().min(1, { error: 'A node needs a type.' }).max(NODE_TEXT_MAX_LENGTH),
+    typeVersion: finite.nonnegative(),
+    position: z.tuple([finite, finite], { error: 'A node position must be [x, y].' }),
+    parameters: z.record(z.string(), z.unknown()).optional().default({}),
+    credentials: z.record(z.string(), credentialDetailsSchema).optional(),
+    disabled: z.boolean().optional(),
+    notes: z.string().optional(),
+    notesInFlow: z.boolean().optional(),
+    continueOnFail: z.boolean().optional(),
+    onError: z.enum(['continueErrorOutput', 'continueRegularOutput', 'stopWorkflow']).optional(),
+    retryOnFail: z.boolean().optional(),
+    maxTries: finite.optional(),
+    waitBetweenTries: finite.optional(),
+    alwaysOutputData: z.boolean().optional(),
+    executeOnce: z.boolean().optional(),
+    color: z.string().max(64).optional(),
+    webhookId: z.string().max(MAX_ID_LENGTH).optional(),
+  }),
+);
 
 /** The node list; node names must be unique (connections refer to nodes by name). */
 export const nodesSchema = z.array(nodeSchema).superRefine((nodes, ctx) => {
@@ -98,34 +101,37 @@ export const nodesSchema = z.array(nodeSchema).superRefine((nodes, ctx) => {
 });
 
 /** A connection target; `type` defaults to main and `index` to 0, as n8n reads them. */
-const connectionTargetSchema = z.preprocess(normalizeConnectionTarget, z.looseObject({
-  node: z.string().min(1).max(NODE_TEXT_MAX_LENGTH),
-  type: z.string().min(1).max(NODE_TEXT_MAX_LENGTH),
-  index: z.number().int().nonnegative(),
-}));
+const connectionTargetSchema = z.preprocess(
+  normalizeConnectionTarget,
+  z.looseObject({
+    node: z.string().min(1).max(NODE_TEXT_MAX_LENGTH),
+    type: z.string().min(1).max(NODE_TEXT_MAX_LENGTH),
+    index: z.number().int().nonnegative(),
+  }),
+);
 
 /** source node name → connection type → output index → targets (an output may be null). */
-export const connectionsSchema = z.record(
-  z.string(),
-  z.record(z.string(), z.array(z.array(connectionTargetSchema).nullable())),
-);
+export const connectionsSchema = z.record(z.string(), z.record(z.string(), z.array(z.array(connectionTargetSchema).nullable())));
 
 const saveData = z.enum(['DEFAULT', 'all', 'none']);
 const defaultOrBool = z.union([z.literal('DEFAULT'), z.boolean()]);
 
 /** Per-workflow settings; keys this server does not know are kept, keys given as null are left out. */
-export const settingsSchema = z.preprocess(normalizeSettingsInput, z.looseObject({
-  executionOrder: z.enum(['v0', 'v1']).optional(),
-  timezone: z.string().max(128).optional(),
-  saveDataErrorExecution: saveData.optional(),
-  saveDataSuccessExecution: saveData.optional(),
-  saveManualExecutions: defaultOrBool.optional(),
-  saveExecutionProgress: defaultOrBool.optional(),
-  executionTimeout: finite.optional(),
-  errorWorkflow: z.string().max(MAX_ID_LENGTH).optional(),
-  callerPolicy: z.enum(['any', 'none', 'workflowsFromAList', 'workflowsFromSameOwner']).optional(),
-  callerIds: z.string().optional(),
-}));
+export const settingsSchema = z.preprocess(
+  normalizeSettingsInput,
+  z.looseObject({
+    executionOrder: z.enum(['v0', 'v1']).optional(),
+    timezone: z.string().max(128).optional(),
+    saveDataErrorExecution: saveData.optional(),
+    saveDataSuccessExecution: saveData.optional(),
+    saveManualExecutions: defaultOrBool.optional(),
+    saveExecutionProgress: defaultOrBool.optional(),
+    executionTimeout: finite.optional(),
+    errorWorkflow: z.string().max(MAX_ID_LENGTH).optional(),
+    callerPolicy: z.enum(['any', 'none', 'workflowsFromAList', 'workflowsFromSameOwner']).optional(),
+    callerIds: z.string().optional(),
+  }),
+);
 
 /** Pinned data per node name, each item wrapped as `{ json }`; null clears it. */
 export const pinDataSchema = z
@@ -204,7 +210,6 @@ function jsonQuery<S extends z.ZodType>(schema: S, what: string) {
     })
     .pipe(schema);
 }
-
 
 /** `GET /workflows`: `filter` (JSON: name, active, tags), `select` (JSON list of fields), `skip`, `take`. */
 export const listWorkflowsQuery = z.object({

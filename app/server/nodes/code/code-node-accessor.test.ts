@@ -35,7 +35,14 @@ const workflow = {
     node('Start', 'manualTrigger'),
     node('Loop', 'splitInBatches', { batchSize: 2, options: {} }, { typeVersion: 2 }),
     node('Code', 'code', { jsCode }, { typeVersion: 2 }),
-    node('Later', 'set', { values: { string: [{ name: 'left', value: "={{ $('Loop').context.noItemsLeft }}" }, { name: 'run', value: "={{ $('Loop').context.currentRunIndex }}" }] } }),
+    node('Later', 'set', {
+      values: {
+        string: [
+          { name: 'left', value: "={{ $('Loop').context.noItemsLeft }}" },
+          { name: 'run', value: "={{ $('Loop').context.currentRunIndex }}" },
+        ],
+      },
+    }),
   ],
   connections: connect(['Start', 'Loop'], ['Loop', 'Code'], ['Code', 'Later']),
   settings: { executionOrder: 'v1' as const },

@@ -32,7 +32,12 @@ const workflow = {
     node('Yes', 'noOp'),
     node('Mid', 'noOp'),
     node('Report', 'code', { jsCode: reportCode }, { typeVersion: 2 }),
-    node('Expr', 'set', { values: { string: Object.entries(reads).map(([name, code]) => ({ name, value: `={{ ${code} }}` })) }, options: {} }, { executeOnce: true }),
+    node(
+      'Expr',
+      'set',
+      { values: { string: Object.entries(reads).map(([name, code]) => ({ name, value: `={{ ${code} }}` })) }, options: {} },
+      { executeOnce: true },
+    ),
   ],
   connections: connect(['Start', 'Check'], ['Check', 'Yes', 0], ['Check', 'Mid', 1], ['Mid', 'Report'], ['Mid', 'Expr']),
 };

@@ -38,11 +38,23 @@ const workflow = {
     node('Done?', 'if', { conditions: { boolean: [{ value1: "={{ $('Loop').context.noItemsLeft }}", value2: true }] } }),
     node('Report', 'code', { jsCode: reportCode }, { typeVersion: 2 }),
     node('Expr', 'set', {
-      values: { string: [{ name: 'run1', value: "={{ $('Body').all(0, 1).map((item) => item.json.n).join(',') }}" }, { name: 'first0', value: "={{ $('Body').first(0, 0).json.n }}" }] },
+      values: {
+        string: [
+          { name: 'run1', value: "={{ $('Body').all(0, 1).map((item) => item.json.n).join(',') }}" },
+          { name: 'first0', value: "={{ $('Body').first(0, 0).json.n }}" },
+        ],
+      },
       options: {},
     }),
   ],
-  connections: connect(['Start', 'Loop'], ['Loop', 'Body'], ['Body', 'Done?'], ['Done?', 'Report', 0], ['Done?', 'Expr', 0], ['Done?', 'Loop', 1]),
+  connections: connect(
+    ['Start', 'Loop'],
+    ['Loop', 'Body'],
+    ['Body', 'Done?'],
+    ['Done?', 'Report', 0],
+    ['Done?', 'Expr', 0],
+    ['Done?', 'Loop', 1],
+  ),
   settings: { executionOrder: 'v1' as const },
 };
 

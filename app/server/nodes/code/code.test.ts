@@ -24,13 +24,27 @@ interface Step {
 }
 
 /** Runs Start → steps[0] → steps[1] ... through the real engine. */
-async function runChain(items: INodeExecutionData[], steps: Step[], customData: Record<string, string> = {}, signal = new AbortController().signal, codeSandbox: ICodeSandbox = testCodeSandbox()) {
+async function runChain(
+  items: INodeExecutionData[],
+  steps: Step[],
+  customData: Record<string, string> = {},
+  signal = new AbortController().signal,
+  codeSandbox: ICodeSandbox = testCodeSandbox(),
+) {
   const start: INode = { id: 's', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} };
   const nodes: INode[] = [start];
   const connections: IConnections = {};
   let previous = 'Start';
   steps.forEach((step, index) => {
-    nodes.push({ id: `c${index}`, name: step.name, type: 'n8n-nodes-base.code', typeVersion: step.typeVersion ?? 2, position: [200 * (index + 1), 0], parameters: step.parameters, continueOnFail: step.continueOnFail ?? false });
+    nodes.push({
+      id: `c${index}`,
+      name: step.name,
+      type: 'n8n-nodes-base.code',
+      typeVersion: step.typeVersion ?? 2,
+      position: [200 * (index + 1), 0],
+      parameters: step.parameters,
+      continueOnFail: step.continueOnFail ?? false,
+    });
     connections[previous] = { main: [[{ node: step.name, type: 'main', index: 0 }]] };
     previous = step.name;
   });
@@ -49,7 +63,8 @@ async function runChain(items: INodeExecutionData[], steps: Step[], customData: 
       binary,
       // These runs read and write no files on disk.
       fileAccess: fileAccessHelpers([], tmpdir()),
-      requestHelpers: (_node, signal) => createRequestHelpers({ loadCredentials: () => Promise.reject(new Error('none')), credentialType: () => undefined, signal }),
+      requestHelpers: (_node, signal) =>
+        createRequestHelpers({ loadCredentials: () => Promise.reject(new Error('none')), credentialType: () => undefined, signal }),
       getCredentials: () => Promise.reject(new Error('none')),
       executeWorkflow: () => Promise.reject(new Error('not here')),
       timezone: 'America/New_York',
@@ -71,8 +86,15 @@ const people = [{ json: { name: 'Ada', born: 1815 } }, { json: { name: 'Grace', 
 describe('Code node in a workflow', { timeout: 60_000 }, () => {
   it('runs once for all items (typeVersion 2) and once for each item (typeVersion 1)', async () => {
     const { output, result } = await runChain(people, [
-      { name: 'All', parameters: { mode: 'runOnceForAllItems', jsCode: 'return $input.all().map(i => ({json: {...i.json, age: 2000 - i.json.born}}))' } },
-      { name: 'Each', typeVersion: 1, parameters: { mode: 'runOnceForEachItem', jsCode: '$json.upper = $json.name.toUpperCase();\nreturn $input.item;' } },
+      {
+        name: 'All',
+        parameters: { mode: 'runOnceForAllItems', jsCode: 'return $input.all().map(i => ({json: {...i.json, age: 2000 - i.json.born}}))' },
+      },
+      {
+        name: 'Each',
+        typeVersion: 1,
+        parameters: { mode: 'runOnceForEachItem', jsCode: '$json.upper = $json.name.toUpperCase();\nreturn $input.item;' },
+      },
     ]);
     expect(result.status).toBe('success');
     expect(output('All')?.map((i) => i.json)).toEqual([
@@ -85,7 +107,7 @@ describe('Code node in a workflow', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('runs n8n\'s default code when jsCode is not set', async () => {
+  it("runs n8n's default code when jsCode is not set", async () => {
     const { output } = await runChain(people, [{ name: 'Default', parameters: { mode: 'runOnceForEachItem' } }]);
     expect(output('Default')?.map((i) => i.json)).toEqual([
       { name: 'Ada', born: 1815, myNewField: 1 },
@@ -96,7 +118,14 @@ describe('Code node in a workflow', { timeout: 60_000 }, () => {
   it('reads earlier nodes with $() and follows paired items back through a Code node', async () => {
     const { output } = await runChain(people, [
       { name: 'Reverse', parameters: { jsCode: 'return $input.all().reverse()' } },
-      { name: 'Lookup', parameters: { mode: 'runOnceForEachItem', jsCode: "return {here: $json.name, start: $('Start').item.json.name, first: $('Start').first().json.name, n: $('Reverse').all().length, zone: $now.zoneName}" } },
+      {
+        name: 'Lookup',
+        parameters: {
+          mode: 'runOnceForEachItem',
+          jsCode:
+            "return {here: $json.name, start: $('Start').item.json.name, first: $('Start').first().json.name, n: $('Reverse').all().length, zone: $now.zoneName}",
+        },
+      },
     ]);
     expect(output('Lookup')?.map((i) => i.json)).toEqual([
       { here: 'Grace', start: 'Grace', first: 'Ada', n: 2, zone: 'Europe/Lisbon' },
@@ -114,7 +143,7 @@ describe('Code node in a workflow', { timeout: 60_000 }, () => {
     expect(later.result.data.resultData.error?.message).toBe("Error: Node 'Late' hasn't been executed [line 1]");
   });
 
-  it('fails the execution with n8n\'s message, or emits an error item when continuing on fail', async () => {
+  it("fails the execution with n8n's message, or emits an error item when continuing on fail", async () => {
     const failed = await runChain(people, [{ name: 'Broken', parameters: { jsCode: 'const x = 1;\nreturn x.y.z;' } }]);
     expect(failed.result.status).toBe('error');
     const task = failed.result.data.resultData.runData['Broken']?.[0];
@@ -133,9 +162,16 @@ describe('Code node in a workflow', { timeout: 60_000 }, () => {
   });
 
   it('sends console output to the editor', async () => {
-    const { output, messages } = await runChain(people, [
-      { name: 'Log', parameters: { jsCode: "console.log('count', $input.all().length); $execution.customData.set('who', 'code'); return []" } },
-    ], { before: '1' });
+    const { output, messages } = await runChain(
+      people,
+      [
+        {
+          name: 'Log',
+          parameters: { jsCode: "console.log('count', $input.all().length); $execution.customData.set('who', 'code'); return []" },
+        },
+      ],
+      { before: '1' },
+    );
     expect(output('Log')).toEqual([]);
     expect(messages).toEqual([['Log', 'count 2']]);
   });
@@ -144,7 +180,9 @@ describe('Code node in a workflow', { timeout: 60_000 }, () => {
     const sandbox = new CodeSandbox({ allowedModules: { external: ['jmespath'] } });
     const run = (jsCode: string) => runChain(people, [{ name: 'Req', parameters: { jsCode } }], {}, new AbortController().signal, sandbox);
     try {
-      const allowed = await run("const jp = require('jmespath');\nreturn [{json: {names: jp.search($input.all().map(i => i.json), '[].name')}}]");
+      const allowed = await run(
+        "const jp = require('jmespath');\nreturn [{json: {names: jp.search($input.all().map(i => i.json), '[].name')}}]",
+      );
       expect(allowed.output('Req')?.[0]?.json).toEqual({ names: ['Ada', 'Grace'] });
       const blocked = await run("require('fs')");
       expect(blocked.result.data.resultData.error?.message).toBe("Error: Module 'fs' is blocked in the Code node [line 1]");

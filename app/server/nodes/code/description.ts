@@ -9,7 +9,8 @@ function jsCode(mode: keyof typeof CODE_NODE_PLACEHOLDERS, show: NonNullable<INo
     type: 'string',
     typeOptions: { editor: 'codeNodeEditor', editorLanguage: 'javaScript' },
     default: CODE_NODE_PLACEHOLDERS[mode],
-    description: 'JavaScript code to execute.<br><br>Tip: You can use luxon vars like <code>$today</code> for dates and <code>$jmespath</code> for querying JSON structures. <a href="https://docs.n8n.io/nodes/n8n-nodes-base.function">Learn more</a>.',
+    description:
+      'JavaScript code to execute.<br><br>Tip: You can use luxon vars like <code>$today</code> for dates and <code>$jmespath</code> for querying JSON structures. <a href="https://docs.n8n.io/nodes/n8n-nodes-base.function">Learn more</a>.',
     noDataExpression: true,
     displayOptions: { show: { ...show, mode: [mode] } },
   };
@@ -27,7 +28,11 @@ export const codeDescription: INodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main'],
   parameterPane: 'wide',
-  codex: { categories: ['Development', 'Core Nodes'], subcategories: { 'Core Nodes': ['Helpers', 'Data Transformation'] }, alias: ['cpde', 'Javascript', 'JS', 'Script', 'Custom Code', 'Function'] },
+  codex: {
+    categories: ['Development', 'Core Nodes'],
+    subcategories: { 'Core Nodes': ['Helpers', 'Data Transformation'] },
+    alias: ['cpde', 'Javascript', 'JS', 'Script', 'Custom Code', 'Function'],
+  },
   properties: [
     {
       displayName: 'Mode',
@@ -35,8 +40,16 @@ export const codeDescription: INodeTypeDescription = {
       type: 'options',
       noDataExpression: true,
       options: [
-        { name: 'Run Once for All Items', value: 'runOnceForAllItems', description: 'Run this code only once, no matter how many input items there are' },
-        { name: 'Run Once for Each Item', value: 'runOnceForEachItem', description: 'Run this code as many times as there are input items' },
+        {
+          name: 'Run Once for All Items',
+          value: 'runOnceForAllItems',
+          description: 'Run this code only once, no matter how many input items there are',
+        },
+        {
+          name: 'Run Once for Each Item',
+          value: 'runOnceForEachItem',
+          description: 'Run this code as many times as there are input items',
+        },
       ],
       default: 'runOnceForAllItems',
     },

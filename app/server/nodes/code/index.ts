@@ -47,7 +47,9 @@ export function buildCodeRequest(context: IExecuteFunctions, mode: CodeMode, cod
       resumeUrl: context.getResumeUrl(),
       customData: context.customData.getAll(),
     },
-    prevNode: source ? { name: source.previousNode, outputIndex: source.previousNodeOutput ?? 0, runIndex: source.previousNodeRun ?? 0 } : {},
+    prevNode: source
+      ? { name: source.previousNode, outputIndex: source.previousNodeOutput ?? 0, runIndex: source.previousNodeRun ?? 0 }
+      : {},
     runIndex: context.getRunIndex(),
     timezone: context.getTimezone(),
     continueOnFail: context.continueOnFail(),
@@ -69,7 +71,11 @@ export function buildCodeRequest(context: IExecuteFunctions, mode: CodeMode, cod
  * @param request - from {@link buildCodeRequest}, possibly adjusted
  * @returns the output items
  */
-export async function runCodeRequest(context: IExecuteFunctions, sandbox: ICodeSandbox, request: CodeSandboxRequest): Promise<INodeExecutionData[]> {
+export async function runCodeRequest(
+  context: IExecuteFunctions,
+  sandbox: ICodeSandbox,
+  request: CodeSandboxRequest,
+): Promise<INodeExecutionData[]> {
   const node = context.getNode();
   const signal = context.getExecutionCancelSignal();
   if (signal) request.signal = signal;
@@ -102,7 +108,9 @@ export async function executeCode(context: IExecuteFunctions, sandbox: ICodeSand
   const mode = context.getNodeParameter('mode', 0, 'runOnceForAllItems') as CodeMode;
   const language = node.typeVersion >= 2 ? (context.getNodeParameter('language', 0, 'javaScript') as string) : 'javaScript';
   if (language !== 'javaScript') {
-    throw new NodeOperationError(node, `The Code node language '${language}' is not supported`, { description: 'Only JavaScript can run on this server.' });
+    throw new NodeOperationError(node, `The Code node language '${language}' is not supported`, {
+      description: 'Only JavaScript can run on this server.',
+    });
   }
   const code = context.getNodeParameter('jsCode', 0, CODE_NODE_PLACEHOLDERS[mode] ?? '', { rawExpressions: true }) as string;
   return [await runCodeRequest(context, sandbox, buildCodeRequest(context, mode, code))];

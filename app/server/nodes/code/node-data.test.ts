@@ -8,7 +8,15 @@ const b = $("Get \\"quoted\\" rows").all();
 const c = $(\`Tmpl\`).first();
 const d = $node["Legacy"].json.x + $node['Other'].json.y + $node.Dotted.json.z;
 const e = $items("Old", 1);`;
-    expect([...(referencedNodeNames(code) as Set<string>)].sort()).toEqual(['Dotted', 'Get "quoted" rows', 'Legacy', 'Old', 'Other', 'Start', 'Tmpl']);
+    expect([...(referencedNodeNames(code) as Set<string>)].sort()).toEqual([
+      'Dotted',
+      'Get "quoted" rows',
+      'Legacy',
+      'Old',
+      'Other',
+      'Start',
+      'Tmpl',
+    ]);
   });
 
   it('asks for every node when a name is computed', () => {

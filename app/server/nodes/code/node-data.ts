@@ -57,12 +57,22 @@ export function referencedNodeNames(code: string): Set<string> | 'all' {
  * @returns true when every run of the referenced nodes should be copied
  */
 export function mayNameRun(code: string): boolean {
-  return /\.(?:all|first|last)\s*\((?!\s*\d*\s*\))/.test(code) || /\$items\s*\((?!\s*(?:'[^'\\]*'|"[^"\\]*"|`[^`\\$]*`)?\s*(?:,\s*\d+\s*)?\))/.test(code);
+  return (
+    /\.(?:all|first|last)\s*\((?!\s*\d*\s*\))/.test(code) ||
+    /\$items\s*\((?!\s*(?:'[^'\\]*'|"[^"\\]*"|`[^`\\$]*`)?\s*(?:,\s*\d+\s*)?\))/.test(code)
+  );
 }
 
 type OutputsOf = (run: number) => INodeExecutionData[][];
 
-function pairedIndexes(context: IExecuteFunctions, runData: IRunData, name: string, runCount: number, outputsOf: OutputsOf, inputCount: number): Array<[number, number, number] | string> {
+function pairedIndexes(
+  context: IExecuteFunctions,
+  runData: IRunData,
+  name: string,
+  runCount: number,
+  outputsOf: OutputsOf,
+  inputCount: number,
+): Array<[number, number, number] | string> {
   // Where each item of the node lies, filled one run at a time from the latest back, as needed.
   const where = new Map<INodeExecutionData, [number, number, number]>();
   let indexedFrom = runCount;
@@ -95,7 +105,11 @@ function pairedIndexes(context: IExecuteFunctions, runData: IRunData, name: stri
  * @param inputCount - how many input items it has
  * @returns the data of the referenced, executed nodes and the names known to exist
  */
-export function collectNodeData(context: IExecuteFunctions, code: string, inputCount: number): { nodes: Record<string, SandboxNodeData>; nodeNames: string[] } {
+export function collectNodeData(
+  context: IExecuteFunctions,
+  code: string,
+  inputCount: number,
+): { nodes: Record<string, SandboxNodeData>; nodeNames: string[] } {
   const wanted = referencedNodeNames(code);
   const runData = context.getRunExecutionData().resultData.runData;
   const names = wanted === 'all' ? Object.keys(runData) : [...wanted];

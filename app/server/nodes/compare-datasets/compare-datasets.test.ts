@@ -40,7 +40,11 @@ describe('Compare Datasets', () => {
   it('matches on nested fields, and skips nested fields when comparing (listing them apart)', async () => {
     const a = [{ user: { id: 7 }, meta: { seen: 1, tag: 'a' } }];
     const b = [{ user: { id: 7 }, meta: { seen: 2, tag: 'b' } }];
-    const { outputs } = await compare({ mergeByFields: { values: [{ field1: 'user.id', field2: 'user.id' }] }, options: { skipFields: 'meta.seen' } }, a, b);
+    const { outputs } = await compare(
+      { mergeByFields: { values: [{ field1: 'user.id', field2: 'user.id' }] }, options: { skipFields: 'meta.seen' } },
+      a,
+      b,
+    );
     expect(outputs[2]).toEqual([
       {
         keys: {},

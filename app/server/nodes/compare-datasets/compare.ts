@@ -41,7 +41,13 @@ function withoutFields(json: IDataObject, fields: string[], dotNotation: boolean
   return copy;
 }
 
-function includeBoth(a: INodeExecutionData, b: INodeExecutionData, pairs: MatchPair[], settings: CompareSettings, equal: CompareValues): INodeExecutionData {
+function includeBoth(
+  a: INodeExecutionData,
+  b: INodeExecutionData,
+  pairs: MatchPair[],
+  settings: CompareSettings,
+  equal: CompareValues,
+): INodeExecutionData {
   const keys: IDataObject = {};
   for (const { field1 } of pairs) if (ownValue(a.json, field1) !== undefined) setOwn(keys, field1, ownValue(a.json, field1));
   const keysA = Object.keys(a.json);
@@ -101,7 +107,13 @@ function mix(a: INodeExecutionData, b: INodeExecutionData, settings: CompareSett
 }
 
 /** The four outputs: in A only, same, different, in B only. */
-export function compareDatasets(inputA: INodeExecutionData[], inputB: INodeExecutionData[], pairs: MatchPair[], settings: CompareSettings, equal: CompareValues): INodeExecutionData[][] {
+export function compareDatasets(
+  inputA: INodeExecutionData[],
+  inputB: INodeExecutionData[],
+  pairs: MatchPair[],
+  settings: CompareSettings,
+  equal: CompareValues,
+): INodeExecutionData[][] {
   const get = valueGetter(settings.dotNotation);
   const onlyA: INodeExecutionData[] = [];
   const matched: Array<{ entry: INodeExecutionData; matches: INodeExecutionData[] }> = [];

@@ -14,7 +14,8 @@ const fuzzyCompare: INodeProperties = {
   name: 'fuzzyCompare',
   type: 'boolean',
   default: false,
-  description: "Whether to tolerate small type differences when comparing fields. E.g. the number 3 and the string '3' are treated as the same.",
+  description:
+    "Whether to tolerate small type differences when comparing fields. E.g. the number 3 and the string '3' are treated as the same.",
 };
 
 export const compareDatasetsDescription: INodeTypeDescription = {
@@ -30,10 +31,15 @@ export const compareDatasetsDescription: INodeTypeDescription = {
   inputNames: ['Input A', 'Input B'],
   outputs: ['main', 'main', 'main', 'main'],
   outputNames: ['In A only', 'Same', 'Different', 'In B only'],
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Data Transformation'] }, alias: ['Compare', 'Diff', 'Difference', 'Dataset', 'Sync'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Data Transformation'] },
+    alias: ['Compare', 'Diff', 'Difference', 'Dataset', 'Sync'],
+  },
   properties: [
     {
-      displayName: 'Items from different branches are paired together when the fields below match. If paired, the rest of the fields are compared to determine whether the items are the same or different',
+      displayName:
+        'Items from different branches are paired together when the fields below match. If paired, the rest of the fields are compared to determine whether the items are the same or different',
       name: 'infoBox',
       type: 'notice',
       default: '',
@@ -50,14 +56,44 @@ export const compareDatasetsDescription: INodeTypeDescription = {
           displayName: 'Values',
           name: 'values',
           values: [
-            { displayName: 'Input A Field', name: 'field1', type: 'string', default: '', placeholder: 'e.g. id', hint: ' Enter the field name as text', requiresDataPath: 'single' },
-            { displayName: 'Input B Field', name: 'field2', type: 'string', default: '', placeholder: 'e.g. id', hint: ' Enter the field name as text', requiresDataPath: 'single' },
+            {
+              displayName: 'Input A Field',
+              name: 'field1',
+              type: 'string',
+              default: '',
+              placeholder: 'e.g. id',
+              hint: ' Enter the field name as text',
+              requiresDataPath: 'single',
+            },
+            {
+              displayName: 'Input B Field',
+              name: 'field2',
+              type: 'string',
+              default: '',
+              placeholder: 'e.g. id',
+              hint: ' Enter the field name as text',
+              requiresDataPath: 'single',
+            },
           ],
         },
       ] as never,
     },
-    { displayName: 'When There Are Differences', name: 'resolve', type: 'options', default: 'preferInput2', options: resolveOptions, displayOptions: { show: { '@version': [1, 2] } } },
-    { displayName: 'When There Are Differences', name: 'resolve', type: 'options', default: 'includeBoth', options: resolveOptions, displayOptions: { hide: { '@version': [1, 2] } } },
+    {
+      displayName: 'When There Are Differences',
+      name: 'resolve',
+      type: 'options',
+      default: 'preferInput2',
+      options: resolveOptions,
+      displayOptions: { show: { '@version': [1, 2] } },
+    },
+    {
+      displayName: 'When There Are Differences',
+      name: 'resolve',
+      type: 'options',
+      default: 'includeBoth',
+      options: resolveOptions,
+      displayOptions: { hide: { '@version': [1, 2] } },
+    },
     { ...fuzzyCompare, displayOptions: { hide: { '@version': [1] } } },
     {
       displayName: 'Prefer',
@@ -70,7 +106,16 @@ export const compareDatasetsDescription: INodeTypeDescription = {
       ],
       displayOptions: { show: { resolve: ['mix'] } },
     },
-    { displayName: 'For Everything Except', name: 'exceptWhenMix', type: 'string', default: '', placeholder: 'e.g. id, country', hint: 'Enter the names of the input fields as text, separated by commas', displayOptions: { show: { resolve: ['mix'] } }, requiresDataPath: 'multiple' },
+    {
+      displayName: 'For Everything Except',
+      name: 'exceptWhenMix',
+      type: 'string',
+      default: '',
+      placeholder: 'e.g. id, country',
+      hint: 'Enter the names of the input fields as text, separated by commas',
+      displayOptions: { show: { resolve: ['mix'] } },
+      requiresDataPath: 'multiple',
+    },
     {
       displayName: 'Options',
       name: 'options',
@@ -78,7 +123,16 @@ export const compareDatasetsDescription: INodeTypeDescription = {
       placeholder: 'Add Option',
       default: {},
       options: [
-        { displayName: 'Fields to Skip Comparing', name: 'skipFields', type: 'string', default: '', placeholder: 'e.g. updated_at, updated_by', hint: 'Enter the field names as text, separated by commas', description: "Fields that shouldn't be included when checking whether two items are the same", requiresDataPath: 'multiple' },
+        {
+          displayName: 'Fields to Skip Comparing',
+          name: 'skipFields',
+          type: 'string',
+          default: '',
+          placeholder: 'e.g. updated_at, updated_by',
+          hint: 'Enter the field names as text, separated by commas',
+          description: "Fields that shouldn't be included when checking whether two items are the same",
+          requiresDataPath: 'multiple',
+        },
         { ...fuzzyCompare, displayOptions: { show: { '@version': [1] } } },
         disableDotNotationOption,
         {

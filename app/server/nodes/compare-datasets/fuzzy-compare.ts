@@ -18,7 +18,8 @@ function equalsJsonText(text: string, value: unknown): boolean {
 }
 
 function booleanMatches(flag: boolean, other: unknown): boolean {
-  if (typeof other === 'string') return (flag && (other.toLowerCase() === 'true' || other === '1')) || (!flag && (other.toLowerCase() === 'false' || other === '0'));
+  if (typeof other === 'string')
+    return (flag && (other.toLowerCase() === 'true' || other === '1')) || (!flag && (other.toLowerCase() === 'false' || other === '0'));
   if (typeof other === 'number') return (flag && other === 1) || (!flag && other === 0);
   return false;
 }

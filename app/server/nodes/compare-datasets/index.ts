@@ -23,24 +23,37 @@ export const compareDatasetsNode: INodeType = {
     }
     pairs.forEach((pair, index) => {
       if (pair.field1 === '' || pair.field2 === '') {
-        throw new NodeOperationError(node, `You need to define both fields in "Fields to Match" for pair ${index + 1}, field 1 = '${pair.field1}' field 2 = '${pair.field2}'`);
+        throw new NodeOperationError(
+          node,
+          `You need to define both fields in "Fields to Match" for pair ${index + 1}, field 1 = '${pair.field1}' field 2 = '${pair.field2}'`,
+        );
       }
     });
     const options = this.getNodeParameter('options', 0, {}) as IDataObject;
     const dotNotation = !(options.disableDotNotation as boolean);
     const fuzzy = version >= 2 ? (this.getNodeParameter('fuzzyCompare', 0, false) as boolean) : options.fuzzyCompare === true;
-    const skipFields = ((options.skipFields as string) || '').split(',').map((field) => field.trim()).filter((field) => field !== '');
+    const skipFields = ((options.skipFields as string) || '')
+      .split(',')
+      .map((field) => field.trim())
+      .filter((field) => field !== '');
     if (!dotNotation && skipFields.some((field) => field.includes('.'))) {
-      throw new NodeOperationError(node, `Dot notation is disabled, but field to skip comparing '${skipFields.find((field) => field.includes('.'))}' contains dot`);
+      throw new NodeOperationError(
+        node,
+        `Dot notation is disabled, but field to skip comparing '${skipFields.find((field) => field.includes('.'))}' contains dot`,
+      );
     }
     const inputA = nonEmpty(this.getInputData(0));
     const inputB = nonEmpty(this.getInputData(1) ?? []);
     if (version < 2.2) {
       const get = valueGetter(dotNotation);
-      for (const [items, side, key] of [[inputA, 'Input A', 'field1'], [inputB, 'Input B', 'field2']] as const) {
+      for (const [items, side, key] of [
+        [inputA, 'Input A', 'field1'],
+        [inputB, 'Input B', 'field2'],
+      ] as const) {
         if (!items.length) continue;
         for (const pair of pairs) {
-          if (!items.some((item) => get(item.json, pair[key]) !== undefined)) throw new NodeOperationError(node, `Field '${pair[key]}' is not present in any of items in '${side}'`);
+          if (!items.some((item) => get(item.json, pair[key]) !== undefined))
+            throw new NodeOperationError(node, `Field '${pair[key]}' is not present in any of items in '${side}'`);
         }
       }
     }
@@ -52,7 +65,12 @@ export const compareDatasetsNode: INodeType = {
       multipleMatches: (options.multipleMatches as string) || 'first',
       skipFields,
       resolve,
-      ...(resolve === 'mix' ? { preferWhenMix: this.getNodeParameter('preferWhenMix', 0, 'input1') as string, exceptWhenMix: this.getNodeParameter('exceptWhenMix', 0, '') as string } : {}),
+      ...(resolve === 'mix'
+        ? {
+            preferWhenMix: this.getNodeParameter('preferWhenMix', 0, 'input1') as string,
+            exceptWhenMix: this.getNodeParameter('exceptWhenMix', 0, '') as string,
+          }
+        : {}),
     };
     try {
       return compareDatasets(inputA, inputB, pairs, settings, valueComparer(fuzzy, version));

@@ -26,7 +26,32 @@ const unzip = (data: Uint8Array, filter: (file: UnzipFileInfo) => boolean) =>
 const zip = promisify(fflateZip);
 const gunzip = promisify(zlibGunzip);
 
-const ALREADY_COMPRESSED: ReadonlySet<string> = new Set(['7z', 'aifc', 'bz2', 'doc', 'docx', 'gif', 'gz', 'heic', 'heif', 'jpg', 'jpeg', 'mov', 'mp3', 'mp4', 'pdf', 'png', 'ppt', 'pptx', 'rar', 'webm', 'webp', 'xls', 'xlsx', 'zip']);
+const ALREADY_COMPRESSED: ReadonlySet<string> = new Set([
+  '7z',
+  'aifc',
+  'bz2',
+  'doc',
+  'docx',
+  'gif',
+  'gz',
+  'heic',
+  'heif',
+  'jpg',
+  'jpeg',
+  'mov',
+  'mp3',
+  'mp4',
+  'pdf',
+  'png',
+  'ppt',
+  'pptx',
+  'rar',
+  'webm',
+  'webp',
+  'xls',
+  'xlsx',
+  'zip',
+]);
 
 function names(context: IExecuteFunctions): string[] {
   return (context.getNodeParameter('binaryPropertyName', 0) as string).split(',').map((name) => name.trim());
@@ -43,7 +68,11 @@ async function unpackZip(context: IExecuteFunctions, buffer: Buffer, budget: { l
   const files = await unzip(buffer, (file) => {
     if (file.name.includes('__MACOSX') || file.name.endsWith('/')) return false;
     declared += file.originalSize;
-    if (declared > budget.left) throw new NodeOperationError(context.getNode(), `The archive expands to more than ${MAX_EXPANDED_BYTES / 1024 / 1024} MB; it is not unpacked`);
+    if (declared > budget.left)
+      throw new NodeOperationError(
+        context.getNode(),
+        `The archive expands to more than ${MAX_EXPANDED_BYTES / 1024 / 1024} MB; it is not unpacked`,
+      );
     return true;
   });
   budget.left -= declared;
@@ -60,13 +89,18 @@ async function decompress(context: IExecuteFunctions, i: number, item: INodeExec
     const buffer = await context.helpers.getBinaryDataBuffer(i, property);
     const extension = entry.fileExtension?.toLowerCase();
     if (extension === 'zip') {
-      for (const [name, data] of await unpackZip(context, buffer, budget)) binary[`${prefix}${zipIndex++}`] = await context.helpers.prepareBinaryData(data, name);
+      for (const [name, data] of await unpackZip(context, buffer, budget))
+        binary[`${prefix}${zipIndex++}`] = await context.helpers.prepareBinaryData(data, name);
     } else if (extension === 'gz') {
       let data: Buffer;
       try {
         data = await gunzip(buffer, { maxOutputLength: budget.left });
       } catch (error) {
-        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new NodeOperationError(context.getNode(), `The archive expands to more than ${MAX_EXPANDED_BYTES / 1024 / 1024} MB; it is not unpacked`);
+        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+          throw new NodeOperationError(
+            context.getNode(),
+            `The archive expands to more than ${MAX_EXPANDED_BYTES / 1024 / 1024} MB; it is not unpacked`,
+          );
         throw error;
       }
       budget.left -= data.length;
@@ -90,12 +124,18 @@ async function compress(context: IExecuteFunctions, i: number, item: INodeExecut
       files[entry.fileName ?? property] = [buffer, { level: ALREADY_COMPRESSED.has(entry.fileExtension ?? '') ? 0 : 6 }];
     } else if (format === 'gzip') {
       const prefix = context.getNodeParameter('outputPrefix', 0) as string;
-      binary[`${prefix}${index}`] = await context.helpers.prepareBinaryData(Buffer.from(await gzip(buffer)), `${entry.fileName?.split('.')[0]}.gzip`);
+      binary[`${prefix}${index}`] = await context.helpers.prepareBinaryData(
+        Buffer.from(await gzip(buffer)),
+        `${entry.fileName?.split('.')[0]}.gzip`,
+      );
     }
   }
   if (format === 'zip') {
     const output = context.getNodeParameter('binaryPropertyOutput', 0, 'data') as string;
-    binary[output] = await context.helpers.prepareBinaryData(Buffer.from(await zip(files)), context.getNodeParameter('fileName', 0) as string);
+    binary[output] = await context.helpers.prepareBinaryData(
+      Buffer.from(await zip(files)),
+      context.getNodeParameter('fileName', 0) as string,
+    );
   }
   return { json: item.json, binary, pairedItem: { item: i } };
 }
@@ -110,7 +150,10 @@ export const compressionNode: INodeType = {
       try {
         out.push(operation === 'compress' ? await compress(this, i, items[i]!) : await decompress(this, i, items[i]!));
       } catch (error) {
-        if (!this.continueOnFail()) throw error instanceof NodeOperationError ? error : new NodeOperationError(this.getNode(), (error as Error).message, { itemIndex: i });
+        if (!this.continueOnFail())
+          throw error instanceof NodeOperationError
+            ? error
+            : new NodeOperationError(this.getNode(), (error as Error).message, { itemIndex: i });
         out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });
       }
     }

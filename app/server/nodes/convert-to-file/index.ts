@@ -59,12 +59,19 @@ async function base64File(context: IExecuteFunctions, value: unknown, options: F
   }
   const cleaned = text.replace(/\s+/g, '');
   if (cleaned.length > 0 && !/^[A-Za-z0-9+/=_-]+$/.test(cleaned)) {
-    throw new NodeOperationError(context.getNode(), 'The provided string is not valid base64 data. If you are trying to write plain text to a file, use the "Convert to Text File" operation instead.', { itemIndex });
+    throw new NodeOperationError(
+      context.getNode(),
+      'The provided string is not valid base64 data. If you are trying to write plain text to a file, use the "Convert to Text File" operation instead.',
+      { itemIndex },
+    );
   }
   return named(await context.helpers.prepareBinaryData(Buffer.from(cleaned, 'base64'), options.fileName || undefined, mimeType));
 }
 
-async function perItem(context: IExecuteFunctions, make: (item: INodeExecutionData, index: number, options: FileOptions) => Promise<IBinaryData>): Promise<INodeExecutionData[]> {
+async function perItem(
+  context: IExecuteFunctions,
+  make: (item: INodeExecutionData, index: number, options: FileOptions) => Promise<IBinaryData>,
+): Promise<INodeExecutionData[]> {
   const out: INodeExecutionData[] = [];
   const items = context.getInputData();
   for (let i = 0; i < items.length; i++) {
@@ -73,14 +80,20 @@ async function perItem(context: IExecuteFunctions, make: (item: INodeExecutionDa
       const property = context.getNodeParameter('binaryPropertyName', i, 'data') as string;
       out.push({ json: {}, binary: { [property]: await make(items[i]!, i, options) }, pairedItem: { item: i } });
     } catch (error) {
-      if (!context.continueOnFail()) throw error instanceof NodeOperationError ? error : new NodeOperationError(context.getNode(), (error as Error).message, { itemIndex: i });
+      if (!context.continueOnFail())
+        throw error instanceof NodeOperationError
+          ? error
+          : new NodeOperationError(context.getNode(), (error as Error).message, { itemIndex: i });
       out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });
     }
   }
   return out;
 }
 
-async function allInOne(context: IExecuteFunctions, make: (items: INodeExecutionData[], options: FileOptions & IDataObject) => Promise<IBinaryData>): Promise<INodeExecutionData[]> {
+async function allInOne(
+  context: IExecuteFunctions,
+  make: (items: INodeExecutionData[], options: FileOptions & IDataObject) => Promise<IBinaryData>,
+): Promise<INodeExecutionData[]> {
   const items = context.getInputData();
   const pairedItem = allPaired(items.length);
   try {
@@ -88,7 +101,8 @@ async function allInOne(context: IExecuteFunctions, make: (items: INodeExecution
     const property = context.getNodeParameter('binaryPropertyName', 0, 'data') as string;
     return [{ json: {}, binary: { [property]: await make(items, options) }, pairedItem }];
   } catch (error) {
-    if (!context.continueOnFail()) throw error instanceof NodeOperationError ? error : new NodeOperationError(context.getNode(), (error as Error).message);
+    if (!context.continueOnFail())
+      throw error instanceof NodeOperationError ? error : new NodeOperationError(context.getNode(), (error as Error).message);
     return [{ json: { error: (error as Error).message }, pairedItem }];
   }
 }
@@ -101,25 +115,50 @@ export const convertToFileNode: INodeType = {
       const format = operation as SpreadsheetFormat;
       return [
         await allInOne(this, async (items, options) => {
-          const buffer = writeSpreadsheet(items.map((item) => item.json), format, options as WriteSpreadsheetOptions);
-          return this.helpers.prepareBinaryData(buffer, options.fileName !== undefined && options.fileName !== '' ? options.fileName : `File.${format}`);
+          const buffer = writeSpreadsheet(
+            items.map((item) => item.json),
+            format,
+            options as WriteSpreadsheetOptions,
+          );
+          return this.helpers.prepareBinaryData(
+            buffer,
+            options.fileName !== undefined && options.fileName !== '' ? options.fileName : `File.${format}`,
+          );
         }),
       ];
     }
     if (operation === 'toJson') {
-      if ((this.getNodeParameter('mode', 0, 'once') as string) === 'each') return [await perItem(this, (item, _i, options) => jsonFile(this, item.json, options))];
-      return [await allInOne(this, (items, options) => jsonFile(this, items.map((item) => item.json), options))];
+      if ((this.getNodeParameter('mode', 0, 'once') as string) === 'each')
+        return [await perItem(this, (item, _i, options) => jsonFile(this, item.json, options))];
+      return [
+        await allInOne(this, (items, options) =>
+          jsonFile(
+            this,
+            items.map((item) => item.json),
+            options,
+          ),
+        ),
+      ];
     }
     if (operation === 'toText') {
       return [
         await perItem(this, async (item, i, options) => {
           const value = sourceValue(this, item, i);
           const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-          return named(await this.helpers.prepareBinaryData(encodeText(text, options), options.fileName || undefined, typeof value === 'object' ? 'application/json' : 'text/plain'));
+          return named(
+            await this.helpers.prepareBinaryData(
+              encodeText(text, options),
+              options.fileName || undefined,
+              typeof value === 'object' ? 'application/json' : 'text/plain',
+            ),
+          );
         }),
       ];
     }
-    if (operation === 'toBinary') return [await perItem(this, (item, i, options) => base64File(this, sourceValue(this, item, i), options, i))];
-    throw new NodeOperationError(this.getNode(), `The operation "${operation}" of Convert to File is not available here`, { description: 'Converting to ICS is not built yet; the other operations are.' });
+    if (operation === 'toBinary')
+      return [await perItem(this, (item, i, options) => base64File(this, sourceValue(this, item, i), options, i))];
+    throw new NodeOperationError(this.getNode(), `The operation "${operation}" of Convert to File is not available here`, {
+      description: 'Converting to ICS is not built yet; the other operations are.',
+    });
   },
 };

@@ -18,7 +18,8 @@ export const cronDescription: INodeTypeDescription = {
   outputs: ['main'],
   properties: [
     {
-      displayName: 'This workflow will run on the schedule you define here once you activate it.<br><br>For testing, you can also trigger it manually: by going back to the canvas and clicking ‘execute workflow’',
+      displayName:
+        'This workflow will run on the schedule you define here once you activate it.<br><br>For testing, you can also trigger it manually: by going back to the canvas and clicking ‘execute workflow’',
       name: 'notice',
       type: 'notice',
       default: '',

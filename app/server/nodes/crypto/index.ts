@@ -24,7 +24,11 @@ export const cryptoNode: INodeType = {
     defaults: { name: 'Crypto', color: '#408000' },
     inputs: ['main'],
     outputs: ['main'],
-    codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Data Transformation'] }, alias: ['Hash', 'HMAC', 'Sign', 'UUID', 'Encrypt'] },
+    codex: {
+      categories: ['Core Nodes'],
+      subcategories: { 'Core Nodes': ['Data Transformation'] },
+      alias: ['Hash', 'HMAC', 'Sign', 'UUID', 'Encrypt'],
+    },
     properties: [
       {
         displayName: 'Action',
@@ -38,15 +42,97 @@ export const cryptoNode: INodeType = {
         ],
         default: 'hash',
       },
-      { displayName: 'Type', name: 'type', type: 'options', options: HASHES, default: 'MD5', description: 'The hash type to use', displayOptions: action(['hash', 'hmac']), required: true },
-      { displayName: 'Value', name: 'value', type: 'string', default: '', description: 'The value that should be hashed', displayOptions: action(['hash', 'hmac', 'sign']), required: true },
-      { displayName: 'Property Name', name: 'dataPropertyName', type: 'string', default: 'data', required: true, description: 'Name of the property to which to write the hash', displayOptions: action(['hash', 'hmac', 'sign', 'generate']) },
-      { displayName: 'Secret', name: 'secret', type: 'string', typeOptions: { password: true }, default: '', required: true, displayOptions: action(['hmac']) },
-      { displayName: 'Algorithm Name or ID', name: 'algorithm', type: 'options', options: ['RSA-SHA256', 'RSA-SHA384', 'RSA-SHA512', 'RSA-SHA1', 'sha256', 'sha512'].map((v) => ({ name: v, value: v })), default: 'RSA-SHA256', required: true, displayOptions: action(['sign']) },
-      { displayName: 'Encoding', name: 'encoding', type: 'options', options: [{ name: 'BASE64', value: 'base64' }, { name: 'HEX', value: 'hex' }], default: 'hex', required: true, displayOptions: action(['hash', 'hmac', 'sign']) },
-      { displayName: 'Private Key', name: 'privateKey', type: 'string', typeOptions: { password: true, rows: 5 }, default: '', required: true, description: 'Private key to use when signing the string', displayOptions: action(['sign']) },
-      { displayName: 'Type', name: 'encodingType', type: 'options', options: [{ name: 'ASCII', value: 'ascii' }, { name: 'BASE64', value: 'base64' }, { name: 'HEX', value: 'hex' }, { name: 'UUID', value: 'uuid' }], default: 'uuid', description: 'Encoding that will be used to generate string', displayOptions: action(['generate']), required: true },
-      { displayName: 'Length', name: 'stringLength', type: 'number', default: 32, description: 'Length of the generated string', displayOptions: { show: { action: ['generate'], encodingType: ['ascii', 'base64', 'hex'] } } },
+      {
+        displayName: 'Type',
+        name: 'type',
+        type: 'options',
+        options: HASHES,
+        default: 'MD5',
+        description: 'The hash type to use',
+        displayOptions: action(['hash', 'hmac']),
+        required: true,
+      },
+      {
+        displayName: 'Value',
+        name: 'value',
+        type: 'string',
+        default: '',
+        description: 'The value that should be hashed',
+        displayOptions: action(['hash', 'hmac', 'sign']),
+        required: true,
+      },
+      {
+        displayName: 'Property Name',
+        name: 'dataPropertyName',
+        type: 'string',
+        default: 'data',
+        required: true,
+        description: 'Name of the property to which to write the hash',
+        displayOptions: action(['hash', 'hmac', 'sign', 'generate']),
+      },
+      {
+        displayName: 'Secret',
+        name: 'secret',
+        type: 'string',
+        typeOptions: { password: true },
+        default: '',
+        required: true,
+        displayOptions: action(['hmac']),
+      },
+      {
+        displayName: 'Algorithm Name or ID',
+        name: 'algorithm',
+        type: 'options',
+        options: ['RSA-SHA256', 'RSA-SHA384', 'RSA-SHA512', 'RSA-SHA1', 'sha256', 'sha512'].map((v) => ({ name: v, value: v })),
+        default: 'RSA-SHA256',
+        required: true,
+        displayOptions: action(['sign']),
+      },
+      {
+        displayName: 'Encoding',
+        name: 'encoding',
+        type: 'options',
+        options: [
+          { name: 'BASE64', value: 'base64' },
+          { name: 'HEX', value: 'hex' },
+        ],
+        default: 'hex',
+        required: true,
+        displayOptions: action(['hash', 'hmac', 'sign']),
+      },
+      {
+        displayName: 'Private Key',
+        name: 'privateKey',
+        type: 'string',
+        typeOptions: { password: true, rows: 5 },
+        default: '',
+        required: true,
+        description: 'Private key to use when signing the string',
+        displayOptions: action(['sign']),
+      },
+      {
+        displayName: 'Type',
+        name: 'encodingType',
+        type: 'options',
+        options: [
+          { name: 'ASCII', value: 'ascii' },
+          { name: 'BASE64', value: 'base64' },
+          { name: 'HEX', value: 'hex' },
+          { name: 'UUID', value: 'uuid' },
+        ],
+        default: 'uuid',
+        description: 'Encoding that will be used to generate string',
+        displayOptions: action(['generate']),
+        required: true,
+      },
+      {
+        displayName: 'Length',
+        name: 'stringLength',
+        type: 'number',
+        default: 32,
+        description: 'Length of the generated string',
+        displayOptions: { show: { action: ['generate'], encodingType: ['ascii', 'base64', 'hex'] } },
+      },
     ],
   },
   async execute() {
@@ -62,18 +148,31 @@ export const cryptoNode: INodeType = {
           const length = Number(this.getNodeParameter('stringLength', i, 32));
           if (type === 'uuid') result = randomUUID();
           else if (type === 'ascii') result = Array.from(randomBytes(length), (b) => String.fromCharCode(33 + (b % 94))).join('');
-          else result = randomBytes(length).toString(type as BufferEncoding).slice(0, length);
+          else
+            result = randomBytes(length)
+              .toString(type as BufferEncoding)
+              .slice(0, length);
         } else {
           const value = String(this.getNodeParameter('value', i) ?? '');
           const encoding = this.getNodeParameter('encoding', i, 'hex') as 'hex' | 'base64';
-          if (act === 'hash') result = createHash(nodeName(this.getNodeParameter('type', i) as string)).update(value).digest(encoding);
-          else if (act === 'hmac') result = createHmac(nodeName(this.getNodeParameter('type', i) as string), this.getNodeParameter('secret', i) as string).update(value).digest(encoding);
-          else if (act === 'sign') result = createSign(this.getNodeParameter('algorithm', i) as string).update(value).sign(this.getNodeParameter('privateKey', i) as string, encoding);
+          if (act === 'hash')
+            result = createHash(nodeName(this.getNodeParameter('type', i) as string))
+              .update(value)
+              .digest(encoding);
+          else if (act === 'hmac')
+            result = createHmac(nodeName(this.getNodeParameter('type', i) as string), this.getNodeParameter('secret', i) as string)
+              .update(value)
+              .digest(encoding);
+          else if (act === 'sign')
+            result = createSign(this.getNodeParameter('algorithm', i) as string)
+              .update(value)
+              .sign(this.getNodeParameter('privateKey', i) as string, encoding);
           else throw new NodeOperationError(this.getNode(), `The action "${act}" is not known`, { itemIndex: i });
         }
         out.push({ json: setPathCopy(items[i]!.json, property, result), binary: items[i]!.binary, pairedItem: pairedItemOf(i) });
       } catch (error) {
-        if (!this.continueOnFail()) throw error instanceof NodeOperationError ? error : new NodeOperationError(this.getNode(), error as Error, { itemIndex: i });
+        if (!this.continueOnFail())
+          throw error instanceof NodeOperationError ? error : new NodeOperationError(this.getNode(), error as Error, { itemIndex: i });
         out.push({ json: { error: (error as Error).message }, pairedItem: pairedItemOf(i) });
       }
     }

@@ -21,7 +21,11 @@ function compute(fn: IExecuteFunctions, i: number, zone: string): unknown {
   const readDate = (name: string, fromFormat?: string) => {
     const raw = fn.getNodeParameter(name, i);
     const parsed = parseDate(raw, zone, fromFormat);
-    if (!parsed) throw new NodeOperationError(fn.getNode(), `The value in the "${name}" field is not a valid date`, { itemIndex: i, description: `Got: ${JSON.stringify(raw)}` });
+    if (!parsed)
+      throw new NodeOperationError(fn.getNode(), `The value in the "${name}" field is not a valid date`, {
+        itemIndex: i,
+        description: `Got: ${JSON.stringify(raw)}`,
+      });
     return parsed;
   };
   switch (operation) {

@@ -20,4 +20,3 @@ export function parseDate(value: unknown, zone: string, fromFormat?: string): Da
   const js = new Date(text);
   return Number.isNaN(js.getTime()) ? undefined : DateTime.fromJSDate(js, { zone });
 }
-

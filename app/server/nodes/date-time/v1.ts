@@ -11,7 +11,10 @@ import { momentToLuxon } from './moment-format';
 import { parseDate } from './parse-date';
 import { pairedItemOf } from '../../engine/paired-item';
 
-const UNITS = ['quarters', 'years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds', 'milliseconds'].map((value) => ({ name: value[0]!.toUpperCase() + value.slice(1), value }));
+const UNITS = ['quarters', 'years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds', 'milliseconds'].map((value) => ({
+  name: value[0]!.toUpperCase() + value.slice(1),
+  value,
+}));
 const action = (a: string) => ({ show: { action: [a] } });
 
 const description: INodeTypeDescription = {
@@ -26,11 +29,42 @@ const description: INodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main'],
   properties: [
-    { displayName: 'Action', name: 'action', type: 'options', options: [{ name: 'Calculate a Date', value: 'calculate' }, { name: 'Format a Date', value: 'format' }], default: 'format' },
+    {
+      displayName: 'Action',
+      name: 'action',
+      type: 'options',
+      options: [
+        { name: 'Calculate a Date', value: 'calculate' },
+        { name: 'Format a Date', value: 'format' },
+      ],
+      default: 'format',
+    },
     { displayName: 'Value', name: 'value', type: 'string', default: '', description: 'The value that should be converted', required: true },
-    { displayName: 'Property Name', name: 'dataPropertyName', type: 'string', default: 'data', required: true, description: 'Name of the property to which to write the converted date' },
-    { displayName: 'Custom Format', name: 'custom', type: 'boolean', displayOptions: action('format'), default: false, description: 'Whether a predefined format should be selected or custom format entered' },
-    { displayName: 'To Format', name: 'toFormat', displayOptions: { show: { action: ['format'], custom: [true] } }, type: 'string', default: '', placeholder: 'YYYY-MM-DD', description: 'The format to convert the date to' },
+    {
+      displayName: 'Property Name',
+      name: 'dataPropertyName',
+      type: 'string',
+      default: 'data',
+      required: true,
+      description: 'Name of the property to which to write the converted date',
+    },
+    {
+      displayName: 'Custom Format',
+      name: 'custom',
+      type: 'boolean',
+      displayOptions: action('format'),
+      default: false,
+      description: 'Whether a predefined format should be selected or custom format entered',
+    },
+    {
+      displayName: 'To Format',
+      name: 'toFormat',
+      displayOptions: { show: { action: ['format'], custom: [true] } },
+      type: 'string',
+      default: '',
+      placeholder: 'YYYY-MM-DD',
+      description: 'The format to convert the date to',
+    },
     {
       displayName: 'To Format',
       name: 'toFormat',
@@ -40,9 +74,38 @@ const description: INodeTypeDescription = {
       default: 'MM/DD/YYYY',
       description: 'The format to convert the date to',
     },
-    { displayName: 'Operation', name: 'operation', displayOptions: action('calculate'), type: 'options', options: [{ name: 'Add', value: 'add' }, { name: 'Subtract', value: 'subtract' }], default: 'add', required: true },
-    { displayName: 'Duration', name: 'duration', displayOptions: action('calculate'), type: 'number', typeOptions: { minValue: 0 }, default: 0, required: true, description: 'E.g. enter “10” then select “Days” if you want to add 10 days to Date #1.' },
-    { displayName: 'Time Unit', name: 'timeUnit', description: 'Time unit for Duration parameter above', displayOptions: action('calculate'), type: 'options', options: UNITS, default: 'days', required: true },
+    {
+      displayName: 'Operation',
+      name: 'operation',
+      displayOptions: action('calculate'),
+      type: 'options',
+      options: [
+        { name: 'Add', value: 'add' },
+        { name: 'Subtract', value: 'subtract' },
+      ],
+      default: 'add',
+      required: true,
+    },
+    {
+      displayName: 'Duration',
+      name: 'duration',
+      displayOptions: action('calculate'),
+      type: 'number',
+      typeOptions: { minValue: 0 },
+      default: 0,
+      required: true,
+      description: 'E.g. enter “10” then select “Days” if you want to add 10 days to Date #1.',
+    },
+    {
+      displayName: 'Time Unit',
+      name: 'timeUnit',
+      description: 'Time unit for Duration parameter above',
+      displayOptions: action('calculate'),
+      type: 'options',
+      options: UNITS,
+      default: 'days',
+      required: true,
+    },
     {
       displayName: 'Options',
       name: 'options',
@@ -50,9 +113,29 @@ const description: INodeTypeDescription = {
       placeholder: 'Add Option',
       default: {},
       options: [
-        { displayName: 'From Format', name: 'fromFormat', type: 'string', default: '', description: 'In case the input format is not recognized you can provide the format' },
-        { displayName: 'From Timezone Name or ID', name: 'fromTimezone', type: 'string', default: 'UTC', description: 'The timezone to convert from', displayOptions: { show: { '/action': ['format'] } } },
-        { displayName: 'To Timezone Name or ID', name: 'toTimezone', type: 'string', default: 'UTC', description: 'The timezone to convert to', displayOptions: { show: { '/action': ['format'] } } },
+        {
+          displayName: 'From Format',
+          name: 'fromFormat',
+          type: 'string',
+          default: '',
+          description: 'In case the input format is not recognized you can provide the format',
+        },
+        {
+          displayName: 'From Timezone Name or ID',
+          name: 'fromTimezone',
+          type: 'string',
+          default: 'UTC',
+          description: 'The timezone to convert from',
+          displayOptions: { show: { '/action': ['format'] } },
+        },
+        {
+          displayName: 'To Timezone Name or ID',
+          name: 'toTimezone',
+          type: 'string',
+          default: 'UTC',
+          description: 'The timezone to convert to',
+          displayOptions: { show: { '/action': ['format'] } },
+        },
       ],
     },
   ],
@@ -71,18 +154,29 @@ export const dateTimeV1Node: INodeType = {
         const fromZone = (this.getNodeParameter('options.fromTimezone', i, '') as string) || this.getTimezone();
         const raw = this.getNodeParameter('value', i);
         const date = parseDate(raw, fromZone, fromFormat ? momentToLuxon(fromFormat) : undefined);
-        if (!date) throw new NodeOperationError(this.getNode(), 'The date input format could not be recognized. Please set the "From Format" field', { itemIndex: i });
+        if (!date)
+          throw new NodeOperationError(
+            this.getNode(),
+            'The date input format could not be recognized. Please set the "From Format" field',
+            { itemIndex: i },
+          );
         let value: string | number;
         if (act === 'calculate') {
           const unit = this.getNodeParameter('timeUnit', i, 'days') as keyof DurationLikeObject;
           const amount = Number(this.getNodeParameter('duration', i, 0));
-          const moved = this.getNodeParameter('operation', i, 'add') === 'subtract' ? date.minus({ [unit]: amount }) : date.plus({ [unit]: amount });
+          const moved =
+            this.getNodeParameter('operation', i, 'add') === 'subtract' ? date.minus({ [unit]: amount }) : date.plus({ [unit]: amount });
           value = moved.toUTC().toISO() ?? '';
         } else {
           const toZone = (this.getNodeParameter('options.toTimezone', i, '') as string) || this.getTimezone();
           const format = this.getNodeParameter('toFormat', i, 'MM/DD/YYYY') as string;
           const converted = date.setZone(toZone);
-          value = format === 'X' ? Math.floor(converted.toSeconds()) : format === 'x' ? converted.toMillis() : converted.toFormat(momentToLuxon(format));
+          value =
+            format === 'X'
+              ? Math.floor(converted.toSeconds())
+              : format === 'x'
+                ? converted.toMillis()
+                : converted.toFormat(momentToLuxon(format));
         }
         out.push({ json: setPathCopy(items[i]!.json, property, value), binary: items[i]!.binary, pairedItem: pairedItemOf(i) });
       } catch (error) {

@@ -13,13 +13,45 @@ const base = {
   inputs: ['main'],
   outputs: ['main'],
   credentials: [{ name: 'smtp', required: true }],
-  codex: { categories: ['Communication', 'Core Nodes'], subcategories: { 'Core Nodes': ['Helpers'] }, alias: ['SMTP', 'email', 'human', 'form', 'wait', 'hitl', 'approval'] },
+  codex: {
+    categories: ['Communication', 'Core Nodes'],
+    subcategories: { 'Core Nodes': ['Helpers'] },
+    alias: ['SMTP', 'email', 'human', 'form', 'wait', 'hitl', 'approval'],
+  },
 } satisfies Partial<INodeTypeDescription>;
 
-const subject: INodeProperties = { displayName: 'Subject', name: 'subject', type: 'string', default: '', placeholder: 'My subject line', description: 'Subject line of the email' };
-const replyTo: INodeProperties = { displayName: 'Reply To', name: 'replyTo', type: 'string', default: '', placeholder: 'info@example.com', description: 'The email address to send the reply to' };
-const cc: INodeProperties = { displayName: 'CC Email', name: 'ccEmail', type: 'string', default: '', placeholder: 'cc@example.com', description: 'Email address of CC recipient' };
-const bcc: INodeProperties = { displayName: 'BCC Email', name: 'bccEmail', type: 'string', default: '', placeholder: 'bcc@example.com', description: 'Email address of BCC recipient' };
+const subject: INodeProperties = {
+  displayName: 'Subject',
+  name: 'subject',
+  type: 'string',
+  default: '',
+  placeholder: 'My subject line',
+  description: 'Subject line of the email',
+};
+const replyTo: INodeProperties = {
+  displayName: 'Reply To',
+  name: 'replyTo',
+  type: 'string',
+  default: '',
+  placeholder: 'info@example.com',
+  description: 'The email address to send the reply to',
+};
+const cc: INodeProperties = {
+  displayName: 'CC Email',
+  name: 'ccEmail',
+  type: 'string',
+  default: '',
+  placeholder: 'cc@example.com',
+  description: 'Email address of CC recipient',
+};
+const bcc: INodeProperties = {
+  displayName: 'BCC Email',
+  name: 'bccEmail',
+  type: 'string',
+  default: '',
+  placeholder: 'bcc@example.com',
+  description: 'Email address of BCC recipient',
+};
 
 export const emailSendV1Description: INodeTypeDescription = {
   ...base,
@@ -27,12 +59,35 @@ export const emailSendV1Description: INodeTypeDescription = {
   description: 'Sends an Email',
   properties: [
     { displayName: 'Version 1', name: 'notice', type: 'notice', default: '' },
-    { displayName: 'From Email', name: 'fromEmail', type: 'string', default: '', required: true, placeholder: 'admin@example.com', description: 'Email address of the sender optional with name' },
-    { displayName: 'To Email', name: 'toEmail', type: 'string', default: '', required: true, placeholder: 'info@example.com', description: 'Email address of the recipient' },
+    {
+      displayName: 'From Email',
+      name: 'fromEmail',
+      type: 'string',
+      default: '',
+      required: true,
+      placeholder: 'admin@example.com',
+      description: 'Email address of the sender optional with name',
+    },
+    {
+      displayName: 'To Email',
+      name: 'toEmail',
+      type: 'string',
+      default: '',
+      required: true,
+      placeholder: 'info@example.com',
+      description: 'Email address of the recipient',
+    },
     cc,
     bcc,
     subject,
-    { displayName: 'Text', name: 'text', type: 'string', typeOptions: { rows: 5 }, default: '', description: 'Plain text message of email' },
+    {
+      displayName: 'Text',
+      name: 'text',
+      type: 'string',
+      typeOptions: { rows: 5 },
+      default: '',
+      description: 'Plain text message of email',
+    },
     { displayName: 'HTML', name: 'html', type: 'string', typeOptions: { rows: 5 }, default: '', description: 'HTML text message of email' },
     {
       displayName: 'Attachments',
@@ -48,7 +103,13 @@ export const emailSendV1Description: INodeTypeDescription = {
       placeholder: 'Add Option',
       default: {},
       options: [
-        { displayName: 'Ignore SSL Issues', name: 'allowUnauthorizedCerts', type: 'boolean', default: false, description: 'Whether to connect even if SSL certificate validation is not possible' },
+        {
+          displayName: 'Ignore SSL Issues',
+          name: 'allowUnauthorizedCerts',
+          type: 'boolean',
+          default: false,
+          description: 'Whether to connect even if SSL certificate validation is not possible',
+        },
         replyTo,
       ],
     },
@@ -58,7 +119,11 @@ export const emailSendV1Description: INodeTypeDescription = {
 const formats = (withDescriptions: boolean): INodeProperties['options'] => [
   { name: 'Text', value: 'text', ...(withDescriptions ? { description: 'Send email as plain text' } : {}) },
   { name: 'HTML', value: 'html', ...(withDescriptions ? { description: 'Send email as HTML' } : {}) },
-  { name: 'Both', value: 'both', ...(withDescriptions ? { description: "Send both formats, recipient's client selects version to display" } : {}) },
+  {
+    name: 'Both',
+    value: 'both',
+    ...(withDescriptions ? { description: "Send both formats, recipient's client selects version to display" } : {}),
+  },
 ];
 
 export const emailSendV2Description: INodeTypeDescription = {
@@ -66,8 +131,22 @@ export const emailSendV2Description: INodeTypeDescription = {
   version: [2, 2.1],
   description: 'Sends an email using SMTP protocol',
   properties: [
-    { displayName: 'Resource', name: 'resource', type: 'hidden', noDataExpression: true, default: 'email', options: [{ name: 'Email', value: 'email' }] },
-    { displayName: 'Operation', name: 'operation', type: 'hidden', noDataExpression: true, default: 'send', options: [{ name: 'Send', value: 'send', action: 'Send an Email' }] },
+    {
+      displayName: 'Resource',
+      name: 'resource',
+      type: 'hidden',
+      noDataExpression: true,
+      default: 'email',
+      options: [{ name: 'Email', value: 'email' }],
+    },
+    {
+      displayName: 'Operation',
+      name: 'operation',
+      type: 'hidden',
+      noDataExpression: true,
+      default: 'send',
+      options: [{ name: 'Send', value: 'send', action: 'Send an Email' }],
+    },
     {
       displayName: 'From Email',
       name: 'fromEmail',
@@ -88,10 +167,40 @@ export const emailSendV2Description: INodeTypeDescription = {
     },
     subject,
     // n8n's v2 defaults to plain text, 2.1 to HTML.
-    { displayName: 'Email Format', name: 'emailFormat', type: 'options', options: formats(true), default: 'html', displayOptions: { hide: { '@version': [2] } } },
-    { displayName: 'Email Format', name: 'emailFormat', type: 'options', options: formats(false), default: 'text', displayOptions: { show: { '@version': [2] } } },
-    { displayName: 'Text', name: 'text', type: 'string', typeOptions: { rows: 5 }, default: '', description: 'Plain text message of email', displayOptions: { show: { emailFormat: ['text', 'both'] } } },
-    { displayName: 'HTML', name: 'html', type: 'string', typeOptions: { rows: 5 }, default: '', description: 'HTML text message of email', displayOptions: { show: { emailFormat: ['html', 'both'] } } },
+    {
+      displayName: 'Email Format',
+      name: 'emailFormat',
+      type: 'options',
+      options: formats(true),
+      default: 'html',
+      displayOptions: { hide: { '@version': [2] } },
+    },
+    {
+      displayName: 'Email Format',
+      name: 'emailFormat',
+      type: 'options',
+      options: formats(false),
+      default: 'text',
+      displayOptions: { show: { '@version': [2] } },
+    },
+    {
+      displayName: 'Text',
+      name: 'text',
+      type: 'string',
+      typeOptions: { rows: 5 },
+      default: '',
+      description: 'Plain text message of email',
+      displayOptions: { show: { emailFormat: ['text', 'both'] } },
+    },
+    {
+      displayName: 'HTML',
+      name: 'html',
+      type: 'string',
+      typeOptions: { rows: 5 },
+      default: '',
+      description: 'HTML text message of email',
+      displayOptions: { show: { emailFormat: ['html', 'both'] } },
+    },
     {
       displayName: 'Options',
       name: 'options',
@@ -116,7 +225,13 @@ export const emailSendV2Description: INodeTypeDescription = {
         },
         cc,
         bcc,
-        { displayName: 'Ignore SSL Issues (Insecure)', name: 'allowUnauthorizedCerts', type: 'boolean', default: false, description: 'Whether to connect even if SSL certificate validation is not possible' },
+        {
+          displayName: 'Ignore SSL Issues (Insecure)',
+          name: 'allowUnauthorizedCerts',
+          type: 'boolean',
+          default: false,
+          description: 'Whether to connect even if SSL certificate validation is not possible',
+        },
         replyTo,
       ],
     },

@@ -27,7 +27,12 @@ interface MailParts {
 
 const ATTRIBUTION = 'This email was sent automatically with ';
 
-async function attachmentsOf(context: IExecuteFunctions, itemIndex: number, names: string, withCid: boolean): Promise<MailParts['attachments']> {
+async function attachmentsOf(
+  context: IExecuteFunctions,
+  itemIndex: number,
+  names: string,
+  withCid: boolean,
+): Promise<MailParts['attachments']> {
   const item = context.getInputData()[itemIndex];
   if (!names || !item?.binary) return undefined;
   const attachments: NonNullable<MailParts['attachments']> = [];
@@ -85,7 +90,8 @@ async function sendOne(context: IExecuteFunctions, i: number, credentials: IData
     const operation = context.getNodeParameter('operation', i, 'send') as string;
     if (operation !== 'send') {
       throw new NodeOperationError(context.getNode(), `The operation "${operation}" of Send Email is not available here`, {
-        description: 'Only "Send" is supported; "Send and Wait for Response" is not built yet. Use a Send Email node followed by a Wait node on a webhook instead.',
+        description:
+          'Only "Send" is supported; "Send and Wait for Response" is not built yet. Use a Send Email node followed by a Wait node on a webhook instead.',
       });
     }
   }

@@ -17,7 +17,10 @@ const CONNECTION_TIMEOUT_MS = 30_000;
  * @param allowUnauthorizedCerts - the node's "Ignore SSL Issues" option
  * @returns a transport; the caller closes it
  */
-export async function smtpTransport(credentials: IDataObject | ICredentialDataDecryptedObject, allowUnauthorizedCerts = false): Promise<Transporter<SMTPTransport.SentMessageInfo>> {
+export async function smtpTransport(
+  credentials: IDataObject | ICredentialDataDecryptedObject,
+  allowUnauthorizedCerts = false,
+): Promise<Transporter<SMTPTransport.SentMessageInfo>> {
   const host = String(credentials['host'] ?? '');
   if (!host) throw new Error('The SMTP credential has no host');
   await assertHostAllowed(host);
@@ -31,7 +34,8 @@ export async function smtpTransport(credentials: IDataObject | ICredentialDataDe
   if (credentials['secure'] === false) options.ignoreTLS = credentials['disableStartTls'] === true;
   const hostName = credentials['hostName'];
   if (typeof hostName === 'string' && hostName) options.name = hostName;
-  if (credentials['user'] || credentials['password']) options.auth = { user: String(credentials['user'] ?? ''), pass: String(credentials['password'] ?? '') };
+  if (credentials['user'] || credentials['password'])
+    options.auth = { user: String(credentials['user'] ?? ''), pass: String(credentials['password'] ?? '') };
   if (allowUnauthorizedCerts) options.tls = { rejectUnauthorized: false };
   return createTransport(options);
 }
@@ -42,7 +46,9 @@ export async function smtpTransport(credentials: IDataObject | ICredentialDataDe
  * @param credentials - the decrypted credential
  * @returns n8n's result shape; never rejects
  */
-export async function testSmtpCredential(credentials: ICredentialDataDecryptedObject): Promise<{ status: 'OK' | 'Error'; message: string }> {
+export async function testSmtpCredential(
+  credentials: ICredentialDataDecryptedObject,
+): Promise<{ status: 'OK' | 'Error'; message: string }> {
   let transport: Transporter | undefined;
   try {
     transport = await smtpTransport(credentials);

@@ -16,12 +16,20 @@ const COMMAND_TIMEOUT_MS = 10 * 60 * 1000;
 /** The most output kept from each stream. */
 const MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
 
-function run(command: string, cwd: string, signal: AbortSignal | undefined): Promise<{ exitCode: number; stdout: string; stderr: string; error?: Error }> {
+function run(
+  command: string,
+  cwd: string,
+  signal: AbortSignal | undefined,
+): Promise<{ exitCode: number; stdout: string; stderr: string; error?: Error }> {
   return new Promise((resolve) => {
-    exec(command, { cwd, timeout: COMMAND_TIMEOUT_MS, maxBuffer: MAX_OUTPUT_BYTES, ...(signal ? { signal } : {}) }, (error, stdout, stderr) => {
-      const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ exitCode, stdout: String(stdout).trim(), stderr: String(stderr).trim(), ...(error ? { error } : {}) });
-    });
+    exec(
+      command,
+      { cwd, timeout: COMMAND_TIMEOUT_MS, maxBuffer: MAX_OUTPUT_BYTES, ...(signal ? { signal } : {}) },
+      (error, stdout, stderr) => {
+        const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ exitCode, stdout: String(stdout).trim(), stderr: String(stderr).trim(), ...(error ? { error } : {}) });
+      },
+    );
   });
 }
 
@@ -36,10 +44,29 @@ export const executeCommandNode: INodeType = {
     defaults: { name: 'Execute Command', color: '#886644' },
     inputs: ['main'],
     outputs: ['main'],
-    codex: { categories: ['Development', 'Core Nodes'], subcategories: { 'Core Nodes': ['Helpers'] }, alias: ['Shell', 'Command', 'OS', 'Bash'] },
+    codex: {
+      categories: ['Development', 'Core Nodes'],
+      subcategories: { 'Core Nodes': ['Helpers'] },
+      alias: ['Shell', 'Command', 'OS', 'Bash'],
+    },
     properties: [
-      { displayName: 'Execute Once', name: 'executeOnce', type: 'boolean', default: true, description: 'Whether to execute only once instead of once for each entry' },
-      { displayName: 'Command', name: 'command', typeOptions: { rows: 5 }, type: 'string', default: '', placeholder: 'echo "test"', description: 'The command to execute', required: true },
+      {
+        displayName: 'Execute Once',
+        name: 'executeOnce',
+        type: 'boolean',
+        default: true,
+        description: 'Whether to execute only once instead of once for each entry',
+      },
+      {
+        displayName: 'Command',
+        name: 'command',
+        typeOptions: { rows: 5 },
+        type: 'string',
+        default: '',
+        placeholder: 'echo "test"',
+        description: 'The command to execute',
+        required: true,
+      },
     ],
   },
   async execute() {

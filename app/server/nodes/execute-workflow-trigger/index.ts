@@ -19,7 +19,13 @@ export const executeWorkflowTriggerNode: INodeType = {
     outputs: ['main'],
     codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Helpers', 'Other Trigger Nodes'] } },
     properties: [
-      { displayName: 'When an ‘execute workflow’ node calls this workflow, the execution starts here. Any data passed into the \'execute workflow\' node will be output by this node.', name: 'notice', type: 'notice', default: '' },
+      {
+        displayName:
+          "When an ‘execute workflow’ node calls this workflow, the execution starts here. Any data passed into the 'execute workflow' node will be output by this node.",
+        name: 'notice',
+        type: 'notice',
+        default: '',
+      },
       { displayName: 'Events', name: 'events', type: 'hidden', default: 'worklfow_call' },
     ],
   },

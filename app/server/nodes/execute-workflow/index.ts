@@ -40,7 +40,10 @@ async function workflowInfo(fn: IExecuteFunctions, itemIndex: number): Promise<I
   } else if (source === 'url') {
     code = await fn.helpers.httpRequest({ url: fn.getNodeParameter('workflowUrl', itemIndex) as string, json: true });
   } else {
-    throw new NodeOperationError(node, 'Loading a workflow from a local file is not supported on this server', { itemIndex, description: 'Use the Database, Parameter or URL source.' });
+    throw new NodeOperationError(node, 'Loading a workflow from a local file is not supported on this server', {
+      itemIndex,
+      description: 'Use the Database, Parameter or URL source.',
+    });
   }
   const workflow = code as IExecuteWorkflowInfo['code'];
   if (!workflow || !Array.isArray(workflow.nodes) || typeof workflow.connections !== 'object') {

@@ -8,7 +8,6 @@ export const SPREADSHEET_OPERATIONS = ['csv', 'html', 'rtf', 'ods', 'xls', 'xlsx
 /** The operations that move the file's text (or base64) into a field. */
 export const MOVE_OPERATIONS = ['binaryToPropery', 'fromJson', 'text', 'xml'] as const;
 
-
 const operation: INodeProperties = {
   displayName: 'Operation',
   name: 'operation',
@@ -16,15 +15,30 @@ const operation: INodeProperties = {
   noDataExpression: true,
   options: [
     { name: 'Extract From CSV', value: 'csv', action: 'Extract from CSV', description: 'Transform a CSV file into output items' },
-    { name: 'Extract From HTML', value: 'html', action: 'Extract from HTML', description: 'Transform a table in an HTML file into output items' },
+    {
+      name: 'Extract From HTML',
+      value: 'html',
+      action: 'Extract from HTML',
+      description: 'Transform a table in an HTML file into output items',
+    },
     { name: 'Extract From JSON', value: 'fromJson', action: 'Extract from JSON', description: 'Transform a JSON file into output items' },
     { name: 'Extract From ODS', value: 'ods', action: 'Extract from ODS', description: 'Transform an ODS file into output items' },
-    { name: 'Extract From RTF', value: 'rtf', action: 'Extract from RTF', description: 'Transform a table in an RTF file into output items' },
+    {
+      name: 'Extract From RTF',
+      value: 'rtf',
+      action: 'Extract from RTF',
+      description: 'Transform a table in an RTF file into output items',
+    },
     { name: 'Extract From Text File', value: 'text', action: 'Extract from text file', description: 'Extracts the content of a text file' },
     { name: 'Extract From XML', value: 'xml', action: 'Extract from XML', description: 'Extracts the content of an XML file' },
     { name: 'Extract From XLS', value: 'xls', action: 'Extract from XLS', description: 'Transform an Excel file into output items' },
     { name: 'Extract From XLSX', value: 'xlsx', action: 'Extract from XLSX', description: 'Transform an Excel file into output items' },
-    { name: 'Move File to Base64 String', value: 'binaryToPropery', action: 'Move file to base64 string', description: 'Convert a file into a base64-encoded string' },
+    {
+      name: 'Move File to Base64 String',
+      value: 'binaryToPropery',
+      action: 'Move file to base64 string',
+      description: 'Convert a file into a base64-encoded string',
+    },
   ],
   default: 'csv',
 };
@@ -52,7 +66,35 @@ export const extractFromFileDescription: INodeTypeDescription = {
   defaults: { name: 'Extract from File', color: '#4a6fd1' },
   inputs: ['main'],
   outputs: ['main'],
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Files', 'Data Transformation'] }, alias: ['CSV', 'Spreadsheet', 'Excel', 'xls', 'xlsx', 'ods', 'tabular', 'decode', 'decoding', 'Move Binary Data', 'Binary', 'File', 'JSON', 'HTML', 'ICS', 'iCal', 'txt', 'Text', 'RTF', 'XML', '64', 'Base64', 'Convert'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Files', 'Data Transformation'] },
+    alias: [
+      'CSV',
+      'Spreadsheet',
+      'Excel',
+      'xls',
+      'xlsx',
+      'ods',
+      'tabular',
+      'decode',
+      'decoding',
+      'Move Binary Data',
+      'Binary',
+      'File',
+      'JSON',
+      'HTML',
+      'ICS',
+      'iCal',
+      'txt',
+      'Text',
+      'RTF',
+      'XML',
+      '64',
+      'Base64',
+      'Convert',
+    ],
+  },
   properties: [
     operation,
     { ...inputField, displayOptions: spreadsheetShow },
@@ -66,7 +108,16 @@ export const extractFromFileDescription: INodeTypeDescription = {
       options: readOptions('operation'),
     },
     { ...inputField, displayOptions: moveShow },
-    { displayName: 'Destination Output Field', name: 'destinationKey', type: 'string', default: 'data', required: true, placeholder: 'e.g data', description: 'The name of the output field that will contain the extracted data', displayOptions: moveShow },
+    {
+      displayName: 'Destination Output Field',
+      name: 'destinationKey',
+      type: 'string',
+      default: 'data',
+      required: true,
+      placeholder: 'e.g data',
+      description: 'The name of the output field that will contain the extracted data',
+      displayOptions: moveShow,
+    },
     {
       displayName: 'Options',
       name: 'options',
@@ -75,8 +126,22 @@ export const extractFromFileDescription: INodeTypeDescription = {
       default: {},
       displayOptions: moveShow,
       options: [
-        { displayName: 'File Encoding', name: 'encoding', type: 'options', options: ENCODING_OPTIONS, default: 'utf8', description: 'Specify the encoding of the file, defaults to UTF-8' },
-        { displayName: 'Strip BOM', name: 'stripBOM', displayOptions: { show: { encoding: ['utf8', 'cesu8', 'ucs2'] } }, type: 'boolean', default: true, description: 'Whether to strip the BOM (Byte Order Mark) from the file' },
+        {
+          displayName: 'File Encoding',
+          name: 'encoding',
+          type: 'options',
+          options: ENCODING_OPTIONS,
+          default: 'utf8',
+          description: 'Specify the encoding of the file, defaults to UTF-8',
+        },
+        {
+          displayName: 'Strip BOM',
+          name: 'stripBOM',
+          displayOptions: { show: { encoding: ['utf8', 'cesu8', 'ucs2'] } },
+          type: 'boolean',
+          default: true,
+          description: 'Whether to strip the BOM (Byte Order Mark) from the file',
+        },
         {
           displayName: 'Keep Source',
           name: 'keepSource',

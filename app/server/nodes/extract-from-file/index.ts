@@ -15,7 +15,8 @@ import { extractFromFileDescription, MOVE_OPERATIONS, SPREADSHEET_OPERATIONS } f
 
 function fail(context: IExecuteFunctions, itemIndex: number, error: unknown, out: INodeExecutionData[], description?: string): void {
   const message = error instanceof Error ? error.message : String(error);
-  if (!context.continueOnFail()) throw new NodeOperationError(context.getNode(), message, { itemIndex, ...(description ? { description } : {}) });
+  if (!context.continueOnFail())
+    throw new NodeOperationError(context.getNode(), message, { itemIndex, ...(description ? { description } : {}) });
   out.push({ json: { error: message }, pairedItem: { item: itemIndex } });
 }
 
@@ -33,7 +34,13 @@ async function extractSpreadsheet(context: IExecuteFunctions, format: Spreadshee
     } catch (error) {
       // As n8n: a file of another type gets a message about the operation, not the parser's.
       if (fileExtension && fileExtension !== format) {
-        fail(context, i, `The file selected in 'Input Binary Field' is not in ${format} format`, out, `Try to change the operation or select a ${format} file in 'Input Binary Field'`);
+        fail(
+          context,
+          i,
+          `The file selected in 'Input Binary Field' is not in ${format} format`,
+          out,
+          `Try to change the operation or select a ${format} file in 'Input Binary Field'`,
+        );
       } else fail(context, i, error, out);
     }
   }
@@ -62,7 +69,13 @@ async function moveToField(context: IExecuteFunctions, operation: string): Promi
           try {
             value = text === '' ? {} : (JSON.parse(text) as unknown);
           } catch {
-            fail(context, i, "The file selected in 'Input Binary Field' is not in JSON format", out, "Try to change the operation or select a JSON file in 'Input Binary Field'");
+            fail(
+              context,
+              i,
+              "The file selected in 'Input Binary Field' is not in JSON format",
+              out,
+              "Try to change the operation or select a JSON file in 'Input Binary Field'",
+            );
             continue;
           }
         }
@@ -87,7 +100,8 @@ export const extractFromFileNode: INodeType = {
   description: extractFromFileDescription,
   async execute() {
     const operation = this.getNodeParameter('operation', 0) as string;
-    if ((SPREADSHEET_OPERATIONS as readonly string[]).includes(operation)) return [await extractSpreadsheet(this, operation as SpreadsheetFormat)];
+    if ((SPREADSHEET_OPERATIONS as readonly string[]).includes(operation))
+      return [await extractSpreadsheet(this, operation as SpreadsheetFormat)];
     if ((MOVE_OPERATIONS as readonly string[]).includes(operation)) return [await moveToField(this, operation)];
     throw new NodeOperationError(this.getNode(), `The operation "${operation}" of Extract from File is not available here`, {
       description: 'Extracting from ICS and PDF files is not built yet; the other operations are.',

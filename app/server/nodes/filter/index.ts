@@ -20,7 +20,11 @@ export const filterNode: INodeType = {
     inputs: ['main'],
     outputs: ['main'],
     outputNames: ['Kept'],
-    codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow', 'Data Transformation'] }, alias: ['Router', 'Filter', 'Condition', 'Logic', 'Boolean', 'Branch'] },
+    codex: {
+      categories: ['Core Nodes'],
+      subcategories: { 'Core Nodes': ['Flow', 'Data Transformation'] },
+      alias: ['Router', 'Filter', 'Condition', 'Logic', 'Boolean', 'Branch'],
+    },
     properties: [
       legacyConditionsProperty(),
       {

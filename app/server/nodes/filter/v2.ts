@@ -23,7 +23,11 @@ export const filterV2Node: INodeType = {
     inputs: ['main'],
     outputs: ['main'],
     outputNames: ['Kept'],
-    codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow', 'Data Transformation'] }, alias: ['Router', 'Filter', 'Condition', 'Logic', 'Boolean', 'Branch'] },
+    codex: {
+      categories: ['Core Nodes'],
+      subcategories: { 'Core Nodes': ['Flow', 'Data Transformation'] },
+      alias: ['Router', 'Filter', 'Condition', 'Logic', 'Boolean', 'Branch'],
+    },
     properties: [...conditionsProperties(2.1, 2.2), conditionsOptions(2.1)],
   },
   async execute() {
@@ -32,7 +36,8 @@ export const filterV2Node: INodeType = {
     for (let i = 0; i < items.length; i++) {
       try {
         const value = this.getNodeParameter('conditions', i, {}) as FilterValue;
-        if (evaluateFilter(value, i, nodeFilterSettings(this, i, value, 2.1, 2.2))) kept.push({ ...items[i]!, pairedItem: pairedItemOf(i) });
+        if (evaluateFilter(value, i, nodeFilterSettings(this, i, value, 2.1, 2.2)))
+          kept.push({ ...items[i]!, pairedItem: pairedItemOf(i) });
       } catch (error) {
         if (!this.continueOnFail()) throw conditionError(this.getNode(), error, i);
       }

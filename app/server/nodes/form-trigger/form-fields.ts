@@ -29,7 +29,8 @@ export interface FormField {
   value: string;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value as number));
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value as number);
 
 /** The elements of a `formFields` parameter value. */
 export function formFieldsOf(formFields: unknown): FormField[] {
@@ -39,7 +40,9 @@ export function formFieldsOf(formFields: unknown): FormField[] {
     const entry = (raw ?? {}) as IDataObject;
     const type = TYPES.has(text(entry['fieldType'])) ? (text(entry['fieldType']) as FormFieldType) : 'text';
     const label = text(entry['fieldLabel']);
-    const options = ((entry['fieldOptions'] as { values?: Array<{ option?: unknown }> } | undefined)?.values ?? []).map((o) => text(o.option)).filter((o) => o !== '');
+    const options = ((entry['fieldOptions'] as { values?: Array<{ option?: unknown }> } | undefined)?.values ?? [])
+      .map((o) => text(o.option))
+      .filter((o) => o !== '');
     return {
       inputName: `field-${index}`,
       type,

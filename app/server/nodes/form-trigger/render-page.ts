@@ -85,12 +85,17 @@ function fieldHtml(page: FormPage, field: FormField): string {
       if (field.multiselect) {
         const chosen = new Set(valueOf(page, field));
         const boxes = field.options
-          .map((option, i) => `<label class="sy-choice"><input type="checkbox" id="${id}-${i}" name="${id}" value="${e(option)}"${chosen.has(option) ? ' checked' : ''}>${e(option)}</label>`)
+          .map(
+            (option, i) =>
+              `<label class="sy-choice"><input type="checkbox" id="${id}-${i}" name="${id}" value="${e(option)}"${chosen.has(option) ? ' checked' : ''}>${e(option)}</label>`,
+          )
           .join('');
         const describe = error === undefined ? '' : ` aria-describedby="${id}-error"`;
         return `<fieldset class="sy-field"${describe}><legend>${e(field.label)}${field.required ? `${requiredMark}<span class="sy-hint"> (choose at least one)</span>` : ''}</legend>${boxes}${errorHtml}</fieldset>`;
       }
-      const options = field.options.map((option) => `<option value="${e(option)}"${option === current ? ' selected' : ''}>${e(option)}</option>`).join('');
+      const options = field.options
+        .map((option) => `<option value="${e(option)}"${option === current ? ' selected' : ''}>${e(option)}</option>`)
+        .join('');
       return `<div class="sy-field">${label}<select id="${id}" name="${id}"${required}${describedBy(field, error, page)}><option value="">Select an option…</option>${options}</select>${errorHtml}</div>`;
     }
     case 'file': {
@@ -99,7 +104,16 @@ function fieldHtml(page: FormPage, field: FormField): string {
       return `<div class="sy-field">${label}<input type="file" id="${id}" name="${id}"${field.multipleFiles ? ' multiple' : ''}${accept}${required}${describedBy(field, error, page)}>${hint}${errorHtml}</div>`;
     }
     default: {
-      const type = field.type === 'number' ? 'number' : field.type === 'email' ? 'email' : field.type === 'password' ? 'password' : field.type === 'date' ? 'date' : 'text';
+      const type =
+        field.type === 'number'
+          ? 'number'
+          : field.type === 'email'
+            ? 'email'
+            : field.type === 'password'
+              ? 'password'
+              : field.type === 'date'
+                ? 'date'
+                : 'text';
       const step = type === 'number' ? ' step="any"' : '';
       const value = type === 'password' || current === '' ? '' : ` value="${e(current)}"`;
       const autocomplete = type === 'password' ? ' autocomplete="off"' : '';
@@ -112,8 +126,13 @@ function fieldHtml(page: FormPage, field: FormField): string {
 export function renderFormPage(page: FormPage): string {
   const multipart = page.fields.some((f) => f.type === 'file');
   const errorCount = Object.keys(page.errors ?? {}).length;
-  const alert = errorCount === 0 ? '' : `<div class="sy-form-alert" role="alert">${errorCount === 1 ? 'One field needs your attention.' : `${errorCount} fields need your attention.`}</div>`;
-  const notice = page.testMode ? '<p class="sy-form-test-notice" role="note">This is a test version of your form. Use it only for testing your Form Trigger.</p>' : '';
+  const alert =
+    errorCount === 0
+      ? ''
+      : `<div class="sy-form-alert" role="alert">${errorCount === 1 ? 'One field needs your attention.' : `${errorCount} fields need your attention.`}</div>`;
+  const notice = page.testMode
+    ? '<p class="sy-form-test-notice" role="note">This is a test version of your form. Use it only for testing your Form Trigger.</p>'
+    : '';
   const description = page.description !== '' ? `<p class="sy-form-description">${e(page.description)}</p>` : '';
   const body = `${notice}<div class="sy-form-card">
 <header class="sy-form-header"><h1 class="sy-form-title">${e(page.title)}</h1>${description}</header>
@@ -138,7 +157,8 @@ export interface CompletionPage {
 /** The page shown once a submission was received. */
 export function renderCompletionPage(page: CompletionPage): string {
   const message = page.message !== '' ? `<p class="sy-form-description">${e(page.message)}</p>` : '';
-  const check = '<svg class="sy-completion-icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true"><circle cx="12" cy="12" r="11" fill="#e7f6ec"/><path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#1f8a4c" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>';
+  const check =
+    '<svg class="sy-completion-icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true"><circle cx="12" cy="12" r="11" fill="#e7f6ec"/><path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#1f8a4c" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>';
   const body = `<div class="sy-form-card sy-completion" role="status">${check}${page.title !== '' ? `<h1 class="sy-form-title">${e(page.title)}</h1>` : ''}${message}</div>${attribution(page.appendAttribution)}`;
   return document(page.pageTitle || page.title, page.customCss, body);
 }

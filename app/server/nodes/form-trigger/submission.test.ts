@@ -3,16 +3,21 @@ import { formFieldsOf } from './form-fields';
 import { sanitizeCss, safeRedirectUrl } from './page-safety';
 import { formOutputItem, submissionOf, validateSubmission } from './submission';
 
-const fields = formFieldsOf({ values: [
-  { fieldLabel: 'When', fieldType: 'date', formatDate: 'dd/MM/yyyy' },
-  { fieldLabel: 'Size', fieldType: 'dropdown', fieldOptions: { values: [{ option: 'S' }, { option: 'M' }] } },
-  { fieldLabel: 'Photos', fieldType: 'file', acceptFileTypes: 'image/*, .pdf' },
-  { fieldLabel: 'Count', fieldType: 'number' },
-] });
+const fields = formFieldsOf({
+  values: [
+    { fieldLabel: 'When', fieldType: 'date', formatDate: 'dd/MM/yyyy' },
+    { fieldLabel: 'Size', fieldType: 'dropdown', fieldOptions: { values: [{ option: 'S' }, { option: 'M' }] } },
+    { fieldLabel: 'Photos', fieldType: 'file', acceptFileTypes: 'image/*, .pdf' },
+    { fieldLabel: 'Count', fieldType: 'number' },
+  ],
+});
 
 describe('form submissions', () => {
   it('refuses impossible dates, options not offered, several choices in a single dropdown and files of other types', () => {
-    const submission = submissionOf({ 'field-0': '2024-02-31', 'field-1': ['S', 'M'], 'field-3': '1e3' }, { 'field-2': [{ data: Buffer.from('x'), fileName: 'notes.txt', mimeType: 'text/plain' }] });
+    const submission = submissionOf(
+      { 'field-0': '2024-02-31', 'field-1': ['S', 'M'], 'field-3': '1e3' },
+      { 'field-2': [{ data: Buffer.from('x'), fileName: 'notes.txt', mimeType: 'text/plain' }] },
+    );
     expect(validateSubmission(fields, submission)).toEqual({
       'field-0': 'Enter a date.',
       'field-1': 'Choose only one option.',
@@ -22,9 +27,16 @@ describe('form submissions', () => {
   });
 
   it('accepts images by MIME family and PDFs by extension, and ignores a file input left empty', () => {
-    const files = { 'field-2': [{ data: Buffer.from('png'), fileName: 'a.PNG', mimeType: 'image/png' }, { data: Buffer.from('%PDF'), fileName: 'b.pdf', mimeType: 'application/pdf' }] };
+    const files = {
+      'field-2': [
+        { data: Buffer.from('png'), fileName: 'a.PNG', mimeType: 'image/png' },
+        { data: Buffer.from('%PDF'), fileName: 'b.pdf', mimeType: 'application/pdf' },
+      ],
+    };
     expect(validateSubmission(fields, submissionOf({}, files))).toEqual({});
-    expect(submissionOf({}, { 'field-2': { data: Buffer.alloc(0), fileName: '', mimeType: 'application/octet-stream' } }).files).toEqual({});
+    expect(submissionOf({}, { 'field-2': { data: Buffer.alloc(0), fileName: '', mimeType: 'application/octet-stream' } }).files).toEqual(
+      {},
+    );
   });
 
   it('formats dates as the element asks and keeps an empty number empty', async () => {

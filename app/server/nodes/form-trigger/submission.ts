@@ -52,7 +52,10 @@ function all(submission: Submission, field: FormField): string[] {
 }
 
 function acceptsFile(accept: string, file: SubmittedFile): boolean {
-  const allowed = accept.split(',').map((s) => s.trim().toLowerCase()).filter((s) => s !== '');
+  const allowed = accept
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s !== '');
   if (allowed.length === 0) return true;
   const name = (file.fileName ?? '').toLowerCase();
   const mime = file.mimeType.toLowerCase();
@@ -73,19 +76,23 @@ export function validateSubmission(fields: readonly FormField[], submission: Sub
       const files = submission.files[name] ?? [];
       if (field.required && files.length === 0) errors[name] = 'Choose a file.';
       else if (!field.multipleFiles && files.length > 1) errors[name] = 'Choose only one file.';
-      else if (files.some((f) => !acceptsFile(field.acceptFileTypes, f))) errors[name] = `Only these file types are accepted: ${field.acceptFileTypes}.`;
+      else if (files.some((f) => !acceptsFile(field.acceptFileTypes, f)))
+        errors[name] = `Only these file types are accepted: ${field.acceptFileTypes}.`;
       continue;
     }
     const values = all(submission, field);
     if (values.length === 0) {
-      if (field.required) errors[name] = field.type === 'dropdown' ? (field.multiselect ? 'Choose at least one option.' : 'Choose an option.') : 'This field is required.';
+      if (field.required)
+        errors[name] =
+          field.type === 'dropdown' ? (field.multiselect ? 'Choose at least one option.' : 'Choose an option.') : 'This field is required.';
       continue;
     }
     const [value = ''] = values;
     if (field.type === 'email' && !EMAIL.test(value)) errors[name] = 'Enter a valid email address, like name@example.com.';
     else if (field.type === 'number' && !Number.isFinite(Number(value))) errors[name] = 'Enter a number.';
     else if (field.type === 'date' && (!DATE.test(value) || !DateTime.fromISO(value).isValid)) errors[name] = 'Enter a date.';
-    else if (field.type === 'dropdown' && values.some((v) => !field.options.includes(v))) errors[name] = 'Choose one of the options offered.';
+    else if (field.type === 'dropdown' && values.some((v) => !field.options.includes(v)))
+      errors[name] = 'Choose one of the options offered.';
     else if (field.type === 'dropdown' && !field.multiselect && values.length > 1) errors[name] = 'Choose only one option.';
   }
   return errors;
@@ -106,7 +113,11 @@ export function binaryKeyOf(label: string): string {
 }
 
 /** The output item of an accepted submission. */
-export async function formOutputItem(fields: readonly FormField[], submission: Submission, context: OutputContext): Promise<INodeExecutionData> {
+export async function formOutputItem(
+  fields: readonly FormField[],
+  submission: Submission,
+  context: OutputContext,
+): Promise<INodeExecutionData> {
   const json: IDataObject = {};
   const binary: Record<string, IBinaryData> = {};
   for (const field of fields) {
@@ -131,7 +142,8 @@ export async function formOutputItem(fields: readonly FormField[], submission: S
     const [value = ''] = values;
     if (field.type === 'dropdown' && field.multiselect) json[key] = values;
     else if (field.type === 'number') json[key] = value === '' ? '' : Number(value);
-    else if (field.type === 'date' && value !== '' && field.formatDate !== '') json[key] = DateTime.fromISO(value, { zone: context.timezone }).toFormat(field.formatDate);
+    else if (field.type === 'date' && value !== '' && field.formatDate !== '')
+      json[key] = DateTime.fromISO(value, { zone: context.timezone }).toFormat(field.formatDate);
     else if (field.type === 'text' || field.type === 'textarea' || field.type === 'password' || field.type === 'email') {
       // Keep what was typed (inner whitespace, line breaks); only the ends are trimmed.
       const raw = submission.values[field.inputName];

@@ -13,7 +13,11 @@ afterAll(() => disposeTestCodeSandbox());
 
 const people = [{ json: { name: 'Ada', age: 36 } }, { json: { name: 'Linus', age: 28 } }];
 
-async function runOne(type: 'function' | 'functionItem', functionCode: string, options: { continueOnFail?: boolean; input?: INodeExecutionData[] } = {}) {
+async function runOne(
+  type: 'function' | 'functionItem',
+  functionCode: string,
+  options: { continueOnFail?: boolean; input?: INodeExecutionData[] } = {},
+) {
   const workflow = {
     nodes: [
       node('Start', 'start'),
@@ -26,7 +30,7 @@ async function runOne(type: 'function' | 'functionItem', functionCode: string, o
 }
 
 describe('Function (n8n-nodes-base.function v1)', { timeout: 60_000 }, () => {
-  it('runs n8n\'s default code: every item gains myNewField', async () => {
+  it("runs n8n's default code: every item gains myNewField", async () => {
     const code = 'for (item of items) {\n  item.json.myNewField = 1;\n}\nconsole.log("Done!");\nreturn items;';
     const result = await runOne('function', code);
     expect(result.data.resultData.error).toBeUndefined();
@@ -37,7 +41,10 @@ describe('Function (n8n-nodes-base.function v1)', { timeout: 60_000 }, () => {
   });
 
   it('may add, drop and replace items, and plain objects become items', async () => {
-    const result = await runOne('function', 'const total = items.reduce((sum, item) => sum + item.json.age, 0);\nreturn [{ total }, { count: items.length }];');
+    const result = await runOne(
+      'function',
+      'const total = items.reduce((sum, item) => sum + item.json.age, 0);\nreturn [{ total }, { count: items.length }];',
+    );
     expect(outputJson(result, 'Code')).toEqual([{ total: 64 }, { count: 2 }]);
   });
 
@@ -56,7 +63,7 @@ describe('Function (n8n-nodes-base.function v1)', { timeout: 60_000 }, () => {
     expect(outputJson(result, 'Code')).toEqual([{ second: 'Linus', fromNode: 'Ada', secondFromNode: 'Linus', first: 'Ada', code: true }]);
   });
 
-  it('fails with n8n\'s message when the code returns nothing or items without json', async () => {
+  it("fails with n8n's message when the code returns nothing or items without json", async () => {
     const nothing = await runOne('function', 'items[0].json.x = 1;');
     expect(nothing.data.resultData.error?.message).toContain('No data got returned. Always return an Array of items!');
     const noJson = await runOne('function', 'return [{ json: { a: 1 } }, { binary: {} }];');
@@ -74,12 +81,14 @@ describe('Function (n8n-nodes-base.function v1)', { timeout: 60_000 }, () => {
   it('reads and writes binary data as base64 through getBinaryDataAsync / setBinaryDataAsync', async () => {
     const code = [
       'const binary = await getBinaryDataAsync(items[0]);',
-      "const upper = atob(binary.file.data).toUpperCase();",
+      'const upper = atob(binary.file.data).toUpperCase();',
       "await setBinaryDataAsync(items[0], { out: { data: btoa(upper), mimeType: 'text/plain', fileName: 'out.txt' } });",
       'items[0].json.read = atob(binary.file.data);',
       'return items;',
     ].join('\n');
-    const input = [{ json: {}, binary: { file: { data: Buffer.from('hello').toString('base64'), mimeType: 'text/plain', fileName: 'in.txt' } } }];
+    const input = [
+      { json: {}, binary: { file: { data: Buffer.from('hello').toString('base64'), mimeType: 'text/plain', fileName: 'in.txt' } } },
+    ];
     const result = await runOne('function', code, { input });
     expect(result.data.resultData.error).toBeUndefined();
     const runs = result.data.resultData.runData['Code'];
@@ -92,7 +101,7 @@ describe('Function (n8n-nodes-base.function v1)', { timeout: 60_000 }, () => {
 });
 
 describe('Function Item (n8n-nodes-base.functionItem v1)', { timeout: 60_000 }, () => {
-  it('runs once per item with `item` as the item\'s JSON', async () => {
+  it("runs once per item with `item` as the item's JSON", async () => {
     const result = await runOne('functionItem', 'item.myNewField = 1;\nitem.upper = item.name.toUpperCase();\nreturn item;');
     expect(result.data.resultData.error).toBeUndefined();
     expect(outputJson(result, 'Code')).toEqual([
@@ -102,31 +111,43 @@ describe('Function Item (n8n-nodes-base.functionItem v1)', { timeout: 60_000 }, 
   });
 
   it('may return a new object, and reads $json, $itemIndex and $node per item', async () => {
-    const result = await runOne('functionItem', "return { index: $itemIndex, same: $json.name === item.name, node: $node['Data'].json.name };");
+    const result = await runOne(
+      'functionItem',
+      "return { index: $itemIndex, same: $json.name === item.name, node: $node['Data'].json.name };",
+    );
     expect(outputJson(result, 'Code')).toEqual([
       { index: 0, same: true, node: 'Ada' },
       { index: 1, same: true, node: 'Linus' },
     ]);
   });
 
-  it('fails with n8n\'s message when an item returns nothing', async () => {
+  it("fails with n8n's message when an item returns nothing", async () => {
     const result = await runOne('functionItem', 'item.x = 1;');
     expect(result.data.resultData.error?.message).toContain('No data got returned. Always an object has to be returned!');
   });
 
   it('with continue on fail, the failing item becomes its error and the others run', async () => {
-    const result = await runOne('functionItem', "if (item.name === 'Ada') throw new Error('no Ada');\nreturn item;", { continueOnFail: true });
+    const result = await runOne('functionItem', "if (item.name === 'Ada') throw new Error('no Ada');\nreturn item;", {
+      continueOnFail: true,
+    });
     expect(outputJson(result, 'Code')).toEqual([{ error: expect.stringContaining('no Ada') }, { name: 'Linus', age: 28 }]);
   });
 
-  it('keeps the item\'s binary data and replaces it through setBinaryData', async () => {
-    const code = "const bin = getBinaryData();\nif (item.name === 'Ada') setBinaryData({ note: { data: btoa('for ' + item.name), mimeType: 'text/plain' } });\nitem.had = Object.keys(bin || {});\nreturn item;";
+  it("keeps the item's binary data and replaces it through setBinaryData", async () => {
+    const code =
+      "const bin = getBinaryData();\nif (item.name === 'Ada') setBinaryData({ note: { data: btoa('for ' + item.name), mimeType: 'text/plain' } });\nitem.had = Object.keys(bin || {});\nreturn item;";
     const file = { data: Buffer.from('x').toString('base64'), mimeType: 'text/plain', fileName: 'x.txt' };
-    const input = [{ json: { name: 'Ada' }, binary: { file } }, { json: { name: 'Linus' }, binary: { file } }];
+    const input = [
+      { json: { name: 'Ada' }, binary: { file } },
+      { json: { name: 'Linus' }, binary: { file } },
+    ];
     const result = await runOne('functionItem', code, { input });
     expect(result.data.resultData.error).toBeUndefined();
     const items = result.data.resultData.runData['Code']?.[0]?.data?.main?.[0] ?? [];
-    expect(items.map((item) => item.json)).toEqual([{ name: 'Ada', had: ['file'] }, { name: 'Linus', had: ['file'] }]);
+    expect(items.map((item) => item.json)).toEqual([
+      { name: 'Ada', had: ['file'] },
+      { name: 'Linus', had: ['file'] },
+    ]);
     expect(Object.keys(items[0]?.binary ?? {})).toEqual(['note']);
     expect(Object.keys(items[1]?.binary ?? {})).toEqual(['file']);
   });

@@ -22,7 +22,11 @@ interface Extraction {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Extracts the configured values from one HTML document. */
-export function extractValues(html: string, extractions: readonly Extraction[], options: { trimValues: boolean; cleanUpText: boolean }): IDataObject {
+export function extractValues(
+  html: string,
+  extractions: readonly Extraction[],
+  options: { trimValues: boolean; cleanUpText: boolean },
+): IDataObject {
   const $ = load(html);
   const out: IDataObject = {};
   for (const extraction of extractions) {
@@ -58,7 +62,8 @@ function table(fn: IExecuteFunctions, items: INodeExecutionData[]): string {
   const capitalize = fn.getNodeParameter('options.capitalize', 0, false) as boolean;
   const attributes = fn.getNodeParameter('options.tableAttributes', 0, '') as string;
   const headers = [...new Set(items.flatMap((item) => Object.keys(item.json)))];
-  const cell = (value: unknown) => escapeHtml(value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value as string));
+  const cell = (value: unknown) =>
+    escapeHtml(value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value as string));
   const head = headers.map((h) => `<th>${escapeHtml(capitalize ? h[0]!.toUpperCase() + h.slice(1) : h)}</th>`).join('');
   const rows = items.map((item) => `<tr>${headers.map((h) => `<td>${cell(item.json[h])}</td>`).join('')}</tr>`).join('');
   return `<table${attributes ? ` ${attributes}` : ''}><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
@@ -69,7 +74,8 @@ export const htmlNode: INodeType = {
   async execute() {
     const items = this.getInputData();
     const operation = this.getNodeParameter('operation', 0) as string;
-    if (operation === 'convertToHtmlTable') return [[{ json: { table: table(this, items) }, pairedItem: items.map((_, item) => ({ item })) }]];
+    if (operation === 'convertToHtmlTable')
+      return [[{ json: { table: table(this, items) }, pairedItem: items.map((_, item) => ({ item })) }]];
     const out: INodeExecutionData[] = [];
     for (let i = 0; i < items.length; i++) {
       try {
@@ -78,8 +84,12 @@ export const htmlNode: INodeType = {
           continue;
         }
         const extractions = (this.getNodeParameter('extractionValues.values', i, []) as Extraction[]) ?? [];
-        const options = { trimValues: this.getNodeParameter('options.trimValues', i, true) as boolean, cleanUpText: this.getNodeParameter('options.cleanUpText', i, true) as boolean };
-        for (const html of await htmlSources(this, items[i]!, i)) out.push({ json: extractValues(html, extractions, options), pairedItem: pairedItemOf(i) });
+        const options = {
+          trimValues: this.getNodeParameter('options.trimValues', i, true) as boolean,
+          cleanUpText: this.getNodeParameter('options.cleanUpText', i, true) as boolean,
+        };
+        for (const html of await htmlSources(this, items[i]!, i))
+          out.push({ json: extractValues(html, extractions, options), pairedItem: pairedItemOf(i) });
       } catch (error) {
         if (!this.continueOnFail()) throw error;
         out.push({ json: { error: (error as Error).message }, pairedItem: pairedItemOf(i) });

@@ -43,7 +43,8 @@ export interface NodeCredential {
   saveToken?(tokenData: IDataObject): Promise<void>;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value as number));
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value as number);
 
 function withHeader(spec: RequestSpec, name: string, value: string): RequestSpec {
   return { ...spec, headers: { ...spec.headers, [name]: value } };
@@ -59,7 +60,12 @@ function generic(type: ICredentialType | undefined, data: ICredentialDataDecrypt
       const authenticate = type?.authenticate;
       if (authenticate === undefined) return spec;
       if (typeof authenticate === 'function') {
-        const options = await authenticate(data, { url: spec.url.toString(), headers: { ...spec.headers }, method: spec.method as never, qs: {} });
+        const options = await authenticate(data, {
+          url: spec.url.toString(),
+          headers: { ...spec.headers },
+          method: spec.method as never,
+          qs: {},
+        });
         const url = new URL(options.url ?? spec.url.toString());
         for (const [key, value] of Object.entries(options.qs ?? {})) appendQuery(url, key, value, 'repeat');
         const headers = { ...spec.headers, ...(options.headers as Record<string, string>) };
@@ -70,7 +76,8 @@ function generic(type: ICredentialType | undefined, data: ICredentialDataDecrypt
       const url = new URL(spec.url);
       for (const [key, value] of Object.entries(resolveTemplateObject(qs, data))) url.searchParams.set(key, value);
       const out: RequestSpec = { ...spec, url, headers: { ...spec.headers, ...resolveTemplateObject(headers, data) } };
-      if (auth !== undefined) out.headers['authorization'] = basic(resolveTemplate(auth.username, data), resolveTemplate(auth.password, data));
+      if (auth !== undefined)
+        out.headers['authorization'] = basic(resolveTemplate(auth.username, data), resolveTemplate(auth.password, data));
       if (body !== undefined && spec.body.kind === 'json' && typeof spec.body.value === 'object') {
         out.body = { kind: 'json', value: { ...(spec.body.value as object), ...resolveTemplateObject(body, data) } };
       }
@@ -93,7 +100,8 @@ function customAuth(data: ICredentialDataDecryptedObject): Authenticator {
       const headers = { ...spec.headers };
       for (const [key, value] of Object.entries(parsed.headers ?? {})) headers[key] = text(value);
       let body = spec.body;
-      if (parsed.body !== undefined && body.kind === 'json' && typeof body.value === 'object') body = { kind: 'json', value: { ...(body.value as object), ...parsed.body } };
+      if (parsed.body !== undefined && body.kind === 'json' && typeof body.value === 'object')
+        body = { kind: 'json', value: { ...(body.value as object), ...parsed.body } };
       return { ...spec, url, headers, body };
     },
   };
@@ -149,9 +157,10 @@ function oauth2(credential: NodeCredential): Authenticator {
   const fetchToken = async (): Promise<IDataObject> => {
     const scopes = splitScopes(data['scope']);
     const refresh = typeof token?.['refresh_token'] === 'string' ? token['refresh_token'] : undefined;
-    const params: Record<string, string> = refresh !== undefined
-      ? { grant_type: 'refresh_token', refresh_token: refresh }
-      : { grant_type: 'client_credentials', ...(scopes.length > 0 ? { scope: scopes.join(' ') } : {}) };
+    const params: Record<string, string> =
+      refresh !== undefined
+        ? { grant_type: 'refresh_token', refresh_token: refresh }
+        : { grant_type: 'client_credentials', ...(scopes.length > 0 ? { scope: scopes.join(' ') } : {}) };
     const fresh = await requestToken(client(), params);
     // A refresh answer may leave the refresh token out: the old one stays valid.
     token = { ...(refresh !== undefined ? { refresh_token: refresh } : {}), ...fresh };

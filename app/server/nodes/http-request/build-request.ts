@@ -16,8 +16,7 @@ export type RequestBody =
 
 /** A multipart part: text, or a file. */
 export type MultipartPart =
-  | { name: string; value: string }
-  | { name: string; data: Buffer; fileName: string | undefined; mimeType: string };
+  { name: string; value: string } | { name: string; data: Buffer; fileName: string | undefined; mimeType: string };
 
 /** Everything needed to send one request. */
 export interface RequestSpec {
@@ -29,7 +28,10 @@ export interface RequestSpec {
 
 /** A parameter problem the user must fix (becomes a NodeOperationError). */
 export class RequestBuildError extends Error {
-  constructor(message: string, readonly description?: string) {
+  constructor(
+    message: string,
+    readonly description?: string,
+  ) {
     super(message);
     this.name = 'RequestBuildError';
   }
@@ -80,7 +82,10 @@ export function parseRequestUrl(raw: string): URL {
   if (trimmed === '') throw new RequestBuildError('The URL is empty', 'Set the URL parameter.');
   const scheme = blockedProtocolOf(trimmed);
   if (scheme !== undefined) {
-    throw new RequestBuildError(`The protocol "${scheme}" is not allowed`, `Requests to ${scheme}: URLs are blocked for security reasons; use an http or https URL.`);
+    throw new RequestBuildError(
+      `The protocol "${scheme}" is not allowed`,
+      `Requests to ${scheme}: URLs are blocked for security reasons; use an http or https URL.`,
+    );
   }
   let url: URL;
   try {

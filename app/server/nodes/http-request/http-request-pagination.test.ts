@@ -18,7 +18,11 @@ beforeAll(async () => {
     if (req.path === '/cursor') {
       const cursor = Number(req.query.get('cursor') ?? '0');
       const next = cursor + 3 < ITEMS.length ? cursor + 3 : null;
-      return sendJson(res, 200, { data: ITEMS.slice(cursor, cursor + 3), next: next === null ? null : `${server.url}/cursor?cursor=${next}`, more: next !== null });
+      return sendJson(res, 200, {
+        data: ITEMS.slice(cursor, cursor + 3),
+        next: next === null ? null : `${server.url}/cursor?cursor=${next}`,
+        more: next !== null,
+      });
     }
     if (req.path === '/until-404') {
       const page = Number(req.query.get('p') ?? '0');
@@ -34,12 +38,22 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const run = (url: string, pagination: INodeParameters, extra: INodeParameters = {}) =>
-  runNode({ type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, parameters: { url: `${server.url}${url}`, ...extra, options: { pagination: { pagination } } } }, { types: [httpRequestNode] });
+  runNode(
+    {
+      type: 'n8n-nodes-base.httpRequest',
+      typeVersion: 4.2,
+      parameters: { url: `${server.url}${url}`, ...extra, options: { pagination: { pagination } } },
+    },
+    { types: [httpRequestNode] },
+  );
 
 describe('HTTP Request node: pagination', () => {
   it('updates a query parameter per page until the response is empty', async () => {
     server.requests.length = 0;
-    const { output } = await run('/pages', { paginationMode: 'updateAParameterInEachRequest', parameters: { parameters: [{ type: 'qs', name: 'page', value: '={{ $pageCount + 1 }}' }] } });
+    const { output } = await run('/pages', {
+      paginationMode: 'updateAParameterInEachRequest',
+      parameters: { parameters: [{ type: 'qs', name: 'page', value: '={{ $pageCount + 1 }}' }] },
+    });
     expect(output?.map((i) => i.json['id'])).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(server.requests.map((r) => r.url)).toEqual(['/pages', '/pages?page=2', '/pages?page=3', '/pages?page=4']);
   });
@@ -69,7 +83,12 @@ describe('HTTP Request node: pagination', () => {
     server.requests.length = 0;
     const { output } = await run(
       '/body-pages',
-      { paginationMode: 'updateAParameterInEachRequest', parameters: { parameters: [{ type: 'body', name: 'page', value: '={{ $pageCount + 1 }}' }] }, limitPagesFetched: true, maxRequests: 2 },
+      {
+        paginationMode: 'updateAParameterInEachRequest',
+        parameters: { parameters: [{ type: 'body', name: 'page', value: '={{ $pageCount + 1 }}' }] },
+        limitPagesFetched: true,
+        maxRequests: 2,
+      },
       { method: 'POST', sendBody: true, contentType: 'json', specifyBody: 'json', jsonBody: '{"page":1}' },
     );
     expect(output?.map((i) => i.json)).toEqual([{ page: 1 }, { page: 2 }]);

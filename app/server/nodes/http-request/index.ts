@@ -77,9 +77,15 @@ function apiError(ctx: IExecuteFunctions, response: SentResponse, i: number): No
 
 function asNodeError(ctx: IExecuteFunctions, error: unknown, i: number): Error {
   if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
-  if (error instanceof SendError) return new NodeApiError(ctx.getNode(), { message: error.message, code: error.code }, { itemIndex: i, message: error.message });
-  if (error instanceof RequestBuildError) return new NodeOperationError(ctx.getNode(), error.message, { itemIndex: i, ...(error.description ? { description: error.description } : {}) });
-  if (error instanceof PaginationError || error instanceof ResponseFormatError) return new NodeOperationError(ctx.getNode(), error.message, { itemIndex: i });
+  if (error instanceof SendError)
+    return new NodeApiError(ctx.getNode(), { message: error.message, code: error.code }, { itemIndex: i, message: error.message });
+  if (error instanceof RequestBuildError)
+    return new NodeOperationError(ctx.getNode(), error.message, {
+      itemIndex: i,
+      ...(error.description ? { description: error.description } : {}),
+    });
+  if (error instanceof PaginationError || error instanceof ResponseFormatError)
+    return new NodeOperationError(ctx.getNode(), error.message, { itemIndex: i });
   return new NodeOperationError(ctx.getNode(), error instanceof Error ? error : String(error), { itemIndex: i });
 }
 
@@ -107,12 +113,15 @@ async function runItem(ctx: IExecuteFunctions, i: number, item: INodeExecutionDa
     responseFormat: options.response?.response?.responseFormat ?? 'autodetect',
     outputPropertyName: options.response?.response?.outputPropertyName || 'data',
   };
-  const rawOptions = (ctx.getNodeParameter('options', i, {}, { rawExpressions: true }) ?? {}) as { pagination?: { pagination?: PaginationSettings } };
+  const rawOptions = (ctx.getNodeParameter('options', i, {}, { rawExpressions: true }) ?? {}) as {
+    pagination?: { pagination?: PaginationSettings };
+  };
   const pagination = rawOptions.pagination?.pagination;
   const sendPage = (next: RequestSpec) => sendAuthenticated(next, auth, sendOptions);
-  const responses = pagination !== undefined && pagination.paginationMode !== 'off'
-    ? await fetchPages(spec, pagination, item.json, sendPage)
-    : [await sendPage(spec)];
+  const responses =
+    pagination !== undefined && pagination.paginationMode !== 'off'
+      ? await fetchPages(spec, pagination, item.json, sendPage)
+      : [await sendPage(spec)];
 
   const out: INodeExecutionData[] = [];
   for (const response of responses) {
@@ -143,7 +152,17 @@ export const httpRequestNode: INodeType = {
         } catch (error) {
           const nodeError = asNodeError(this, error, i);
           if (!this.continueOnFail()) throw nodeError;
-          results[i] = [{ json: { error: { message: nodeError.message, ...(nodeError instanceof NodeApiError ? { httpCode: nodeError.httpCode, description: nodeError.description } : {}) } } as IDataObject, pairedItem: pairedItemOf(i) }];
+          results[i] = [
+            {
+              json: {
+                error: {
+                  message: nodeError.message,
+                  ...(nodeError instanceof NodeApiError ? { httpCode: nodeError.httpCode, description: nodeError.description } : {}),
+                },
+              } as IDataObject,
+              pairedItem: pairedItemOf(i),
+            },
+          ];
         }
       });
       // Wait for the whole batch so a failure is reported after its siblings settled.

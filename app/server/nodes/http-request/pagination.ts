@@ -78,7 +78,8 @@ function nextSpec(settings: PaginationSettings, spec: RequestSpec, scope: IDataO
     const value = evaluate(row.value ?? '', scope);
     if (row.type === 'headers') out.headers[name.toLowerCase()] = String(value);
     else if (row.type === 'body') {
-      if (out.body.kind === 'json' && typeof out.body.value === 'object') out.body = { kind: 'json', value: { ...(out.body.value as object), [name]: value } };
+      if (out.body.kind === 'json' && typeof out.body.value === 'object')
+        out.body = { kind: 'json', value: { ...(out.body.value as object), [name]: value } };
       else if (out.body.kind === 'form-urlencoded') {
         const form = new URLSearchParams(out.body.value);
         form.set(name, String(value));
@@ -94,7 +95,12 @@ function nextSpec(settings: PaginationSettings, spec: RequestSpec, scope: IDataO
 }
 
 /** Fetches every page; returns the responses to turn into items. */
-export async function fetchPages(first: RequestSpec, settings: PaginationSettings, json: IDataObject, fetchPage: PageFetcher): Promise<SentResponse[]> {
+export async function fetchPages(
+  first: RequestSpec,
+  settings: PaginationSettings,
+  json: IDataObject,
+  fetchPage: PageFetcher,
+): Promise<SentResponse[]> {
   const kept: SentResponse[] = [];
   const limit = settings.limitPagesFetched === true ? Math.min(Math.max(1, settings.maxRequests ?? 100), MAX_PAGES) : MAX_PAGES;
   const completeCodes = (settings.statusCodesWhenComplete ?? '')
@@ -102,13 +108,18 @@ export async function fetchPages(first: RequestSpec, settings: PaginationSetting
     .map((code) => Number(code.trim()))
     .filter((code) => Number.isInteger(code));
   let spec = first;
-  for (let pageCount = 0; pageCount < limit; ) {
+  for (let pageCount = 0; pageCount < limit;) {
     if (pageCount > 0 && (settings.requestInterval ?? 0) > 0) await sleep(settings.requestInterval ?? 0);
     const response = await fetchPage(spec);
     pageCount++;
     const body = parsedBody(response);
     const $response = { body, headers: response.headers, statusCode: response.statusCode, statusMessage: response.statusMessage };
-    const $request = { method: spec.method, url: spec.url.toString(), headers: spec.headers, qs: Object.fromEntries(spec.url.searchParams) };
+    const $request = {
+      method: spec.method,
+      url: spec.url.toString(),
+      headers: spec.headers,
+      qs: Object.fromEntries(spec.url.searchParams),
+    };
     const scope = { $response, $pageCount: pageCount, $request, $json: json } as unknown as IDataObject;
     const when = settings.paginationCompleteWhen ?? 'responseIsEmpty';
     if (when === 'receiveSpecificStatusCodes' && completeCodes.includes(response.statusCode)) break;

@@ -32,10 +32,25 @@ export class ResponseFormatError extends Error {
 }
 
 const BINARY_TYPES = [
-  'image/', 'audio/', 'video/', 'font/', 'application/octet-stream', 'application/gzip', 'application/zip',
-  'application/x-zip', 'application/vnd.rar', 'application/x-7z', 'application/x-tar', 'application/x-bzip',
-  'application/pdf', 'application/msword', 'application/vnd.ms-', 'application/vnd.openxmlformats', 'application/vnd.oasis',
-  'application/epub+zip', 'application/wasm',
+  'image/',
+  'audio/',
+  'video/',
+  'font/',
+  'application/octet-stream',
+  'application/gzip',
+  'application/zip',
+  'application/x-zip',
+  'application/vnd.rar',
+  'application/x-7z',
+  'application/x-tar',
+  'application/x-bzip',
+  'application/pdf',
+  'application/msword',
+  'application/vnd.ms-',
+  'application/vnd.openxmlformats',
+  'application/vnd.oasis',
+  'application/epub+zip',
+  'application/wasm',
 ];
 
 /** Whether `contentType` names content that is not text. */
@@ -73,7 +88,9 @@ export function parsedBody(response: SentResponse): unknown {
 }
 
 function wrap(value: unknown): IDataObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : { data: value as IDataObject[string] };
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as IDataObject)
+    : { data: value as IDataObject[string] };
 }
 
 /** Output items for one response of item `itemIndex`. */
@@ -108,7 +125,8 @@ export async function responseItems(
     try {
       body = JSON.parse(text) as unknown;
     } catch {
-      if (options.responseFormat === 'json') throw new ResponseFormatError('Response body is not valid JSON. Change "Response Format" to "Text"');
+      if (options.responseFormat === 'json')
+        throw new ResponseFormatError('Response body is not valid JSON. Change "Response Format" to "Text"');
       body = text;
     }
   }

@@ -35,7 +35,10 @@ export interface SendOptions {
 
 /** The request did not complete (no HTTP status). */
 export class SendError extends Error {
-  constructor(message: string, readonly code?: string) {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
     super(message);
     this.name = 'SendError';
   }
@@ -64,7 +67,8 @@ function encode(spec: RequestSpec): { body: string | Buffer | FormData | undefin
       for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-type') delete headers[key];
       const form = new FormData();
       for (const part of spec.body.parts) {
-        if ('data' in part) form.append(part.name, new Blob([new Uint8Array(part.data)], { type: part.mimeType }), part.fileName ?? part.name);
+        if ('data' in part)
+          form.append(part.name, new Blob([new Uint8Array(part.data)], { type: part.mimeType }), part.fileName ?? part.name);
         else form.append(part.name, part.value);
       }
       return { body: form, headers };

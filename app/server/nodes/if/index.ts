@@ -35,7 +35,11 @@ export const ifNode: INodeType = {
     inputs: ['main'],
     outputs: ['main', 'main'],
     outputNames: ['true', 'false'],
-    codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] }, alias: ['Router', 'Filter', 'Condition', 'Logic', 'Boolean', 'Branch'] },
+    codex: {
+      categories: ['Core Nodes'],
+      subcategories: { 'Core Nodes': ['Flow'] },
+      alias: ['Router', 'Filter', 'Condition', 'Logic', 'Boolean', 'Branch'],
+    },
     properties: [
       legacyConditionsProperty(),
       {
@@ -47,7 +51,8 @@ export const ifNode: INodeType = {
           { name: 'ANY', description: 'If any of the conditions is met it goes into "true" branch', value: 'any' },
         ],
         default: 'all',
-        description: 'If multiple rules got set this settings decides if it is true as soon as ANY condition matches or only if ALL get meet',
+        description:
+          'If multiple rules got set this settings decides if it is true as soon as ANY condition matches or only if ALL get meet',
       },
     ],
   },

@@ -24,7 +24,11 @@ export const ifV2Node: INodeType = {
     inputs: ['main'],
     outputs: ['main', 'main'],
     outputNames: ['true', 'false'],
-    codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] }, alias: ['Router', 'Filter', 'Condition', 'Logic', 'Boolean', 'Branch'] },
+    codex: {
+      categories: ['Core Nodes'],
+      subcategories: { 'Core Nodes': ['Flow'] },
+      alias: ['Router', 'Filter', 'Condition', 'Logic', 'Boolean', 'Branch'],
+    },
     properties: [...conditionsProperties(2.1, 2.2), conditionsOptions(2.1)],
   },
   async execute() {

@@ -56,12 +56,20 @@ export const intervalNode: INodeType = {
     outputs: ['main'],
     properties: [
       {
-        displayName: 'This workflow will run on the schedule you define here once you activate it.<br><br>For testing, you can also trigger it manually: by going back to the canvas and clicking ‘execute workflow’',
+        displayName:
+          'This workflow will run on the schedule you define here once you activate it.<br><br>For testing, you can also trigger it manually: by going back to the canvas and clicking ‘execute workflow’',
         name: 'notice',
         type: 'notice',
         default: '',
       },
-      { displayName: 'Interval', name: 'interval', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'Interval value' },
+      {
+        displayName: 'Interval',
+        name: 'interval',
+        type: 'number',
+        typeOptions: { minValue: 1 },
+        default: 1,
+        description: 'Interval value',
+      },
       {
         displayName: 'Unit',
         name: 'unit',

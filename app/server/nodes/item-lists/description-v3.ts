@@ -15,7 +15,10 @@ import { fieldsToSplitByProperties, fieldsToSummarizeProperty, summarizeOptions 
 function forOperation(operation: string, properties: INodeProperties[]): INodeProperties[] {
   return properties.map((property) => ({
     ...property,
-    displayOptions: { ...property.displayOptions, show: { resource: ['itemList'], operation: [operation], ...property.displayOptions?.show } },
+    displayOptions: {
+      ...property.displayOptions,
+      show: { resource: ['itemList'], operation: [operation], ...property.displayOptions?.show },
+    },
   }));
 }
 
@@ -25,7 +28,13 @@ const splitOutProperties = splitOutDescription.properties.map((property) =>
 );
 /** Aggregate's options without the node-only binaries. */
 const aggregateProperties = aggregateDescription.properties.map((property) =>
-  property.name === 'options' ? { ...property, displayOptions: { hide: { aggregate: ['aggregateAllItemData'] } }, options: property.options?.filter((option) => !['includeBinaries', 'keepOnlyUnique'].includes(option.name)) } : property,
+  property.name === 'options'
+    ? {
+        ...property,
+        displayOptions: { hide: { aggregate: ['aggregateAllItemData'] } },
+        options: property.options?.filter((option) => !['includeBinaries', 'keepOnlyUnique'].includes(option.name)),
+      }
+    : property,
 );
 
 export const itemListsV3Description: INodeTypeDescription = {
@@ -50,11 +59,26 @@ export const itemListsV3Description: INodeTypeDescription = {
       noDataExpression: true,
       displayOptions: { show: { resource: ['itemList'] } },
       options: [
-        { name: 'Concatenate Items', value: 'concatenateItems', description: 'Combine fields into a list in a single new item', action: 'Concatenate Items' },
+        {
+          name: 'Concatenate Items',
+          value: 'concatenateItems',
+          description: 'Combine fields into a list in a single new item',
+          action: 'Concatenate Items',
+        },
         { name: 'Limit', value: 'limit', description: 'Remove items if there are too many', action: 'Limit' },
-        { name: 'Remove Duplicates', value: 'removeDuplicates', description: 'Remove extra items that are similar', action: 'Remove Duplicates' },
+        {
+          name: 'Remove Duplicates',
+          value: 'removeDuplicates',
+          description: 'Remove extra items that are similar',
+          action: 'Remove Duplicates',
+        },
         { name: 'Sort', value: 'sort', description: 'Change the item order', action: 'Sort' },
-        { name: 'Split Out Items', value: 'splitOutItems', description: "Turn a list or values of object's properties inside item(s) into separate items", action: 'Split Out Items' },
+        {
+          name: 'Split Out Items',
+          value: 'splitOutItems',
+          description: "Turn a list or values of object's properties inside item(s) into separate items",
+          action: 'Split Out Items',
+        },
         { name: 'Summarize', value: 'summarize', description: 'Aggregate items together (pivot table)', action: 'Summarize' },
       ],
       default: 'splitOutItems',
@@ -67,7 +91,14 @@ export const itemListsV3Description: INodeTypeDescription = {
     ...forOperation('summarize', [
       fieldsToSummarizeProperty,
       ...fieldsToSplitByProperties,
-      { displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Field', default: {}, options: summarizeOptions(true) },
+      {
+        displayName: 'Options',
+        name: 'options',
+        type: 'collection',
+        placeholder: 'Add Field',
+        default: {},
+        options: summarizeOptions(true),
+      },
     ]),
   ],
 };

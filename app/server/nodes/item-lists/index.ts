@@ -15,13 +15,18 @@ import { summarizeItems } from '../shared/transform/summarize';
 import { itemListsDescription } from './description';
 import { itemListsV3Description } from './description-v3';
 
-type Operation = (fn: IExecuteFunctions, items: INodeExecutionData[], version: number) => INodeExecutionData[] | Promise<INodeExecutionData[]>;
+type Operation = (
+  fn: IExecuteFunctions,
+  items: INodeExecutionData[],
+  version: number,
+) => INodeExecutionData[] | Promise<INodeExecutionData[]>;
 
 const aggregate: Operation = (fn, items, version) => aggregateItems(fn, items, { failOnMissingField: version < 2.1 });
 
 const OPERATIONS: Record<string, Operation> = {
   // v1 splits arrays only, v2-v2.1 arrays or objects, v2.2 on several fields like Split Out.
-  splitOutItems: (fn, items, version) => splitOutItems(fn, items, version < 2 ? { legacy: 'array' } : version < 2.2 ? { legacy: 'arrayOrObject' } : {}),
+  splitOutItems: (fn, items, version) =>
+    splitOutItems(fn, items, version < 2 ? { legacy: 'array' } : version < 2.2 ? { legacy: 'arrayOrObject' } : {}),
   aggregateItems: aggregate,
   concatenateItems: aggregate,
   // 3.1 compares values of any types; earlier versions want one type per field.

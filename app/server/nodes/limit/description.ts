@@ -12,9 +12,20 @@ export const limitDescription: INodeTypeDescription = {
   defaults: { name: 'Limit' },
   inputs: ['main'],
   outputs: ['main'],
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Data Transformation'] }, alias: ['Limit', 'Remove', 'Slice', 'Transform', 'Array', 'List', 'Item'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Data Transformation'] },
+    alias: ['Limit', 'Remove', 'Slice', 'Transform', 'Array', 'List', 'Item'],
+  },
   properties: [
-    { displayName: 'Max Items', name: 'maxItems', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'If there are more items than this number, some are removed' },
+    {
+      displayName: 'Max Items',
+      name: 'maxItems',
+      type: 'number',
+      typeOptions: { minValue: 1 },
+      default: 1,
+      description: 'If there are more items than this number, some are removed',
+    },
     {
       displayName: 'Keep',
       name: 'keep',

@@ -14,10 +14,14 @@ export const manualTriggerNode: INodeType = {
     description: 'Runs the flow on clicking a button in the editor',
     eventTriggerDescription: '',
     maxNodes: 1,
-    defaults: { name: "When clicking ‘Test workflow’", color: '#909298' },
+    defaults: { name: 'When clicking ‘Test workflow’', color: '#909298' },
     inputs: [],
     outputs: ['main'],
-    codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Other Trigger Nodes'] }, alias: ['manual', 'click', 'test', 'start'] },
+    codex: {
+      categories: ['Core Nodes'],
+      subcategories: { 'Core Nodes': ['Other Trigger Nodes'] },
+      alias: ['manual', 'click', 'test', 'start'],
+    },
     properties: [
       {
         displayName:

@@ -23,10 +23,44 @@ export const markdownNode: INodeType = {
     outputs: ['main'],
     codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Data Transformation'] } },
     properties: [
-      { displayName: 'Mode', name: 'mode', type: 'options', options: [{ name: 'Markdown to HTML', value: 'markdownToHtml', description: 'Convert data from Markdown to HTML' }, { name: 'HTML to Markdown', value: 'htmlToMarkdown', description: 'Convert data from HTML to Markdown' }], default: 'htmlToMarkdown' },
-      { displayName: 'HTML', name: 'html', type: 'string', displayOptions: { show: { mode: ['htmlToMarkdown'] } }, default: '', required: true, description: 'The HTML to be converted to markdown' },
-      { displayName: 'Markdown', name: 'markdown', type: 'string', displayOptions: { show: { mode: ['markdownToHtml'] } }, default: '', required: true, description: 'The Markdown to be converted to html', typeOptions: { rows: 5 } },
-      { displayName: 'Destination Key', name: 'destinationKey', type: 'string', default: 'data', required: true, placeholder: '', description: 'The field to put the output in. Specify nested fields using dots, e.g."level1.level2.newKey".' },
+      {
+        displayName: 'Mode',
+        name: 'mode',
+        type: 'options',
+        options: [
+          { name: 'Markdown to HTML', value: 'markdownToHtml', description: 'Convert data from Markdown to HTML' },
+          { name: 'HTML to Markdown', value: 'htmlToMarkdown', description: 'Convert data from HTML to Markdown' },
+        ],
+        default: 'htmlToMarkdown',
+      },
+      {
+        displayName: 'HTML',
+        name: 'html',
+        type: 'string',
+        displayOptions: { show: { mode: ['htmlToMarkdown'] } },
+        default: '',
+        required: true,
+        description: 'The HTML to be converted to markdown',
+      },
+      {
+        displayName: 'Markdown',
+        name: 'markdown',
+        type: 'string',
+        displayOptions: { show: { mode: ['markdownToHtml'] } },
+        default: '',
+        required: true,
+        description: 'The Markdown to be converted to html',
+        typeOptions: { rows: 5 },
+      },
+      {
+        displayName: 'Destination Key',
+        name: 'destinationKey',
+        type: 'string',
+        default: 'data',
+        required: true,
+        placeholder: '',
+        description: 'The field to put the output in. Specify nested fields using dots, e.g."level1.level2.newKey".',
+      },
       {
         displayName: 'Options',
         name: 'options',
@@ -34,9 +68,30 @@ export const markdownNode: INodeType = {
         placeholder: 'Add Option',
         default: {},
         options: [
-          { displayName: 'Bullet Marker', name: 'bulletMarker', type: 'string', default: '*', description: 'Specify bullet marker, default *', displayOptions: { show: { '/mode': ['htmlToMarkdown'] } } },
-          { displayName: 'GitHub Flavored Markdown', name: 'gfm', type: 'boolean', default: true, description: 'Whether to use GitHub Flavored Markdown', displayOptions: { show: { '/mode': ['markdownToHtml'] } } },
-          { displayName: 'Line Breaks', name: 'breaks', type: 'boolean', default: false, description: 'Whether single line breaks become <br>', displayOptions: { show: { '/mode': ['markdownToHtml'] } } },
+          {
+            displayName: 'Bullet Marker',
+            name: 'bulletMarker',
+            type: 'string',
+            default: '*',
+            description: 'Specify bullet marker, default *',
+            displayOptions: { show: { '/mode': ['htmlToMarkdown'] } },
+          },
+          {
+            displayName: 'GitHub Flavored Markdown',
+            name: 'gfm',
+            type: 'boolean',
+            default: true,
+            description: 'Whether to use GitHub Flavored Markdown',
+            displayOptions: { show: { '/mode': ['markdownToHtml'] } },
+          },
+          {
+            displayName: 'Line Breaks',
+            name: 'breaks',
+            type: 'boolean',
+            default: false,
+            description: 'Whether single line breaks become <br>',
+            displayOptions: { show: { '/mode': ['markdownToHtml'] } },
+          },
         ],
       },
     ],
@@ -59,7 +114,8 @@ export const markdownNode: INodeType = {
         }
         out.push({ json: setPathCopy(items[i]!.json, key, result), binary: items[i]!.binary, pairedItem: pairedItemOf(i) });
       } catch (error) {
-        if (!this.continueOnFail()) throw error instanceof NodeOperationError ? error : new NodeOperationError(this.getNode(), error as Error, { itemIndex: i });
+        if (!this.continueOnFail())
+          throw error instanceof NodeOperationError ? error : new NodeOperationError(this.getNode(), error as Error, { itemIndex: i });
         out.push({ json: { error: (error as Error).message }, pairedItem: pairedItemOf(i) });
       }
     }

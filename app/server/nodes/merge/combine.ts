@@ -39,13 +39,28 @@ export function mergeJson(a: IDataObject, b: IDataObject, options: ClashOptions)
     return out;
   }
   const [base, over] = options.resolveClash === 'preferInput1' ? [b, a] : [a, b];
-  return options.mergeMode === 'shallowMerge' ? shallowMerge(base, over, options.overrideEmpty) : deepMerge(base, over, options.overrideEmpty);
+  return options.mergeMode === 'shallowMerge'
+    ? shallowMerge(base, over, options.overrideEmpty)
+    : deepMerge(base, over, options.overrideEmpty);
 }
 
 /** Merges two items (json by the clash options, binary combined, both paired items kept). */
-export function mergeItems(a: INodeExecutionData, ai: number, b: INodeExecutionData, bi: number, options: ClashOptions): INodeExecutionData {
-  const out: INodeExecutionData = { json: mergeJson(a.json, b.json, options), pairedItem: [{ item: ai, input: 0 }, { item: bi, input: 1 }] as IPairedItemData[] };
-  if (a.binary || b.binary) out.binary = options.resolveClash === 'preferInput1' ? { ...b.binary, ...a.binary } : { ...a.binary, ...b.binary };
+export function mergeItems(
+  a: INodeExecutionData,
+  ai: number,
+  b: INodeExecutionData,
+  bi: number,
+  options: ClashOptions,
+): INodeExecutionData {
+  const out: INodeExecutionData = {
+    json: mergeJson(a.json, b.json, options),
+    pairedItem: [
+      { item: ai, input: 0 },
+      { item: bi, input: 1 },
+    ] as IPairedItemData[],
+  };
+  if (a.binary || b.binary)
+    out.binary = options.resolveClash === 'preferInput1' ? { ...b.binary, ...a.binary } : { ...a.binary, ...b.binary };
   return out;
 }
 

@@ -21,7 +21,12 @@ export const mergeNode: INodeType = {
       if (output === 'empty') return [[{ json: {} }]];
       return [output === 'input2' ? input2.map((it, i) => tagged(it, i, 1)) : input1.map((it, i) => tagged(it, i, 0))];
     }
-    const clash: ClashOptions = { resolveClash: 'preferInput2', mergeMode: 'deepMerge', overrideEmpty: false, ...(this.getNodeParameter('options.clashHandling.values', 0, {}) as Partial<ClashOptions>) };
+    const clash: ClashOptions = {
+      resolveClash: 'preferInput2',
+      mergeMode: 'deepMerge',
+      overrideEmpty: false,
+      ...(this.getNodeParameter('options.clashHandling.values', 0, {}) as Partial<ClashOptions>),
+    };
     const combination = this.getNodeParameter('combinationMode', 0, 'mergeByFields') as string;
     if (combination === 'multiplex') {
       const out: INodeExecutionData[] = [];
@@ -39,8 +44,11 @@ export const mergeNode: INodeType = {
       }
       return [out];
     }
-    const fields = (this.getNodeParameter('mergeByFields.values', 0, []) as Array<{ field1: string; field2: string }>).filter((f) => f.field1 && f.field2);
-    if (fields.length === 0) throw new NodeOperationError(this.getNode(), 'You need to define at least one pair of fields in "Fields to Match" to match on');
+    const fields = (this.getNodeParameter('mergeByFields.values', 0, []) as Array<{ field1: string; field2: string }>).filter(
+      (f) => f.field1 && f.field2,
+    );
+    if (fields.length === 0)
+      throw new NodeOperationError(this.getNode(), 'You need to define at least one pair of fields in "Fields to Match" to match on');
     const joinMode = this.getNodeParameter('joinMode', 0, 'keepMatches') as string;
     const outputDataFrom = this.getNodeParameter('outputDataFrom', 0, 'both') as string;
     const firstOnly = (this.getNodeParameter('options.multipleMatches', 0, 'all') as string) === 'first';
@@ -57,14 +65,20 @@ export const mergeNode: INodeType = {
       case 'keepEverything':
         return [[...merged(), ...unmatched1, ...unmatched2]];
       case 'enrichInput1':
-        return [input1.flatMap((a, ai) => (matches[ai]!.length === 0 ? [tagged(a, ai, 0)] : matches[ai]!.map((bi) => mergeItems(a, ai, input2[bi]!, bi, clash))))];
+        return [
+          input1.flatMap((a, ai) =>
+            matches[ai]!.length === 0 ? [tagged(a, ai, 0)] : matches[ai]!.map((bi) => mergeItems(a, ai, input2[bi]!, bi, clash)),
+          ),
+        ];
       case 'enrichInput2': {
         const byInput2 = new Map<number, number[]>();
         matches.forEach((list, ai) => list.forEach((bi) => byInput2.set(bi, [...(byInput2.get(bi) ?? []), ai])));
-        return [input2.flatMap((b, bi) => {
-          const list = byInput2.get(bi);
-          return list ? (firstOnly ? list.slice(0, 1) : list).map((ai) => mergeItems(input1[ai]!, ai, b, bi, clash)) : [tagged(b, bi, 1)];
-        })];
+        return [
+          input2.flatMap((b, bi) => {
+            const list = byInput2.get(bi);
+            return list ? (firstOnly ? list.slice(0, 1) : list).map((ai) => mergeItems(input1[ai]!, ai, b, bi, clash)) : [tagged(b, bi, 1)];
+          }),
+        ];
       }
       default:
         if (outputDataFrom === 'input1') return [input1.map((it, i) => tagged(it, i, 0)).filter((_, i) => matches[i]!.length > 0)];

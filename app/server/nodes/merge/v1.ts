@@ -30,13 +30,29 @@ export const mergeV1Description: INodeTypeDescription = {
       name: 'mode',
       type: 'options',
       options: [
-        { name: 'Append', value: 'append', description: 'Combines data of both inputs. The output will contain items of input 1 and input 2.' },
-        { name: 'Keep Key Matches', value: 'keepKeyMatches', description: 'Keeps data of input 1 if it does find a match with data of input 2' },
-        { name: 'Merge By Index', value: 'mergeByIndex', description: 'Merges the first item of input 1 with the first item of input 2 and so on' },
+        {
+          name: 'Append',
+          value: 'append',
+          description: 'Combines data of both inputs. The output will contain items of input 1 and input 2.',
+        },
+        {
+          name: 'Keep Key Matches',
+          value: 'keepKeyMatches',
+          description: 'Keeps data of input 1 if it does find a match with data of input 2',
+        },
+        {
+          name: 'Merge By Index',
+          value: 'mergeByIndex',
+          description: 'Merges the first item of input 1 with the first item of input 2 and so on',
+        },
         { name: 'Merge By Key', value: 'mergeByKey', description: 'Merges data of input 2 into the items of input 1 with the same key' },
         { name: 'Multiplex', value: 'multiplex', description: 'Merges each item of one input with each item of the other (m * n items)' },
         { name: 'Pass-Through', value: 'passThrough', description: 'Passes through data of one input' },
-        { name: 'Remove Key Matches', value: 'removeKeyMatches', description: 'Keeps data of input 1 if it does NOT find a match with data of input 2' },
+        {
+          name: 'Remove Key Matches',
+          value: 'removeKeyMatches',
+          description: 'Keeps data of input 1 if it does NOT find a match with data of input 2',
+        },
         { name: 'Wait', value: 'wait', description: 'Waits till data of both inputs is available, then outputs a single empty item' },
       ],
       default: 'append',
@@ -55,8 +71,26 @@ export const mergeV1Description: INodeTypeDescription = {
       default: 'left',
       description: 'How many items the output will contain if inputs contain different amount of items',
     },
-    { displayName: 'Property Input 1', name: 'propertyName1', type: 'string', default: '', hint: 'The name of the field as text (e.g. “id”)', required: true, displayOptions: show(KEY_MODES), description: 'Name of property which decides which items to merge of input 1' },
-    { displayName: 'Property Input 2', name: 'propertyName2', type: 'string', default: '', hint: 'The name of the field as text (e.g. “id”)', required: true, displayOptions: show(KEY_MODES), description: 'Name of property which decides which items to merge of input 2' },
+    {
+      displayName: 'Property Input 1',
+      name: 'propertyName1',
+      type: 'string',
+      default: '',
+      hint: 'The name of the field as text (e.g. “id”)',
+      required: true,
+      displayOptions: show(KEY_MODES),
+      description: 'Name of property which decides which items to merge of input 1',
+    },
+    {
+      displayName: 'Property Input 2',
+      name: 'propertyName2',
+      type: 'string',
+      default: '',
+      hint: 'The name of the field as text (e.g. “id”)',
+      required: true,
+      displayOptions: show(KEY_MODES),
+      description: 'Name of property which decides which items to merge of input 2',
+    },
     {
       displayName: 'Output Data',
       name: 'output',
@@ -89,7 +123,8 @@ function byIndex(ctx: IExecuteFunctions, input1: INodeExecutionData[], input2: I
   const join = ctx.getNodeParameter('join', 0, 'left') as string;
   if (input1.length === 0) return join === 'outer' ? input2.map((it, i) => tagged(it, i, 1)) : [];
   if (input2.length === 0) return join === 'inner' ? [] : input1.map((it, i) => tagged(it, i, 0));
-  const count = join === 'inner' ? Math.min(input1.length, input2.length) : join === 'outer' ? Math.max(input1.length, input2.length) : input1.length;
+  const count =
+    join === 'inner' ? Math.min(input1.length, input2.length) : join === 'outer' ? Math.max(input1.length, input2.length) : input1.length;
   const out: INodeExecutionData[] = [];
   for (let i = 0; i < count; i++) {
     const a = input1[i];
@@ -97,7 +132,13 @@ function byIndex(ctx: IExecuteFunctions, input1: INodeExecutionData[], input2: I
     if (!a) out.push(tagged(b!, i, 1));
     else if (!b) out.push(tagged(a, i, 0));
     else {
-      const item: INodeExecutionData = { json: { ...a.json, ...b.json }, pairedItem: [{ item: i, input: 0 }, { item: i, input: 1 }] };
+      const item: INodeExecutionData = {
+        json: { ...a.json, ...b.json },
+        pairedItem: [
+          { item: i, input: 0 },
+          { item: i, input: 1 },
+        ],
+      };
       if (a.binary || b.binary) item.binary = { ...a.binary, ...b.binary };
       out.push(item);
     }
@@ -147,7 +188,8 @@ function mergeByKey(base: IDataObject, from: IDataObject, keyProperty: string, o
     if (name === keyProperty) continue;
     const current = ownValue(json, name);
     const blank = current === null || current === undefined || current === '';
-    if (overwrite === 'always' || (overwrite === 'undefined' && !Object.hasOwn(json, name)) || (overwrite === 'blank' && blank)) setOwn(json, name, value);
+    if (overwrite === 'always' || (overwrite === 'undefined' && !Object.hasOwn(json, name)) || (overwrite === 'blank' && blank))
+      setOwn(json, name, value);
   }
   return json;
 }
@@ -162,7 +204,17 @@ async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]>
     case 'mergeByIndex':
       return [byIndex(this, input1, input2)];
     case 'multiplex':
-      return [input1.flatMap((a, ai) => input2.map((b, bi) => ({ json: { ...a.json, ...b.json }, pairedItem: [{ item: ai, input: 0 }, { item: bi, input: 1 }] })))];
+      return [
+        input1.flatMap((a, ai) =>
+          input2.map((b, bi) => ({
+            json: { ...a.json, ...b.json },
+            pairedItem: [
+              { item: ai, input: 0 },
+              { item: bi, input: 1 },
+            ],
+          })),
+        ),
+      ];
     case 'passThrough': {
       const fromSecond = this.getNodeParameter('output', 0, 'input1') === 'input2';
       return [(fromSecond ? input2 : input1).map((it, i) => tagged(it, i, fromSecond ? 1 : 0))];

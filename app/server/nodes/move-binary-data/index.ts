@@ -27,7 +27,12 @@ function encodingOf(options: IDataObject): string {
   return encoding;
 }
 
-async function toJson(context: IExecuteFunctions, i: number, item: INodeExecutionData, options: IDataObject): Promise<INodeExecutionData | undefined> {
+async function toJson(
+  context: IExecuteFunctions,
+  i: number,
+  item: INodeExecutionData,
+  options: IDataObject,
+): Promise<INodeExecutionData | undefined> {
   const sourceKey = context.getNodeParameter('sourceKey', i) as string;
   if (getPath(item.binary, sourceKey) === undefined) return undefined;
   const buffer = await context.helpers.getBinaryDataBuffer(i, sourceKey);
@@ -49,7 +54,12 @@ async function toJson(context: IExecuteFunctions, i: number, item: INodeExecutio
   return out;
 }
 
-async function toBinary(context: IExecuteFunctions, i: number, item: INodeExecutionData, options: IDataObject): Promise<INodeExecutionData | undefined> {
+async function toBinary(
+  context: IExecuteFunctions,
+  i: number,
+  item: INodeExecutionData,
+  options: IDataObject,
+): Promise<INodeExecutionData | undefined> {
   const convertAll = context.getNodeParameter('convertAllData', i) as boolean;
   const destinationKey = context.getNodeParameter('destinationKey', i) as string;
   let value: unknown = convertAll ? item.json : getPath(item.json, context.getNodeParameter('sourceKey', i) as string);
@@ -83,7 +93,8 @@ export const moveBinaryDataNode: INodeType = {
   description: moveBinaryDataDescription,
   async execute() {
     const mode = this.getNodeParameter('mode', 0) as string;
-    if (mode !== 'binaryToJson' && mode !== 'jsonToBinary') throw new NodeOperationError(this.getNode(), `The operation "${mode}" is not known!`);
+    if (mode !== 'binaryToJson' && mode !== 'jsonToBinary')
+      throw new NodeOperationError(this.getNode(), `The operation "${mode}" is not known!`);
     const out: INodeExecutionData[] = [];
     const items = this.getInputData();
     for (let i = 0; i < items.length; i++) {

@@ -32,7 +32,13 @@ const table: INodeProperties = {
   description: 'The table you want to work on',
   displayOptions: notQuery,
   modes: [
-    { displayName: 'From List', name: 'list', type: 'list', placeholder: 'Select a table...', typeOptions: { searchListMethod: 'tableSearch', searchable: true } },
+    {
+      displayName: 'From List',
+      name: 'list',
+      type: 'list',
+      placeholder: 'Select a table...',
+      typeOptions: { searchListMethod: 'tableSearch', searchable: true },
+    },
     { displayName: 'By Name', name: 'name', type: 'string', placeholder: 'e.g. my_table' },
   ],
 };
@@ -118,7 +124,12 @@ export const postgresDescription: INodeTypeDescription = {
         { name: 'Delete', value: 'deleteTable', description: 'Delete an entire table or rows in a table', action: 'Delete table or rows' },
         { name: 'Execute Query', value: 'executeQuery', description: 'Execute an SQL query', action: 'Execute a SQL query' },
         { name: 'Insert', value: 'insert', description: 'Insert rows in a table', action: 'Insert rows in a table' },
-        { name: 'Insert or Update', value: 'upsert', description: 'Insert or update rows in a table', action: 'Insert or update rows in a table' },
+        {
+          name: 'Insert or Update',
+          value: 'upsert',
+          description: 'Insert or update rows in a table',
+          action: 'Insert or update rows in a table',
+        },
         { name: 'Select', value: 'select', description: 'Select rows from a table', action: 'Select rows from a table' },
         { name: 'Update', value: 'update', description: 'Update rows in a table', action: 'Update rows in a table' },
       ],
@@ -133,7 +144,8 @@ export const postgresDescription: INodeTypeDescription = {
       default: '',
       placeholder: 'e.g. SELECT id, name FROM product WHERE quantity > $1 AND price <= $2',
       required: true,
-      description: "The SQL query to execute. You can use expressions and $1, $2, $3, etc to refer to the 'Query Parameters' set in options below.",
+      description:
+        "The SQL query to execute. You can use expressions and $1, $2, $3, etc to refer to the 'Query Parameters' set in options below.",
       typeOptions: { rows: 5 },
       displayOptions: { show: { operation: ['executeQuery'] } },
     },
@@ -144,7 +156,12 @@ export const postgresDescription: INodeTypeDescription = {
       default: 'truncate',
       options: [
         { name: 'Truncate', value: 'truncate', description: "Only removes the table's data and preserves the table's structure" },
-        { name: 'Delete', value: 'delete', description: "Delete the rows that match the 'Select Rows' conditions below. If no selection is made, all rows in the table are deleted." },
+        {
+          name: 'Delete',
+          value: 'delete',
+          description:
+            "Delete the rows that match the 'Select Rows' conditions below. If no selection is made, all rows in the table are deleted.",
+        },
         { name: 'Drop', value: 'drop', description: "Deletes the table's data and also the table's structure permanently" },
       ],
       displayOptions: { show: { operation: ['deleteTable'] } },
@@ -154,7 +171,11 @@ export const postgresDescription: INodeTypeDescription = {
       name: 'dataMode',
       type: 'options',
       options: [
-        { name: 'Auto-Map Input Data to Columns', value: 'autoMapInputData', description: 'Use when node input properties names exactly match the table column names' },
+        {
+          name: 'Auto-Map Input Data to Columns',
+          value: 'autoMapInputData',
+          description: 'Use when node input properties names exactly match the table column names',
+        },
         { name: 'Map Each Column Below', value: 'defineBelow', description: 'Set the value for each destination column manually' },
       ],
       default: 'autoMapInputData',
@@ -181,8 +202,23 @@ export const postgresDescription: INodeTypeDescription = {
       displayOptions: { show: { operation: ['update', 'upsert'], dataMode: ['defineBelow'] } },
     },
     valuesToSend,
-    { displayName: 'Return All', name: 'returnAll', type: 'boolean', default: false, description: 'Whether to return all results or only up to a given limit', displayOptions: { show: { operation: ['select'] } } },
-    { displayName: 'Limit', name: 'limit', type: 'number', default: 50, typeOptions: { minValue: 1 }, description: 'Max number of results to return', displayOptions: { show: { operation: ['select'], returnAll: [false] } } },
+    {
+      displayName: 'Return All',
+      name: 'returnAll',
+      type: 'boolean',
+      default: false,
+      description: 'Whether to return all results or only up to a given limit',
+      displayOptions: { show: { operation: ['select'] } },
+    },
+    {
+      displayName: 'Limit',
+      name: 'limit',
+      type: 'number',
+      default: 50,
+      typeOptions: { minValue: 1 },
+      description: 'Max number of results to return',
+      displayOptions: { show: { operation: ['select'], returnAll: [false] } },
+    },
     where,
     {
       displayName: 'Combine Conditions',
@@ -202,7 +238,13 @@ export const postgresDescription: INodeTypeDescription = {
       placeholder: 'Add Option',
       default: {},
       options: [
-        { displayName: 'Connection Timeout', name: 'connectionTimeout', type: 'number', default: 30, description: 'Number of seconds reserved for connecting to the database' },
+        {
+          displayName: 'Connection Timeout',
+          name: 'connectionTimeout',
+          type: 'number',
+          default: 30,
+          description: 'Number of seconds reserved for connecting to the database',
+        },
         {
           displayName: 'Query Parameters',
           name: 'queryReplacement',

@@ -22,7 +22,8 @@ export const postgresNode: INodeType = {
     const items = this.getInputData();
     const operation = this.getNodeParameter('operation', 0, 'insert') as string;
     const credential = await this.getCredentials('postgres');
-    const timeout = Number(this.getNodeParameter('options.connectionTimeout', 0, DEFAULT_CONNECTION_TIMEOUT_S)) || DEFAULT_CONNECTION_TIMEOUT_S;
+    const timeout =
+      Number(this.getNodeParameter('options.connectionTimeout', 0, DEFAULT_CONNECTION_TIMEOUT_S)) || DEFAULT_CONNECTION_TIMEOUT_S;
     const out: INodeExecutionData[] = [];
     await withClient(
       credential,

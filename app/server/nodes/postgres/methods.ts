@@ -20,7 +20,13 @@ function likePattern(filter: string | undefined): string {
 export async function schemaSearch(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
   const rows = await withClient(
     await credential(this),
-    async (client) => (await client.query<{ schema_name: string }>('SELECT schema_name FROM information_schema.schemata WHERE schema_name ILIKE $1 ORDER BY schema_name', [likePattern(filter)])).rows,
+    async (client) =>
+      (
+        await client.query<{ schema_name: string }>(
+          'SELECT schema_name FROM information_schema.schemata WHERE schema_name ILIKE $1 ORDER BY schema_name',
+          [likePattern(filter)],
+        )
+      ).rows,
     LOOKUP_CONNECTION_TIMEOUT_S,
   );
   return { results: rows.map((r) => ({ name: r.schema_name, value: r.schema_name })) };
@@ -31,7 +37,12 @@ export async function tableSearch(this: ILoadOptionsFunctions, filter?: string):
   const rows = await withClient(
     await credential(this),
     async (client) =>
-      (await client.query<{ table_name: string }>('SELECT table_name FROM information_schema.tables WHERE table_schema = $1 AND table_name ILIKE $2 ORDER BY table_name', [schema, likePattern(filter)])).rows,
+      (
+        await client.query<{ table_name: string }>(
+          'SELECT table_name FROM information_schema.tables WHERE table_schema = $1 AND table_name ILIKE $2 ORDER BY table_name',
+          [schema, likePattern(filter)],
+        )
+      ).rows,
     LOOKUP_CONNECTION_TIMEOUT_S,
   );
   return { results: rows.map((r) => ({ name: r.table_name, value: r.table_name })) };
@@ -52,5 +63,9 @@ export async function getColumns(this: ILoadOptionsFunctions): Promise<INodeProp
       ).rows,
     LOOKUP_CONNECTION_TIMEOUT_S,
   );
-  return rows.map((r) => ({ name: r.column_name, value: r.column_name, description: `Type: ${r.data_type.toUpperCase()}, Nullable: ${r.is_nullable}` }));
+  return rows.map((r) => ({
+    name: r.column_name,
+    value: r.column_name,
+    description: `Type: ${r.data_type.toUpperCase()}, Nullable: ${r.is_nullable}`,
+  }));
 }

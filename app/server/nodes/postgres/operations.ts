@@ -9,7 +9,16 @@ import { NodeOperationError, type IExecuteFunctions } from '../../engine/node-in
 import { locatorName } from './locator';
 import { quoteIdentifier } from './transport';
 
-const OPERATORS: Readonly<Record<string, string>> = { equal: '=', '!=': '!=', LIKE: 'LIKE', '>': '>', '<': '<', '>=': '>=', '<=': '<=', 'IS NULL': 'IS NULL' };
+const OPERATORS: Readonly<Record<string, string>> = {
+  equal: '=',
+  '!=': '!=',
+  LIKE: 'LIKE',
+  '>': '>',
+  '<': '<',
+  '>=': '>=',
+  '<=': '<=',
+  'IS NULL': 'IS NULL',
+};
 
 interface Condition {
   column?: string;
@@ -61,7 +70,10 @@ function sqlValue(value: unknown): unknown {
 /** The column values of item `i`: the input item (auto-map) or the 'Values to Send'. */
 function rowOf(fn: IExecuteFunctions, i: number): IDataObject {
   if (fn.getNodeParameter('dataMode', i, 'autoMapInputData') === 'defineBelow') {
-    const pairs = ((fn.getNodeParameter('valuesToSend', i, {}) as IDataObject)['values'] ?? []) as Array<{ column?: string; value?: unknown }>;
+    const pairs = ((fn.getNodeParameter('valuesToSend', i, {}) as IDataObject)['values'] ?? []) as Array<{
+      column?: string;
+      value?: unknown;
+    }>;
     return Object.fromEntries(pairs.filter((p) => p.column).map((p) => [p.column as string, p.value ?? null])) as IDataObject;
   }
   return { ...(fn.getInputData()[i]?.json ?? {}) };
@@ -71,7 +83,10 @@ function insertStatement(table: string, row: IDataObject, conflict: string): Sta
   const columns = Object.keys(row);
   if (columns.length === 0) return { text: `INSERT INTO ${table} DEFAULT VALUES${conflict} RETURNING *`, values: [] };
   const values = columns.map((c) => sqlValue(row[c]));
-  return { text: `INSERT INTO ${table} (${columns.map(quoteIdentifier).join(', ')}) VALUES (${columns.map((_, n) => `$${n + 1}`).join(', ')})${conflict} RETURNING *`, values };
+  return {
+    text: `INSERT INTO ${table} (${columns.map(quoteIdentifier).join(', ')}) VALUES (${columns.map((_, n) => `$${n + 1}`).join(', ')})${conflict} RETURNING *`,
+    values,
+  };
 }
 
 /** The statement of one item for the node's operation. */
@@ -95,16 +110,25 @@ export function statementFor(fn: IExecuteFunctions, operation: string, i: number
     if (operation === 'insert') return insertStatement(table, row, '');
     const match = String(fn.getNodeParameter('columnToMatchOn', i, ''));
     if (match === '') throw new NodeOperationError(fn.getNode(), 'No column to match on is selected', { itemIndex: i });
-    if (fn.getNodeParameter('dataMode', i, 'autoMapInputData') === 'defineBelow') row[match] = fn.getNodeParameter('valueToMatchOn', i, '') as string;
-    if (!(match in row)) throw new NodeOperationError(fn.getNode(), `The item has no value for the column to match on, "${match}"`, { itemIndex: i });
+    if (fn.getNodeParameter('dataMode', i, 'autoMapInputData') === 'defineBelow')
+      row[match] = fn.getNodeParameter('valueToMatchOn', i, '') as string;
+    if (!(match in row))
+      throw new NodeOperationError(fn.getNode(), `The item has no value for the column to match on, "${match}"`, { itemIndex: i });
     const changed = Object.keys(row).filter((c) => c !== match);
     if (operation === 'upsert') {
-      const action = changed.length === 0 ? 'DO NOTHING' : `DO UPDATE SET ${changed.map((c) => `${quoteIdentifier(c)} = EXCLUDED.${quoteIdentifier(c)}`).join(', ')}`;
+      const action =
+        changed.length === 0
+          ? 'DO NOTHING'
+          : `DO UPDATE SET ${changed.map((c) => `${quoteIdentifier(c)} = EXCLUDED.${quoteIdentifier(c)}`).join(', ')}`;
       return insertStatement(table, row, ` ON CONFLICT (${quoteIdentifier(match)}) ${action}`);
     }
-    if (changed.length === 0) throw new NodeOperationError(fn.getNode(), 'There are no columns to update besides the column to match on', { itemIndex: i });
+    if (changed.length === 0)
+      throw new NodeOperationError(fn.getNode(), 'There are no columns to update besides the column to match on', { itemIndex: i });
     const values = [...changed.map((c) => sqlValue(row[c])), sqlValue(row[match])];
-    return { text: `UPDATE ${table} SET ${changed.map((c, n) => `${quoteIdentifier(c)} = $${n + 1}`).join(', ')} WHERE ${quoteIdentifier(match)} = $${values.length} RETURNING *`, values };
+    return {
+      text: `UPDATE ${table} SET ${changed.map((c, n) => `${quoteIdentifier(c)} = $${n + 1}`).join(', ')} WHERE ${quoteIdentifier(match)} = $${values.length} RETURNING *`,
+      values,
+    };
   }
   if (operation === 'deleteTable') {
     const command = fn.getNodeParameter('deleteCommand', i, 'truncate') as string;
@@ -121,7 +145,9 @@ export function statementFor(fn: IExecuteFunctions, operation: string, i: number
 /** Runs a statement; row-returning statements give their rows, others `{success: true}`. */
 export async function run(client: Client, statement: Statement): Promise<IDataObject[]> {
   const result = await client.query(statement.text, statement.values);
-  const results = Array.isArray(result) ? (result as Array<{ rows: IDataObject[]; fields?: unknown[] }>) : [result as unknown as { rows: IDataObject[]; fields?: unknown[] }];
+  const results = Array.isArray(result)
+    ? (result as Array<{ rows: IDataObject[]; fields?: unknown[] }>)
+    : [result as unknown as { rows: IDataObject[]; fields?: unknown[] }];
   const rows = results.flatMap((r) => (r.fields && r.fields.length > 0 ? r.rows : []));
   return rows.length > 0 || results.some((r) => r.fields && r.fields.length > 0) ? rows : [{ success: true }];
 }

@@ -13,7 +13,11 @@ export const DEFAULT_CONNECTION_TIMEOUT_S = 30;
 export const LOOKUP_CONNECTION_TIMEOUT_S = 10;
 
 function text(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value !== '' ? value : value === undefined || value === null || value === '' ? fallback : String(value);
+  return typeof value === 'string' && value !== ''
+    ? value
+    : value === undefined || value === null || value === ''
+      ? fallback
+      : String(value);
 }
 
 /** The `pg` client options of a `postgres` credential (n8n's field names). */
@@ -33,7 +37,11 @@ export function clientConfig(credential: ICredentialDataDecryptedObject, timeout
 }
 
 /** Runs `work` with a connected client and always closes it. */
-export async function withClient<T>(credential: ICredentialDataDecryptedObject, work: (client: Client) => Promise<T>, timeoutSeconds?: number): Promise<T> {
+export async function withClient<T>(
+  credential: ICredentialDataDecryptedObject,
+  work: (client: Client) => Promise<T>,
+  timeoutSeconds?: number,
+): Promise<T> {
   const client = new Client(clientConfig(credential, timeoutSeconds));
   // An error event after connect (server restart) must not crash the process.
   client.on('error', () => undefined);
@@ -51,7 +59,9 @@ export function quoteIdentifier(name: string): string {
 }
 
 /** The `postgres` credential test: connects and runs `SELECT 1`. */
-export async function testPostgresCredential(credential: ICredentialDataDecryptedObject): Promise<{ status: 'OK' | 'Error'; message: string }> {
+export async function testPostgresCredential(
+  credential: ICredentialDataDecryptedObject,
+): Promise<{ status: 'OK' | 'Error'; message: string }> {
   try {
     await withClient(credential, (client) => client.query('SELECT 1'), LOOKUP_CONNECTION_TIMEOUT_S);
     return { status: 'OK', message: 'Connection successful!' };

@@ -19,13 +19,17 @@ async function matches(context: IExecuteFunctions, selector: string): Promise<st
   const base = context.helpers.allowedFileFolders()[0] ?? '/';
   const absolute = path.isAbsolute(selector) ? selector : path.join(base, selector);
   if (!isDynamicPattern(absolute)) return [absolute];
-  return (await glob(absolute, { absolute: true, onlyFiles: true, dot: false, followSymbolicLinks: false, expandDirectories: false })).sort();
+  return (
+    await glob(absolute, { absolute: true, onlyFiles: true, dot: false, followSymbolicLinks: false, expandDirectories: false })
+  ).sort();
 }
 
 function errorText(error: unknown, file: string | undefined, operation: 'read' | 'write'): string {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return operation === 'read' ? `The file "${file}" could not be found.` : `The folder of "${file}" could not be found.`;
-  if (code === 'EACCES' || code === 'EPERM') return operation === 'read' ? `You don't have the permissions to access the file "${file}".` : `The file "${file}" is not writable.`;
+  if (code === 'ENOENT')
+    return operation === 'read' ? `The file "${file}" could not be found.` : `The folder of "${file}" could not be found.`;
+  if (code === 'EACCES' || code === 'EPERM')
+    return operation === 'read' ? `You don't have the permissions to access the file "${file}".` : `The file "${file}" is not writable.`;
   if (code === 'EISDIR') return `"${file}" is a folder, not a file.`;
   return error instanceof Error ? error.message : String(error);
 }
@@ -41,7 +45,13 @@ async function readFiles(context: IExecuteFunctions, i: number): Promise<INodeEx
     if (options['fileName'] !== undefined) binary.fileName = options['fileName'] as string;
     if (options['fileExtension'] !== undefined) binary.fileExtension = options['fileExtension'] as string;
     if (options['mimeType'] !== undefined) binary.mimeType = options['mimeType'] as string;
-    const json: IDataObject = { mimeType: binary.mimeType, fileType: binary.fileType, fileName: binary.fileName, fileExtension: binary.fileExtension, fileSize: binary.fileSize };
+    const json: IDataObject = {
+      mimeType: binary.mimeType,
+      fileType: binary.fileType,
+      fileName: binary.fileName,
+      fileExtension: binary.fileExtension,
+      fileSize: binary.fileSize,
+    };
     out.push({ json, binary: { [property]: binary }, pairedItem: { item: i } });
   }
   return out;
@@ -72,7 +82,8 @@ export const readWriteFileNode: INodeType = {
         if (operation === 'read') out.push(...(await readFiles(this, i)));
         else out.push(await writeOne(this, i, items[i]!));
       } catch (error) {
-        const message = error instanceof NodeOperationError ? error.message : errorText(error, file, operation === 'read' ? 'read' : 'write');
+        const message =
+          error instanceof NodeOperationError ? error.message : errorText(error, file, operation === 'read' ? 'read' : 'write');
         if (!this.continueOnFail()) throw new NodeOperationError(this.getNode(), message, { itemIndex: i });
         out.push({ json: { error: message }, pairedItem: { item: i } });
       }

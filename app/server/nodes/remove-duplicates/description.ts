@@ -12,7 +12,11 @@ const base = {
   defaults: { name: 'Remove Duplicates' },
   inputs: ['main'],
   outputs: ['main'],
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Data Transformation'] }, alias: ['Dedupe', 'Deduplicate', 'Duplicates', 'Remove', 'Unique', 'Transform', 'Array', 'List', 'Item'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Data Transformation'] },
+    alias: ['Dedupe', 'Deduplicate', 'Duplicates', 'Remove', 'Unique', 'Transform', 'Array', 'List', 'Item'],
+  },
 } satisfies Partial<INodeTypeDescription>;
 
 const compareProperties = (show: Record<string, string[]>): INodeProperties[] => [
@@ -29,8 +33,26 @@ const compareProperties = (show: Record<string, string[]>): INodeProperties[] =>
     description: 'The fields of the input items to compare to see if they are the same',
     ...(Object.keys(show).length ? { displayOptions: { show } } : {}),
   },
-  { displayName: 'Fields To Exclude', name: 'fieldsToExclude', type: 'string', placeholder: 'e.g. email, name', requiresDataPath: 'multiple', description: 'Fields in the input to exclude from the comparison', default: '', displayOptions: { show: { ...show, compare: ['allFieldsExcept'] } } },
-  { displayName: 'Fields To Compare', name: 'fieldsToCompare', type: 'string', placeholder: 'e.g. email, name', requiresDataPath: 'multiple', description: 'Fields in the input to add to the comparison', default: '', displayOptions: { show: { ...show, compare: ['selectedFields'] } } },
+  {
+    displayName: 'Fields To Exclude',
+    name: 'fieldsToExclude',
+    type: 'string',
+    placeholder: 'e.g. email, name',
+    requiresDataPath: 'multiple',
+    description: 'Fields in the input to exclude from the comparison',
+    default: '',
+    displayOptions: { show: { ...show, compare: ['allFieldsExcept'] } },
+  },
+  {
+    displayName: 'Fields To Compare',
+    name: 'fieldsToCompare',
+    type: 'string',
+    placeholder: 'e.g. email, name',
+    requiresDataPath: 'multiple',
+    description: 'Fields in the input to add to the comparison',
+    default: '',
+    displayOptions: { show: { ...show, compare: ['selectedFields'] } },
+  },
 ];
 
 const removeOtherFieldsOption: INodeProperties = {
@@ -38,7 +60,8 @@ const removeOtherFieldsOption: INodeProperties = {
   name: 'removeOtherFields',
   type: 'boolean',
   default: false,
-  description: 'Whether to remove any fields that are not being compared. If disabled, will keep the values from the first of the duplicates.',
+  description:
+    'Whether to remove any fields that are not being compared. If disabled, will keep the values from the first of the duplicates.',
 };
 
 export const removeDuplicatesV1Description: INodeTypeDescription = {
@@ -46,7 +69,15 @@ export const removeDuplicatesV1Description: INodeTypeDescription = {
   version: [1, 1.1],
   properties: [
     ...compareProperties({}),
-    { displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Field', default: {}, displayOptions: { show: { compare: ['allFieldsExcept', 'selectedFields'] } }, options: [disableDotNotationOption, removeOtherFieldsOption] },
+    {
+      displayName: 'Options',
+      name: 'options',
+      type: 'collection',
+      placeholder: 'Add Field',
+      default: {},
+      displayOptions: { show: { compare: ['allFieldsExcept', 'selectedFields'] } },
+      options: [disableDotNotationOption, removeOtherFieldsOption],
+    },
   ],
 };
 
@@ -62,9 +93,24 @@ export const removeDuplicatesV2Description: INodeTypeDescription = {
       type: 'options',
       noDataExpression: true,
       options: [
-        { name: 'Remove Items Repeated Within Current Input', value: 'removeDuplicateInputItems', description: 'Remove duplicates from incoming items', action: 'Remove items repeated within current input' },
-        { name: 'Remove Items Processed in Previous Executions', value: 'removeItemsSeenInPreviousExecutions', description: 'Deduplicate items already seen in previous executions', action: 'Remove items processed in previous executions' },
-        { name: 'Clear Deduplication History', value: 'clearDeduplicationHistory', description: 'Wipe the store of previous items', action: 'Clear deduplication history' },
+        {
+          name: 'Remove Items Repeated Within Current Input',
+          value: 'removeDuplicateInputItems',
+          description: 'Remove duplicates from incoming items',
+          action: 'Remove items repeated within current input',
+        },
+        {
+          name: 'Remove Items Processed in Previous Executions',
+          value: 'removeItemsSeenInPreviousExecutions',
+          description: 'Deduplicate items already seen in previous executions',
+          action: 'Remove items processed in previous executions',
+        },
+        {
+          name: 'Clear Deduplication History',
+          value: 'clearDeduplicationHistory',
+          description: 'Wipe the store of previous items',
+          action: 'Clear deduplication history',
+        },
       ],
       default: 'removeDuplicateInputItems',
     },
@@ -75,17 +121,57 @@ export const removeDuplicatesV2Description: INodeTypeDescription = {
       type: 'options',
       noDataExpression: true,
       options: [
-        { name: 'Value Is New', value: 'removeItemsWithAlreadySeenKeyValues', description: 'Remove all input items with values matching those already processed' },
-        { name: 'Value Is Higher than Any Previous Value', value: 'removeItemsUpToStoredIncrementalKey', description: 'Works with incremental values, removes all input items with values up to the stored value' },
-        { name: 'Value Is a Date Later than Any Previous Date', value: 'removeItemsUpToStoredDate', description: 'Works with date values, removes all input items with values up to the stored date' },
+        {
+          name: 'Value Is New',
+          value: 'removeItemsWithAlreadySeenKeyValues',
+          description: 'Remove all input items with values matching those already processed',
+        },
+        {
+          name: 'Value Is Higher than Any Previous Value',
+          value: 'removeItemsUpToStoredIncrementalKey',
+          description: 'Works with incremental values, removes all input items with values up to the stored value',
+        },
+        {
+          name: 'Value Is a Date Later than Any Previous Date',
+          value: 'removeItemsUpToStoredDate',
+          description: 'Works with date values, removes all input items with values up to the stored date',
+        },
       ],
       default: 'removeItemsWithAlreadySeenKeyValues',
       description: 'How to select input items to remove by comparing them with key values previously processed',
       displayOptions: { show: history },
     },
-    { displayName: 'Value to Dedupe On', name: 'dedupeField', type: 'string', default: '', description: 'Use an input field (or a combination of fields) that has a unique ID value', hint: 'The input field value to compare between items', placeholder: 'e.g. ID', required: true, displayOptions: { show: { ...history, logic: ['removeItemsWithAlreadySeenKeyValues'] } } },
-    { displayName: 'Value to Dedupe On', name: 'incrementalDedupeField', type: 'number', default: '', description: 'Use an input field (or a combination of fields) that has an incremental value', hint: 'The input field value to compare between items, an incremental value is expected', placeholder: 'e.g. ID', displayOptions: { show: { ...history, logic: ['removeItemsUpToStoredIncrementalKey'] } } },
-    { displayName: 'Value to Dedupe On', name: 'dateDedupeField', type: 'dateTime', default: '', description: 'Use an input field that has a date value in ISO format', hint: 'The input field value to compare between items, a date is expected', placeholder: ' e.g. 2024-08-09T13:44:16Z', displayOptions: { show: { ...history, logic: ['removeItemsUpToStoredDate'] } } },
+    {
+      displayName: 'Value to Dedupe On',
+      name: 'dedupeField',
+      type: 'string',
+      default: '',
+      description: 'Use an input field (or a combination of fields) that has a unique ID value',
+      hint: 'The input field value to compare between items',
+      placeholder: 'e.g. ID',
+      required: true,
+      displayOptions: { show: { ...history, logic: ['removeItemsWithAlreadySeenKeyValues'] } },
+    },
+    {
+      displayName: 'Value to Dedupe On',
+      name: 'incrementalDedupeField',
+      type: 'number',
+      default: '',
+      description: 'Use an input field (or a combination of fields) that has an incremental value',
+      hint: 'The input field value to compare between items, an incremental value is expected',
+      placeholder: 'e.g. ID',
+      displayOptions: { show: { ...history, logic: ['removeItemsUpToStoredIncrementalKey'] } },
+    },
+    {
+      displayName: 'Value to Dedupe On',
+      name: 'dateDedupeField',
+      type: 'dateTime',
+      default: '',
+      description: 'Use an input field that has a date value in ISO format',
+      hint: 'The input field value to compare between items, a date is expected',
+      placeholder: ' e.g. 2024-08-09T13:44:16Z',
+      displayOptions: { show: { ...history, logic: ['removeItemsUpToStoredDate'] } },
+    },
     {
       displayName: 'Mode',
       name: 'mode',
@@ -101,23 +187,41 @@ export const removeDuplicatesV2Description: INodeTypeDescription = {
       type: 'collection',
       placeholder: 'Add Field',
       default: {},
-      displayOptions: { show: { operation: ['removeDuplicateInputItems', 'removeItemsSeenInPreviousExecutions', 'clearDeduplicationHistory'] } },
+      displayOptions: {
+        show: { operation: ['removeDuplicateInputItems', 'removeItemsSeenInPreviousExecutions', 'clearDeduplicationHistory'] },
+      },
       options: [
-        { ...disableDotNotationOption, displayOptions: { show: { '/operation': ['removeDuplicateInputItems'] }, hide: { '/compare': ['allFields'] } } },
-        { ...removeOtherFieldsOption, displayOptions: { show: { '/operation': ['removeDuplicateInputItems'] }, hide: { '/compare': ['allFields'] } } },
+        {
+          ...disableDotNotationOption,
+          displayOptions: { show: { '/operation': ['removeDuplicateInputItems'] }, hide: { '/compare': ['allFields'] } },
+        },
+        {
+          ...removeOtherFieldsOption,
+          displayOptions: { show: { '/operation': ['removeDuplicateInputItems'] }, hide: { '/compare': ['allFields'] } },
+        },
         {
           displayName: 'Scope',
           name: 'scope',
           type: 'options',
           default: 'node',
           displayOptions: { show: { '/operation': ['clearDeduplicationHistory', 'removeItemsSeenInPreviousExecutions'] } },
-          description: 'If set to ‘workflow,’ key values will be shared across all nodes in the workflow. If set to ‘node,’ key values will be specific to this node.',
+          description:
+            'If set to ‘workflow,’ key values will be shared across all nodes in the workflow. If set to ‘node,’ key values will be specific to this node.',
           options: [
             { name: 'Workflow', value: 'workflow', description: 'Deduplication info will be shared by all the nodes in the workflow' },
             { name: 'Node', value: 'node', description: 'Deduplication info will be stored only for this node' },
           ],
         },
-        { displayName: 'History Size', name: 'historySize', type: 'number', default: 10000, hint: 'The max number of past items to store for deduplication', displayOptions: { show: { '/logic': ['removeItemsWithAlreadySeenKeyValues'], '/operation': ['removeItemsSeenInPreviousExecutions'] } } },
+        {
+          displayName: 'History Size',
+          name: 'historySize',
+          type: 'number',
+          default: 10000,
+          hint: 'The max number of past items to store for deduplication',
+          displayOptions: {
+            show: { '/logic': ['removeItemsWithAlreadySeenKeyValues'], '/operation': ['removeItemsSeenInPreviousExecutions'] },
+          },
+        },
       ],
     },
   ],

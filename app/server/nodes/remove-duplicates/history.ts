@@ -5,7 +5,12 @@
  * output, as in n8n: the discarded items are dropped.
  */
 import type { INodeExecutionData } from '@sdk/workflow';
-import { NodeOperationError, type DeduplicationScope, type IExecuteFunctions, type ICheckProcessedOptions } from '../../engine/node-interface';
+import {
+  NodeOperationError,
+  type DeduplicationScope,
+  type IExecuteFunctions,
+  type ICheckProcessedOptions,
+} from '../../engine/node-interface';
 import { pairedItemOf } from '../../engine/paired-item';
 
 const DEFAULT_HISTORY_SIZE = 10_000;
@@ -13,12 +18,19 @@ const DEFAULT_HISTORY_SIZE = 10_000;
 function scopeOf(fn: IExecuteFunctions): DeduplicationScope {
   // Files from n8n's first v2 releases name the option `context`.
   const scope = fn.getNodeParameter('options.scope', 0, fn.getNodeParameter('options.context', 0, 'node')) as string;
-  if (scope !== 'node' && scope !== 'workflow') throw new NodeOperationError(fn.getNode(), `The scope '${scope}' is not supported. Please select either "node" or "workflow".`);
+  if (scope !== 'node' && scope !== 'workflow')
+    throw new NodeOperationError(fn.getNode(), `The scope '${scope}' is not supported. Please select either "node" or "workflow".`);
   return scope;
 }
 
 /** The kept items, grouped by their dedupe value in input order. */
-async function split(fn: IExecuteFunctions, items: INodeExecutionData[], keys: string[], options: ICheckProcessedOptions, scope: DeduplicationScope): Promise<INodeExecutionData[][]> {
+async function split(
+  fn: IExecuteFunctions,
+  items: INodeExecutionData[],
+  keys: string[],
+  options: ICheckProcessedOptions,
+  scope: DeduplicationScope,
+): Promise<INodeExecutionData[][]> {
   const groups = new Map<string, INodeExecutionData[]>();
   items.forEach((item, index) => {
     const group = groups.get(keys[index]!) ?? [];
@@ -39,7 +51,10 @@ export async function removeItemsSeenBefore(fn: IExecuteFunctions, items: INodeE
     const options: ICheckProcessedOptions = { mode: 'entries', maxEntries };
     const count = await fn.helpers.getProcessedDataCount(scope, options);
     if (count + items.length > maxEntries) {
-      throw new NodeOperationError(fn.getNode(), 'The number of items to be processed exceeds the maximum history size. Please increase the history size or reduce the number of items to be processed.');
+      throw new NodeOperationError(
+        fn.getNode(),
+        'The number of items to be processed exceeds the maximum history size. Please increase the history size or reduce the number of items to be processed.',
+      );
     }
     return split(fn, items, keys, options, scope);
   }
@@ -47,7 +62,8 @@ export async function removeItemsSeenBefore(fn: IExecuteFunctions, items: INodeE
     const keys = items.map((_, index) => {
       const value = fn.getNodeParameter('incrementalDedupeField', index, '');
       const number = Number(value);
-      if (Number.isNaN(number)) throw new NodeOperationError(fn.getNode(), `The value '${String(value)}' is not a number. Please provide a number.`);
+      if (Number.isNaN(number))
+        throw new NodeOperationError(fn.getNode(), `The value '${String(value)}' is not a number. Please provide a number.`);
       return String(number);
     });
     return split(fn, items, keys, { mode: 'latestIncrementalKey' }, scope);
@@ -55,7 +71,8 @@ export async function removeItemsSeenBefore(fn: IExecuteFunctions, items: INodeE
   if (logic === 'removeitemsuptostoreddate') {
     const keys = items.map((_, index) => {
       const value = String(fn.getNodeParameter('dateDedupeField', index, '') ?? '');
-      if (Number.isNaN(new Date(value).getTime())) throw new NodeOperationError(fn.getNode(), `The value '${value}' is not a valid date. Please provide a valid date.`);
+      if (Number.isNaN(new Date(value).getTime()))
+        throw new NodeOperationError(fn.getNode(), `The value '${value}' is not a valid date. Please provide a valid date.`);
       return value;
     });
     return split(fn, items, keys, { mode: 'latestDate' }, scope);

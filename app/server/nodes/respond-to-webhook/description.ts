@@ -14,7 +14,8 @@ export const respondToWebhookDescription: INodeTypeDescription = {
   codex: { categories: ['Core Nodes', 'Utility'], subcategories: { 'Core Nodes': ['Helpers'] } },
   properties: [
     {
-      displayName: 'Verify that the "Webhook" node\'s "Respond" parameter is set to "Using Respond to Webhook Node". <a href="https://docs.n8n.io/integrations/builtin/core-nodes/n8n-nodes-base.respondtowebhook/" target="_blank">More details',
+      displayName:
+        'Verify that the "Webhook" node\'s "Respond" parameter is set to "Using Respond to Webhook Node". <a href="https://docs.n8n.io/integrations/builtin/core-nodes/n8n-nodes-base.respondtowebhook/" target="_blank">More details',
       name: 'generalNotice',
       type: 'notice',
       default: '',
@@ -34,9 +35,32 @@ export const respondToWebhookDescription: INodeTypeDescription = {
       ],
       default: 'firstIncomingItem',
     },
-    { displayName: 'Redirect URL', name: 'redirectURL', type: 'string', required: true, displayOptions: { show: { respondWith: ['redirect'] } }, default: '', placeholder: 'e.g. http://www.n8n.io' },
-    { displayName: 'Response Body', name: 'responseBody', type: 'json', displayOptions: { show: { respondWith: ['json'] } }, default: '{\n  "myField": "value"\n}', typeOptions: { rows: 4 } },
-    { displayName: 'Response Body', name: 'responseBody', type: 'string', displayOptions: { show: { respondWith: ['text'] } }, typeOptions: { rows: 2 }, default: '', placeholder: 'e.g. Workflow completed' },
+    {
+      displayName: 'Redirect URL',
+      name: 'redirectURL',
+      type: 'string',
+      required: true,
+      displayOptions: { show: { respondWith: ['redirect'] } },
+      default: '',
+      placeholder: 'e.g. http://www.n8n.io',
+    },
+    {
+      displayName: 'Response Body',
+      name: 'responseBody',
+      type: 'json',
+      displayOptions: { show: { respondWith: ['json'] } },
+      default: '{\n  "myField": "value"\n}',
+      typeOptions: { rows: 4 },
+    },
+    {
+      displayName: 'Response Body',
+      name: 'responseBody',
+      type: 'string',
+      displayOptions: { show: { respondWith: ['text'] } },
+      typeOptions: { rows: 2 },
+      default: '',
+      placeholder: 'e.g. Workflow completed',
+    },
     {
       displayName: 'Response Data Source',
       name: 'responseDataSource',
@@ -48,7 +72,14 @@ export const respondToWebhookDescription: INodeTypeDescription = {
       ],
       default: 'automatically',
     },
-    { displayName: 'Input Field Name', name: 'inputFieldName', type: 'string', required: true, default: 'data', displayOptions: { show: { respondWith: ['binary'], responseDataSource: ['set'] } } },
+    {
+      displayName: 'Input Field Name',
+      name: 'inputFieldName',
+      type: 'string',
+      required: true,
+      default: 'data',
+      displayOptions: { show: { respondWith: ['binary'], responseDataSource: ['set'] } },
+    },
     {
       displayName: 'Options',
       name: 'options',
@@ -64,9 +95,24 @@ export const respondToWebhookDescription: INodeTypeDescription = {
           type: 'fixedCollection',
           default: {},
           typeOptions: { multipleValues: true },
-          options: [{ name: 'entries', displayName: 'Entries', values: [{ displayName: 'Name', name: 'name', type: 'string', default: '' }, { displayName: 'Value', name: 'value', type: 'string', default: '' }] }],
+          options: [
+            {
+              name: 'entries',
+              displayName: 'Entries',
+              values: [
+                { displayName: 'Name', name: 'name', type: 'string', default: '' },
+                { displayName: 'Value', name: 'value', type: 'string', default: '' },
+              ],
+            },
+          ],
         },
-        { displayName: 'Put Response in Field', name: 'responseKey', type: 'string', displayOptions: { show: { '/respondWith': ['allIncomingItems', 'firstIncomingItem'] } }, default: '' },
+        {
+          displayName: 'Put Response in Field',
+          name: 'responseKey',
+          type: 'string',
+          displayOptions: { show: { '/respondWith': ['allIncomingItems', 'firstIncomingItem'] } },
+          default: '',
+        },
       ],
     },
   ],

@@ -52,11 +52,13 @@ async function buildResponse(ctx: IExecuteFunctions, items: INodeExecutionData[]
     case 'binary': {
       const item = items[0];
       const source = ctx.getNodeParameter('responseDataSource', 0, 'automatically') as string;
-      const property = source === 'set' ? (ctx.getNodeParameter('inputFieldName', 0, 'data') as string) : Object.keys(item?.binary ?? {})[0];
+      const property =
+        source === 'set' ? (ctx.getNodeParameter('inputFieldName', 0, 'data') as string) : Object.keys(item?.binary ?? {})[0];
       const binary = property === undefined ? undefined : item?.binary?.[property];
       if (binary === undefined) throw new NodeOperationError(ctx.getNode(), 'No binary data exists on the first item!');
       headers['content-type'] ??= binary.mimeType;
-      if (binary.fileName && headers['content-disposition'] === undefined) headers['content-disposition'] = `attachment; filename="${binary.fileName.replace(/"/g, '')}"`;
+      if (binary.fileName && headers['content-disposition'] === undefined)
+        headers['content-disposition'] = `attachment; filename="${binary.fileName.replace(/"/g, '')}"`;
       return { statusCode, headers, body: await ctx.helpers.binaryToBuffer(binary) };
     }
     case 'redirect':
@@ -78,4 +80,3 @@ export const respondToWebhookNode: INodeType = {
     return [items];
   },
 };
-

@@ -8,7 +8,10 @@ async function respond(parameters: Record<string, unknown>, items = [{ json: { a
   let response: WebhookResponse | undefined;
   const webhookResponses = new WebhookResponseChannel();
   const stop = webhookResponses.await('test-execution', (r) => (response = r));
-  const run = await runNode({ type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1.1, parameters: parameters as never }, { types: [respondToWebhookNode], items, webhookResponses });
+  const run = await runNode(
+    { type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1.1, parameters: parameters as never },
+    { types: [respondToWebhookNode], items, webhookResponses },
+  );
   stop();
   return { response, run };
 }
@@ -21,11 +24,33 @@ describe('Respond to Webhook node', () => {
   });
 
   it('answers with all items under a key, JSON with status and headers, text, a redirect or nothing', async () => {
-    expect((await respond({ respondWith: 'allIncomingItems', options: { responseKey: 'rows' } })).response?.body).toEqual({ rows: [{ a: 1 }, { a: 2 }] });
-    expect((await respond({ respondWith: 'json', responseBody: '={{ JSON.stringify({ total: 3 }) }}', options: { responseCode: 201, responseHeaders: { entries: [{ name: 'X-A', value: 'b' }] } } })).response).toEqual({ statusCode: 201, headers: { 'x-a': 'b' }, body: { total: 3 } });
-    expect((await respond({ respondWith: 'text', responseBody: 'done' })).response).toEqual({ statusCode: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'done' });
-    expect((await respond({ respondWith: 'redirect', redirectURL: 'https://example.com/next' })).response).toEqual({ statusCode: 307, headers: { location: 'https://example.com/next' }, body: undefined });
-    expect((await respond({ respondWith: 'noData', options: { responseCode: 204 } })).response).toEqual({ statusCode: 204, headers: {}, body: undefined });
+    expect((await respond({ respondWith: 'allIncomingItems', options: { responseKey: 'rows' } })).response?.body).toEqual({
+      rows: [{ a: 1 }, { a: 2 }],
+    });
+    expect(
+      (
+        await respond({
+          respondWith: 'json',
+          responseBody: '={{ JSON.stringify({ total: 3 }) }}',
+          options: { responseCode: 201, responseHeaders: { entries: [{ name: 'X-A', value: 'b' }] } },
+        })
+      ).response,
+    ).toEqual({ statusCode: 201, headers: { 'x-a': 'b' }, body: { total: 3 } });
+    expect((await respond({ respondWith: 'text', responseBody: 'done' })).response).toEqual({
+      statusCode: 200,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+      body: 'done',
+    });
+    expect((await respond({ respondWith: 'redirect', redirectURL: 'https://example.com/next' })).response).toEqual({
+      statusCode: 307,
+      headers: { location: 'https://example.com/next' },
+      body: undefined,
+    });
+    expect((await respond({ respondWith: 'noData', options: { responseCode: 204 } })).response).toEqual({
+      statusCode: 204,
+      headers: {},
+      body: undefined,
+    });
   });
 
   it('answers with binary data of the first item', async () => {
@@ -34,7 +59,10 @@ describe('Respond to Webhook node', () => {
     let response: WebhookResponse | undefined;
     const webhookResponses = new WebhookResponseChannel();
     const stop = webhookResponses.await('test-execution', (r) => (response = r));
-    await runNode({ type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1.1, parameters: { respondWith: 'binary' } }, { types: [respondToWebhookNode], items: [{ json: {}, binary: { data: file } }], binary: first.run.binary, webhookResponses });
+    await runNode(
+      { type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1.1, parameters: { respondWith: 'binary' } },
+      { types: [respondToWebhookNode], items: [{ json: {}, binary: { data: file } }], binary: first.run.binary, webhookResponses },
+    );
     stop();
     expect(response?.headers).toEqual({ 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="r.pdf"' });
     expect(Buffer.isBuffer(response?.body) && (response.body as Buffer).toString()).toBe('pdf bytes');

@@ -19,7 +19,8 @@ function newestDate(entries: IDataObject[]): string | undefined {
 
 async function poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
   const memory = this.getWorkflowStaticData('node');
-  const since = (memory['lastItemDate'] as string | undefined) ?? (memory['lastTimeChecked'] as string | undefined) ?? new Date().toISOString();
+  const since =
+    (memory['lastItemDate'] as string | undefined) ?? (memory['lastTimeChecked'] as string | undefined) ?? new Date().toISOString();
   const entries = await readFeedItems(this.getNode(), this.helpers, { url: this.getNodeParameter('feedUrl', '') as string });
   if (this.getMode() === 'manual') return entries.length > 0 ? [this.helpers.returnJsonArray(entries[0] as IDataObject)] : null;
   const fresh = entries.filter((entry) => Date.parse(entry['isoDate'] as string) > Date.parse(since));
@@ -42,8 +43,21 @@ export const rssFeedReadTriggerNode: INodeType = {
     polling: true,
     inputs: [],
     outputs: ['main'],
-    codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Other Trigger Nodes'] }, alias: ['feed', 'atom', 'news', 'poll'] },
-    properties: [{ displayName: 'Feed URL', name: 'feedUrl', type: 'string', default: 'https://blog.n8n.io/rss/', required: true, description: 'URL of the RSS feed to poll' }],
+    codex: {
+      categories: ['Core Nodes'],
+      subcategories: { 'Core Nodes': ['Other Trigger Nodes'] },
+      alias: ['feed', 'atom', 'news', 'poll'],
+    },
+    properties: [
+      {
+        displayName: 'Feed URL',
+        name: 'feedUrl',
+        type: 'string',
+        default: 'https://blog.n8n.io/rss/',
+        required: true,
+        description: 'URL of the RSS feed to poll',
+      },
+    ],
   },
   poll,
 };

@@ -37,7 +37,13 @@ export const rssFeedReadNode: INodeType = {
             default: '',
             description: 'A comma-separated list of custom fields to include in the output. For example, "author, contributor".',
           },
-          { displayName: 'Ignore SSL Issues (Insecure)', name: 'ignoreSSL', type: 'boolean', default: false, description: 'Whether to ignore SSL/TLS certificate issues or not' },
+          {
+            displayName: 'Ignore SSL Issues (Insecure)',
+            name: 'ignoreSSL',
+            type: 'boolean',
+            default: false,
+            description: 'Whether to ignore SSL/TLS certificate issues or not',
+          },
         ],
       },
     ],
@@ -56,7 +62,9 @@ export const rssFeedReadNode: INodeType = {
         const entries = await readFeedItems(this.getNode(), this.helpers, {
           url: this.getNodeParameter('url', i) as string,
           ignoreSSL: options['ignoreSSL'] === true,
-          customFields: String(options['customFields'] ?? '').split(',').map((field) => field.trim()),
+          customFields: String(options['customFields'] ?? '')
+            .split(',')
+            .map((field) => field.trim()),
         });
         for (const json of entries) out.push({ json, pairedItem });
       } catch (error) {

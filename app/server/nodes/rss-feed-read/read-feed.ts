@@ -37,7 +37,11 @@ function isValidUrl(url: string): boolean {
  * @param request - the feed
  * @returns the feed's items
  */
-export async function readFeedItems(node: INode, helpers: Pick<IRequestHelpers, 'httpRequest'>, request: FeedRequest): Promise<IDataObject[]> {
+export async function readFeedItems(
+  node: INode,
+  helpers: Pick<IRequestHelpers, 'httpRequest'>,
+  request: FeedRequest,
+): Promise<IDataObject[]> {
   const { url } = request;
   if (!url) throw new NodeOperationError(node, 'The parameter "URL" has to be set!');
   if (!isValidUrl(url)) throw new NodeOperationError(node, 'The provided "URL" is not valid!');
@@ -52,7 +56,8 @@ export async function readFeedItems(node: INode, helpers: Pick<IRequestHelpers, 
     })) as string;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (/ECONNREFUSED/.test(message)) throw new NodeOperationError(node, `It was not possible to connect to the URL. Please make sure the URL "${url}" it is valid!`);
+    if (/ECONNREFUSED/.test(message))
+      throw new NodeOperationError(node, `It was not possible to connect to the URL. Please make sure the URL "${url}" it is valid!`);
     throw new NodeOperationError(node, message);
   }
   const fields = (request.customFields ?? []).filter((field) => field !== '');

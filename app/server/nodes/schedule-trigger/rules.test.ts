@@ -10,24 +10,38 @@ const NY = 'America/New_York';
 describe('Schedule Trigger rules', () => {
   it('runs every N seconds, minutes and hours', () => {
     expect(iso(nextMatches(compileRule({ field: 'seconds', secondsInterval: 15 }), NY, FROM, 3))).toEqual([
-      '2026-03-07T12:00:15.000Z', '2026-03-07T12:00:30.000Z', '2026-03-07T12:00:45.000Z',
+      '2026-03-07T12:00:15.000Z',
+      '2026-03-07T12:00:30.000Z',
+      '2026-03-07T12:00:45.000Z',
     ]);
-    expect(iso(nextMatches(compileRule({ field: 'minutes', minutesInterval: 20 }), NY, FROM, 2))).toEqual(['2026-03-07T12:20:00.000Z', '2026-03-07T12:40:00.000Z']);
+    expect(iso(nextMatches(compileRule({ field: 'minutes', minutesInterval: 20 }), NY, FROM, 2))).toEqual([
+      '2026-03-07T12:20:00.000Z',
+      '2026-03-07T12:40:00.000Z',
+    ]);
     expect(iso(nextMatches(compileRule({ field: 'hours', hoursInterval: 6, triggerAtMinute: 30 }), NY, FROM, 2))).toEqual([
       // 12:30 and 18:30 New York time (UTC-5 until the switch).
-      '2026-03-07T17:30:00.000Z', '2026-03-07T23:30:00.000Z',
+      '2026-03-07T17:30:00.000Z',
+      '2026-03-07T23:30:00.000Z',
     ]);
   });
 
   it('runs daily at a local hour across a daylight-saving change', () => {
     const rule = compileRule({ field: 'days', triggerAtHour: 9, triggerAtMinute: 15 });
-    expect(iso(nextMatches(rule, NY, FROM, 3))).toEqual(['2026-03-07T14:15:00.000Z', '2026-03-08T13:15:00.000Z', '2026-03-09T13:15:00.000Z']);
+    expect(iso(nextMatches(rule, NY, FROM, 3))).toEqual([
+      '2026-03-07T14:15:00.000Z',
+      '2026-03-08T13:15:00.000Z',
+      '2026-03-09T13:15:00.000Z',
+    ]);
     expect(iso(nextMatches(rule, 'Europe/Berlin', FROM, 1))).toEqual(['2026-03-08T08:15:00.000Z']);
   });
 
   it('runs weekly on the chosen weekdays and monthly on a day of the month', () => {
     const weekly = compileRule({ field: 'weeks', triggerAtDay: [1, 3], triggerAtHour: 8 });
-    expect(iso(nextMatches(weekly, 'UTC', FROM, 3))).toEqual(['2026-03-09T08:00:00.000Z', '2026-03-11T08:00:00.000Z', '2026-03-16T08:00:00.000Z']);
+    expect(iso(nextMatches(weekly, 'UTC', FROM, 3))).toEqual([
+      '2026-03-09T08:00:00.000Z',
+      '2026-03-11T08:00:00.000Z',
+      '2026-03-16T08:00:00.000Z',
+    ]);
     const monthly = compileRule({ field: 'months', monthsInterval: 2, triggerAtDayOfMonth: 15, triggerAtHour: 0 });
     expect(iso(nextMatches(monthly, 'UTC', FROM, 2))).toEqual(['2026-03-15T00:00:00.000Z', '2026-05-15T00:00:00.000Z']);
   });
@@ -44,8 +58,12 @@ describe('Schedule Trigger rules', () => {
   });
 
   it('accepts 5- and 6-field cron expressions in the timezone', () => {
-    expect(iso(nextMatches(compileRule({ field: 'cronExpression', expression: '0 15 * * sun' }), NY, FROM, 1))).toEqual(['2026-03-08T19:00:00.000Z']);
-    expect(iso(nextMatches(compileRule({ field: 'cronExpression', expression: '30 0 12 * * *' }), 'UTC', FROM, 1))).toEqual(['2026-03-07T12:00:30.000Z']);
+    expect(iso(nextMatches(compileRule({ field: 'cronExpression', expression: '0 15 * * sun' }), NY, FROM, 1))).toEqual([
+      '2026-03-08T19:00:00.000Z',
+    ]);
+    expect(iso(nextMatches(compileRule({ field: 'cronExpression', expression: '30 0 12 * * *' }), 'UTC', FROM, 1))).toEqual([
+      '2026-03-07T12:00:30.000Z',
+    ]);
   });
 
   it('refuses broken rules with a message naming the field', () => {
@@ -75,7 +93,13 @@ describe('Schedule Trigger in an editor run', () => {
   it('starts with the item of the moment in the workflow timezone', async () => {
     const { runNode } = await import('../http-request/testing/run-node');
     const { scheduleTriggerNode } = await import('./index');
-    const { output } = await runNode({ type: 'n8n-nodes-base.scheduleTrigger', typeVersion: 1.2, parameters: {} }, { types: [scheduleTriggerNode] });
-    expect(output?.[0]?.json).toMatchObject({ Timezone: expect.stringMatching(/^America\/New_York \(UTC-0[45]:00\)$/), timestamp: expect.any(String) });
+    const { output } = await runNode(
+      { type: 'n8n-nodes-base.scheduleTrigger', typeVersion: 1.2, parameters: {} },
+      { types: [scheduleTriggerNode] },
+    );
+    expect(output?.[0]?.json).toMatchObject({
+      Timezone: expect.stringMatching(/^America\/New_York \(UTC-0[45]:00\)$/),
+      timestamp: expect.any(String),
+    });
   });
 });

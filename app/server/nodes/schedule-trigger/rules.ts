@@ -48,7 +48,8 @@ export class ScheduleRuleError extends Error {
 
 function whole(value: unknown, fallback: number, min: number, max: number, what: string): number {
   const n = value === undefined || value === null || value === '' ? fallback : Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ScheduleRuleError(`${what} must be a whole number from ${min} to ${max}, not ${String(value)}.`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ScheduleRuleError(`${what} must be a whole number from ${min} to ${max}, not ${String(value)}.`);
   return n;
 }
 
@@ -62,17 +63,29 @@ export function compileRule(rule: ScheduleRule): CompiledRule {
     case 'minutes':
       return { pattern: `0 */${whole(rule.minutesInterval, 5, 1, 59, 'Minutes between triggers')} * * * *`, every: 1, unit: undefined };
     case 'hours':
-      return { pattern: `0 ${minute()} */${whole(rule.hoursInterval, 1, 1, 23, 'Hours between triggers')} * * *`, every: 1, unit: undefined };
+      return {
+        pattern: `0 ${minute()} */${whole(rule.hoursInterval, 1, 1, 23, 'Hours between triggers')} * * *`,
+        every: 1,
+        unit: undefined,
+      };
     case 'days':
       return { pattern: `0 ${minute()} ${hour()} * * *`, every: whole(rule.daysInterval, 1, 1, 31, 'Days between triggers'), unit: 'day' };
     case 'weeks': {
       const days = (rule.triggerAtDay ?? []).map((d) => whole(d, 0, 0, 6, 'Trigger on weekday'));
       const dow = days.length === 0 ? '0' : [...new Set(days)].sort().join(',');
-      return { pattern: `0 ${minute()} ${hour()} * * ${dow}`, every: whole(rule.weeksInterval, 1, 1, 52, 'Weeks between triggers'), unit: 'week' };
+      return {
+        pattern: `0 ${minute()} ${hour()} * * ${dow}`,
+        every: whole(rule.weeksInterval, 1, 1, 52, 'Weeks between triggers'),
+        unit: 'week',
+      };
     }
     case 'months': {
       const dom = whole(rule.triggerAtDayOfMonth, 1, 1, 31, 'Trigger at day of month');
-      return { pattern: `0 ${minute()} ${hour()} ${dom} */${whole(rule.monthsInterval, 1, 1, 12, 'Months between triggers')} *`, every: 1, unit: undefined };
+      return {
+        pattern: `0 ${minute()} ${hour()} ${dom} */${whole(rule.monthsInterval, 1, 1, 12, 'Months between triggers')} *`,
+        every: 1,
+        unit: undefined,
+      };
     }
     case 'cronExpression': {
       const pattern = (rule.expression ?? '').trim();

@@ -14,7 +14,11 @@ type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object';
 export function convertValue(node: INode, name: string, type: FieldType, value: unknown, lenient: boolean, itemIndex: number): unknown {
   const fail = () => {
     if (lenient) return value;
-    throw new NodeOperationError(node, `'${name}' expects a ${type} but we got '${typeof value === 'object' ? JSON.stringify(value) : String(value)}'`, { itemIndex });
+    throw new NodeOperationError(
+      node,
+      `'${name}' expects a ${type} but we got '${typeof value === 'object' ? JSON.stringify(value) : String(value)}'`,
+      { itemIndex },
+    );
   };
   switch (type) {
     case 'string':
@@ -47,7 +51,10 @@ export function convertValue(node: INode, name: string, type: FieldType, value: 
 }
 
 function fieldList(text: string): string[] {
-  return text.split(',').map((f) => f.trim()).filter((f) => f !== '');
+  return text
+    .split(',')
+    .map((f) => f.trim())
+    .filter((f) => f !== '');
 }
 
 function baseJson(fn: IExecuteFunctions, item: INodeExecutionData, i: number, version: number): IDataObject {
@@ -89,8 +96,13 @@ export const setV3Node: INodeType = {
         const parsed = convertValue(node, 'JSON Output', 'object', raw, false, i) as IDataObject;
         json = { ...json, ...parsed };
       } else if (version >= 3.3) {
-        const assignments = this.getNodeParameter('assignments.assignments', i, []) as Array<{ name: string; value: unknown; type?: FieldType }>;
-        for (const a of assignments ?? []) json = setPathCopy(json, a.name, convertValue(node, a.name, a.type ?? 'string', a.value, lenient, i), dotNotation);
+        const assignments = this.getNodeParameter('assignments.assignments', i, []) as Array<{
+          name: string;
+          value: unknown;
+          type?: FieldType;
+        }>;
+        for (const a of assignments ?? [])
+          json = setPathCopy(json, a.name, convertValue(node, a.name, a.type ?? 'string', a.value, lenient, i), dotNotation);
       } else {
         const fields = this.getNodeParameter('fields.values', i, []) as Array<IDataObject & { name: string; type?: string }>;
         for (const field of fields ?? []) {
@@ -100,7 +112,11 @@ export const setV3Node: INodeType = {
         }
       }
       const next: INodeExecutionData = { json, pairedItem: pairedItemOf(i) };
-      const keepBinary = version >= 3.3 ? (this.getNodeParameter('includeOtherFields', i, false) as boolean) && this.getNodeParameter('options.stripBinary', i, true) === false : this.getNodeParameter('options.includeBinary', i, true) !== false;
+      const keepBinary =
+        version >= 3.3
+          ? (this.getNodeParameter('includeOtherFields', i, false) as boolean) &&
+            this.getNodeParameter('options.stripBinary', i, true) === false
+          : this.getNodeParameter('options.includeBinary', i, true) !== false;
       if (item.binary && keepBinary) next.binary = item.binary;
       out.push(next);
       const duplicate = this.getNodeParameter('duplicateItem', i, false) as boolean;

@@ -18,7 +18,12 @@ export interface LegacyCondition {
 function toDate(value: unknown): number {
   if (value instanceof Date) return value.getTime();
   if (typeof value === 'number') return value;
-  if (value !== null && typeof value === 'object' && 'toMillis' in value && typeof (value as { toMillis: unknown }).toMillis === 'function') {
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    'toMillis' in value &&
+    typeof (value as { toMillis: unknown }).toMillis === 'function'
+  ) {
     return (value as { toMillis(): number }).toMillis();
   }
   return new Date(String(value)).getTime();
@@ -30,7 +35,8 @@ export function toRegex(text: string): RegExp {
   return match ? new LinearRegExp(match[1]!, match[2]) : new LinearRegExp(text);
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value));
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value));
 
 /** Evaluates one condition of `type`. */
 export function compareLegacy(type: ConditionType, { value1, operation, value2 }: LegacyCondition): boolean {
@@ -128,7 +134,12 @@ export const LEGACY_OPERATIONS: Record<ConditionType, INodePropertyOptions[]> = 
   ],
 };
 
-const VALUE_TYPE: Record<ConditionType, 'boolean' | 'dateTime' | 'number' | 'string'> = { boolean: 'boolean', dateTime: 'dateTime', number: 'number', string: 'string' };
+const VALUE_TYPE: Record<ConditionType, 'boolean' | 'dateTime' | 'number' | 'string'> = {
+  boolean: 'boolean',
+  dateTime: 'dateTime',
+  number: 'number',
+  string: 'string',
+};
 const DEFAULTS: Record<ConditionType, boolean | number | string> = { boolean: false, dateTime: '', number: 0, string: '' };
 
 /** The `conditions` fixedCollection of If v1 / Filter v1. */
@@ -137,8 +148,22 @@ export function legacyConditionsProperty(): INodeProperties {
     name: type,
     displayName: type === 'dateTime' ? 'Date & Time' : type[0]!.toUpperCase() + type.slice(1),
     values: [
-      { displayName: 'Value 1', name: 'value1', type: VALUE_TYPE[type], default: DEFAULTS[type], description: 'The value to compare with the second one' },
-      { displayName: 'Operation', name: 'operation', type: 'options', noDataExpression: true, options: LEGACY_OPERATIONS[type], default: type === 'string' || type === 'number' || type === 'boolean' ? (type === 'number' ? 'smaller' : 'equal') : 'after', description: 'Operation to decide where the the data should be mapped to' },
+      {
+        displayName: 'Value 1',
+        name: 'value1',
+        type: VALUE_TYPE[type],
+        default: DEFAULTS[type],
+        description: 'The value to compare with the second one',
+      },
+      {
+        displayName: 'Operation',
+        name: 'operation',
+        type: 'options',
+        noDataExpression: true,
+        options: LEGACY_OPERATIONS[type],
+        default: type === 'string' || type === 'number' || type === 'boolean' ? (type === 'number' ? 'smaller' : 'equal') : 'after',
+        description: 'Operation to decide where the the data should be mapped to',
+      },
       {
         displayName: 'Value 2',
         name: 'value2',

@@ -4,7 +4,10 @@
  */
 import type { INodeProperties } from '@sdk/workflow';
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((name, index) => ({ name, value: String((index + 1) % 7) }));
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((name, index) => ({
+  name,
+  value: String((index + 1) % 7),
+}));
 
 /** The fields of one trigger time (n8n's Cron node options, also its poll times). */
 export const TRIGGER_TIME_FIELDS: INodeProperties[] = [

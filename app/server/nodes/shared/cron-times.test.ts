@@ -11,7 +11,7 @@ describe('Cron trigger times as cron patterns (n8n-nodes-base.cron v1)', () => {
     expect(cronPattern({ mode: 'everyMonth', hour: 23, minute: 59, dayOfMonth: 31 }, 0)).toBe('0 59 23 31 * *');
   });
 
-  it('uses n8n\'s defaults for fields a stored workflow leaves out (every day at 14:00)', () => {
+  it("uses n8n's defaults for fields a stored workflow leaves out (every day at 14:00)", () => {
     expect(cronPattern({}, 0)).toBe('0 0 14 * * *');
     expect(cronPattern({ mode: 'everyWeek' }, 0)).toBe('0 0 14 * * 1');
   });
@@ -20,7 +20,9 @@ describe('Cron trigger times as cron patterns (n8n-nodes-base.cron v1)', () => {
     expect(cronPattern({ mode: 'everyX', value: 5, unit: 'minutes' }, 3)).toBe('3 */5 * * * *');
     expect(cronPattern({ mode: 'everyX', value: 2, unit: 'hours' }, 3)).toBe('3 0 */2 * * *');
     expect(cronPattern({ mode: 'custom', cronExpression: ' 0 */10 * * * * ' }, 3)).toBe('0 */10 * * * *');
-    expect(cronPatterns([{ mode: 'everyMinute' }, { mode: 'everyX', unit: 'days' }, { mode: 'custom', cronExpression: '0 0 1 1 *' }], 1)).toEqual(['1 * * * * *', '0 0 1 1 *']);
+    expect(
+      cronPatterns([{ mode: 'everyMinute' }, { mode: 'everyX', unit: 'days' }, { mode: 'custom', cronExpression: '0 0 1 1 *' }], 1),
+    ).toEqual(['1 * * * * *', '0 0 1 1 *']);
   });
 });
 

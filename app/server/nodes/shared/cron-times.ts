@@ -49,7 +49,14 @@ export function cronPattern(time: CronTriggerTime, second: number): string | und
     return undefined;
   }
   const shown = FIELDS_OF_MODE[mode] ?? FIELDS_OF_MODE['everyDay'] ?? [];
-  return [String(second), field(time, 'minute', shown), field(time, 'hour', shown), field(time, 'dayOfMonth', shown), '*', field(time, 'weekday', shown)].join(' ');
+  return [
+    String(second),
+    field(time, 'minute', shown),
+    field(time, 'hour', shown),
+    field(time, 'dayOfMonth', shown),
+    '*',
+    field(time, 'weekday', shown),
+  ].join(' ');
 }
 
 /**

@@ -9,7 +9,9 @@ import type { INodePropertyOptions } from '@sdk/workflow';
 // iconv-lite loads its table on first use.
 iconv.encodingExists('utf8');
 const table = (iconv as unknown as { encodings: Record<string, unknown> }).encodings;
-const names = Object.keys(table).filter((name) => !name.startsWith('_') && typeof table[name] !== 'string').sort();
+const names = Object.keys(table)
+  .filter((name) => !name.startsWith('_') && typeof table[name] !== 'string')
+  .sort();
 
 /** The encodings, as options of an `options` parameter. */
 export const ENCODING_OPTIONS: INodePropertyOptions[] = names.map((name) => ({ name, value: name }));

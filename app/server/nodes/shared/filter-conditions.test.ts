@@ -5,7 +5,8 @@ import { evaluateCondition, type FilterOperatorType, type FilterSettings } from 
 
 const strict: FilterSettings = { caseSensitive: true, typeValidation: 'strict', version: 2 };
 const loose: FilterSettings = { ...strict, typeValidation: 'loose' };
-const test = (type: FilterOperatorType, operation: string, leftValue: unknown, rightValue?: unknown, settings = strict) => evaluateCondition({ leftValue, rightValue, operator: { type, operation } }, 0, 0, settings);
+const test = (type: FilterOperatorType, operation: string, leftValue: unknown, rightValue?: unknown, settings = strict) =>
+  evaluateCondition({ leftValue, rightValue, operator: { type, operation } }, 0, 0, settings);
 
 describe('filter conditions: every operator', () => {
   const cases: Array<[FilterOperatorType, string, unknown, unknown, boolean]> = [
@@ -73,7 +74,9 @@ describe('filter conditions: every operator', () => {
 
 describe('filter conditions: type validation', () => {
   it('strict: a value of another type fails naming the value, the types, the condition and the item', () => {
-    expect(() => evaluateCondition({ leftValue: '10', rightValue: 5, operator: { type: 'number', operation: 'gt' } }, 1, 3, strict)).toThrow("Wrong type: '10' is a string but was expecting a number [condition 1, item 3]");
+    expect(() =>
+      evaluateCondition({ leftValue: '10', rightValue: 5, operator: { type: 'number', operation: 'gt' } }, 1, 3, strict),
+    ).toThrow("Wrong type: '10' is a string but was expecting a number [condition 1, item 3]");
     expect(() => test('boolean', 'true', 'true')).toThrow("Wrong type: 'true' is a string but was expecting a boolean");
     expect(() => test('array', 'contains', '["a"]', 'a')).toThrow('but was expecting an array');
   });
@@ -92,21 +95,36 @@ describe('filter conditions: type validation', () => {
   });
 
   it('an operator it does not know fails loudly', () => {
-    expect(() => test('string', 'soundsLike', 'a', 'b')).toThrow('The comparison "soundsLike" for type "string" is not supported [condition 0, item 0]');
+    expect(() => test('string', 'soundsLike', 'a', 'b')).toThrow(
+      'The comparison "soundsLike" for type "string" is not supported [condition 0, item 0]',
+    );
   });
 });
 
 describe('If 2.2 with a wrong type', () => {
   const workflow = (extra: Partial<INode> = {}) => ({
     nodes: [
-      { id: 's', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} },
+      {
+        id: 's',
+        name: 'Start',
+        type: 'n8n-nodes-base.manualTrigger',
+        typeVersion: 1,
+        position: [0, 0] as [number, number],
+        parameters: {},
+      },
       {
         id: 'i',
         name: 'If',
         type: 'n8n-nodes-base.if',
         typeVersion: 2.2,
         position: [200, 0] as [number, number],
-        parameters: { conditions: { options: { caseSensitive: true, typeValidation: 'strict', version: 2 }, combinator: 'and', conditions: [{ leftValue: '={{ "10" }}', rightValue: 5, operator: { type: 'number', operation: 'gt' } }] } },
+        parameters: {
+          conditions: {
+            options: { caseSensitive: true, typeValidation: 'strict', version: 2 },
+            combinator: 'and',
+            conditions: [{ leftValue: '={{ "10" }}', rightValue: 5, operator: { type: 'number', operation: 'gt' } }],
+          },
+        },
         ...extra,
       },
     ],
@@ -117,7 +135,7 @@ describe('If 2.2 with a wrong type', () => {
     const result = await runTestWorkflow(workflow());
     expect(result.status).toBe('error');
     expect(result.data.resultData.error?.message).toBe("Wrong type: '10' is a string but was expecting a number [condition 0, item 0]");
-    expect(result.data.resultData.error?.description).toContain("Convert types where required");
+    expect(result.data.resultData.error?.description).toContain('Convert types where required');
   });
 
   it('sends the item to false when the node continues on fail', async () => {

@@ -60,11 +60,39 @@ export interface FilterSettings {
 }
 
 const OPERATIONS: Readonly<Record<FilterOperatorType, readonly string[]>> = {
-  string: ['exists', 'notExists', 'empty', 'notEmpty', 'equals', 'notEquals', 'contains', 'notContains', 'startsWith', 'notStartsWith', 'endsWith', 'notEndsWith', 'regex', 'notRegex'],
+  string: [
+    'exists',
+    'notExists',
+    'empty',
+    'notEmpty',
+    'equals',
+    'notEquals',
+    'contains',
+    'notContains',
+    'startsWith',
+    'notStartsWith',
+    'endsWith',
+    'notEndsWith',
+    'regex',
+    'notRegex',
+  ],
   number: ['exists', 'notExists', 'empty', 'notEmpty', 'equals', 'notEquals', 'gt', 'lt', 'gte', 'lte'],
   dateTime: ['exists', 'notExists', 'empty', 'notEmpty', 'equals', 'notEquals', 'after', 'before', 'afterOrEquals', 'beforeOrEquals'],
   boolean: ['exists', 'notExists', 'empty', 'notEmpty', 'true', 'false', 'equals', 'notEquals'],
-  array: ['exists', 'notExists', 'empty', 'notEmpty', 'contains', 'notContains', 'lengthEquals', 'lengthNotEquals', 'lengthGt', 'lengthLt', 'lengthGte', 'lengthLte'],
+  array: [
+    'exists',
+    'notExists',
+    'empty',
+    'notEmpty',
+    'contains',
+    'notContains',
+    'lengthEquals',
+    'lengthNotEquals',
+    'lengthGt',
+    'lengthLt',
+    'lengthGte',
+    'lengthLte',
+  ],
   object: ['exists', 'notExists', 'empty', 'notEmpty'],
   any: ['exists', 'notExists'],
 };
@@ -111,7 +139,8 @@ function display(value: unknown): string {
   }
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) && !(v instanceof DateTime);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) && !(v instanceof DateTime);
 
 function parseDateTime(value: unknown, loose: boolean): DateTime | undefined {
   if (value instanceof DateTime) return value.isValid ? value : undefined;
@@ -153,7 +182,8 @@ function coerce(value: unknown, type: FilterOperatorType, settings: FilterSettin
       return loose ? { ok: true, value: typeof value === 'object' ? display(value) : String(value) } : { ok: false };
     case 'number':
       if (typeof value === 'number') return { ok: true, value };
-      if (loose && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return { ok: true, value: Number(value) };
+      if (loose && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+        return { ok: true, value: Number(value) };
       if (loose && typeof value === 'boolean') return { ok: true, value: value ? 1 : 0 };
       return { ok: false };
     case 'boolean':
@@ -161,7 +191,8 @@ function coerce(value: unknown, type: FilterOperatorType, settings: FilterSettin
       if (!loose) return { ok: false };
       if (settings.version < 2) return { ok: true, value: Boolean(value) };
       if (typeof value === 'number' && (value === 0 || value === 1)) return { ok: true, value: value === 1 };
-      if (typeof value === 'string' && value.trim().toLowerCase() in BOOLEAN_WORDS) return { ok: true, value: BOOLEAN_WORDS[value.trim().toLowerCase()] };
+      if (typeof value === 'string' && value.trim().toLowerCase() in BOOLEAN_WORDS)
+        return { ok: true, value: BOOLEAN_WORDS[value.trim().toLowerCase()] };
       return { ok: false };
     case 'dateTime': {
       const parsed = parseDateTime(value, loose);
@@ -326,7 +357,10 @@ function compare(operator: FilterOperator, left: unknown, right: unknown, caseSe
       break;
     }
   }
-  throw new FilterConditionError(`The operation "${operation}" of type "${type}" is not supported`, 'Pick another comparison for this condition.');
+  throw new FilterConditionError(
+    `The operation "${operation}" of type "${type}" is not supported`,
+    'Pick another comparison for this condition.',
+  );
 }
 
 /** Whether one condition holds; throws {@link FilterConditionError} naming the condition and item. */
@@ -335,22 +369,31 @@ export function evaluateCondition(condition: FilterCondition, index: number, ite
   const where = `[condition ${index}, item ${itemIndex}]`;
   const type = operator.type ?? 'string';
   if (!(type in OPERATIONS) || !OPERATIONS[type].includes(operator.operation)) {
-    throw new FilterConditionError(`The comparison "${operator.operation}" for type "${type}" is not supported ${where}`, 'Pick another comparison for this condition.');
+    throw new FilterConditionError(
+      `The comparison "${operator.operation}" for type "${type}" is not supported ${where}`,
+      'Pick another comparison for this condition.',
+    );
   }
   const check = (value: unknown, asType: FilterOperatorType): unknown => {
     const result = coerce(value, asType, settings);
     if (result.ok) return result.value;
     const loose = settings.typeValidation === 'loose';
     throw new FilterConditionError(
-      loose ? `Conversion error: the value '${display(value)}' cannot be converted to ${asType} ${where}` : `Wrong type: '${display(value)}' is ${/^[aeiou]/.test(typeName(value)) ? 'an' : 'a'} ${typeName(value)} but was expecting ${/^[aeiou]/.test(asType) ? 'an' : 'a'} ${asType} ${where}`,
+      loose
+        ? `Conversion error: the value '${display(value)}' cannot be converted to ${asType} ${where}`
+        : `Wrong type: '${display(value)}' is ${/^[aeiou]/.test(typeName(value)) ? 'an' : 'a'} ${typeName(value)} but was expecting ${/^[aeiou]/.test(asType) ? 'an' : 'a'} ${asType} ${where}`,
       loose ? 'Change the value or the type of comparison.' : LOOSE_HINT,
     );
   };
   // Whether a value is there needs no type; an empty string is empty whatever the type.
-  const noTypeCheck = operator.operation === 'exists' || operator.operation === 'notExists' || ((operator.operation === 'empty' || operator.operation === 'notEmpty') && condition.leftValue === '');
+  const noTypeCheck =
+    operator.operation === 'exists' ||
+    operator.operation === 'notExists' ||
+    ((operator.operation === 'empty' || operator.operation === 'notEmpty') && condition.leftValue === '');
   const left = noTypeCheck ? condition.leftValue : check(condition.leftValue, type);
   const single = operator.singleValue === true || SINGLE_VALUE.has(operator.operation);
-  const rightType: FilterOperatorType = operator.rightType ?? (ARRAY_LENGTH.has(operator.operation) ? 'number' : type === 'array' ? 'any' : type);
+  const rightType: FilterOperatorType =
+    operator.rightType ?? (ARRAY_LENGTH.has(operator.operation) ? 'number' : type === 'array' ? 'any' : type);
   const right = single ? undefined : check(condition.rightValue, rightType);
   return compare(operator, left, right, settings.caseSensitive);
 }
@@ -370,6 +413,7 @@ export function evaluateFilter(value: FilterValue | undefined, itemIndex: number
 
 /** A {@link FilterConditionError} as the node's error for item `itemIndex`. */
 export function conditionError(node: INode, error: unknown, itemIndex: number): Error {
-  if (error instanceof FilterConditionError) return new NodeOperationError(node, error.message, { itemIndex, description: error.description });
+  if (error instanceof FilterConditionError)
+    return new NodeOperationError(node, error.message, { itemIndex, description: error.description });
   return error instanceof Error ? error : new Error(String(error));
 }

@@ -21,7 +21,9 @@ describe('If, Filter and Switch with filter-style conditions', () => {
 
   it('tell the conditions builder which filter version to store: 2 from If 2.2 / Switch 3.2 on, 1 before', () => {
     const conditionsOf = (properties: INodeProperties[]) => properties.find((p) => p.name === 'conditions')!;
-    const rules = switchV3Node.description.properties.find((p) => p.name === 'rules') as unknown as { options: Array<{ values: INodeProperties[] }> };
+    const rules = switchV3Node.description.properties.find((p) => p.name === 'rules') as unknown as {
+      options: Array<{ values: INodeProperties[] }>;
+    };
     const cases = [
       [conditionsOf(ifV2Node.description.properties), 2.1, 1],
       [conditionsOf(ifV2Node.description.properties), 2.2, 2],

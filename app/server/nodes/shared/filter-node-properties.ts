@@ -49,7 +49,13 @@ export function conditionsOptions(looseFrom: number): INodeProperties {
     placeholder: 'Add option',
     default: {},
     options: [
-      { displayName: 'Ignore Case', description: 'Whether to ignore letter case when evaluating conditions', name: 'ignoreCase', type: 'boolean', default: true },
+      {
+        displayName: 'Ignore Case',
+        description: 'Whether to ignore letter case when evaluating conditions',
+        name: 'ignoreCase',
+        type: 'boolean',
+        default: true,
+      },
       {
         displayName: 'Less Strict Type Validation',
         description: 'Whether to try casting value types based on the selected operator',
@@ -68,7 +74,13 @@ export function conditionsOptions(looseFrom: number): INodeProperties {
  * `looseFrom`+, from `options` before); the filter version is the value's, else
  * `versionTwoFrom` decides (If/Filter 2.2, Switch 3.2 parse booleans loosely).
  */
-export function nodeFilterSettings(fn: IExecuteFunctions, i: number, value: FilterValue | undefined, looseFrom: number, versionTwoFrom: number): FilterSettings {
+export function nodeFilterSettings(
+  fn: IExecuteFunctions,
+  i: number,
+  value: FilterValue | undefined,
+  looseFrom: number,
+  versionTwoFrom: number,
+): FilterSettings {
   const nodeVersion = fn.getNode().typeVersion;
   const settings = filterSettingsOf(value, nodeVersion >= versionTwoFrom ? 2 : 1);
   const options = (fn.getNodeParameter('options', i, {}) ?? {}) as { ignoreCase?: unknown; looseTypeValidation?: unknown };

@@ -83,7 +83,11 @@ function cleanItem(item: INodeExecutionData): INodeExecutionData {
  * @param kind - which node
  * @returns the node's single output
  */
-export async function runLegacyFunction(context: IExecuteFunctions, sandbox: ICodeSandbox, kind: LegacyFunctionKind): Promise<INodeExecutionData[][]> {
+export async function runLegacyFunction(
+  context: IExecuteFunctions,
+  sandbox: ICodeSandbox,
+  kind: LegacyFunctionKind,
+): Promise<INodeExecutionData[][]> {
   const code = context.getNodeParameter('functionCode', 0, '', { rawExpressions: true }) as string;
   const request: CodeSandboxRequest = buildCodeRequest(context, kind === 'function' ? 'runOnceForAllItems' : 'runOnceForEachItem', code);
   request.legacy = kind;

@@ -13,7 +13,11 @@ export const sortDescription: INodeTypeDescription = {
   defaults: { name: 'Sort' },
   inputs: ['main'],
   outputs: ['main'],
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Data Transformation'] }, alias: ['Sort', 'Order', 'Transform', 'Array', 'List', 'Item', 'Random'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Data Transformation'] },
+    alias: ['Sort', 'Order', 'Transform', 'Array', 'List', 'Item', 'Random'],
+  },
   properties: [
     {
       displayName: 'Type',
@@ -38,7 +42,17 @@ export const sortDescription: INodeTypeDescription = {
           displayName: '',
           name: 'sortField',
           values: [
-            { displayName: 'Field Name', name: 'fieldName', type: 'string', required: true, default: '', description: 'The field to sort by', placeholder: 'e.g. id', hint: ' Enter the field name as text', requiresDataPath: 'single' },
+            {
+              displayName: 'Field Name',
+              name: 'fieldName',
+              type: 'string',
+              required: true,
+              default: '',
+              description: 'The field to sort by',
+              placeholder: 'e.g. id',
+              hint: ' Enter the field name as text',
+              requiresDataPath: 'single',
+            },
             {
               displayName: 'Order',
               name: 'order',
@@ -66,6 +80,14 @@ export const sortDescription: INodeTypeDescription = {
       description: 'Javascript code to determine the order of any two items',
       displayOptions: { show: { type: ['code'] } },
     },
-    { displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Field', default: {}, displayOptions: { show: { type: ['simple'] } }, options: [disableDotNotationOption] },
+    {
+      displayName: 'Options',
+      name: 'options',
+      type: 'collection',
+      placeholder: 'Add Field',
+      default: {},
+      displayOptions: { show: { type: ['simple'] } },
+      options: [disableDotNotationOption],
+    },
   ],
 };

@@ -29,17 +29,42 @@ export const splitInBatchesNode: INodeType = {
     defaults: { name: 'Split In Batches', color: '#007755' },
     inputs: ['main'],
     outputs: ['main'],
-    codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] }, alias: ['Loop', 'Concatenate', 'Batch', 'Split', 'Split In Batches'] },
+    codex: {
+      categories: ['Core Nodes'],
+      subcategories: { 'Core Nodes': ['Flow'] },
+      alias: ['Loop', 'Concatenate', 'Batch', 'Split', 'Split In Batches'],
+    },
     properties: [
-      { displayName: 'You may not need this node — n8n nodes automatically run once for each input item. <a href="https://docs.n8n.io/getting-started/key-concepts/looping.html#using-loops-in-n8n" target="_blank">More info</a>', name: 'splitInBatchesNotice', type: 'notice', default: '' },
-      { displayName: 'Batch Size', name: 'batchSize', type: 'number', typeOptions: { minValue: 1 }, default: 10, description: 'The number of items to return with each call' },
+      {
+        displayName:
+          'You may not need this node — n8n nodes automatically run once for each input item. <a href="https://docs.n8n.io/getting-started/key-concepts/looping.html#using-loops-in-n8n" target="_blank">More info</a>',
+        name: 'splitInBatchesNotice',
+        type: 'notice',
+        default: '',
+      },
+      {
+        displayName: 'Batch Size',
+        name: 'batchSize',
+        type: 'number',
+        typeOptions: { minValue: 1 },
+        default: 10,
+        description: 'The number of items to return with each call',
+      },
       {
         displayName: 'Options',
         name: 'options',
         type: 'collection',
         placeholder: 'Add Option',
         default: {},
-        options: [{ displayName: 'Reset', name: 'reset', type: 'boolean', default: false, description: 'Whether the node will be reset and so with the current input-data newly initialized' }],
+        options: [
+          {
+            displayName: 'Reset',
+            name: 'reset',
+            type: 'boolean',
+            default: false,
+            description: 'Whether the node will be reset and so with the current input-data newly initialized',
+          },
+        ],
       },
     ],
   },
@@ -51,7 +76,10 @@ export const splitInBatchesNode: INodeType = {
     const version = this.getNode().typeVersion;
     if (context.items === undefined || reset) {
       const source: ISourceData | null = this.getInputSourceData();
-      const all = version >= 2 && source ? items.map((item, i) => ({ ...item, pairedItem: { item: i, sourceOverwrite: source } })) : items.map((item, i) => ({ ...item, pairedItem: pairedItemOf(i) }));
+      const all =
+        version >= 2 && source
+          ? items.map((item, i) => ({ ...item, pairedItem: { item: i, sourceOverwrite: source } }))
+          : items.map((item, i) => ({ ...item, pairedItem: pairedItemOf(i) }));
       context.items = all as BatchContext['items'];
       context.offset = 0;
       context.currentRunIndex = 0;

@@ -13,7 +13,11 @@ export const splitOutDescription: INodeTypeDescription = {
   defaults: { name: 'Split Out' },
   inputs: ['main'],
   outputs: ['main'],
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Data Transformation'] }, alias: ['Split', 'Array', 'Explode', 'Item Lists'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Data Transformation'] },
+    alias: ['Split', 'Array', 'Explode', 'Item Lists'],
+  },
   properties: [
     {
       displayName: 'Fields To Split Out',
@@ -22,7 +26,8 @@ export const splitOutDescription: INodeTypeDescription = {
       default: '',
       required: true,
       placeholder: 'Drag fields from the left or type their names',
-      description: 'The name of the input fields to break out into separate items. Separate multiple field names by commas. For binary data, use $binary.',
+      description:
+        'The name of the input fields to break out into separate items. Separate multiple field names by commas. For binary data, use $binary.',
       requiresDataPath: 'multiple',
       hint: 'Use $binary to split out the input item by binary data',
     },
@@ -56,8 +61,21 @@ export const splitOutDescription: INodeTypeDescription = {
       default: {},
       options: [
         disableDotNotationOption,
-        { displayName: 'Destination Field Name', name: 'destinationFieldName', type: 'string', requiresDataPath: 'multiple', default: '', description: 'The field in the output under which to put the split field contents' },
-        { displayName: 'Include Binary', name: 'includeBinary', type: 'boolean', default: false, description: 'Whether to include the binary data in the new items' },
+        {
+          displayName: 'Destination Field Name',
+          name: 'destinationFieldName',
+          type: 'string',
+          requiresDataPath: 'multiple',
+          default: '',
+          description: 'The field in the output under which to put the split field contents',
+        },
+        {
+          displayName: 'Include Binary',
+          name: 'includeBinary',
+          type: 'boolean',
+          default: false,
+          description: 'Whether to include the binary data in the new items',
+        },
       ],
     },
   ],

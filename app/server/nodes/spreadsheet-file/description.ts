@@ -21,7 +21,9 @@ const toFile = { show: { operation: ['toFile'] } };
 function properties(version: 1 | 2): INodeProperties[] {
   // v1 reads every format with SheetJS and has no CSV-only options.
   const csvOnly = new Set(['delimiter', 'encoding', 'enableBOM', 'relaxQuotes', 'maxRowCount', 'fromLine']);
-  const reading = readOptions('fileFormat').filter((option) => version === 2 || !csvOnly.has(option.name)).map((option) => (version === 1 ? { ...option, displayOptions: undefined } : option));
+  const reading = readOptions('fileFormat')
+    .filter((option) => version === 2 || !csvOnly.has(option.name))
+    .map((option) => (version === 1 ? { ...option, displayOptions: undefined } : option));
   return [
     {
       displayName: 'Operation',
@@ -29,19 +31,81 @@ function properties(version: 1 | 2): INodeProperties[] {
       type: 'options',
       noDataExpression: true,
       options: [
-        { name: 'Read From File', value: 'fromFile', description: 'Reads data from a spreadsheet file', action: 'Read data from a spreadsheet file' },
-        { name: 'Write to File', value: 'toFile', description: 'Writes the workflow data to a spreadsheet file', action: 'Write data to a spreadsheet file' },
+        {
+          name: 'Read From File',
+          value: 'fromFile',
+          description: 'Reads data from a spreadsheet file',
+          action: 'Read data from a spreadsheet file',
+        },
+        {
+          name: 'Write to File',
+          value: 'toFile',
+          description: 'Writes the workflow data to a spreadsheet file',
+          action: 'Write data to a spreadsheet file',
+        },
       ],
       default: 'fromFile',
     },
-    { displayName: 'Input Binary Field', name: 'binaryPropertyName', type: 'string', default: 'data', required: true, placeholder: '', hint: 'The name of the input field containing the file data to be processed', displayOptions: fromFile },
+    {
+      displayName: 'Input Binary Field',
+      name: 'binaryPropertyName',
+      type: 'string',
+      default: 'data',
+      required: true,
+      placeholder: '',
+      hint: 'The name of the input field containing the file data to be processed',
+      displayOptions: fromFile,
+    },
     ...(version === 2
-      ? [{ displayName: 'File Format', name: 'fileFormat', type: 'options', options: [{ name: 'Autodetect', value: 'autodetect' }, ...FORMATS], default: 'autodetect', description: 'The format of the binary data to read from', displayOptions: fromFile } satisfies INodeProperties]
+      ? [
+          {
+            displayName: 'File Format',
+            name: 'fileFormat',
+            type: 'options',
+            options: [{ name: 'Autodetect', value: 'autodetect' }, ...FORMATS],
+            default: 'autodetect',
+            description: 'The format of the binary data to read from',
+            displayOptions: fromFile,
+          } satisfies INodeProperties,
+        ]
       : []),
-    { displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add option', default: {}, displayOptions: fromFile, options: reading },
-    { displayName: 'File Format', name: 'fileFormat', type: 'options', options: FORMATS, default: 'xls', displayOptions: toFile, description: 'The format of the file to save the data as' },
-    { displayName: 'Put Output File in Field', name: 'binaryPropertyName', type: 'string', default: 'data', required: true, displayOptions: toFile, placeholder: '', hint: 'The name of the output binary field to put the file in' },
-    { displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add option', default: {}, displayOptions: toFile, options: writeOptions('fileFormat').filter((option) => option.name !== 'delimiter') },
+    {
+      displayName: 'Options',
+      name: 'options',
+      type: 'collection',
+      placeholder: 'Add option',
+      default: {},
+      displayOptions: fromFile,
+      options: reading,
+    },
+    {
+      displayName: 'File Format',
+      name: 'fileFormat',
+      type: 'options',
+      options: FORMATS,
+      default: 'xls',
+      displayOptions: toFile,
+      description: 'The format of the file to save the data as',
+    },
+    {
+      displayName: 'Put Output File in Field',
+      name: 'binaryPropertyName',
+      type: 'string',
+      default: 'data',
+      required: true,
+      displayOptions: toFile,
+      placeholder: '',
+      hint: 'The name of the output binary field to put the file in',
+    },
+    {
+      displayName: 'Options',
+      name: 'options',
+      type: 'collection',
+      placeholder: 'Add option',
+      default: {},
+      displayOptions: toFile,
+      options: writeOptions('fileFormat').filter((option) => option.name !== 'delimiter'),
+    },
   ];
 }
 

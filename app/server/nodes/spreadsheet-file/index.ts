@@ -12,7 +12,12 @@ import { readSpreadsheetRows, type ReadSpreadsheetOptions, type SpreadsheetForma
 import { writeSpreadsheet, type WriteSpreadsheetOptions } from '../shared/spreadsheet/write';
 import { spreadsheetFileV1Description, spreadsheetFileV2Description } from './description';
 
-function formatToRead(context: IExecuteFunctions, i: number, mimeType: string, extension: string | undefined): SpreadsheetFormat | 'autodetect' {
+function formatToRead(
+  context: IExecuteFunctions,
+  i: number,
+  mimeType: string,
+  extension: string | undefined,
+): SpreadsheetFormat | 'autodetect' {
   if (context.getNode().typeVersion < 2) return 'autodetect';
   const format = context.getNodeParameter('fileFormat', i, 'autodetect') as SpreadsheetFormat | 'autodetect';
   if (format === 'autodetect' && (mimeType === 'text/csv' || (mimeType === 'text/plain' && extension === 'csv'))) return 'csv';
@@ -42,7 +47,8 @@ async function fromFile(context: IExecuteFunctions): Promise<INodeExecutionData[
         message = `The file selected in 'Input Binary Field' is not in ${format} format`;
         description = `Try to change the operation or select a ${format} file in 'Input Binary Field'`;
       }
-      if (!context.continueOnFail()) throw new NodeOperationError(context.getNode(), message, { itemIndex: i, ...(description ? { description } : {}) });
+      if (!context.continueOnFail())
+        throw new NodeOperationError(context.getNode(), message, { itemIndex: i, ...(description ? { description } : {}) });
       out.push({ json: { error: message }, pairedItem: { item: i } });
     }
   }
@@ -56,11 +62,19 @@ async function toFile(context: IExecuteFunctions): Promise<INodeExecutionData[]>
     const property = context.getNodeParameter('binaryPropertyName', 0) as string;
     const format = context.getNodeParameter('fileFormat', 0, 'xls') as SpreadsheetFormat;
     const options = context.getNodeParameter('options', 0, {}) as WriteSpreadsheetOptions & { fileName?: string };
-    const buffer = writeSpreadsheet(items.map((item) => item.json), format, options);
-    const binary = await context.helpers.prepareBinaryData(buffer, options.fileName !== undefined && options.fileName !== '' ? options.fileName : `spreadsheet.${format}`);
+    const buffer = writeSpreadsheet(
+      items.map((item) => item.json),
+      format,
+      options,
+    );
+    const binary = await context.helpers.prepareBinaryData(
+      buffer,
+      options.fileName !== undefined && options.fileName !== '' ? options.fileName : `spreadsheet.${format}`,
+    );
     return [{ json: {}, binary: { [property]: binary }, pairedItem }];
   } catch (error) {
-    if (!context.continueOnFail()) throw error instanceof NodeOperationError ? error : new NodeOperationError(context.getNode(), (error as Error).message);
+    if (!context.continueOnFail())
+      throw error instanceof NodeOperationError ? error : new NodeOperationError(context.getNode(), (error as Error).message);
     return [{ json: { error: (error as Error).message }, pairedItem }];
   }
 }

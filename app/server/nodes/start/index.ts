@@ -21,7 +21,8 @@ export const startNode: INodeType = {
     outputs: ['main'],
     properties: [
       {
-        displayName: 'This node is where a manual workflow execution starts. To make one, go back to the canvas and click ‘execute workflow’',
+        displayName:
+          'This node is where a manual workflow execution starts. To make one, go back to the canvas and click ‘execute workflow’',
         name: 'notice',
         type: 'notice',
         default: '',

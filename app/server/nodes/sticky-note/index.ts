@@ -13,7 +13,13 @@ export const stickyNoteNode: INodeType = {
     inputs: [],
     outputs: [],
     properties: [
-      { displayName: 'Content', name: 'content', type: 'string', required: true, default: "## I'm a note \n**Double click** to edit me. [Guide](https://docs.n8n.io/workflows/sticky-notes/)" },
+      {
+        displayName: 'Content',
+        name: 'content',
+        type: 'string',
+        required: true,
+        default: "## I'm a note \n**Double click** to edit me. [Guide](https://docs.n8n.io/workflows/sticky-notes/)",
+      },
       { displayName: 'Height', name: 'height', type: 'number', required: true, default: 160 },
       { displayName: 'Width', name: 'width', type: 'number', required: true, default: 240 },
       { displayName: 'Color', name: 'color', type: 'number', required: true, default: 1 },

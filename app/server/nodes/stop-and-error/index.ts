@@ -29,7 +29,15 @@ export const stopAndErrorNode: INodeType = {
         default: 'errorMessage',
         description: 'Type of error to throw',
       },
-      { displayName: 'Error Message', name: 'errorMessage', type: 'string', placeholder: 'An error occurred!', default: '', required: true, displayOptions: { show: { errorType: ['errorMessage'] } } },
+      {
+        displayName: 'Error Message',
+        name: 'errorMessage',
+        type: 'string',
+        placeholder: 'An error occurred!',
+        default: '',
+        required: true,
+        displayOptions: { show: { errorType: ['errorMessage'] } },
+      },
       {
         displayName: 'Error Object',
         name: 'errorObject',
@@ -54,7 +62,10 @@ export const stopAndErrorNode: INodeType = {
         throw new NodeOperationError(this.getNode(), 'Error Object is not valid JSON');
       }
       const message = (object.message ?? object.description ?? object.error ?? JSON.stringify(object)) as string;
-      throw new NodeOperationError(this.getNode(), String(message), { description: typeof object.description === 'string' ? object.description : undefined, context: object });
+      throw new NodeOperationError(this.getNode(), String(message), {
+        description: typeof object.description === 'string' ? object.description : undefined,
+        context: object,
+      });
     }
     throw new NodeOperationError(this.getNode(), this.getNodeParameter('errorMessage', 0) as string);
   },

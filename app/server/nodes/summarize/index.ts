@@ -11,6 +11,12 @@ export const summarizeNode: INodeType = {
   description: summarizeDescription,
   async execute() {
     const version = this.getNode().typeVersion;
-    return [summarizeItems(this, this.getInputData(), version >= 1.1 ? { groupKeys: 'original', neverFailOnMissingField: true } : { groupKeys: 'string' })];
+    return [
+      summarizeItems(
+        this,
+        this.getInputData(),
+        version >= 1.1 ? { groupKeys: 'original', neverFailOnMissingField: true } : { groupKeys: 'string' },
+      ),
+    ];
   },
 };

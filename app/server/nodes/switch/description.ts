@@ -6,7 +6,14 @@ const OUTPUT_OPTIONS = [0, 1, 2, 3].map((n) => ({ name: String(n), value: n }));
 const TYPES: ConditionType[] = ['boolean', 'dateTime', 'number', 'string'];
 
 const ruleProperties = (type: ConditionType): INodeProperties[] => [
-  { displayName: 'Value 1', name: 'value1', type: type, default: type === 'boolean' ? false : type === 'number' ? 0 : '', description: 'The value to compare with the first one', displayOptions: { show: { dataType: [type], mode: ['rules'] } } } as INodeProperties,
+  {
+    displayName: 'Value 1',
+    name: 'value1',
+    type: type,
+    default: type === 'boolean' ? false : type === 'number' ? 0 : '',
+    description: 'The value to compare with the first one',
+    displayOptions: { show: { dataType: [type], mode: ['rules'] } },
+  } as INodeProperties,
   {
     displayName: 'Routing Rules',
     name: 'rules',
@@ -20,9 +27,29 @@ const ruleProperties = (type: ConditionType): INodeProperties[] => [
         name: 'rules',
         displayName: type === 'boolean' ? 'Boolean' : type === 'number' ? 'Numbers' : type === 'string' ? 'Strings' : 'Dates',
         values: [
-          { displayName: 'Operation', name: 'operation', type: 'options', options: LEGACY_OPERATIONS[type].filter((o) => o.value !== 'isEmpty' && o.value !== 'isNotEmpty'), default: type === 'number' ? 'smaller' : type === 'dateTime' ? 'after' : 'equal', description: 'Operation to decide where the the data should be mapped to' },
-          { displayName: 'Value 2', name: 'value2', type: type, default: type === 'boolean' ? false : type === 'number' ? 0 : '', description: 'The value to compare with the first one' },
-          { displayName: 'Output Index', name: 'output', type: 'options', options: OUTPUT_OPTIONS, default: 0, description: 'The index of output to which to send data to if rule matches' },
+          {
+            displayName: 'Operation',
+            name: 'operation',
+            type: 'options',
+            options: LEGACY_OPERATIONS[type].filter((o) => o.value !== 'isEmpty' && o.value !== 'isNotEmpty'),
+            default: type === 'number' ? 'smaller' : type === 'dateTime' ? 'after' : 'equal',
+            description: 'Operation to decide where the the data should be mapped to',
+          },
+          {
+            displayName: 'Value 2',
+            name: 'value2',
+            type: type,
+            default: type === 'boolean' ? false : type === 'number' ? 0 : '',
+            description: 'The value to compare with the first one',
+          },
+          {
+            displayName: 'Output Index',
+            name: 'output',
+            type: 'options',
+            options: OUTPUT_OPTIONS,
+            default: 0,
+            description: 'The index of output to which to send data to if rule matches',
+          },
         ],
       },
     ] as never,
@@ -40,7 +67,11 @@ export const switchDescription: INodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main', 'main', 'main', 'main'],
   outputNames: ['0', '1', '2', '3'],
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] }, alias: ['Router', 'If', 'Path', 'Filter', 'Condition', 'Logic', 'Branch', 'Case'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Flow'] },
+    alias: ['Router', 'If', 'Path', 'Filter', 'Condition', 'Logic', 'Branch', 'Case'],
+  },
   properties: [
     {
       displayName: 'Mode',
@@ -53,7 +84,15 @@ export const switchDescription: INodeTypeDescription = {
       default: 'rules',
       description: 'How data should be routed',
     },
-    { displayName: 'Output', name: 'output', type: 'number', typeOptions: { minValue: 0, maxValue: 3 }, displayOptions: { show: { mode: ['expression'] } }, default: 0, description: 'The index of output to which to send data to' },
+    {
+      displayName: 'Output',
+      name: 'output',
+      type: 'number',
+      typeOptions: { minValue: 0, maxValue: 3 },
+      displayOptions: { show: { mode: ['expression'] } },
+      default: 0,
+      description: 'The index of output to which to send data to',
+    },
     {
       displayName: 'Data Type',
       name: 'dataType',

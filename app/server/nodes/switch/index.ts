@@ -18,7 +18,9 @@ export const switchNode: INodeType = {
     const outputs: INodeExecutionData[][] = Array.from({ length: OUTPUTS }, () => []);
     const check = (index: number, i: number) => {
       if (!Number.isInteger(index) || index < 0 || index >= OUTPUTS) {
-        throw new NodeOperationError(this.getNode(), `The output ${index} is not allowed. It has to be between 0 and ${OUTPUTS - 1}!`, { itemIndex: i });
+        throw new NodeOperationError(this.getNode(), `The output ${index} is not allowed. It has to be between 0 and ${OUTPUTS - 1}!`, {
+          itemIndex: i,
+        });
       }
       return index;
     };

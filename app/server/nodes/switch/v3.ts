@@ -58,7 +58,8 @@ const properties: INodeProperties[] = [
     hint: 'The index to route the item to, starts at 0',
     displayOptions: { show: { mode: ['expression'] } },
     default: '={{}}',
-    description: 'The output index to send the input item to. Use an expression to calculate which input item should be routed to which output. The expression must return a number.',
+    description:
+      'The output index to send the input item to. Use an expression to calculate which input item should be routed to which output. The expression must return a number.',
   } as INodeProperties,
   {
     displayName: 'Routing Rules',
@@ -66,7 +67,17 @@ const properties: INodeProperties[] = [
     placeholder: 'Add Routing Rule',
     type: 'fixedCollection',
     typeOptions: { multipleValues: true, sortable: true },
-    default: { values: [{ conditions: { options: { caseSensitive: true, leftValue: '', typeValidation: 'strict' }, conditions: [{ leftValue: '', rightValue: '', operator: { type: 'string', operation: 'equals' } }], combinator: 'and' } }] },
+    default: {
+      values: [
+        {
+          conditions: {
+            options: { caseSensitive: true, leftValue: '', typeValidation: 'strict' },
+            conditions: [{ leftValue: '', rightValue: '', operator: { type: 'string', operation: 'equals' } }],
+            combinator: 'and',
+          },
+        },
+      ],
+    },
     displayOptions: { show: { mode: ['rules'] } },
     options: [
       {
@@ -75,7 +86,14 @@ const properties: INodeProperties[] = [
         values: [
           { ...conditionsProperty, displayName: 'Conditions', name: 'conditions' },
           { displayName: 'Rename Output', name: 'renameOutput', type: 'boolean', default: false },
-          { displayName: 'Output Name', name: 'outputKey', type: 'string', default: '', description: 'The label of output to which to send data to if rule matches', displayOptions: { show: { renameOutput: [true] } } },
+          {
+            displayName: 'Output Name',
+            name: 'outputKey',
+            type: 'string',
+            default: '',
+            description: 'The label of output to which to send data to if rule matches',
+            displayOptions: { show: { renameOutput: [true] } },
+          },
         ],
       },
     ],
@@ -105,7 +123,13 @@ const properties: INodeProperties[] = [
         default: 'none',
         description: 'If no rule matches the item will be sent to this output, by default they will be ignored',
       },
-      { displayName: 'Ignore Case', description: 'Whether to ignore letter case when evaluating conditions', name: 'ignoreCase', type: 'boolean', default: true },
+      {
+        displayName: 'Ignore Case',
+        description: 'Whether to ignore letter case when evaluating conditions',
+        name: 'ignoreCase',
+        type: 'boolean',
+        default: true,
+      },
       {
         displayName: 'Less Strict Type Validation',
         description: 'Whether to try casting value types based on the selected operator',
@@ -114,8 +138,21 @@ const properties: INodeProperties[] = [
         default: true,
         displayOptions: { show: { '@version': [{ _cnd: { lt: 3.1 } }] } },
       },
-      { displayName: 'Rename Fallback Output', name: 'renameFallbackOutput', type: 'string', placeholder: 'e.g. Fallback', default: '', displayOptions: { show: { fallbackOutput: ['extra'] } } },
-      { displayName: 'Send data to all matching outputs', name: 'allMatchingOutputs', type: 'boolean', default: false, description: 'Whether to send data to all outputs meeting conditions (and not just the first one)' },
+      {
+        displayName: 'Rename Fallback Output',
+        name: 'renameFallbackOutput',
+        type: 'string',
+        placeholder: 'e.g. Fallback',
+        default: '',
+        displayOptions: { show: { fallbackOutput: ['extra'] } },
+      },
+      {
+        displayName: 'Send data to all matching outputs',
+        name: 'allMatchingOutputs',
+        type: 'boolean',
+        default: false,
+        description: 'Whether to send data to all outputs meeting conditions (and not just the first one)',
+      },
     ],
   } as INodeProperties,
 ];
@@ -132,14 +169,20 @@ const description: INodeTypeDescription = {
   inputs: ['main'],
   // The real count follows the rules (one per rule, plus the extra fallback) or numberOutputs.
   outputs: ['main', 'main', 'main', 'main'],
-  codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Flow'] }, alias: ['Router', 'If', 'Path', 'Filter', 'Condition', 'Logic', 'Branch', 'Case'] },
+  codex: {
+    categories: ['Core Nodes'],
+    subcategories: { 'Core Nodes': ['Flow'] },
+    alias: ['Router', 'If', 'Path', 'Filter', 'Condition', 'Logic', 'Branch', 'Case'],
+  },
   properties,
 };
 
 function outputIndex(fn: IExecuteFunctions, value: unknown, count: number, itemIndex: number): number {
   const index = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= count) {
-    throw new NodeOperationError(fn.getNode(), `The output ${String(value)} is not allowed. It has to be between 0 and ${count - 1}!`, { itemIndex });
+    throw new NodeOperationError(fn.getNode(), `The output ${String(value)} is not allowed. It has to be between 0 and ${count - 1}!`, {
+      itemIndex,
+    });
   }
   return index;
 }
@@ -173,7 +216,9 @@ export const switchV3Node: INodeType = {
       }
       return outputs;
     }
-    const rules = ((this.getNodeParameter('rules.values', 0, []) as Rule[] | undefined) ?? []).filter((rule) => rule !== null && typeof rule === 'object');
+    const rules = ((this.getNodeParameter('rules.values', 0, []) as Rule[] | undefined) ?? []).filter(
+      (rule) => rule !== null && typeof rule === 'object',
+    );
     const options = (this.getNodeParameter('options', 0, {}) ?? {}) as { fallbackOutput?: unknown; allMatchingOutputs?: boolean };
     const fallback = options.fallbackOutput ?? 'none';
     const count = rules.length + (fallback === 'extra' ? 1 : 0);
@@ -181,7 +226,9 @@ export const switchV3Node: INodeType = {
     for (let i = 0; i < items.length; i++) {
       const item = { ...items[i]!, pairedItem: pairedItemOf(i) };
       try {
-        const itemRules = ((this.getNodeParameter('rules.values', i, []) as Rule[] | undefined) ?? []).filter((rule) => rule !== null && typeof rule === 'object');
+        const itemRules = ((this.getNodeParameter('rules.values', i, []) as Rule[] | undefined) ?? []).filter(
+          (rule) => rule !== null && typeof rule === 'object',
+        );
         const all = (this.getNodeParameter('options.allMatchingOutputs', i, false) as boolean) === true;
         let matched = false;
         for (let r = 0; r < itemRules.length; r++) {

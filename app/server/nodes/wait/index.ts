@@ -63,9 +63,10 @@ async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]>
   if (resume === 'webhook') {
     let waitTill = WAIT_INDEFINITELY;
     if (this.getNodeParameter('limitWaitTime', 0, false) === true) {
-      waitTill = this.getNodeParameter('limitType', 0, 'afterTimeInterval') === 'atSpecifiedTime'
-        ? dateParameter(this, 'maxDateAndTime')
-        : intervalEnd(this, 'resumeAmount', 'resumeUnit');
+      waitTill =
+        this.getNodeParameter('limitType', 0, 'afterTimeInterval') === 'atSpecifiedTime'
+          ? dateParameter(this, 'maxDateAndTime')
+          : intervalEnd(this, 'resumeAmount', 'resumeUnit');
     }
     await this.putExecutionToWait(waitTill);
     return [items];
@@ -96,12 +97,17 @@ async function webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
     checkWebhookAuth(authentication, request.headers, credential);
   } catch (error) {
     if (!(error instanceof WebhookAuthorizationError)) throw error;
-    response.writeHead(error.statusCode, { 'content-type': 'text/plain; charset=utf-8', ...(error.statusCode === 401 ? { 'www-authenticate': 'Basic realm="Webhook"' } : {}) });
+    response.writeHead(error.statusCode, {
+      'content-type': 'text/plain; charset=utf-8',
+      ...(error.statusCode === 401 ? { 'www-authenticate': 'Basic realm="Webhook"' } : {}),
+    });
     response.end(error.message);
     return { noWebhookResponse: true };
   }
   return {
-    workflowData: [[{ json: { headers: request.headers as never, params: request.params, query: request.query, body: (request.body ?? {}) as never } }]],
+    workflowData: [
+      [{ json: { headers: request.headers as never, params: request.params, query: request.query, body: (request.body ?? {}) as never } }],
+    ],
   };
 }
 

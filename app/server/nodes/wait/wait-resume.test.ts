@@ -10,8 +10,10 @@ import { outputJson, runTestWorkflow, type TestWorkflow } from '../../engine/tes
 import type { RunResult } from '../../engine/run-types';
 
 const trigger = () => node('Start', 'manualTrigger');
-const wait = (position: [number, number]) => node('Wait', 'wait', { resume: 'timeInterval', amount: 2, unit: 'hours' }, { typeVersion: 1.1, position });
-const tag = (name: string, position: [number, number]) => node(name, 'set', { values: { string: [{ name: 'at', value: name }] } }, { position });
+const wait = (position: [number, number]) =>
+  node('Wait', 'wait', { resume: 'timeInterval', amount: 2, unit: 'hours' }, { typeVersion: 1.1, position });
+const tag = (name: string, position: [number, number]) =>
+  node(name, 'set', { values: { string: [{ name: 'at', value: name }] } }, { position });
 
 /** Resumes `paused` as the server does: from the stored (JSON) data, the Wait node's output optionally replaced. */
 async function resume(workflow: TestWorkflow, paused: RunResult, output?: INodeExecutionData[][]): Promise<RunResult> {
@@ -19,7 +21,10 @@ async function resume(workflow: TestWorkflow, paused: RunResult, output?: INodeE
   const waitNode = stored.resultData.lastNodeExecuted!;
   const runs = stored.resultData.runData[waitNode]!;
   if (output) runs[runs.length - 1]!.data = { main: output };
-  return runTestWorkflow(workflow, { runData: stored.resultData.runData, resume: { nodeName: waitNode, executionData: stored.executionData } });
+  return runTestWorkflow(workflow, {
+    runData: stored.resultData.runData,
+    resume: { nodeName: waitNode, executionData: stored.executionData },
+  });
 }
 
 describe('Wait: resuming a paused run', () => {
@@ -51,7 +56,11 @@ describe('Wait: resuming a paused run', () => {
     expect(paused.status).toBe('waiting');
     const order: string[] = [];
     const stored = JSON.parse(JSON.stringify(paused.data)) as RunResult['data'];
-    const done = await runTestWorkflow(wf, { runData: stored.resultData.runData, resume: { nodeName: 'Wait', executionData: stored.executionData }, hooks: { nodeExecuteBefore: (n) => order.push(n) } });
+    const done = await runTestWorkflow(wf, {
+      runData: stored.resultData.runData,
+      resume: { nodeName: 'Wait', executionData: stored.executionData },
+      hooks: { nodeExecuteBefore: (n) => order.push(n) },
+    });
     expect(order).toEqual(['Other', 'After']);
     expect(done.status).toBe('success');
   });
@@ -59,7 +68,12 @@ describe('Wait: resuming a paused run', () => {
   it('completes a Merge whose other input arrived before the pause', async () => {
     // Start → First (top) → Merge input 2; Start → Wait (bottom) → Merge input 1.
     const wf = {
-      nodes: [trigger(), tag('First', [200, -100]), wait([200, 100]), node('Merge', 'merge', { mode: 'append' }, { typeVersion: 2, position: [400, 0] })],
+      nodes: [
+        trigger(),
+        tag('First', [200, -100]),
+        wait([200, 100]),
+        node('Merge', 'merge', { mode: 'append' }, { typeVersion: 2, position: [400, 0] }),
+      ],
       connections: connect(['Start', 'First'], ['Start', 'Wait'], ['First', 'Merge', 0, 1], ['Wait', 'Merge', 0, 0]),
       settings: { executionOrder: 'v1' as const },
     };

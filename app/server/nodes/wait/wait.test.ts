@@ -3,7 +3,10 @@ import { runNode } from '../http-request/testing/run-node';
 import { waitNode, WAIT_INDEFINITELY } from './index';
 
 const run = (parameters: Record<string, unknown>) =>
-  runNode({ type: 'n8n-nodes-base.wait', typeVersion: 1.1, parameters: parameters as never }, { types: [waitNode], items: [{ json: { n: 1 } }] });
+  runNode(
+    { type: 'n8n-nodes-base.wait', typeVersion: 1.1, parameters: parameters as never },
+    { types: [waitNode], items: [{ json: { n: 1 } }] },
+  );
 
 describe('Wait node', () => {
   it('passes items on after a short wait without saving the execution as waiting', async () => {
@@ -25,7 +28,12 @@ describe('Wait node', () => {
 
   it('waits for a webhook call indefinitely or up to a limit', async () => {
     expect((await run({ resume: 'webhook' })).result.waitTill).toEqual(WAIT_INDEFINITELY);
-    const limited = await run({ resume: 'webhook', limitWaitTime: true, limitType: 'atSpecifiedTime', maxDateAndTime: '2098-05-06T00:00:00.000Z' });
+    const limited = await run({
+      resume: 'webhook',
+      limitWaitTime: true,
+      limitType: 'atSpecifiedTime',
+      maxDateAndTime: '2098-05-06T00:00:00.000Z',
+    });
     expect(limited.result.waitTill?.toISOString()).toBe('2098-05-06T00:00:00.000Z');
   });
 

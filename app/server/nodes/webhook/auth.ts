@@ -24,10 +24,15 @@ function same(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value as number));
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value as number);
 
 /** Throws a {@link WebhookAuthorizationError} unless `headers` carry what `credential` asks for. */
-export function checkWebhookAuth(authentication: string, headers: IncomingHttpHeaders, credential: Record<string, unknown> | undefined): void {
+export function checkWebhookAuth(
+  authentication: string,
+  headers: IncomingHttpHeaders,
+  credential: Record<string, unknown> | undefined,
+): void {
   if (authentication === 'none' || authentication === '') return;
   if (credential === undefined) throw new WebhookAuthorizationError(500, 'No authentication data defined on node!');
   if (authentication === 'basicAuth') {

@@ -49,7 +49,9 @@ export function parseIpWhitelist(whitelist: string | readonly string[]): BlockLi
  */
 export function isIpWhitelisted(whitelist: unknown, ips: readonly string[], ip: string | undefined): boolean {
   if (whitelist === undefined || whitelist === null) return true;
-  const entries = (Array.isArray(whitelist) ? whitelist.map(String) : String(whitelist as string).split(',')).filter((entry) => entry.trim() !== '');
+  const entries = (Array.isArray(whitelist) ? whitelist.map(String) : String(whitelist as string).split(',')).filter(
+    (entry) => entry.trim() !== '',
+  );
   if (entries.length === 0) return true;
   const list = parseIpWhitelist(entries);
   const allowed = (address: string | undefined) => {

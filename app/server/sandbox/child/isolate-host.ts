@@ -76,7 +76,10 @@ export class IsolateHost {
   async userScript(code: string): Promise<ivm.Script> {
     const cached = this.userScripts.get(code);
     if (cached) return cached;
-    const script = await this.isolate.compileScript(`globalThis.__sy_user = async function () {\n${code}\n};`, { filename: 'Code', lineOffset: -1 });
+    const script = await this.isolate.compileScript(`globalThis.__sy_user = async function () {\n${code}\n};`, {
+      filename: 'Code',
+      lineOffset: -1,
+    });
     if (this.userScripts.size >= USER_SCRIPT_CACHE) {
       const oldest = this.userScripts.keys().next().value as string;
       this.userScripts.get(oldest)?.release();

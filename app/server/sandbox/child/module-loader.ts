@@ -68,7 +68,9 @@ export class ModuleLoader {
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') {
-        throw new ModuleLoadError(`Cannot find module '${label}': the package does not export it to require() (ES-module-only packages cannot be loaded in the Code node)`);
+        throw new ModuleLoadError(
+          `Cannot find module '${label}': the package does not export it to require() (ES-module-only packages cannot be loaded in the Code node)`,
+        );
       }
       throw new ModuleLoadError(`Cannot find module '${label}'`);
     }

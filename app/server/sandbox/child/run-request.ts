@@ -16,7 +16,11 @@ export class RunFailure extends Error {
 }
 
 /** The failure of a run whose execution was stopped. */
-export const CANCELED: WorkerFailure = { kind: 'canceled', message: 'The Code node run was stopped', description: 'The execution was stopped while the code was running.' };
+export const CANCELED: WorkerFailure = {
+  kind: 'canceled',
+  message: 'The Code node run was stopped',
+  description: 'The execution was stopped while the code was running.',
+};
 
 function seconds(ms: number): string {
   const value = ms / 1000;
@@ -73,7 +77,10 @@ export async function runRequest(host: IsolateHost, message: WorkerRunMessage, i
     );
     // Taken before the user's script runs, so code that breaks out of its function
     // wrapper and replaces `__sy` cannot swap the runtime's entry point.
-    const start = (await context.evalClosure('return __sy.run', [], { result: { reference: true }, timeout: remaining() })) as ivm.Reference<() => Promise<string>>;
+    const start = (await context.evalClosure('return __sy.run', [], {
+      result: { reference: true },
+      timeout: remaining(),
+    })) as ivm.Reference<() => Promise<string>>;
     let script: ivm.Script;
     try {
       script = await host.userScript(message.code);

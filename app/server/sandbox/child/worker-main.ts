@@ -53,7 +53,10 @@ async function handle(message: WorkerRunMessage): Promise<void> {
     const output = await runRequest(host, message, () => canceled.has(message.id));
     send({ type: 'result', id: message.id, output });
   } catch (error) {
-    const failure = error instanceof RunFailure ? error.failure : { kind: 'code' as const, message: error instanceof Error ? error.message : String(error) };
+    const failure =
+      error instanceof RunFailure
+        ? error.failure
+        : { kind: 'code' as const, message: error instanceof Error ? error.message : String(error) };
     send({ type: 'failure', id: message.id, failure, console: [] });
   } finally {
     running.delete(message.id);

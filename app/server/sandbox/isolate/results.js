@@ -20,7 +20,6 @@
     return value !== null && typeof value === 'object' && !isArray(value) && !(value instanceof Date);
   }
 
-
   // ---- n8n's result normalisation (packages/nodes-base/nodes/Code/utils.ts, result-validation.ts) ----
   function normalizeItems(data) {
     if (typeof data === 'object' && !isArray(data)) data = data.json ? [data] : [{ json: data }];
@@ -39,22 +38,37 @@
   }
   function validateItem(item, itemIndex) {
     if (item.json === undefined || !isObject(item.json)) {
-      throw validationError("A 'json' property isn't an object", "In the returned data, every key named 'json' must point to an object.", itemIndex);
+      throw validationError(
+        "A 'json' property isn't an object",
+        "In the returned data, every key named 'json' must point to an object.",
+        itemIndex,
+      );
     }
     if (item.binary !== undefined && !isObject(item.binary)) {
-      throw validationError("A 'binary' property isn't an object", "In the returned data, every key named 'binary' must point to an object.", itemIndex);
+      throw validationError(
+        "A 'binary' property isn't an object",
+        "In the returned data, every key named 'binary' must point to an object.",
+        itemIndex,
+      );
     }
   }
   function validateTopLevelKeys(item, itemIndex) {
     for (const key in item) {
       if (hasOwn(item, key) && !ITEM_KEYS.has(key)) {
-        throw validationError(`Unknown top-level item key: ${key}`, 'Access the properties of an item under `.json`, e.g. `item.json`', itemIndex);
+        throw validationError(
+          `Unknown top-level item key: ${key}`,
+          'Access the properties of an item under `.json`, e.g. `item.json`',
+          itemIndex,
+        );
       }
     }
   }
   function validateAllItems(result) {
     if (typeof result !== 'object') {
-      throw validationError("Code doesn't return items properly", 'Please return an array of objects, one for each item you would like to output.');
+      throw validationError(
+        "Code doesn't return items properly",
+        'Please return an array of objects, one for each item you would like to output.',
+      );
     }
     if (isArray(result)) {
       const strict = result.some((item) => item !== null && typeof item === 'object' && objectKeys(item).some((key) => ITEM_KEYS.has(key)));
@@ -66,11 +80,19 @@
   }
   function validateEachItem(result, itemIndex) {
     if (typeof result !== 'object') {
-      throw validationError("Code doesn't return an object", `Please return an object representing the output item. ('${String(result)}' was returned instead.)`, itemIndex);
+      throw validationError(
+        "Code doesn't return an object",
+        `Please return an object representing the output item. ('${String(result)}' was returned instead.)`,
+        itemIndex,
+      );
     }
     if (isArray(result)) {
       const first = result.length > 0 ? `An array of ${typeof result[0]}s was returned.` : 'An empty array was returned.';
-      throw validationError("Code doesn't return a single object", `${first} If you need to output multiple items, please use the 'Run Once for All Items' mode instead.`, itemIndex);
+      throw validationError(
+        "Code doesn't return a single object",
+        `${first} If you need to output multiple items, please use the 'Run Once for All Items' mode instead.`,
+        itemIndex,
+      );
     }
     const [item] = normalizeItems([result]);
     validateItem(item, itemIndex);
@@ -104,8 +126,14 @@
   function describeError(error, itemIndex, mode, code) {
     if (error && error.__syValidation) {
       const { lineNumber, itemIndex: at } = error;
-      const suffix = lineNumber !== undefined && at !== undefined ? ` [line ${lineNumber}, for item ${at}]`
-        : lineNumber !== undefined ? ` [line ${lineNumber}]` : at !== undefined ? ` [item ${at}]` : '';
+      const suffix =
+        lineNumber !== undefined && at !== undefined
+          ? ` [line ${lineNumber}, for item ${at}]`
+          : lineNumber !== undefined
+            ? ` [line ${lineNumber}]`
+            : at !== undefined
+              ? ` [item ${at}]`
+              : '';
       return { kind: 'validation', message: error.message + suffix, description: error.description, itemIndex: at, lineNumber };
     }
     const isError = error instanceof Error || (error !== null && typeof error === 'object' && typeof error.message === 'string');
@@ -123,7 +151,8 @@
     if (details === 'Not supported' && /\bimport\s*\(/.test(code)) {
       details = 'import() is not available in the Code node; use require() for allowed modules';
     }
-    const where = lineNumber === undefined ? '' : itemIndex === undefined ? ` [line ${lineNumber}]` : ` [line ${lineNumber}, for item ${itemIndex}]`;
+    const where =
+      lineNumber === undefined ? '' : itemIndex === undefined ? ` [line ${lineNumber}]` : ` [line ${lineNumber}, for item ${itemIndex}]`;
     return {
       kind: 'code',
       message: `${name}: ${details}${where}`,
@@ -135,7 +164,15 @@
   }
 
   Object.defineProperty(globalThis, '__sy_results', {
-    value: { validationError, isObject, validateAllItems, validateEachItem, validateFunctionItems, validateFunctionItemJson, describeError },
+    value: {
+      validationError,
+      isObject,
+      validateAllItems,
+      validateEachItem,
+      validateFunctionItems,
+      validateFunctionItemJson,
+      describeError,
+    },
     configurable: true,
     enumerable: false,
     writable: false,

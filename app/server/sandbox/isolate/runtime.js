@@ -22,7 +22,15 @@
   const hasOwn = (value, key) => Object.prototype.hasOwnProperty.call(value, key);
   const defineProperty = Object.defineProperty;
   const FunctionCtor = Function;
-  const { validationError, isObject, validateAllItems, validateEachItem, validateFunctionItems, validateFunctionItemJson, describeError: describe } = g.__sy_results;
+  const {
+    validationError,
+    isObject,
+    validateAllItems,
+    validateEachItem,
+    validateFunctionItems,
+    validateFunctionItemJson,
+    describeError: describe,
+  } = g.__sy_results;
   delete g.__sy_results;
   // Out of the user's reach (docs/security.md "Code and expression sandbox"): WebAssembly
   // memory is allocated outside the isolate's heap limit, and Atomics on a
@@ -49,8 +57,14 @@
     defineProperty(g, name, {
       configurable: true,
       enumerable: false,
-      get() { const value = make(); define(name, value); return value; },
-      set(value) { define(name, value); },
+      get() {
+        const value = make();
+        define(name, value);
+        return value;
+      },
+      set(value) {
+        define(name, value);
+      },
     });
   }
 
@@ -68,18 +82,27 @@
     }
   }
   function makeConsole() {
-    const write = (level) => (...args) => {
-      if (logs.length >= meta.limits.maxConsoleMessages || logChars >= meta.limits.maxConsoleChars) {
-        if (!logs.truncated) logs.push({ level: 'warn', message: '[console output truncated]' });
-        logs.truncated = true;
-        return;
-      }
-      let message = args.map(formatValue).join(' ');
-      if (message.length > 10000) message = message.slice(0, 10000) + '... [truncated]';
-      logChars += message.length;
-      logs.push({ level, message });
+    const write =
+      (level) =>
+      (...args) => {
+        if (logs.length >= meta.limits.maxConsoleMessages || logChars >= meta.limits.maxConsoleChars) {
+          if (!logs.truncated) logs.push({ level: 'warn', message: '[console output truncated]' });
+          logs.truncated = true;
+          return;
+        }
+        let message = args.map(formatValue).join(' ');
+        if (message.length > 10000) message = message.slice(0, 10000) + '... [truncated]';
+        logChars += message.length;
+        logs.push({ level, message });
+      };
+    const out = {
+      log: write('log'),
+      info: write('info'),
+      warn: write('warn'),
+      error: write('error'),
+      debug: write('debug'),
+      trace: write('debug'),
     };
-    const out = { log: write('log'), info: write('info'), warn: write('warn'), error: write('error'), debug: write('debug'), trace: write('debug') };
     out.table = out.log;
     out.dir = out.log;
     return out;
@@ -104,7 +127,9 @@
       delete g.__sy_jmespath;
     }
     if (typeof data !== 'object' || typeof query !== 'string') {
-      throw new Error('Parameters for $jmespath(data, query) are in the wrong order or have the wrong type: data must be an object or array, query a string');
+      throw new Error(
+        'Parameters for $jmespath(data, query) are in the wrong order or have the wrong type: data must be an object or array, query a string',
+      );
     }
     return jmespathLib.search(data, query);
   }
@@ -115,15 +140,23 @@
     const text = String(input);
     let out = '';
     for (let i = 0; i < text.length; i += 3) {
-      const a = text.charCodeAt(i), b = text.charCodeAt(i + 1), c = text.charCodeAt(i + 2);
+      const a = text.charCodeAt(i),
+        b = text.charCodeAt(i + 1),
+        c = text.charCodeAt(i + 2);
       if (a > 255 || b > 255 || c > 255) throw new Error('Invalid character: btoa() takes Latin-1 text');
       const n = (a << 16) | ((b || 0) << 8) | (c || 0);
-      out += B64[(n >> 18) & 63] + B64[(n >> 12) & 63] + (i + 1 < text.length ? B64[(n >> 6) & 63] : '=') + (i + 2 < text.length ? B64[n & 63] : '=');
+      out +=
+        B64[(n >> 18) & 63] +
+        B64[(n >> 12) & 63] +
+        (i + 1 < text.length ? B64[(n >> 6) & 63] : '=') +
+        (i + 2 < text.length ? B64[n & 63] : '=');
     }
     return out;
   }
   function atob(input) {
-    const text = String(input).replace(/[\t\n\f\r ]/g, '').replace(/={1,2}$/, '');
+    const text = String(input)
+      .replace(/[\t\n\f\r ]/g, '')
+      .replace(/={1,2}$/, '');
     if (text.length % 4 === 1 || /[^A-Za-z0-9+/]/.test(text)) throw new Error('Invalid character: atob() takes base64 text');
     let out = '';
     let bits = 0;
@@ -167,16 +200,26 @@
   function makeInput() {
     const eachItem = meta.mode === 'runOnceForEachItem';
     return {
-      all() { return eachItem ? modeOnly('all') : items.slice(); },
-      first() { return eachItem ? modeOnly('first') : items[0]; },
-      last() { return eachItem ? modeOnly('last') : items[items.length - 1]; },
+      all() {
+        return eachItem ? modeOnly('all') : items.slice();
+      },
+      first() {
+        return eachItem ? modeOnly('first') : items[0];
+      },
+      last() {
+        return eachItem ? modeOnly('last') : items[items.length - 1];
+      },
       itemMatching(index) {
         if (eachItem) return modeOnly('itemMatching');
         if (typeof index !== 'number') throw new Error('itemMatching(itemIndex) needs the index of an input item');
         return items[index];
       },
-      get item() { return items[currentIndex]; },
-      get params() { return meta.node.parameters || {}; },
+      get item() {
+        return items[currentIndex];
+      },
+      get params() {
+        return meta.node.parameters || {};
+      },
       context: { noItemsLeft: false },
     };
   }
@@ -196,7 +239,9 @@
     if (hasOwn(data.runs, run)) return data.runs[run];
     const index = Number(run);
     if (Number.isInteger(index) && index >= 0 && index < data.runIndex) {
-      throw new Error(`Run ${run} of node '${name}' was not passed to the Code node; name the run with a number, as in $('${name}').all(0, ${run})`);
+      throw new Error(
+        `Run ${run} of node '${name}' was not passed to the Code node; name the run with a number, as in $('${name}').all(0, ${run})`,
+      );
     }
     throw new Error(`Node '${name}' has no run ${run}`);
   }
@@ -222,29 +267,59 @@
     const known = hasOwn(nodes, name) ? nodes[name] : {};
     const data = () => nodeData(name);
     return {
-      all(branch, runIndex) { return outputOf(name, branch, runIndex, true).slice(); },
-      first(branch, runIndex) { return outputOf(name, branch, runIndex, true)[0]; },
-      last(branch, runIndex) { const list = outputOf(name, branch, runIndex, true); return list[list.length - 1]; },
-      get item() { return pairedOf(name, data(), currentIndex); },
-      itemMatching(index) { return pairedOf(name, data(), index); },
-      pairedItem(index) { return pairedOf(name, data(), index === undefined ? currentIndex : index); },
-      get params() { return known.parameters || {}; },
-      get context() { return known.context || {}; },
-      get isExecuted() { return hasOwn(nodes, name) && known.executed !== false; },
-      get runIndex() { return data().runIndex; },
+      all(branch, runIndex) {
+        return outputOf(name, branch, runIndex, true).slice();
+      },
+      first(branch, runIndex) {
+        return outputOf(name, branch, runIndex, true)[0];
+      },
+      last(branch, runIndex) {
+        const list = outputOf(name, branch, runIndex, true);
+        return list[list.length - 1];
+      },
+      get item() {
+        return pairedOf(name, data(), currentIndex);
+      },
+      itemMatching(index) {
+        return pairedOf(name, data(), index);
+      },
+      pairedItem(index) {
+        return pairedOf(name, data(), index === undefined ? currentIndex : index);
+      },
+      get params() {
+        return known.parameters || {};
+      },
+      get context() {
+        return known.context || {};
+      },
+      get isExecuted() {
+        return hasOwn(nodes, name) && known.executed !== false;
+      },
+      get runIndex() {
+        return data().runIndex;
+      },
     };
   }
   // `$node['Name']` reads the item at the current index, or at `indexOf()` for `$item(i)`.
   function makeLegacyNode(indexOf = () => currentIndex) {
-    return new Proxy({}, {
-      get(_target, name) {
-        if (typeof name !== 'string') return undefined;
-        const data = nodeData(name);
-        const list = runOutputs(name, data)[data.branch || 0] || [];
-        const item = list[indexOf()] || list[0];
-        return { json: item ? item.json : {}, binary: item ? item.binary : undefined, parameter: data.parameters || {}, context: data.context || {}, runIndex: data.runIndex };
+    return new Proxy(
+      {},
+      {
+        get(_target, name) {
+          if (typeof name !== 'string') return undefined;
+          const data = nodeData(name);
+          const list = runOutputs(name, data)[data.branch || 0] || [];
+          const item = list[indexOf()] || list[0];
+          return {
+            json: item ? item.json : {},
+            binary: item ? item.binary : undefined,
+            parameter: data.parameters || {},
+            context: data.context || {},
+            runIndex: data.runIndex,
+          };
+        },
       },
-    });
+    );
   }
 
   // ---- $execution with customData, static data ----
@@ -262,9 +337,15 @@
       resumeUrl: meta.execution.resumeUrl,
       customData: {
         set: setOne,
-        setAll(values) { for (const key of objectKeys(values || {})) setOne(key, values[key]); },
-        get(key) { return custom[String(key)]; },
-        getAll() { return { ...custom }; },
+        setAll(values) {
+          for (const key of objectKeys(values || {})) setOne(key, values[key]);
+        },
+        get(key) {
+          return custom[String(key)];
+        },
+        getAll() {
+          return { ...custom };
+        },
       },
     };
   }
@@ -287,14 +368,29 @@
     define('$mode', meta.execution.mode === 'test' ? 'manual' : 'trigger');
     define('$nodeVersion', meta.node.typeVersion);
     define('$parameter', meta.node.parameters || {});
-    define('$getNodeParameter', (name, _index, fallback) => (hasOwn(meta.node.parameters || {}, name) ? meta.node.parameters[name] : fallback));
+    define('$getNodeParameter', (name, _index, fallback) =>
+      hasOwn(meta.node.parameters || {}, name) ? meta.node.parameters[name] : fallback,
+    );
     define('$getWorkflowStaticData', getStaticData);
     define('$vars', Object.freeze({ ...meta.variables }));
-    define('$ifEmpty', (value, fallback) => (value === undefined || value === null || value === '' || (isArray(value) && value.length === 0) || (isObject(value) && objectKeys(value).length === 0) ? fallback : value));
+    define('$ifEmpty', (value, fallback) =>
+      value === undefined ||
+      value === null ||
+      value === '' ||
+      (isArray(value) && value.length === 0) ||
+      (isObject(value) && objectKeys(value).length === 0)
+        ? fallback
+        : value,
+    );
     define('$jmespath', jmespath);
     define('atob', atob);
     define('btoa', btoa);
-    defineProperty(g, '$env', { configurable: true, get() { throw new Error('access to env vars denied'); } });
+    defineProperty(g, '$env', {
+      configurable: true,
+      get() {
+        throw new Error('access to env vars denied');
+      },
+    });
     define('require', makeRequire('Code'));
     lazy('luxon', () => luxon());
     lazy('DateTime', () => luxon().DateTime);
@@ -330,7 +426,14 @@
     }
     if (text.length > meta.limits.maxOutputChars) {
       const mb = (n) => Math.round((n * 10) / (1024 * 1024)) / 10;
-      return jsonStringify({ failure: { kind: 'output', message: `The Code node's output is too large (${mb(text.length)} MB of JSON; the limit is ${mb(meta.limits.maxOutputChars)} MB)`, description: 'Return fewer or smaller items.' }, console: logs });
+      return jsonStringify({
+        failure: {
+          kind: 'output',
+          message: `The Code node's output is too large (${mb(text.length)} MB of JSON; the limit is ${mb(meta.limits.maxOutputChars)} MB)`,
+          description: 'Return fewer or smaller items.',
+        },
+        console: logs,
+      });
     }
     return text;
   }
@@ -347,7 +450,8 @@
     const match = /\$input\.(first|last|all|itemMatching)/.exec(meta.code);
     if (match) {
       const lineNumber = meta.code.split('\n').findIndex((line) => line.includes(match[1])) + 1;
-      if (lineNumber !== 0) throw validationError(`Can't use .${match[1]}() here`, "This is only available in 'Run Once for All Items' mode", 0, lineNumber);
+      if (lineNumber !== 0)
+        throw validationError(`Can't use .${match[1]}() here`, "This is only available in 'Run Once for All Items' mode", 0, lineNumber);
     }
     const output = [];
     for (let index = 0; index < items.length; index++) {
@@ -398,7 +502,8 @@
     if (!data || typeof data !== 'object' || isArray(data)) throw new Error(`No data was provided to ${where}`);
     for (const key of objectKeys(data)) {
       const entry = data[key];
-      if (!isObject(entry) || typeof entry.data !== 'string') throw new Error(`The binary property '${key}' given to ${where} needs its content as base64 in 'data'`);
+      if (!isObject(entry) || typeof entry.data !== 'string')
+        throw new Error(`The binary property '${key}' given to ${where} needs its content as base64 in 'data'`);
     }
     return data;
   }
@@ -427,9 +532,13 @@
       // As in n8n: `item` is this item's JSON, and binary data goes through the helpers.
       g.item = current.json;
       define('getBinaryData', () => current.binary);
-      define('setBinaryData', async (data) => { current.binary = checkBinary(data, 'setBinaryData(data)'); });
+      define('setBinaryData', async (data) => {
+        current.binary = checkBinary(data, 'setBinaryData(data)');
+      });
       define('getBinaryDataAsync', async () => current.binary);
-      define('setBinaryDataAsync', async (data) => { current.binary = checkBinary(data, 'setBinaryDataAsync (data: IBinaryKeyData).'); });
+      define('setBinaryDataAsync', async (data) => {
+        current.binary = checkBinary(data, 'setBinaryDataAsync (data: IBinaryKeyData).');
+      });
       let json;
       try {
         json = validateFunctionItemJson(await userFn(), index);
@@ -470,7 +579,8 @@
       try {
         output = await runUser(userFn);
       } catch (thrown) {
-        const failure = thrown && thrown.__syItem ? describeError(thrown.error, thrown.index, meta.mode) : describeError(thrown, undefined, meta.mode);
+        const failure =
+          thrown && thrown.__syItem ? describeError(thrown.error, thrown.index, meta.mode) : describeError(thrown, undefined, meta.mode);
         return jsonStringify({ failure, console: logs });
       }
       // No prototype: a toJSON the code put on Object.prototype cannot replace the envelope.

@@ -27,7 +27,11 @@ export function Sidebar() {
       </li>
     ) : (
       <li key={item.id}>
-        <button type="button" className="nav__item" onClick={() => item.command && void kernel.commands.execute(item.command, undefined, 'menu')}>
+        <button
+          type="button"
+          className="nav__item"
+          onClick={() => item.command && void kernel.commands.execute(item.command, undefined, 'menu')}
+        >
           <Icon name={item.icon} />
           <span className="nav__label">{item.label}</span>
         </button>

@@ -101,7 +101,12 @@ function PaletteDialog({ onClose }: { onClose: () => void }) {
       contentClassName="palette"
     >
       <div className="palette__search">
-        <Command.Input value={query} onValueChange={setQuery} placeholder="Type a command, a node on the canvas or a node to add…" aria-label="Search commands" />
+        <Command.Input
+          value={query}
+          onValueChange={setQuery}
+          placeholder="Type a command, a node on the canvas or a node to add…"
+          aria-label="Search commands"
+        />
         <kbd className="palette__esc">Esc</kbd>
       </div>
       <Command.List className="palette__list" aria-label="Commands">
@@ -143,7 +148,16 @@ function canvasEntries(kernel: ReturnType<typeof useKernel>): PaletteEntry[] {
   if (canvas) {
     for (const node of listNodes(kernel.bus.getState())) {
       const type = types?.get(node.type, node.typeVersion)?.displayName ?? node.type;
-      entries.push({ id: `${NODE_PREFIX}${node.id}`, title: `Go to node: ${node.name}`, category: 'Go to node', keywords: type, shortcut: null, enabled: true, reason: null, kind: 'node' });
+      entries.push({
+        id: `${NODE_PREFIX}${node.id}`,
+        title: `Go to node: ${node.name}`,
+        category: 'Go to node',
+        keywords: type,
+        shortcut: null,
+        enabled: true,
+        reason: null,
+        kind: 'node',
+      });
     }
   }
   if (types && creator && kernel.contextKeys.get('readOnly') !== true) {

@@ -90,9 +90,7 @@ describe('rankCommands with a query', () => {
   });
 
   it('sinks disabled commands below every enabled match, even a recent or better one', () => {
-    const entries = ENTRIES.map((e) =>
-      e.id === 'edit.undo' ? { ...e, enabled: false, reason: 'Nothing to undo' } : e,
-    );
+    const entries = ENTRIES.map((e) => (e.id === 'edit.undo' ? { ...e, enabled: false, reason: 'Nothing to undo' } : e));
     // Both match the category 'Edit' exactly, and Undo was used recently, yet the enabled Redo leads.
     const result = rankCommands(entries, 'edit', ['edit.undo']);
     expect(ids(result[0])).toEqual(['edit.redo', 'edit.undo']);
@@ -136,7 +134,12 @@ describe('the palette on open never offers a destructive or session command firs
 
   it('lists what can run here first: categories with an enabled command, and enabled commands within each', () => {
     const groups = rankCommands(
-      [entry('canvas.copy', 'Copy', 'Canvas', { enabled: false, reason: 'Open a canvas' }), entry('help.about', 'About Switchyard', 'Help'), entry('edit.redo', 'Redo', 'Edit', { enabled: false }), entry('edit.undo', 'Undo', 'Edit')],
+      [
+        entry('canvas.copy', 'Copy', 'Canvas', { enabled: false, reason: 'Open a canvas' }),
+        entry('help.about', 'About Switchyard', 'Help'),
+        entry('edit.redo', 'Redo', 'Edit', { enabled: false }),
+        entry('edit.undo', 'Undo', 'Edit'),
+      ],
       '',
       [],
     );
@@ -145,11 +148,19 @@ describe('the palette on open never offers a destructive or session command firs
   });
 
   it('ranks recently used commands by how often they were used, then by recency', () => {
-    expect(frecent(withRisky, ['edit.undo', 'help.about', 'view.toggleTheme'], { 'view.toggleTheme': 5 }).map((e) => e.id)).toEqual(['view.toggleTheme', 'edit.undo', 'help.about']);
+    expect(frecent(withRisky, ['edit.undo', 'help.about', 'view.toggleTheme'], { 'view.toggleTheme': 5 }).map((e) => e.id)).toEqual([
+      'view.toggleTheme',
+      'edit.undo',
+      'help.about',
+    ]);
   });
 
   it('lists nodes and node types only for a query', () => {
-    expect(rankCommands(withRisky, '', []).flatMap((g) => g.entries).some((e) => e.kind === 'node' || e.kind === 'nodeType')).toBe(false);
+    expect(
+      rankCommands(withRisky, '', [])
+        .flatMap((g) => g.entries)
+        .some((e) => e.kind === 'node' || e.kind === 'nodeType'),
+    ).toBe(false);
     expect(ids(rankCommands(withRisky, 'greet', [])[0])[0]).toBe('node.go');
     expect(ids(rankCommands(withRisky, 'edit fields', [])[0])).toContain('type.set');
   });

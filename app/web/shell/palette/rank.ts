@@ -60,7 +60,12 @@ export function frecent(entries: readonly PaletteEntry[], recent: readonly strin
  * recent use lifts a command, destructive ones sink a little and disabled
  * commands sink below enabled ones.
  */
-export function rankCommands(allEntries: readonly PaletteEntry[], query: string, recent: readonly string[], usage: PaletteUsage = {}): PaletteGroup[] {
+export function rankCommands(
+  allEntries: readonly PaletteEntry[],
+  query: string,
+  recent: readonly string[],
+  usage: PaletteUsage = {},
+): PaletteGroup[] {
   const recentRank = new Map(recent.map((id, i) => [id, i]));
   const q = query.trim();
   if (q === '') {

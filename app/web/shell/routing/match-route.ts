@@ -8,7 +8,10 @@ export interface RouteMatch {
 
 /** Static segments outrank parameters, so '/workflow/new' wins over '/workflow/:id'. */
 function specificity(path: string): number[] {
-  return path.split('/').filter(Boolean).map((segment) => (segment.startsWith(':') ? 1 : 2));
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? 1 : 2));
 }
 
 function compare(a: RouteContribution, b: RouteContribution): number {

@@ -22,7 +22,11 @@ export function registerPlaceholderRoutes(kernel: Kernel): void {
           feature="Environments"
           onInterest={() => {
             telemetry.track('User clicked on fake door', { feature: 'environments' });
-            notifications.showMessage({ title: 'Thanks for your interest', message: 'We will let you know when environments are ready.', type: 'success' });
+            notifications.showMessage({
+              title: 'Thanks for your interest',
+              message: 'We will let you know when environments are ready.',
+              type: 'success',
+            });
           }}
         />
       );

@@ -16,11 +16,7 @@ function ToastItem({ toast, center }: { toast: IToast; center: NotificationCente
     return () => clearTimeout(timer);
   }, [duration, center, id]);
   return (
-    <div
-      className={`toast toast--${toast.type ?? 'info'}`}
-      role={toast.type === 'error' ? 'alert' : 'status'}
-      aria-labelledby={titleId}
-    >
+    <div className={`toast toast--${toast.type ?? 'info'}`} role={toast.type === 'error' ? 'alert' : 'status'} aria-labelledby={titleId}>
       <div className="toast__body">
         <div className="toast__title" id={titleId}>
           {toast.title}

@@ -13,9 +13,7 @@ export function ComingSoonView({ feature, onInterest }: { feature: string; onInt
       <h1 id="coming-soon-title" className="placeholder__title">
         {feature} are coming soon
       </h1>
-      <p className="placeholder__text">
-        Move workflows between development, staging and production instances with review and history.
-      </p>
+      <p className="placeholder__text">Move workflows between development, staging and production instances with review and history.</p>
       <button type="button" className="button button--primary" onClick={onInterest}>
         Tell me when it is ready
       </button>

@@ -15,8 +15,8 @@ export function WordCountView(_props: ViewProps) {
         Word count
       </h1>
       <p className="placeholder__text">
-        {doc.name || 'This workflow'} has <strong>{count.total}</strong> {count.total === 1 ? 'word' : 'words'}:{' '}
-        {count.nodeNames} in node names and {count.stickyNotes} in sticky notes.
+        {doc.name || 'This workflow'} has <strong>{count.total}</strong> {count.total === 1 ? 'word' : 'words'}: {count.nodeNames} in node
+        names and {count.stickyNotes} in sticky notes.
       </p>
       <p className="placeholder__hint">{recorded === null ? 'No count recorded yet.' : `Recorded count: ${recorded}.`}</p>
     </section>

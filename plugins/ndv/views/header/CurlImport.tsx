@@ -44,7 +44,13 @@ export function CurlImport({ isReadOnly, onImport }: CurlImportProps) {
   };
   return (
     <>
-      <button type="button" className="sy-btn sy-btn--ghost sy-curl-import__open" disabled={isReadOnly} title={isReadOnly ? 'This workflow is read-only' : undefined} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="sy-btn sy-btn--ghost sy-curl-import__open"
+        disabled={isReadOnly}
+        title={isReadOnly ? 'This workflow is read-only' : undefined}
+        onClick={() => setOpen(true)}
+      >
         <Terminal size={14} aria-hidden="true" /> Import cURL
       </button>
       {open && (
@@ -76,7 +82,9 @@ export function CurlImport({ isReadOnly, onImport }: CurlImportProps) {
                 {error}
               </p>
             )}
-            <p className="sy-curl-import__hint">The method, URL, query, headers, body and options replace the node&apos;s current parameters.</p>
+            <p className="sy-curl-import__hint">
+              The method, URL, query, headers, body and options replace the node&apos;s current parameters.
+            </p>
             <div className="sy-curl-import__actions">
               <button type="button" className="sy-btn sy-btn--ghost" onClick={close}>
                 Cancel

@@ -21,10 +21,16 @@ export function triggerActionLabel(nodeType: INodeTypeDescription | null): strin
 }
 
 function explanation(nodeType: INodeTypeDescription | null, name: string, status: TriggerPanelProps['status']): string {
-  if (status === 'success') return shownWebhooks(nodeType).length > 0 ? 'The test event arrived: its data is in the output. Listen again to catch another one.' : 'Its output is on the right. Test the step again after changing it.';
-  if (shownWebhooks(nodeType).length > 0) return `Call the Test URL once the ${name} node listens: the call starts a test run, and its data shows here and in the output.`;
-  if (nodeType?.name === 'n8n-nodes-base.manualTrigger') return "This node is where the workflow starts when you click 'Test workflow' on the canvas. It passes one empty item on.";
-  if (nodeType?.name === 'n8n-nodes-base.scheduleTrigger') return 'Once the workflow is active, this node starts it on the schedule set here. Test the step to see the item it passes on.';
+  if (status === 'success')
+    return shownWebhooks(nodeType).length > 0
+      ? 'The test event arrived: its data is in the output. Listen again to catch another one.'
+      : 'Its output is on the right. Test the step again after changing it.';
+  if (shownWebhooks(nodeType).length > 0)
+    return `Call the Test URL once the ${name} node listens: the call starts a test run, and its data shows here and in the output.`;
+  if (nodeType?.name === 'n8n-nodes-base.manualTrigger')
+    return "This node is where the workflow starts when you click 'Test workflow' on the canvas. It passes one empty item on.";
+  if (nodeType?.name === 'n8n-nodes-base.scheduleTrigger')
+    return 'Once the workflow is active, this node starts it on the schedule set here. Test the step to see the item it passes on.';
   return `Once the workflow is active, ${name} starts it on each event. Test the step to see what it passes on.`;
 }
 
@@ -61,10 +67,16 @@ export function TriggerPanel({ node, nodeType, status, isReadOnly, onExecute, on
             ) : (
               <Play className="sy-trigger-panel__icon" size={36} aria-hidden="true" />
             )}
-            <h2 className="sy-trigger-panel__title">{status === 'success' ? `${node.name} ran` : webhook ? `Pull in events from ${title}` : `Start the workflow with ${title}`}</h2>
+            <h2 className="sy-trigger-panel__title">
+              {status === 'success' ? `${node.name} ran` : webhook ? `Pull in events from ${title}` : `Start the workflow with ${title}`}
+            </h2>
             <p className="sy-trigger-panel__text">{explanation(nodeType, node.name, status)}</p>
             <button type="button" className="sy-btn sy-btn--primary" disabled={isReadOnly || status === 'running'} onClick={onExecute}>
-              {status === 'running' ? <LoaderCircle className="sy-spin" size={15} aria-hidden="true" /> : <Play size={15} aria-hidden="true" />}
+              {status === 'running' ? (
+                <LoaderCircle className="sy-spin" size={15} aria-hidden="true" />
+              ) : (
+                <Play size={15} aria-hidden="true" />
+              )}
               {triggerActionLabel(nodeType)}
             </button>
           </>

@@ -6,7 +6,10 @@ import { INVALID_EXPRESSION, isFormType, shownWebhooks, webhookUrls, type Webhoo
 import './header.css';
 
 const KIND_LABEL: Readonly<Record<WebhookUrlKind, string>> = { test: 'Test URL', production: 'Production URL' };
-const PRODUCTION_HINT = { webhook: 'Activate the workflow to have it listen on the production URL.', form: 'Activate the workflow to serve the form at the production URL.' };
+const PRODUCTION_HINT = {
+  webhook: 'Activate the workflow to have it listen on the production URL.',
+  form: 'Activate the workflow to serve the form at the production URL.',
+};
 
 /**
  * 'Webhook URLs' of a webhook node: a Test URL / Production URL
@@ -15,10 +18,20 @@ const PRODUCTION_HINT = { webhook: 'Activate the workflow to have it listen on t
  */
 export function WebhookUrls({ node, nodeType }: { node: WebhookNode; nodeType: INodeTypeDescription | null }) {
   const settingsService = useKernel().services.getOptional(ISettingsService);
-  return settingsService && shownWebhooks(nodeType).length > 0 ? <WebhookUrlsWith node={node} nodeType={nodeType} settingsService={settingsService} /> : null;
+  return settingsService && shownWebhooks(nodeType).length > 0 ? (
+    <WebhookUrlsWith node={node} nodeType={nodeType} settingsService={settingsService} />
+  ) : null;
 }
 
-function WebhookUrlsWith({ node, nodeType, settingsService }: { node: WebhookNode; nodeType: INodeTypeDescription | null; settingsService: ISettingsService }) {
+function WebhookUrlsWith({
+  node,
+  nodeType,
+  settingsService,
+}: {
+  node: WebhookNode;
+  nodeType: INodeTypeDescription | null;
+  settingsService: ISettingsService;
+}) {
   const notifications = useService(INotificationService);
   const settings = useObservable(settingsService.settings$, settingsService.settings);
   const [open, setOpen] = useState(true);
@@ -29,7 +42,13 @@ function WebhookUrlsWith({ node, nodeType, settingsService }: { node: WebhookNod
   const title = isFormType(nodeType) ? 'Form URLs' : 'Webhook URLs';
   const copy = (url: string) => {
     copyText(url).then(
-      () => notifications.showMessage({ title: 'Copied', message: `${KIND_LABEL[kind]} copied to the clipboard`, type: 'success', duration: 2500 }),
+      () =>
+        notifications.showMessage({
+          title: 'Copied',
+          message: `${KIND_LABEL[kind]} copied to the clipboard`,
+          type: 'success',
+          duration: 2500,
+        }),
       (error: unknown) => notifications.showError(error, 'Could not copy the URL'),
     );
   };
@@ -43,7 +62,14 @@ function WebhookUrlsWith({ node, nodeType, settingsService }: { node: WebhookNod
         <div className="sy-webhook-urls__body">
           <div className="sy-segmented" role="radiogroup" aria-label={`${title.slice(0, -1)} type`}>
             {(['test', 'production'] as const).map((k) => (
-              <button key={k} type="button" role="radio" aria-checked={kind === k} className="sy-segmented__item" onClick={() => setKind(k)}>
+              <button
+                key={k}
+                type="button"
+                role="radio"
+                aria-checked={kind === k}
+                className="sy-segmented__item"
+                onClick={() => setKind(k)}
+              >
                 {KIND_LABEL[k]}
               </button>
             ))}
@@ -54,7 +80,14 @@ function WebhookUrlsWith({ node, nodeType, settingsService }: { node: WebhookNod
               <code className="sy-webhook-url__text" aria-label={`${KIND_LABEL[kind]}${urls.length > 1 ? ` (${u.name})` : ''}`}>
                 {u.url}
               </code>
-              <button type="button" className="sy-ndvh-icon-btn" aria-label={`Copy ${KIND_LABEL[kind]}`} title="Copy" disabled={u.url === INVALID_EXPRESSION} onClick={() => copy(u.url)}>
+              <button
+                type="button"
+                className="sy-ndvh-icon-btn"
+                aria-label={`Copy ${KIND_LABEL[kind]}`}
+                title="Copy"
+                disabled={u.url === INVALID_EXPRESSION}
+                onClick={() => copy(u.url)}
+              >
                 <Copy size={14} aria-hidden="true" />
               </button>
             </div>

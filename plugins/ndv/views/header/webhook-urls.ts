@@ -67,7 +67,10 @@ export function webhookPath(webhook: IWebhookDescription, node: WebhookNode): st
     return INVALID_EXPRESSION;
   }
   if (raw !== undefined && raw !== null && typeof raw !== 'string') return INVALID_EXPRESSION;
-  const path = (raw ?? '').split('/').filter((s) => s !== '').join('/');
+  const path = (raw ?? '')
+    .split('/')
+    .filter((s) => s !== '')
+    .join('/');
   const id = typeof node.webhookId === 'string' && node.webhookId !== '' ? node.webhookId : '';
   const dynamic = path.split('/').some((s) => s.startsWith(':'));
   if (fullPath === true && !dynamic) return path === '' ? id : path;
@@ -86,10 +89,16 @@ export function webhookMethod(webhook: IWebhookDescription, node: WebhookNode): 
 }
 
 /** The URLs of `node` for `kind`. */
-export function webhookUrls(node: WebhookNode, nodeType: INodeTypeDescription | null, settings: WebhookUrlSettings, kind: WebhookUrlKind): WebhookUrl[] {
+export function webhookUrls(
+  node: WebhookNode,
+  nodeType: INodeTypeDescription | null,
+  settings: WebhookUrlSettings,
+  kind: WebhookUrlKind,
+): WebhookUrl[] {
   const base = settings.urlBaseWebhook.endsWith('/') ? settings.urlBaseWebhook : `${settings.urlBaseWebhook}/`;
   return shownWebhooks(nodeType).map((webhook) => {
-    const endpoint = webhook.isForm === true ? FORM_ENDPOINTS[kind] : kind === 'test' ? settings.endpointWebhookTest : settings.endpointWebhook;
+    const endpoint =
+      webhook.isForm === true ? FORM_ENDPOINTS[kind] : kind === 'test' ? settings.endpointWebhookTest : settings.endpointWebhook;
     const path = webhookPath(webhook, node);
     // A form's URL is opened in a browser: its method is not shown.
     const method = webhook.ndvHideMethod === true ? '' : webhookMethod(webhook, node);

@@ -30,7 +30,16 @@ export interface CodeNodeEditorProps {
  * (reloaded on mode change), autocomplete, tab size 2, max height 400px and
  * font 0.8em; the placeholder swaps on a mode change.
  */
-export function CodeNodeEditor({ mode, jsCode, isReadOnly, onChange, allowedModules, jsonKeys, nodeNames, ariaLabel = 'Code' }: CodeNodeEditorProps) {
+export function CodeNodeEditor({
+  mode,
+  jsCode,
+  isReadOnly,
+  onChange,
+  allowedModules,
+  jsonKeys,
+  nodeNames,
+  ariaLabel = 'Code',
+}: CodeNodeEditorProps) {
   const lintCompartment = useRef(new Compartment());
   const completionContext = useRef<CodeCompletionContext>({ mode });
   const modules = useMemo(() => [...(allowedModules?.builtIn ?? []), ...(allowedModules?.external ?? [])], [allowedModules]);

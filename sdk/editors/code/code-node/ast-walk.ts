@@ -55,10 +55,15 @@ export function isVariableReference(visit: Visit): boolean {
   const { parent, field } = visit;
   if (!parent) return true;
   if (parent.type === 'MemberExpression' && field === 'property' && parent['computed'] !== true) return false;
-  if ((parent.type === 'Property' || parent.type === 'MethodDefinition' || parent.type === 'PropertyDefinition') && field === 'key' && parent['computed'] !== true) {
+  if (
+    (parent.type === 'Property' || parent.type === 'MethodDefinition' || parent.type === 'PropertyDefinition') &&
+    field === 'key' &&
+    parent['computed'] !== true
+  ) {
     return parent.type === 'Property' && parent['shorthand'] === true;
   }
-  if ((parent.type === 'LabeledStatement' || parent.type === 'BreakStatement' || parent.type === 'ContinueStatement') && field === 'label') return false;
+  if ((parent.type === 'LabeledStatement' || parent.type === 'BreakStatement' || parent.type === 'ContinueStatement') && field === 'label')
+    return false;
   return true;
 }
 

@@ -18,22 +18,20 @@ export function codeNodeLinter(options: LintOptions): Extension {
     lintGutter(),
     linter(
       (view) =>
-        lintCodeNode(view.state.doc.toString(), options).map(
-          (l): Diagnostic => ({
-            from: l.from,
-            to: l.to,
-            severity: l.severity,
-            message: l.message,
-            actions: l.fix
-              ? [
-                  {
-                    name: l.fix.name,
-                    apply: (v) => v.dispatch({ changes: l.fix?.changes.map((c) => ({ ...c })) ?? [] }),
-                  },
-                ]
-              : [],
-          }),
-        ),
+        lintCodeNode(view.state.doc.toString(), options).map((l): Diagnostic => ({
+          from: l.from,
+          to: l.to,
+          severity: l.severity,
+          message: l.message,
+          actions: l.fix
+            ? [
+                {
+                  name: l.fix.name,
+                  apply: (v) => v.dispatch({ changes: l.fix?.changes.map((c) => ({ ...c })) ?? [] }),
+                },
+              ]
+            : [],
+        })),
       { delay: LINT_DELAY_MS },
     ),
   ];

@@ -5,7 +5,13 @@ const labels = (r: ReturnType<typeof codeNodeCompletions>) => r?.options.map((o)
 
 describe('code node completions', () => {
   it('offers $input methods per mode', () => {
-    expect(labels(codeNodeCompletions('const a = $input.', { mode: 'runOnceForAllItems' }))).toEqual(['all', 'first', 'last', 'itemMatching', 'params']);
+    expect(labels(codeNodeCompletions('const a = $input.', { mode: 'runOnceForAllItems' }))).toEqual([
+      'all',
+      'first',
+      'last',
+      'itemMatching',
+      'params',
+    ]);
     expect(labels(codeNodeCompletions('const a = $input.it', { mode: 'runOnceForEachItem' }))).toEqual(['item', 'params']);
     expect(codeNodeCompletions('const a = $input.it', { mode: 'runOnceForEachItem' })?.from).toBe('const a = $input.'.length);
   });

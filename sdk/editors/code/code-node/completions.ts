@@ -65,12 +65,42 @@ const NODE_METHODS: CodeCompletion[] = [
 ];
 
 const LUXON: Readonly<Record<string, readonly string[]>> = {
-  DateTime: ['now', 'local', 'utc', 'fromISO', 'fromFormat', 'fromMillis', 'fromSeconds', 'fromJSDate', 'fromObject', 'fromRFC2822', 'fromHTTP', 'fromSQL', 'isDateTime', 'max', 'min'],
+  DateTime: [
+    'now',
+    'local',
+    'utc',
+    'fromISO',
+    'fromFormat',
+    'fromMillis',
+    'fromSeconds',
+    'fromJSDate',
+    'fromObject',
+    'fromRFC2822',
+    'fromHTTP',
+    'fromSQL',
+    'isDateTime',
+    'max',
+    'min',
+  ],
   Duration: ['fromMillis', 'fromObject', 'fromISO', 'fromISOTime', 'isDuration'],
   Interval: ['fromDateTimes', 'after', 'before', 'fromISO', 'isInterval'],
 };
 
-const DATE_VALUE_METHODS = ['toISO', 'toFormat', 'toMillis', 'toISODate', 'plus', 'minus', 'startOf', 'endOf', 'set', 'setZone', 'diff', 'toLocaleString', 'toJSDate'];
+const DATE_VALUE_METHODS = [
+  'toISO',
+  'toFormat',
+  'toMillis',
+  'toISODate',
+  'plus',
+  'minus',
+  'startOf',
+  'endOf',
+  'set',
+  'setZone',
+  'diff',
+  'toLocaleString',
+  'toJSDate',
+];
 
 function roots(ctx: CodeCompletionContext): CodeCompletion[] {
   const shared: CodeCompletion[] = [
@@ -131,7 +161,8 @@ function membersOf(path: string, ctx: CodeCompletionContext): CodeCompletion[] {
   const jsonKeys = (ctx.jsonKeys ?? []).filter(isCompletableName).map((k): CodeCompletion => ({ label: k, type: 'property' }));
   if (path === '$input') return INPUT_METHODS[ctx.mode];
   if (/^\$\(['"`].*['"`]\)$/.test(path)) return NODE_METHODS;
-  if (/^(\$input\.(item|first\(\)|last\(\)|all\(\)\[\d+\])|item|items\[\d+\]|\$\(.*\)\.(item|first\(\)|last\(\)))$/.test(path)) return ITEM_FIELDS;
+  if (/^(\$input\.(item|first\(\)|last\(\)|all\(\)\[\d+\])|item|items\[\d+\]|\$\(.*\)\.(item|first\(\)|last\(\)))$/.test(path))
+    return ITEM_FIELDS;
   if (/^(\$json|\$input\.(item|first\(\)|last\(\))\.json|item\.json|items\[\d+\]\.json)$/.test(path)) return jsonKeys;
   if (path in LUXON) return (LUXON[path] ?? []).map((m) => ({ label: m, type: 'method', apply: `${m}(` }));
   if (path === '$now' || path === '$today') return DATE_VALUE_METHODS.map((m) => ({ label: m, type: 'method', apply: `${m}(` }));

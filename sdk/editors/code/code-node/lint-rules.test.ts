@@ -97,9 +97,15 @@ describe('each-item mode', () => {
     expect(each('const o = { items: 1 };\nreturn { json: o.items };')).toEqual([]);
   });
   it('flags first, last, all and itemMatching on $input', () => {
-    const code = 'const a = $input.first();\nconst b = $input.last();\nconst c = $input.all();\nconst d = $input.itemMatching(0);\nreturn a;';
+    const code =
+      'const a = $input.first();\nconst b = $input.last();\nconst c = $input.all();\nconst d = $input.itemMatching(0);\nreturn a;';
     const lints = each(code);
-    expect(lints.filter((l) => l.key === 'eachItem.unavailableMethod').map((l) => marked(code, l))).toEqual(['first', 'last', 'all', 'itemMatching']);
+    expect(lints.filter((l) => l.key === 'eachItem.unavailableMethod').map((l) => marked(code, l))).toEqual([
+      'first',
+      'last',
+      'all',
+      'itemMatching',
+    ]);
     expect(lints[0]?.message).toContain('$input.first()');
   });
   it('flags returning an array', () => {
@@ -119,7 +125,9 @@ describe('all-items mode', () => {
     expect(lints.map((l) => marked(code, l))).toEqual(['$json', '$binary', '$itemIndex']);
     expect(lints.every((l) => l.key === 'allItems.unavailableVar' && l.fix?.name === 'Remove')).toBe(true);
     expect(lints[0]?.message).toContain('$json');
-    expect(fixed(code, 'runOnceForAllItems', 'allItems.unavailableVar')).toBe('const a = .x;\nconst b = $binary;\nconst c = $itemIndex;\nreturn [];');
+    expect(fixed(code, 'runOnceForAllItems', 'allItems.unavailableVar')).toBe(
+      'const a = .x;\nconst b = $binary;\nconst c = $itemIndex;\nreturn [];',
+    );
     expect(each('const a = $json.x;\nreturn { json: { a } };')).toEqual([]);
   });
   it('flags the input item property, with a fix using first()', () => {
@@ -156,8 +164,12 @@ describe('all-items mode', () => {
 describe('placeholder swap on mode change', () => {
   it('swaps an empty editor or the other mode placeholder', () => {
     expect(codeAfterModeChange('', 'runOnceForEachItem')).toBe(CODE_NODE_PLACEHOLDERS.runOnceForEachItem);
-    expect(codeAfterModeChange(CODE_NODE_PLACEHOLDERS.runOnceForAllItems, 'runOnceForEachItem')).toBe(CODE_NODE_PLACEHOLDERS.runOnceForEachItem);
-    expect(codeAfterModeChange(CODE_NODE_PLACEHOLDERS.runOnceForEachItem, 'runOnceForAllItems')).toBe(CODE_NODE_PLACEHOLDERS.runOnceForAllItems);
+    expect(codeAfterModeChange(CODE_NODE_PLACEHOLDERS.runOnceForAllItems, 'runOnceForEachItem')).toBe(
+      CODE_NODE_PLACEHOLDERS.runOnceForEachItem,
+    );
+    expect(codeAfterModeChange(CODE_NODE_PLACEHOLDERS.runOnceForEachItem, 'runOnceForAllItems')).toBe(
+      CODE_NODE_PLACEHOLDERS.runOnceForAllItems,
+    );
   });
   it('keeps code the user wrote', () => {
     expect(codeAfterModeChange('return [];', 'runOnceForEachItem')).toBe('return [];');

@@ -18,7 +18,9 @@ const lint = (key: LintKey, from: number, to: number, values?: Record<string, st
 });
 
 const member = (n: AstNode): { object: AstNode; property: AstNode; computed: boolean } | null =>
-  n.type === 'MemberExpression' ? { object: n['object'] as AstNode, property: n['property'] as AstNode, computed: n['computed'] === true } : null;
+  n.type === 'MemberExpression'
+    ? { object: n['object'] as AstNode, property: n['property'] as AstNode, computed: n['computed'] === true }
+    : null;
 
 /** `$input.<name>` (non-computed). */
 const isInputMember = (n: AstNode, names: readonly string[]): boolean => {
@@ -29,11 +31,12 @@ const isInputMember = (n: AstNode, names: readonly string[]): boolean => {
 /** `$('Node')` */
 const isNodeCall = (n: AstNode): boolean => n.type === 'CallExpression' && identifierName(n['callee']) === '$';
 
-const declares = (code: string, name: string): boolean => new RegExp(`\\b(let|const|var)\\s+${name}\\b|\\bfunction\\s*\\w*\\s*\\([^)]*\\b${name}\\b`).test(code);
+const declares = (code: string, name: string): boolean =>
+  new RegExp(`\\b(let|const|var)\\s+${name}\\b|\\bfunction\\s*\\w*\\s*\\([^)]*\\b${name}\\b`).test(code);
 
 /** Where a syntax error is: the whole failing line. */
 function syntaxErrorLint(code: string, error: unknown): CodeLint {
-  const pos = typeof (error as { pos?: unknown }).pos === 'number' ? ((error as { pos: number }).pos) : code.length;
+  const pos = typeof (error as { pos?: unknown }).pos === 'number' ? (error as { pos: number }).pos : code.length;
   const lineStart = code.lastIndexOf('\n', Math.max(0, pos - 1)) + 1;
   const nextBreak = code.indexOf('\n', pos);
   let from = pos >= code.length && code.endsWith('\n') ? code.lastIndexOf('\n', code.length - 2) + 1 : lineStart;
@@ -54,12 +57,28 @@ function eachItemRules(visits: readonly Visit[], code: string): CodeLint[] {
     if (n.type === 'CallExpression') {
       const callee = member(n['callee'] as AstNode);
       if (callee && !callee.computed && identifierName(callee.property) === 'item') {
-        out.push(lint('eachItem.itemCall', n.start, n.end, {}, { name: 'Fix', changes: [{ from: (n['callee'] as AstNode).end, to: n.end, insert: '' }] }));
+        out.push(
+          lint(
+            'eachItem.itemCall',
+            n.start,
+            n.end,
+            {},
+            { name: 'Fix', changes: [{ from: (n['callee'] as AstNode).end, to: n.end, insert: '' }] },
+          ),
+        );
       }
     }
     // legacy `items` → `$input.item`
     if (!itemsDeclared && n.type === 'Identifier' && n['name'] === 'items' && isVariableReference(v)) {
-      out.push(lint('eachItem.unavailableItems', n.start, n.end, {}, { name: 'Fix', changes: [{ from: n.start, to: n.end, insert: '$input.item' }] }));
+      out.push(
+        lint(
+          'eachItem.unavailableItems',
+          n.start,
+          n.end,
+          {},
+          { name: 'Fix', changes: [{ from: n.start, to: n.end, insert: '$input.item' }] },
+        ),
+      );
     }
     // `$input.first()`, `.last()`, `.all()`, `.itemMatching()`
     if (isInputMember(n, ['first', 'last', 'all', 'itemMatching'])) {
@@ -81,16 +100,34 @@ function allItemsRules(visits: readonly Visit[], code: string): CodeLint[] {
     const name = identifierName(n);
     // `$json`, `$binary`, `$itemIndex`
     if (name && ['$json', '$binary', '$itemIndex'].includes(name) && isVariableReference(v)) {
-      out.push(lint('allItems.unavailableVar', n.start, n.end, { name }, { name: 'Remove', changes: [{ from: n.start, to: n.end, insert: '' }] }));
+      out.push(
+        lint('allItems.unavailableVar', n.start, n.end, { name }, { name: 'Remove', changes: [{ from: n.start, to: n.end, insert: '' }] }),
+      );
     }
     // `$input.item` or `$('Node').item` → `.first()`
     const m = member(n);
     if (m && !m.computed && identifierName(m.property) === 'item' && (identifierName(m.object) === '$input' || isNodeCall(m.object))) {
-      out.push(lint('allItems.unavailableProperty', m.property.start, m.property.end, {}, { name: 'Fix', changes: [{ from: m.property.start, to: m.property.end, insert: 'first()' }] }));
+      out.push(
+        lint(
+          'allItems.unavailableProperty',
+          m.property.start,
+          m.property.end,
+          {},
+          { name: 'Fix', changes: [{ from: m.property.start, to: m.property.end, insert: 'first()' }] },
+        ),
+      );
     }
     // legacy `item` not declared by the user → `$input.all()`
     if (!itemDeclared && name === 'item' && isVariableReference(v)) {
-      out.push(lint('allItems.unavailableItem', n.start, n.end, {}, { name: 'Fix', changes: [{ from: n.start, to: n.end, insert: '$input.all()' }] }));
+      out.push(
+        lint(
+          'allItems.unavailableItem',
+          n.start,
+          n.end,
+          {},
+          { name: 'Fix', changes: [{ from: n.start, to: n.end, insert: '$input.all()' }] },
+        ),
+      );
     }
     if (n.type === 'CallExpression') {
       const callee = member(n['callee'] as AstNode);
@@ -102,7 +139,13 @@ function allItemsRules(visits: readonly Visit[], code: string): CodeLint[] {
       if (callee && (method === 'first' || method === 'last') && identifierName(callee.object) === '$input' && args.length > 0) {
         const open = code.indexOf('(', callee.property.end);
         out.push(
-          lint('allItems.firstOrLastCalledWithArg', callee.property.start, n.end, { call: `$input.${method}()` }, { name: 'Fix', changes: [{ from: open + 1, to: n.end - 1, insert: '' }] }),
+          lint(
+            'allItems.firstOrLastCalledWithArg',
+            callee.property.start,
+            n.end,
+            { call: `$input.${method}()` },
+            { name: 'Fix', changes: [{ from: open + 1, to: n.end - 1, insert: '' }] },
+          ),
         );
       }
     }
@@ -124,7 +167,8 @@ function bothModesRules(visits: readonly Visit[], mode: CodeNodeMode, code: stri
     if (prop === undefined || prop === 'json' || prop === 'binary' || prop === 'pairedItem') continue;
     const insertJson = { name: 'Fix', changes: [{ from: m.property.start, to: m.property.start, insert: 'json.' }] };
     // `item.field` / `$input.item.field` → `.json.field`
-    const isItemObject = (identifierName(m.object) === 'item' && itemIsItem) || (mode === 'runOnceForEachItem' && isInputMember(m.object, ['item']));
+    const isItemObject =
+      (identifierName(m.object) === 'item' && itemIsItem) || (mode === 'runOnceForEachItem' && isInputMember(m.object, ['item']));
     if (isItemObject) {
       out.push(lint('bothModes.directAccess.item', m.property.start, m.property.end, {}, insertJson));
       continue;
@@ -134,7 +178,11 @@ function bothModesRules(visits: readonly Visit[], mode: CodeNodeMode, code: stri
     if (call.type === 'CallExpression' && (call['arguments'] as AstNode[]).length === 0) {
       const callee = member(call['callee'] as AstNode);
       const method = callee && !callee.computed ? identifierName(callee.property) : undefined;
-      if (callee && (method === 'first' || method === 'last') && (identifierName(callee.object) === '$input' || isNodeCall(callee.object))) {
+      if (
+        callee &&
+        (method === 'first' || method === 'last') &&
+        (identifierName(callee.object) === '$input' || isNodeCall(callee.object))
+      ) {
         out.push(lint('bothModes.directAccess.firstOrLastCall', m.property.start, m.property.end, {}, insertJson));
       }
     }
@@ -181,7 +229,9 @@ export function lintCodeNode(code: string, options: LintOptions): CodeLint[] {
   }
   const visits = walkAst(ast);
   const rules = options.mode === 'runOnceForEachItem' ? eachItemRules(visits, code) : allItemsRules(visits, code);
-  return [...rules, ...bothModesRules(visits, options.mode, code), ...moduleRules(visits, options.allowedModules ?? {})].sort((a, b) => a.from - b.from || a.to - b.to);
+  return [...rules, ...bothModesRules(visits, options.mode, code), ...moduleRules(visits, options.allowedModules ?? {})].sort(
+    (a, b) => a.from - b.from || a.to - b.to,
+  );
 }
 
 /** Applies a fix's changes to the text (changes are applied from the end so offsets stay valid). */

@@ -60,8 +60,23 @@ export interface AllowedModules {
 
 /** Built-in modules the Code node never loads. */
 export const BLOCKED_CODE_NODE_MODULES: readonly string[] = [
-  'console', 'constants', 'crypto', 'dns', 'fs', 'http', 'http2', 'https', 'inspector',
-  'module', 'os', 'path', 'process', 'readline', 'url', 'util', 'zlib',
+  'console',
+  'constants',
+  'crypto',
+  'dns',
+  'fs',
+  'http',
+  'http2',
+  'https',
+  'inspector',
+  'module',
+  'os',
+  'path',
+  'process',
+  'readline',
+  'url',
+  'util',
+  'zlib',
 ];
 
 /** How long after typing stops the linter runs, in milliseconds. */

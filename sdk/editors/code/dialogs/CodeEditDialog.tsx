@@ -16,7 +16,15 @@ export interface CodeEditDialogProps {
 export function CodeEditDialog({ open, title, value, language, isReadOnly, onChange, onClose }: CodeEditDialogProps) {
   return (
     <EditorDialog open={open} title={title} closeOnBackdrop={false} onClose={() => onClose()}>
-      <CodeEditor value={value} language={language} isReadOnly={isReadOnly} onChange={onChange} maxHeight="60vh" minHeight="240px" ariaLabel={title} />
+      <CodeEditor
+        value={value}
+        language={language}
+        isReadOnly={isReadOnly}
+        onChange={onChange}
+        maxHeight="60vh"
+        minHeight="240px"
+        ariaLabel={title}
+      />
     </EditorDialog>
   );
 }

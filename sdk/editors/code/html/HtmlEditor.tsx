@@ -30,13 +30,27 @@ const ROW_HEIGHT_EM = 1.6;
  * colouring and completions (each switchable), fixed empty rows, read-only,
  * and a Format action.
  */
-export function HtmlEditor({ html, isReadOnly, rows = -1, disableExpressionColoring, disableExpressionCompletions, onChange, expressionContext, ariaLabel = 'HTML' }: HtmlEditorProps) {
+export function HtmlEditor({
+  html,
+  isReadOnly,
+  rows = -1,
+  disableExpressionColoring,
+  disableExpressionCompletions,
+  onChange,
+  expressionContext,
+  ariaLabel = 'HTML',
+}: HtmlEditorProps) {
   const contextRef = useRef(expressionContext);
   contextRef.current = expressionContext;
   const [formatError, setFormatError] = useState<string | null>(null);
   const extensions = useMemo(
     () => [
-      ...baseEditorExtensions({ gutter: true, lineWrapping: true, maxHeight: '400px', minHeight: rows > 0 ? `${rows * ROW_HEIGHT_EM}em` : undefined }),
+      ...baseEditorExtensions({
+        gutter: true,
+        lineWrapping: true,
+        maxHeight: '400px',
+        minHeight: rows > 0 ? `${rows * ROW_HEIGHT_EM}em` : undefined,
+      }),
       htmlLanguage({ autoCloseTags: true, matchClosingTags: true }),
       ...(disableExpressionColoring ? [] : [expressionColoring()]),
       ...(disableExpressionCompletions ? [] : [expressionCompletions(() => contextRef.current?.())]),

@@ -32,7 +32,16 @@ function languageExtension(language: CodeEditorLanguage): Extension {
 }
 
 /** A plain code editor (json, javascript, html, css) for parameters with a code editor and the code-edit dialog. */
-export function CodeEditor({ value, language = 'javascript', isReadOnly, onChange, maxHeight = '350px', minHeight, ariaLabel, debounceMs }: CodeEditorProps) {
+export function CodeEditor({
+  value,
+  language = 'javascript',
+  isReadOnly,
+  onChange,
+  maxHeight = '350px',
+  minHeight,
+  ariaLabel,
+  debounceMs,
+}: CodeEditorProps) {
   const extensions = useMemo(
     () => [...baseEditorExtensions({ gutter: true, lineWrapping: true, maxHeight, minHeight }), languageExtension(language)],
     [language, maxHeight, minHeight],

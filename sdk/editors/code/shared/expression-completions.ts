@@ -27,7 +27,12 @@ export function completionTarget(code: string): { path: string; word: string } {
   return { path: '', word: /[\w$]*$/.exec(code)?.[0] ?? '' };
 }
 
-const TYPE: Readonly<Record<CompletionOption['kind'], string>> = { variable: 'variable', property: 'property', method: 'method', global: 'namespace' };
+const TYPE: Readonly<Record<CompletionOption['kind'], string>> = {
+  variable: 'variable',
+  property: 'property',
+  method: 'method',
+  global: 'namespace',
+};
 
 /**
  * Autocomplete inside `{{ }}`; `context` gives the item's expression context

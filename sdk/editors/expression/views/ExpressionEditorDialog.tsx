@@ -36,7 +36,11 @@ export function ExpressionEditorDialog({ open, label, value, getContext, variabl
     if (!v || isReadOnly) return;
     const at = v.state.selection.main;
     const snippet = `{{ ${expression} }}`;
-    v.dispatch({ changes: { from: at.from, to: at.to, insert: snippet }, selection: { anchor: at.from + snippet.length }, userEvent: 'input' });
+    v.dispatch({
+      changes: { from: at.from, to: at.to, insert: snippet },
+      selection: { anchor: at.from + snippet.length },
+      userEvent: 'input',
+    });
     v.focus();
   };
   return (
@@ -45,7 +49,16 @@ export function ExpressionEditorDialog({ open, label, value, getContext, variabl
         <VariableSelector tree={variables} onPick={insert} />
         <div className="sy-expression-dialog__main">
           <h3 className="sy-expression-dialog__heading">Expression</h3>
-          <ExpressionInput text={text} onChange={setText} getContext={getContext} isReadOnly={isReadOnly} ariaLabel="Expression" variant="dialog" onView={(v) => (view.current = v)} autoFocus />
+          <ExpressionInput
+            text={text}
+            onChange={setText}
+            getContext={getContext}
+            isReadOnly={isReadOnly}
+            ariaLabel="Expression"
+            variant="dialog"
+            onView={(v) => (view.current = v)}
+            autoFocus
+          />
           <h3 className="sy-expression-dialog__heading">Result for item 1</h3>
           <output className="sy-expression-dialog__result" aria-label="Result">
             {result}

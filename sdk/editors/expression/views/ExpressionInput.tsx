@@ -20,7 +20,17 @@ export interface ExpressionInputProps {
 }
 
 /** The CodeMirror surface both expression editors use. */
-export function ExpressionInput({ text, onChange, getContext, isReadOnly, ariaLabel, variant, onFocusChange, onView, autoFocus }: ExpressionInputProps) {
+export function ExpressionInput({
+  text,
+  onChange,
+  getContext,
+  isReadOnly,
+  ariaLabel,
+  variant,
+  onFocusChange,
+  onView,
+  autoFocus,
+}: ExpressionInputProps) {
   const contextRef = useRef(getContext);
   contextRef.current = getContext;
   const focusRef = useRef(onFocusChange);
@@ -48,7 +58,15 @@ export function ExpressionInput({ text, onChange, getContext, isReadOnly, ariaLa
     ],
     [variant],
   );
-  const { ref, view } = useCodeMirror({ value: text, extensions, readOnly: isReadOnly, onChange, debounceMs: 0, ariaLabel, ...(autoFocus ? { autoFocus } : {}) });
+  const { ref, view } = useCodeMirror({
+    value: text,
+    extensions,
+    readOnly: isReadOnly,
+    onChange,
+    debounceMs: 0,
+    ariaLabel,
+    ...(autoFocus ? { autoFocus } : {}),
+  });
   const onViewRef = useRef(onView);
   onViewRef.current = onView;
   const autoFocusRef = useRef(autoFocus);

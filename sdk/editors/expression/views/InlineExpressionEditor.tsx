@@ -38,7 +38,15 @@ function previewOf(value: string, context: object | undefined): Preview {
  * which parts that resolve to nothing are marked. A reference to a key the item
  * lacks gets a hint beneath the field naming the key and the keys that exist.
  */
-export function InlineExpressionEditor({ value, onChange, getContext, isReadOnly, ariaLabel, onOpenDialog, autoFocus }: InlineExpressionEditorProps) {
+export function InlineExpressionEditor({
+  value,
+  onChange,
+  getContext,
+  isReadOnly,
+  ariaLabel,
+  onOpenDialog,
+  autoFocus,
+}: InlineExpressionEditorProps) {
   const [focused, setFocused] = useState(false);
   const [preview, setPreview] = useState(() => previewOf(value, getContext()));
   useEffect(() => {
@@ -64,7 +72,12 @@ export function InlineExpressionEditor({ value, onChange, getContext, isReadOnly
           {...(autoFocus ? { autoFocus: 'end' as const } : {})}
         />
         {onOpenDialog && (
-          <button type="button" className="icon-button sy-inline-expression__expand" aria-label={`Open ${ariaLabel} in the expression editor`} onClick={onOpenDialog}>
+          <button
+            type="button"
+            className="icon-button sy-inline-expression__expand"
+            aria-label={`Open ${ariaLabel} in the expression editor`}
+            onClick={onOpenDialog}
+          >
             <Maximize2 size={14} aria-hidden="true" />
           </button>
         )}

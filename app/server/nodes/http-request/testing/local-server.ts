@@ -34,7 +34,14 @@ function listen(server: Server, handler: Handler, protocol: 'http' | 'https'): P
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const seen: SeenRequest = { method: req.method ?? '', url: req.url ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks) };
+      const seen: SeenRequest = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      };
       requests.push(seen);
       Promise.resolve(handler(seen, res)).catch((error: unknown) => {
         res.statusCode = 500;
@@ -48,10 +55,11 @@ function listen(server: Server, handler: Handler, protocol: 'http' | 'https'): P
       resolve({
         url: `${protocol}://127.0.0.1:${port}`,
         requests,
-        close: () => new Promise<void>((done) => {
-          server.closeAllConnections();
-          server.close(() => done());
-        }),
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       });
     });
   });

@@ -40,7 +40,10 @@ export interface RunNodeOptions {
 }
 
 /** Runs `node` (name "Node") on `items`. */
-export async function runNode(node: Omit<INode, 'id' | 'name' | 'position'> & Partial<INode>, options: RunNodeOptions = {}): Promise<NodeRun> {
+export async function runNode(
+  node: Omit<INode, 'id' | 'name' | 'position'> & Partial<INode>,
+  options: RunNodeOptions = {},
+): Promise<NodeRun> {
   const binary = options.binary ?? new BinaryDataStore(await mkdtemp(path.join(tmpdir(), 'switchyard-node-')));
   const nodeTypes = new NodeTypeRegistry([manualTriggerNode, ...(options.types ?? [])]);
   const start: INode = { id: 's', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} };
@@ -52,7 +55,13 @@ export async function runNode(node: Omit<INode, 'id' | 'name' | 'position'> & Pa
     return data;
   };
   const result = await runWorkflow({
-    workflow: { id: 'wf', name: 'Test', nodes: [start, tested], connections: { Start: { main: [[{ node: 'Node', type: 'main', index: 0 }]] } }, settings: { executionOrder: 'v1' } },
+    workflow: {
+      id: 'wf',
+      name: 'Test',
+      nodes: [start, tested],
+      connections: { Start: { main: [[{ node: 'Node', type: 'main', index: 0 }]] } },
+      settings: { executionOrder: 'v1' },
+    },
     mode: 'manual',
     executionId: 'test-execution',
     triggerOutput: { nodeName: 'Start', data: [options.items ?? [{ json: {} }]] },

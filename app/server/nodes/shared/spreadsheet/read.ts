@@ -48,15 +48,19 @@ function csvRows(buffer: Buffer, options: ReadSpreadsheetOptions): unknown[] {
 
 function sheetRows(buffer: Buffer, options: ReadSpreadsheetOptions): unknown[] {
   const parsing: ParsingOptions = { raw: options.rawData === true, dense: false };
-  const workbook = options.readAsString ? readWorkbook(buffer.toString(), { ...parsing, type: 'string' }) : readWorkbook(buffer, { ...parsing, type: 'buffer' });
+  const workbook = options.readAsString
+    ? readWorkbook(buffer.toString(), { ...parsing, type: 'string' })
+    : readWorkbook(buffer, { ...parsing, type: 'buffer' });
   if (workbook.SheetNames.length === 0) throw new SpreadsheetReadError('Spreadsheet does not have any sheets!');
   let sheetName = workbook.SheetNames[0]!;
   if (options.sheetName) {
-    if (!workbook.SheetNames.includes(options.sheetName)) throw new SpreadsheetReadError(`Spreadsheet does not contain sheet called "${options.sheetName}"!`);
+    if (!workbook.SheetNames.includes(options.sheetName))
+      throw new SpreadsheetReadError(`Spreadsheet does not contain sheet called "${options.sheetName}"!`);
     sheetName = options.sheetName;
   }
   const toJson: Sheet2JSONOpts = {};
-  if (options.range !== undefined && options.range !== '') toJson.range = Number.isNaN(Number(options.range)) ? options.range : parseInt(String(options.range), 10);
+  if (options.range !== undefined && options.range !== '')
+    toJson.range = Number.isNaN(Number(options.range)) ? options.range : parseInt(String(options.range), 10);
   if (options.includeEmptyCells) toJson.defval = '';
   if (options.headerRow === false) toJson.header = 1;
   return sheetUtils.sheet_to_json(workbook.Sheets[sheetName]!, toJson);
@@ -69,7 +73,12 @@ function sheetRows(buffer: Buffer, options: ReadSpreadsheetOptions): unknown[] {
  * @param csvWithSheetJs - read CSV as Spreadsheet File v1 did (typed cells)
  * @returns one JSON object per row; `{row: [...]}` per row when there is no header row
  */
-export function readSpreadsheetRows(buffer: Buffer, format: SpreadsheetFormat, options: ReadSpreadsheetOptions, csvWithSheetJs = false): IDataObject[] {
+export function readSpreadsheetRows(
+  buffer: Buffer,
+  format: SpreadsheetFormat,
+  options: ReadSpreadsheetOptions,
+  csvWithSheetJs = false,
+): IDataObject[] {
   const rows = format === 'csv' && !csvWithSheetJs ? csvRows(buffer, options) : sheetRows(buffer, options);
   return options.headerRow === false ? rows.map((row) => ({ row }) as IDataObject) : (rows as IDataObject[]);
 }

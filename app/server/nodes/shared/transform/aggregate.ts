@@ -33,17 +33,25 @@ function individualFields(fn: IExecuteFunctions, items: INodeExecutionData[], va
   const get = valueGetter(dotNotation);
   if (variant.failOnMissingField) {
     for (const { fieldToAggregate } of fields) {
-      if (fieldToAggregate === '') throw new NodeOperationError(fn.getNode(), 'Field to aggregate is blank', { description: 'Please add a field to aggregate' });
+      if (fieldToAggregate === '')
+        throw new NodeOperationError(fn.getNode(), 'Field to aggregate is blank', { description: 'Please add a field to aggregate' });
       const found = items.some((item) => get(item.json, fieldToAggregate) !== undefined);
-      if (!found && !dotNotation && fieldToAggregate.includes('.')) throw new NodeOperationError(fn.getNode(), `Couldn't find the field '${fieldToAggregate}' in the input data`, { description: NESTED_HINT });
-      if (!found && !keepMissing) throw new NodeOperationError(fn.getNode(), `Couldn't find the field '${fieldToAggregate}' in the input data`);
+      if (!found && !dotNotation && fieldToAggregate.includes('.'))
+        throw new NodeOperationError(fn.getNode(), `Couldn't find the field '${fieldToAggregate}' in the input data`, {
+          description: NESTED_HINT,
+        });
+      if (!found && !keepMissing)
+        throw new NodeOperationError(fn.getNode(), `Couldn't find the field '${fieldToAggregate}' in the input data`);
     }
   }
   const values = new Map<string, unknown[]>();
   const outputFields: string[] = [];
   for (const { fieldToAggregate, renameField, outputFieldName } of fields) {
     const field = renameField ? (outputFieldName ?? '') : fieldToAggregate;
-    if (outputFields.includes(field)) throw new NodeOperationError(fn.getNode(), `The '${field}' output field is used more than once`, { description: 'Please make sure each output field name is unique' });
+    if (outputFields.includes(field))
+      throw new NodeOperationError(fn.getNode(), `The '${field}' output field is used more than once`, {
+        description: 'Please make sure each output field name is unique',
+      });
     outputFields.push(field);
     if (fieldToAggregate === '') continue;
     // Without a new name a nested field is named by its last part ('a.b' gives 'b').
@@ -129,19 +137,34 @@ function nestedConflict(a: string, b: string): boolean {
  * The Aggregate node's "Group By Fields": one item per distinct combination of the group
  * fields (scalar values only), holding those fields and the aggregate of its items.
  */
-function groupedItems(fn: IExecuteFunctions, items: INodeExecutionData[], groupBy: string[], variant: AggregateVariant): INodeExecutionData[] {
+function groupedItems(
+  fn: IExecuteFunctions,
+  items: INodeExecutionData[],
+  groupBy: string[],
+  variant: AggregateVariant,
+): INodeExecutionData[] {
   const mode = fn.getNodeParameter('aggregate', 0, 'aggregateIndividualFields') as string;
   const dotNotation = !(fn.getNodeParameter('options.disableDotNotation', 0, false) as boolean);
   if (mode === 'aggregateAllItemData') {
     const destination = fn.getNodeParameter('destinationFieldName', 0, 'data') as string;
     const conflict = groupBy.find((field) => nestedConflict(destination, field));
-    if (conflict) throw new NodeOperationError(fn.getNode(), `The destination field '${destination}' conflicts with a Group By field '${conflict}'`, { description: 'Please choose a different destination field name or Group By field' });
+    if (conflict)
+      throw new NodeOperationError(fn.getNode(), `The destination field '${destination}' conflicts with a Group By field '${conflict}'`, {
+        description: 'Please choose a different destination field name or Group By field',
+      });
   } else {
     const fields = (fn.getNodeParameter('fieldsToAggregate.fieldToAggregate', 0, []) as FieldToAggregate[]) ?? [];
     for (const { fieldToAggregate, renameField, outputFieldName } of fields) {
-      const field = renameField ? (outputFieldName ?? '') : dotNotation && fieldToAggregate.includes('.') ? fieldToAggregate.split('.').pop()! : fieldToAggregate;
+      const field = renameField
+        ? (outputFieldName ?? '')
+        : dotNotation && fieldToAggregate.includes('.')
+          ? fieldToAggregate.split('.').pop()!
+          : fieldToAggregate;
       const conflict = groupBy.find((groupField) => nestedConflict(field, groupField));
-      if (conflict) throw new NodeOperationError(fn.getNode(), `The output field '${field}' conflicts with a Group By field '${conflict}'`, { description: 'Please rename the aggregated field or choose a different Group By field' });
+      if (conflict)
+        throw new NodeOperationError(fn.getNode(), `The output field '${field}' conflicts with a Group By field '${conflict}'`, {
+          description: 'Please rename the aggregated field or choose a different Group By field',
+        });
     }
   }
   const groups = new Map<string, { values: unknown[]; members: number[] }>();
@@ -149,7 +172,9 @@ function groupedItems(fn: IExecuteFunctions, items: INodeExecutionData[], groupB
     const values = groupBy.map((field) => {
       const value = getPath(item.json, field);
       if (typeof value === 'object' && value !== null) {
-        throw new NodeOperationError(fn.getNode(), `Field "${field}" has a non-scalar value which cannot be used for grouping.`, { description: 'Only scalar values (string, number, boolean, null) can be used in "Group By Fields".' });
+        throw new NodeOperationError(fn.getNode(), `Field "${field}" has a non-scalar value which cannot be used for grouping.`, {
+          description: 'Only scalar values (string, number, boolean, null) can be used in "Group By Fields".',
+        });
       }
       return value;
     });
@@ -164,7 +189,8 @@ function groupedItems(fn: IExecuteFunctions, items: INodeExecutionData[], groupB
     const json: IDataObject = {};
     groupBy.forEach((field, index) => setPath(json, field, values[index]));
     const result: INodeExecutionData = { json: Object.assign(json, aggregated.json), pairedItem: { item: members[0]! } };
-    if (fn.getNodeParameter('options.includeBinaries', 0, false) as boolean) addBinaries(result, groupItems, fn.getNodeParameter('options.keepOnlyUnique', 0, false) as boolean);
+    if (fn.getNodeParameter('options.includeBinaries', 0, false) as boolean)
+      addBinaries(result, groupItems, fn.getNodeParameter('options.keepOnlyUnique', 0, false) as boolean);
     return result;
   });
 }

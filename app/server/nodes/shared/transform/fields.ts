@@ -13,10 +13,16 @@ import { getPath, ownValue } from '@sdk/values';
  * files of either kind may reach either node version, so both are read.
  */
 export function fieldList(value: unknown): string[] {
-  if (typeof value === 'string') return value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
-  if (Array.isArray(value)) return value.map((entry) => (typeof entry === 'string' ? entry.trim() : String(entry))).filter((entry) => entry !== '');
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+  if (Array.isArray(value))
+    return value.map((entry) => (typeof entry === 'string' ? entry.trim() : String(entry))).filter((entry) => entry !== '');
   const fields = ownValue(value, 'fields');
-  if (Array.isArray(fields)) return fields.map((entry) => String(ownValue(entry, 'fieldName') ?? '').trim()).filter((entry) => entry !== '');
+  if (Array.isArray(fields))
+    return fields.map((entry) => String(ownValue(entry, 'fieldName') ?? '').trim()).filter((entry) => entry !== '');
   return [];
 }
 

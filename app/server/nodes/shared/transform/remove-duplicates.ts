@@ -42,7 +42,13 @@ function comparedKeys(fn: IExecuteFunctions, items: INodeExecutionData[], dotNot
   return all;
 }
 
-function validate(fn: IExecuteFunctions, items: INodeExecutionData[], keys: string[], dotNotation: boolean, variant: RemoveDuplicatesVariant): void {
+function validate(
+  fn: IExecuteFunctions,
+  items: INodeExecutionData[],
+  keys: string[],
+  dotNotation: boolean,
+  variant: RemoveDuplicatesVariant,
+): void {
   const get = valueGetter(dotNotation);
   for (const key of keys) {
     let type: string | undefined;
@@ -51,11 +57,17 @@ function validate(fn: IExecuteFunctions, items: INodeExecutionData[], keys: stri
       const value = get(item.json, key);
       if (value === null && variant.types === 'allowNull') return;
       if (value === undefined) {
-        throw new NodeOperationError(fn.getNode(), `'${key}' field is missing from some input items`, !dotNotation && key.includes('.') ? { description: NESTED_HINT } : {});
+        throw new NodeOperationError(
+          fn.getNode(),
+          `'${key}' field is missing from some input items`,
+          !dotNotation && key.includes('.') ? { description: NESTED_HINT } : {},
+        );
       }
       if (variant.types !== 'none' && type !== undefined && type !== typeof value) {
         const where = variant.types === 'allowNull' ? `, in item [${i - 1}] it's a ${type} and in item [${i}] it's a ${typeof value} ` : '';
-        throw new NodeOperationError(fn.getNode(), `'${key}' isn't always the same type`, { description: `The type of this field varies between items${where}` });
+        throw new NodeOperationError(fn.getNode(), `'${key}' isn't always the same type`, {
+          description: `The type of this field varies between items${where}`,
+        });
       }
       type = typeof value;
     });
@@ -63,7 +75,11 @@ function validate(fn: IExecuteFunctions, items: INodeExecutionData[], keys: stri
 }
 
 /** The input items without the later copies of items seen before. */
-export function removeDuplicateInputItems(fn: IExecuteFunctions, items: INodeExecutionData[], variant: RemoveDuplicatesVariant): INodeExecutionData[] {
+export function removeDuplicateInputItems(
+  fn: IExecuteFunctions,
+  items: INodeExecutionData[],
+  variant: RemoveDuplicatesVariant,
+): INodeExecutionData[] {
   if (items.length === 0) return [];
   const dotNotation = !(fn.getNodeParameter('options.disableDotNotation', 0, false) as boolean);
   const removeOtherFields = fn.getNodeParameter('options.removeOtherFields', 0, false) as boolean;

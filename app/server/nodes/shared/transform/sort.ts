@@ -19,12 +19,19 @@ interface SortField {
 
 function sortSimple(fn: IExecuteFunctions, items: INodeExecutionData[]): INodeExecutionData[] {
   const dotNotation = !(fn.getNodeParameter('options.disableDotNotation', 0, false) as boolean);
-  const fields = ((fn.getNodeParameter('sortFieldsUi', 0, {}) as { sortField?: SortField[] }).sortField ?? []).map((field) => ({ name: field.fieldName, dir: field.order === 'descending' ? -1 : 1 }));
+  const fields = ((fn.getNodeParameter('sortFieldsUi', 0, {}) as { sortField?: SortField[] }).sortField ?? []).map((field) => ({
+    name: field.fieldName,
+    dir: field.order === 'descending' ? -1 : 1,
+  }));
   if (!fields.length) throw new NodeOperationError(fn.getNode(), 'No sorting specified. Please add a field to sort by');
   const get = valueGetter(dotNotation);
   for (const { name } of fields) {
     if (items.some((item) => get(item.json, name) !== undefined)) continue;
-    throw new NodeOperationError(fn.getNode(), `Couldn't find the field '${name}' in the input data`, !dotNotation && name.includes('.') ? { description: NESTED_HINT } : {});
+    throw new NodeOperationError(
+      fn.getNode(),
+      `Couldn't find the field '${name}' in the input data`,
+      !dotNotation && name.includes('.') ? { description: NESTED_HINT } : {},
+    );
   }
   // Text compares without case; values lodash cannot order (a missing one) sort after.
   const read = (item: INodeExecutionData, name: string) => {
@@ -57,7 +64,8 @@ function shuffle(items: INodeExecutionData[]): INodeExecutionData[] {
  */
 async function sortByCode(fn: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
   const code = fn.getNodeParameter('code', 0, '', { rawExpressions: true }) as string;
-  if (!/\breturn\b/.test(code)) throw new NodeOperationError(fn.getNode(), "Sort code doesn't return. Please add a 'return' statement to your code");
+  if (!/\breturn\b/.test(code))
+    throw new NodeOperationError(fn.getNode(), "Sort code doesn't return. Please add a 'return' statement to your code");
   const wrapped = [
     'const __entries = $input.all().map((item, index) => ({ item, index }));',
     `const __compare = function (a, b) {\n${code}\n};`,

@@ -45,16 +45,22 @@ function splitLegacy(fn: IExecuteFunctions, items: INodeExecutionData[], mode: '
     const include = fn.getNodeParameter('include', i, 'noOtherFields') as string;
     let list = get(item.json, field);
     if (list === undefined) {
-      throw new NodeOperationError(fn.getNode(), `Couldn't find the field '${field}' in the input data`, { itemIndex: i, ...(field.includes('.') && !dotNotation ? { description: NESTED_HINT } : {}) });
+      throw new NodeOperationError(fn.getNode(), `Couldn't find the field '${field}' in the input data`, {
+        itemIndex: i,
+        ...(field.includes('.') && !dotNotation ? { description: NESTED_HINT } : {}),
+      });
     }
-    if (mode === 'array' && !Array.isArray(list)) throw new NodeOperationError(fn.getNode(), `The provided field '${field}' is not an array`, { itemIndex: i });
-    if (!isObjectLike(list)) throw new NodeOperationError(fn.getNode(), `The provided field '${field}' is not an array or object`, { itemIndex: i });
+    if (mode === 'array' && !Array.isArray(list))
+      throw new NodeOperationError(fn.getNode(), `The provided field '${field}' is not an array`, { itemIndex: i });
+    if (!isObjectLike(list))
+      throw new NodeOperationError(fn.getNode(), `The provided field '${field}' is not an array or object`, { itemIndex: i });
     if (!Array.isArray(list)) list = Object.values(list);
     for (const element of list as unknown[]) {
       let json: IDataObject = {};
       if (include === 'selectedOtherFields') {
         const names = fieldList(fn.getNodeParameter('fieldsToInclude', i, {}));
-        if (!names.length) throw new NodeOperationError(fn.getNode(), 'No fields specified', { description: 'Please add a field to include' });
+        if (!names.length)
+          throw new NodeOperationError(fn.getNode(), 'No fields specified', { description: 'Please add a field to include' });
         for (const name of names) if (name !== field) setOwn(json, name, get(item.json, name));
       } else if (include === 'allOtherFields') {
         json = { ...withoutField(item.json, field, true) };
@@ -74,12 +80,20 @@ interface Entry {
 }
 
 function splitFields(fn: IExecuteFunctions, item: INodeExecutionData, i: number, variant: SplitOutVariant): INodeExecutionData[] {
-  const fields = (fn.getNodeParameter('fieldToSplitOut', i) as string).split(',').map((field) => (variant.binary ? field.trim().replace(/^\$json\./, '') : field.trim()));
+  const fields = (fn.getNodeParameter('fieldToSplitOut', i) as string)
+    .split(',')
+    .map((field) => (variant.binary ? field.trim().replace(/^\$json\./, '') : field.trim()));
   const dotNotation = !(fn.getNodeParameter('options.disableDotNotation', variant.binary ? i : 0, false) as boolean);
   const get = valueGetter(dotNotation);
-  const destinations = ((fn.getNodeParameter('options.destinationFieldName', i, '') as string) || '').split(',').map((field) => field.trim()).filter((field) => field !== '');
+  const destinations = ((fn.getNodeParameter('options.destinationFieldName', i, '') as string) || '')
+    .split(',')
+    .map((field) => field.trim())
+    .filter((field) => field !== '');
   if (destinations.length && destinations.length !== fields.length) {
-    throw new NodeOperationError(fn.getNode(), 'If multiple fields to split out are given, the same number of destination fields must be given');
+    throw new NodeOperationError(
+      fn.getNode(),
+      'If multiple fields to split out are given, the same number of destination fields must be given',
+    );
   }
   const include = fn.getNodeParameter('include', i, 'noOtherFields') as string;
   const multiSplit = fields.length > 1;
@@ -112,12 +126,14 @@ function splitFields(fn: IExecuteFunctions, item: INodeExecutionData, i: number,
       json = assignOwn(assignOwn({}, copy), split.json);
     } else if (include === 'selectedOtherFields') {
       const names = fieldList(fn.getNodeParameter('fieldsToInclude', i, ''));
-      if (!names.length) throw new NodeOperationError(fn.getNode(), 'No fields specified', { description: 'Please add a field to include' });
+      if (!names.length)
+        throw new NodeOperationError(fn.getNode(), 'No fields specified', { description: 'Please add a field to include' });
       for (const name of names) setOwn(json, name, get(item.json, name));
     }
     const result: INodeExecutionData = { json, pairedItem: { item: i } };
     if (split.binary) result.binary = split.binary;
-    if (variant.binary && (fn.getNodeParameter('options.includeBinary', i, false) as boolean) && item.binary && !result.binary) result.binary = item.binary;
+    if (variant.binary && (fn.getNodeParameter('options.includeBinary', i, false) as boolean) && item.binary && !result.binary)
+      result.binary = item.binary;
     out.push(result);
   }
   return out;

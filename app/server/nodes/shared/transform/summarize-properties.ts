@@ -34,10 +34,47 @@ export const fieldsToSummarizeProperty: INodeProperties = {
           default: 'count',
           description: 'How to combine the values of the field you want to summarize',
         },
-        { displayName: 'Field', name: 'field', type: 'string', default: '', description: 'The name of an input field that you want to summarize', placeholder: 'e.g. cost', hint: ' Enter the field name as text', displayOptions: { hide: { aggregation: [...NUMERICAL, ...COUNTING] } }, requiresDataPath: 'single' },
-        { displayName: 'Field', name: 'field', type: 'string', default: '', description: 'The name of an input field that you want to summarize. The field should contain numerical values; null, undefined, empty strings would be ignored.', placeholder: 'e.g. cost', hint: ' Enter the field name as text', displayOptions: { show: { aggregation: NUMERICAL } }, requiresDataPath: 'single' },
-        { displayName: 'Field', name: 'field', type: 'string', default: '', description: 'The name of an input field that you want to summarize; null, undefined, empty strings would be ignored', placeholder: 'e.g. cost', hint: ' Enter the field name as text', displayOptions: { show: { aggregation: COUNTING } }, requiresDataPath: 'single' },
-        { displayName: 'Include Empty Values', name: 'includeEmpty', type: 'boolean', default: false, displayOptions: { show: { aggregation: ['append', 'concatenate'] } } },
+        {
+          displayName: 'Field',
+          name: 'field',
+          type: 'string',
+          default: '',
+          description: 'The name of an input field that you want to summarize',
+          placeholder: 'e.g. cost',
+          hint: ' Enter the field name as text',
+          displayOptions: { hide: { aggregation: [...NUMERICAL, ...COUNTING] } },
+          requiresDataPath: 'single',
+        },
+        {
+          displayName: 'Field',
+          name: 'field',
+          type: 'string',
+          default: '',
+          description:
+            'The name of an input field that you want to summarize. The field should contain numerical values; null, undefined, empty strings would be ignored.',
+          placeholder: 'e.g. cost',
+          hint: ' Enter the field name as text',
+          displayOptions: { show: { aggregation: NUMERICAL } },
+          requiresDataPath: 'single',
+        },
+        {
+          displayName: 'Field',
+          name: 'field',
+          type: 'string',
+          default: '',
+          description: 'The name of an input field that you want to summarize; null, undefined, empty strings would be ignored',
+          placeholder: 'e.g. cost',
+          hint: ' Enter the field name as text',
+          displayOptions: { show: { aggregation: COUNTING } },
+          requiresDataPath: 'single',
+        },
+        {
+          displayName: 'Include Empty Values',
+          name: 'includeEmpty',
+          type: 'boolean',
+          default: false,
+          displayOptions: { show: { aggregation: ['append', 'concatenate'] } },
+        },
         {
           displayName: 'Separator',
           name: 'separateBy',
@@ -54,7 +91,13 @@ export const fieldsToSummarizeProperty: INodeProperties = {
           hint: 'What to insert between values',
           displayOptions: { show: { aggregation: ['concatenate'] } },
         },
-        { displayName: 'Custom Separator', name: 'customSeparator', type: 'string', default: '', displayOptions: { show: { aggregation: ['concatenate'], separateBy: ['other'] } } },
+        {
+          displayName: 'Custom Separator',
+          name: 'customSeparator',
+          type: 'string',
+          default: '',
+          displayOptions: { show: { aggregation: ['concatenate'], separateBy: ['other'] } },
+        },
       ],
     },
   ] as never,
@@ -62,17 +105,52 @@ export const fieldsToSummarizeProperty: INodeProperties = {
 
 /** "Fields to Split By" (called "Fields to Group By" when all splits go into one item). */
 export const fieldsToSplitByProperties: INodeProperties[] = [
-  { displayName: 'Fields to Split By', name: 'fieldsToSplitBy', type: 'string', placeholder: 'e.g. country, city', default: '', description: 'The name of the input fields that you want to split the summary by', hint: 'Enter the name of the fields as text (separated by commas)', displayOptions: { hide: { '/options.outputFormat': ['singleItem'] } }, requiresDataPath: 'multiple' },
-  { displayName: 'Fields to Group By', name: 'fieldsToSplitBy', type: 'string', placeholder: 'e.g. country, city', default: '', description: 'The name of the input fields that you want to split the summary by', hint: 'Enter the name of the fields as text (separated by commas)', displayOptions: { show: { '/options.outputFormat': ['singleItem'] } }, requiresDataPath: 'multiple' },
+  {
+    displayName: 'Fields to Split By',
+    name: 'fieldsToSplitBy',
+    type: 'string',
+    placeholder: 'e.g. country, city',
+    default: '',
+    description: 'The name of the input fields that you want to split the summary by',
+    hint: 'Enter the name of the fields as text (separated by commas)',
+    displayOptions: { hide: { '/options.outputFormat': ['singleItem'] } },
+    requiresDataPath: 'multiple',
+  },
+  {
+    displayName: 'Fields to Group By',
+    name: 'fieldsToSplitBy',
+    type: 'string',
+    placeholder: 'e.g. country, city',
+    default: '',
+    description: 'The name of the input fields that you want to split the summary by',
+    hint: 'Enter the name of the fields as text (separated by commas)',
+    displayOptions: { show: { '/options.outputFormat': ['singleItem'] } },
+    requiresDataPath: 'multiple',
+  },
 ];
 
 /** The Summarize options; `continueIfFieldNotFound` exists up to version 1 only. */
 export function summarizeOptions(withContinueIfFieldNotFound: boolean): INodeProperties['options'] {
   return [
     ...(withContinueIfFieldNotFound
-      ? [{ displayName: 'Continue if Field Not Found', name: 'continueIfFieldNotFound', type: 'boolean' as const, default: false, description: "Whether to continue if field to summarize can't be found in any items and return single empty item, otherwise an error would be thrown" }]
+      ? [
+          {
+            displayName: 'Continue if Field Not Found',
+            name: 'continueIfFieldNotFound',
+            type: 'boolean' as const,
+            default: false,
+            description:
+              "Whether to continue if field to summarize can't be found in any items and return single empty item, otherwise an error would be thrown",
+          },
+        ]
       : []),
-    { displayName: 'Disable Dot Notation', name: 'disableDotNotation', type: 'boolean', default: false, description: 'Whether to disallow referencing child fields using `parent.child` in the field name' },
+    {
+      displayName: 'Disable Dot Notation',
+      name: 'disableDotNotation',
+      type: 'boolean',
+      default: false,
+      description: 'Whether to disallow referencing child fields using `parent.child` in the field name',
+    },
     {
       displayName: 'Output Format',
       name: 'outputFormat',

@@ -59,7 +59,9 @@ function aggregate(rows: Row[], entry: Aggregation, get: ValueGetter): unknown {
       return entry.includeEmpty ? values() : nonEmpty();
     case 'concatenate': {
       const separator = entry.separateBy === 'other' ? (entry.customSeparator ?? '') : (entry.separateBy ?? ',');
-      return (entry.includeEmpty ? values() : nonEmpty()).map((value) => (value === undefined ? 'undefined' : typeof value === 'object' ? JSON.stringify(value) : String(value))).join(separator);
+      return (entry.includeEmpty ? values() : nonEmpty())
+        .map((value) => (value === undefined ? 'undefined' : typeof value === 'object' ? JSON.stringify(value) : String(value)))
+        .join(separator);
     }
     case 'average':
       return (values() as number[]).reduce((sum, value) => sum + value, 0) / data.length;
@@ -69,7 +71,8 @@ function aggregate(rows: Row[], entry: Aggregation, get: ValueGetter): unknown {
     case 'max': {
       let best: unknown;
       for (const value of nonEmpty()) {
-        if (best === undefined || (aggregation === 'min' ? (value as number) < (best as number) : (value as number) > (best as number))) best = value;
+        if (best === undefined || (aggregation === 'min' ? (value as number) < (best as number) : (value as number) > (best as number)))
+          best = value;
       }
       return best ?? null;
     }
@@ -91,13 +94,24 @@ const isIndexKey = (key: unknown) => typeof key === 'string' && /^(0|[1-9]\d*)$/
 function orderedGroups(groups: Map<unknown, Tree>, variant: SummarizeVariant): Array<[unknown, Tree]> {
   const entries = [...groups.entries()];
   if (variant.groupKeys !== 'objectOrder') return entries;
-  return [...entries.filter(([key]) => isIndexKey(key)).sort(([a], [b]) => Number(a) - Number(b)), ...entries.filter(([key]) => !isIndexKey(key))];
+  return [
+    ...entries.filter(([key]) => isIndexKey(key)).sort(([a], [b]) => Number(a) - Number(b)),
+    ...entries.filter(([key]) => !isIndexKey(key)),
+  ];
 }
 
-function split(rows: Row[], keys: string[], aggregations: Aggregation[], skipEmpty: boolean, get: ValueGetter, variant: SummarizeVariant): Tree {
+function split(
+  rows: Row[],
+  keys: string[],
+  aggregations: Aggregation[],
+  skipEmpty: boolean,
+  get: ValueGetter,
+  variant: SummarizeVariant,
+): Tree {
   if (!keys.length) {
     const json: IDataObject = {};
-    for (const entry of aggregations) setOwn(json, normalizeName(`${PREFIXES[entry.aggregation] ?? 'count_'}${entry.field}`), aggregate(rows, entry, get));
+    for (const entry of aggregations)
+      setOwn(json, normalizeName(`${PREFIXES[entry.aggregation] ?? 'count_'}${entry.field}`), aggregate(rows, entry, get));
     return { json, rows };
   }
   const [field, ...rest] = keys as [string, ...string[]];
@@ -135,8 +149,16 @@ function toLeaves(tree: Tree, variant: SummarizeVariant): Leaf[] {
 
 /** The summary items. */
 export function summarizeItems(fn: IExecuteFunctions, items: INodeExecutionData[], variant: SummarizeVariant): INodeExecutionData[] {
-  const options = fn.getNodeParameter('options', 0, {}) as { continueIfFieldNotFound?: boolean; disableDotNotation?: boolean; outputFormat?: string; skipEmptySplitFields?: boolean };
-  const keys = (fn.getNodeParameter('fieldsToSplitBy', 0, '') as string).split(',').map((field) => field.trim()).filter((field) => field);
+  const options = fn.getNodeParameter('options', 0, {}) as {
+    continueIfFieldNotFound?: boolean;
+    disableDotNotation?: boolean;
+    outputFormat?: string;
+    skipEmptySplitFields?: boolean;
+  };
+  const keys = (fn.getNodeParameter('fieldsToSplitBy', 0, '') as string)
+    .split(',')
+    .map((field) => field.trim())
+    .filter((field) => field);
   const aggregations = (fn.getNodeParameter('fieldsToSummarize.values', 0, []) as Aggregation[]) ?? [];
   if (!aggregations.some((entry) => entry.field !== '')) {
     throw new NodeOperationError(fn.getNode(), "You need to add at least one aggregation to 'Fields to Summarize' with non empty 'Field'");
@@ -146,7 +168,8 @@ export function summarizeItems(fn: IExecuteFunctions, items: INodeExecutionData[
   const tree = split(rows, keys, aggregations, options.skipEmptySplitFields === true, get, variant);
   if (!variant.neverFailOnMissingField && !options.continueIfFieldNotFound) {
     for (const { field } of aggregations) {
-      if (field !== '' && !rows.some((row) => get(row, field) !== undefined)) throw new NodeOperationError(fn.getNode(), `The field '${field}' does not exist in any items`);
+      if (field !== '' && !rows.some((row) => get(row, field) !== undefined))
+        throw new NodeOperationError(fn.getNode(), `The field '${field}' does not exist in any items`);
     }
   }
   if (options.outputFormat === 'singleItem') return [{ json: toObject(tree, variant), pairedItem: items.map((_, item) => ({ item })) }];

@@ -8,11 +8,21 @@ import type { IBinaryData, IDataObject, INodeExecutionData } from '@sdk/workflow
 import { connect, node } from '../../../engine/testing/nodes';
 import { runTestWorkflow } from '../../../engine/testing/run-test-workflow';
 
-const binary = (fileName: string, mimeType = 'text/plain', fileSize = '5 B'): IBinaryData => ({ data: Buffer.from(fileName).toString('base64'), mimeType, fileName, fileSize, fileExtension: 'txt', fileType: 'text' });
+const binary = (fileName: string, mimeType = 'text/plain', fileSize = '5 B'): IBinaryData => ({
+  data: Buffer.from(fileName).toString('base64'),
+  mimeType,
+  fileName,
+  fileSize,
+  fileExtension: 'txt',
+  fileType: 'text',
+});
 
 async function run(type: string, parameters: IDataObject, input: INodeExecutionData[], typeVersion = 1) {
   const target = node('Target', type, parameters as never, { typeVersion });
-  const result = await runTestWorkflow({ nodes: [node('Input', 'noOp'), target], connections: connect(['Input', 'Target']) }, { pinData: { Input: input }, startNodes: ['Input'] });
+  const result = await runTestWorkflow(
+    { nodes: [node('Input', 'noOp'), target], connections: connect(['Input', 'Target']) },
+    { pinData: { Input: input }, startNodes: ['Input'] },
+  );
   const runs = result.data.resultData.runData['Target'];
   const output = runs?.[runs.length - 1]?.data?.main?.[0] ?? [];
   return { error: result.data.resultData.error?.message, output, json: output.map((item) => item.json) };
@@ -28,14 +38,18 @@ describe('Split Out', () => {
   });
 
   it('Item Lists 2 refuses a single value; Split Out makes it one item', async () => {
-    expect((await run('itemLists', { fieldToSplitOut: 'list' }, json({ list: 'one' }), 2)).error).toBe("The provided field 'list' is not an array or object");
+    expect((await run('itemLists', { fieldToSplitOut: 'list' }, json({ list: 'one' }), 2)).error).toBe(
+      "The provided field 'list' is not an array or object",
+    );
     expect((await run('splitOut', { fieldToSplitOut: 'list' }, json({ list: 'one' }))).json).toEqual([{ list: 'one' }]);
   });
 
   it('follows a dotted path, or reads the literal key when dot notation is disabled', async () => {
     const input = json({ a: { b: [1, 2] }, 'a.b': ['x'] });
     expect((await run('splitOut', { fieldToSplitOut: 'a.b' }, input)).json).toEqual([{ 'a.b': 1 }, { 'a.b': 2 }]);
-    expect((await run('splitOut', { fieldToSplitOut: 'a.b', options: { disableDotNotation: true } }, input)).json).toEqual([{ 'a.b': 'x' }]);
+    expect((await run('splitOut', { fieldToSplitOut: 'a.b', options: { disableDotNotation: true } }, input)).json).toEqual([
+      { 'a.b': 'x' },
+    ]);
   });
 
   it('removes the nested field from "all other fields" without touching the input', async () => {
@@ -67,18 +81,32 @@ describe('Split Out', () => {
 describe('Aggregate', () => {
   it('names a nested field by its last part, or keeps the dotted name literally without dot notation', async () => {
     const input = json({ a: { b: 1 }, 'a.b': 'x' }, { a: { b: 2 } });
-    expect((await run('aggregate', { fieldsToAggregate: { fieldToAggregate: [{ fieldToAggregate: 'a.b' }] } }, input)).json).toEqual([{ b: [1, 2] }]);
-    const literal = await run('aggregate', { fieldsToAggregate: { fieldToAggregate: [{ fieldToAggregate: 'a.b' }] }, options: { disableDotNotation: true } }, input);
+    expect((await run('aggregate', { fieldsToAggregate: { fieldToAggregate: [{ fieldToAggregate: 'a.b' }] } }, input)).json).toEqual([
+      { b: [1, 2] },
+    ]);
+    const literal = await run(
+      'aggregate',
+      { fieldsToAggregate: { fieldToAggregate: [{ fieldToAggregate: 'a.b' }] }, options: { disableDotNotation: true } },
+      input,
+    );
     expect(literal.json).toEqual([{ 'a.b': ['x'] }]);
   });
 
   it('writes a dotted output name as a nested field', async () => {
-    const { json: out } = await run('aggregate', { fieldsToAggregate: { fieldToAggregate: [{ fieldToAggregate: 'n', renameField: true, outputFieldName: 'all.numbers' }] } }, json({ n: 1 }, { n: 2 }));
+    const { json: out } = await run(
+      'aggregate',
+      { fieldsToAggregate: { fieldToAggregate: [{ fieldToAggregate: 'n', renameField: true, outputFieldName: 'all.numbers' }] } },
+      json({ n: 1 }, { n: 2 }),
+    );
     expect(out).toEqual([{ all: { numbers: [1, 2] } }]);
   });
 
   it('refuses the same output field twice', async () => {
-    const { error } = await run('aggregate', { fieldsToAggregate: { fieldToAggregate: [{ fieldToAggregate: 'n' }, { fieldToAggregate: 'n' }] } }, json({ n: 1 }));
+    const { error } = await run(
+      'aggregate',
+      { fieldsToAggregate: { fieldToAggregate: [{ fieldToAggregate: 'n' }, { fieldToAggregate: 'n' }] } },
+      json({ n: 1 }),
+    );
     expect(error).toBe("The 'n' output field is used more than once");
   });
 
@@ -104,20 +132,36 @@ describe('Aggregate', () => {
 
 describe('Remove Duplicates', () => {
   it('fails on a compared field some items lack, naming it', async () => {
-    const { error } = await run('removeDuplicates', { compare: 'selectedFields', fieldsToCompare: 'email' }, json({ email: 'a' }, { name: 'b' }));
+    const { error } = await run(
+      'removeDuplicates',
+      { compare: 'selectedFields', fieldsToCompare: 'email' },
+      json({ email: 'a' }, { name: 'b' }),
+    );
     expect(error).toBe("'email' field is missing from some input items");
   });
 
   it('1 fails on a field of varying type or null; 1.1 accepts null', async () => {
     const mixed = json({ v: 1 }, { v: '1' });
-    expect((await run('removeDuplicates', { compare: 'selectedFields', fieldsToCompare: 'v' }, mixed)).error).toBe("'v' isn't always the same type");
+    expect((await run('removeDuplicates', { compare: 'selectedFields', fieldsToCompare: 'v' }, mixed)).error).toBe(
+      "'v' isn't always the same type",
+    );
     const nulls = json({ v: 'a' }, { v: null }, { v: null });
-    expect((await run('removeDuplicates', { compare: 'selectedFields', fieldsToCompare: 'v' }, nulls)).error).toBe("'v' isn't always the same type");
-    expect((await run('removeDuplicates', { compare: 'selectedFields', fieldsToCompare: 'v' }, nulls, 1.1)).json).toEqual([{ v: 'a' }, { v: null }]);
+    expect((await run('removeDuplicates', { compare: 'selectedFields', fieldsToCompare: 'v' }, nulls)).error).toBe(
+      "'v' isn't always the same type",
+    );
+    expect((await run('removeDuplicates', { compare: 'selectedFields', fieldsToCompare: 'v' }, nulls, 1.1)).json).toEqual([
+      { v: 'a' },
+      { v: null },
+    ]);
   });
 
   it('2 explains that a history across executions needs the server, never passing duplicates on', async () => {
-    const { error } = await run('removeDuplicates', { operation: 'removeItemsSeenInPreviousExecutions', dedupeField: '={{ $json.id }}' }, json({ id: 1 }), 2);
+    const { error } = await run(
+      'removeDuplicates',
+      { operation: 'removeItemsSeenInPreviousExecutions', dedupeField: '={{ $json.id }}' },
+      json({ id: 1 }),
+      2,
+    );
     expect(error).toBe('Deduplication history is not available here');
   });
 });
@@ -136,13 +180,19 @@ describe('Sort, Summarize and Limit', () => {
   it('Summarize 1 fails on a field no item has unless told to continue; 1.1 continues', async () => {
     const parameters = { fieldsToSummarize: { values: [{ aggregation: 'sum', field: 'cost' }] } };
     expect((await run('summarize', parameters, json({ price: 1 }))).error).toBe("The field 'cost' does not exist in any items");
-    expect((await run('summarize', { ...parameters, options: { continueIfFieldNotFound: true } }, json({ price: 1 }))).json).toEqual([{ sum_cost: 0 }]);
+    expect((await run('summarize', { ...parameters, options: { continueIfFieldNotFound: true } }, json({ price: 1 }))).json).toEqual([
+      { sum_cost: 0 },
+    ]);
     expect((await run('summarize', parameters, json({ price: 1 }), 1.1)).json).toEqual([{ sum_cost: 0 }]);
   });
 
   it('Summarize can leave out items without a value to group by', async () => {
     const input = json({ city: 'Oslo', n: 1 }, { city: '', n: 2 }, { n: 3 });
-    const parameters = { fieldsToSummarize: { values: [{ aggregation: 'sum', field: 'n' }] }, fieldsToSplitBy: 'city', options: { skipEmptySplitFields: true } };
+    const parameters = {
+      fieldsToSummarize: { values: [{ aggregation: 'sum', field: 'n' }] },
+      fieldsToSplitBy: 'city',
+      options: { skipEmptySplitFields: true },
+    };
     expect((await run('summarize', parameters, input, 1.1)).json).toEqual([{ city: 'Oslo', sum_n: 1 }]);
   });
 
