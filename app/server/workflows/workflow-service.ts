@@ -38,8 +38,7 @@ import type { PermissionOptions, ResourcePermission, ResourcePermissions } from 
 import { refusedCredentialRefs } from '../permissions/credential-use';
 import { checkShare } from '../sharing/share-checks';
 import { activationProblem } from './activation';
-import { DEFAULT_IMPORT_LIMITS, fetchWorkflowFromUrl } from './from-url';
-import type { ImportLimits } from './from-url';
+import { fetchWorkflowFromUrl } from './from-url';
 import type { ListField } from './list-fields';
 import { uniqueWorkflowName } from './unique-name';
 
@@ -158,9 +157,6 @@ export interface WorkflowActivationHooks {
 
 /** Workflow operations with their permission checks. */
 export class WorkflowService {
-  /** Limits of `GET /workflows/from-url`; tests may lower them. */
-  importLimits: ImportLimits = { ...DEFAULT_IMPORT_LIMITS };
-
   /**
    * @param activationHooks - registration of webhooks and triggers around saves; left out
    *   where nothing runs (unit tests)
@@ -528,6 +524,6 @@ export class WorkflowService {
 
   /** `GET /workflows/from-url`. */
   async fromUrl(url: string): Promise<Record<string, unknown>> {
-    return fetchWorkflowFromUrl(url, this.importLimits);
+    return fetchWorkflowFromUrl(url);
   }
 }
