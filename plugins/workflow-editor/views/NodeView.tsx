@@ -45,14 +45,18 @@ function useCanvasFocusKey() {
       const onCanvas = !active || active === document.body || active.closest('.wf-editor__canvas') !== null;
       kernel.contextKeys.set('editorCanvasFocus', onCanvas);
     };
-    // Focus leaving to nowhere (a removed element) lands on body only after focusout.
-    const later = () => setTimeout(update, 0);
+    // Focus leaving to nowhere lands on body only after focusout: say so at once (a key pressed
+    // right after a blur must already see it), and check again once focus has settled.
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget === null) kernel.contextKeys.set('editorCanvasFocus', true);
+      setTimeout(update, 0);
+    };
     update();
     document.addEventListener('focusin', update);
-    document.addEventListener('focusout', later);
+    document.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('focusin', update);
-      document.removeEventListener('focusout', later);
+      document.removeEventListener('focusout', onFocusOut);
       kernel.contextKeys.set('editorCanvasFocus', false);
     };
   }, [kernel]);
