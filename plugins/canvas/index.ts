@@ -3,6 +3,7 @@ import {
   ISettingsService,
   INotificationService,
   definePlugin,
+  mainOutputs,
   nodeTypeIssue,
   toDisposable,
   type DocNode,
@@ -18,7 +19,7 @@ import { CANVAS_COMMANDS, CANVAS_KEYBINDINGS } from './commands';
 import { pasteClipboardText, type ClipboardDeps } from './edit/clipboard-actions';
 import { updateSticky } from './edit/sticky-op';
 import { ICanvasInternals } from './internals';
-import { canvasNodeType, parameterOutputs, type CanvasNodeType } from './model/node-type-info';
+import { canvasNodeType, type CanvasNodeType } from './model/node-type-info';
 import { RenameNodeModal } from './views/RenameNodeModal';
 import { WorkflowCanvas } from './views/WorkflowCanvas';
 import { WorkflowDemoView } from './views/WorkflowDemoView';
@@ -71,12 +72,12 @@ export default definePlugin({
     const describe = (type: string, version: number): INodeTypeDescription | undefined =>
       nodeTypes?.get(type, version) ?? nodeTypes?.get(type) ?? undefined;
     const typeOf = (node: DocNode): CanvasNodeType => {
-      const dynamic = parameterOutputs(node);
-      const key = `${node.type}@${node.typeVersion}${dynamic ? `#${JSON.stringify(dynamic.names)}` : ''}`;
+      const base = canvasNodeType(node.type, describe(node.type, node.typeVersion));
+      const outputs = mainOutputs(node, base.outputs, base.outputNames);
+      const key = `${node.type}@${node.typeVersion}#${JSON.stringify(outputs)}`;
       let info = cache.get(key);
       if (!info) {
-        info = canvasNodeType(node.type, describe(node.type, node.typeVersion));
-        if (dynamic) info = { ...info, outputs: dynamic.count, outputNames: dynamic.names };
+        info = { ...base, outputs: outputs.count, outputNames: outputs.names, errorOutput: outputs.errorOutput };
         // Drawn with the newest version's ports, but marked: it cannot run as that version.
         const issue = nodeTypes?.state.status === 'ready' ? nodeTypeIssue(nodeTypes.state.types, node.type, node.typeVersion) : null;
         if (issue) info = { ...info, problem: issue.short };

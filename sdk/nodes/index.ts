@@ -22,3 +22,4 @@ export * from './ready-for-execution';
 export * from './parameter-visibility';
 export * from './node-type-versions';
 export * from './code-node-placeholders';
+export * from './node-outputs';

@@ -43,6 +43,7 @@ import { nodeTypeProblems, nodeTypeProblemsMessage } from './node-type-registry'
 import type { RunInput, RunLimits, RunResult } from './run-types';
 import { findStartNode, partialStartEntries, startItems, type StackEntry } from './start-nodes';
 import { pairedItemOf } from './paired-item';
+import { failedItemsOutputs, routeErrorItems } from './error-output';
 
 /** Runs `input.workflow` to the end (or to its first unhandled error). */
 export async function runWorkflow(input: RunInput): Promise<RunResult> {
@@ -447,12 +448,7 @@ class WorkflowExecution {
   private errorOutputs(entry: StackEntry, error: unknown): Array<INodeExecutionData[] | null> {
     const items = entry.data.main?.[0] ?? [];
     const message = error instanceof Error ? error.message : String(error);
-    if (entry.node.onError === 'continueErrorOutput') {
-      const count = this.outputCount(entry.node);
-      const outputs: Array<INodeExecutionData[] | null> = Array.from({ length: count }, () => []);
-      outputs[count - 1] = items.map((item, i) => ({ json: { ...item.json, error: message }, pairedItem: pairedItemOf(i) }));
-      return outputs;
-    }
+    if (entry.node.onError === 'continueErrorOutput') return failedItemsOutputs(entry.data, this.outputCount(entry.node) - 1, message);
     return [items.length > 0 ? items : [{ json: { error: message } }]];
   }
 
@@ -483,6 +479,10 @@ class WorkflowExecution {
       this.throwIfAborted();
       try {
         let outputs = await this.execute(node, nodeType, { ...entry, data }, runIndex);
+        // As in n8n, an error the node caught and returned as its first item counts as a
+        // failed try when the node retries.
+        if (attempt < tries - 1 && outputs?.[0]?.[0]?.json?.['error'] !== undefined) continue;
+        if (outputs && node.onError === 'continueErrorOutput') outputs = routeErrorItems(outputs, this.outputCount(node) - 1, data);
         assignPairedItems(outputs ?? [], data.main?.[0] ?? undefined);
         if (node.alwaysOutputData && (!outputs || outputs.every((items) => !items || items.length === 0))) {
           outputs = [[{ json: {}, pairedItem: pairedItemOf(0) }]];

@@ -184,7 +184,11 @@ export class AccessibleMirror {
       }
       const run = this.describe(from).run;
       const items = run?.status === 'success' ? run.itemsPerOutput?.[c.connection.source.index] : undefined;
-      const output = (this.model.nodes.get(from.id)?.outputs ?? 1) > 1 ? ` (output ${c.connection.source.index + 1})` : '';
+      const source = this.model.nodes.get(from.id);
+      const outputs = source?.outputs ?? 1;
+      const index = c.connection.source.index;
+      const output =
+        source?.type.errorOutput === true && index === outputs - 1 ? ' (error output)' : outputs > 1 ? ` (output ${index + 1})` : '';
       const input = (this.model.nodes.get(to.id)?.type.inputs ?? 1) > 1 ? ` (input ${c.connection.target.index + 1})` : '';
       const label = `Connection from ${from.name}${output} to ${to.name}${input}${items !== undefined ? `, ${items} item${items === 1 ? '' : 's'}` : ''}`;
       const left = `${(c.curve.p0.x + c.curve.p3.x) / 2 - 4}px`;

@@ -4,7 +4,7 @@
  * known; a small table of core types covers workflows whose types are not
  * loaded (the demo view, a type catalogue still loading).
  */
-import type { DocNode, INodeTypeDescription, NodeConnectionType } from '@sdk';
+import type { INodeTypeDescription, NodeConnectionType } from '@sdk';
 
 /** The drawing-relevant facts of a node type. */
 export interface CanvasNodeType {
@@ -18,6 +18,8 @@ export interface CanvasNodeType {
   readonly outputs: number;
   /** Labels of outputs (IF: true/false), drawn next to the ports when there are several. */
   readonly outputNames?: readonly string[];
+  /** Whether the last output is the error output ("Continue (using error output)"); drawn in the danger colour. */
+  readonly errorOutput?: boolean;
   /** Labels of inputs (Merge: Input 1, Input 2). */
   readonly inputNames?: readonly string[];
   /** `fa:<name>`, `node:<type>` or `file:...`; the canvas maps it to a glyph. */
@@ -188,35 +190,4 @@ export function canvasNodeType(type: string, description: INodeTypeDescription |
     ...(description.iconColor ? { iconColor: description.iconColor } : {}),
   };
   return result;
-}
-
-/**
- * Outputs that follow a node's parameters rather than its type (n8n computes them from an
- * expression): Switch 3+ has one output per rule, plus the extra fallback output, named by
- * `outputKey` when renamed; in expression mode `numberOutputs`. Undefined for other nodes.
- */
-export function parameterOutputs(
-  node: Pick<DocNode, 'type' | 'typeVersion' | 'parameters'>,
-): { count: number; names: string[] } | undefined {
-  if (node.type !== 'n8n-nodes-base.switch' || !(node.typeVersion >= 3)) return undefined;
-  const p = node.parameters as Record<string, unknown>;
-  if (p['mode'] === 'expression') {
-    const count = Math.max(1, Math.min(100, Math.floor(Number(p['numberOutputs'] ?? 4)) || 4));
-    return { count, names: Array.from({ length: count }, (_, i) => String(i)) };
-  }
-  const rules = (p['rules'] as { values?: unknown } | undefined)?.values;
-  const list: Array<{ renameOutput?: unknown; outputKey?: unknown }> = Array.isArray(rules)
-    ? (rules as Array<{ renameOutput?: unknown; outputKey?: unknown }>)
-    : rules === undefined
-      ? [{}]
-      : [];
-  const names = list.map((rule, i) =>
-    rule?.renameOutput === true && typeof rule.outputKey === 'string' && rule.outputKey !== '' ? rule.outputKey : String(i),
-  );
-  const options = (p['options'] ?? {}) as { fallbackOutput?: unknown; renameFallbackOutput?: unknown };
-  if (options.fallbackOutput === 'extra')
-    names.push(
-      typeof options.renameFallbackOutput === 'string' && options.renameFallbackOutput !== '' ? options.renameFallbackOutput : 'Fallback',
-    );
-  return { count: Math.max(1, names.length), names: names.length > 0 ? names : ['0'] };
 }

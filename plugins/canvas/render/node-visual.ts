@@ -78,6 +78,7 @@ export class NodeVisual {
       outputs: look.outputs,
       stubMask: look.stubMask,
       outputNames: look.type.outputNames,
+      errorOutput: look.type.errorOutput === true,
       inputNames: look.type.inputNames,
       border,
       disabled: look.disabled,

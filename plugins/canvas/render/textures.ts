@@ -18,6 +18,8 @@ export interface BodySpec {
   /** Bit i set: output i has no connection and shows the '+' stub. */
   readonly stubMask: number;
   readonly outputNames?: readonly string[] | undefined;
+  /** The last output is the error output: its port and label take the danger colour. */
+  readonly errorOutput?: boolean;
   readonly inputNames?: readonly string[] | undefined;
   readonly border: 'default' | 'selected' | 'success' | 'stale' | 'error' | 'running' | 'disabled';
   readonly disabled: boolean;
@@ -130,14 +132,15 @@ export class TextureFactory {
           ctx.strokeStyle = p.textMuted;
           ctx.stroke();
         }
+        const isError = spec.errorOutput === true && i === outs.length - 1;
         ctx.beginPath();
         ctx.arc(w, y, PORT_RADIUS, 0, Math.PI * 2);
-        ctx.fillStyle = p.port;
+        ctx.fillStyle = isError ? p.danger : p.port;
         ctx.fill();
         const label = labelled ? spec.outputNames?.[i] : undefined;
         if (label) {
           ctx.font = `500 10px ${p.font}`;
-          ctx.fillStyle = p.textMuted;
+          ctx.fillStyle = isError ? p.danger : p.textMuted;
           ctx.textBaseline = 'bottom';
           ctx.fillText(label, w + PORT_RADIUS + 4, y - 3);
         }

@@ -4,7 +4,7 @@ import { ParameterEditContext, useView, type ParameterEditContextValue } from '@
 import { PARAMETER_VIEWS } from '@plugins/parameters/api';
 import { NDV_OPS, type NodeSettingKey } from '../api';
 
-/** The settings tab's fields (notes, notesInFlow, always output data, execute once, retry, continue on fail, colour). */
+/** The settings tab's fields (notes, notesInFlow, always output data, execute once, retry, on error, colour). */
 export const NODE_SETTINGS: readonly INodeProperties[] = [
   {
     name: 'alwaysOutputData',
@@ -42,12 +42,21 @@ export const NODE_SETTINGS: readonly INodeProperties[] = [
     displayOptions: { show: { retryOnFail: [true] } },
   },
   {
-    name: 'continueOnFail',
-    displayName: 'Continue On Fail',
-    type: 'boolean',
-    default: false,
+    name: 'onError',
+    displayName: 'On Error',
+    type: 'options',
+    default: 'stopWorkflow',
     noDataExpression: true,
-    description: 'Go on with the next nodes when this one fails',
+    description: 'Action to take when the node execution fails',
+    options: [
+      { name: 'Stop Workflow', value: 'stopWorkflow', description: 'Halt execution and fail workflow' },
+      { name: 'Continue', value: 'continueRegularOutput', description: 'Pass error message as item in regular output' },
+      {
+        name: 'Continue (using error output)',
+        value: 'continueErrorOutput',
+        description: 'Pass item to an extra `error` output',
+      },
+    ],
   },
   {
     name: 'notes',
@@ -62,11 +71,18 @@ export const NODE_SETTINGS: readonly INodeProperties[] = [
   { name: 'color', displayName: 'Node Colour', type: 'color', default: '#ff6d5a', noDataExpression: true },
 ];
 
+/** The fields one settings change writes: choosing "On Error" replaces the legacy flag. */
+function settingsChange(name: NodeSettingKey, value: unknown): Partial<Record<NodeSettingKey, unknown>> {
+  return name === 'onError' ? { onError: value, continueOnFail: undefined } : { [name]: value };
+}
+
 /** The settings tab: node settings edited through the same widgets, each change an undoable op. */
 export function NodeSettings({ node, bus, isReadOnly }: { node: DocNode; bus: CommandBus; isReadOnly: boolean }) {
   const ParameterInputList = useView(PARAMETER_VIEWS.inputList);
   const value = useMemo<ParameterEditContextValue>(() => {
-    const values = Object.fromEntries(NODE_SETTINGS.map((p) => [p.name, node[p.name] ?? p.default]));
+    const values: Record<string, unknown> = Object.fromEntries(NODE_SETTINGS.map((p) => [p.name, node[p.name] ?? p.default]));
+    // Workflows from before "On Error" say `continueOnFail: true`, which runs as "Continue".
+    if (node['onError'] === undefined && node['continueOnFail'] === true) values['onError'] = 'continueRegularOutput';
     return {
       node: { name: node.name, type: node.type, typeVersion: node.typeVersion, parameters: values },
       isReadOnly,
@@ -74,7 +90,7 @@ export function NodeSettings({ node, bus, isReadOnly }: { node: DocNode; bus: Co
       variables: [],
       onValueChange(change) {
         bus.dispatch({
-          ops: [op(NDV_OPS.setSettings, { nodeId: node.id, settings: { [change.name as NodeSettingKey]: change.value } })],
+          ops: [op(NDV_OPS.setSettings, { nodeId: node.id, settings: settingsChange(change.name as NodeSettingKey, change.value) })],
           meta: {
             origin: 'user',
             label: `Change ${node.name} settings`,

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Pencil, Pin, PinOff } from 'lucide-react';
 import { CodeEditor } from '@sdk/editors/code';
-import { exportWorkflow, type INodeTypeDescription, type IRunData, type NodeId, type PinnedItem, type WorkflowDocument } from '@sdk';
+import {
+  exportWorkflow,
+  mainOutputs,
+  type INodeTypeDescription,
+  type IRunData,
+  type NodeId,
+  type PinnedItem,
+  type WorkflowDocument,
+} from '@sdk';
 import { branchLabel, type DisplayMode } from '../data/display';
 import { nodeOutput } from '../data/node-data';
 import { canPinNode, parsePinDataEdit, pinDataEditText } from '../data/pin-edit';
@@ -39,7 +47,10 @@ export function OutputPanel({ doc, nodeId, runData, nodeType, isReadOnly, select
   const outputs = output.outputs;
   const current = Math.min(branch, Math.max(0, outputs.length - 1));
   const items = outputs[current] ?? [];
-  const names = (nodeType?.outputNames ?? []) as string[];
+  // Switch rules and the error output name branches the type alone does not know.
+  const typeNames = (nodeType?.outputNames ?? []) as string[];
+  const ownCount = typeNames.length || outputs.length - (node?.['onError'] === 'continueErrorOutput' ? 1 : 0);
+  const names = node ? mainOutputs(node, ownCount, typeNames).names : [];
   // The binary view is offered only when some item carries binary data (as n8n does).
   const hasBinary = items.some((item) => item.binary !== undefined && Object.keys(item.binary).length > 0);
   const mode: DisplayMode = chosenMode === 'binary' && !hasBinary ? 'table' : chosenMode;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parameterOutputs } from './node-type-info';
+import { mainOutputs, parameterOutputs } from './node-outputs';
 
 const switchNode = (typeVersion: number, parameters: Record<string, unknown>) => ({
   type: 'n8n-nodes-base.switch',
@@ -25,5 +25,35 @@ describe('outputs that follow the parameters', () => {
   it('leaves other nodes and older Switch versions to their description', () => {
     expect(parameterOutputs(switchNode(2, { rules: { rules: [] } }))).toBeUndefined();
     expect(parameterOutputs({ type: 'n8n-nodes-base.if', typeVersion: 2.2, parameters: {} })).toBeUndefined();
+  });
+});
+
+describe('the error output', () => {
+  const set = { type: 'n8n-nodes-base.set', typeVersion: 3.4, parameters: {} };
+  it('adds "Error" after a single output, which becomes "Success"', () => {
+    expect(mainOutputs({ ...set, onError: 'continueErrorOutput' }, 1)).toEqual({
+      count: 2,
+      names: ['Success', 'Error'],
+      errorOutput: true,
+    });
+  });
+
+  it('keeps the names of several outputs and adds "Error" last', () => {
+    const node = { type: 'n8n-nodes-base.if', typeVersion: 2.2, parameters: {}, onError: 'continueErrorOutput' };
+    expect(mainOutputs(node, 2, ['true', 'false'])).toEqual({ count: 3, names: ['true', 'false', 'Error'], errorOutput: true });
+  });
+
+  it('follows Switch rules first', () => {
+    const node = {
+      type: 'n8n-nodes-base.switch',
+      typeVersion: 3,
+      parameters: { mode: 'expression', numberOutputs: 2 },
+      onError: 'continueErrorOutput',
+    };
+    expect(mainOutputs(node, 4).names).toEqual(['0', '1', 'Error']);
+  });
+
+  it('adds nothing for the other error settings', () => {
+    expect(mainOutputs({ ...set, onError: 'continueRegularOutput' }, 1)).toEqual({ count: 1, names: [], errorOutput: false });
   });
 });

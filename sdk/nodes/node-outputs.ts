@@ -1,0 +1,64 @@
+/**
+ * The main outputs a node has, as n8n draws and runs them. Most nodes have their type's
+ * outputs; some follow their parameters (Switch 3+: one per rule), and any node set to
+ * "Continue (using error output)" gets one more, its last, for the items that failed. The
+ * canvas draws these ports and the details view names its output branches from them.
+ */
+
+/** The node fields the outputs depend on. */
+export interface OutputsNode {
+  readonly type: string;
+  readonly typeVersion: number;
+  readonly parameters: Readonly<Record<string, unknown>>;
+  readonly onError?: unknown;
+}
+
+/** A node's main outputs: how many, their names, and whether the last is the error output. */
+export interface MainOutputs {
+  readonly count: number;
+  readonly names: readonly string[];
+  readonly errorOutput: boolean;
+}
+
+/**
+ * Outputs that follow a node's parameters rather than its type (n8n computes them from an
+ * expression): Switch 3+ has one output per rule, plus the extra fallback output, named by
+ * `outputKey` when renamed; in expression mode `numberOutputs`. Undefined for other nodes.
+ */
+export function parameterOutputs(node: OutputsNode): { count: number; names: string[] } | undefined {
+  if (node.type !== 'n8n-nodes-base.switch' || !(node.typeVersion >= 3)) return undefined;
+  const p = node.parameters as Record<string, unknown>;
+  if (p['mode'] === 'expression') {
+    const count = Math.max(1, Math.min(100, Math.floor(Number(p['numberOutputs'] ?? 4)) || 4));
+    return { count, names: Array.from({ length: count }, (_, i) => String(i)) };
+  }
+  const rules = (p['rules'] as { values?: unknown } | undefined)?.values;
+  const list: Array<{ renameOutput?: unknown; outputKey?: unknown }> = Array.isArray(rules)
+    ? (rules as Array<{ renameOutput?: unknown; outputKey?: unknown }>)
+    : rules === undefined
+      ? [{}]
+      : [];
+  const names = list.map((rule, i) =>
+    rule?.renameOutput === true && typeof rule.outputKey === 'string' && rule.outputKey !== '' ? rule.outputKey : String(i),
+  );
+  const options = (p['options'] ?? {}) as { fallbackOutput?: unknown; renameFallbackOutput?: unknown };
+  if (options.fallbackOutput === 'extra')
+    names.push(
+      typeof options.renameFallbackOutput === 'string' && options.renameFallbackOutput !== '' ? options.renameFallbackOutput : 'Fallback',
+    );
+  return { count: Math.max(1, names.length), names: names.length > 0 ? names : ['0'] };
+}
+
+/**
+ * The node's main outputs, given what its type declares (`typeCount` outputs named
+ * `typeNames`). With the error output, a node of one output names it "Success", as n8n does,
+ * and the error output is "Error".
+ */
+export function mainOutputs(node: OutputsNode, typeCount: number, typeNames: readonly string[] = []): MainOutputs {
+  const dynamic = parameterOutputs(node);
+  const count = dynamic?.count ?? typeCount;
+  const names = dynamic?.names ?? typeNames;
+  if (node.onError !== 'continueErrorOutput') return { count, names, errorOutput: false };
+  const own = count <= 1 ? ['Success'] : Array.from({ length: count }, (_, i) => names[i] ?? String(i));
+  return { count: own.length + 1, names: [...own, 'Error'], errorOutput: true };
+}
