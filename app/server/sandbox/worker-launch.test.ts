@@ -30,7 +30,9 @@ describe('sandbox worker process confinement', () => {
         (arg) => arg.startsWith('--allow-child-process') || arg.startsWith('--allow-fs-write') || arg.startsWith('--allow-worker'),
       ),
     ).toBe(false);
-    expect(Object.keys(launch.env).sort()).toEqual(['NODE_ENV', 'SANDBOX_ISOLATES']);
+    expect(Object.keys(launch.env).sort()).toEqual(['NODE_ENV', 'SANDBOX_ISOLATES', 'SANDBOX_WEB_LIBRARIES']);
+    // The one path it is told: the isolates' libraries, bundled under node_modules (readable anyway).
+    expect(launch.env['SANDBOX_WEB_LIBRARIES']).toMatch(/node_modules\/\.cache\/switchyard-sandbox\/web-libraries-[0-9a-f]{16}\.js$/);
   });
 
   it('cannot read the user folder, the system or the rest of the project, write files or start processes', async () => {
@@ -59,7 +61,7 @@ describe('sandbox worker process confinement', () => {
       readModules: 'allowed',
       write: 'ERR_ACCESS_DENIED',
       spawn: 'ERR_ACCESS_DENIED',
-      env: ['NODE_ENV', 'SANDBOX_ISOLATES'],
+      env: ['NODE_ENV', 'SANDBOX_ISOLATES', 'SANDBOX_WEB_LIBRARIES'],
     });
   });
 
@@ -74,6 +76,12 @@ describe('sandbox worker process confinement', () => {
       .filter(Boolean)
       .map((entry) => entry.split('=')[0])
       .sort();
-    expect(environ).toEqual(['NODE_CHANNEL_FD', 'NODE_CHANNEL_SERIALIZATION_MODE', 'NODE_ENV', 'SANDBOX_ISOLATES']);
+    expect(environ).toEqual([
+      'NODE_CHANNEL_FD',
+      'NODE_CHANNEL_SERIALIZATION_MODE',
+      'NODE_ENV',
+      'SANDBOX_ISOLATES',
+      'SANDBOX_WEB_LIBRARIES',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * How a sandbox worker process is started, with the least the OS and Node allow:
  *
- * - an empty environment (only the pool size and NODE_ENV), so no database URL,
+ * - an empty environment (only the pool size, NODE_ENV and where the isolates' web
+ *   libraries were bundled), so no database URL,
  *   encryption key or other server secret is there to find;
  * - no inherited descriptors but the IPC channel and a stderr pipe (stdin, stdout closed);
  * - its own heap limit (`--max-old-space-size`);
@@ -41,29 +42,20 @@ export interface WorkerLaunch {
   confined: boolean;
 }
 
-let bundled: string | null | undefined;
+type Build = Parameters<typeof buildSync>[0];
 
-/** The worker bundled to one JavaScript file (made once), or null where esbuild is missing or fails. */
-function workerBundle(): string | null {
-  if (bundled !== undefined) return bundled;
+/**
+ * Bundles with esbuild and writes the result under node_modules/.cache (named by its
+ * hash, so equal builds share a file); null where esbuild is missing or fails.
+ */
+function cachedBundle(name: string, options: Build): string | null {
   try {
     const esbuild = require('esbuild') as { buildSync: typeof buildSync };
-    const result = esbuild.buildSync({
-      entryPoints: [entry],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      write: false,
-      // isolated-vm is a native addon; the rest (the sandbox's own code) is inlined.
-      external: ['isolated-vm', 'isolated-vm-node20'],
-      // Every file of the worker that reads import.meta.url lives next to worker-main.ts.
-      define: { 'import.meta.url': JSON.stringify(entryUrl.href) },
-      logLevel: 'silent',
-    });
+    const result = esbuild.buildSync({ ...options, bundle: true, write: false, logLevel: 'silent' });
     const code = result.outputFiles[0]!.contents;
     const folder = join(projectRoot, 'node_modules', '.cache', 'switchyard-sandbox');
-    const file = join(folder, `worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+    const extension = options.format === 'esm' ? 'mjs' : 'js';
+    const file = join(folder, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.${extension}`);
     if (!existsSync(file)) {
       mkdirSync(folder, { recursive: true });
       // Written aside and renamed, so a worker never starts from a half-written file.
@@ -71,11 +63,51 @@ function workerBundle(): string | null {
       writeFileSync(partial, code);
       renameSync(partial, file);
     }
-    bundled = file;
+    return file;
   } catch {
-    bundled = null;
+    return null;
   }
-  return bundled;
+}
+
+/** Bundles made by this process (each once). */
+const bundles = new Map<string, string | null>();
+
+function once(name: string, make: () => string | null): string | null {
+  if (!bundles.has(name)) bundles.set(name, make());
+  return bundles.get(name) ?? null;
+}
+
+/** The worker bundled to one JavaScript file (made once), or null where esbuild is missing or fails. */
+function workerBundle(): string | null {
+  return once('worker', () =>
+    cachedBundle('worker', {
+      entryPoints: [entry],
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      // isolated-vm is a native addon; the rest (the sandbox's own code) is inlined.
+      external: ['isolated-vm', 'isolated-vm-node20'],
+      // Every file of the worker that reads import.meta.url lives next to worker-main.ts.
+      define: { 'import.meta.url': JSON.stringify(entryUrl.href) },
+    }),
+  );
+}
+
+/**
+ * The libraries behind the isolates' Buffer, URL and structuredClone as one script with no
+ * imports (isolated-vm contexts have no module loader), or null where it cannot be made:
+ * then code that uses them fails saying so.
+ */
+function webLibrariesBundle(): string | null {
+  return once('web-libraries', () =>
+    cachedBundle('web-libraries', {
+      entryPoints: [fileURLToPath(new URL('./web-libraries/entry.js', import.meta.url))],
+      platform: 'browser',
+      format: 'iife',
+      target: 'es2022',
+      minify: true,
+    }),
+  );
 }
 
 /**
@@ -111,7 +143,12 @@ export function permissionArgs(root = projectRoot): string[] {
  * @returns the script, Node options and environment
  */
 export function workerLaunch(options: { heapMb: number; isolates: number }): WorkerLaunch {
-  const env = { SANDBOX_ISOLATES: String(options.isolates), NODE_ENV: process.env['NODE_ENV'] ?? 'production' };
+  const web = webLibrariesBundle();
+  const env = {
+    SANDBOX_ISOLATES: String(options.isolates),
+    NODE_ENV: process.env['NODE_ENV'] ?? 'production',
+    ...(web ? { SANDBOX_WEB_LIBRARIES: web } : {}),
+  };
   const heap = `--max-old-space-size=${options.heapMb}`;
   const bundle = process.env['SWITCHYARD_SANDBOX_UNCONFINED'] === 'true' ? null : workerBundle();
   if (bundle !== null) return { script: bundle, execArgv: [...permissionArgs(), heap], env, confined: true };

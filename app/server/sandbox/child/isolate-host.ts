@@ -18,9 +18,21 @@ interface Sources {
   runtime: string;
   luxon: string;
   jmespath: string;
+  /** Buffer, URL and structuredClone (bundled by the server; absent where it could not). */
+  web: string | null;
 }
 
 let sourcesCache: Sources | undefined;
+
+function webLibraries(): string | null {
+  const file = process.env['SANDBOX_WEB_LIBRARIES'];
+  if (!file) return null;
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
 
 function sources(): Sources {
   if (!sourcesCache) {
@@ -28,10 +40,13 @@ function sources(): Sources {
     const jmespath = readFileSync(require.resolve('jmespath/jmespath.js'), 'utf8');
     sourcesCache = {
       // results.js defines what runtime.js takes over; one script keeps it one run per context.
-      runtime: ['results.js', 'runtime.js'].map((file) => readFileSync(join(here, '..', 'isolate', file), 'utf8')).join('\n;\n'),
+      runtime: ['results.js', 'web-globals.js', 'runtime.js']
+        .map((file) => readFileSync(join(here, '..', 'isolate', file), 'utf8'))
+        .join('\n;\n'),
       // Wrapped so the libraries' own top-level names stay local to one function.
       luxon: `globalThis.__sy_luxon = (function () {\n${luxon.replace(/\/\/# sourceMappingURL=.*$/m, '')}\nreturn luxon;\n})();`,
       jmespath: `globalThis.__sy_jmespath = (function () {\nvar exports = {};\n${jmespath}\nreturn exports;\n})();`,
+      web: webLibraries(),
     };
   }
   return sourcesCache;
@@ -47,6 +62,7 @@ export class IsolateHost {
   readonly luxon: ivm.Script;
   readonly jmespath: ivm.Script;
   private readonly userScripts = new Map<string, ivm.Script>();
+  private readonly webScript: ivm.Script | null;
 
   /** @param memoryMb - the isolate's heap limit */
   constructor(readonly memoryMb: number) {
@@ -55,10 +71,19 @@ export class IsolateHost {
       // V8 lost control of the isolate: nothing in this process can be trusted any more.
       onCatastrophicError: () => process.abort(),
     });
-    const { runtime, luxon, jmespath } = sources();
+    const { runtime, luxon, jmespath, web } = sources();
     this.runtime = this.isolate.compileScriptSync(runtime, { filename: 'switchyard-runtime.js' });
     this.luxon = this.isolate.compileScriptSync(luxon, { filename: 'luxon.js' });
     this.jmespath = this.isolate.compileScriptSync(jmespath, { filename: 'jmespath.js' });
+    this.webScript = web === null ? null : this.isolate.compileScriptSync(web, { filename: 'web-libraries.js' });
+  }
+
+  /**
+   * The web libraries' script (null when absent). Compiled with the others: a script cannot
+   * be compiled from inside the callback the isolate calls while it runs (it holds the lock).
+   */
+  web(): ivm.Script | null {
+    return this.webScript;
   }
 
   /** Whether the isolate can still run code. */

@@ -7,6 +7,7 @@ import ivm from './ivm';
 import type { WorkerFailure, WorkerRunMessage } from '../protocol';
 import type { IsolateHost } from './isolate-host';
 import { ModuleLoader } from './module-loader';
+import { RunTimers } from './run-timers';
 
 /** Thrown for failures the runtime inside the isolate could not report itself. */
 export class RunFailure extends Error {
@@ -60,11 +61,12 @@ export async function runRequest(host: IsolateHost, message: WorkerRunMessage, i
   }, limits.timeoutMs);
   const remaining = (): number => Math.max(1, deadline - Date.now());
   const context = await host.isolate.createContext();
+  const timers = new RunTimers(remaining);
   try {
     await host.runtime.run(context, { timeout: remaining() });
     const loader = new ModuleLoader(message.allowedModules);
     await context.evalClosure(
-      '__sy.prepare($0, $1, $2, $3, $4, $5)',
+      '__sy.prepare($0, $1, $2, $3, $4, $5, $6, $7, $8)',
       [
         message.meta,
         message.items,
@@ -72,6 +74,9 @@ export async function runRequest(host: IsolateHost, message: WorkerRunMessage, i
         new ivm.Callback(() => void host.luxon.runSync(context)),
         new ivm.Callback(() => void host.jmespath.runSync(context)),
         new ivm.Callback((specifier: string, fromId: string) => loader.load(specifier, fromId)),
+        new ivm.Callback(() => void host.web()?.runSync(context)),
+        new ivm.Callback((id: number, delay: number, repeat: boolean) => timers.set(id, delay, repeat)),
+        new ivm.Callback((id: number) => timers.clear(id)),
       ],
       { timeout: remaining() },
     );
@@ -81,6 +86,11 @@ export async function runRequest(host: IsolateHost, message: WorkerRunMessage, i
       result: { reference: true },
       timeout: remaining(),
     })) as ivm.Reference<() => Promise<string>>;
+    timers.connect(
+      (await context.evalClosure('return __sy.fire', [], { result: { reference: true }, timeout: remaining() })) as ivm.Reference<
+        (id: number) => void
+      >,
+    );
     let script: ivm.Script;
     try {
       script = await host.userScript(message.code);
@@ -111,6 +121,7 @@ export async function runRequest(host: IsolateHost, message: WorkerRunMessage, i
     }
     throw new RunFailure({ kind: 'code', message: text });
   } finally {
+    timers.dispose();
     clearTimeout(timer);
     if (host.usable) context.release();
   }

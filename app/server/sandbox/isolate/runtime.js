@@ -8,8 +8,9 @@
  * object before user code starts.
  *
  * Everything here runs in the isolate's own realm: it has no `process`, no `require`,
- * no timers and no I/O. What it may ask the worker for is passed in as three
- * callbacks (load Luxon, load jmespath, resolve an allowed module's source).
+ * and no I/O. What it may ask the worker for is passed in as callbacks (load Luxon,
+ * load jmespath, resolve an allowed module's source, load the web libraries, set and
+ * clear a timer; see web-globals.js).
  */
 (function installRuntime() {
   'use strict';
@@ -32,6 +33,8 @@
     describeError: describe,
   } = g.__sy_results;
   delete g.__sy_results;
+  const installWeb = g.__sy_web_install;
+  delete g.__sy_web_install;
   // Out of the user's reach (docs/security.md "Code and expression sandbox"): WebAssembly
   // memory is allocated outside the isolate's heap limit, and Atomics on a
   // SharedArrayBuffer (Atomics.waitAsync) can abort the whole worker process.
@@ -45,6 +48,7 @@
   let items;
   let nodes;
   let host;
+  let web;
   let currentIndex = 0;
   let staticDataUsed = false;
   const logs = [];
@@ -385,6 +389,7 @@
     define('$jmespath', jmespath);
     define('atob', atob);
     define('btoa', btoa);
+    web = installWeb(define, host);
     defineProperty(g, '$env', {
       configurable: true,
       get() {
@@ -560,13 +565,16 @@
   }
 
   const api = {
-    prepare(metaJson, itemsJson, nodesJson, loadLuxon, loadJmespath, hostRequire) {
+    prepare(metaJson, itemsJson, nodesJson, loadLuxon, loadJmespath, hostRequire, loadWeb, setTimer, clearTimer) {
       meta = jsonParse(metaJson);
       items = jsonParse(itemsJson);
       for (let i = 0; i < items.length; i++) items[i].pairedItem = { item: i };
       nodes = jsonParse(nodesJson);
-      host = { loadLuxon, loadJmespath, require: hostRequire };
+      host = { loadLuxon, loadJmespath, require: hostRequire, loadWeb, setTimer, clearTimer };
       installGlobals();
+    },
+    fire(id) {
+      web.fire(id);
     },
     async run() {
       const userFn = g.__sy_user;
@@ -578,6 +586,8 @@
       let output;
       try {
         output = await runUser(userFn);
+        const timerFailure = web.failure();
+        if (timerFailure !== undefined) throw timerFailure;
       } catch (thrown) {
         const failure =
           thrown && thrown.__syItem ? describeError(thrown.error, thrown.index, meta.mode) : describeError(thrown, undefined, meta.mode);
