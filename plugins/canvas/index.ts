@@ -18,7 +18,7 @@ import { CANVAS_COMMANDS, CANVAS_KEYBINDINGS } from './commands';
 import { pasteClipboardText, type ClipboardDeps } from './edit/clipboard-actions';
 import { updateSticky } from './edit/sticky-op';
 import { ICanvasInternals } from './internals';
-import { canvasNodeType, parameterOutputs, type CanvasNodeType } from './model/node-type-info';
+import { canvasNodeType, parameterInputs, parameterOutputs, type CanvasNodeType } from './model/node-type-info';
 import { RenameNodeModal } from './views/RenameNodeModal';
 import { WorkflowCanvas } from './views/WorkflowCanvas';
 import { WorkflowDemoView } from './views/WorkflowDemoView';
@@ -72,11 +72,13 @@ export default definePlugin({
       nodeTypes?.get(type, version) ?? nodeTypes?.get(type) ?? undefined;
     const typeOf = (node: DocNode): CanvasNodeType => {
       const dynamic = parameterOutputs(node);
-      const key = `${node.type}@${node.typeVersion}${dynamic ? `#${JSON.stringify(dynamic.names)}` : ''}`;
+      const dynamicInputs = parameterInputs(node);
+      const key = `${node.type}@${node.typeVersion}${dynamic ? `#${JSON.stringify(dynamic.names)}` : ''}${dynamicInputs ? `<${dynamicInputs.count}` : ''}`;
       let info = cache.get(key);
       if (!info) {
         info = canvasNodeType(node.type, describe(node.type, node.typeVersion));
         if (dynamic) info = { ...info, outputs: dynamic.count, outputNames: dynamic.names };
+        if (dynamicInputs) info = { ...info, inputs: dynamicInputs.count, inputNames: dynamicInputs.names };
         // Drawn with the newest version's ports, but marked: it cannot run as that version.
         const issue = nodeTypes?.state.status === 'ready' ? nodeTypeIssue(nodeTypes.state.types, node.type, node.typeVersion) : null;
         if (issue) info = { ...info, problem: issue.short };

@@ -220,3 +220,23 @@ export function parameterOutputs(
     );
   return { count: Math.max(1, names.length), names: names.length > 0 ? names : ['0'] };
 }
+
+/** Merge 3+ modes that show "Number of Inputs" (`combine` only when combining by position). */
+const MERGE_MULTI_INPUT = ['append', 'combineBySql', 'chooseBranch', 'combineByPosition'];
+
+/**
+ * Inputs that follow a node's parameters rather than its type (n8n computes them from an
+ * expression): Merge 3+ has "Number of Inputs" (2 to 10) inputs, Input 1 .. Input N, in the
+ * modes that show that parameter, else two. Undefined for other nodes.
+ */
+export function parameterInputs(
+  node: Pick<DocNode, 'type' | 'typeVersion' | 'parameters'>,
+): { count: number; names: string[] } | undefined {
+  if (node.type !== 'n8n-nodes-base.merge' || !(node.typeVersion >= 3)) return undefined;
+  const p = node.parameters as Record<string, unknown>;
+  const mode = p['mode'] ?? 'append';
+  const operation = mode === 'combine' ? (p['combineBy'] ?? 'combineByFields') : mode;
+  const asked = Math.floor(Number(p['numberInputs']));
+  const count = MERGE_MULTI_INPUT.includes(String(operation)) && asked >= 1 ? Math.min(asked, 10) : 2;
+  return { count, names: Array.from({ length: count }, (_, i) => `Input ${i + 1}`) };
+}
