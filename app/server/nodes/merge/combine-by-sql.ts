@@ -9,6 +9,7 @@
  */
 import type { IDataObject, INodeExecutionData, IPairedItemData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions } from '../../engine/node-interface';
+import { setOwn } from '@sdk/values';
 import { pairedList } from './combine';
 import { runSqlQuery } from './sql-sandbox';
 
@@ -34,11 +35,11 @@ export function withPairedItemColumns(query: string, tableCount: number): string
 }
 
 /** A result row as an item: `pairedItem*` columns become its paired items. */
-function rowToItem(row: IDataObject): INodeExecutionData {
+export function rowToItem(row: IDataObject): INodeExecutionData {
   const json: IDataObject = {};
   const pairedItem: IPairedItemData[] = [];
   for (const [key, value] of Object.entries(row)) {
-    if (!key.startsWith('pairedItem')) json[key] = value;
+    if (!key.startsWith('pairedItem')) setOwn(json, key, value);
     else if (value !== undefined && value !== null) pairedItem.push(value as IPairedItemData);
   }
   return { json, pairedItem };

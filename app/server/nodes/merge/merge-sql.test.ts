@@ -1,7 +1,7 @@
 /** Merge v3 "SQL Query": alasql in an isolate, and the differences between 3, 3.1 and 3.2. */
 import { describe, expect, it } from 'vitest';
 import { runMerge } from './merge-test-helpers';
-import { withPairedItemColumns } from './combine-by-sql';
+import { rowToItem, withPairedItemColumns } from './combine-by-sql';
 
 const people = [
   { id: 1, name: 'ann' },
@@ -84,5 +84,16 @@ describe('Merge v3 SQL Query', () => {
       'SELECT a, input1.pairedItem AS pairedItem1, input2.pairedItem AS pairedItem2 FROM input1 JOIN input2 ON x',
     );
     expect(withPairedItemColumns('SELECT * FROM input1', 2)).toBe('SELECT * FROM input1');
+  });
+});
+
+describe('Merge v3 SQL result rows', () => {
+  it('turn pairedItem columns into paired items and keep a __proto__ column as data', () => {
+    const row = JSON.parse('{"a":1,"__proto__":{"polluted":true},"pairedItem1":{"item":0},"pairedItem2":null}') as Record<string, unknown>;
+    const item = rowToItem(row as never);
+    expect(item.pairedItem).toEqual([{ item: 0 }]);
+    expect(Object.getPrototypeOf(item.json)).toBe(Object.prototype);
+    expect(Object.hasOwn(item.json, '__proto__')).toBe(true);
+    expect(Object.keys(item.json)).toEqual(['a', '__proto__']);
   });
 });
