@@ -4,6 +4,7 @@ import {
   INotificationService,
   definePlugin,
   mainOutputs,
+  parameterInputs,
   nodeTypeIssue,
   toDisposable,
   type DocNode,
@@ -74,10 +75,12 @@ export default definePlugin({
     const typeOf = (node: DocNode): CanvasNodeType => {
       const base = canvasNodeType(node.type, describe(node.type, node.typeVersion));
       const outputs = mainOutputs(node, base.outputs, base.outputNames);
-      const key = `${node.type}@${node.typeVersion}#${JSON.stringify(outputs)}`;
+      const inputs = parameterInputs(node);
+      const key = `${node.type}@${node.typeVersion}#${JSON.stringify(outputs)}${inputs ? `<${inputs.count}` : ''}`;
       let info = cache.get(key);
       if (!info) {
         info = { ...base, outputs: outputs.count, outputNames: outputs.names, errorOutput: outputs.errorOutput };
+        if (inputs) info = { ...info, inputs: inputs.count, inputNames: inputs.names };
         // Drawn with the newest version's ports, but marked: it cannot run as that version.
         const issue = nodeTypes?.state.status === 'ready' ? nodeTypeIssue(nodeTypes.state.types, node.type, node.typeVersion) : null;
         if (issue) info = { ...info, problem: issue.short };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainOutputs, parameterOutputs } from './node-outputs';
+import { mainOutputs, parameterInputs, parameterOutputs } from './node-outputs';
 
 const switchNode = (typeVersion: number, parameters: Record<string, unknown>) => ({
   type: 'n8n-nodes-base.switch',
@@ -55,5 +55,22 @@ describe('the error output', () => {
 
   it('adds nothing for the other error settings', () => {
     expect(mainOutputs({ ...set, onError: 'continueRegularOutput' }, 1)).toEqual({ count: 1, names: [], errorOutput: false });
+  });
+});
+
+describe('inputs that follow the parameters', () => {
+  const merge = (typeVersion: number, parameters: Record<string, unknown>) => ({ type: 'n8n-nodes-base.merge', typeVersion, parameters });
+
+  it('Merge 3+: "Number of Inputs" inputs where the mode shows it, two otherwise', () => {
+    expect(parameterInputs(merge(3.2, { numberInputs: 3 }))).toEqual({ count: 3, names: ['Input 1', 'Input 2', 'Input 3'] });
+    expect(parameterInputs(merge(3, { mode: 'combine', combineBy: 'combineByPosition', numberInputs: 4 }))?.count).toBe(4);
+    expect(parameterInputs(merge(3.1, { mode: 'combineBySql', numberInputs: 5 }))?.count).toBe(5);
+    expect(parameterInputs(merge(3.1, { mode: 'combine', numberInputs: 5 }))).toEqual({ count: 2, names: ['Input 1', 'Input 2'] });
+    expect(parameterInputs(merge(3, {}))?.count).toBe(2);
+  });
+
+  it('leaves other nodes and older Merge versions to their description', () => {
+    expect(parameterInputs(merge(2.1, { numberInputs: 3 }))).toBeUndefined();
+    expect(parameterInputs({ type: 'n8n-nodes-base.if', typeVersion: 2.2, parameters: {} })).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The main outputs a node has, as n8n draws and runs them. Most nodes have their type's
+ * The main inputs and outputs a node has, as n8n draws and runs them. Merge 3+ has as many
+ * inputs as its "Number of Inputs" says. Most nodes have their type's
  * outputs; some follow their parameters (Switch 3+: one per rule), and any node set to
  * "Continue (using error output)" gets one more, its last, for the items that failed. The
  * canvas draws these ports and the details view names its output branches from them.
@@ -47,6 +48,24 @@ export function parameterOutputs(node: OutputsNode): { count: number; names: str
       typeof options.renameFallbackOutput === 'string' && options.renameFallbackOutput !== '' ? options.renameFallbackOutput : 'Fallback',
     );
   return { count: Math.max(1, names.length), names: names.length > 0 ? names : ['0'] };
+}
+
+/** Merge 3+ modes that show "Number of Inputs" (`combine` only when combining by position). */
+const MERGE_MULTI_INPUT = ['append', 'combineBySql', 'chooseBranch', 'combineByPosition'];
+
+/**
+ * Inputs that follow a node's parameters rather than its type (n8n computes them from an
+ * expression): Merge 3+ has "Number of Inputs" (2 to 10) inputs, Input 1 .. Input N, in the
+ * modes that show that parameter, else two. Undefined for other nodes.
+ */
+export function parameterInputs(node: OutputsNode): { count: number; names: string[] } | undefined {
+  if (node.type !== 'n8n-nodes-base.merge' || !(node.typeVersion >= 3)) return undefined;
+  const p = node.parameters as Record<string, unknown>;
+  const mode = p['mode'] ?? 'append';
+  const operation = mode === 'combine' ? (p['combineBy'] ?? 'combineByFields') : mode;
+  const asked = Math.floor(Number(p['numberInputs']));
+  const count = MERGE_MULTI_INPUT.includes(String(operation)) && asked >= 1 ? Math.min(asked, 10) : 2;
+  return { count, names: Array.from({ length: count }, (_, i) => `Input ${i + 1}`) };
 }
 
 /**

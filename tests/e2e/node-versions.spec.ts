@@ -10,7 +10,7 @@ test('a node of a version or type that is not installed is marked on the canvas 
   const name = uniqueName('Not here');
   const nodes = [
     { id: 's', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-    { id: 'm', name: 'Combine', type: 'n8n-nodes-base.merge', typeVersion: 3, position: [220, 0], parameters: { mode: 'append' } },
+    { id: 'm', name: 'Combine', type: 'n8n-nodes-base.merge', typeVersion: 4, position: [220, 0], parameters: { mode: 'append' } },
     {
       id: 'g',
       name: 'Sheet',
@@ -31,17 +31,17 @@ test('a node of a version or type that is not installed is marked on the canvas 
   await page.goto(`/workflow/${workflow.id}`);
   await expectEditorFor(page, name);
   const canvas = canvasNodes(page);
-  await expect(canvas.getByRole('option', { name: /^Combine, Merge node, version 3 not supported/ })).toHaveCount(1);
+  await expect(canvas.getByRole('option', { name: /^Combine, Merge node, version 4 not supported/ })).toHaveCount(1);
   await expect(canvas.getByRole('option', { name: /^Sheet, googleSheets node, not installed/ })).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Execute workflow' }).click();
-  await expect(page.getByText(/this version of Merge \(3\) is not supported; supported: 1, 2, 2\.1/).first()).toBeVisible({
+  await expect(page.getByText(/this version of Merge \(4\) is not supported; supported: 1, 2, 2\.1, 3, 3\.1, 3\.2/).first()).toBeVisible({
     timeout: 15_000,
   });
 
   const view = await openNodeOnCanvas(page, 'Combine');
   await expect(
-    view.getByRole('alert').filter({ hasText: 'This version of Merge (3) is not supported; supported: 1, 2, 2.1.' }),
+    view.getByRole('alert').filter({ hasText: 'This version of Merge (4) is not supported; supported: 1, 2, 2.1, 3, 3.1, 3.2.' }),
   ).toBeVisible();
   await view.getByRole('button', { name: 'Back to canvas' }).click();
 

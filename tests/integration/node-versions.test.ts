@@ -12,11 +12,11 @@ import { webhookNode, workflowOf } from './webhooks-helpers';
 import { createWorkflow, startTeam } from './workflows-helpers';
 import type { Team } from './workflows-helpers';
 
-const mergeV3 = {
+const mergeV4 = {
   id: 'm3',
   name: 'Combine',
   type: 'n8n-nodes-base.merge',
-  typeVersion: 3,
+  typeVersion: 4,
   position: [200, 0],
   parameters: { mode: 'append' },
 };
@@ -37,7 +37,7 @@ describe.each(DIALECTS)('node versions on %s', (dialect) => {
   afterAll(() => team?.close());
 
   it('fails a manual run at once, naming the node and the supported versions, without waiting for the webhook', async () => {
-    const workflow = workflowOf('Merge three', [webhookNode({ path: 'versions-manual' }), mergeV3], {
+    const workflow = workflowOf('Merge four', [webhookNode({ path: 'versions-manual' }), mergeV4], {
       executionOrder: 'v1',
       saveManualExecutions: true,
     });
@@ -46,7 +46,7 @@ describe.each(DIALECTS)('node versions on %s', (dialect) => {
     const execution = await waitForExecution(team.owner, id);
     expect(execution?.status).toBe('error');
     expect(execution?.data.resultData.error?.message).toBe(
-      'The node "Combine": this version of Merge (3) is not supported; supported: 1, 2, 2.1.',
+      'The node "Combine": this version of Merge (4) is not supported; supported: 1, 2, 2.1, 3, 3.1, 3.2.',
     );
     expect(execution?.data.resultData.runData).toEqual({});
   });
@@ -54,7 +54,7 @@ describe.each(DIALECTS)('node versions on %s', (dialect) => {
   it('refuses to activate a workflow with an unsupported version or an unknown node, with the message', async () => {
     const created = await createWorkflow(
       team.owner,
-      workflowOf('Merge three active', [webhookNode({ path: 'versions-active' }), mergeV3, sheets]),
+      workflowOf('Merge four active', [webhookNode({ path: 'versions-active' }), mergeV4, sheets]),
     );
     const answer = await team.owner.browser.patch<{ message: string }>(`/workflows/${created.id}`, {
       active: true,
@@ -62,17 +62,19 @@ describe.each(DIALECTS)('node versions on %s', (dialect) => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain('This workflow cannot be activated. 2 nodes cannot run here.');
-    expect(answer.body.message).toContain('this version of Merge (3) is not supported; supported: 1, 2, 2.1');
+    expect(answer.body.message).toContain('this version of Merge (4) is not supported; supported: 1, 2, 2.1, 3, 3.1, 3.2');
     expect(answer.body.message).toContain('The node "Sheet" has the type "n8n-nodes-base.googleSheets", which is not installed here');
     const stored = await team.owner.browser.get<Data<{ active: boolean }>>(`/workflows/${created.id}`);
     expect(stored.body.data.active).toBe(false);
   });
 
   it('refuses to activate through the public API too, with the message', async () => {
-    const created = await createWorkflow(team.owner, workflowOf('Merge three by API', [webhookNode({ path: 'versions-api' }), mergeV3]));
+    const created = await createWorkflow(team.owner, workflowOf('Merge four by API', [webhookNode({ path: 'versions-api' }), mergeV4]));
     const api = await apiClientOf(team, team.owner);
     const answer = await api.post<{ message: string }>(`/workflows/${created.id}/activate`);
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toContain('The node "Combine": this version of Merge (3) is not supported; supported: 1, 2, 2.1');
+    expect(answer.body.message).toContain(
+      'The node "Combine": this version of Merge (4) is not supported; supported: 1, 2, 2.1, 3, 3.1, 3.2',
+    );
   });
 });

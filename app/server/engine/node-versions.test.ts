@@ -36,12 +36,12 @@ describe('node versions are exact', () => {
     const workflow = chain(
       node('Start', 'manualTrigger', 1),
       node('Set', 'set', 3.4, { mode: 'raw', jsonOutput: '{"a":1}' }),
-      node('Combine', 'merge', 3, { mode: 'append' }),
+      node('Combine', 'merge', 4, { mode: 'append' }),
     );
     const result = await runTestWorkflow(workflow);
     expect(result.status).toBe('error');
     expect(result.data.resultData.error?.message).toBe(
-      'The node "Combine": this version of Merge (3) is not supported; supported: 1, 2, 2.1.',
+      'The node "Combine": this version of Merge (4) is not supported; supported: 1, 2, 2.1, 3, 3.1, 3.2.',
     );
     expect(result.data.resultData.runData).toEqual({});
   });
@@ -58,7 +58,7 @@ describe('node versions are exact', () => {
 
   it('names every node that cannot run', () => {
     const problems = nodeTypeProblems(
-      [node('A', 'merge', 3), node('B', 'nope', 1), node('C', 'set', 3.4), node('D', 'nope', 1, {}, { disabled: true })],
+      [node('A', 'merge', 4), node('B', 'nope', 1), node('C', 'set', 3.4), node('D', 'nope', 1, {}, { disabled: true })],
       createCoreNodeTypes(),
     );
     expect(problems.map((p) => [p.node, p.kind])).toEqual([
@@ -77,13 +77,13 @@ describe('node versions are exact', () => {
   });
 
   it('fails a sub-workflow call whose workflow has an unsupported version', async () => {
-    const sub = chain(node('In', 'executeWorkflowTrigger', 1), node('Combine', 'merge', 3.2, { mode: 'append' }));
+    const sub = chain(node('In', 'executeWorkflowTrigger', 1), node('Combine', 'merge', 4, { mode: 'append' }));
     const workflow = chain(
       node('Start', 'manualTrigger', 1),
       node('Call', 'executeWorkflow', 1, { source: 'parameter', workflowJson: JSON.stringify(sub) }),
     );
     const result = await runTestWorkflow(workflow);
     expect(result.status).toBe('error');
-    expect(JSON.stringify(result.data.resultData.error)).toContain('this version of Merge (3.2) is not supported');
+    expect(JSON.stringify(result.data.resultData.error)).toContain('this version of Merge (4) is not supported');
   });
 });

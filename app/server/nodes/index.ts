@@ -39,7 +39,7 @@ import { itemListsNode, itemListsV3Node } from './item-lists';
 import { limitNode } from './limit';
 import { manualTriggerNode } from './manual-trigger';
 import { markdownNode } from './markdown';
-import { mergeNode, mergeV1Node } from './merge';
+import { mergeNode, mergeV1Node, mergeV3Node } from './merge';
 import { moveBinaryDataNode } from './move-binary-data';
 import { noOpNode } from './no-op';
 import { postgresNode } from './postgres';
@@ -101,6 +101,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   markdownNode,
   mergeNode,
   mergeV1Node,
+  mergeV3Node,
   moveBinaryDataNode,
   noOpNode,
   postgresNode,
