@@ -23,3 +23,4 @@ export * from './parameter-visibility';
 export * from './node-type-versions';
 export * from './code-node-placeholders';
 export * from './node-outputs';
+export * from './node-package';

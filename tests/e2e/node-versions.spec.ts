@@ -62,3 +62,39 @@ test('a node of a version or type that is not installed is marked on the canvas 
     parameters: { operation: 'append', sheetName: 'Rows' },
   });
 });
+
+test('a community node that is not installed names its package and offers "Search community nodes"; a trigger keeps its shape', async ({
+  page,
+  request,
+}) => {
+  const name = uniqueName('Community');
+  const nodes = [
+    { id: 't', name: 'On new lead', type: '@acme/n8n-nodes-leads.leadsTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+    { id: 'p', name: 'Screenshot', type: 'n8n-nodes-puppeteer.puppeteer', typeVersion: 1, position: [220, 0], parameters: { url: 'x' } },
+  ];
+  const connections = { 'On new lead': { main: [[{ node: 'Screenshot', type: 'main', index: 0 }]] } };
+  const created = await request.post('/rest/workflows', { data: { name, nodes, connections } });
+  expect(created.status()).toBe(200);
+  const workflow = ((await created.json()) as { data: { id: string } }).data;
+
+  await page.goto(`/workflow/${workflow.id}`);
+  await expectEditorFor(page, name);
+  const canvas = canvasNodes(page);
+  await expect(canvas.getByRole('option', { name: /^On new lead, leadsTrigger node, not installed/ })).toHaveCount(1);
+  await expect(canvas.getByRole('option', { name: /^Screenshot, puppeteer node, not installed/ })).toHaveCount(1);
+  await page.screenshot({ path: '/tmp/community-canvas.png' });
+
+  const view = await openNodeOnCanvas(page, 'Screenshot');
+  const alert = view.getByRole('alert');
+  await expect(alert.getByText('Install this node to use it')).toBeVisible();
+  await expect(alert).toContainText('It is part of the n8n-nodes-puppeteer community package.');
+  await expect(alert.getByRole('link', { name: 'Search community nodes' })).toHaveAttribute(
+    'href',
+    'https://www.npmjs.com/search?q=n8n-nodes-puppeteer',
+  );
+  await page.screenshot({ path: '/tmp/community-ndv.png' });
+  await view.getByRole('button', { name: 'Back to canvas' }).click();
+
+  await page.getByRole('button', { name: /Execute workflow/ }).click();
+  await expect(page.getByText(/n8n-nodes-puppeteer\.puppeteer/).first()).toBeVisible({ timeout: 15_000 });
+});

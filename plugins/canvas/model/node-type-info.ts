@@ -4,7 +4,7 @@
  * known; a small table of core types covers workflows whose types are not
  * loaded (the demo view, a type catalogue still loading).
  */
-import type { INodeTypeDescription, NodeConnectionType } from '@sdk';
+import { looksLikeTrigger, type INodeTypeDescription, type NodeConnectionType } from '@sdk';
 
 /** The drawing-relevant facts of a node type. */
 export interface CanvasNodeType {
@@ -163,12 +163,14 @@ export function canvasNodeType(type: string, description: INodeTypeDescription |
   if (!description) {
     if (core) return { ...core, typeName: type, known: true };
     const short = type.split('.').pop() ?? type;
+    // An unknown type still looks like what it is: a name ending in Trigger gets a trigger's shape.
+    const isTrigger = looksLikeTrigger(type);
     return {
       typeName: type,
       displayName: short,
-      inputs: 1,
+      inputs: isTrigger ? 0 : 1,
       outputs: 1,
-      isTrigger: false,
+      isTrigger,
       known: false,
     };
   }

@@ -11,6 +11,7 @@ import { partialStep } from '../data/step-start';
 import { createEditContext } from './edit-context';
 import { InputPanel } from './InputPanel';
 import { MappingTooltip } from './MappingTooltip';
+import { MissingNodeType } from './MissingNodeType';
 import { NdvHeader } from './NdvHeader';
 import { NodeSettings } from './NodeSettings';
 import { OutputPanel } from './OutputPanel';
@@ -147,11 +148,7 @@ export function NdvView({ nodeId, onClose }: { nodeId: string; onClose: () => vo
                   <ParametersTab node={node} nodeType={nodeType} bus={bus} isReadOnly={readOnly} />
                 </ParameterEditContext.Provider>
               ) : (
-                <p className="sy-ndv-main__description sy-ndv-main__type-issue" role="alert">
-                  {nodeTypeIssue(nodeTypes.state.types, node.type, node.typeVersion)?.message ??
-                    `The node type “${node.type}” is not installed.`}{' '}
-                  Its parameters cannot be shown here.
-                </p>
+                <MissingNodeType type={node.type} issue={nodeTypeIssue(nodeTypes.state.types, node.type, node.typeVersion)} />
               )
             ) : (
               <NodeSettings node={node} bus={bus} isReadOnly={readOnly} />
