@@ -1,4 +1,5 @@
 /** Convert To File description (`n8n-nodes-base.convertToFile` v1, v1.1, n8n's names and options). */
+import { icalProperties } from './ical-description';
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
 import { ENCODING_OPTIONS } from '../shared/encodings';
 import { writeOptions } from '../shared/spreadsheet/descriptions';
@@ -94,6 +95,7 @@ export const convertToFileDescription: INodeTypeDescription = {
           action: 'Convert to JSON',
           description: 'Transform input data into a single or multiple JSON files',
         },
+        { name: 'Convert to ICS', value: 'iCal', action: 'Convert to ICS', description: 'Converts each input item to an ICS event file' },
         { name: 'Convert to ODS', value: 'ods', action: 'Convert to ODS', description: 'Transform input data into an ODS file' },
         { name: 'Convert to RTF', value: 'rtf', action: 'Convert to RTF', description: 'Transform input data into a table in an RTF file' },
         {
@@ -114,6 +116,7 @@ export const convertToFileDescription: INodeTypeDescription = {
       default: 'csv',
     },
     outputField([...SPREADSHEET_OPERATIONS]),
+    ...icalProperties,
     {
       displayName: 'Options',
       name: 'options',

@@ -13,6 +13,7 @@ import { NodeOperationError } from '../../engine/node-errors';
 import { getPath } from '@sdk/values';
 import type { SpreadsheetFormat } from '../shared/spreadsheet/read';
 import { writeSpreadsheet, type WriteSpreadsheetOptions } from '../shared/spreadsheet/write';
+import { icalEvent } from './ical-event';
 import { convertToFileDescription, SPREADSHEET_OPERATIONS } from './description';
 
 interface FileOptions {
@@ -107,6 +108,33 @@ async function allInOne(
   }
 }
 
+/** One event file per item (n8n's "Convert to ICS"). */
+async function icalFiles(context: IExecuteFunctions): Promise<INodeExecutionData[]> {
+  const out: INodeExecutionData[] = [];
+  const items = context.getInputData();
+  for (let i = 0; i < items.length; i++) {
+    try {
+      const { text, fileName } = icalEvent({
+        title: context.getNodeParameter('title', i, '') as string,
+        start: context.getNodeParameter('start', i) as string,
+        end: context.getNodeParameter('end', i) as string,
+        allDay: context.getNodeParameter('allDay', i, false) as boolean,
+        additionalFields: context.getNodeParameter('additionalFields', i, {}) as IDataObject,
+      });
+      const property = context.getNodeParameter('binaryPropertyName', i, 'data') as string;
+      const binary = await context.helpers.prepareBinaryData(Buffer.from(text), fileName, 'text/calendar');
+      out.push({ json: {}, binary: { [property]: binary }, pairedItem: { item: i } });
+    } catch (error) {
+      if (!context.continueOnFail())
+        throw error instanceof NodeOperationError
+          ? error
+          : new NodeOperationError(context.getNode(), (error as Error).message, { itemIndex: i });
+      out.push({ json: { error: (error as Error).message }, pairedItem: { item: i } });
+    }
+  }
+  return out;
+}
+
 export const convertToFileNode: INodeType = {
   description: convertToFileDescription,
   async execute() {
@@ -157,8 +185,7 @@ export const convertToFileNode: INodeType = {
     }
     if (operation === 'toBinary')
       return [await perItem(this, (item, i, options) => base64File(this, sourceValue(this, item, i), options, i))];
-    throw new NodeOperationError(this.getNode(), `The operation "${operation}" of Convert to File is not available here`, {
-      description: 'Converting to ICS is not built yet; the other operations are.',
-    });
+    if (operation === 'iCal') return [await icalFiles(this)];
+    throw new NodeOperationError(this.getNode(), `The operation "${operation}" of Convert to File is not known`);
   },
 };

@@ -6,7 +6,7 @@ import { readOptions } from '../shared/spreadsheet/descriptions';
 /** The operations read as spreadsheets. */
 export const SPREADSHEET_OPERATIONS = ['csv', 'html', 'rtf', 'ods', 'xls', 'xlsx'] as const;
 /** The operations that move the file's text (or base64) into a field. */
-export const MOVE_OPERATIONS = ['binaryToPropery', 'fromJson', 'text', 'xml'] as const;
+export const MOVE_OPERATIONS = ['binaryToPropery', 'fromIcs', 'fromJson', 'text', 'xml'] as const;
 
 const operation: INodeProperties = {
   displayName: 'Operation',
@@ -21,8 +21,20 @@ const operation: INodeProperties = {
       action: 'Extract from HTML',
       description: 'Transform a table in an HTML file into output items',
     },
+    {
+      name: 'Extract From ICS',
+      value: 'fromIcs',
+      action: 'Extract from ICS',
+      description: 'Transform an ICS file into output items',
+    },
     { name: 'Extract From JSON', value: 'fromJson', action: 'Extract from JSON', description: 'Transform a JSON file into output items' },
     { name: 'Extract From ODS', value: 'ods', action: 'Extract from ODS', description: 'Transform an ODS file into output items' },
+    {
+      name: 'Extract From PDF',
+      value: 'pdf',
+      action: 'Extract from PDF',
+      description: 'Extracts the content and metadata from a PDF file',
+    },
     {
       name: 'Extract From RTF',
       value: 'rtf',
@@ -54,6 +66,51 @@ const inputField: INodeProperties = {
 };
 
 const spreadsheetShow = { show: { operation: [...SPREADSHEET_OPERATIONS] } };
+const pdfShow = { show: { operation: ['pdf'] } };
+
+const keepSource: INodeProperties = {
+  displayName: 'Keep Source',
+  name: 'keepSource',
+  type: 'options',
+  default: 'json',
+  options: [
+    { name: 'JSON', value: 'json', description: 'Include JSON data of the input item' },
+    { name: 'Binary', value: 'binary', description: 'Include binary data of the input item' },
+    { name: 'Both', value: 'both', description: 'Include both JSON and binary data of the input item' },
+  ],
+};
+
+/** Extract From PDF's fields (n8n's names and defaults). */
+const pdfProperties: INodeProperties[] = [
+  { ...inputField, displayOptions: pdfShow },
+  {
+    displayName: 'Options',
+    name: 'options',
+    type: 'collection',
+    placeholder: 'Add option',
+    default: {},
+    displayOptions: pdfShow,
+    options: [
+      {
+        displayName: 'Join Pages',
+        name: 'joinPages',
+        type: 'boolean',
+        default: true,
+        description: 'Whether to join the text from all pages or return an array of text from each page',
+      },
+      keepSource,
+      { displayName: 'Max Pages', name: 'maxPages', type: 'number', default: 0, description: 'Maximum number of pages to include' },
+      {
+        displayName: 'Password',
+        name: 'password',
+        type: 'string',
+        typeOptions: { password: true },
+        default: '',
+        description: 'Prowide password, if the PDF is encrypted',
+      },
+    ],
+  },
+];
 const moveShow = { show: { operation: [...MOVE_OPERATIONS] } };
 
 export const extractFromFileDescription: INodeTypeDescription = {
@@ -107,6 +164,7 @@ export const extractFromFileDescription: INodeTypeDescription = {
       displayOptions: spreadsheetShow,
       options: readOptions('operation'),
     },
+    ...pdfProperties,
     { ...inputField, displayOptions: moveShow },
     {
       displayName: 'Destination Output Field',
@@ -142,17 +200,7 @@ export const extractFromFileDescription: INodeTypeDescription = {
           default: true,
           description: 'Whether to strip the BOM (Byte Order Mark) from the file',
         },
-        {
-          displayName: 'Keep Source',
-          name: 'keepSource',
-          type: 'options',
-          default: 'json',
-          options: [
-            { name: 'JSON', value: 'json', description: 'Include JSON data of the input item' },
-            { name: 'Binary', value: 'binary', description: 'Include binary data of the input item' },
-            { name: 'Both', value: 'both', description: 'Include both JSON and binary data of the input item' },
-          ],
-        },
+        keepSource,
       ],
     },
   ],

@@ -2,8 +2,8 @@
  * Extract From File (`n8n-nodes-base.extractFromFile` v1): turns each input item's file
  * into JSON. Spreadsheet operations (CSV, HTML table, ODS, RTF, XLS, XLSX) output one
  * item per row; the others put the file's text, parsed JSON, XML text or base64 into the
- * destination field, keeping the item's JSON and/or binary as "Keep Source" says. n8n's
- * "Extract From ICS" and "Extract From PDF" are not built: such a node fails saying so.
+ * destination field (an ICS file as its calendar object), keeping the item's JSON and/or
+ * binary as "Keep Source" says; a PDF gives its text and metadata.
  */
 import iconv from 'iconv-lite';
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
@@ -12,6 +12,8 @@ import { NodeOperationError } from '../../engine/node-errors';
 import { deepCopy, getPath, setPath } from '@sdk/values';
 import { readSpreadsheetRows, type ReadSpreadsheetOptions, type SpreadsheetFormat } from '../shared/spreadsheet/read';
 import { extractFromFileDescription, MOVE_OPERATIONS, SPREADSHEET_OPERATIONS } from './description';
+import { readIcs } from './ics';
+import { readPdf } from './pdf';
 
 function fail(context: IExecuteFunctions, itemIndex: number, error: unknown, out: INodeExecutionData[], description?: string): void {
   const message = error instanceof Error ? error.message : String(error);
@@ -65,6 +67,7 @@ async function moveToField(context: IExecuteFunctions, operation: string): Promi
         if (!iconv.encodingExists(encoding)) throw new Error(`The encoding "${encoding}" is not known`);
         const text = iconv.decode(buffer, encoding, { stripBOM: options['stripBOM'] !== false });
         value = text;
+        if (operation === 'fromIcs') value = readIcs(text);
         if (operation === 'fromJson') {
           try {
             value = text === '' ? {} : (JSON.parse(text) as unknown);
@@ -96,6 +99,39 @@ async function moveToField(context: IExecuteFunctions, operation: string): Promi
   return out;
 }
 
+async function extractPdf(context: IExecuteFunctions): Promise<INodeExecutionData[]> {
+  const out: INodeExecutionData[] = [];
+  const items = context.getInputData();
+  for (let i = 0; i < items.length; i++) {
+    try {
+      const item = items[i]!;
+      const options = context.getNodeParameter('options', i, {}) as IDataObject;
+      const property = context.getNodeParameter('binaryPropertyName', i) as string;
+      context.helpers.assertBinaryData(i, property);
+      const data = await readPdf(await context.helpers.getBinaryDataBuffer(i, property), {
+        ...(typeof options['password'] === 'string' && options['password'] !== '' ? { password: options['password'] } : {}),
+        ...(typeof options['maxPages'] === 'number' ? { maxPages: options['maxPages'] } : {}),
+        joinPages: options['joinPages'] !== false,
+      });
+      const keep = options['keepSource'];
+      const newItem: INodeExecutionData = {
+        json: keep && keep !== 'binary' ? { ...deepCopy(item.json), ...data } : data,
+        pairedItem: { item: i },
+      };
+      if (keep === 'binary' || keep === 'both') newItem.binary = item.binary;
+      else if (item.binary) {
+        const rest = { ...item.binary };
+        delete rest[property];
+        newItem.binary = rest;
+      }
+      out.push(newItem);
+    } catch (error) {
+      fail(context, i, error, out);
+    }
+  }
+  return out;
+}
+
 export const extractFromFileNode: INodeType = {
   description: extractFromFileDescription,
   async execute() {
@@ -103,8 +139,7 @@ export const extractFromFileNode: INodeType = {
     if ((SPREADSHEET_OPERATIONS as readonly string[]).includes(operation))
       return [await extractSpreadsheet(this, operation as SpreadsheetFormat)];
     if ((MOVE_OPERATIONS as readonly string[]).includes(operation)) return [await moveToField(this, operation)];
-    throw new NodeOperationError(this.getNode(), `The operation "${operation}" of Extract from File is not available here`, {
-      description: 'Extracting from ICS and PDF files is not built yet; the other operations are.',
-    });
+    if (operation === 'pdf') return [await extractPdf(this)];
+    throw new NodeOperationError(this.getNode(), `The operation "${operation}" of Extract from File is not known`);
   },
 };
