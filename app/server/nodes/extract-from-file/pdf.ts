@@ -3,6 +3,7 @@
  * reads them, so the output has n8n's fields: `numpages`, `numrender`, `info`, `metadata`,
  * `text` (pages joined by a blank line, or one string per page) and `version` (PDF.js's).
  */
+import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { IDataObject } from '@sdk/workflow';
 
 /** What to read. */
@@ -31,10 +32,10 @@ function pageText(items: readonly TextItem[]): string {
   return text;
 }
 
-let pdfjs: Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> | undefined;
+let pdfjs: Promise<typeof PdfJs> | undefined;
 
 /** PDF.js, loaded on first use (it is large), with the DOMMatrix it expects outside a browser. */
-function loadPdfJs(): Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> {
+function loadPdfJs(): Promise<typeof PdfJs> {
   pdfjs ??= (async () => {
     if (typeof (globalThis as { DOMMatrix?: unknown }).DOMMatrix === 'undefined') {
       const { default: DOMMatrix } = await import('@thednp/dommatrix');
