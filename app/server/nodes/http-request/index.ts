@@ -1,8 +1,11 @@
 /**
- * HTTP Request (`n8n-nodes-base.httpRequest` v3, v4.x): one request per input item (or
- * several with pagination), items sent in batches (`options.batching`), the answer turned
- * into items by `options.response`. A 4xx/5xx answer fails the item with a NodeApiError
- * unless "Never Error" is set; with Continue On Fail the error becomes the item's output.
+ * HTTP Request (`n8n-nodes-base.httpRequest` v3, v4 to v4.4): one request per input item
+ * (or several with pagination), items sent in batches (`options.batching`), the answer
+ * turned into items by `options.response`. A 4xx/5xx answer fails the item with a
+ * NodeApiError unless "Never Error" is set; with Continue On Fail the error becomes the
+ * item's output in n8n's shape (error-item.ts). Version differences: how rows are read
+ * (build-request.ts) and redirects, which v3 follows only when the Redirects option says
+ * so and v4+ follow unless it says not to. v1 and v2 (the older parameters) are in v1/.
  */
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { normalizeNodeCredentials } from '@sdk/workflow/node-credentials';
@@ -15,9 +18,10 @@ import type { RequestSpec } from './build-request';
 import { httpRequestDescription } from './description';
 import { fetchPages, PaginationError } from './pagination';
 import type { PaginationSettings } from './pagination';
+import { statusErrorObject, transportErrorObject } from './error-item';
 import { parsedBody, ResponseFormatError, responseItems } from './response';
 import type { ResponseOptions } from './response';
-import { send, SendError } from './send';
+import { send, SendError, withAccept } from './send';
 import type { SendOptions, SentResponse } from './send';
 import { pairedItemOf } from '../../engine/paired-item';
 
@@ -75,7 +79,15 @@ function apiError(ctx: IExecuteFunctions, response: SentResponse, i: number): No
   );
 }
 
+/** The `error` value of a Continue On Fail item (see error-item.ts). */
+function continuedError(error: unknown, nodeError: Error): IDataObject | string {
+  if (error instanceof StatusError) return error.item;
+  if (error instanceof SendError) return transportErrorObject(error.message, error.code);
+  return nodeError.message;
+}
+
 function asNodeError(ctx: IExecuteFunctions, error: unknown, i: number): Error {
+  if (error instanceof StatusError) return error.nodeError;
   if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
   if (error instanceof SendError)
     return new NodeApiError(ctx.getNode(), { message: error.message, code: error.code }, { itemIndex: i, message: error.message });
@@ -89,20 +101,41 @@ function asNodeError(ctx: IExecuteFunctions, error: unknown, i: number): Error {
   return new NodeOperationError(ctx.getNode(), error instanceof Error ? error : String(error), { itemIndex: i });
 }
 
+/** A 4xx/5xx answer, kept for the Continue On Fail item. */
+class StatusError extends Error {
+  constructor(
+    readonly nodeError: NodeApiError,
+    readonly item: IDataObject,
+  ) {
+    super(nodeError.message);
+  }
+}
+
+/** Whether redirects are followed: v3 only when the option says so, v4+ unless it says not to. */
+export function followsRedirects(version: number, redirect: { followRedirects?: boolean } | undefined): boolean {
+  if (redirect === undefined) return version >= 4;
+  return redirect.followRedirects !== false;
+}
+
 async function runItem(ctx: IExecuteFunctions, i: number, item: INodeExecutionData): Promise<INodeExecutionData[]> {
+  const version = ctx.getNode().typeVersion;
   const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as NodeOptions;
   const read = (name: string, fallback: unknown) => ctx.getNodeParameter(name, i, fallback);
-  const spec = await buildRequest(read, async (property) => {
-    const binary = ctx.helpers.assertBinaryData(i, property);
-    return { data: await ctx.helpers.getBinaryDataBuffer(i, property), fileName: binary.fileName, mimeType: binary.mimeType };
-  });
+  const built = await buildRequest(
+    read,
+    async (property) => {
+      const binary = ctx.helpers.assertBinaryData(i, property);
+      return { data: await ctx.helpers.getBinaryDataBuffer(i, property), fileName: binary.fileName, mimeType: binary.mimeType };
+    },
+    version,
+  );
   const auth = await authenticatorOf(ctx, i);
-  const redirect = options.redirect?.redirect ?? {};
+  const redirect = options.redirect?.redirect;
   const signal = ctx.getExecutionCancelSignal();
   const sendOptions: SendOptions = {
     timeoutMs: options.timeout !== undefined && options.timeout > 0 ? options.timeout : DEFAULT_TIMEOUT_MS,
-    followRedirects: redirect.followRedirects !== false,
-    maxRedirects: redirect.maxRedirects ?? 21,
+    followRedirects: followsRedirects(version, redirect),
+    maxRedirects: redirect?.maxRedirects ?? 21,
     allowUnauthorizedCerts: options.allowUnauthorizedCerts === true,
     ...(options.proxy ? { proxy: options.proxy } : {}),
     ...(signal ? { signal } : {}),
@@ -113,6 +146,7 @@ async function runItem(ctx: IExecuteFunctions, i: number, item: INodeExecutionDa
     responseFormat: options.response?.response?.responseFormat ?? 'autodetect',
     outputPropertyName: options.response?.response?.outputPropertyName || 'data',
   };
+  const spec = withAccept(built, responseOptions.responseFormat);
   const rawOptions = (ctx.getNodeParameter('options', i, {}, { rawExpressions: true }) ?? {}) as {
     pagination?: { pagination?: PaginationSettings };
   };
@@ -125,9 +159,12 @@ async function runItem(ctx: IExecuteFunctions, i: number, item: INodeExecutionDa
 
   const out: INodeExecutionData[] = [];
   for (const response of responses) {
-    if (response.statusCode >= 400 && !responseOptions.neverError) throw apiError(ctx, response, i);
+    if (response.statusCode >= 400 && !responseOptions.neverError) {
+      const asText = responseOptions.responseFormat === 'autodetect' || responseOptions.responseFormat === 'file';
+      throw new StatusError(apiError(ctx, response, i), statusErrorObject(response, asText));
+    }
     const store = (data: Buffer, fileName: string | undefined, mimeType: string) => ctx.helpers.prepareBinaryData(data, fileName, mimeType);
-    out.push(...(await responseItems(response, responseOptions, i, store)));
+    out.push(...(await responseItems(response, responseOptions, i, store, item)));
   }
   return out;
 }
@@ -152,17 +189,7 @@ export const httpRequestNode: INodeType = {
         } catch (error) {
           const nodeError = asNodeError(this, error, i);
           if (!this.continueOnFail()) throw nodeError;
-          results[i] = [
-            {
-              json: {
-                error: {
-                  message: nodeError.message,
-                  ...(nodeError instanceof NodeApiError ? { httpCode: nodeError.httpCode, description: nodeError.description } : {}),
-                },
-              } as IDataObject,
-              pairedItem: pairedItemOf(i),
-            },
-          ];
+          results[i] = [{ json: { error: continuedError(error, nodeError) } as IDataObject, pairedItem: pairedItemOf(i) }];
         }
       });
       // Wait for the whole batch so a failure is reported after its siblings settled.
