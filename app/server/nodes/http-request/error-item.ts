@@ -12,7 +12,10 @@
  * request (a bad parameter) or after it (a body that is not JSON).
  */
 import type { IDataObject } from '@sdk/workflow';
+import type { IExecuteFunctions } from '../../engine/node-interface';
+import { NodeApiError } from '../../engine/node-errors';
 import { decodeBody } from './decode-text';
+import { parsedBody } from './response';
 import type { SentResponse } from './send';
 
 /** The `error` object of a 4xx/5xx answer; `asText`: the body was read as text (not parsed). */
@@ -38,3 +41,15 @@ export function statusErrorObject(response: SentResponse, asText: boolean): IDat
 export function transportErrorObject(message: string, code: string | undefined): IDataObject {
   return { message, name: 'AxiosError', ...(code !== undefined ? { code } : {}) };
 }
+
+/** The error a 4xx/5xx answer fails the node with (without Continue On Fail). */
+export function apiError(ctx: IExecuteFunctions, response: SentResponse, i: number): NodeApiError {
+  const body = parsedBody(response);
+  const bodyText = typeof body === 'string' ? body : Buffer.isBuffer(body) ? `<${body.length} bytes>` : JSON.stringify(body);
+  return new NodeApiError(
+    ctx.getNode(),
+    { httpCode: String(response.statusCode), body: body as never, headers: response.headers as never },
+    { itemIndex: i, description: `${response.statusCode} - ${bodyText.slice(0, 1000)}` },
+  );
+}
+

@@ -8,21 +8,19 @@
  * so and v4+ follow unless it says not to. v1 and v2 (the older parameters) are in v1/.
  */
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
-import { normalizeNodeCredentials } from '@sdk/workflow/node-credentials';
 import type { IExecuteFunctions, INodeType } from '../../engine/node-interface';
 import { NodeApiError, NodeOperationError } from '../../engine/node-errors';
-import { authenticatorFor } from './authenticate';
-import type { Authenticator } from './authenticate';
+import { authenticatorOf, sendAuthenticated } from './node-auth';
 import { buildRequest, RequestBuildError } from './build-request';
 import type { RequestSpec } from './build-request';
 import { httpRequestDescription } from './description';
 import { fetchPages, PaginationError } from './pagination';
 import type { PaginationSettings } from './pagination';
-import { statusErrorObject, transportErrorObject } from './error-item';
-import { parsedBody, ResponseFormatError, responseItems } from './response';
+import { apiError, statusErrorObject, transportErrorObject } from './error-item';
+import { ResponseFormatError, responseItems } from './response';
 import type { ResponseOptions } from './response';
-import { send, SendError, withAccept } from './send';
-import type { SendOptions, SentResponse } from './send';
+import { SendError, withAccept } from './send';
+import type { SendOptions } from './send';
 import { pairedItemOf } from '../../engine/paired-item';
 
 /** Time limit of a request when the node sets none. */
@@ -37,46 +35,6 @@ interface NodeOptions {
   redirect?: { redirect?: { followRedirects?: boolean; maxRedirects?: number } };
   response?: { response?: Partial<ResponseOptions> };
   batching?: { batch?: { batchSize?: number; batchInterval?: number } };
-}
-
-function credentialTypeOf(ctx: IExecuteFunctions, i: number): string | undefined {
-  const authentication = ctx.getNodeParameter('authentication', i, 'none') as string;
-  if (authentication === 'genericCredentialType') return ctx.getNodeParameter('genericAuthType', i, '') as string;
-  if (authentication === 'predefinedCredentialType') return ctx.getNodeParameter('nodeCredentialType', i, '') as string;
-  return undefined;
-}
-
-async function authenticatorOf(ctx: IExecuteFunctions, i: number): Promise<Authenticator | undefined> {
-  const type = credentialTypeOf(ctx, i);
-  if (type === undefined) return undefined;
-  if (type === '') throw new NodeOperationError(ctx.getNode(), 'Choose a credential type for the authentication', { itemIndex: i });
-  const data = (await ctx.getCredentials(type, i)) as IDataObject;
-  const id = normalizeNodeCredentials(ctx.getNode().credentials)?.[type]?.id ?? undefined;
-  if (typeof id !== 'string') return authenticatorFor({ type, id: undefined, data: data as never });
-  return authenticatorFor({ type, id, data: data as never, saveToken: (tokenData) => ctx.saveOAuth2Token(id, tokenData) });
-}
-
-/** Headers the credential set or changed: they stay with the origin they were meant for. */
-function credentialHeaders(before: RequestSpec, after: RequestSpec): string[] {
-  return Object.keys(after.headers).filter((name) => after.headers[name] !== before.headers[name]);
-}
-
-async function sendAuthenticated(spec: RequestSpec, auth: Authenticator | undefined, options: SendOptions): Promise<SentResponse> {
-  const prepared = auth === undefined ? spec : await auth.apply(spec);
-  const response = await send(prepared, { ...options, credentialHeaders: credentialHeaders(spec, prepared) });
-  if (response.statusCode !== 401 || auth?.retry === undefined) return response;
-  const again = await auth.retry(prepared, response);
-  return again === undefined ? response : send(again, { ...options, credentialHeaders: credentialHeaders(spec, again) });
-}
-
-function apiError(ctx: IExecuteFunctions, response: SentResponse, i: number): NodeApiError {
-  const body = parsedBody(response);
-  const bodyText = typeof body === 'string' ? body : Buffer.isBuffer(body) ? `<${body.length} bytes>` : JSON.stringify(body);
-  return new NodeApiError(
-    ctx.getNode(),
-    { httpCode: String(response.statusCode), body: body as never, headers: response.headers as never },
-    { itemIndex: i, description: `${response.statusCode} - ${bodyText.slice(0, 1000)}` },
-  );
 }
 
 /** The `error` value of a Continue On Fail item (see error-item.ts). */
