@@ -129,7 +129,9 @@ export const postgresDescription: INodeTypeDescription = {
   icon: 'fa:database',
   group: ['input'],
   version: [2, 2.1, 2.2, 2.3, 2.4, 2.5, 2.6],
-  defaultVersion: 2.6,
+  // New nodes stay at 2.1 until the server serves the resource mapper's columns
+  // (`getMappingColumns`), which the editor needs to edit 2.2+'s `columns`.
+  defaultVersion: 2.1,
   subtitle: '={{ $parameter["operation"] }}',
   description: 'Get, add and update data in Postgres',
   defaults: { name: 'Postgres' },
