@@ -248,6 +248,25 @@ async function bodyOf(read: ParameterReader, loadBinary: BinaryLoader, version: 
   }
 }
 
+/** Methods whose body n8n encodes by its content type. */
+const ENCODED_METHODS = ['PATCH', 'POST', 'PUT', 'GET'];
+
+/**
+ * The body for `method`: n8n encodes form, form-data, file and raw bodies only for PATCH,
+ * POST, PUT and GET; with another method (DELETE, ...) form fields (and form-data fields
+ * before 4.2) go as JSON, and a raw or file body is not sent.
+ */
+async function bodyFor(read: ParameterReader, loadBinary: BinaryLoader, version: number, method: string): Promise<RequestBody> {
+  const contentType = read('contentType', 'json');
+  if (read('sendBody', false) !== true || ENCODED_METHODS.includes(method)) return bodyOf(read, loadBinary, version);
+  if (contentType === 'raw' || contentType === 'binaryData') return { kind: 'none' };
+  const body = await bodyOf(read, loadBinary, version);
+  if (body.kind === 'form-urlencoded') return { kind: 'json', value: Object.fromEntries(new URLSearchParams(body.value)) };
+  if (body.kind === 'multipart' && version < 4.2)
+    return { kind: 'json', value: Object.fromEntries(body.parts.flatMap((part) => ('value' in part ? [[part.name, part.value]] : []))) };
+  return body;
+}
+
 /** Builds one item's request for node version `version`. */
 export async function buildRequest(read: ParameterReader, loadBinary: BinaryLoader, version: number): Promise<RequestSpec> {
   const url = parseRequestUrl(text(read('url', '')));
@@ -261,10 +280,11 @@ export async function buildRequest(read: ParameterReader, loadBinary: BinaryLoad
       appendQueryRows(url, repeatsRows(version) ? rows : lastRowWins(rows), arrays);
     }
   }
+  const method = text(read('method', 'GET')).toUpperCase() || 'GET';
   return {
-    method: text(read('method', 'GET')).toUpperCase() || 'GET',
+    method,
     url,
     headers: headersOf(read, options.lowercaseHeaders !== false, version),
-    body: await bodyOf(read, loadBinary, version),
+    body: await bodyFor(read, loadBinary, version, method),
   };
 }

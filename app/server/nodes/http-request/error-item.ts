@@ -52,4 +52,3 @@ export function apiError(ctx: IExecuteFunctions, response: SentResponse, i: numb
     { itemIndex: i, description: `${response.statusCode} - ${bodyText.slice(0, 1000)}` },
   );
 }
-

@@ -244,6 +244,19 @@ describe('HTTP Request: differences between versions', () => {
     expect((await run({ url: `${server.url}/form`, ...rows }, 4.2)).output?.[0]?.json).toEqual({ tag: ['x', 'y'] });
   });
 
+  it('DELETE sends form fields as JSON and no raw body, as n8n encodes bodies only for PATCH/POST/PUT/GET', async () => {
+    const form = await run({
+      url: `${server.url}/echo`,
+      method: 'DELETE',
+      sendBody: true,
+      contentType: 'form-urlencoded',
+      bodyParameters: { parameters: [{ name: 'id', value: '7' }] },
+    });
+    expect(JSON.parse(String(form.output?.[0]?.json['body']))).toEqual({ id: '7' });
+    const raw = await run({ url: `${server.url}/echo`, method: 'DELETE', sendBody: true, contentType: 'raw', body: 'x' });
+    expect(raw.output?.[0]?.json['body']).toBe('');
+  });
+
   it('runs 4.3 and 4.4', async () => {
     for (const version of [4.3, 4.4]) expect((await run({ url: `${server.url}/echo` }, version)).result.status).toBe('success');
   });

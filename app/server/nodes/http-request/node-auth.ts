@@ -24,7 +24,11 @@ export function credentialTypeOf(ctx: IExecuteFunctions, i: number): string | un
 }
 
 /** The authenticator of credential `type` (undefined: none) for item `i`. */
-export async function credentialAuthenticator(ctx: IExecuteFunctions, i: number, type: string | undefined): Promise<Authenticator | undefined> {
+export async function credentialAuthenticator(
+  ctx: IExecuteFunctions,
+  i: number,
+  type: string | undefined,
+): Promise<Authenticator | undefined> {
   if (type === undefined) return undefined;
   if (type === '') throw new NodeOperationError(ctx.getNode(), 'Choose a credential type for the authentication', { itemIndex: i });
   const data = (await ctx.getCredentials(type, i)) as IDataObject;
