@@ -59,6 +59,12 @@ describe('Postgres 2.2+: resource mapper columns', () => {
       { json: { name: 'Bob', age: 40 } },
       { json: { name: 'Cy', age: 5 } },
     ]);
+    const expression = await run(
+      2.3,
+      { operation: 'insert', ...table('people'), columns: { mappingMode: 'defineBelow', value: { name: '={{ $json.n }}', age: 1 } } },
+      [{ json: { n: 'Zed' } }],
+    );
+    expect(expression.output?.[0]?.json['name']).toBe('Zed');
     expect(mapped.output?.map((i) => [i.json['name'], i.pairedItem])).toEqual([
       ['Bob', { item: 0 }],
       ['Cy', { item: 1 }],
