@@ -31,6 +31,7 @@ import { filterV2Node } from './filter/v2';
 import { functionNode } from './function';
 import { functionItemNode } from './function-item';
 import { httpRequestNode } from './http-request';
+import { httpRequestV1Node, httpRequestV2Node } from './http-request/v1';
 import { htmlNode } from './html';
 import { ifNode } from './if';
 import { ifV2Node } from './if/v2';
@@ -89,6 +90,8 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   formTriggerNode,
   functionNode,
   functionItemNode,
+  httpRequestV1Node,
+  httpRequestV2Node,
   httpRequestNode,
   htmlNode,
   ifNode,

@@ -3,6 +3,13 @@
  * method, query (rows or JSON, arrays written as `queryParameterArrays` says), headers
  * (rows or JSON), and the body by `contentType`. Binary content is fetched through
  * `loadBinary` so this stays independent of where binary data lives.
+ *
+ * The node's version changes how rows are read, as in n8n:
+ * - a name given twice: the last row wins before 4.3; from 4.3 every value is sent
+ *   (query `a[]=1&a[]=2`, headers joined with ", ", form fields repeated);
+ * - JSON body rows: flat names in v3; from v4 a dotted name (`a.b`) builds nested objects;
+ * - multipart rows: one part per name before 4.2 (the last row wins); from 4.2 every row
+ *   is a part, and a binary row without "Input Data Field Name" is left out.
  */
 import { blockedProtocolOf } from '../../outbound/http-client';
 
@@ -112,12 +119,26 @@ export function appendQuery(url: URL, key: string, value: unknown, format: strin
   url.searchParams.append(key, text(value));
 }
 
-function headersOf(read: ParameterReader, lowercase: boolean): Record<string, string> {
+/** Appends query rows; repeated names become one array (written as `format` says). */
+function appendQueryRows(url: URL, rows: Row[], format: string): void {
+  const values = new Map<string, unknown[]>();
+  for (const row of rows) {
+    const name = text(row.name);
+    if (name === '') continue;
+    values.set(name, [...(values.get(name) ?? []), row.value]);
+  }
+  for (const [name, list] of values) appendQuery(url, name, list.length === 1 ? list[0] : list, format);
+}
+
+function headersOf(read: ParameterReader, lowercase: boolean, version: number): Record<string, string> {
   const headers: Record<string, string> = {};
   if (read('sendHeaders', false) !== true) return headers;
+  const seen = new Set<string>();
   const set = (name: string, value: unknown) => {
     if (name === '') return;
-    headers[lowercase ? name.toLowerCase() : name] = text(value);
+    const key = lowercase ? name.toLowerCase() : name;
+    headers[key] = repeatsRows(version) && seen.has(key) ? `${headers[key]}, ${text(value)}` : text(value);
+    seen.add(key);
   };
   if (read('specifyHeaders', 'keypair') === 'json') {
     for (const [name, value] of Object.entries(jsonParameter(read('jsonHeaders', ''), 'headers JSON'))) set(name, value);
@@ -127,12 +148,69 @@ function headersOf(read: ParameterReader, lowercase: boolean): Record<string, st
   return headers;
 }
 
+/** Whether rows with the same name all count (4.3+) or the last one wins. */
+const repeatsRows = (version: number) => version >= 4.3;
+
+/** Sets `value` at a dotted path (`a.b.c`), creating objects on the way (v4+ JSON rows). */
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let node = target;
+  keys.forEach((key, index) => {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') return;
+    if (index === keys.length - 1) {
+      node[key] = value;
+      return;
+    }
+    const next = node[key];
+    if (next === null || typeof next !== 'object') node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  });
+}
+
+function jsonRows(rows: Row[], version: number): Record<string, unknown> {
+  const value: Record<string, unknown> = {};
+  for (const row of rows) {
+    const name = text(row.name);
+    if (name === '') continue;
+    if (version >= 4) setPath(value, name, row.value ?? '');
+    else value[name] = row.value ?? '';
+  }
+  return value;
+}
+
+/** Keeps only the last row of each name (before 4.3). */
+function lastRowWins(rows: Row[]): Row[] {
+  const byName = new Map<string, Row>();
+  for (const row of rows) {
+    byName.delete(text(row.name));
+    byName.set(text(row.name), row);
+  }
+  return [...byName.values()];
+}
+
+async function multipartParts(rows: Row[], version: number, loadBinary: BinaryLoader): Promise<MultipartPart[]> {
+  const parts: MultipartPart[] = [];
+  for (const row of version >= 4.2 ? rows : lastRowWins(rows)) {
+    const name = text(row.name);
+    if (name === '') continue;
+    if ((row.parameterType ?? row.type) === 'formBinaryData') {
+      const property = text(row.inputDataFieldName) || (version >= 4.2 ? '' : name);
+      if (property === '') continue;
+      const binary = await loadBinary(property);
+      parts.push({ name, data: binary.data, fileName: binary.fileName ?? 'file', mimeType: binary.mimeType });
+    } else {
+      parts.push({ name, value: text(row.value) });
+    }
+  }
+  return parts;
+}
+
 /** Parses a `k=v&k2=v2` body string. */
 function formString(source: string): string {
   return new URLSearchParams(source).toString();
 }
 
-async function bodyOf(read: ParameterReader, loadBinary: BinaryLoader): Promise<RequestBody> {
+async function bodyOf(read: ParameterReader, loadBinary: BinaryLoader, version: number): Promise<RequestBody> {
   if (read('sendBody', false) !== true) return { kind: 'none' };
   const contentType = read('contentType', 'json');
   const specify = read('specifyBody', 'keypair');
@@ -140,9 +218,7 @@ async function bodyOf(read: ParameterReader, loadBinary: BinaryLoader): Promise<
     case 'json': {
       if (specify === 'json') return { kind: 'json', value: jsonParameter(read('jsonBody', ''), 'body JSON') };
       if (specify === 'string') return { kind: 'bytes', value: Buffer.from(text(read('body', ''))), contentType: 'application/json' };
-      const value: Record<string, unknown> = {};
-      for (const row of rowsOf(read('bodyParameters', {}))) if (text(row.name) !== '') value[text(row.name)] = row.value ?? '';
-      return { kind: 'json', value };
+      return { kind: 'json', value: jsonRows(rowsOf(read('bodyParameters', {})), version) };
     }
     case 'form-urlencoded': {
       if (specify === 'string') return { kind: 'form-urlencoded', value: formString(text(read('body', ''))) };
@@ -150,25 +226,14 @@ async function bodyOf(read: ParameterReader, loadBinary: BinaryLoader): Promise<
       if (specify === 'json') {
         for (const [name, value] of Object.entries(jsonParameter(read('jsonBody', ''), 'body JSON'))) form.append(name, text(value));
       } else {
-        for (const row of rowsOf(read('bodyParameters', {}))) if (text(row.name) !== '') form.append(text(row.name), text(row.value));
+        const rows = rowsOf(read('bodyParameters', {}));
+        for (const row of repeatsRows(version) ? rows : lastRowWins(rows))
+          if (text(row.name) !== '') form.append(text(row.name), text(row.value));
       }
       return { kind: 'form-urlencoded', value: form.toString() };
     }
-    case 'multipart-form-data': {
-      const parts: MultipartPart[] = [];
-      for (const row of rowsOf(read('bodyParameters', {}))) {
-        const name = text(row.name);
-        if (name === '') continue;
-        if ((row.parameterType ?? row.type) === 'formBinaryData') {
-          const property = text(row.inputDataFieldName) || name;
-          const binary = await loadBinary(property);
-          parts.push({ name, data: binary.data, fileName: binary.fileName, mimeType: binary.mimeType });
-        } else {
-          parts.push({ name, value: text(row.value) });
-        }
-      }
-      return { kind: 'multipart', parts };
-    }
+    case 'multipart-form-data':
+      return { kind: 'multipart', parts: await multipartParts(rowsOf(read('bodyParameters', {})), version, loadBinary) };
     case 'binaryData': {
       const property = text(read('inputDataFieldName', '')) || 'data';
       const binary = await loadBinary(property);
@@ -183,8 +248,27 @@ async function bodyOf(read: ParameterReader, loadBinary: BinaryLoader): Promise<
   }
 }
 
-/** Builds one item's request. */
-export async function buildRequest(read: ParameterReader, loadBinary: BinaryLoader): Promise<RequestSpec> {
+/** Methods whose body n8n encodes by its content type. */
+const ENCODED_METHODS = ['PATCH', 'POST', 'PUT', 'GET'];
+
+/**
+ * The body for `method`: n8n encodes form, form-data, file and raw bodies only for PATCH,
+ * POST, PUT and GET; with another method (DELETE, ...) form fields (and form-data fields
+ * before 4.2) go as JSON, and a raw or file body is not sent.
+ */
+async function bodyFor(read: ParameterReader, loadBinary: BinaryLoader, version: number, method: string): Promise<RequestBody> {
+  const contentType = read('contentType', 'json');
+  if (read('sendBody', false) !== true || ENCODED_METHODS.includes(method)) return bodyOf(read, loadBinary, version);
+  if (contentType === 'raw' || contentType === 'binaryData') return { kind: 'none' };
+  const body = await bodyOf(read, loadBinary, version);
+  if (body.kind === 'form-urlencoded') return { kind: 'json', value: Object.fromEntries(new URLSearchParams(body.value)) };
+  if (body.kind === 'multipart' && version < 4.2)
+    return { kind: 'json', value: Object.fromEntries(body.parts.flatMap((part) => ('value' in part ? [[part.name, part.value]] : []))) };
+  return body;
+}
+
+/** Builds one item's request for node version `version`. */
+export async function buildRequest(read: ParameterReader, loadBinary: BinaryLoader, version: number): Promise<RequestSpec> {
   const url = parseRequestUrl(text(read('url', '')));
   const options = (read('options', {}) ?? {}) as { queryParameterArrays?: string; lowercaseHeaders?: boolean };
   const arrays = options.queryParameterArrays ?? 'brackets';
@@ -192,13 +276,15 @@ export async function buildRequest(read: ParameterReader, loadBinary: BinaryLoad
     if (read('specifyQuery', 'keypair') === 'json') {
       for (const [key, value] of Object.entries(jsonParameter(read('jsonQuery', ''), 'query JSON'))) appendQuery(url, key, value, arrays);
     } else {
-      for (const row of rowsOf(read('queryParameters', {}))) if (text(row.name) !== '') appendQuery(url, text(row.name), row.value, arrays);
+      const rows = rowsOf(read('queryParameters', {}));
+      appendQueryRows(url, repeatsRows(version) ? rows : lastRowWins(rows), arrays);
     }
   }
+  const method = text(read('method', 'GET')).toUpperCase() || 'GET';
   return {
-    method: text(read('method', 'GET')).toUpperCase() || 'GET',
+    method,
     url,
-    headers: headersOf(read, options.lowercaseHeaders !== false),
-    body: await bodyOf(read, loadBinary),
+    headers: headersOf(read, options.lowercaseHeaders !== false, version),
+    body: await bodyFor(read, loadBinary, version, method),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The HTTP Request node's description: n8n's `n8n-nodes-base.httpRequest` at typeVersion
- * 3 and 4.x, with n8n's parameter names so exported workflows keep their settings.
+ * 3 and 4 to 4.4, with n8n's parameter names so exported workflows keep their settings.
  */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
 
@@ -210,14 +210,14 @@ const options: INodeProperties = {
   ],
 };
 
-/** `n8n-nodes-base.httpRequest` v3 and v4.x. */
+/** `n8n-nodes-base.httpRequest` v3 and v4 to v4.4 (v1 and v2: v1/description.ts). */
 export const httpRequestDescription: INodeTypeDescription = {
   displayName: 'HTTP Request',
   name: 'n8n-nodes-base.httpRequest',
   icon: 'fa:at',
   group: ['output'],
-  version: [3, 4, 4.1, 4.2],
-  defaultVersion: 4.2,
+  version: [3, 4, 4.1, 4.2, 4.3, 4.4],
+  defaultVersion: 4.4,
   subtitle: '={{$parameter["method"] + ": " + $parameter["url"]}}',
   description: 'Makes an HTTP request and returns the response data',
   defaults: { name: 'HTTP Request', color: '#0004F5' },

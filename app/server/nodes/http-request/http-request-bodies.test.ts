@@ -214,8 +214,9 @@ describe('HTTP Request node: responses', () => {
       url: `${server.url}/text`,
       options: { response: { response: { fullResponse: true, responseFormat: 'text' } } },
     });
+    // n8n puts the text in the output field next to headers and status, not in `body`.
     expect(full.output?.[0]?.json).toMatchObject({
-      body: 'plain words',
+      data: 'plain words',
       statusCode: 200,
       statusMessage: 'OK',
       headers: { 'content-type': 'text/plain' },
@@ -248,7 +249,13 @@ describe('HTTP Request node: responses', () => {
       { type: 'n8n-nodes-base.httpRequest', typeVersion: 3, parameters: { url: `${server.url}/missing` }, continueOnFail: true },
       { types: [httpRequestNode] },
     );
-    expect(kept.output?.[0]?.json['error']).toMatchObject({ httpCode: '404' });
+    // n8n's item: the request library's error as it serialises (the body read as text).
+    expect(kept.output?.[0]?.json['error']).toEqual({
+      message: '404 - "{\\"error\\":\\"no such thing\\"}"',
+      name: 'AxiosError',
+      code: 'ERR_BAD_REQUEST',
+      status: 404,
+    });
   });
 
   it('follows redirects up to the limit, or not at all when switched off', async () => {

@@ -1,24 +1,26 @@
 /**
- * HTTP Request (`n8n-nodes-base.httpRequest` v3, v4.x): one request per input item (or
- * several with pagination), items sent in batches (`options.batching`), the answer turned
- * into items by `options.response`. A 4xx/5xx answer fails the item with a NodeApiError
- * unless "Never Error" is set; with Continue On Fail the error becomes the item's output.
+ * HTTP Request (`n8n-nodes-base.httpRequest` v3, v4 to v4.4): one request per input item
+ * (or several with pagination), items sent in batches (`options.batching`), the answer
+ * turned into items by `options.response`. A 4xx/5xx answer fails the item with a
+ * NodeApiError unless "Never Error" is set; with Continue On Fail the error becomes the
+ * item's output in n8n's shape (error-item.ts). Version differences: how rows are read
+ * (build-request.ts) and redirects, which v3 follows only when the Redirects option says
+ * so and v4+ follow unless it says not to. v1 and v2 (the older parameters) are in v1/.
  */
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
-import { normalizeNodeCredentials } from '@sdk/workflow/node-credentials';
 import type { IExecuteFunctions, INodeType } from '../../engine/node-interface';
 import { NodeApiError, NodeOperationError } from '../../engine/node-errors';
-import { authenticatorFor } from './authenticate';
-import type { Authenticator } from './authenticate';
+import { authenticatorOf, sendAuthenticated } from './node-auth';
 import { buildRequest, RequestBuildError } from './build-request';
 import type { RequestSpec } from './build-request';
 import { httpRequestDescription } from './description';
 import { fetchPages, PaginationError } from './pagination';
 import type { PaginationSettings } from './pagination';
-import { parsedBody, ResponseFormatError, responseItems } from './response';
+import { apiError, statusErrorObject, transportErrorObject } from './error-item';
+import { ResponseFormatError, responseItems } from './response';
 import type { ResponseOptions } from './response';
-import { send, SendError } from './send';
-import type { SendOptions, SentResponse } from './send';
+import { SendError, withAccept } from './send';
+import type { SendOptions } from './send';
 import { pairedItemOf } from '../../engine/paired-item';
 
 /** Time limit of a request when the node sets none. */
@@ -35,47 +37,15 @@ interface NodeOptions {
   batching?: { batch?: { batchSize?: number; batchInterval?: number } };
 }
 
-function credentialTypeOf(ctx: IExecuteFunctions, i: number): string | undefined {
-  const authentication = ctx.getNodeParameter('authentication', i, 'none') as string;
-  if (authentication === 'genericCredentialType') return ctx.getNodeParameter('genericAuthType', i, '') as string;
-  if (authentication === 'predefinedCredentialType') return ctx.getNodeParameter('nodeCredentialType', i, '') as string;
-  return undefined;
-}
-
-async function authenticatorOf(ctx: IExecuteFunctions, i: number): Promise<Authenticator | undefined> {
-  const type = credentialTypeOf(ctx, i);
-  if (type === undefined) return undefined;
-  if (type === '') throw new NodeOperationError(ctx.getNode(), 'Choose a credential type for the authentication', { itemIndex: i });
-  const data = (await ctx.getCredentials(type, i)) as IDataObject;
-  const id = normalizeNodeCredentials(ctx.getNode().credentials)?.[type]?.id ?? undefined;
-  if (typeof id !== 'string') return authenticatorFor({ type, id: undefined, data: data as never });
-  return authenticatorFor({ type, id, data: data as never, saveToken: (tokenData) => ctx.saveOAuth2Token(id, tokenData) });
-}
-
-/** Headers the credential set or changed: they stay with the origin they were meant for. */
-function credentialHeaders(before: RequestSpec, after: RequestSpec): string[] {
-  return Object.keys(after.headers).filter((name) => after.headers[name] !== before.headers[name]);
-}
-
-async function sendAuthenticated(spec: RequestSpec, auth: Authenticator | undefined, options: SendOptions): Promise<SentResponse> {
-  const prepared = auth === undefined ? spec : await auth.apply(spec);
-  const response = await send(prepared, { ...options, credentialHeaders: credentialHeaders(spec, prepared) });
-  if (response.statusCode !== 401 || auth?.retry === undefined) return response;
-  const again = await auth.retry(prepared, response);
-  return again === undefined ? response : send(again, { ...options, credentialHeaders: credentialHeaders(spec, again) });
-}
-
-function apiError(ctx: IExecuteFunctions, response: SentResponse, i: number): NodeApiError {
-  const body = parsedBody(response);
-  const bodyText = typeof body === 'string' ? body : Buffer.isBuffer(body) ? `<${body.length} bytes>` : JSON.stringify(body);
-  return new NodeApiError(
-    ctx.getNode(),
-    { httpCode: String(response.statusCode), body: body as never, headers: response.headers as never },
-    { itemIndex: i, description: `${response.statusCode} - ${bodyText.slice(0, 1000)}` },
-  );
+/** The `error` value of a Continue On Fail item (see error-item.ts). */
+function continuedError(error: unknown, nodeError: Error): IDataObject | string {
+  if (error instanceof StatusError) return error.item;
+  if (error instanceof SendError) return transportErrorObject(error.message, error.code);
+  return nodeError.message;
 }
 
 function asNodeError(ctx: IExecuteFunctions, error: unknown, i: number): Error {
+  if (error instanceof StatusError) return error.nodeError;
   if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
   if (error instanceof SendError)
     return new NodeApiError(ctx.getNode(), { message: error.message, code: error.code }, { itemIndex: i, message: error.message });
@@ -89,20 +59,41 @@ function asNodeError(ctx: IExecuteFunctions, error: unknown, i: number): Error {
   return new NodeOperationError(ctx.getNode(), error instanceof Error ? error : String(error), { itemIndex: i });
 }
 
+/** A 4xx/5xx answer, kept for the Continue On Fail item. */
+class StatusError extends Error {
+  constructor(
+    readonly nodeError: NodeApiError,
+    readonly item: IDataObject,
+  ) {
+    super(nodeError.message);
+  }
+}
+
+/** Whether redirects are followed: v3 only when the option says so, v4+ unless it says not to. */
+export function followsRedirects(version: number, redirect: { followRedirects?: boolean } | undefined): boolean {
+  if (redirect === undefined) return version >= 4;
+  return redirect.followRedirects !== false;
+}
+
 async function runItem(ctx: IExecuteFunctions, i: number, item: INodeExecutionData): Promise<INodeExecutionData[]> {
+  const version = ctx.getNode().typeVersion;
   const options = (ctx.getNodeParameter('options', i, {}) ?? {}) as NodeOptions;
   const read = (name: string, fallback: unknown) => ctx.getNodeParameter(name, i, fallback);
-  const spec = await buildRequest(read, async (property) => {
-    const binary = ctx.helpers.assertBinaryData(i, property);
-    return { data: await ctx.helpers.getBinaryDataBuffer(i, property), fileName: binary.fileName, mimeType: binary.mimeType };
-  });
+  const built = await buildRequest(
+    read,
+    async (property) => {
+      const binary = ctx.helpers.assertBinaryData(i, property);
+      return { data: await ctx.helpers.getBinaryDataBuffer(i, property), fileName: binary.fileName, mimeType: binary.mimeType };
+    },
+    version,
+  );
   const auth = await authenticatorOf(ctx, i);
-  const redirect = options.redirect?.redirect ?? {};
+  const redirect = options.redirect?.redirect;
   const signal = ctx.getExecutionCancelSignal();
   const sendOptions: SendOptions = {
     timeoutMs: options.timeout !== undefined && options.timeout > 0 ? options.timeout : DEFAULT_TIMEOUT_MS,
-    followRedirects: redirect.followRedirects !== false,
-    maxRedirects: redirect.maxRedirects ?? 21,
+    followRedirects: followsRedirects(version, redirect),
+    maxRedirects: redirect?.maxRedirects ?? 21,
     allowUnauthorizedCerts: options.allowUnauthorizedCerts === true,
     ...(options.proxy ? { proxy: options.proxy } : {}),
     ...(signal ? { signal } : {}),
@@ -113,6 +104,7 @@ async function runItem(ctx: IExecuteFunctions, i: number, item: INodeExecutionDa
     responseFormat: options.response?.response?.responseFormat ?? 'autodetect',
     outputPropertyName: options.response?.response?.outputPropertyName || 'data',
   };
+  const spec = withAccept(built, responseOptions.responseFormat);
   const rawOptions = (ctx.getNodeParameter('options', i, {}, { rawExpressions: true }) ?? {}) as {
     pagination?: { pagination?: PaginationSettings };
   };
@@ -125,9 +117,12 @@ async function runItem(ctx: IExecuteFunctions, i: number, item: INodeExecutionDa
 
   const out: INodeExecutionData[] = [];
   for (const response of responses) {
-    if (response.statusCode >= 400 && !responseOptions.neverError) throw apiError(ctx, response, i);
+    if (response.statusCode >= 400 && !responseOptions.neverError) {
+      const asText = responseOptions.responseFormat === 'autodetect' || responseOptions.responseFormat === 'file';
+      throw new StatusError(apiError(ctx, response, i), statusErrorObject(response, asText));
+    }
     const store = (data: Buffer, fileName: string | undefined, mimeType: string) => ctx.helpers.prepareBinaryData(data, fileName, mimeType);
-    out.push(...(await responseItems(response, responseOptions, i, store)));
+    out.push(...(await responseItems(response, responseOptions, i, store, item)));
   }
   return out;
 }
@@ -152,17 +147,7 @@ export const httpRequestNode: INodeType = {
         } catch (error) {
           const nodeError = asNodeError(this, error, i);
           if (!this.continueOnFail()) throw nodeError;
-          results[i] = [
-            {
-              json: {
-                error: {
-                  message: nodeError.message,
-                  ...(nodeError instanceof NodeApiError ? { httpCode: nodeError.httpCode, description: nodeError.description } : {}),
-                },
-              } as IDataObject,
-              pairedItem: pairedItemOf(i),
-            },
-          ];
+          results[i] = [{ json: { error: continuedError(error, nodeError) } as IDataObject, pairedItem: pairedItemOf(i) }];
         }
       });
       // Wait for the whole batch so a failure is reported after its siblings settled.

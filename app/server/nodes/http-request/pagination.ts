@@ -5,7 +5,8 @@
  * item's `$json`:
  *
  * - `updateAParameterInEachRequest`: the listed query / body / header parameters are set
- *   on the next request;
+ *   on the next request (a body parameter of a form-data body replaces that text field;
+ *   the files are sent with every page);
  * - `responseContainsNextURL`: `nextURL` is the next request's URL;
  * - complete when the response is empty, a listed status code comes back (that response is
  *   not kept), or `completeExpression` is true; at most `maxRequests` pages when
@@ -84,8 +85,12 @@ function nextSpec(settings: PaginationSettings, spec: RequestSpec, scope: IDataO
         const form = new URLSearchParams(out.body.value);
         form.set(name, String(value));
         out.body = { kind: 'form-urlencoded', value: form.toString() };
+      } else if (out.body.kind === 'multipart') {
+        // The named text field is replaced (or added); files and other fields are sent again.
+        const parts = out.body.parts.filter((part) => part.name !== name);
+        out.body = { kind: 'multipart', parts: [...parts, { name, value: typeof value === 'string' ? value : JSON.stringify(value) }] };
       } else if (out.body.kind === 'none') out.body = { kind: 'json', value: { [name]: value } };
-      else throw new PaginationError('Pagination can set body parameters only on JSON or form-urlencoded bodies.');
+      else throw new PaginationError('Pagination can set body parameters only on JSON, form-urlencoded or form-data bodies.');
     } else {
       out.url.searchParams.delete(name);
       appendQuery(out.url, name, value, 'repeat');

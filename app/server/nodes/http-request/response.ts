@@ -1,15 +1,21 @@
 /**
- * Turns an HTTP answer into output items as n8n's HTTP Request v3 does:
+ * Turns an HTTP answer into output items as n8n's HTTP Request v3/v4 does:
  *
- * - `autodetect`: JSON content types are parsed, binary-looking types (images, PDFs,
- *   archives, octet-stream ...) become a file, everything else text;
+ * - `autodetect`: a Content-Type containing `application/json` is parsed (an empty body is
+ *   `{}`; a body that is not JSON fails the item, or gives `{}` with "Never Error"), binary
+ *   types (images, PDFs, archives, octet-stream ...) become a file, everything else text;
  * - `json`: parsed (a body that is not JSON fails the item);
- * - `text`: the text in `outputPropertyName` (default `data`);
- * - `file`: a binary property `outputPropertyName` with the body;
+ * - `text`: the text in `outputPropertyName` (default `data`), with the full response
+ *   beside it when asked;
+ * - `file`: a binary property `outputPropertyName` next to the input item's JSON and files;
  * - a JSON array becomes one item per element (unless the full response is asked for);
  * - `fullResponse` wraps it as `{body, headers, statusCode, statusMessage}`.
+ *
+ * Text is decoded with the Content-Type's charset (decode-text.ts).
  */
 import type { IBinaryData, IDataObject, INodeExecutionData } from '@sdk/workflow';
+import { dispositionFileName } from './content-disposition';
+import { decodeBody } from './decode-text';
 import type { SentResponse } from './send';
 
 /** What the node asked for in `options.response.response`. */
@@ -31,52 +37,73 @@ export class ResponseFormatError extends Error {
   }
 }
 
+/** The content types n8n's "Autodetect" treats as files (matched anywhere in the Content-Type). */
 const BINARY_TYPES = [
   'image/',
   'audio/',
   'video/',
-  'font/',
   'application/octet-stream',
   'application/gzip',
   'application/zip',
-  'application/x-zip',
   'application/vnd.rar',
-  'application/x-7z',
-  'application/x-tar',
-  'application/x-bzip',
-  'application/pdf',
-  'application/msword',
-  'application/vnd.ms-',
-  'application/vnd.openxmlformats',
-  'application/vnd.oasis',
   'application/epub+zip',
-  'application/wasm',
+  'application/x-bzip',
+  'application/x-bzip2',
+  'application/x-cdf',
+  'application/vnd.amazon.ebook',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-fontobject',
+  'application/vnd.oasis.opendocument.presentation',
+  'application/pdf',
+  'application/x-tar',
+  'application/vnd.visio',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/x-7z-compressed',
 ];
 
 /** Whether `contentType` names content that is not text. */
 export function isBinaryContentType(contentType: string): boolean {
   const type = contentType.toLowerCase();
-  return BINARY_TYPES.some((prefix) => type.startsWith(prefix));
+  return BINARY_TYPES.some((prefix) => type.includes(prefix));
 }
 
 function isJsonType(contentType: string): boolean {
-  const type = contentType.toLowerCase().split(';')[0]?.trim() ?? '';
-  return type === 'application/json' || type.endsWith('+json') || type === 'text/json';
+  return contentType.toLowerCase().includes('application/json');
 }
 
-function fileNameOf(response: SentResponse): string | undefined {
-  const disposition = response.headers['content-disposition'];
-  const match = disposition === undefined ? null : /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-  if (match?.[1] !== undefined) return decodeURIComponent(match[1]);
-  const last = response.url.pathname.split('/').pop();
-  return last === undefined || last === '' ? undefined : decodeURIComponent(last);
+/** The MIME type of a Content-Type (its first word, without parameters). */
+export function mimeTypeOf(contentType: string): string {
+  return contentType.split(' ')[0]?.split(';')[0]?.trim() || 'application/octet-stream';
+}
+
+/**
+ * Stores a file answer as n8n names it: the Content-Disposition file name, else the
+ * answering URL's path (its folder as `directory`), else (with `fallbackName`, v3+)
+ * `<fallbackName>.<extension of the MIME type>`.
+ */
+export async function storeResponseFile(
+  response: SentResponse,
+  storeBinary: BinaryStore,
+  fallbackName: string | undefined,
+): Promise<IBinaryData> {
+  const contentType = response.headers['content-type'] ?? '';
+  const path = dispositionFileName(response.headers['content-disposition']) ?? response.url.pathname.slice(1);
+  const slash = path.lastIndexOf('/');
+  const base = slash === -1 ? path : path.slice(slash + 1);
+  const entry = await storeBinary(response.body, base === '' ? undefined : base, mimeTypeOf(contentType));
+  if (slash > 0 && base !== '') entry.directory = path.slice(0, slash);
+  if (entry.fileName === undefined && fallbackName !== undefined && entry.fileExtension)
+    entry.fileName = `${fallbackName}.${entry.fileExtension}`;
+  return entry;
 }
 
 /** The parsed body for pagination expressions and error messages. */
 export function parsedBody(response: SentResponse): unknown {
   const contentType = response.headers['content-type'] ?? '';
   if (isBinaryContentType(contentType)) return response.body;
-  const text = response.body.toString('utf8');
+  const text = decodeBody(response.body, contentType);
   if (isJsonType(contentType) || /^\s*[[{]/.test(text)) {
     try {
       return text === '' ? '' : (JSON.parse(text) as unknown);
@@ -93,12 +120,25 @@ function wrap(value: unknown): IDataObject {
     : { data: value as IDataObject[string] };
 }
 
-/** Output items for one response of item `itemIndex`. */
+function jsonBody(text: string, options: ResponseOptions, autodetected: boolean): unknown {
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    if (autodetected && options.neverError) return {};
+    throw new ResponseFormatError(
+      autodetected ? 'Invalid JSON in response body' : 'Response body is not valid JSON. Change "Response Format" to "Text"',
+    );
+  }
+}
+
+/** Output items for one response of item `itemIndex` (whose input is `input`). */
 export async function responseItems(
   response: SentResponse,
   options: ResponseOptions,
   itemIndex: number,
   storeBinary: BinaryStore,
+  input: INodeExecutionData,
 ): Promise<INodeExecutionData[]> {
   const contentType = response.headers['content-type'] ?? '';
   let format = options.responseFormat;
@@ -107,29 +147,18 @@ export async function responseItems(
   const pairedItem = { item: itemIndex };
 
   if (format === 'file') {
-    const mimeType = contentType.split(';')[0]?.trim() || 'application/octet-stream';
-    const binary = await storeBinary(response.body, fileNameOf(response), mimeType);
-    const json: IDataObject = options.fullResponse ? (meta as unknown as IDataObject) : {};
-    return [{ json, binary: { [options.outputPropertyName]: binary }, pairedItem }];
+    const binary = await storeResponseFile(response, storeBinary, options.outputPropertyName);
+    const json: IDataObject = options.fullResponse ? (meta as unknown as IDataObject) : input.json;
+    return [{ json, binary: { ...(input.binary ?? {}), [options.outputPropertyName]: binary }, pairedItem }];
   }
 
-  const text = response.body.toString('utf8');
+  const text = decodeBody(response.body, contentType);
   if (format === 'text') {
     const json: IDataObject = { [options.outputPropertyName]: text };
-    return [{ json: options.fullResponse ? ({ body: text, ...meta } as unknown as IDataObject) : json, pairedItem }];
+    return [{ json: options.fullResponse ? ({ ...json, ...meta } as unknown as IDataObject) : json, pairedItem }];
   }
 
-  let body: unknown;
-  if (text.trim() === '') body = options.responseFormat === 'json' ? {} : '';
-  else {
-    try {
-      body = JSON.parse(text) as unknown;
-    } catch {
-      if (options.responseFormat === 'json')
-        throw new ResponseFormatError('Response body is not valid JSON. Change "Response Format" to "Text"');
-      body = text;
-    }
-  }
+  const body = jsonBody(text, options, options.responseFormat === 'autodetect');
   if (options.fullResponse) return [{ json: { body, ...meta } as unknown as IDataObject, pairedItem }];
   if (Array.isArray(body)) return body.map((entry) => ({ json: wrap(entry), pairedItem }));
   return [{ json: wrap(body), pairedItem }];

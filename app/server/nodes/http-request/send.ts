@@ -82,9 +82,16 @@ function describeFailure(error: OutboundRequestError): SendError {
   return new SendError(error.message, error.code);
 }
 
+/**
+ * The User-Agent sent when the node sets none: n8n's own (`n8n`), so a server that
+ * refuses requests without one, or that expects n8n's, answers as it answers n8n.
+ */
+export const DEFAULT_USER_AGENT = 'n8n';
+
 /** Sends the request and reads the whole answer. */
 export async function send(spec: RequestSpec, options: SendOptions): Promise<SentResponse> {
   const { body, headers } = encode(spec);
+  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'user-agent')) headers['user-agent'] = DEFAULT_USER_AGENT;
   try {
     const answer = await sendOutbound({
       method: spec.method,
@@ -104,4 +111,19 @@ export async function send(spec: RequestSpec, options: SendOptions): Promise<Sen
   } catch (error) {
     throw error instanceof OutboundRequestError ? describeFailure(error) : error;
   }
+}
+
+const ACCEPT_JSON = 'application/json,text/*;q=0.99';
+const ACCEPT_TEXT = 'application/json,text/html,application/xhtml+xml,application/xml,text/*;q=0.9, */*;q=0.1';
+const ACCEPT_ANY = 'application/json,text/html,application/xhtml+xml,application/xml,text/*;q=0.9, image/*;q=0.8, */*;q=0.7';
+
+/**
+ * `spec` with n8n's Accept header for the response format ('json'; 'text' or v1/v2's
+ * 'string'; anything else) unless the node set one.
+ */
+export function withAccept(spec: RequestSpec, responseFormat: string): RequestSpec {
+  if (Object.keys(spec.headers).some((name) => name.toLowerCase() === 'accept')) return spec;
+  const accept =
+    responseFormat === 'json' ? ACCEPT_JSON : responseFormat === 'text' || responseFormat === 'string' ? ACCEPT_TEXT : ACCEPT_ANY;
+  return { ...spec, headers: { ...spec.headers, accept } };
 }

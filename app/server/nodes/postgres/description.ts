@@ -1,7 +1,9 @@
 /**
- * Postgres v2 / v2.1 description (n8n's `n8n-nodes-base.postgres` type name, operation and
+ * Postgres v2 to v2.6 description (n8n's `n8n-nodes-base.postgres` type name, operation and
  * parameter names): schema and table are resource locators listed by `schemaSearch` /
- * `tableSearch`; columns come from `getColumns`.
+ * `tableSearch`; columns come from `getColumns`. v2 and v2.1 map columns with "Data
+ * Mode" / "Values to Send" / "Column to Match On"; from v2.2 with the resource mapper
+ * `columns` (`mappingMode`, `value`, `matchingColumns`).
  */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
 
@@ -50,7 +52,7 @@ const valuesToSend: INodeProperties = {
   typeOptions: { multipleValues: true },
   placeholder: 'Add Value',
   default: {},
-  displayOptions: { show: { operation: ['insert', 'update', 'upsert'], dataMode: ['defineBelow'] } },
+  displayOptions: { show: { operation: ['insert', 'update', 'upsert'], dataMode: ['defineBelow'], '@version': [2, 2.1] } },
   options: [
     {
       displayName: 'Values',
@@ -61,6 +63,27 @@ const valuesToSend: INodeProperties = {
       ],
     },
   ],
+};
+
+/** v2.2+: the columns to write (and to match on), n8n's resource mapper value. */
+const columns: INodeProperties = {
+  displayName: 'Columns',
+  name: 'columns',
+  type: 'resourceMapper',
+  noDataExpression: true,
+  default: { mappingMode: 'defineBelow', value: null },
+  required: true,
+  typeOptions: {
+    loadOptionsDependsOn: ['table.value', 'operation'],
+    resourceMapper: {
+      resourceMapperMethod: 'getMappingColumns',
+      mode: 'add',
+      fieldWords: { singular: 'column', plural: 'columns' },
+      addAllFields: true,
+      multiKeyMatch: true,
+    },
+  },
+  displayOptions: { show: { operation: ['insert', 'update', 'upsert'], '@version': [{ _cnd: { gte: 2.2 } }] } },
 };
 
 const where: INodeProperties = {
@@ -105,7 +128,9 @@ export const postgresDescription: INodeTypeDescription = {
   name: 'n8n-nodes-base.postgres',
   icon: 'fa:database',
   group: ['input'],
-  version: [2, 2.1],
+  version: [2, 2.1, 2.2, 2.3, 2.4, 2.5, 2.6],
+  // New nodes stay at 2.1 until the server serves the resource mapper's columns
+  // (`getMappingColumns`), which the editor needs to edit 2.2+'s `columns`.
   defaultVersion: 2.1,
   subtitle: '={{ $parameter["operation"] }}',
   description: 'Get, add and update data in Postgres',
@@ -180,7 +205,7 @@ export const postgresDescription: INodeTypeDescription = {
       ],
       default: 'autoMapInputData',
       description: 'Whether to map node input properties and the table data automatically or manually',
-      displayOptions: { show: { operation: ['insert', 'update', 'upsert'] } },
+      displayOptions: { show: { operation: ['insert', 'update', 'upsert'], '@version': [2, 2.1] } },
     },
     {
       displayName: 'Column to Match On',
@@ -191,7 +216,7 @@ export const postgresDescription: INodeTypeDescription = {
       default: '',
       description: 'The column to compare when finding the rows to update',
       hint: "Used to find the correct row(s) to update. Doesn't get changed.",
-      displayOptions: { show: { operation: ['update', 'upsert'] } },
+      displayOptions: { show: { operation: ['update', 'upsert'], '@version': [2, 2.1] } },
     },
     {
       displayName: 'Value of Column to Match On',
@@ -199,9 +224,10 @@ export const postgresDescription: INodeTypeDescription = {
       type: 'string',
       default: '',
       description: 'Rows with a value in the specified "Column to Match On" that corresponds to the value in this field will be updated',
-      displayOptions: { show: { operation: ['update', 'upsert'], dataMode: ['defineBelow'] } },
+      displayOptions: { show: { operation: ['update', 'upsert'], dataMode: ['defineBelow'], '@version': [2, 2.1] } },
     },
     valuesToSend,
+    columns,
     {
       displayName: 'Return All',
       name: 'returnAll',
@@ -244,6 +270,47 @@ export const postgresDescription: INodeTypeDescription = {
           type: 'number',
           default: 30,
           description: 'Number of seconds reserved for connecting to the database',
+        },
+        {
+          displayName: 'Output Columns',
+          name: 'outputColumns',
+          type: 'multiOptions',
+          typeOptions: columnOptions,
+          default: [],
+          description: 'Columns the inserted or updated rows are returned with (all when none are chosen)',
+          displayOptions: { show: { '/operation': ['insert', 'update', 'upsert'] } },
+        },
+        {
+          displayName: 'Query Batching',
+          name: 'queryBatching',
+          type: 'options',
+          noDataExpression: true,
+          options: [
+            { name: 'Single Query', value: 'single', description: 'A single query for all incoming items' },
+            { name: 'Independently', value: 'independently', description: 'Execute one query per incoming item of the run' },
+            {
+              name: 'Transaction',
+              value: 'transaction',
+              description: 'Execute all queries in a transaction, if a failure occurs, all changes are rolled back',
+            },
+          ],
+          default: 'single',
+        },
+        {
+          displayName: 'Replace Empty Strings with NULL',
+          name: 'replaceEmptyStrings',
+          type: 'boolean',
+          default: false,
+          description: 'Whether to replace empty strings with NULL in input, could be useful when data come from spreadsheet',
+          displayOptions: { show: { '/operation': ['insert', 'update', 'upsert', 'executeQuery'] } },
+        },
+        {
+          displayName: 'Skip on Conflict',
+          name: 'skipOnConflict',
+          type: 'boolean',
+          default: false,
+          description: 'Whether to skip the row and do not throw error if a unique constraint or exclusion constraint is violated',
+          displayOptions: { show: { '/operation': ['insert'] } },
         },
         {
           displayName: 'Query Parameters',

@@ -1,16 +1,25 @@
 /**
- * Postgres (`n8n-nodes-base.postgres` v2, v2.1): runs a query, selects, inserts, updates,
- * upserts or deletes rows in a PostgreSQL database with a `postgres` credential. One connection per
- * execution; each input item runs its own statement and its rows are paired with it.
- * The editor lists schemas and tables (resource locators) and columns from the database.
+ * Postgres (`n8n-nodes-base.postgres` v2 to v2.6): runs a query, selects, inserts, updates,
+ * upserts or deletes rows in a PostgreSQL database with a `postgres` credential. One
+ * connection per execution; the statements of all items run as "Query Batching" says
+ * (run-queries.ts) and their rows are paired with their items. The editor lists schemas
+ * and tables (resource locators) and columns from the database.
+ *
+ * Versions: 2.2 maps columns with the resource mapper `columns` (operations.ts); 2.3
+ * gives no item for a SELECT without rows (run-queries.ts); 2.4 accepts arrays written as
+ * text for array columns (table-columns.ts); 2.5 splits expression results in "Query
+ * Parameters" (query-parameters.ts); 2.6 inserts a row of defaults for an empty item.
  */
 import type { INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type INodeType } from '../../engine/node-interface';
+import { pairedItemOf } from '../../engine/paired-item';
 import { postgresDescription } from './description';
 import { getColumns, schemaSearch, tableSearch } from './methods';
-import { run, statementFor } from './operations';
+import { statementFor } from './operations';
+import type { StatementContext } from './operations';
+import { runQueries } from './run-queries';
+import type { Query } from './run-queries';
 import { DEFAULT_CONNECTION_TIMEOUT_S, withClient } from './transport';
-import { pairedItemOf } from '../../engine/paired-item';
 
 export const postgresNode: INodeType = {
   description: postgresDescription,
@@ -20,27 +29,32 @@ export const postgresNode: INodeType = {
   },
   async execute() {
     const items = this.getInputData();
+    const node = this.getNode();
     const operation = this.getNodeParameter('operation', 0, 'insert') as string;
     const credential = await this.getCredentials('postgres');
     const timeout =
       Number(this.getNodeParameter('options.connectionTimeout', 0, DEFAULT_CONNECTION_TIMEOUT_S)) || DEFAULT_CONNECTION_TIMEOUT_S;
-    const out: INodeExecutionData[] = [];
-    await withClient(
+    const mode = String(this.getNodeParameter('options.queryBatching', 0, 'single') || 'single');
+    const out = await withClient(
       credential,
       async (client) => {
+        const context: StatementContext = { client, version: node.typeVersion, columns: new Map() };
+        const queries: Query[] = [];
+        const failed: INodeExecutionData[] = [];
         for (let i = 0; i < items.length; i++) {
           try {
-            const rows = await run(client, statementFor(this, operation, i));
-            for (const json of rows) out.push({ json, pairedItem: pairedItemOf(i) });
+            queries.push(await statementFor(this, operation, i, context));
           } catch (error) {
-            if (this.continueOnFail()) {
-              out.push({ json: { error: error instanceof Error ? error.message : String(error) }, pairedItem: pairedItemOf(i) });
-              continue;
+            if (!this.continueOnFail()) {
+              if (error instanceof NodeOperationError) throw error;
+              throw new NodeOperationError(node, error instanceof Error ? error : String(error), { itemIndex: i });
             }
-            if (error instanceof NodeOperationError) throw error;
-            throw new NodeOperationError(this.getNode(), error instanceof Error ? error : String(error), { itemIndex: i });
+            failed.push({ json: { error: error instanceof Error ? error.message : String(error) }, pairedItem: pairedItemOf(i) });
           }
         }
+        const settings = { mode, version: node.typeVersion, operation, continueOnFail: this.continueOnFail(), node, items };
+        const ran = queries.length > 0 ? await runQueries(client, queries, settings) : [];
+        return [...failed, ...ran];
       },
       timeout,
     );
