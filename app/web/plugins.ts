@@ -14,6 +14,7 @@ import parameters from '@plugins/parameters';
 import resourceLocator from '@plugins/resource-locator';
 import ndv from '@plugins/ndv';
 import executions from '@plugins/executions';
+import workflowSettings from '@plugins/workflow-settings';
 
 /**
  * The first-party plugins, in the order they are listed to the host. The host
@@ -35,4 +36,5 @@ export const PLUGINS: readonly SwitchyardPlugin[] = [
   resourceLocator,
   ndv,
   executions,
+  workflowSettings,
 ];
