@@ -50,10 +50,11 @@ function rawValue(selection: Selection, extraction: Extraction, version: number)
   }
 }
 
-function tidy(value: string, options: ExtractOptions): string {
+function tidy(value: string, options: ExtractOptions, isText: boolean): string {
   let out = options.trimValues ? value.trim() : value;
-  // n8n's clean-up: no surrounding space, line breaks dropped, runs of space made one.
-  if (options.cleanUpText)
+  // n8n's clean-up: no surrounding space, line breaks dropped, runs of space made one. Both
+  // options are on unless turned off, so it touches text only: HTML and attributes stay as written.
+  if (options.cleanUpText && isText)
     out = out
       .replace(/^\s+|\s+$/g, '')
       .replace(/(\r\n|\n|\r)/g, '')
@@ -65,7 +66,8 @@ function tidy(value: string, options: ExtractOptions): string {
 function valueOf(selection: Selection, extraction: Extraction, options: ExtractOptions, version: number): string | string[] | undefined {
   const value = rawValue(selection, extraction, version);
   if (value === undefined) return undefined;
-  return Array.isArray(value) ? value.map((v) => tidy(String(v), options)) : tidy(value, options);
+  const isText = extraction.returnValue === 'text' || extraction.returnValue === undefined;
+  return Array.isArray(value) ? value.map((v) => tidy(String(v), options, isText)) : tidy(value, options, isText);
 }
 
 /** Extracts the configured values from one HTML document. */

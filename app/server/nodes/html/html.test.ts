@@ -63,3 +63,15 @@ describe('HTML: Extract HTML Content per version', () => {
     expect(result.status).toBe('error');
   });
 });
+
+describe('HTML: Trim Values and Clean Up Text', () => {
+  it('trims every value and cleans up text (line breaks dropped, spaces made one) unless turned off; HTML keeps its breaks', async () => {
+    const data = '<p>  a\n b   c </p>';
+    const text = values({ key: 't', cssSelector: 'p' }, { key: 'h', cssSelector: 'p', returnValue: 'html' });
+    expect(outputJson(await extract(1.1, { dataPropertyName: 'data', ...text }, { data }), 'Html')).toEqual([
+      { t: 'a b c', h: 'a\n b   c' },
+    ]);
+    const raw = { dataPropertyName: 'data', options: { trimValues: false, cleanUpText: false }, ...text };
+    expect(outputJson(await extract(1.1, raw, { data }), 'Html')).toEqual([{ t: '  a\n b   c ', h: '  a\n b   c ' }]);
+  });
+});
