@@ -79,4 +79,40 @@ describe.each(DIALECTS)('webhook versions on %s', (dialect) => {
     const after = execution.data.resultData.runData['After']?.[0]?.data?.main?.[0]?.[0]?.json;
     expect(after).toEqual({ response: { body: { ok: 1 }, headers: {}, statusCode: 200 } });
   });
+
+  it('keeps a raw body under `data` whatever the binary field name, and a file body under that name', async () => {
+    const options = { rawBody: true, binaryPropertyName: 'upload' };
+    const workflow = await createActive(team.owner, {
+      name: 'Raw body',
+      nodes: [webhookNode({ httpMethod: 'POST', path: 'raw', responseMode: 'onReceived', options }, { typeVersion: 2 })],
+      connections: {},
+      settings: { executionOrder: 'v1' },
+    });
+    const json = await callUrl(team.server.base, '/webhook/raw', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":1}',
+    });
+    expect(json.status).toBe(200);
+    const file = await callUrl(team.server.base, '/webhook/raw', {
+      method: 'POST',
+      headers: { 'content-type': 'application/pdf' },
+      body: '%PDF',
+    });
+    expect(file.status).toBe(200);
+    const binaries = await eventually(async () => {
+      const list = await team.owner.browser.get<Data<{ results: Array<{ id: string; status: string }> }>>(
+        `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: workflow.id }))}`,
+      );
+      const done = list.body.data.results.filter((e) => e.status === 'success');
+      if (done.length < 2) return undefined;
+      const runs = await Promise.all(done.map((e) => team.owner.browser.get<Data<Execution>>(`/executions/${e.id}`)));
+      return runs.map((r) => {
+        const item = r.body.data.data.resultData.runData['Webhook']?.[0]?.data?.main?.[0]?.[0] as
+          { binary?: Record<string, { mimeType: string }> } | undefined;
+        return Object.entries(item?.binary ?? {}).map(([key, value]) => `${key}:${value.mimeType}`);
+      });
+    });
+    expect(binaries.flat().sort()).toEqual(['data:application/json', 'upload:application/pdf']);
+  });
 });

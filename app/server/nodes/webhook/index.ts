@@ -106,8 +106,11 @@ async function webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
     }
   }
   if ((binaryBody || options.rawBody === true) && request.rawBody !== undefined && request.rawBody.length > 0) {
-    const mimeType = contentType.split(';')[0]?.trim() || 'application/octet-stream';
-    binary[prefix || 'data'] = await this.helpers.prepareBinaryData(request.rawBody, undefined, mimeType);
+    // A file body goes under "Field Name for Binary Data"; "Raw Body" always under `data`
+    // (its type the request's, JSON when it names none), as n8n does.
+    const property = binaryBody ? prefix || 'data' : 'data';
+    const mimeType = contentType.split(';')[0]?.trim() || (binaryBody ? 'application/octet-stream' : 'application/json');
+    binary[property] = await this.helpers.prepareBinaryData(request.rawBody, undefined, mimeType);
   }
   if (Object.keys(binary).length > 0) item.binary = binary;
   return { workflowData: outputsFor(this.getNodeParameter('httpMethod', 'GET'), request.method, item) };
