@@ -31,6 +31,15 @@ describe('Loop Over Items (Split In Batches v3)', () => {
     expect(outputJson(result, 'Loop', 0)).toEqual([{ n: 2 }, { n: 4 }, { n: 6 }]);
   });
 
+  it('loops the same in the legacy execution order (v0)', async () => {
+    const wf = { ...loop({ batchSize: 2, options: {} }), settings: { executionOrder: 'v0' as const } };
+    const result = await runTestWorkflow(wf, { pinData: numbers(3) });
+    expect(result.status).toBe('success');
+    expect(result.data.resultData.runData['Body']).toHaveLength(2);
+    expect(result.data.resultData.runData['After']).toHaveLength(1);
+    expect(outputJson(result, 'After')).toEqual([{ n: 2 }, { n: 4 }, { n: 6 }]);
+  });
+
   it('hands out batches of batchSize, the last one shorter', async () => {
     const result = await runTestWorkflow(loop({ batchSize: 2, options: {} }), { pinData: numbers(5) });
     const batches = result.data.resultData.runData['Loop']!.map((task) => task.data?.main?.[1]?.length);
