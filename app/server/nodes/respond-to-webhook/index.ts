@@ -14,7 +14,8 @@ import { NodeOperationError } from '../../engine/node-errors';
 import { respondToWebhookDescription } from './description';
 import { buildResponse } from './response';
 
-const ANSWERING_TYPES = new Set([
+/** Node types that start a run a Respond to Webhook node can answer. */
+const ANSWERING_TYPES: readonly string[] = Object.freeze([
   'n8n-nodes-base.webhook',
   'n8n-nodes-base.formTrigger',
   '@n8n/n8n-nodes-langchain.chatTrigger',
@@ -37,7 +38,7 @@ export const respondToWebhookNode: INodeType = {
   async execute(this: IExecuteFunctions) {
     const items = this.getInputData();
     const node = this.getNode();
-    if (node.typeVersion >= 1.1 && !this.getParentNodes(node.name).some((parent) => ANSWERING_TYPES.has(parent.type)))
+    if (node.typeVersion >= 1.1 && !this.getParentNodes(node.name).some((parent) => ANSWERING_TYPES.includes(parent.type)))
       throw new NodeOperationError(node, 'No Webhook node found in the workflow', {
         description: 'Insert a Webhook node to your workflow and set the “Respond” parameter to “Using Respond to Webhook Node” ',
       });
