@@ -115,4 +115,17 @@ describe.each(DIALECTS)('webhook versions on %s', (dialect) => {
     });
     expect(binaries.flat().sort()).toEqual(['data:application/json', 'upload:application/pdf']);
   });
+
+  it('answers with the response code of the options from version 2 (a listed code or a custom one)', async () => {
+    const hook = (path: string, values: Record<string, unknown>) =>
+      webhookNode({ path, responseMode: 'onReceived', options: { responseCode: { values } } }, { typeVersion: 2.1 });
+    await createActive(team.owner, { name: 'Listed code', nodes: [hook('listed', { responseCode: 201 })], connections: {} });
+    await createActive(team.owner, {
+      name: 'Custom code',
+      nodes: [hook('custom', { responseCode: 'customCode', customCode: 418 })],
+      connections: {},
+    });
+    expect((await callUrl(team.server.base, '/webhook/listed')).status).toBe(201);
+    expect((await callUrl(team.server.base, '/webhook/custom')).status).toBe(418);
+  });
 });

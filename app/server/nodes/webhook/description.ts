@@ -157,6 +157,40 @@ export const webhookDescription: INodeTypeDescription = {
         { displayName: 'Binary Data', name: 'binaryData', type: 'boolean', default: false, displayOptions: { show: { '@version': [1] } } },
         { displayName: 'Field Name for Binary Data', name: 'binaryPropertyName', type: 'string', default: 'data' },
         { displayName: 'Ignore Bots', name: 'ignoreBots', type: 'boolean', default: false },
+        {
+          displayName: 'Response Code',
+          name: 'responseCode',
+          placeholder: 'Add Response Code',
+          type: 'fixedCollection',
+          default: { values: { responseCode: 200 } },
+          options: [
+            {
+              name: 'values',
+              displayName: 'Values',
+              values: [
+                {
+                  displayName: 'Response Code',
+                  name: 'responseCode',
+                  type: 'options',
+                  options: [200, 201, 204, 301, 302, 304, 400, 401, 403, 404]
+                    .map((code) => ({ name: String(code), value: code }) as { name: string; value: number | string })
+                    .concat([{ name: 'Custom Code', value: 'customCode' }]),
+                  default: 200,
+                },
+                {
+                  displayName: 'Code',
+                  name: 'customCode',
+                  type: 'number',
+                  default: 200,
+                  placeholder: 'e.g. 400',
+                  typeOptions: { minValue: 100 },
+                  displayOptions: { show: { responseCode: ['customCode'] } },
+                },
+              ],
+            },
+          ],
+          displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] }, hide: { '/responseMode': ['responseNode'] } },
+        },
         { ...IP_WHITELIST_OPTION, displayOptions: { hide: { '@version': [1] } } },
         { displayName: 'No Response Body', name: 'noResponseBody', type: 'boolean', default: false },
         { displayName: 'Raw Body', name: 'rawBody', type: 'boolean', default: false },
