@@ -74,3 +74,20 @@ describe('inputs that follow the parameters', () => {
     expect(parameterInputs({ type: 'n8n-nodes-base.if', typeVersion: 2.2, parameters: {} })).toBeUndefined();
   });
 });
+
+describe('outputs of Webhook and Respond to Webhook', () => {
+  it('Webhook with several methods: one output per method; Respond to Webhook 1.3/1.4+: a response output', () => {
+    const webhook = (parameters: Record<string, unknown>) => ({ type: 'n8n-nodes-base.webhook', typeVersion: 2.1, parameters });
+    expect(parameterOutputs(webhook({ multipleMethods: true, httpMethod: ['GET', 'POST'] }))).toEqual({ count: 2, names: ['GET', 'POST'] });
+    expect(parameterOutputs(webhook({ httpMethod: 'GET' }))).toBeUndefined();
+    const respond = (typeVersion: number, parameters: Record<string, unknown> = {}) => ({
+      type: 'n8n-nodes-base.respondToWebhook',
+      typeVersion,
+      parameters,
+    });
+    expect(parameterOutputs(respond(1.3))?.count).toBe(2);
+    expect(parameterOutputs(respond(1.4))).toBeUndefined();
+    expect(parameterOutputs(respond(1.5, { enableResponseOutput: true }))).toEqual({ count: 2, names: ['Input Data', 'Response'] });
+    expect(parameterOutputs(respond(1.2, { enableResponseOutput: true }))).toBeUndefined();
+  });
+});

@@ -24,11 +24,23 @@ export interface MainOutputs {
 /**
  * Outputs that follow a node's parameters rather than its type (n8n computes them from an
  * expression): Switch 3+ has one output per rule, plus the extra fallback output, named by
- * `outputKey` when renamed; in expression mode `numberOutputs`. Undefined for other nodes.
+ * `outputKey` when renamed; in expression mode `numberOutputs`. A Webhook listening to several
+ * methods has one per method; Respond to Webhook 1.3 (1.4+ when enabled) a "Response" one.
+ * Undefined for other nodes.
  */
 export function parameterOutputs(node: OutputsNode): { count: number; names: string[] } | undefined {
-  if (node.type !== 'n8n-nodes-base.switch' || !(node.typeVersion >= 3)) return undefined;
   const p = node.parameters as Record<string, unknown>;
+  // Webhook 2+ listening to several methods: one output per method, named by it.
+  if (node.type === 'n8n-nodes-base.webhook' && Array.isArray(p['httpMethod']) && p['httpMethod'].length > 0) {
+    const names = (p['httpMethod'] as unknown[]).map(String);
+    return { count: names.length, names };
+  }
+  // Respond to Webhook 1.3 (always) and 1.4+ (when enabled): the input passed on, then the response.
+  if (node.type === 'n8n-nodes-base.respondToWebhook') {
+    const both = node.typeVersion === 1.3 || (node.typeVersion >= 1.4 && p['enableResponseOutput'] === true);
+    return both ? { count: 2, names: ['Input Data', 'Response'] } : undefined;
+  }
+  if (node.type !== 'n8n-nodes-base.switch' || !(node.typeVersion >= 3)) return undefined;
   if (p['mode'] === 'expression') {
     const count = Math.max(1, Math.min(100, Math.floor(Number(p['numberOutputs'] ?? 4)) || 4));
     return { count, names: Array.from({ length: count }, (_, i) => String(i)) };

@@ -93,3 +93,41 @@ describe.each(DIALECTS)('Wait resumes by time on %s', (dialect) => {
     expect(json(done, 'Other')).toEqual([expect.objectContaining({ pending: 'ran' })]);
   });
 });
+
+describe.each(DIALECTS)('Wait resumes at its time between two polls on %s', (dialect) => {
+  let team: Team;
+  beforeAll(async () => {
+    // A poll a minute apart, as by default: a 2 s limit must not wait for it.
+    team = await startTeam(dialect, [], { SWITCHYARD_WAIT_IN_PROCESS_MS: '200', SWITCHYARD_WAIT_POLL_MS: '60000' });
+  });
+  afterAll(() => team.close());
+
+  it('ends a webhook wait at its time limit, not at the next poll', async () => {
+    const wait = waitNode({
+      resume: 'webhook',
+      limitWaitTime: true,
+      limitType: 'afterTimeInterval',
+      resumeAmount: 2,
+      resumeUnit: 'seconds',
+    });
+    const after = { ...setNode('After', { resumed: 'yes' }), position: [400, -100] };
+    const workflow = await createActive(team.owner, {
+      name: 'Webhook wait with a limit',
+      nodes: [webhookNode({ path: 'limited', responseMode: 'onReceived' }), wait, after],
+      connections: { Webhook: { main: [[link('Wait')]] }, Wait: { main: [[link('After')]] } },
+      settings: { executionOrder: 'v1' },
+    });
+    const calledAt = Date.now();
+    expect((await callUrl(team.server.base, '/webhook/limited')).status).toBe(200);
+    const list = async () =>
+      (
+        await team.owner.browser.get<Data<{ results: Array<{ id: string; status: string; stoppedAt?: string }> }>>(
+          `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: workflow.id }))}`,
+        )
+      ).body.data.results;
+    const done = await eventually(async () => (await list()).find((e) => e.status === 'success'), 15_000);
+    const finishedAt = Date.parse(String(done.stoppedAt));
+    expect(finishedAt).toBeGreaterThanOrEqual(calledAt + 2_000);
+    expect(finishedAt).toBeLessThan(calledAt + 12_000);
+  });
+});

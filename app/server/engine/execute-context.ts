@@ -21,6 +21,7 @@ import { containsExpression, getParameterPath } from './parameter-path';
 import { prepareParameter, type PreparedValue } from './parameter-resolver';
 import type { RunInput } from './run-types';
 import { pairedItemOf } from './paired-item';
+import { WorkflowGraph } from './graph';
 
 /** State shared by all node runs of one execution. */
 export interface ExecutionState {
@@ -116,6 +117,12 @@ export function createExecuteContext(state: ExecutionState, run: NodeRunInput): 
 
   const context: IExecuteFunctions = {
     getNode: () => node,
+    getParentNodes: (nodeName) => {
+      const graph = new WorkflowGraph(input.workflow.nodes, input.workflow.connections);
+      const names = graph.ancestorsAndSelf(nodeName);
+      names.delete(nodeName);
+      return [...names].map((name) => graph.nodes.get(name)!).filter(Boolean);
+    },
     getWorkflow: () => ({ id: input.workflow.id, name: input.workflow.name, active: input.workflow.active ?? false }),
     getMode: () => input.mode,
     getExecutionId: () => input.executionId,

@@ -76,6 +76,9 @@ export class ExecutionService implements IExecutionStarter {
   /** What each run may use (docs/security.md "Resource limits"). */
   readonly runLimits: RunLimits;
 
+  /** Told of every run saved as waiting (see {@link onWaiting}). */
+  private readonly waitingListeners = new Set<(executionId: string, waitTill: Date) => void>();
+
   constructor(private readonly deps: ExecutionServiceDeps) {
     this.binary = new BinaryDataStore(deps.config.userFolder);
     const { limits } = deps.config;
@@ -104,6 +107,7 @@ export class ExecutionService implements IExecutionStarter {
   async saveResult(executionId: string, result: RunResult, save: () => Promise<void>): Promise<RunResult> {
     try {
       await save();
+      if (result.status === 'waiting' && result.waitTill) this.notifyWaiting(executionId, result.waitTill);
       return result;
     } catch (error) {
       this.logError(error, `Execution ${executionId} could not be saved`, { executionId });
@@ -133,6 +137,25 @@ export class ExecutionService implements IExecutionStarter {
         this.logError(second, `Execution ${executionId} could not be marked as failed`, { executionId });
       }
       return failed;
+    }
+  }
+
+  /**
+   * Calls `listener` each time a run is saved as waiting, with its resume time, so a wait
+   * due before the next look at the stored ones still resumes on time. Returns the disposer.
+   */
+  onWaiting(listener: (executionId: string, waitTill: Date) => void): () => void {
+    this.waitingListeners.add(listener);
+    return () => this.waitingListeners.delete(listener);
+  }
+
+  private notifyWaiting(executionId: string, waitTill: Date): void {
+    for (const listener of this.waitingListeners) {
+      try {
+        listener(executionId, waitTill);
+      } catch (error) {
+        this.logError(error, `Execution ${executionId}: a waiting listener failed`, { executionId });
+      }
     }
   }
 

@@ -181,6 +181,8 @@ export interface IExecuteFunctions extends IFunctionsBase {
   getInputData(inputIndex?: number, connectionType?: string): INodeExecutionData[];
   /** Where input `inputIndex` came from. */
   getInputSourceData(inputIndex?: number): ISourceData | null;
+  /** Every node upstream of `nodeName` (its parents, their parents, ...), as n8n's getParentNodes. */
+  getParentNodes(nodeName: string): INode[];
   /** A parameter for item `itemIndex`, expressions resolved; `fallback` when unset. */
   getNodeParameter(name: string, itemIndex: number, fallback?: unknown, options?: IGetNodeParameterOptions): NodeParameterReturn;
   /** Evaluates an expression (with or without '=') for an item. */

@@ -97,8 +97,12 @@ export interface RunInput {
   runData?: IRunData;
   /** Pinned data (replaces the pinned nodes' execution). */
   pinData?: IPinData;
-  /** The start node's output computed outside (webhooks, triggers, sub-workflow input). */
-  triggerOutput?: { nodeName: string; data: INodeExecutionData[][] };
+  /**
+   * The start node's output computed outside (webhooks, triggers). With `asInput` the data
+   * is the start node's input instead and the node runs on it (a sub-workflow's Execute
+   * Workflow Trigger, which keeps only the fields of its input schema).
+   */
+  triggerOutput?: { nodeName: string; data: INodeExecutionData[][]; asInput?: boolean };
   /** Aborts the run (stop, timeout). */
   signal: AbortSignal;
   hooks?: RunHooks;

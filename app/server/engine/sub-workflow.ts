@@ -89,7 +89,8 @@ export function createSubWorkflowRunner(service: IExecutionStarter, runAs: RunAs
       saved,
       mode: 'integrated',
       runAs,
-      triggerOutput: { nodeName: startName, data: [items.map((item) => ({ ...item }))] },
+      // The trigger runs on the items, so an Execute Workflow Trigger 1.1 applies its input schema.
+      triggerOutput: { nodeName: startName, data: [items.map((item) => ({ ...item }))], asInput: true },
       subWorkflowDepth: level,
     });
     const result = await started.done;

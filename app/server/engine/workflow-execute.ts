@@ -194,6 +194,11 @@ class WorkflowExecution {
     if (input.triggerOutput) {
       const node = graph.nodes.get(input.triggerOutput.nodeName);
       if (!node) throw new WorkflowOperationError(`The start node "${input.triggerOutput.nodeName}" does not exist in the workflow`);
+      if (input.triggerOutput.asInput) {
+        this.state.runExecutionData.resultData.runData = {};
+        this.stack.push({ node, data: { main: input.triggerOutput.data }, source: [null] });
+        return;
+      }
       const task: ITaskData = {
         startTime: Date.now(),
         executionTime: 0,

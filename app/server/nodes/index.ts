@@ -53,7 +53,7 @@ import { rssFeedReadTriggerNode } from './rss-feed-read-trigger';
 import { scheduleTriggerNode } from './schedule-trigger';
 import { setV1Node, setV3Node } from './set';
 import { sortNode } from './sort';
-import { splitInBatchesNode } from './split-in-batches';
+import { splitInBatchesV1Node, splitInBatchesV2Node, splitInBatchesV3Node } from './split-in-batches';
 import { startNode } from './start';
 import { splitOutNode } from './split-out';
 import { spreadsheetFileV1Node, spreadsheetFileV2Node } from './spreadsheet-file';
@@ -119,7 +119,9 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   setV1Node,
   setV3Node,
   sortNode,
-  splitInBatchesNode,
+  splitInBatchesV1Node,
+  splitInBatchesV2Node,
+  splitInBatchesV3Node,
   startNode,
   splitOutNode,
   spreadsheetFileV1Node,

@@ -1,7 +1,9 @@
 /**
  * Executions paused by a Wait node (status `waiting`, `waitTill` stored): they continue
  * at their time, also after a restart (the stored ones are read at start and every
- * {@link WAIT_POLL_MS} or SWITCHYARD_WAIT_POLL_MS, and those due before the next poll get a timer), or when
+ * {@link WAIT_POLL_MS} or SWITCHYARD_WAIT_POLL_MS, and those due before the next poll get a
+ * timer; a run that starts waiting between two polls gets its timer when it is saved, so a
+ * webhook wait's time limit shorter than the poll interval ends at its time), or when
  * `$execution.resumeUrl` (`/webhook-waiting/<executionId>[/suffix]`) is called, in which
  * case the call becomes the Wait node's output and is answered like a webhook call.
  *
@@ -45,6 +47,7 @@ export class WaitingExecutions {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly resuming = new Set<string>();
   private poller: NodeJS.Timeout | undefined;
+  private stopListening: (() => void) | undefined;
 
   constructor(
     private readonly deps: {
@@ -62,6 +65,7 @@ export class WaitingExecutions {
 
   /** Starts watching the stored waiting executions. */
   async start(): Promise<void> {
+    this.stopListening = this.deps.executions.onWaiting((id, waitTill) => this.schedule(id, waitTill.getTime()));
     await this.poll();
     this.poller = setInterval(() => void this.poll().catch(() => undefined), this.pollMs);
     this.poller.unref();
@@ -70,6 +74,7 @@ export class WaitingExecutions {
   /** Stops the timers (shutdown). */
   close(): void {
     if (this.poller !== undefined) clearInterval(this.poller);
+    this.stopListening?.();
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
   }
@@ -77,22 +82,27 @@ export class WaitingExecutions {
   /** Looks for waiting executions due soon and sets their timers. */
   async poll(): Promise<void> {
     const { results } = await this.deps.executions.repository.list({ status: ['waiting'] }, { limit: 1000 });
-    const horizon = Date.now() + this.pollMs + (WAIT_LOOKAHEAD_MS - WAIT_POLL_MS);
     for (const execution of results) {
       const at = execution.waitTill ? Date.parse(execution.waitTill) : NaN;
-      if (!Number.isFinite(at) || at > horizon || this.timers.has(execution.id)) continue;
-      const timer = setTimeout(
-        () => {
-          this.timers.delete(execution.id);
-          void this.resume(execution.id)
-            .then((started) => started?.done)
-            .catch(() => undefined);
-        },
-        Math.max(0, at - Date.now()),
-      );
-      timer.unref();
-      this.timers.set(execution.id, timer);
+      this.schedule(execution.id, at);
     }
+  }
+
+  /** Sets a timer resuming `executionId` at `at` when that comes before the next poll (else the poll does). */
+  private schedule(executionId: string, at: number): void {
+    const horizon = Date.now() + this.pollMs + (WAIT_LOOKAHEAD_MS - WAIT_POLL_MS);
+    if (!Number.isFinite(at) || at > horizon || this.timers.has(executionId)) return;
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(executionId);
+        void this.resume(executionId)
+          .then((started) => started?.done)
+          .catch(() => undefined);
+      },
+      Math.max(0, at - Date.now()),
+    );
+    timer.unref();
+    this.timers.set(executionId, timer);
   }
 
   /**

@@ -45,12 +45,22 @@ export interface WebhookCallTarget {
   runData?: IRunData;
 }
 
+/**
+ * The status code of the answer: Webhook 2+ keeps it in the options (`responseCode.values`:
+ * a code, or "Custom Code" with `customCode`), older versions in `responseCode`, as n8n reads them.
+ */
+function responseCodeOf(read: (name: string, fallback: unknown) => unknown, options: IDataObject): number {
+  const values = (options['responseCode'] as { values?: { responseCode?: unknown; customCode?: unknown } } | undefined)?.values;
+  const fromOptions = values ? Number(values.customCode || values.responseCode) : NaN;
+  return Number.isFinite(fromOptions) ? fromOptions : Number(read('responseCode', 200));
+}
+
 function settingsOf(read: (name: string, fallback: unknown) => unknown): ResponseSettings {
   const options = (read('options', {}) ?? {}) as IDataObject;
   const headers: Record<string, string> = {};
   const entries = (options['responseHeaders'] as { entries?: Array<{ name?: string; value?: string }> } | undefined)?.entries ?? [];
   for (const entry of entries) if (entry.name) headers[entry.name.toLowerCase()] = String(entry.value ?? '');
-  const code = Number(read('responseCode', 200));
+  const code = responseCodeOf(read, options);
   return {
     responseMode: String(read('responseMode', 'onReceived')),
     responseCode: Number.isInteger(code) && code >= 100 && code <= 599 ? code : 200,

@@ -36,6 +36,8 @@ export interface RunTestOptions {
   resume?: RunInput['resume'];
   /** Limits of the run (node runs, data size, output depth); defaults otherwise. */
   limits?: RunInput['limits'];
+  /** Workflows an Execute Workflow node may load "from the database", by id. */
+  workflows?: Record<string, Pick<TestWorkflow, 'nodes' | 'connections'>>;
 }
 
 let folder: string | undefined;
@@ -45,13 +47,14 @@ export async function runTestWorkflow(workflow: TestWorkflow, options: RunTestOp
   folder ??= mkdtempSync(path.join(tmpdir(), 'switchyard-engine-'));
   // Sub-workflows given as JSON run in-process here (the server runs them as executions).
   const executeWorkflow: EngineServices['executeWorkflow'] = async (info, items) => {
-    if (!info.code) throw new Error('Only workflows given as JSON can be run in tests');
-    const trigger = info.code.nodes.find((n) => n.type === 'n8n-nodes-base.executeWorkflowTrigger');
+    const code = info.code ?? (info.id !== undefined ? options.workflows?.[info.id] : undefined);
+    if (!code) throw new Error('Only workflows given as JSON or in options.workflows can be run in tests');
+    const trigger = code.nodes.find((n) => n.type === 'n8n-nodes-base.executeWorkflowTrigger');
     const sub = await runWorkflow({
-      workflow: { ...info.code, connections: info.code.connections as TestWorkflow['connections'], pinData: undefined },
+      workflow: { ...code, connections: code.connections as TestWorkflow['connections'], pinData: undefined },
       mode: 'integrated',
       executionId: 'test-sub',
-      triggerOutput: trigger ? { nodeName: trigger.name, data: [items] } : undefined,
+      triggerOutput: trigger ? { nodeName: trigger.name, data: [items], asInput: true } : undefined,
       signal: options.signal ?? new AbortController().signal,
       services,
     });

@@ -1,4 +1,8 @@
-/** Execute Workflow v1/v1.1 description (n8n's parameter names). */
+/**
+ * Execute Workflow v1 to 1.3 description (n8n's parameter names). From 1.2 the sources are
+ * Database and "Define Below" (JSON), and a workflow from the database gets "Workflow
+ * Inputs", a resource mapper over the fields its Execute Workflow Trigger (1.1) defines.
+ */
 import type { INodeTypeDescription } from '@sdk/workflow';
 
 export const executeWorkflowDescription: INodeTypeDescription = {
@@ -6,8 +10,8 @@ export const executeWorkflowDescription: INodeTypeDescription = {
   name: 'n8n-nodes-base.executeWorkflow',
   icon: 'fa:sign-in-alt',
   group: ['transform'],
-  version: [1, 1.1],
-  defaultVersion: 1.1,
+  version: [1, 1.1, 1.2, 1.3],
+  defaultVersion: 1.3,
   subtitle: '={{"Workflow: " + $parameter["workflowId"]}}',
   description: 'Execute another workflow',
   defaults: { name: 'Execute Workflow', color: '#ff6d5a' },
@@ -31,6 +35,19 @@ export const executeWorkflowDescription: INodeTypeDescription = {
       ],
       default: 'database',
       description: 'Where to get the workflow to execute from',
+      displayOptions: { show: { '@version': [{ _cnd: { lte: 1.1 } }] } },
+    },
+    {
+      displayName: 'Source',
+      name: 'source',
+      type: 'options',
+      options: [
+        { name: 'Database', value: 'database', description: 'Load the workflow from the database by ID' },
+        { name: 'Define Below', value: 'parameter', description: 'Pass the JSON code of a workflow' },
+      ],
+      default: 'database',
+      description: 'Where to get the workflow to execute from',
+      displayOptions: { show: { '@version': [{ _cnd: { gte: 1.2 } }] } },
     },
     {
       displayName: 'Workflow ID',
@@ -49,7 +66,7 @@ export const executeWorkflowDescription: INodeTypeDescription = {
       type: 'resourceLocator',
       default: { mode: 'list', value: '' },
       required: true,
-      displayOptions: { show: { source: ['database'], '@version': [1.1] } },
+      displayOptions: { show: { source: ['database'], '@version': [{ _cnd: { gte: 1.1 } }] } },
       modes: [
         {
           displayName: 'From List',
@@ -111,6 +128,29 @@ export const executeWorkflowDescription: INodeTypeDescription = {
       name: 'executeWorkflowNotice',
       type: 'notice',
       default: '',
+      displayOptions: { show: { '@version': [{ _cnd: { lte: 1.1 } }] } },
+    },
+    {
+      displayName: 'Workflow Inputs',
+      name: 'workflowInputs',
+      type: 'resourceMapper',
+      noDataExpression: true,
+      default: { mappingMode: 'defineBelow', value: null },
+      required: true,
+      typeOptions: {
+        loadOptionsDependsOn: ['workflowId.value'],
+        resourceMapper: {
+          localResourceMapperMethod: 'loadSubWorkflowInputs',
+          valuesLabel: 'Workflow Inputs',
+          mode: 'map',
+          fieldWords: { singular: 'input', plural: 'inputs' },
+          addAllFields: true,
+          multiKeyMatch: false,
+          supportAutoMap: false,
+          showTypeConversionOptions: true,
+        },
+      },
+      displayOptions: { show: { source: ['database'], '@version': [{ _cnd: { gte: 1.2 } }] }, hide: { workflowId: [''] } },
     },
     {
       displayName: 'Mode',

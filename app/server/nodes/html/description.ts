@@ -1,4 +1,7 @@
-/** HTML v1 description: generate from a template, extract by CSS selector, convert to a table. */
+/**
+ * HTML v1, 1.1, 1.2 description: generate from a template, extract by CSS selector, convert to a
+ * table. From 1.1 the extraction list starts with one empty row; 1.2 adds Skip Selectors to text.
+ */
 import type { INodeTypeDescription } from '@sdk/workflow';
 
 const op = (operation: string[]) => ({ show: { operation } });
@@ -8,7 +11,7 @@ export const htmlDescription: INodeTypeDescription = {
   name: 'n8n-nodes-base.html',
   icon: 'file:html.svg',
   group: ['transform'],
-  version: 1,
+  version: [1, 1.1, 1.2],
   subtitle: '={{ $parameter["operation"] }}',
   description: 'Work with HTML',
   defaults: { name: 'HTML' },
@@ -85,7 +88,7 @@ export const htmlDescription: INodeTypeDescription = {
       type: 'fixedCollection',
       typeOptions: { multipleValues: true },
       default: {},
-      displayOptions: op(['extractHtmlContent']),
+      displayOptions: { show: { operation: ['extractHtmlContent'], '@version': [1] } },
       options: [
         {
           name: 'values',
@@ -127,6 +130,86 @@ export const htmlDescription: INodeTypeDescription = {
               default: '',
               placeholder: 'class',
               description: 'The name of the attribute to return the value off',
+            },
+            {
+              displayName: 'Skip Selectors',
+              name: 'skipSelectors',
+              type: 'string',
+              displayOptions: { show: { returnValue: ['text'], '@version': [{ _cnd: { gt: 1.1 } }] } },
+              default: '',
+              placeholder: 'e.g. img, .className, #ItemId',
+              description: 'Comma-separated list of selectors to skip in the text extraction',
+            },
+            {
+              displayName: 'Return Array',
+              name: 'returnArray',
+              type: 'boolean',
+              default: false,
+              description:
+                'Whether to return the values as an array so if multiple ones get found they also get returned separately. If not set all will be returned as a single string.',
+            },
+          ],
+        },
+      ] as never,
+    },
+    {
+      displayName: 'Extraction Values',
+      name: 'extractionValues',
+      placeholder: 'Add Value',
+      type: 'fixedCollection',
+      typeOptions: { multipleValues: true },
+      default: { values: [{ key: '', cssSelector: '', returnValue: 'text', returnArray: false }] },
+      displayOptions: { show: { operation: ['extractHtmlContent'], '@version': [{ _cnd: { gt: 1 } }] } },
+      options: [
+        {
+          name: 'values',
+          displayName: 'Values',
+          values: [
+            {
+              displayName: 'Key',
+              name: 'key',
+              type: 'string',
+              default: '',
+              description: 'The key under which the extracted value should be saved',
+            },
+            {
+              displayName: 'CSS Selector',
+              name: 'cssSelector',
+              type: 'string',
+              default: '',
+              placeholder: '.price',
+              description: 'The CSS selector to use',
+            },
+            {
+              displayName: 'Return Value',
+              name: 'returnValue',
+              type: 'options',
+              options: [
+                { name: 'Attribute', value: 'attribute', description: 'Get an attribute value like "class" from an element' },
+                { name: 'HTML', value: 'html', description: 'Get the HTML the element contains' },
+                { name: 'Text', value: 'text', description: 'Get only the text content of the element' },
+                { name: 'Value', value: 'value', description: 'Get value of an input, select or textarea' },
+              ],
+              default: 'text',
+              description: 'What kind of data should be returned',
+            },
+            {
+              displayName: 'Attribute',
+              name: 'attribute',
+              type: 'string',
+              displayOptions: { show: { returnValue: ['attribute'] } },
+              default: '',
+              placeholder: 'class',
+              description: 'The name of the attribute to return the value off',
+            },
+            {
+              displayName: 'Skip Selectors',
+              name: 'skipSelectors',
+              type: 'string',
+              displayOptions: { show: { returnValue: ['text'], '@version': [{ _cnd: { gt: 1.1 } }] } },
+              default: '',
+              placeholder: 'e.g. img, .className, #ItemId',
+              description: 'Comma-separated list of selectors to skip in the text extraction',
             },
             {
               displayName: 'Return Array',

@@ -1,4 +1,8 @@
-/** The Respond to Webhook node's description: n8n's `n8n-nodes-base.respondToWebhook` v1, 1.1. */
+/**
+ * The Respond to Webhook node's description: n8n's `n8n-nodes-base.respondToWebhook` v1 to 1.5.
+ * 1.2 takes "Respond With" as a fixed choice (no expression); 1.4 adds "Enable Response
+ * Output Branch"; 1.5 adds the "Enable Streaming" option. Outputs: index.ts.
+ */
 import type { INodeTypeDescription } from '@sdk/workflow';
 
 export const respondToWebhookDescription: INodeTypeDescription = {
@@ -6,13 +10,23 @@ export const respondToWebhookDescription: INodeTypeDescription = {
   name: 'n8n-nodes-base.respondToWebhook',
   icon: 'file:webhook.svg',
   group: ['transform'],
-  version: [1, 1.1],
+  version: [1, 1.1, 1.2, 1.3, 1.4, 1.5],
+  defaultVersion: 1.4,
   description: 'Returns data for Webhook',
   defaults: { name: 'Respond to Webhook' },
   inputs: ['main'],
   outputs: ['main'],
   codex: { categories: ['Core Nodes', 'Utility'], subcategories: { 'Core Nodes': ['Helpers'] } },
   properties: [
+    {
+      displayName: 'Enable Response Output Branch',
+      name: 'enableResponseOutput',
+      type: 'boolean',
+      default: false,
+      description: 'Whether to provide an additional output branch with the response sent to the webhook',
+      isNodeSetting: true,
+      displayOptions: { show: { '@version': [{ _cnd: { gte: 1.4 } }] } },
+    },
     {
       displayName:
         'Verify that the "Webhook" node\'s "Respond" parameter is set to "Using Respond to Webhook Node". <a href="https://docs.n8n.io/integrations/builtin/core-nodes/n8n-nodes-base.respondtowebhook/" target="_blank">More details',
@@ -34,6 +48,24 @@ export const respondToWebhookDescription: INodeTypeDescription = {
         { name: 'Text', value: 'text', description: 'Respond with a simple text message body' },
       ],
       default: 'firstIncomingItem',
+      displayOptions: { show: { '@version': [1, 1.1] } },
+    },
+    {
+      displayName: 'Respond With',
+      name: 'respondWith',
+      type: 'options',
+      options: [
+        { name: 'All Incoming Items', value: 'allIncomingItems', description: 'Respond with all input JSON items' },
+        { name: 'Binary File', value: 'binary', description: 'Respond with incoming file binary data' },
+        { name: 'First Incoming Item', value: 'firstIncomingItem', description: 'Respond with the first input JSON item' },
+        { name: 'JSON', value: 'json', description: 'Respond with a custom JSON body' },
+        { name: 'No Data', value: 'noData', description: 'Respond with an empty body' },
+        { name: 'Redirect', value: 'redirect', description: 'Respond with a redirect to a given URL' },
+        { name: 'Text', value: 'text', description: 'Respond with a simple text message body' },
+      ],
+      default: 'firstIncomingItem',
+      noDataExpression: true,
+      displayOptions: { show: { '@version': [{ _cnd: { gte: 1.2 } }] } },
     },
     {
       displayName: 'Redirect URL',
@@ -112,6 +144,19 @@ export const respondToWebhookDescription: INodeTypeDescription = {
           type: 'string',
           displayOptions: { show: { '/respondWith': ['allIncomingItems', 'firstIncomingItem'] } },
           default: '',
+        },
+        {
+          displayName: 'Enable Streaming',
+          name: 'enableStreaming',
+          type: 'boolean',
+          default: true,
+          description: 'Whether to enable streaming to the response',
+          displayOptions: {
+            show: {
+              '/respondWith': ['allIncomingItems', 'firstIncomingItem', 'text', 'json', 'jwt'],
+              '@version': [{ _cnd: { gte: 1.5 } }],
+            },
+          },
         },
       ],
     },

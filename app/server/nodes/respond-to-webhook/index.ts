@@ -1,82 +1,51 @@
 /**
- * Respond to Webhook (`n8n-nodes-base.respondToWebhook` v1, 1.1): answers the webhook
+ * Respond to Webhook (`n8n-nodes-base.respondToWebhook` v1 to 1.5): answers the webhook
  * call that started this execution (Webhook node in "Using 'Respond to Webhook' Node"
- * mode) with the first or all incoming items, JSON, text, binary data, a redirect or no
- * body, plus a status code and headers. Its output is its input. Run in any other
- * execution it changes nothing, as in n8n.
+ * mode) with the answer `response.ts` builds. Its output is its input. Per version, as n8n:
+ * - 1: run in any other execution it changes nothing;
+ * - 1.1 on: fails when no Webhook, Form Trigger, Chat Trigger or Wait node is upstream;
+ * - 1.3: a second output, "Response", with `{response: {body, headers, statusCode}}`;
+ * - 1.4 on: that second output only with "Enable Response Output Branch";
+ * - 1.5: "Enable Streaming" (streamed answers are not built; the answer is sent whole).
  */
-import type { INodeExecutionData } from '@sdk/workflow';
-import type { IExecuteFunctions, INodeType } from '../../engine/node-interface';
+import type { INode, INodeExecutionData } from '@sdk/workflow';
+import type { IExecuteFunctions, INodeType, WebhookResponse } from '../../engine/node-interface';
 import { NodeOperationError } from '../../engine/node-errors';
-import type { WebhookResponse } from '../../engine/node-interface';
 import { respondToWebhookDescription } from './description';
+import { buildResponse } from './response';
 
-interface RespondOptions {
-  responseCode?: number;
-  responseHeaders?: { entries?: Array<{ name?: string; value?: string }> };
-  responseKey?: string;
+/** Node types that start a run a Respond to Webhook node can answer. */
+const ANSWERING_TYPES: readonly string[] = Object.freeze([
+  'n8n-nodes-base.webhook',
+  'n8n-nodes-base.formTrigger',
+  '@n8n/n8n-nodes-langchain.chatTrigger',
+  'n8n-nodes-base.wait',
+]);
+
+function hasResponseOutput(node: Pick<INode, 'typeVersion' | 'parameters'>): boolean {
+  return node.typeVersion === 1.3 || (node.typeVersion >= 1.4 && node.parameters['enableResponseOutput'] === true);
 }
 
-function headerRows(options: RespondOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const entry of options.responseHeaders?.entries ?? []) {
-    if (entry.name) headers[entry.name.toLowerCase()] = String(entry.value ?? '');
-  }
-  return headers;
-}
-
-async function buildResponse(ctx: IExecuteFunctions, items: INodeExecutionData[]): Promise<WebhookResponse> {
-  const respondWith = ctx.getNodeParameter('respondWith', 0, 'firstIncomingItem') as string;
-  const options = (ctx.getNodeParameter('options', 0, {}) ?? {}) as RespondOptions;
-  const headers = headerRows(options);
-  const statusCode = options.responseCode ?? (respondWith === 'redirect' ? 307 : 200);
-  const keyed = (value: unknown) => (options.responseKey ? { [options.responseKey]: value } : value);
-  switch (respondWith) {
-    case 'firstIncomingItem':
-      return { statusCode, headers, body: keyed(items[0]?.json ?? {}) };
-    case 'allIncomingItems':
-      return { statusCode, headers, body: keyed(items.map((item) => item.json)) };
-    case 'json': {
-      const raw = ctx.getNodeParameter('responseBody', 0, '');
-      if (typeof raw !== 'string') return { statusCode, headers, body: raw };
-      try {
-        return { statusCode, headers, body: raw.trim() === '' ? {} : (JSON.parse(raw) as unknown) };
-      } catch {
-        throw new NodeOperationError(ctx.getNode(), "Invalid JSON in 'Response Body' field");
-      }
-    }
-    case 'text': {
-      headers['content-type'] ??= 'text/plain; charset=utf-8';
-      return { statusCode, headers, body: String(ctx.getNodeParameter('responseBody', 0, '') as string) };
-    }
-    case 'binary': {
-      const item = items[0];
-      const source = ctx.getNodeParameter('responseDataSource', 0, 'automatically') as string;
-      const property =
-        source === 'set' ? (ctx.getNodeParameter('inputFieldName', 0, 'data') as string) : Object.keys(item?.binary ?? {})[0];
-      const binary = property === undefined ? undefined : item?.binary?.[property];
-      if (binary === undefined) throw new NodeOperationError(ctx.getNode(), 'No binary data exists on the first item!');
-      headers['content-type'] ??= binary.mimeType;
-      if (binary.fileName && headers['content-disposition'] === undefined)
-        headers['content-disposition'] = `attachment; filename="${binary.fileName.replace(/"/g, '')}"`;
-      return { statusCode, headers, body: await ctx.helpers.binaryToBuffer(binary) };
-    }
-    case 'redirect':
-      headers['location'] = String(ctx.getNodeParameter('redirectURL', 0, '') as string);
-      return { statusCode, headers, body: undefined };
-    case 'noData':
-      return { statusCode, headers, body: undefined };
-    default:
-      throw new NodeOperationError(ctx.getNode(), `The Response Data option "${respondWith}" is not supported!`);
-  }
+/** The response as the "Response" output shows it (binary data by its reference, not its bytes). */
+function responseJson(response: WebhookResponse, items: INodeExecutionData[]): INodeExecutionData {
+  const body = Buffer.isBuffer(response.body) ? { binaryData: Object.values(items[0]?.binary ?? {})[0] } : response.body;
+  return { json: { response: { body, headers: response.headers, statusCode: response.statusCode } as never } };
 }
 
 export const respondToWebhookNode: INodeType = {
   description: respondToWebhookDescription,
+  mainOutputCount: (node) => (hasResponseOutput(node) ? 2 : 1),
   async execute(this: IExecuteFunctions) {
     const items = this.getInputData();
+    const node = this.getNode();
+    if (node.typeVersion >= 1.1 && !this.getParentNodes(node.name).some((parent) => ANSWERING_TYPES.includes(parent.type)))
+      throw new NodeOperationError(node, 'No Webhook node found in the workflow', {
+        description: 'Insert a Webhook node to your workflow and set the “Respond” parameter to “Using Respond to Webhook Node” ',
+      });
     const response = await buildResponse(this, items);
     this.sendWebhookResponse(response);
-    return [items];
+    const enabled =
+      node.typeVersion === 1.3 || (node.typeVersion >= 1.4 && this.getNodeParameter('enableResponseOutput', 0, false) === true);
+    return enabled ? [items, [responseJson(response, items)]] : [items];
   },
 };

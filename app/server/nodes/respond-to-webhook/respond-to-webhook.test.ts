@@ -9,7 +9,7 @@ async function respond(parameters: Record<string, unknown>, items = [{ json: { a
   const webhookResponses = new WebhookResponseChannel();
   const stop = webhookResponses.await('test-execution', (r) => (response = r));
   const run = await runNode(
-    { type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1.1, parameters: parameters as never },
+    { type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1, parameters: parameters as never },
     { types: [respondToWebhookNode], items, webhookResponses },
   );
   stop();
@@ -60,7 +60,7 @@ describe('Respond to Webhook node', () => {
     const webhookResponses = new WebhookResponseChannel();
     const stop = webhookResponses.await('test-execution', (r) => (response = r));
     await runNode(
-      { type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1.1, parameters: { respondWith: 'binary' } },
+      { type: 'n8n-nodes-base.respondToWebhook', typeVersion: 1, parameters: { respondWith: 'binary' } },
       { types: [respondToWebhookNode], items: [{ json: {}, binary: { data: file } }], binary: first.run.binary, webhookResponses },
     );
     stop();

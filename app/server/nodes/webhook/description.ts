@@ -1,4 +1,8 @@
-/** The Webhook node's description: n8n's `n8n-nodes-base.webhook` v1, 1.1 and 2. */
+/**
+ * The Webhook node's description: n8n's `n8n-nodes-base.webhook` v1, 1.1, 2 and 2.1. From 2
+ * "Allow Multiple HTTP Methods" (one output per method); 2.1 adds the "Streaming Response"
+ * mode, which this server does not build (such a webhook refuses its calls, saying so).
+ */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
 
 /** The HTTP methods a webhook can listen to. */
@@ -24,6 +28,16 @@ const responseModes: INodeProperties = {
     { name: "Using 'Respond to Webhook' Node", value: 'responseNode', description: 'Response defined in that node' },
   ],
   default: 'onReceived',
+  displayOptions: { show: { '@version': [1, 1.1, 2] } },
+};
+
+const responseModesStreaming: INodeProperties = {
+  ...responseModes,
+  options: [
+    ...(responseModes.options ?? []),
+    { name: 'Streaming Response', value: 'streaming', description: 'Returns data in real time from streaming enabled nodes' },
+  ],
+  displayOptions: { hide: { '@version': [1, 1.1, 2] } },
 };
 
 export const webhookDescription: INodeTypeDescription = {
@@ -31,7 +45,7 @@ export const webhookDescription: INodeTypeDescription = {
   name: 'n8n-nodes-base.webhook',
   icon: 'file:webhook.svg',
   group: ['trigger'],
-  version: [1, 1.1, 2],
+  version: [1, 1.1, 2, 2.1],
   description: 'Starts the workflow when a webhook is called',
   eventTriggerDescription: 'Waiting for you to call the Test URL',
   activationMessage: 'You can now make calls to your production webhook URL.',
@@ -64,7 +78,7 @@ export const webhookDescription: INodeTypeDescription = {
       type: 'boolean',
       default: false,
       isNodeSetting: true,
-      displayOptions: { show: { '@version': [2] } },
+      displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
     },
     {
       displayName: 'HTTP Method',
@@ -103,6 +117,7 @@ export const webhookDescription: INodeTypeDescription = {
       default: 'none',
     },
     responseModes,
+    responseModesStreaming,
     {
       displayName: 'Response Code',
       name: 'responseCode',
@@ -142,6 +157,40 @@ export const webhookDescription: INodeTypeDescription = {
         { displayName: 'Binary Data', name: 'binaryData', type: 'boolean', default: false, displayOptions: { show: { '@version': [1] } } },
         { displayName: 'Field Name for Binary Data', name: 'binaryPropertyName', type: 'string', default: 'data' },
         { displayName: 'Ignore Bots', name: 'ignoreBots', type: 'boolean', default: false },
+        {
+          displayName: 'Response Code',
+          name: 'responseCode',
+          placeholder: 'Add Response Code',
+          type: 'fixedCollection',
+          default: { values: { responseCode: 200 } },
+          options: [
+            {
+              name: 'values',
+              displayName: 'Values',
+              values: [
+                {
+                  displayName: 'Response Code',
+                  name: 'responseCode',
+                  type: 'options',
+                  options: [200, 201, 204, 301, 302, 304, 400, 401, 403, 404]
+                    .map((code) => ({ name: String(code), value: code }) as { name: string; value: number | string })
+                    .concat([{ name: 'Custom Code', value: 'customCode' }]),
+                  default: 200,
+                },
+                {
+                  displayName: 'Code',
+                  name: 'customCode',
+                  type: 'number',
+                  default: 200,
+                  placeholder: 'e.g. 400',
+                  typeOptions: { minValue: 100 },
+                  displayOptions: { show: { responseCode: ['customCode'] } },
+                },
+              ],
+            },
+          ],
+          displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] }, hide: { '/responseMode': ['responseNode'] } },
+        },
         { ...IP_WHITELIST_OPTION, displayOptions: { hide: { '@version': [1] } } },
         { displayName: 'No Response Body', name: 'noResponseBody', type: 'boolean', default: false },
         { displayName: 'Raw Body', name: 'rawBody', type: 'boolean', default: false },

@@ -1,12 +1,15 @@
 /**
- * Webhook (`n8n-nodes-base.webhook` v1, 1.1, 2): starts the workflow with one item per
- * call: `{headers, params, query, body, webhookUrl, executionMode}`. The webhook server
+ * Webhook (`n8n-nodes-base.webhook` v1, 1.1, 2, 2.1): starts the workflow with one item per
+ * call: `{headers, params, query, body, webhookUrl, executionMode}`. With "Allow Multiple
+ * HTTP Methods" (2+) the node has one output per listed method and the item leaves on the
+ * called method's. 2.1's "Streaming Response" mode is not built: such a webhook answers
+ * 501 saying so and starts nothing. The webhook server
  * has already parsed the body (JSON, form, text, multipart); uploaded files and bodies of
  * other content types become binary properties. How and when the call is answered
  * (immediately, after the last node, or by a Respond to Webhook node) is the server's job
  * (app/server/webhooks), read from this node's parameters.
  */
-import type { IBinaryData, IDataObject, INodeExecutionData } from '@sdk/workflow';
+import type { IBinaryData, IDataObject, INode, INodeExecutionData } from '@sdk/workflow';
 import type { INodeType, IWebhookFunctions, IWebhookResponseData } from '../../engine/node-interface';
 import { checkWebhookAuth, WebhookAuthorizationError } from './auth';
 import { webhookDescription } from './description';
@@ -54,6 +57,11 @@ async function webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
   const version = this.getNode().typeVersion;
 
   if (refuseIfNotWhitelisted(options.ipWhitelist, request, response)) return { noWebhookResponse: true };
+  if (version >= 2.1 && this.getNodeParameter('responseMode', 'onReceived') === 'streaming') {
+    response.writeHead(501, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('The "Streaming Response" mode of the Webhook node is not available here');
+    return { noWebhookResponse: true };
+  }
   if (options.ignoreBots === true && BOT.test(String(request.headers['user-agent'] ?? ''))) {
     response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
     response.end('Bots are not allowed!');
@@ -98,14 +106,34 @@ async function webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
     }
   }
   if ((binaryBody || options.rawBody === true) && request.rawBody !== undefined && request.rawBody.length > 0) {
-    const mimeType = contentType.split(';')[0]?.trim() || 'application/octet-stream';
-    binary[prefix || 'data'] = await this.helpers.prepareBinaryData(request.rawBody, undefined, mimeType);
+    // A file body goes under "Field Name for Binary Data"; "Raw Body" always under `data`
+    // (its type the request's, JSON when it names none), as n8n does.
+    const property = binaryBody ? prefix || 'data' : 'data';
+    const mimeType = contentType.split(';')[0]?.trim() || (binaryBody ? 'application/octet-stream' : 'application/json');
+    binary[property] = await this.helpers.prepareBinaryData(request.rawBody, undefined, mimeType);
   }
   if (Object.keys(binary).length > 0) item.binary = binary;
-  return { workflowData: [[item]] };
+  return { workflowData: outputsFor(this.getNodeParameter('httpMethod', 'GET'), request.method, item) };
+}
+
+/** One output, or with a list of methods one per method, the item on the called method's. */
+function outputsFor(methods: unknown, method: string, item: INodeExecutionData): INodeExecutionData[][] {
+  if (!Array.isArray(methods)) return [[item]];
+  const called = method.toUpperCase();
+  let index = methods.indexOf(called);
+  // A HEAD request is answered by the GET webhook.
+  if (index < 0 && called === 'HEAD') index = methods.indexOf('GET');
+  return methods.map((_, i) => (i === Math.max(index, 0) ? [item] : []));
+}
+
+/** Main outputs of a Webhook node: one per method when it listens to a list of them. */
+function mainOutputCount(node: INode): number {
+  const methods = node.parameters['httpMethod'];
+  return Array.isArray(methods) && methods.length > 0 ? methods.length : 1;
 }
 
 export const webhookNode: INodeType = {
   description: webhookDescription,
+  mainOutputCount,
   webhook,
 };
