@@ -24,6 +24,7 @@ const ALLOWED_MODULE_STATE: Readonly<Record<string, string>> = {
   'sandbox/worker-launch.ts': 'the worker bundle path, built once per process',
   'auth/passwords.ts': 'a dummy password hash, computed once to time failed sign-ins alike',
   'db/sqlite-driver.ts': 'the SQLite driver module, loaded on first use',
+  'nodes/extract-from-file/pdf.ts': 'the PDF.js module, loaded on first use',
   'paths.ts': 'the product version, read once from package.json',
   // Caches of pure functions (same input, same answer) or keyed by the object they describe.
   'engine/parameter-path.ts': 'parsed parameter paths (pure)',
