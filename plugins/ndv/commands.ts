@@ -1,4 +1,5 @@
 import type { CommandDescriptor } from '@sdk';
+import { EDITOR_COMMANDS } from '@plugins/workflow-editor/api';
 import { NDV_COMMANDS } from './api';
 
 /** The view's palette commands. */
@@ -10,6 +11,14 @@ export const NDV_COMMAND_DESCRIPTORS: readonly CommandDescriptor[] = [
     keywords: ['ndv', 'edit node', 'parameters'],
     when: 'canvasVisible',
     whenReason: 'Open a workflow canvas first',
+  },
+  {
+    id: EDITOR_COMMANDS.executeStep,
+    title: 'Execute step',
+    category: 'Node',
+    keywords: ['run node', 'test step', 'execute node'],
+    when: 'canvasVisible && !readOnly',
+    whenReason: 'Open a workflow in the editor first',
   },
   {
     id: NDV_COMMANDS.close,

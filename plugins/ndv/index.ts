@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
-import { definePlugin, IModalService, toDisposable, type IRunData, type ModalProps } from '@sdk';
+import { definePlugin, IModalService, INotificationService, IRestApi, toDisposable, type IRunData, type ModalProps } from '@sdk';
 import { ICanvasService } from '@plugins/canvas/api';
 import { ICredentialsService } from '@plugins/credentials/api';
 import { INodeCredentialFollower, NodeCredentialFollower } from './credential-follower';
 import { INodeTypesService } from '@plugins/node-types/api';
+import { EDITOR_COMMANDS, IWorkflowExecutionService } from '@plugins/workflow-editor/api';
+import { StepRunner } from './data/step-runner';
 import { INdvRunDataSource, NDV_COMMANDS, NDV_MODAL_KEY } from './api';
 import { NDV_COMMAND_DESCRIPTORS } from './commands';
 import { setNodeCredentials } from './ops/credential-ops';
@@ -22,7 +24,7 @@ export default definePlugin({
   description: "A node's input, parameters, settings and output.",
   requires: [INodeTypesService],
   // the credential selects use the credential store where the credentials plugin is on
-  optional: [ICanvasService, ICredentialsService],
+  optional: [ICanvasService, ICredentialsService, IWorkflowExecutionService],
   provides: [INodeCredentialFollower, INdvRunDataSource],
   contributes: {
     commands: NDV_COMMAND_DESCRIPTORS,
@@ -74,5 +76,21 @@ export default definePlugin({
       },
     });
     ctx.commands.handle(NDV_COMMANDS.close, { run: () => modals.close(NDV_MODAL_KEY) });
+    const execution = ctx.services.getOptional(IWorkflowExecutionService);
+    const steps = execution ? new StepRunner(ctx.services.get(IRestApi), execution, ctx.services.get(INotificationService)) : null;
+    const stepNode = (args: { nodeId?: string } | undefined) => {
+      const id = args?.nodeId ?? (canvas?.getSelection().size === 1 ? [...canvas.getSelection()][0] : undefined);
+      const node = id ? ctx.bus.getState().nodes.get(id) : undefined;
+      return node && node.type !== 'n8n-nodes-base.stickyNote' ? node : undefined;
+    };
+    ctx.commands.handle<{ nodeId?: string }>(EDITOR_COMMANDS.executeStep, {
+      isEnabled: (_c, args) => steps !== null && stepNode(args) !== undefined && execution?.state.status !== 'running',
+      disabledReason: (_c, args) =>
+        !steps ? 'Open a workflow in the editor first' : !stepNode(args) ? 'Select one node first' : 'The workflow is running',
+      run: async (_c, args) => {
+        const node = stepNode(args);
+        if (node && steps) await steps.run(ctx.bus.getState(), node.name);
+      },
+    });
   },
 });

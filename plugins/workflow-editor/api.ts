@@ -99,6 +99,12 @@ export const EDITOR_COMMANDS = {
   save: 'workflow.save',
   rename: 'workflow.rename',
   execute: 'workflow.execute',
+  /**
+   * Runs the workflow up to one node (`{ nodeId }`, else the single selected node), as the
+   * node details view's "Execute step" does; handled by the node details plugin, which owns
+   * step runs. The canvas's hover toolbar and node menu run it.
+   */
+  executeStep: 'workflow.executeStep',
   stop: 'workflow.stopExecution',
   clearExecution: 'workflow.clearExecutionData',
   activate: 'workflow.toggleActive',

@@ -155,6 +155,8 @@ test.describe('canvas editing', () => {
     const menu = page.getByRole('menu', { name: 'Actions for Charlie' });
     await expect(menu.getByRole('menuitem', { name: 'Open' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Execute step' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
     await menu.getByRole('menuitem', { name: 'Duplicate' }).click();
     await expect(node(page, 'Charlie1')).toHaveCount(1);

@@ -46,6 +46,7 @@ export function hoverFeedback(deps: HoverFeedbackDeps): (hit: Hit, screen: Point
           entry.node.name,
           entry.node.disabled === true,
           toScreen(v, { x: entry.box.x + entry.box.width / 2, y: entry.box.y + 2 }),
+          entry.sticky,
         );
     } else if (hit.kind === 'connection') {
       const c = scene.model.conns.get(hit.key);

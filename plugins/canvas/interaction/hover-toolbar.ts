@@ -1,16 +1,18 @@
 /**
- * Buttons that appear over what the pointer rests on: for a node, deactivate
- * and delete; for a connection, insert a node and delete. Plain DOM buttons
+ * Buttons that appear over what the pointer rests on: for a node, execute step,
+ * deactivate, duplicate and delete; for a connection, insert a node and delete. Plain DOM buttons
  * (named, focusable), positioned in screen coordinates.
  */
 import type { DocConnection, NodeId } from '@sdk';
 import type { ComponentType } from 'react';
-import { Plus, Power, Trash2 } from 'lucide-react';
+import { Copy, Play, Plus, Power, Trash2 } from 'lucide-react';
 import type { Point } from '../model/geometry';
 import { svgIcon } from '../render/icons';
 
 /** What the buttons do. */
 export interface HoverActions {
+  executeNode(id: NodeId): void;
+  duplicateNode(id: NodeId): void;
   toggleNode(id: NodeId): void;
   deleteNode(id: NodeId): void;
   insertInto(connection: DocConnection, at: Point): void;
@@ -64,13 +66,21 @@ export class HoverToolbar {
   }
 
   /** Shows the node buttons above a node (screen point of its top centre). */
-  showNode(id: NodeId, name: string, disabled: boolean, at: Point): void {
+  showNode(id: NodeId, name: string, disabled: boolean, at: Point, sticky = false): void {
     this.cancelHide();
     if (this.target?.kind === 'node' && this.target.id === id && this.target.disabled === disabled) return this.move(at);
     this.target = { kind: 'node', id, disabled, at };
     this.element.setAttribute('aria-label', `Actions for ${name}`);
+    // A sticky note runs nothing and cannot be switched off: it only has Delete.
+    const nodeButtons = sticky
+      ? []
+      : [
+          button(`Execute step ${name}`, Play, () => this.actions.executeNode(id)),
+          button(disabled ? `Activate ${name}` : `Deactivate ${name}`, Power, () => this.actions.toggleNode(id)),
+          button(`Duplicate ${name}`, Copy, () => this.actions.duplicateNode(id)),
+        ];
     this.element.replaceChildren(
-      button(disabled ? `Activate ${name}` : `Deactivate ${name}`, Power, () => this.actions.toggleNode(id)),
+      ...nodeButtons,
       button(`Delete ${name}`, Trash2, () => {
         this.actions.deleteNode(id);
         this.hide(true);

@@ -23,6 +23,7 @@ describe('node actions menu', () => {
     );
     expect(items.map((i) => [i.label, i.disabled === true])).toEqual([
       ['Open', false],
+      ['Execute step', true],
       ['Rename', true],
       ['Deactivate', true],
       ['Duplicate', true],
@@ -54,5 +55,24 @@ describe('hover cursor', () => {
     expect(cursorFor({ kind: 'node', nodeId: 'a' } as never)).toBe('pointer');
     expect(cursorFor({ kind: 'sticky', nodeId: 's', handle: { right: true } } as never)).toBe('nwse-resize');
     expect(cursorFor({ kind: 'empty' })).toBe('');
+  });
+
+  it('runs "Execute step" for that node, and a sticky note has no "Execute step"', () => {
+    const ran: Array<[string, unknown]> = [];
+    const items = nodeActionItems(
+      node(),
+      true,
+      () => undefined,
+      (id, args) => ran.push([id, args]),
+    );
+    items.find((i) => i.label === 'Execute step')?.run();
+    expect(ran).toEqual([['workflow.executeStep', { nodeId: 'a' }]]);
+    const sticky = nodeActionItems(
+      { ...node(), type: 'n8n-nodes-base.stickyNote' },
+      true,
+      () => undefined,
+      () => undefined,
+    );
+    expect(sticky.map((i) => i.label)).not.toContain('Execute step');
   });
 });

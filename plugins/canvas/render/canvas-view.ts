@@ -4,6 +4,7 @@
  * hover toolbar and the node actions menu. Rendering is on demand: a change
  * schedules one animation frame; nothing runs while nothing changes.
  */
+import { EDITOR_COMMANDS } from '@plugins/workflow-editor/api';
 import { merge, type BehaviorSubject } from 'rxjs';
 import type { ExecutionOverlay } from '../api';
 import { removeConnectionOp, type DocNode, type Kernel, type NodeId } from '@sdk';
@@ -67,6 +68,11 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
   overlay.append(mirror.root);
 
   const hover = new HoverToolbar({
+    executeNode: (id) => internals.run(EDITOR_COMMANDS.executeStep, { nodeId: id }),
+    duplicateNode: (id) => {
+      service.select([id]);
+      internals.run('canvas.duplicate');
+    },
     toggleNode: (id) => dispatchOps(toggleDisableOps(bus.getState(), [id]), 'Toggle node'),
     deleteNode: (id) => dispatchOps(deleteNodesOps(bus.getState(), [id]), 'Delete node'),
     insertInto: (connection, at) =>
@@ -223,7 +229,7 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
           node,
           editable,
           () => service.requestOpenNode(node.id),
-          (id) => internals.run(id),
+          (id, args) => internals.run(id, args),
         ),
       );
     }),

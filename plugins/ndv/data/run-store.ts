@@ -86,6 +86,17 @@ export class NdvRunStore {
     return this.state.value;
   }
 
+  /** Resolves with the state once the current run has finished (at once when none runs). */
+  finished(): Promise<NdvRunState> {
+    return new Promise((resolve) => {
+      const sub = this.state.subscribe((state) => {
+        if (state.status === 'running') return;
+        queueMicrotask(() => sub.unsubscribe());
+        resolve(state);
+      });
+    });
+  }
+
   /**
    * Runs the workflow up to `nodeName` (the node itself included), or, given `partial`, only
    * the node, fed its parents' output from the reused run data.

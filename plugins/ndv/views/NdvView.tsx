@@ -8,6 +8,7 @@ import { INdvRunDataSource, NDV_OPS } from '../api';
 import { nodeOutput } from '../data/node-data';
 import { NdvRunStore } from '../data/run-store';
 import { partialStep } from '../data/step-start';
+import { reportStep } from '../data/step-runner';
 import { createEditContext } from './edit-context';
 import { InputPanel } from './InputPanel';
 import { MappingTooltip } from './MappingTooltip';
@@ -81,10 +82,7 @@ export function NdvView({ nodeId, onClose }: { nodeId: string; onClose: () => vo
   const execute = () => {
     // Parents with current data feed the node directly; otherwise the run starts at the trigger.
     const partial = execution && !savedRun ? partialStep(doc, execution.state.runData, execution.state.staleNodes, node.name) : null;
-    void store.executeNode(doc, node.name, partial).then(() => {
-      const state = store.current;
-      if (state.status === 'error' && state.error) notifications.showError(new Error(state.error), 'Problem running the step');
-    });
+    void store.executeNode(doc, node.name, partial).then(async () => reportStep(notifications, await store.finished()));
   };
   const half = layout.mainWidth / 2;
   const inputItemCount = selection.inputNodeId
