@@ -20,6 +20,10 @@ export interface BodySpec {
   readonly outputNames?: readonly string[] | undefined;
   /** The last output is the error output: its port and label take the danger colour. */
   readonly errorOutput?: boolean;
+  /** After a run: per output, the items that left through its stub (null where no stub). */
+  readonly stubItems?: ReadonlyArray<number | null>;
+  /** The node succeeded: its stubs take the success colour. */
+  readonly stubSuccess?: boolean;
   readonly inputNames?: readonly string[] | undefined;
   readonly border: 'default' | 'selected' | 'success' | 'stale' | 'error' | 'running' | 'disabled';
   readonly disabled: boolean;
@@ -112,7 +116,7 @@ export class TextureFactory {
       outs.forEach((y, i) => {
         const stub = (spec.stubMask & (1 << i)) !== 0;
         if (stub) {
-          ctx.strokeStyle = p.port;
+          ctx.strokeStyle = spec.stubSuccess ? p.success : p.port;
           ctx.lineWidth = 2;
           ctx.beginPath();
           ctx.moveTo(w + PORT_RADIUS, y);
@@ -129,8 +133,17 @@ export class TextureFactory {
           ctx.lineTo(cx + 6, y);
           ctx.moveTo(cx, y - 6);
           ctx.lineTo(cx, y + 6);
-          ctx.strokeStyle = p.textMuted;
+          ctx.strokeStyle = spec.stubSuccess ? p.success : p.textMuted;
           ctx.stroke();
+          const count = spec.stubItems?.[i];
+          if (count !== null && count !== undefined) {
+            // Under the line when an output name sits above it ("true", "Success").
+            const below = labelled && Boolean(spec.outputNames?.[i]);
+            ctx.font = `600 10px ${p.font}`;
+            ctx.fillStyle = count > 0 ? p.success : p.textMuted;
+            ctx.textBaseline = below ? 'top' : 'bottom';
+            ctx.fillText(`${count} item${count === 1 ? '' : 's'}`, w + PORT_RADIUS + 4, below ? y + 4 : y - 3);
+          }
         }
         const isError = spec.errorOutput === true && i === outs.length - 1;
         ctx.beginPath();
