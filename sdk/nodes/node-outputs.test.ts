@@ -22,8 +22,15 @@ describe('outputs that follow the parameters', () => {
     expect(parameterOutputs(switchNode(3, { mode: 'expression', numberOutputs: 3 }))).toEqual({ count: 3, names: ['0', '1', '2'] });
   });
 
+  it('Switch 2: one output per rule named by its output key, or outputsAmount in expression mode', () => {
+    const rules = { rules: [{ outputKey: 'low' }, {}] };
+    expect(parameterOutputs(switchNode(2, { rules }))).toEqual({ count: 2, names: ['low', '1'] });
+    expect(parameterOutputs(switchNode(2, { mode: 'expression' }))).toEqual({ count: 4, names: ['0', '1', '2', '3'] });
+    expect(parameterOutputs(switchNode(2, { mode: 'expression', outputsAmount: 2 }))?.count).toBe(2);
+  });
+
   it('leaves other nodes and older Switch versions to their description', () => {
-    expect(parameterOutputs(switchNode(2, { rules: { rules: [] } }))).toBeUndefined();
+    expect(parameterOutputs(switchNode(1, { rules: { rules: [] } }))).toBeUndefined();
     expect(parameterOutputs({ type: 'n8n-nodes-base.if', typeVersion: 2.2, parameters: {} })).toBeUndefined();
   });
 });

@@ -24,9 +24,9 @@ export interface MainOutputs {
 /**
  * Outputs that follow a node's parameters rather than its type (n8n computes them from an
  * expression): Switch 3+ has one output per rule, plus the extra fallback output, named by
- * `outputKey` when renamed; in expression mode `numberOutputs`. A Webhook listening to several
- * methods has one per method; Respond to Webhook 1.3 (1.4+ when enabled) a "Response" one.
- * Undefined for other nodes.
+ * `outputKey` when renamed; in expression mode `numberOutputs`; Switch 2 likewise (below).
+ * A Webhook listening to several methods has one per method; Respond to Webhook 1.3 (1.4+
+ * when enabled) a "Response" one. Undefined for other nodes.
  */
 export function parameterOutputs(node: OutputsNode): { count: number; names: string[] } | undefined {
   const p = node.parameters as Record<string, unknown>;
@@ -40,7 +40,8 @@ export function parameterOutputs(node: OutputsNode): { count: number; names: str
     const both = node.typeVersion === 1.3 || (node.typeVersion >= 1.4 && p['enableResponseOutput'] === true);
     return both ? { count: 2, names: ['Input Data', 'Response'] } : undefined;
   }
-  if (node.type !== 'n8n-nodes-base.switch' || !(node.typeVersion >= 3)) return undefined;
+  if (node.type !== 'n8n-nodes-base.switch' || !(node.typeVersion >= 2)) return undefined;
+  if (node.typeVersion < 3) return switchV2Outputs(p);
   if (p['mode'] === 'expression') {
     const count = Math.max(1, Math.min(100, Math.floor(Number(p['numberOutputs'] ?? 4)) || 4));
     return { count, names: Array.from({ length: count }, (_, i) => String(i)) };
@@ -59,6 +60,21 @@ export function parameterOutputs(node: OutputsNode): { count: number; names: str
     names.push(
       typeof options.renameFallbackOutput === 'string' && options.renameFallbackOutput !== '' ? options.renameFallbackOutput : 'Fallback',
     );
+  return { count: Math.max(1, names.length), names: names.length > 0 ? names : ['0'] };
+}
+
+/**
+ * Switch 2: one output per rule (`rules.rules`), named by its `outputKey`, or `outputsAmount`
+ * (4 by default) in expression mode, as n8n's SwitchV2 computes them.
+ */
+function switchV2Outputs(p: Record<string, unknown>): { count: number; names: string[] } {
+  if (p['mode'] === 'expression') {
+    const count = Math.max(1, Math.min(100, Math.floor(Number(p['outputsAmount'] ?? 4)) || 4));
+    return { count, names: Array.from({ length: count }, (_, i) => String(i)) };
+  }
+  const rules = (p['rules'] as { rules?: unknown } | undefined)?.rules;
+  const list = Array.isArray(rules) ? (rules as Array<{ outputKey?: unknown }>) : [];
+  const names = list.map((rule, i) => (typeof rule?.outputKey === 'string' && rule.outputKey !== '' ? rule.outputKey : String(i)));
   return { count: Math.max(1, names.length), names: names.length > 0 ? names : ['0'] };
 }
 

@@ -1,6 +1,6 @@
 /**
- * Crypto (`n8n-nodes-base.crypto` v1): hash, HMAC, sign a value, or generate a random
- * string/UUID, written to `dataPropertyName` (dot paths allowed).
+ * Crypto (`n8n-nodes-base.crypto` v1): hash, HMAC (of a value or of a binary file), sign a
+ * value, or generate a random string/UUID, written to `dataPropertyName` (dot paths allowed).
  */
 import { createHash, createHmac, createSign, randomBytes, randomUUID } from 'node:crypto';
 import type { INodeExecutionData } from '@sdk/workflow';
@@ -53,12 +53,39 @@ export const cryptoNode: INodeType = {
         required: true,
       },
       {
+        displayName: 'Binary File',
+        name: 'binaryData',
+        type: 'boolean',
+        default: false,
+        required: true,
+        description: 'Whether the data to hashed should be taken from binary field',
+        displayOptions: action(['hash', 'hmac']),
+      },
+      {
+        displayName: 'Binary Property Name',
+        name: 'binaryPropertyName',
+        type: 'string',
+        default: 'data',
+        required: true,
+        description: 'Name of the binary property which contains the input data',
+        displayOptions: { show: { action: ['hash', 'hmac'], binaryData: [true] } },
+      },
+      {
         displayName: 'Value',
         name: 'value',
         type: 'string',
         default: '',
         description: 'The value that should be hashed',
-        displayOptions: action(['hash', 'hmac', 'sign']),
+        displayOptions: { show: { action: ['hash', 'hmac'], binaryData: [false] } },
+        required: true,
+      },
+      {
+        displayName: 'Value',
+        name: 'value',
+        type: 'string',
+        default: '',
+        description: 'The value that should be signed',
+        displayOptions: action(['sign']),
         required: true,
       },
       {
@@ -143,6 +170,8 @@ export const cryptoNode: INodeType = {
         const act = this.getNodeParameter('action', i) as string;
         const property = this.getNodeParameter('dataPropertyName', i) as string;
         let result: string;
+        // n8n leaves the file out of the output once it has been hashed.
+        let binaryUsed = false;
         if (act === 'generate') {
           const type = this.getNodeParameter('encodingType', i) as string;
           const length = Number(this.getNodeParameter('stringLength', i, 32));
@@ -151,25 +180,32 @@ export const cryptoNode: INodeType = {
           else
             result = randomBytes(length)
               .toString(type as BufferEncoding)
+              // n8n keeps only word characters of base64 (no +, / or =).
+              .replace(type === 'base64' ? /\W/g : /(?!)/, '')
               .slice(0, length);
         } else {
-          const value = String(this.getNodeParameter('value', i) ?? '');
+          // As n8n, the value goes to node:crypto as it is: no value (undefined, null) or a
+          // non-text one fails there rather than hashing an empty string.
+          const value = this.getNodeParameter('value', i, '') as string;
           const encoding = this.getNodeParameter('encoding', i, 'hex') as 'hex' | 'base64';
-          if (act === 'hash')
-            result = createHash(nodeName(this.getNodeParameter('type', i) as string))
-              .update(value)
-              .digest(encoding);
-          else if (act === 'hmac')
-            result = createHmac(nodeName(this.getNodeParameter('type', i) as string), this.getNodeParameter('secret', i) as string)
-              .update(value)
-              .digest(encoding);
-          else if (act === 'sign')
+          if (act === 'hash' || act === 'hmac') {
+            const type = nodeName(this.getNodeParameter('type', i) as string);
+            const digest = act === 'hash' ? createHash(type) : createHmac(type, this.getNodeParameter('secret', i) as string);
+            if (this.getNodeParameter('binaryData', i, false) === true) {
+              const name = this.getNodeParameter('binaryPropertyName', i, 'data') as string;
+              this.helpers.assertBinaryData(i, name);
+              digest.update(await this.helpers.getBinaryDataBuffer(i, name));
+              binaryUsed = true;
+            } else digest.update(value);
+            result = digest.digest(encoding);
+          } else if (act === 'sign')
             result = createSign(this.getNodeParameter('algorithm', i) as string)
               .update(value)
               .sign(this.getNodeParameter('privateKey', i) as string, encoding);
           else throw new NodeOperationError(this.getNode(), `The action "${act}" is not known`, { itemIndex: i });
         }
-        out.push({ json: setPathCopy(items[i]!.json, property, result), binary: items[i]!.binary, pairedItem: pairedItemOf(i) });
+        const binary = binaryUsed ? undefined : items[i]!.binary;
+        out.push({ json: setPathCopy(items[i]!.json, property, result), ...(binary ? { binary } : {}), pairedItem: pairedItemOf(i) });
       } catch (error) {
         if (!this.continueOnFail())
           throw error instanceof NodeOperationError ? error : new NodeOperationError(this.getNode(), error as Error, { itemIndex: i });

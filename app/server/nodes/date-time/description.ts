@@ -177,6 +177,16 @@ export const dateTimeDescription: INodeTypeDescription = {
           default: '',
           placeholder: 'America/New_York',
           description: 'The timezone to use. If not set, the timezone of this instance will be used.',
+          displayOptions: { show: { '/operation': ['getCurrentDate'] } },
+        },
+        {
+          // n8n's Format a Date has a switch here: without it the date is formatted in UTC.
+          displayName: 'Use Workflow Timezone',
+          name: 'timezone',
+          type: 'boolean',
+          default: false,
+          description: "Whether to use the workflow timezone instead of the input's timezone",
+          displayOptions: { show: { '/operation': ['formatDate'] } },
         },
         {
           displayName: 'From Date Format',

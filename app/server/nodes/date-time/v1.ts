@@ -3,12 +3,13 @@
  * optional `fromFormat`, `fromTimezone`/`toTimezone`) or calculate (add/subtract
  * `duration` `timeUnit`s), written to `dataPropertyName` on a copy of the item.
  */
-import type { DurationLikeObject } from 'luxon';
+import { DateTime, type DurationLikeObject } from 'luxon';
 import type { INodeExecutionData, INodeTypeDescription } from '@sdk/workflow';
 import { NodeOperationError, type INodeType } from '../../engine/node-interface';
 import { setPathCopy } from '@sdk/values';
 import { momentToLuxon } from './moment-format';
 import { parseDate } from './parse-date';
+import { dateFromTimestamp, timestampOf } from './timestamp';
 import { pairedItemOf } from '../../engine/paired-item';
 
 const UNITS = ['quarters', 'years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds', 'milliseconds'].map((value) => ({
@@ -141,6 +142,17 @@ const description: INodeTypeDescription = {
   ],
 };
 
+const SKIP = Symbol('skip');
+
+/** The value to format: numbers and numeric text are Unix timestamps (timestamp.ts); undefined is skipped. */
+function readFormatInput(raw: unknown, zone: string, fromFormat: string | undefined): DateTime | undefined | typeof SKIP {
+  const value = raw instanceof DateTime ? raw.toISO() : raw;
+  if (value === undefined) return SKIP;
+  const stamp = timestampOf(value);
+  if (stamp !== undefined && Number.isInteger(stamp)) return dateFromTimestamp(stamp, zone);
+  return parseDate(value, zone, fromFormat);
+}
+
 export const dateTimeV1Node: INodeType = {
   description,
   async execute() {
@@ -152,8 +164,12 @@ export const dateTimeV1Node: INodeType = {
         const property = this.getNodeParameter('dataPropertyName', i) as string;
         const fromFormat = this.getNodeParameter('options.fromFormat', i, '') as string;
         const fromZone = (this.getNodeParameter('options.fromTimezone', i, '') as string) || this.getTimezone();
+        const luxonFrom = fromFormat ? momentToLuxon(fromFormat) : undefined;
         const raw = this.getNodeParameter('value', i);
-        const date = parseDate(raw, fromZone, fromFormat ? momentToLuxon(fromFormat) : undefined);
+        const parsed = act === 'calculate' ? parseDate(raw, fromZone, luxonFrom) : readFormatInput(raw, fromZone, luxonFrom);
+        // As n8n: formatting an undefined value leaves the item out.
+        if (parsed === SKIP) continue;
+        const date = parsed;
         if (!date)
           throw new NodeOperationError(
             this.getNode(),
@@ -171,11 +187,12 @@ export const dateTimeV1Node: INodeType = {
           const toZone = (this.getNodeParameter('options.toTimezone', i, '') as string) || this.getTimezone();
           const format = this.getNodeParameter('toFormat', i, 'MM/DD/YYYY') as string;
           const converted = date.setZone(toZone);
+          // moment's format gives text, timestamps (X, x) included.
           value =
             format === 'X'
-              ? Math.floor(converted.toSeconds())
+              ? String(Math.floor(converted.toSeconds()))
               : format === 'x'
-                ? converted.toMillis()
+                ? String(converted.toMillis())
                 : converted.toFormat(momentToLuxon(format));
         }
         out.push({ json: setPathCopy(items[i]!.json, property, value), binary: items[i]!.binary, pairedItem: pairedItemOf(i) });

@@ -24,16 +24,23 @@ type Operation = (
 const aggregate: Operation = (fn, items, version) => aggregateItems(fn, items, { failOnMissingField: version < 2.1 });
 
 const OPERATIONS: Record<string, Operation> = {
-  // v1 splits arrays only, v2-v2.1 arrays or objects, v2.2 on several fields like Split Out.
+  // v1 splits one array field; from v2 several fields side by side, 2-2.1 refusing single
+  // values (2.0 also missing fields), 2.2 on like Split Out.
   splitOutItems: (fn, items, version) =>
-    splitOutItems(fn, items, version < 2 ? { legacy: 'array' } : version < 2.2 ? { legacy: 'arrayOrObject' } : {}),
+    splitOutItems(fn, items, version < 2 ? { legacy: 'array' } : version < 2.2 ? { strict: { missing: version < 2.1 } } : {}),
   aggregateItems: aggregate,
   concatenateItems: aggregate,
   // 3.1 compares values of any types; earlier versions want one type per field.
   removeDuplicates: (fn, items, version) => removeDuplicateInputItems(fn, items, { types: version >= 3.1 ? 'none' : 'strict' }),
   sort: (fn, items) => sortItems(fn, items),
   limit: (fn, items) => limitItems(fn, items),
-  summarize: (fn, items) => summarizeItems(fn, items, { groupKeys: 'objectOrder' }),
+  // Before 2.1 a field no item has fails; 2.0 answers one empty item with "Continue if Field Not Found".
+  summarize: (fn, items, version) =>
+    summarizeItems(fn, items, {
+      groupKeys: 'objectOrder',
+      neverFailOnMissingField: version >= 2.1,
+      emptyItemWhenFieldMissing: version >= 2,
+    }),
 };
 
 async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

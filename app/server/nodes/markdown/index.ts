@@ -1,13 +1,15 @@
 /**
- * Markdown (`n8n-nodes-base.markdown` v1): Markdown to HTML (marked, GitHub-flavoured, through `sdk/format/markdown.ts`) or
- * HTML to Markdown (node-html-markdown, as n8n), into `destinationKey`.
+ * Markdown (`n8n-nodes-base.markdown` v1): Markdown to HTML (showdown) or HTML to Markdown
+ * (node-html-markdown), into `destinationKey`, with the libraries and options n8n uses, so the
+ * output is n8n's (the editor's own markdown, sticky notes, stays on marked).
  */
-import { markdownToHtml } from '@sdk/format/markdown';
+import { Converter } from 'showdown';
 import { NodeHtmlMarkdown } from 'node-html-markdown';
-import type { INodeExecutionData } from '@sdk/workflow';
+import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type INodeType } from '../../engine/node-interface';
 import { setPathCopy } from '@sdk/values';
 import { pairedItemOf } from '../../engine/paired-item';
+import { htmlToMarkdownOptions, htmlToMarkdownSettings, markdownToHtmlOptions } from './options';
 
 export const markdownNode: INodeType = {
   description: {
@@ -61,39 +63,8 @@ export const markdownNode: INodeType = {
         placeholder: '',
         description: 'The field to put the output in. Specify nested fields using dots, e.g."level1.level2.newKey".',
       },
-      {
-        displayName: 'Options',
-        name: 'options',
-        type: 'collection',
-        placeholder: 'Add Option',
-        default: {},
-        options: [
-          {
-            displayName: 'Bullet Marker',
-            name: 'bulletMarker',
-            type: 'string',
-            default: '*',
-            description: 'Specify bullet marker, default *',
-            displayOptions: { show: { '/mode': ['htmlToMarkdown'] } },
-          },
-          {
-            displayName: 'GitHub Flavored Markdown',
-            name: 'gfm',
-            type: 'boolean',
-            default: true,
-            description: 'Whether to use GitHub Flavored Markdown',
-            displayOptions: { show: { '/mode': ['markdownToHtml'] } },
-          },
-          {
-            displayName: 'Line Breaks',
-            name: 'breaks',
-            type: 'boolean',
-            default: false,
-            description: 'Whether single line breaks become <br>',
-            displayOptions: { show: { '/mode': ['markdownToHtml'] } },
-          },
-        ],
-      },
+      htmlToMarkdownOptions,
+      markdownToHtmlOptions,
     ],
   },
   async execute() {
@@ -104,13 +75,13 @@ export const markdownNode: INodeType = {
         const mode = this.getNodeParameter('mode', i) as string;
         const key = this.getNodeParameter('destinationKey', i) as string;
         let result: string;
+        const options = this.getNodeParameter('options', i, {}) as IDataObject;
         if (mode === 'markdownToHtml') {
-          const gfm = this.getNodeParameter('options.gfm', i, true) as boolean;
-          const breaks = this.getNodeParameter('options.breaks', i, false) as boolean;
-          result = markdownToHtml(String(this.getNodeParameter('markdown', i) ?? ''), { gfm, breaks });
+          const converter = new Converter();
+          for (const [name, value] of Object.entries(options)) converter.setOption(name, value);
+          result = converter.makeHtml(this.getNodeParameter('markdown', i) as string);
         } else {
-          const bulletMarker = this.getNodeParameter('options.bulletMarker', i, '*') as string;
-          result = NodeHtmlMarkdown.translate(String(this.getNodeParameter('html', i) ?? ''), { bulletMarker });
+          result = NodeHtmlMarkdown.translate(this.getNodeParameter('html', i) as string, htmlToMarkdownSettings(options));
         }
         out.push({ json: setPathCopy(items[i]!.json, key, result), binary: items[i]!.binary, pairedItem: pairedItemOf(i) });
       } catch (error) {

@@ -5,10 +5,17 @@ import { setPathCopy } from '@sdk/values';
 import { setV1Description } from './description-v1';
 import { pairedItemOf } from '../../engine/paired-item';
 
+/** v2 turns a number given as numeric text (an expression's result) into a number; v1 keeps it. */
+function numberValue(value: unknown, version: number): unknown {
+  if (version >= 2 && typeof value === 'string' && !Number.isNaN(Number(value))) return Number(value);
+  return value;
+}
+
 export const setV1Node: INodeType = {
   description: setV1Description,
   async execute() {
     const items = this.getInputData();
+    const version = this.getNode().typeVersion;
     const out: INodeExecutionData[] = new Array(items.length);
     for (let i = 0; i < items.length; i++) {
       const item = items[i]!;
@@ -18,7 +25,7 @@ export const setV1Node: INodeType = {
       for (const type of ['boolean', 'number', 'string'] as const) {
         const values = this.getNodeParameter(`values.${type}`, i, []) as Array<{ name: string; value: unknown }>;
         for (const { name, value } of values ?? []) {
-          const typed = type === 'boolean' ? Boolean(value) : value;
+          const typed = type === 'boolean' ? Boolean(value) : type === 'number' ? numberValue(value, version) : value;
           json = setPathCopy(json, name, typed, dotNotation);
         }
       }

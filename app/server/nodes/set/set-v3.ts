@@ -4,50 +4,33 @@
  */
 import type { IDataObject, INode, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions, type INodeType } from '../../engine/node-interface';
-import { deepCopy, getPath, setOwn, setPathCopy } from '@sdk/values';
+import { deepCopy, getPath, setOwn, setPathCopy, unsetPath } from '@sdk/values';
 import { setV3Description } from './description-v3';
 import { pairedItemOf } from '../../engine/paired-item';
+import { convertFieldValue, type FieldType } from './field-value';
 
-type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object';
-
-/** Converts a field value to its declared type (n8n's messages). */
-export function convertValue(node: INode, name: string, type: FieldType, value: unknown, lenient: boolean, itemIndex: number): unknown {
-  const fail = () => {
-    if (lenient) return value;
-    throw new NodeOperationError(
-      node,
-      `'${name}' expects a ${type} but we got '${typeof value === 'object' ? JSON.stringify(value) : String(value)}'`,
-      { itemIndex },
-    );
-  };
-  switch (type) {
-    case 'string':
-      return value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value as string);
-    case 'number': {
-      if (typeof value === 'number') return value;
-      if (value === '' || value === undefined || value === null) return value === '' ? fail() : value;
-      const n = Number(value);
-      return Number.isNaN(n) ? fail() : n;
-    }
-    case 'boolean':
-      if (typeof value === 'boolean') return value;
-      if (value === 'true' || value === 1 || value === '1') return true;
-      if (value === 'false' || value === 0 || value === '0' || value === '') return false;
-      return lenient ? Boolean(value) : fail();
-    case 'array':
-    case 'object': {
-      let parsed = value;
-      if (typeof value === 'string') {
-        try {
-          parsed = JSON.parse(value) as unknown;
-        } catch {
-          return fail();
-        }
+/** Raw mode's JSON Output as an object (n8n's messages; quotes, keys and trailing commas repaired as n8n does). */
+function parseJsonOutput(node: INode, raw: unknown, itemIndex: number): IDataObject {
+  let parsed = raw;
+  if (typeof raw === 'string') {
+    try {
+      parsed = JSON.parse(raw) as unknown;
+    } catch {
+      const repaired = raw
+        .replace(/'/g, '"')
+        .replace(/(['"])?([a-zA-Z0-9_]+)(['"])?:/g, '"$2":')
+        .replace(/,\s*([\]}])/g, '$1')
+        .replace(/,+$/, '');
+      try {
+        parsed = JSON.parse(repaired) as unknown;
+      } catch {
+        throw new NodeOperationError(node, `The 'JSON Output' in item ${itemIndex} contains invalid JSON`, { itemIndex });
       }
-      const ok = type === 'array' ? Array.isArray(parsed) : parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed);
-      return ok ? parsed : fail();
     }
   }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new NodeOperationError(node, `The 'JSON Output' in item ${itemIndex} does not contain a valid JSON object`, { itemIndex });
+  return parsed as IDataObject;
 }
 
 function fieldList(text: string): string[] {
@@ -57,7 +40,7 @@ function fieldList(text: string): string[] {
     .filter((f) => f !== '');
 }
 
-function baseJson(fn: IExecuteFunctions, item: INodeExecutionData, i: number, version: number): IDataObject {
+function baseJson(fn: IExecuteFunctions, item: INodeExecutionData, i: number, version: number, dotNotation: boolean): IDataObject {
   const modern = version >= 3.3;
   const includeOthers = modern ? (fn.getNodeParameter('includeOtherFields', i, false) as boolean) : true;
   const include = includeOthers ? (fn.getNodeParameter('include', i, 'all') as string) : 'none';
@@ -65,14 +48,16 @@ function baseJson(fn: IExecuteFunctions, item: INodeExecutionData, i: number, ve
   if (include === 'selected') {
     const picked: IDataObject = {};
     for (const field of fieldList(fn.getNodeParameter('includeFields', i, '') as string)) {
-      const value = getPath(item.json, field);
-      if (value !== undefined) setOwn(picked, field, value);
+      const value = getPath(item.json, field, dotNotation);
+      // As n8n: with dot notation a nested field comes out under its last key.
+      const key = dotNotation ? field.split('.').pop()! : field;
+      if (value !== undefined) setOwn(picked, key, value);
     }
     return picked;
   }
   if (include === 'except') {
-    const copy: IDataObject = { ...item.json };
-    for (const field of fieldList(fn.getNodeParameter('excludeFields', i, '') as string)) delete copy[field];
+    const copy = deepCopy(item.json);
+    for (const field of fieldList(fn.getNodeParameter('excludeFields', i, '') as string)) unsetPath(copy, field, dotNotation);
     return copy;
   }
   return item.json;
@@ -89,26 +74,27 @@ export const setV3Node: INodeType = {
     for (let i = 0; i < items.length; i++) {
       const item = items[i]!;
       const lenient = this.getNodeParameter('options.ignoreConversionErrors', i, false) as boolean;
-      const dotNotation = this.getNodeParameter('options.dotNotation', i, false) as boolean;
-      let json = baseJson(this, item, i, version);
+      // n8n reads the option as `dotNotation !== false`: on unless turned off.
+      const dotNotation = this.getNodeParameter('options.dotNotation', i, true) !== false;
+      let json = baseJson(this, item, i, version, dotNotation);
+      const convert = (name: string, type: FieldType, value: unknown) =>
+        convertFieldValue(name, type, value, { node, version, lenient, itemIndex: i });
       if (mode === 'raw') {
         const raw = this.getNodeParameter('jsonOutput', i) as unknown;
-        const parsed = convertValue(node, 'JSON Output', 'object', raw, false, i) as IDataObject;
-        json = { ...json, ...parsed };
+        json = { ...json, ...parseJsonOutput(node, raw, i) };
       } else if (version >= 3.3) {
         const assignments = this.getNodeParameter('assignments.assignments', i, []) as Array<{
           name: string;
           value: unknown;
           type?: FieldType;
         }>;
-        for (const a of assignments ?? [])
-          json = setPathCopy(json, a.name, convertValue(node, a.name, a.type ?? 'string', a.value, lenient, i), dotNotation);
+        for (const a of assignments ?? []) json = setPathCopy(json, a.name, convert(a.name, a.type ?? 'string', a.value), dotNotation);
       } else {
         const fields = this.getNodeParameter('fields.values', i, []) as Array<IDataObject & { name: string; type?: string }>;
         for (const field of fields ?? []) {
           const key = field.type ?? 'stringValue';
           const type = key.replace('Value', '') as FieldType;
-          json = setPathCopy(json, field.name, convertValue(node, field.name, type, field[key], lenient, i), dotNotation);
+          json = setPathCopy(json, field.name, convert(field.name, type, field[key]), dotNotation);
         }
       }
       const next: INodeExecutionData = { json, pairedItem: pairedItemOf(i) };

@@ -1,4 +1,8 @@
-/** Switch v1/v2 description: `mode` rules/expression, `dataType`, `value1`, `rules.rules[]`, `fallbackOutput`. */
+/**
+ * Switch v1/v2 description: `mode` rules/expression, `dataType`, `value1`, `rules.rules[]`,
+ * `fallbackOutput`. v1 has four outputs; v2 one per rule (`outputKey` names it) or
+ * `outputsAmount` in expression mode (the canvas counts them: sdk/nodes/node-outputs.ts).
+ */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
 import { LEGACY_OPERATIONS, type ConditionType } from '../shared/conditions-v1';
 
@@ -49,6 +53,16 @@ const ruleProperties = (type: ConditionType): INodeProperties[] => [
             options: OUTPUT_OPTIONS,
             default: 0,
             description: 'The index of output to which to send data to if rule matches',
+            displayOptions: { show: { '@version': [1] } },
+          },
+          {
+            // v2: every rule has its own output, in rule order; the key only names it.
+            displayName: 'Output Key',
+            name: 'outputKey',
+            type: 'string',
+            default: '',
+            description: 'The label of output to which to send data to if rule matches',
+            displayOptions: { show: { '@version': [2] } },
           },
         ],
       },
@@ -88,10 +102,18 @@ export const switchDescription: INodeTypeDescription = {
       displayName: 'Output',
       name: 'output',
       type: 'number',
-      typeOptions: { minValue: 0, maxValue: 3 },
+      typeOptions: { minValue: 0 },
       displayOptions: { show: { mode: ['expression'] } },
       default: 0,
       description: 'The index of output to which to send data to',
+    },
+    {
+      displayName: 'Outputs Amount',
+      name: 'outputsAmount',
+      type: 'number',
+      displayOptions: { show: { mode: ['expression'], '@version': [2] } },
+      default: 4,
+      description: 'Amount of outputs to create',
     },
     {
       displayName: 'Data Type',
@@ -115,7 +137,8 @@ export const switchDescription: INodeTypeDescription = {
       displayOptions: { show: { mode: ['rules'] } },
       options: [{ name: 'None', value: -1 }, ...OUTPUT_OPTIONS],
       default: -1,
-      description: 'The output to which to route all items which do not match any of the rules',
+      description:
+        'The output to which to route all items which do not match any of the rules (v2: the index of a rule, whose output it is)',
     },
   ],
 };

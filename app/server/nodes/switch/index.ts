@@ -1,7 +1,10 @@
 /**
- * Switch (`n8n-nodes-base.switch` v1, v2): four outputs; in `rules` mode each item goes to
- * the output of the first matching rule, else to `fallbackOutput` (-1: dropped); in
- * `expression` mode to the output `output` evaluates to.
+ * Switch (`n8n-nodes-base.switch` v1, v2). v1: four outputs; in `rules` mode each item goes
+ * to the output (`output`) of the first matching rule, else to `fallbackOutput` (-1:
+ * dropped); in `expression` mode to the output `output` evaluates to. v2, as n8n's: one
+ * output per rule, an item going to the output of the first rule it matches (its position,
+ * whatever `output` says); the fallback names a rule's output; expression mode has
+ * `outputsAmount` outputs.
  */
 import type { INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type INodeType } from '../../engine/node-interface';
@@ -15,12 +18,22 @@ export const switchNode: INodeType = {
   description: switchDescription,
   async execute() {
     const items = this.getInputData();
-    const outputs: INodeExecutionData[][] = Array.from({ length: OUTPUTS }, () => []);
+    const v2 = this.getNode().typeVersion >= 2;
+    const count = !v2
+      ? OUTPUTS
+      : this.getNodeParameter('mode', 0, 'rules') === 'expression'
+        ? Number(this.getNodeParameter('outputsAmount', 0, 4))
+        : ((this.getNodeParameter('rules.rules', 0, []) as unknown[]) ?? []).length;
+    const outputs: INodeExecutionData[][] = Array.from({ length: Math.max(0, count) || 0 }, () => []);
     const check = (index: number, i: number) => {
-      if (!Number.isInteger(index) || index < 0 || index >= OUTPUTS) {
-        throw new NodeOperationError(this.getNode(), `The output ${index} is not allowed. It has to be between 0 and ${OUTPUTS - 1}!`, {
-          itemIndex: i,
-        });
+      if (!Number.isInteger(index) || index < 0 || index >= outputs.length) {
+        throw new NodeOperationError(
+          this.getNode(),
+          `The output ${index} is not allowed. It has to be between 0 and ${outputs.length - 1}!`,
+          {
+            itemIndex: i,
+          },
+        );
       }
       return index;
     };
@@ -33,11 +46,11 @@ export const switchNode: INodeType = {
       }
       const dataType = this.getNodeParameter('dataType', i, 'number') as ConditionType;
       const value1 = this.getNodeParameter('value1', i, undefined);
-      const rules = (this.getNodeParameter('rules.rules', i, []) as Array<{ operation: string; value2: unknown; output: number }>) ?? [];
+      const rules = (this.getNodeParameter('rules.rules', i, []) as Array<{ operation: string; value2: unknown; output?: number }>) ?? [];
       let matched = false;
-      for (const rule of rules) {
+      for (const [r, rule] of rules.entries()) {
         if (compareLegacy(dataType, { value1, operation: rule.operation, value2: rule.value2 })) {
-          outputs[check(Number(rule.output), i)]!.push(item);
+          outputs[v2 ? r : check(Number(rule.output ?? 0), i)]!.push(item);
           matched = true;
           break;
         }

@@ -2,9 +2,10 @@
  * Split Out: one output item per element of a list field. The one implementation behind the
  * Split Out node (`n8n-nodes-base.splitOut`) and Item Lists' "Split Out Items".
  *
- * Item Lists before 2.2 split one field and fail on a missing or non-list field; later
- * versions and the Split Out node split a comma-separated list of fields side by side
- * (element i of each field goes into item i), skip missing fields and wrap single values.
+ * Item Lists 1 splits one array field. Item Lists 2+ and the Split Out node split a
+ * comma-separated list of fields side by side (element i of each field goes into item i);
+ * 2 and 2.1 refuse a value that is no list (2.0 also a missing field), later versions and
+ * Split Out skip missing fields and wrap single values.
  */
 import type { IBinaryKeyData, IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions } from '../../../engine/node-interface';
@@ -13,8 +14,13 @@ import { fieldList, valueGetter } from './fields';
 
 /** How a node version splits. */
 export interface SplitOutVariant {
-  /** Item Lists v1 (`array`) and v2-v2.1 (`arrayOrObject`): one field, strict about its value. */
-  legacy?: 'array' | 'arrayOrObject';
+  /** Item Lists v1: one field, which must be an array. */
+  legacy?: 'array';
+  /**
+   * Item Lists 2 and 2.1: a value that is no array or object fails; 2.0 also fails on a
+   * field an item lacks (2.1 gives no items for it).
+   */
+  strict?: { missing: boolean };
   /** The Split Out node: `$binary` splits binary properties, `$json.` prefixes and "Include Binary". */
   binary?: boolean;
 }
@@ -35,7 +41,7 @@ function withoutField(json: IDataObject, field: string, dotNotation: boolean): I
   return copy;
 }
 
-function splitLegacy(fn: IExecuteFunctions, items: INodeExecutionData[], mode: 'array' | 'arrayOrObject'): INodeExecutionData[] {
+function splitLegacy(fn: IExecuteFunctions, items: INodeExecutionData[], mode: 'array'): INodeExecutionData[] {
   const out: INodeExecutionData[] = [];
   const dotNotation = !(fn.getNodeParameter('options.disableDotNotation', 0, false) as boolean);
   const get = valueGetter(dotNotation);
@@ -74,6 +80,19 @@ function splitLegacy(fn: IExecuteFunctions, items: INodeExecutionData[], mode: '
   return out;
 }
 
+/** Item Lists 2-2.1's checks of a field's value (n8n's messages). */
+function checkStrict(fn: IExecuteFunctions, field: string, value: unknown, failOnMissing: boolean, dotNotation: boolean, i: number): void {
+  if (value === undefined) {
+    if (!failOnMissing) return;
+    throw new NodeOperationError(fn.getNode(), `Couldn't find the field '${field}' in the input data`, {
+      itemIndex: i,
+      ...(field.includes('.') && !dotNotation ? { description: NESTED_HINT } : {}),
+    });
+  }
+  if (!isObjectLike(value))
+    throw new NodeOperationError(fn.getNode(), `The provided field '${field}' is not an array or object`, { itemIndex: i });
+}
+
 interface Entry {
   json: IDataObject;
   binary?: IBinaryKeyData;
@@ -108,6 +127,7 @@ function splitFields(fn: IExecuteFunctions, item: INodeExecutionData, i: number,
       return;
     }
     const value = get(item.json, field);
+    if (variant.strict) checkStrict(fn, field, value, variant.strict.missing, dotNotation, i);
     const list = value === undefined ? [] : !isObjectLike(value) ? [value] : Array.isArray(value) ? value : Object.values(value);
     (list as unknown[]).forEach((element, index) => {
       const entry = (entries[index] ??= { json: {} });

@@ -19,8 +19,10 @@ export interface SummarizeVariant {
    * as plain-object keys do (Item Lists).
    */
   groupKeys: 'original' | 'string' | 'objectOrder';
-  /** Summarize 1.1 never fails on a field missing from every item. */
+  /** Summarize 1.1 and Item Lists 2.1+ never fail on a field missing from every item. */
   neverFailOnMissingField?: boolean;
+  /** Item Lists 2.0: with "Continue if Field Not Found" a missing field gives one empty item (elsewhere the summary goes on). */
+  emptyItemWhenFieldMissing?: boolean;
 }
 
 interface Aggregation {
@@ -165,13 +167,14 @@ export function summarizeItems(fn: IExecuteFunctions, items: INodeExecutionData[
   }
   const get = valueGetter(!options.disableDotNotation);
   const rows = items.map(({ json }, index) => Object.assign({ ...json }, { [INDEX]: index }) as Row);
-  const tree = split(rows, keys, aggregations, options.skipEmptySplitFields === true, get, variant);
-  if (!variant.neverFailOnMissingField && !options.continueIfFieldNotFound) {
-    for (const { field } of aggregations) {
-      if (field !== '' && !rows.some((row) => get(row, field) !== undefined))
-        throw new NodeOperationError(fn.getNode(), `The field '${field}' does not exist in any items`);
-    }
+  if (!variant.neverFailOnMissingField) {
+    const missing = aggregations.find(({ field }) => field !== '' && !rows.some((row) => get(row, field) !== undefined));
+    if (missing && options.continueIfFieldNotFound && variant.emptyItemWhenFieldMissing)
+      return [{ json: {}, pairedItem: items.map((_, item) => ({ item })) }];
+    if (missing && !options.continueIfFieldNotFound)
+      throw new NodeOperationError(fn.getNode(), `The field '${missing.field}' does not exist in any items`);
   }
+  const tree = split(rows, keys, aggregations, options.skipEmptySplitFields === true, get, variant);
   if (options.outputFormat === 'singleItem') return [{ json: toObject(tree, variant), pairedItem: items.map((_, item) => ({ item })) }];
   return toLeaves(tree, variant).map((leaf) => ({ json: leaf.json, pairedItem: leaf.rows.map((row) => ({ item: row[INDEX] })) }));
 }
