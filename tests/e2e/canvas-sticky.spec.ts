@@ -60,3 +60,33 @@ test.describe('sticky notes', () => {
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   });
 });
+
+test.describe('sticky colours', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a sticky's hover actions offer n8n's seven colours; picking one recolours it and is saved with the workflow", async ({
+    page,
+    request,
+  }) => {
+    const id = await openWorkflow(page, request, nodes, []);
+    const b = await nodeList(page).getByRole('option', { name: 'Sticky note Plan' }).boundingBox();
+    if (!b) throw new Error('The sticky is not on screen');
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+    const toolbar = page.getByRole('toolbar', { name: 'Actions for Plan' });
+    // A sticky runs nothing: no "Execute step", no deactivate.
+    await expect(toolbar.getByRole('button', { name: 'Delete Plan' })).toBeVisible();
+    await expect(toolbar.getByRole('button', { name: /Execute step|Deactivate/ })).toHaveCount(0);
+    await toolbar.getByRole('button', { name: 'Change colour of Plan' }).click();
+    const colours = toolbar.getByRole('radiogroup', { name: 'Sticky colour' });
+    await expect(colours.getByRole('radio')).toHaveCount(7);
+    await expect(colours.getByRole('radio', { name: 'Yellow' })).toHaveAttribute('aria-checked', 'true');
+    await page.screenshot({ path: '/tmp/sticky-palette.png' });
+    await colours.getByRole('radio', { name: 'Blue' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status', { name: 'Saved', exact: true })).toBeVisible();
+    const stored = (await (await request.get(`/rest/workflows/${id}`)).json()) as {
+      data: { nodes: Array<{ name: string; parameters: Record<string, unknown> }> };
+    };
+    expect(stored.data.nodes.find((n) => n.name === 'Plan')?.parameters['color']).toBe(4);
+  });
+});

@@ -38,7 +38,7 @@ export function hoverFeedback(deps: HoverFeedbackDeps): (hit: Hit, screen: Point
     if (host.title !== title) host.title = title;
     if (!deps.editable) return;
     const v = deps.viewport();
-    if (hit.kind === 'node') {
+    if (hit.kind === 'node' || hit.kind === 'sticky') {
       const entry = scene.model.nodes.get(hit.nodeId);
       if (entry)
         hover.showNode(
@@ -46,7 +46,7 @@ export function hoverFeedback(deps: HoverFeedbackDeps): (hit: Hit, screen: Point
           entry.node.name,
           entry.node.disabled === true,
           toScreen(v, { x: entry.box.x + entry.box.width / 2, y: entry.box.y + 2 }),
-          entry.sticky,
+          entry.sticky ? { color: Number(entry.node.parameters['color'] ?? 1) || 1 } : undefined,
         );
     } else if (hit.kind === 'connection') {
       const c = scene.model.conns.get(hit.key);

@@ -5,19 +5,23 @@
  */
 import type { DocConnection, NodeId } from '@sdk';
 import type { ComponentType } from 'react';
-import { Copy, Play, Plus, Power, Trash2 } from 'lucide-react';
+import { Copy, Palette, Play, Plus, Power, Trash2 } from 'lucide-react';
 import type { Point } from '../model/geometry';
 import { svgIcon } from '../render/icons';
 
 /** What the buttons do. */
 export interface HoverActions {
   executeNode(id: NodeId): void;
+  recolorSticky(id: NodeId, color: number): void;
   duplicateNode(id: NodeId): void;
   toggleNode(id: NodeId): void;
   deleteNode(id: NodeId): void;
   insertInto(connection: DocConnection, at: Point): void;
   deleteConnection(connection: DocConnection): void;
 }
+
+/** n8n's sticky colours, by colour number (1 to 7). */
+const STICKY_COLOUR_NAMES = ['Yellow', 'Red', 'Green', 'Blue', 'Purple', 'Gray', 'Orange'] as const;
 
 type Target =
   | { kind: 'node'; id: NodeId; disabled: boolean; at: Point }
@@ -66,14 +70,14 @@ export class HoverToolbar {
   }
 
   /** Shows the node buttons above a node (screen point of its top centre). */
-  showNode(id: NodeId, name: string, disabled: boolean, at: Point, sticky = false): void {
+  showNode(id: NodeId, name: string, disabled: boolean, at: Point, sticky?: { color: number }): void {
     this.cancelHide();
     if (this.target?.kind === 'node' && this.target.id === id && this.target.disabled === disabled) return this.move(at);
     this.target = { kind: 'node', id, disabled, at };
     this.element.setAttribute('aria-label', `Actions for ${name}`);
-    // A sticky note runs nothing and cannot be switched off: it only has Delete.
+    // A sticky note runs nothing and cannot be switched off: it has its colours and Delete.
     const nodeButtons = sticky
-      ? []
+      ? [button(`Change colour of ${name}`, Palette, () => this.togglePalette(id, sticky.color))]
       : [
           button(`Execute step ${name}`, Play, () => this.actions.executeNode(id)),
           button(disabled ? `Activate ${name}` : `Deactivate ${name}`, Power, () => this.actions.toggleNode(id)),
@@ -89,6 +93,35 @@ export class HoverToolbar {
     this.element.dataset['kind'] = 'node';
     this.element.hidden = false;
     this.move(at);
+  }
+
+  /** Opens (or closes) the sticky colour choice under the toolbar: n8n's seven colours. */
+  private togglePalette(id: NodeId, current: number): void {
+    const open = this.element.querySelector('[role="radiogroup"]');
+    if (open) return open.remove();
+    const group = document.createElement('div');
+    group.className = 'sy-canvas__swatches';
+    group.setAttribute('role', 'radiogroup');
+    group.setAttribute('aria-label', 'Sticky colour');
+    STICKY_COLOUR_NAMES.forEach((label, index) => {
+      const color = index + 1;
+      const swatch = document.createElement('button');
+      swatch.type = 'button';
+      swatch.className = `sy-canvas__swatch sy-canvas__swatch--${color}`;
+      swatch.setAttribute('role', 'radio');
+      swatch.setAttribute('aria-checked', String(color === current));
+      swatch.setAttribute('aria-label', label);
+      swatch.title = label;
+      swatch.addEventListener('pointerdown', (e) => e.stopPropagation());
+      swatch.addEventListener('click', (e) => {
+        e.stopPropagation();
+        this.actions.recolorSticky(id, color);
+        this.hide(true);
+      });
+      group.append(swatch);
+    });
+    this.element.append(group);
+    group.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
   }
 
   /** Shows the connection buttons at its midpoint. */

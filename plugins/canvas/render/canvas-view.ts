@@ -69,6 +69,7 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
 
   const hover = new HoverToolbar({
     executeNode: (id) => internals.run(EDITOR_COMMANDS.executeStep, { nodeId: id }),
+    recolorSticky: (id, color) => dispatchOps([updateStickyOp(id, { color })], 'Change sticky colour'),
     duplicateNode: (id) => {
       service.select([id]);
       internals.run('canvas.duplicate');

@@ -3,7 +3,8 @@
  * (node-html-markdown), into `destinationKey`, with the libraries and options n8n uses, so the
  * output is n8n's (the editor's own markdown, sticky notes, stays on marked).
  */
-import { Converter } from 'showdown';
+// showdown is CommonJS: Node's ESM loader gives it as a default export only.
+import showdown from 'showdown';
 import { NodeHtmlMarkdown } from 'node-html-markdown';
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type INodeType } from '../../engine/node-interface';
@@ -77,7 +78,7 @@ export const markdownNode: INodeType = {
         let result: string;
         const options = this.getNodeParameter('options', i, {}) as IDataObject;
         if (mode === 'markdownToHtml') {
-          const converter = new Converter();
+          const converter = new showdown.Converter();
           for (const [name, value] of Object.entries(options)) converter.setOption(name, value);
           result = converter.makeHtml(this.getNodeParameter('markdown', i) as string);
         } else {
