@@ -15,6 +15,7 @@ import resourceLocator from '@plugins/resource-locator';
 import ndv from '@plugins/ndv';
 import executions from '@plugins/executions';
 import workflowSettings from '@plugins/workflow-settings';
+import workflowDuplicate from '@plugins/workflow-duplicate';
 
 /**
  * The first-party plugins, in the order they are listed to the host. The host
@@ -37,4 +38,5 @@ export const PLUGINS: readonly SwitchyardPlugin[] = [
   ndv,
   executions,
   workflowSettings,
+  workflowDuplicate,
 ];

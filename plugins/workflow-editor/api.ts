@@ -40,7 +40,10 @@ export interface IWorkflowEditorService {
    * versionId otherwise. Resolves false when the save failed or the user declined to overwrite.
    */
   save(): Promise<boolean>;
-  /** Renames (trimmed, 1–128 characters). A saved workflow is renamed on the server at once. */
+  /**
+   * Renames (trimmed, 1–128 characters). A saved workflow is renamed on the server at once; a
+   * new one is saved under the name (the route becomes `/workflow/<id>`), as n8n does.
+   */
   rename(name: string): Promise<boolean>;
   /** Activates or deactivates the saved workflow (saving its current state along). */
   setActive(active: boolean): Promise<boolean>;
@@ -48,8 +51,13 @@ export interface IWorkflowEditorService {
   activationDisabledReason(): string | null;
   /** Deletes the saved workflow after a confirm; then goes to the workflow list. */
   deleteWorkflow(): Promise<boolean>;
-  /** Saves a copy named with ' copy' and opens it. */
-  duplicate(): Promise<boolean>;
+  /**
+   * Saves a copy of the workflow as it is in the editor (unsaved changes included) under
+   * `name` (trimmed, 1–128 characters) with the tags `tagIds`, inactive. Resolves the copy,
+   * or null when the name was refused or the save failed (the user was told). This workflow
+   * stays open as it is; the duplicate dialog opens the copy in a new tab.
+   */
+  duplicate(copy: DuplicateRequest): Promise<DuplicatedWorkflow | null>;
   /** Emits when the name field should take focus for renaming (the rename command). */
   readonly renameRequests$: Observable<void>;
   /** Asks the name field to start renaming. */
@@ -59,6 +67,27 @@ export interface IWorkflowEditorService {
    * names made unique and unknown credentials dropped. Resolves whether anything was added.
    */
   importJson(json: unknown, source: string): Promise<boolean>;
+}
+
+/** What {@link IWorkflowEditorService.duplicate} saves: the copy's name and tag ids. */
+export interface DuplicateRequest {
+  readonly name: string;
+  readonly tagIds: readonly string[];
+}
+
+/** The copy {@link IWorkflowEditorService.duplicate} created. */
+export interface DuplicatedWorkflow {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** The modal key of the duplicate dialog (the workflow menu's "Duplicate", `workflow.duplicate`). */
+export const DUPLICATE_WORKFLOW_MODAL = 'duplicate';
+
+/** What the duplicate dialog is opened with: the open workflow's name and tags. */
+export interface DuplicateWorkflowModalData {
+  readonly name: string;
+  readonly tags: ReadonlyArray<{ readonly id: string; readonly name: string }>;
 }
 
 /** Token for {@link IWorkflowEditorService}. */

@@ -125,14 +125,27 @@ describe('a new workflow', () => {
     expect((await stored(kernel.bus.getState().id as string)).meta?.templateId).toBe('1234');
   });
 
-  it('is renamed locally (trimmed) before its first save, and an empty name is refused', async () => {
+  it('is saved when renamed (trimmed), nodes and all, and the route becomes /workflow/<id>', async () => {
     await editor.openNew();
+    addNodes(node('n8n-nodes-base.manualTrigger', 'Start'));
     expect(await editor.rename('  Invoices  ')).toBe(true);
-    expect(kernel.bus.getState().name).toBe('Invoices');
-    expect(kernel.bus.isDirty()).toBe(true);
+    const doc = kernel.bus.getState();
+    expect(doc.id).toEqual(expect.any(String));
+    expect(doc.name).toBe('Invoices');
+    expect(kernel.bus.isDirty()).toBe(false);
+    expect(navigation.location).toBe(`/workflow/${doc.id}`);
+    const saved = await stored(doc.id as string);
+    expect(saved.name).toBe('Invoices');
+    expect(saved.nodes.map((n) => n.name)).toEqual(['Start']);
+  });
+
+  it('refuses an empty name and saves nothing', async () => {
+    await editor.openNew();
+    const before = kernel.bus.getState().name;
     expect(await editor.rename('   ')).toBe(false);
     expect(notifications.toasts.at(-1)?.message).toBe('The workflow name cannot be empty.');
-    expect(kernel.bus.getState().name).toBe('Invoices');
+    expect(kernel.bus.getState().name).toBe(before);
+    expect(kernel.bus.getState().id).toBeNull();
   });
 });
 
@@ -240,42 +253,30 @@ describe('activation', () => {
 });
 
 describe('menu actions', () => {
-  it("duplicates with ' copy' and opens the copy", async () => {
+  it('duplicates under the chosen name and tags, unsaved changes included, and leaves this workflow as it is', async () => {
     const id = await savedWorkflow('Billing');
-    expect(await editor.duplicate()).toBe(true);
-    const target = navigation.location.split('/').pop() as string;
-    expect(target).not.toBe(id);
-    const copy = await stored(target);
-    expect(copy.name).toBe('Billing copy');
-    expect(copy.nodes.map((n) => n.name)).toEqual(['Start']);
-  });
-
-  it('with unsaved changes asks first, and creates and opens nothing when the user keeps editing', async () => {
-    const id = await savedWorkflow('Draft');
     addNodes(node('n8n-nodes-base.noOp', 'Later'));
-    const before = (await rest.get<unknown[]>('/workflows')).length;
-    const duplicating = editor.duplicate();
-    await until(() => confirms.pending.length === 1);
-    expect(confirms.pending[0]?.title).toBe('Duplicate with unsaved changes?');
-    expect(notifications.toasts).toEqual([]);
-    confirms.pending[0]?.resolve(false);
-    expect(await duplicating).toBe(false);
+    const tag = await rest.post<{ id: string }>('/tags', { body: { name: `t${++counter}-${Date.now() % 1e6}` } });
+    const copy = await editor.duplicate({ name: '  Billing copy ', tagIds: [tag.id] });
+    expect(copy).toEqual({ id: expect.any(String), name: 'Billing copy' });
+    expect(copy?.id).not.toBe(id);
+    const saved = await stored(copy?.id as string);
+    expect(saved.name).toBe('Billing copy');
+    expect(saved.active).toBe(false);
+    expect(saved.nodes.map((n) => n.name)).toEqual(['Start', 'Later']);
+    expect((saved.tags ?? []).map((t) => (typeof t === 'string' ? t : t.id))).toEqual([tag.id]);
+    // The original stays open with its unsaved change; the copy opens in a new tab.
     expect(navigation.location).toBe(`/workflow/${id}`);
-    expect((await rest.get<unknown[]>('/workflows')).length).toBe(before);
     expect(kernel.bus.isDirty()).toBe(true);
+    expect((await stored(id)).nodes.map((n) => n.name)).toEqual(['Start']);
   });
 
-  it('with unsaved changes, once the user agrees, copies them, opens the copy and only then says so', async () => {
+  it('refuses an empty name and creates nothing', async () => {
     await savedWorkflow('Draft');
-    addNodes(node('n8n-nodes-base.noOp', 'Later'));
-    const duplicating = editor.duplicate();
-    await until(() => confirms.pending.length === 1);
-    confirms.pending[0]?.resolve(true);
-    expect(await duplicating).toBe(true);
-    const copy = await stored(navigation.location.split('/').pop() as string);
-    expect(copy.nodes.map((n) => n.name)).toEqual(['Start', 'Later']);
-    expect(kernel.bus.isDirty()).toBe(false);
-    expect(notifications.toasts.map((t) => t.message)).toEqual(['Opened "Draft copy".']);
+    const before = (await rest.get<unknown[]>('/workflows')).length;
+    expect(await editor.duplicate({ name: '  ', tagIds: [] })).toBeNull();
+    expect(notifications.toasts.at(-1)?.message).toBe('The workflow name cannot be empty.');
+    expect((await rest.get<unknown[]>('/workflows')).length).toBe(before);
   });
 
   it('deletes after a confirm and goes to the list', async () => {

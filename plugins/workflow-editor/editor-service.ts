@@ -18,9 +18,9 @@ import {
   type NodeTypeLookup,
   type WorkflowDocument,
 } from '@sdk';
-import type { EditorState, IWorkflowEditorService, SaveStatus } from './api';
+import type { DuplicatedWorkflow, DuplicateRequest, EditorState, IWorkflowEditorService, SaveStatus } from './api';
 import { activationDisabledReason } from './activation-rules';
-import { duplicateWorkflowName, fallbackWorkflowName, normaliseWorkflowName } from './workflow-names';
+import { fallbackWorkflowName, normaliseWorkflowName } from './workflow-names';
 
 /** What the editor service needs from the kernel and the shell. */
 export interface EditorServiceDeps {
@@ -200,9 +200,10 @@ export class WorkflowEditorService implements IWorkflowEditorService, IDisposabl
     const doc = this.doc;
     if (result.name === doc.name) return true;
     if (doc.id === null) {
+      // As in n8n, naming a new workflow saves it (nodes and all); the route becomes /workflow/<id>.
       this.deps.bus.patchMeta({ name: result.name });
       this.deps.bus.setDirty(true);
-      return true;
+      return this.save();
     }
     try {
       const saved = await this.deps.rest.patch<IWorkflowDb>(`/workflows/${encodeURIComponent(doc.id)}`, {
@@ -267,32 +268,26 @@ export class WorkflowEditorService implements IWorkflowEditorService, IDisposabl
   }
 
   /**
-   * Saves a copy of the workflow as the user sees it and opens it. With unsaved changes it asks
-   * first (the copy gets them, this workflow keeps its saved version), so the leave guard never
-   * interrupts the move; cancelling creates nothing. The toast comes once the copy is open.
+   * Saves a copy of the workflow as the user sees it (unsaved changes included), under the
+   * given name and tags, inactive. This workflow stays open and keeps its unsaved changes:
+   * the duplicate dialog opens the copy in a new tab, as n8n does.
    */
-  async duplicate(): Promise<boolean> {
-    const doc = this.doc;
-    if (this.deps.bus.isDirty()) {
-      const go = await this.deps.confirm.confirm(
-        'This workflow has unsaved changes. The copy gets them; this workflow stays as it was last saved.',
-        { title: 'Duplicate with unsaved changes?', confirmButtonText: 'Duplicate and open the copy', cancelButtonText: 'Keep editing' },
-      );
-      if (!go) return false;
+  async duplicate(copy: DuplicateRequest): Promise<DuplicatedWorkflow | null> {
+    const result = normaliseWorkflowName(copy.name);
+    if ('error' in result) {
+      this.deps.notifications.showMessage({ type: 'error', title: 'Could not duplicate the workflow', message: result.error });
+      return null;
     }
-    const { id: _id, versionId: _v, ...payload } = this.payload(doc);
+    const { id: _id, versionId: _v, ...payload } = this.payload(this.doc);
     try {
       const saved = await this.deps.rest.post<IWorkflowDb>('/workflows', {
-        body: { ...payload, name: duplicateWorkflowName(doc.name), active: false },
+        body: { ...payload, name: result.name, tags: [...copy.tagIds], active: false },
       });
-      // The changes live on in the copy; leaving the original must not ask about them again.
-      this.deps.bus.setDirty(false);
-      this.deps.navigation.navigate(`/workflow/${encodeURIComponent(saved.id)}`);
-      this.deps.notifications.showMessage({ type: 'success', title: 'Workflow duplicated', message: `Opened "${saved.name}".` });
-      return true;
+      this.deps.telemetry?.track('User duplicated workflow', { old_workflow_id: this.doc.id, workflow_id: saved.id });
+      return { id: saved.id, name: saved.name };
     } catch (error) {
       this.deps.notifications.showError(error, 'Problem duplicating the workflow');
-      return false;
+      return null;
     }
   }
 

@@ -1,5 +1,11 @@
 import { IModalService, INotificationService, type PluginContext } from '@sdk';
-import { EDITOR_COMMANDS as C, type IWorkflowEditorService, type IWorkflowExecutionService } from './api';
+import {
+  DUPLICATE_WORKFLOW_MODAL,
+  EDITOR_COMMANDS as C,
+  type DuplicateWorkflowModalData,
+  type IWorkflowEditorService,
+  type IWorkflowExecutionService,
+} from './api';
 import { isRunning } from './execution/run-state';
 import { downloadWorkflow, pickWorkflowFile } from './file-actions';
 
@@ -32,7 +38,13 @@ export function registerEditorCommands(ctx: PluginContext, editor: IWorkflowEdit
     disabledReason: () => editor.activationDisabledReason() ?? 'The activation is being changed',
     run: () => editor.setActive(!ctx.bus.getState().active).then(() => undefined),
   });
-  ctx.commands.handle(C.duplicate, { run: () => editor.duplicate().then(() => undefined) });
+  ctx.commands.handle(C.duplicate, {
+    run: () => {
+      const { name, tags } = ctx.bus.getState();
+      const data: DuplicateWorkflowModalData = { name, tags: tags.map((t) => ({ id: t.id, name: t.name })) };
+      ctx.services.get(IModalService).open(DUPLICATE_WORKFLOW_MODAL, data);
+    },
+  });
   ctx.commands.handle(C.download, { run: () => downloadWorkflow(ctx.bus.getState()) });
   ctx.commands.handle(C.importFromUrl, { run: () => ctx.services.get(IModalService).open('importWorkflowUrl') });
   ctx.commands.handle(C.importFromFile, {

@@ -1,13 +1,4 @@
-import { DEFAULT_WORKFLOW_NAME, DUPLICATE_SUFFIX, WORKFLOW_NAME_MAX_LENGTH } from '@sdk';
-
-/**
- * The name of a duplicate: the original plus ' copy'; if that
- * would reach 128 characters, the original name is kept.
- */
-export function duplicateWorkflowName(original: string): string {
-  const name = original.trim();
-  return name.length + DUPLICATE_SUFFIX.length >= WORKFLOW_NAME_MAX_LENGTH ? name : `${name}${DUPLICATE_SUFFIX}`;
-}
+import { DEFAULT_WORKFLOW_NAME, WORKFLOW_NAME_MAX_LENGTH } from '@sdk';
 
 /**
  * A name as a save stores it (trimmed), or an error message for a

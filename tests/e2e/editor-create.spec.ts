@@ -55,8 +55,7 @@ test.describe('creating a workflow in the editor', () => {
     await field.press('Enter');
     await expectEditorFor(page, name);
 
-    // Save: the URL becomes /workflow/<id>.
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Naming the new workflow saved it, as in n8n: the URL becomes /workflow/<id>.
     await expect(page).toHaveURL(/\/workflow\/[^/]+$/);
     await expect(page).not.toHaveURL(/\/workflow\/new$/);
     await expect(page.getByRole('status', { name: 'Saved' })).toBeVisible();

@@ -1,21 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { canvasNodes, createWorkflow, expectEditorFor, readWorkflow, uniqueName, expect, test } from './editor-helpers';
+import { canvasNodes, createWorkflow, expectEditorFor, uniqueName, expect, test } from './editor-helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
 test.describe('the workflow menu', () => {
-  test("duplicate opens a copy named with ' copy'", async ({ page, request }) => {
-    const workflow = await createWorkflow(request, uniqueName('Original'));
-    await page.goto(`/workflow/${workflow.id}`);
-    await expectEditorFor(page, workflow.name);
-    await page.getByRole('button', { name: 'Workflow menu' }).click();
-    await page.getByRole('menuitem', { name: /^Duplicate/ }).click();
-    await expectEditorFor(page, `${workflow.name} copy`);
-    const id = page.url().split('/').pop() as string;
-    expect(id).not.toBe(workflow.id);
-    expect((await readWorkflow(request, id)).name).toBe(`${workflow.name} copy`);
-  });
-
   test('download writes the workflow JSON; import from file adds its nodes', async ({ page, request }, info) => {
     const workflow = await createWorkflow(request, uniqueName('Exported'), [{ name: 'Pass', type: 'n8n-nodes-base.noOp' }]);
     await page.goto(`/workflow/${workflow.id}`);

@@ -86,7 +86,8 @@ export const webhookDescription: INodeTypeDescription = {
       type: 'options',
       options: WEBHOOK_METHODS.map((m) => ({ name: m, value: m })),
       default: 'GET',
-      displayOptions: { show: { multipleMethods: [false] } },
+      // Hidden only when several methods are allowed (2+): v1 and 1.1 have no such switch and always show it.
+      displayOptions: { hide: { multipleMethods: [true] } },
     },
     {
       displayName: 'HTTP Methods',
