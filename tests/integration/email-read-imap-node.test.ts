@@ -15,6 +15,7 @@ import { createEngineServices } from '../../app/server/engine/engine-services';
 import { node } from '../../app/server/engine/testing/nodes';
 import { outputJson, runTestWorkflow } from '../../app/server/engine/testing/run-test-workflow';
 import { createCoreNodeTypes } from '../../app/server/nodes';
+import { configureOutboundPolicy } from '../../app/server/outbound/ssrf';
 import { createTriggerContext } from '../../app/server/webhooks/node-contexts';
 import { startDovecot, type Dovecot } from './dovecot-helpers';
 
@@ -195,6 +196,15 @@ describe('Email Trigger (IMAP) (n8n-nodes-base.emailReadImap)', { timeout: 30_00
     expect(String(raw.emitted[0]![0]!.json['raw'])).toMatch(/^--b1\r\nContent-Type: text\/html/);
   });
 
+  it('v2.1 delivers at most 20 messages per execution', async () => {
+    await emptyInbox();
+    for (let index = 0; index < 21; index++) await dovecot.deliver(mail(`Bulk ${index}`));
+    const listener = await activate({}, credentialOf(), 2.1);
+    await listener.close();
+    expect(listener.emitted.map((items) => items.length)).toEqual([20, 1]);
+    expect(listener.emitted[1]![0]!.json['subject']).toBe('Bulk 20');
+  });
+
   it('custom rules select the messages (FROM), and invalid JSON fails activation', async () => {
     await emptyInbox();
     await dovecot.deliver(mail('From Bob'));
@@ -234,5 +244,16 @@ describe('Email Trigger (IMAP) (n8n-nodes-base.emailReadImap)', { timeout: 30_00
     expect(tls).toEqual({ status: 'OK', message: 'Connection successful!' });
     const untrusted = await test(credentialOf({ port: dovecot.tlsPort, secure: true }) as never);
     expect(untrusted.message).toMatch(/self-signed certificate/);
+  });
+
+  it('obeys the outbound policy: a loopback IMAP host is refused when SSRF protection is on', async () => {
+    configureOutboundPolicy({ ssrfProtection: true, ssrfAllowedHosts: [] });
+    try {
+      await expect(activate({})).rejects.toThrow(/workflows may not reach it/);
+      const result = await CONNECTION_TESTS['imap']!(credentialOf() as never);
+      expect(result).toMatchObject({ status: 'Error', message: expect.stringMatching(/workflows may not reach it/) });
+    } finally {
+      configureOutboundPolicy({ ssrfProtection: false, ssrfAllowedHosts: [] });
+    }
   });
 });
