@@ -159,14 +159,23 @@ describe('Send Email (n8n-nodes-base.emailSend)', { timeout: 30_000 }, () => {
     expect(outputJson(continued, 'Mail')).toEqual([{ error: expect.stringMatching(/Invalid/) }]);
   });
 
-  it('fails loudly on "Send and Wait for Response" instead of sending a plain mail', async () => {
+  it('fails loudly on the "Free Text" response of "Send and Wait for Response" instead of sending a mail', async () => {
     const before = plain.mails.length;
     const result = await send(
       2.1,
-      { operation: 'sendAndWait', fromEmail: 'bot@example.com', toEmail: 'x@example.com', subject: 'Approve?', message: 'ok?' },
+      {
+        operation: 'sendAndWait',
+        fromEmail: 'bot@example.com',
+        toEmail: 'x@example.com',
+        subject: 'Approve?',
+        message: 'ok?',
+        responseType: 'freeText',
+      },
       smtpOf(plain),
     );
-    expect(result.data.resultData.error?.message).toContain('The operation "sendAndWait" of Send Email is not available here');
+    expect(result.data.resultData.error?.message).toContain(
+      'The response type "freeText" of "Send and Wait for Response" is not available here',
+    );
     expect(plain.mails.length).toBe(before);
   });
 });
