@@ -59,6 +59,7 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
         ['switchyardApi', 'Switchyard API'],
         ['postgres', 'Postgres'],
         ['smtp', 'SMTP'],
+        ['imap', 'IMAP'],
       ]);
       const secrets = (name: string) =>
         types
@@ -74,6 +75,7 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
       expect(secrets('switchyardApi')).toEqual(['apiKey']);
       expect(secrets('postgres')).toEqual(['password']);
       expect(secrets('smtp')).toEqual(['password']);
+      expect(secrets('imap')).toEqual(['password']);
       const oauth2 = types.find((t) => t.name === 'oAuth2Api')!;
       expect(oauth2.properties.map((p) => p.name)).toEqual([
         'grantType',

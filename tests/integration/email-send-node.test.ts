@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ICredentialDataDecryptedObject, IDataObject, INodeExecutionData, INodeParameters } from '@sdk/workflow';
 import { CONNECTION_TESTS } from '../../app/server/credentials/connect/connection-tests';
+import { ResumeSigner } from '../../app/server/engine/resume-signature';
 import { connect, node } from '../../app/server/engine/testing/nodes';
 import { outputJson, runTestWorkflow } from '../../app/server/engine/testing/run-test-workflow';
 import { startMailCatcher, type MailCatcher } from './accounts-helpers';
@@ -159,14 +160,58 @@ describe('Send Email (n8n-nodes-base.emailSend)', { timeout: 30_000 }, () => {
     expect(outputJson(continued, 'Mail')).toEqual([{ error: expect.stringMatching(/Invalid/) }]);
   });
 
-  it('fails loudly on "Send and Wait for Response" instead of sending a plain mail', async () => {
+  it('"Send and Wait" mails a signed link and waits until "Limit Wait Time" runs out', async () => {
+    const signer = new ResumeSigner(Buffer.alloc(32, 7));
+    const workflow = {
+      nodes: [
+        node('Start', 'manualTrigger'),
+        node(
+          'Ask',
+          'emailSend',
+          {
+            operation: 'sendAndWait',
+            fromEmail: 'bot@example.com',
+            toEmail: 'boss@example.com',
+            subject: 'Limited ask',
+            message: 'Yes?',
+            options: { limitWaitTime: { values: { limitType: 'afterTimeInterval', resumeAmount: 2, resumeUnit: 'hours' } } },
+          },
+          { typeVersion: 2.1, credentials: { smtp: { id: 'smtp-1', name: 'SMTP' } } },
+        ),
+      ],
+      connections: connect(['Start', 'Ask']),
+    };
+    const started = Date.now();
+    const result = await runTestWorkflow(workflow, {
+      services: { loadCredential: async () => smtpOf(plain) as IDataObject, resumeSigner: signer },
+    });
+    expect(result.status).toBe('waiting');
+    expect(result.waitTill!.getTime() - started).toBeGreaterThanOrEqual(2 * 3_600_000 - 1000);
+    expect(result.waitTill!.getTime() - started).toBeLessThan(2 * 3_600_000 + 60_000);
+    const mail = await plain.waitFor((m) => m.subject === 'Limited ask');
+    const link = new URL(/href="([^"]+)"/.exec(String(mail.html))![1]!.replace(/&amp;/g, '&'));
+    expect(link.pathname).toBe(`/webhook-waiting/test/${workflow.nodes[1]!.id}`);
+    expect(link.searchParams.get('approved')).toBe('true');
+    expect(signer.verify('test', workflow.nodes[1]!.id, link.searchParams.get('signature'))).toBe(true);
+  });
+
+  it('fails loudly on the "Free Text" response of "Send and Wait for Response" instead of sending a mail', async () => {
     const before = plain.mails.length;
     const result = await send(
       2.1,
-      { operation: 'sendAndWait', fromEmail: 'bot@example.com', toEmail: 'x@example.com', subject: 'Approve?', message: 'ok?' },
+      {
+        operation: 'sendAndWait',
+        fromEmail: 'bot@example.com',
+        toEmail: 'x@example.com',
+        subject: 'Approve?',
+        message: 'ok?',
+        responseType: 'freeText',
+      },
       smtpOf(plain),
     );
-    expect(result.data.resultData.error?.message).toContain('The operation "sendAndWait" of Send Email is not available here');
+    expect(result.data.resultData.error?.message).toContain(
+      'The response type "freeText" of "Send and Wait for Response" is not available here',
+    );
     expect(plain.mails.length).toBe(before);
   });
 });

@@ -21,6 +21,7 @@ export interface EngineServiceDeps {
   restApiUrl?: string;
   instanceBaseUrl?: string;
   webhookWaitingBaseUrl?: string;
+  resumeSigner?: EngineServices['resumeSigner'];
   waitInProcessMs?: number;
   /** Decrypted data of credential `id` (undefined when missing). */
   loadCredential?(id: string): Promise<IDataObject | undefined>;
@@ -78,6 +79,7 @@ export function createEngineServices(deps: EngineServiceDeps): EngineServices {
     webhookWaitingBaseUrl: deps.webhookWaitingBaseUrl ?? 'http://localhost:5678/webhook-waiting',
     ...(deps.waitInProcessMs !== undefined ? { waitInProcessMs: deps.waitInProcessMs } : {}),
     ...(deps.deduplication ? { deduplication: deps.deduplication } : {}),
+    ...(deps.resumeSigner ? { resumeSigner: deps.resumeSigner } : {}),
     codeSandbox: deps.codeSandbox ?? NO_CODE_SANDBOX,
     saveOAuth2Token: deps.saveOAuth2Token ?? (() => Promise.resolve()),
     webhookResponses: deps.webhookResponses ?? NO_WEBHOOK_CALLS,

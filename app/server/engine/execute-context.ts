@@ -193,6 +193,12 @@ export function createExecuteContext(state: ExecutionState, run: NodeRunInput): 
       getAll: () => ({ ...state.customData }),
     },
     getResumeUrl: () => `${input.services.webhookWaitingBaseUrl}/${input.executionId}`,
+    getSignedResumeUrl: (query) => {
+      const signer = input.services.resumeSigner;
+      if (signer === undefined) throw new NodeOperationError(node, 'Signed resume links are only available in the server');
+      const search = new URLSearchParams({ ...query, signature: signer.sign(input.executionId, node.id) });
+      return `${input.services.webhookWaitingBaseUrl}/${input.executionId}/${encodeURIComponent(node.id)}?${search.toString()}`;
+    },
     getCodeSandbox: () => input.services.codeSandbox,
     saveOAuth2Token: (credentialId, tokenData) => input.services.saveOAuth2Token(credentialId, tokenData),
     sendWebhookResponse: (response) => input.services.webhookResponses.send(input.executionId, response),

@@ -4,6 +4,7 @@
  * it, keeps or deletes it per the save settings, and runs the error workflow when a
  * production execution fails. Webhooks, triggers and the run route all start runs here.
  */
+import { ResumeSigner } from './resume-signature';
 import type { ExecutionStatus, IDataObject, IExecutionSummary, INode, IWorkflowBase, WorkflowExecuteMode } from '@sdk/workflow';
 import type { ServerConfig } from '../config';
 import type { Repositories } from '../db';
@@ -41,7 +42,7 @@ export interface ExecutionServiceDeps {
   executions: ExecutionRepository;
   push: PushService;
   nodeTypes: NodeTypeRegistry;
-  credentials: { service: CredentialService; types: CredentialTypeRegistry };
+  credentials: { service: CredentialService; types: CredentialTypeRegistry; formWaitingKey?: Buffer };
   urls(): { restApiUrl: string; instanceBaseUrl: string; webhookWaitingBaseUrl: string };
   /** Where failures outside any request are logged (the server's logger). */
   logger?: ExecutionLogger;
@@ -190,6 +191,7 @@ export class ExecutionService implements IExecutionStarter {
       timezone: config.timezone,
       waitInProcessMs: config.waitInProcessMs,
       ...urls,
+      ...(credentials.formWaitingKey ? { resumeSigner: new ResumeSigner(credentials.formWaitingKey) } : {}),
       // Every credential use is checked for the identity the run acts as (owner or sharee):
       // a workflow names credentials by id, and its nodes may have been edited by others.
       loadCredential: async (id) => {

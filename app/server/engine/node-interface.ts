@@ -216,6 +216,8 @@ export interface IExecuteFunctions extends IFunctionsBase {
   };
   /** URL that resumes this execution when it waits. */
   getResumeUrl(): string;
+  /** n8n's signed resume link of this node: `<resumeUrl>/<nodeId>?<query>&signature=...`. */
+  getSignedResumeUrl(query: Record<string, string>): string;
   helpers: IExecuteHelpers;
   /** The sandbox user JavaScript runs in (Code, Function, Sort by code): the server's, set up from its settings. */
   getCodeSandbox(): ICodeSandbox;

@@ -3,6 +3,7 @@
  */
 import type { IFileAccessHelpers } from './file-access';
 import type { DeduplicationStore } from './deduplication';
+import type { ResumeSigner } from './resume-signature';
 import type {
   ExecutionStatus,
   IConnections,
@@ -61,6 +62,8 @@ export interface EngineServices {
   restApiUrl: string;
   instanceBaseUrl: string;
   webhookWaitingBaseUrl: string;
+  /** Signs resume links of send-and-wait nodes (the server's key; absent in bare test runs). */
+  resumeSigner?: ResumeSigner;
   /** The files nodes may read and write (N8N_RESTRICT_FILE_ACCESS_TO). */
   fileAccess: IFileAccessHelpers;
   /** Remove Duplicates' history across executions (the database; absent in bare test runs). */

@@ -19,6 +19,7 @@ import { cryptoNode } from './crypto';
 import { dateTimeNode } from './date-time';
 import { dateTimeV1Node } from './date-time/v1';
 import { errorTriggerNode } from './error-trigger';
+import { emailReadImapNode } from './email-read-imap';
 import { emailSendNode, emailSendV1Node } from './email-send';
 import { executeCommandNode } from './execute-command';
 import { executeWorkflowNode } from './execute-workflow';
@@ -77,6 +78,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   cryptoNode,
   dateTimeV1Node,
   dateTimeNode,
+  emailReadImapNode,
   emailSendV1Node,
   emailSendNode,
   errorTriggerNode,

@@ -14,6 +14,7 @@ import { ActiveWorkflows } from '../triggers/active-workflows';
 import { resolvePublicUrls } from '../urls';
 import type { WorkflowActivationHooks } from '../workflows/workflow-service';
 import type { FormWaitingDeps } from './form-waiting';
+import { ResumeSigner } from '../engine/resume-signature';
 import { FormWaitingSigner } from './form-waiting-signature';
 import { WaitingExecutions } from './waiting-executions';
 import { WebhookService } from './webhook-service';
@@ -73,7 +74,13 @@ export function createWebhookServices(parts: WebhookServiceParts): WebhookServic
     webhooks,
     listActiveIds: async () => (await repositories.workflows.list({ active: true })).map((w) => w.id),
   });
-  const waiting = new WaitingExecutions({ executions, nodeTypes, config, webhookBase });
+  const waiting = new WaitingExecutions({
+    executions,
+    nodeTypes,
+    config,
+    webhookBase,
+    resumeSigner: new ResumeSigner(parts.formWaitingKey),
+  });
   return {
     webhooks,
     active,

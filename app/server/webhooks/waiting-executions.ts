@@ -20,6 +20,7 @@ import { ExecutionCancelledError, serializeError } from '../engine/node-errors';
 import type { NodeTypeRegistry } from '../engine/node-type-registry';
 import type { RunnableWorkflow, RunResult } from '../engine/run-types';
 import { executionTimeoutMs, shouldSaveExecution } from '../engine/save-settings';
+import type { ResumeSigner } from '../engine/resume-signature';
 import { runWorkflow } from '../engine/workflow-execute';
 import { errorResponse, writeResponse } from './respond';
 import { handleWebhookCall } from './webhook-call';
@@ -55,6 +56,8 @@ export class WaitingExecutions {
       nodeTypes: NodeTypeRegistry;
       config: ServerConfig;
       webhookBase(): string;
+      /** Checks the signatures of send-and-wait resume links. */
+      resumeSigner?: ResumeSigner;
     },
   ) {}
 
@@ -214,11 +217,19 @@ export class WaitingExecutions {
     const workflow = toRunnable(stored.workflowData);
     const node = workflow.nodes.find((n) => n.name === stored.data.resultData.lastNodeExecuted);
     const nodeType = node && this.deps.nodeTypes.getClosest(node.type, node.typeVersion);
-    if (node === undefined || nodeType?.webhook === undefined || node.parameters['resume'] !== 'webhook') {
+    const sendAndWait = node?.parameters['operation'] === 'sendAndWait';
+    if (node === undefined || nodeType?.webhook === undefined || (node.parameters['resume'] !== 'webhook' && !sendAndWait)) {
       return notFound(`The execution "${executionId}" is not waiting for a webhook call.`, 409);
     }
-    const wantedSuffix = normalizePath(String((node.parameters['options'] as { webhookSuffix?: string } | undefined)?.webhookSuffix ?? ''));
-    if (suffix !== wantedSuffix || !webhookMethodsOf(node.parameters).includes(method === 'HEAD' ? 'GET' : method)) {
+    // A send-and-wait node is resumed by the signed link it sent: `<executionId>/<nodeId>?...&signature=`.
+    const wantedSuffix = sendAndWait
+      ? normalizePath(node.id)
+      : normalizePath(String((node.parameters['options'] as { webhookSuffix?: string } | undefined)?.webhookSuffix ?? ''));
+    const methods = sendAndWait ? ['GET', 'POST'] : webhookMethodsOf(node.parameters);
+    const signed =
+      !sendAndWait ||
+      this.deps.resumeSigner?.verify(executionId, node.id, (request.query as Record<string, unknown> | undefined)?.['signature']) === true;
+    if (suffix !== wantedSuffix || !methods.includes(method === 'HEAD' ? 'GET' : method) || !signed) {
       return notFound(`The requested webhook "${method} ${executionId}${suffix ? `/${suffix}` : ''}" is not registered.`);
     }
     const runAs = await this.deps.executions.runAsOfExecution(executionId);

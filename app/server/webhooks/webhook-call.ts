@@ -158,6 +158,14 @@ export async function handleWebhookCall(target: WebhookCallTarget, request: Fast
       return writeResponse(raw, method, completionResponse(form));
     }
 
+    // The node's own answer (n8n's `webhookResponse`, e.g. send-and-wait's "Got it" page).
+    if (settings.responseMode === 'onReceived' && typeof answer.webhookResponse === 'string') {
+      return writeResponse(raw, method, {
+        statusCode: 200,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+        body: answer.webhookResponse,
+      });
+    }
     if (settings.responseMode === 'responseNode') {
       let answered = false;
       const stop = target.services.webhookResponses.await(started.executionId, (response) => {

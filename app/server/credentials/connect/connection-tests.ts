@@ -3,6 +3,7 @@
  * (n8n does this through a node's `methods.credentialTest`): type name → test.
  */
 import type { ICredentialDataDecryptedObject } from '@sdk/workflow';
+import { testImapCredential } from '../../nodes/email-read-imap/connection';
 import { testSmtpCredential } from '../../nodes/email-send/transport';
 import { testPostgresCredential } from '../../nodes/postgres/transport';
 
@@ -11,6 +12,7 @@ export type ConnectionTest = (data: ICredentialDataDecryptedObject) => Promise<{
 
 /** The connection tests by credential type name. */
 export const CONNECTION_TESTS: Readonly<Record<string, ConnectionTest>> = {
+  imap: testImapCredential,
   postgres: testPostgresCredential,
   smtp: testSmtpCredential,
 };

@@ -13,6 +13,7 @@ import { httpBasicAuth } from './http-basic-auth';
 import { httpDigestAuth } from './http-digest-auth';
 import { httpHeaderAuth } from './http-header-auth';
 import { httpQueryAuth } from './http-query-auth';
+import { imap } from './imap';
 import { oAuth1Api } from './oauth1-api';
 import { oAuth2Api } from './oauth2-api';
 import { postgres } from './postgres';
@@ -32,6 +33,7 @@ export const BUILT_IN_CREDENTIAL_TYPES: readonly ICredentialType[] = [
   switchyardApi,
   postgres,
   smtp,
+  imap,
 ];
 
 /** Deepest `extends` chain followed; deeper (or cyclic) chains are cut off. */

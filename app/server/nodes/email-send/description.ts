@@ -3,6 +3,7 @@
  * parameter names, defaults and options so exported workflows open and run unchanged.
  */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
+import { sendAndWaitProperties } from './send-and-wait-description';
 
 const base = {
   displayName: 'Send Email',
@@ -126,7 +127,7 @@ const formats = (withDescriptions: boolean): INodeProperties['options'] => [
   },
 ];
 
-export const emailSendV2Description: INodeTypeDescription = {
+const emailSendV2Base: INodeTypeDescription = {
   ...base,
   version: [2, 2.1],
   description: 'Sends an email using SMTP protocol',
@@ -142,10 +143,13 @@ export const emailSendV2Description: INodeTypeDescription = {
     {
       displayName: 'Operation',
       name: 'operation',
-      type: 'hidden',
+      type: 'options',
       noDataExpression: true,
       default: 'send',
-      options: [{ name: 'Send', value: 'send', action: 'Send an Email' }],
+      options: [
+        { name: 'Send', value: 'send', action: 'Send an Email' },
+        { name: 'Send and Wait for Response', value: 'sendAndWait', action: 'Send message and wait for response' },
+      ],
     },
     {
       displayName: 'From Email',
@@ -237,3 +241,23 @@ export const emailSendV2Description: INodeTypeDescription = {
     },
   ],
 };
+
+/** The "Send" parameters shown for that operation only; "Send and Wait" has its own. */
+function forOperations(description: INodeTypeDescription): INodeTypeDescription {
+  const [resource, operation, ...send] = description.properties;
+  const address = (name: string) => send.find((property) => property.name === name)!;
+  return {
+    ...description,
+    properties: [
+      resource!,
+      operation!,
+      ...send.map((property) => ({
+        ...property,
+        displayOptions: { ...property.displayOptions, show: { ...property.displayOptions?.show, operation: ['send'] } },
+      })),
+      ...sendAndWaitProperties([address('fromEmail'), address('toEmail')]),
+    ],
+  };
+}
+
+export const emailSendV2Description = forOperations(emailSendV2Base);

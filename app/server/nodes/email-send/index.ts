@@ -4,13 +4,14 @@
  * answered (accepted, rejected, response, messageId, ...), as n8n does. Attachments are
  * the item's binary properties named in `attachments`; from v2 each is also reachable
  * in HTML as `cid:<property>`. v2.1 appends the attribution line unless turned off.
- * "Send and Wait for Response" (`operation: sendAndWait`) is not built: such a node
- * fails with a message saying so instead of sending a plain e-mail.
+ * "Send and Wait for Response" (`operation: sendAndWait`, send-and-wait.ts) mails
+ * approval links and waits for a click.
  */
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import type { IExecuteFunctions, INodeType } from '../../engine/node-interface';
 import { NodeOperationError } from '../../engine/node-errors';
 import { emailSendV1Description, emailSendV2Description } from './description';
+import { sendAndWait, sendAndWaitWebhook } from './send-and-wait';
 import { smtpTransport } from './transport';
 
 interface MailParts {
@@ -89,10 +90,7 @@ async function sendOne(context: IExecuteFunctions, i: number, credentials: IData
   if (version >= 2) {
     const operation = context.getNodeParameter('operation', i, 'send') as string;
     if (operation !== 'send') {
-      throw new NodeOperationError(context.getNode(), `The operation "${operation}" of Send Email is not available here`, {
-        description:
-          'Only "Send" is supported; "Send and Wait for Response" is not built yet. Use a Send Email node followed by a Wait node on a webhook instead.',
-      });
+      throw new NodeOperationError(context.getNode(), `The operation "${operation}" of Send Email is not available here`);
     }
   }
   const mail = version >= 2 ? await v2Mail(context, i, version) : await v1Mail(context, i);
@@ -106,6 +104,7 @@ async function sendOne(context: IExecuteFunctions, i: number, credentials: IData
 }
 
 async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+  if (this.getNode().typeVersion >= 2 && this.getNodeParameter('operation', 0, 'send') === 'sendAndWait') return sendAndWait(this);
   const items = this.getInputData();
   const credentials = (await this.getCredentials('smtp')) as IDataObject;
   const out: INodeExecutionData[] = [];
@@ -124,4 +123,4 @@ async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]>
 }
 
 export const emailSendV1Node: INodeType = { description: emailSendV1Description, execute };
-export const emailSendNode: INodeType = { description: emailSendV2Description, execute };
+export const emailSendNode: INodeType = { description: emailSendV2Description, execute, webhook: sendAndWaitWebhook };

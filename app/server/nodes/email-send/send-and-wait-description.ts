@@ -1,0 +1,156 @@
+/**
+ * The "Send and Wait for Response" parameters of Send Email v2/v2.1 (n8n's shared
+ * send-and-wait parameters: subject, message, response type, approval buttons, wait
+ * limit, attribution), shown for `operation: sendAndWait` only.
+ */
+import type { INodeProperties } from '@sdk/workflow';
+
+const buttonStyle = (name: string, displayName: string, fallback: string, approvalType: string[]): INodeProperties => ({
+  displayName,
+  name,
+  type: 'options',
+  default: fallback,
+  options: [
+    { name: 'Primary', value: 'primary' },
+    { name: 'Secondary', value: 'secondary' },
+  ],
+  displayOptions: { show: { approvalType } },
+});
+
+const limitWaitTime: INodeProperties = {
+  displayName: 'Limit Wait Time',
+  name: 'limitWaitTime',
+  type: 'fixedCollection',
+  description: 'Whether the workflow will automatically resume execution after the specified limit type',
+  default: { values: { limitType: 'afterTimeInterval', resumeAmount: 45, resumeUnit: 'minutes' } },
+  options: [
+    {
+      displayName: 'Values',
+      name: 'values',
+      values: [
+        {
+          displayName: 'Limit Type',
+          name: 'limitType',
+          type: 'options',
+          default: 'afterTimeInterval',
+          options: [
+            { name: 'After Time Interval', value: 'afterTimeInterval', description: 'Waits for a certain amount of time' },
+            { name: 'At Specified Time', value: 'atSpecifiedTime', description: 'Waits until the set date and time to continue' },
+          ],
+        },
+        {
+          displayName: 'Amount',
+          name: 'resumeAmount',
+          type: 'number',
+          default: 1,
+          typeOptions: { minValue: 0, numberPrecision: 2 },
+          displayOptions: { show: { limitType: ['afterTimeInterval'] } },
+        },
+        {
+          displayName: 'Unit',
+          name: 'resumeUnit',
+          type: 'options',
+          default: 'hours',
+          options: [
+            { name: 'Minutes', value: 'minutes' },
+            { name: 'Hours', value: 'hours' },
+            { name: 'Days', value: 'days' },
+          ],
+          displayOptions: { show: { limitType: ['afterTimeInterval'] } },
+        },
+        {
+          displayName: 'Max Date and Time',
+          name: 'maxDateAndTime',
+          type: 'dateTime',
+          default: '',
+          displayOptions: { show: { limitType: ['atSpecifiedTime'] } },
+        },
+      ],
+    },
+  ],
+};
+
+const appendAttribution: INodeProperties = {
+  displayName: 'Append Attribution',
+  name: 'appendAttribution',
+  type: 'boolean',
+  default: true,
+  description: 'Whether to include the phrase “This email was sent automatically with Switchyard” to the end of the message',
+};
+
+/**
+ * @param addresses - the From Email and To Email parameters
+ * @returns the operation's parameters
+ */
+export function sendAndWaitProperties(addresses: INodeProperties[]): INodeProperties[] {
+  const properties: INodeProperties[] = [
+    ...addresses,
+    { displayName: 'Subject', name: 'subject', type: 'string', default: '', required: true, placeholder: 'e.g. Approval required' },
+    { displayName: 'Message', name: 'message', type: 'string', default: '', required: true, typeOptions: { rows: 4 } },
+    {
+      displayName: 'Response Type',
+      name: 'responseType',
+      type: 'options',
+      default: 'approval',
+      options: [
+        { name: 'Approval', value: 'approval', description: 'User can approve/disapprove from within the message' },
+        { name: 'Free Text', value: 'freeText', description: 'User can submit a response via a form' },
+        { name: 'Custom Form', value: 'customForm', description: 'User can submit a response via a custom form' },
+      ],
+    },
+    {
+      displayName: 'Approval Options',
+      name: 'approvalOptions',
+      type: 'fixedCollection',
+      placeholder: 'Add option',
+      default: {},
+      options: [
+        {
+          displayName: 'Values',
+          name: 'values',
+          values: [
+            {
+              displayName: 'Type of Approval',
+              name: 'approvalType',
+              type: 'options',
+              default: 'single',
+              options: [
+                { name: 'Approve Only', value: 'single' },
+                { name: 'Approve and Disapprove', value: 'double' },
+              ],
+            },
+            {
+              displayName: 'Approve Button Label',
+              name: 'approveLabel',
+              type: 'string',
+              default: 'Approve',
+              displayOptions: { show: { approvalType: ['single', 'double'] } },
+            },
+            buttonStyle('buttonApprovalStyle', 'Approve Button Style', 'primary', ['single', 'double']),
+            {
+              displayName: 'Disapprove Button Label',
+              name: 'disapproveLabel',
+              type: 'string',
+              default: 'Decline',
+              displayOptions: { show: { approvalType: ['double'] } },
+            },
+            buttonStyle('buttonDisapprovalStyle', 'Disapprove Button Style', 'secondary', ['double']),
+          ],
+        },
+      ],
+      displayOptions: { show: { responseType: ['approval'] } },
+    },
+    {
+      displayName: 'Options',
+      name: 'options',
+      type: 'collection',
+      placeholder: 'Add option',
+      default: {},
+      options: [limitWaitTime, appendAttribution],
+    },
+  ];
+  return properties.map((property) => ({
+    ...property,
+    displayOptions: { ...property.displayOptions, show: { ...property.displayOptions?.show, operation: ['sendAndWait'] } },
+  }));
+}
