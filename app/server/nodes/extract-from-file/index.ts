@@ -49,6 +49,18 @@ async function extractSpreadsheet(context: IExecuteFunctions, format: Spreadshee
   return out;
 }
 
+/**
+ * The item's files on the new item, as "Keep Source" says: all of them for binary or both,
+ * otherwise every file but the one that was read.
+ */
+function withSourceFiles(newItem: INodeExecutionData, item: INodeExecutionData, property: string, keep: unknown): INodeExecutionData {
+  if (keep === 'binary' || keep === 'both') return item.binary ? { ...newItem, binary: item.binary } : newItem;
+  if (!item.binary) return newItem;
+  const rest = { ...item.binary };
+  delete rest[property];
+  return { ...newItem, binary: rest };
+}
+
 async function moveToField(context: IExecuteFunctions, operation: string): Promise<INodeExecutionData[]> {
   const out: INodeExecutionData[] = [];
   const items = context.getInputData();
@@ -84,14 +96,7 @@ async function moveToField(context: IExecuteFunctions, operation: string): Promi
         }
       }
       setPath(json, context.getNodeParameter('destinationKey', i, '') as string, value);
-      const newItem: INodeExecutionData = { json, pairedItem: { item: i } };
-      if (options['keepSource'] === 'binary' || options['keepSource'] === 'both') newItem.binary = item.binary;
-      else if (item.binary) {
-        const rest = { ...item.binary };
-        delete rest[property];
-        newItem.binary = rest;
-      }
-      out.push(newItem);
+      out.push(withSourceFiles({ json, pairedItem: { item: i } }, item, property, options['keepSource']));
     } catch (error) {
       fail(context, i, error, out);
     }
@@ -114,17 +119,8 @@ async function extractPdf(context: IExecuteFunctions): Promise<INodeExecutionDat
         joinPages: options['joinPages'] !== false,
       });
       const keep = options['keepSource'];
-      const newItem: INodeExecutionData = {
-        json: keep && keep !== 'binary' ? { ...deepCopy(item.json), ...data } : data,
-        pairedItem: { item: i },
-      };
-      if (keep === 'binary' || keep === 'both') newItem.binary = item.binary;
-      else if (item.binary) {
-        const rest = { ...item.binary };
-        delete rest[property];
-        newItem.binary = rest;
-      }
-      out.push(newItem);
+      const json = keep && keep !== 'binary' ? { ...deepCopy(item.json), ...data } : data;
+      out.push(withSourceFiles({ json, pairedItem: { item: i } }, item, property, keep));
     } catch (error) {
       fail(context, i, error, out);
     }
