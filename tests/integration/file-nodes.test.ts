@@ -157,7 +157,7 @@ describe('Convert To File → Extract From File', { timeout: 30_000 }, () => {
     expect(binaryOf(result, 'Read text')?.fileName).toBe('again.txt');
   });
 
-  it("fails with n8n's messages: wrong file type, bad base64, unbuilt operations", async () => {
+  it("fails with n8n's messages: wrong file type, bad base64, an event without a start", async () => {
     const html = [
       {
         json: {},
@@ -178,8 +178,9 @@ describe('Convert To File → Extract From File', { timeout: 30_000 }, () => {
       [{ json: { name: 'plain text!' } }],
     );
     expect(notBase64.data.resultData.error?.message).toMatch(/not valid base64 data/);
-    const ics = await chain([['File', 'convertToFile', { operation: 'iCal' }]], people);
-    expect(ics.data.resultData.error?.message).toBe('The operation "iCal" of Convert to File is not available here');
+    // An event without a start date says which date it could not read.
+    const ics = await chain([['File', 'convertToFile', { operation: 'iCal', end: '2027-01-01T10:00:00Z' }]], people);
+    expect(ics.data.resultData.error?.message).toBe('The start date "" is not a valid date');
   });
 });
 
