@@ -119,7 +119,13 @@ describe('no process, environment or host globals', { timeout: 60_000 }, () => {
       'Error.prepareStackTrace = (e, frames) => frames;\nconst frames = new Error().stack;\nreturn frames.find(f => f.getThis() && f.getThis().process).getThis().process.env',
       /^TypeError: Cannot read properties of undefined \(reading 'getThis'\)/,
     ],
-    ['Buffer (Node global)', "return [{json: {v: Buffer.from('x').toString()}}]", /^ReferenceError: Buffer is not defined/],
+    // Buffer is the isolate's own pure-JS Buffer (the `buffer` package), not Node's.
+    [
+      'Buffer constructor chain',
+      "return Buffer.from('x').constructor.constructor('return process')().env",
+      /^ReferenceError: process is not defined/,
+    ],
+    ['timer callback constructor chain', "return setTimeout.constructor('return process')().env", /^ReferenceError: process is not defined/],
     ['$env', 'return [{json: {v: $env.SWITCHYARD_TEST_CANARY}}]', /^Error: access to env vars denied/],
   ];
   it.each(cases)('%s', async (_label, code, expected) => {
@@ -130,8 +136,9 @@ describe('no process, environment or host globals', { timeout: 60_000 }, () => {
     const result = await run(
       "return [{json: {names: ['process', 'require', 'Buffer', 'setTimeout', 'setInterval', 'fetch', 'XMLHttpRequest', 'WebSocket', '__sy', '__sy_user', 'ivm', '_ivm'].filter(n => typeof globalThis[n] !== 'undefined')}}]",
     );
-    // require is the sandbox's own allow-listed loader.
-    expect(result.items[0]?.json).toEqual({ names: ['require'] });
+    // require is the sandbox's own allow-listed loader; Buffer (the pure-JS `buffer` package)
+    // and the timers (kept by the worker, cleared with the run) are the sandbox's own too.
+    expect(result.items[0]?.json).toEqual({ names: ['require', 'Buffer', 'setTimeout', 'setInterval'] });
   });
 });
 
