@@ -30,7 +30,7 @@ export interface FetchedMail {
 
 type PrepareBinary = (data: Buffer, fileName?: string, mimeType?: string) => Promise<IBinaryData>;
 
-const TOP_LEVEL_HEADERS = new Set(['cc', 'date', 'from', 'subject', 'to']);
+const TOP_LEVEL_HEADERS: readonly string[] = ['cc', 'date', 'from', 'subject', 'to'];
 
 /** Decodes RFC 2047 encoded words (`=?utf-8?B?...?=`) as node-imap does for header values. */
 export function decodeWords(value: string): string {
@@ -82,7 +82,7 @@ async function simpleItem(mail: FetchedMail, parsed: ParsedMail, format: ItemFor
   };
   const metadata = json['metadata'] as IDataObject;
   for (const { key, line } of parsed.headerLines) {
-    const target = TOP_LEVEL_HEADERS.has(key) ? json : metadata;
+    const target = TOP_LEVEL_HEADERS.includes(key) ? json : metadata;
     if (!(key in target)) target[key] = headerValue(line);
   }
   const item: INodeExecutionData = { json };
