@@ -77,7 +77,14 @@ export default definePlugin({
     });
     ctx.commands.handle(NDV_COMMANDS.close, { run: () => modals.close(NDV_MODAL_KEY) });
     const execution = ctx.services.getOptional(IWorkflowExecutionService);
-    const steps = execution ? new StepRunner(ctx.services.get(IRestApi), execution, ctx.services.get(INotificationService)) : null;
+    // Made when a step runs: the REST client and notifications are the shell's, and a kernel
+    // without them (tests, the demo view) still activates the view.
+    const stepRunner = () => {
+      const rest = ctx.services.getOptional(IRestApi);
+      const notifications = ctx.services.getOptional(INotificationService);
+      return execution && rest && notifications ? new StepRunner(rest, execution, notifications) : null;
+    };
+    const steps = execution ? { run: (doc: Parameters<StepRunner['run']>[0], name: string) => stepRunner()?.run(doc, name) } : null;
     const stepNode = (args: { nodeId?: string } | undefined) => {
       const id = args?.nodeId ?? (canvas?.getSelection().size === 1 ? [...canvas.getSelection()][0] : undefined);
       const node = id ? ctx.bus.getState().nodes.get(id) : undefined;
