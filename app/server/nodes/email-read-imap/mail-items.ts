@@ -9,7 +9,7 @@
  *   `attributes.uid`, every attachment as binary `<prefix>N`.
  * - raw: `{ raw }`, the message body (what follows the header block) as text.
  */
-import { decode } from 'iconv-lite';
+import iconv from 'iconv-lite';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { IBinaryData, IDataObject, INodeExecutionData } from '@sdk/workflow';
 
@@ -44,7 +44,7 @@ export function decodeWords(value: string): string {
               text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
               'latin1',
             );
-      return decode(bytes, charset.split('*')[0]!);
+      return iconv.decode(bytes, charset.split('*')[0]!);
     } catch {
       return word;
     }
