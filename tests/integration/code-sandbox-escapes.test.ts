@@ -125,7 +125,11 @@ describe('no process, environment or host globals', { timeout: 60_000 }, () => {
       "return Buffer.from('x').constructor.constructor('return process')().env",
       /^ReferenceError: process is not defined/,
     ],
-    ['timer callback constructor chain', "return setTimeout.constructor('return process')().env", /^ReferenceError: process is not defined/],
+    [
+      'timer callback constructor chain',
+      "return setTimeout.constructor('return process')().env",
+      /^ReferenceError: process is not defined/,
+    ],
     ['$env', 'return [{json: {v: $env.SWITCHYARD_TEST_CANARY}}]', /^Error: access to env vars denied/],
   ];
   it.each(cases)('%s', async (_label, code, expected) => {
