@@ -124,6 +124,6 @@ describe('the server while Code nodes misbehave', { timeout: 90_000 }, () => {
         .filter((entry) => entry !== '')
         .map((entry) => entry.split('=')[0])
         .sort(),
-    ).toEqual(['NODE_CHANNEL_FD', 'NODE_CHANNEL_SERIALIZATION_MODE', 'NODE_ENV', 'SANDBOX_ISOLATES']);
+    ).toEqual(['NODE_CHANNEL_FD', 'NODE_CHANNEL_SERIALIZATION_MODE', 'NODE_ENV', 'SANDBOX_ISOLATES', 'SANDBOX_WEB_LIBRARIES']);
   });
 });
