@@ -1,16 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import {
-  blurAll,
-  canvasNodes,
-  createWorkflow,
-  expectEditorFor,
-  nodeCreator,
-  readWorkflow,
-  uniqueName,
-  expect,
-  test,
-} from './editor-helpers';
+import { blurAll, canvasNodes, createWorkflow, expectEditorFor, nodeCreator, uniqueName, expect, test } from './editor-helpers';
 import { openNodeOnCanvas } from './ndv-helpers';
 
 /**
@@ -83,47 +73,6 @@ test.describe('a newcomer and the notices', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
-  test('Duplicate with unsaved changes asks first; only a yes makes and opens the copy, then says so', async ({ page, request }) => {
-    const workflow = await createWorkflow(request, uniqueName('Draft'), [{ name: 'Pass', type: 'n8n-nodes-base.noOp' }]);
-    await page.goto(`/workflow/${workflow.id}`);
-    await expectEditorFor(page, workflow.name);
-    const pass = canvasNodes(page).getByRole('option', { name: /^Pass,/ });
-    await pass.click({ force: true });
-    await page.keyboard.press('Delete');
-    await expect(saveButton(page)).toBeVisible();
-
-    const duplicate = async () => {
-      await page.getByRole('button', { name: 'Workflow menu' }).click();
-      await page.getByRole('menuitem', { name: /^Duplicate/ }).click();
-    };
-    const question = page.getByRole('alertdialog', { name: 'Duplicate with unsaved changes?' });
-    const toast = page.getByRole('status', { name: 'Workflow duplicated' });
-    await duplicate();
-    await expect(question).toBeVisible();
-    await expect(toast).toHaveCount(0);
-    await question.getByRole('button', { name: 'Keep editing' }).click();
-    await expect(question).toBeHidden();
-    // Nothing was made or opened; the user is where they were, changes and all.
-    await expect(page).toHaveURL(new RegExp(`/workflow/${workflow.id}$`));
-    await expect(toast).toHaveCount(0);
-    await expect(saveButton(page)).toBeVisible();
-    const names = async () =>
-      ((await (await request.get('/rest/workflows')).json()) as { data: Array<{ name: string }> }).data.map((w) => w.name);
-    expect(await names()).not.toContain(`${workflow.name} copy`);
-
-    await duplicate();
-    await question.getByRole('button', { name: 'Duplicate and open the copy' }).click();
-    await expectEditorFor(page, `${workflow.name} copy`);
-    await expect(toast).toContainText(`Opened "${workflow.name} copy".`);
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    // The copy has the changes; the original keeps its saved version.
-    const copyId = page.url().split('/').pop() as string;
-    expect((await readWorkflow(request, copyId)).nodes.map((n) => n.name)).toEqual(['Start']);
-    expect((await readWorkflow(request, workflow.id)).nodes.map((n) => n.name)).toEqual(['Start', 'Pass']);
-  });
-});
-
-test.describe('a newcomer and the Webhook node', () => {
   test('a new Webhook node has its generated path in the Path field, the same one its URL shows', async ({ page, baseURL }) => {
     await page.goto('/workflow/new');
     await expect(page.getByRole('button', { name: /^Workflow name: / })).toBeVisible();

@@ -50,7 +50,9 @@ export function OutputPanel({ doc, nodeId, runData, nodeType, isReadOnly, select
   // Switch rules and the error output name branches the type alone does not know.
   const typeNames = (nodeType?.outputNames ?? []) as string[];
   const ownCount = typeNames.length || outputs.length - (node?.['onError'] === 'continueErrorOutput' ? 1 : 0);
-  const names = node ? mainOutputs(node, ownCount, typeNames).names : [];
+  // The type's own names ("Output N" where it has none); with an error output, "Success"/"Error".
+  const computed = node ? mainOutputs(node, ownCount, typeNames) : null;
+  const names = computed?.errorOutput ? computed.names : typeNames;
   // The binary view is offered only when some item carries binary data (as n8n does).
   const hasBinary = items.some((item) => item.binary !== undefined && Object.keys(item.binary).length > 0);
   const mode: DisplayMode = chosenMode === 'binary' && !hasBinary ? 'table' : chosenMode;
