@@ -4,7 +4,8 @@
  *   every match, the attribute, HTML or value of the first); "Return Array" reads each match;
  * - text is the elements' text up to 1.1; from 1.2 it is the first match's HTML rendered as
  *   text by html-to-text (block elements on their own lines), skipping "Skip Selectors";
- * - 1 reads the JSON property as a top-level key, 1.1 on as a dotted path.
+ * - 1 reads the JSON property as a top-level key, 1.1 on as a dotted path;
+ * - Trim Values and Clean Up Text apply only when added to the options (to every value).
  */
 import { load, type CheerioAPI } from 'cheerio';
 import { convert } from 'html-to-text';
@@ -50,11 +51,11 @@ function rawValue(selection: Selection, extraction: Extraction, version: number)
   }
 }
 
-function tidy(value: string, options: ExtractOptions, isText: boolean): string {
+function tidy(value: string, options: ExtractOptions): string {
   let out = options.trimValues ? value.trim() : value;
   // n8n's clean-up: no surrounding space, line breaks dropped, runs of space made one. Both
-  // options are on unless turned off, so it touches text only: HTML and attributes stay as written.
-  if (options.cleanUpText && isText)
+  // options act only when added to the node (absent means off), on every kind of value.
+  if (options.cleanUpText)
     out = out
       .replace(/^\s+|\s+$/g, '')
       .replace(/(\r\n|\n|\r)/g, '')
@@ -66,8 +67,7 @@ function tidy(value: string, options: ExtractOptions, isText: boolean): string {
 function valueOf(selection: Selection, extraction: Extraction, options: ExtractOptions, version: number): string | string[] | undefined {
   const value = rawValue(selection, extraction, version);
   if (value === undefined) return undefined;
-  const isText = extraction.returnValue === 'text' || extraction.returnValue === undefined;
-  return Array.isArray(value) ? value.map((v) => tidy(String(v), options, isText)) : tidy(value, options, isText);
+  return Array.isArray(value) ? value.map((v) => tidy(String(v), options)) : tidy(value, options);
 }
 
 /** Extracts the configured values from one HTML document. */

@@ -54,7 +54,11 @@ describe('HTML: Extract HTML Content per version', () => {
 
   it('gives a multiple select its selected values as a list, trimmed', async () => {
     const html = '<select multiple><option selected> A </option><option selected>B</option><option>C</option></select>';
-    const parameters = { dataPropertyName: 'data', ...values({ key: 'v', cssSelector: 'select', returnValue: 'value' }) };
+    const parameters = {
+      dataPropertyName: 'data',
+      options: { trimValues: true },
+      ...values({ key: 'v', cssSelector: 'select', returnValue: 'value' }),
+    };
     expect(outputJson(await extract(1.2, parameters, { data: html }), 'Html')).toEqual([{ v: ['A', 'B'] }]);
   });
 
@@ -65,13 +69,15 @@ describe('HTML: Extract HTML Content per version', () => {
 });
 
 describe('HTML: Trim Values and Clean Up Text', () => {
-  it('trims every value and cleans up text (line breaks dropped, spaces made one) unless turned off; HTML keeps its breaks', async () => {
+  it('keeps values as found unless the options are added; then trims and cleans up every value, HTML too', async () => {
     const data = '<p>  a\n b   c </p>';
     const text = values({ key: 't', cssSelector: 'p' }, { key: 'h', cssSelector: 'p', returnValue: 'html' });
     expect(outputJson(await extract(1.1, { dataPropertyName: 'data', ...text }, { data }), 'Html')).toEqual([
-      { t: 'a b c', h: 'a\n b   c' },
+      { t: '  a\n b   c ', h: '  a\n b   c ' },
     ]);
-    const raw = { dataPropertyName: 'data', options: { trimValues: false, cleanUpText: false }, ...text };
-    expect(outputJson(await extract(1.1, raw, { data }), 'Html')).toEqual([{ t: '  a\n b   c ', h: '  a\n b   c ' }]);
+    const trimmed = { dataPropertyName: 'data', options: { trimValues: true }, ...text };
+    expect(outputJson(await extract(1.1, trimmed, { data }), 'Html')).toEqual([{ t: 'a\n b   c', h: 'a\n b   c' }]);
+    const tidy = { dataPropertyName: 'data', options: { trimValues: true, cleanUpText: true }, ...text };
+    expect(outputJson(await extract(1.1, tidy, { data }), 'Html')).toEqual([{ t: 'a b c', h: 'a b c' }]);
   });
 });

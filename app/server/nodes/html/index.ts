@@ -5,25 +5,13 @@
  * convert all items into one HTML table. Version differences of the extraction: extract.ts.
  */
 import type { INodeExecutionData } from '@sdk/workflow';
-import type { IExecuteFunctions, INodeType } from '../../engine/node-interface';
+import type { INodeType } from '../../engine/node-interface';
 import { extractValues, htmlSources, type Extraction } from './extract';
 import { htmlDescription } from './description';
 import { pairedItemOf } from '../../engine/paired-item';
+import { htmlTable } from './table';
 
 export { extractValues } from './extract';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function table(fn: IExecuteFunctions, items: INodeExecutionData[]): string {
-  const capitalize = fn.getNodeParameter('options.capitalize', 0, false) as boolean;
-  const attributes = fn.getNodeParameter('options.tableAttributes', 0, '') as string;
-  const headers = [...new Set(items.flatMap((item) => Object.keys(item.json)))];
-  const cell = (value: unknown) =>
-    escapeHtml(value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value as string));
-  const head = headers.map((h) => `<th>${escapeHtml(capitalize ? h[0]!.toUpperCase() + h.slice(1) : h)}</th>`).join('');
-  const rows = items.map((item) => `<tr>${headers.map((h) => `<td>${cell(item.json[h])}</td>`).join('')}</tr>`).join('');
-  return `<table${attributes ? ` ${attributes}` : ''}><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
-}
 
 export const htmlNode: INodeType = {
   description: htmlDescription,
@@ -31,8 +19,8 @@ export const htmlNode: INodeType = {
     const items = this.getInputData();
     const operation = this.getNodeParameter('operation', 0) as string;
     const version = this.getNode().typeVersion;
-    if (operation === 'convertToHtmlTable')
-      return [[{ json: { table: table(this, items) }, pairedItem: items.map((_, item) => ({ item })) }]];
+    if (operation === 'convertToHtmlTable' && items.length > 0)
+      return [[{ json: { table: htmlTable(this, items) }, pairedItem: items.map((_, item) => ({ item })) }]];
     const out: INodeExecutionData[] = [];
     for (let i = 0; i < items.length; i++) {
       try {
@@ -42,8 +30,8 @@ export const htmlNode: INodeType = {
         }
         const extractions = (this.getNodeParameter('extractionValues.values', i, []) as Extraction[]) ?? [];
         const options = {
-          trimValues: this.getNodeParameter('options.trimValues', i, true) as boolean,
-          cleanUpText: this.getNodeParameter('options.cleanUpText', i, true) as boolean,
+          trimValues: this.getNodeParameter('options.trimValues', i, false) as boolean,
+          cleanUpText: this.getNodeParameter('options.cleanUpText', i, false) as boolean,
         };
         for (const html of await htmlSources(this, items[i]!, i, version))
           out.push({ json: extractValues(html, extractions, options, version), pairedItem: pairedItemOf(i) });
