@@ -12,6 +12,7 @@ import { SETTINGS_PAGE_PLUGINS } from '@plugins/settings-pages';
 import workbench from '@plugins/workbench';
 import parameters from '@plugins/parameters';
 import resourceLocator from '@plugins/resource-locator';
+import resourceMapper from '@plugins/resource-mapper';
 import ndv from '@plugins/ndv';
 import executions from '@plugins/executions';
 import workflowSettings from '@plugins/workflow-settings';
@@ -35,6 +36,7 @@ export const PLUGINS: readonly SwitchyardPlugin[] = [
   workflowsList,
   parameters,
   resourceLocator,
+  resourceMapper,
   ndv,
   executions,
   workflowSettings,

@@ -34,10 +34,32 @@ export interface ParameterIssuesProps {
   readonly id: string;
 }
 
+/** Props of one parameter with its label, mode toggle, options menu and issues. */
+export interface ParameterInputFullProps {
+  readonly parameter: INodeProperties;
+  /** Value path inside the node's parameters (where the input writes). */
+  readonly path: string;
+  readonly value: unknown;
+  readonly isReadOnly?: boolean;
+  readonly hideLabel?: boolean;
+  /** Mapped data may be dropped on it (default true). */
+  readonly droppable?: boolean;
+  readonly hint?: string;
+  readonly inputSize?: InputSize;
+  readonly hideIssues?: boolean;
+  readonly errorHighlight?: boolean;
+  /** Rendered after the label, e.g. a remove button. */
+  readonly labelActions?: ReactNode;
+  /** The input's accessible name when the visible label alone is ambiguous. */
+  readonly accessibleLabel?: string;
+}
+
 /** Views the parameters plugin contributes, by id (render them with `useView` inside a `ParameterEditContext`). */
 export const PARAMETER_VIEWS = {
   /** The parameter list of a node or a group: each parameter whose display conditions hold, in order. */
   inputList: 'parameters.inputList' as ViewId<ParameterInputListProps>,
+  /** One parameter input in full, for widgets that compose inputs (the resource mapper's fields). */
+  inputFull: 'parameters.inputFull' as ViewId<ParameterInputFullProps>,
   /** Issues beneath an input: an indicator and the messages. */
   issues: 'parameters.issues' as ViewId<ParameterIssuesProps>,
 } as const;

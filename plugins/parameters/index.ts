@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { definePlugin, type ParameterWidgetContribution } from '@sdk';
 import { PARAMETER_VIEWS } from './api';
+import { ParameterInputFull } from './views/ParameterInputFull';
 import { ParameterInputList } from './views/ParameterInputList';
 import { ParameterIssues } from './views/ParameterIssues';
 import type { ParameterWidgetProps } from '@sdk/react';
@@ -52,6 +53,7 @@ export default definePlugin({
     parameterWidgets: PARAMETER_WIDGETS,
     views: [
       { id: PARAMETER_VIEWS.inputList, component: ParameterInputList },
+      { id: PARAMETER_VIEWS.inputFull, component: ParameterInputFull },
       { id: PARAMETER_VIEWS.issues, component: ParameterIssues },
     ],
   },

@@ -24,3 +24,4 @@ export * from './node-type-versions';
 export * from './code-node-placeholders';
 export * from './node-outputs';
 export * from './node-package';
+export * from './resource-mapper-value';

@@ -1,7 +1,8 @@
 /**
  * Parameter issues of a node (the generic node-parameter check, after the
  * input-specific ones): required parameters that are displayed but
- * empty, and resource locator values that fail their mode's regex.
+ * empty, resource locator values that fail their mode's regex, and resource mapper fields
+ * that are required but empty.
  * Ported in behaviour from n8n's `getNodeParametersIssues`.
  *
  * @module
@@ -12,6 +13,7 @@ import { displayParameterPath } from './display-parameter';
 import { getNodeParameters } from './node-parameters';
 import { getParameterValueAtPath, isPlainObject } from '../values';
 import type { NodeLike, ParameterValues } from './types';
+import { resourceMapperIssues } from './resource-mapper-value';
 
 /** The message of a required parameter left empty. */
 export const requiredParameterMessage = (displayName: string): string => `Parameter "${displayName}" is required.`;
@@ -89,6 +91,9 @@ export function getParameterIssues(property: INodeProperties, parameters: Parame
   }
   if (property.type === 'resourceLocator' && shown) {
     for (const error of resourceLocatorIssues(property, value)) addParameterIssue(issues, property.name, error);
+  }
+  if (property.type === 'resourceMapper' && shown) {
+    for (const error of resourceMapperIssues(property, value)) addParameterIssue(issues, property.name, error);
   }
   if (!property.options) return issues;
 

@@ -11,6 +11,7 @@ export * from './workflow-types';
 export * from './execution-types';
 export * from './parameter-types';
 export * from './resource-locator-types';
+export * from './resource-mapper-types';
 export * from './node-type-description';
 export * from './credential-types';
 export * from './user-types';

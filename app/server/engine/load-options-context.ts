@@ -2,7 +2,7 @@
  * The `this` of a node's `methods.loadOptions` / `methods.listSearch`, for the editor's
  * remote option and resource-list loads: the node's current parameters (as the editor
  * sent them, expressions already resolved there), credentials the requesting user may
- * read, and a permission-filtered workflow search.
+ * read, and a permission-filtered workflow search and read.
  */
 import type { ICredentialDataDecryptedObject, IDataObject, INode, INodeCredentials, IWorkflowSettings } from '@sdk/workflow';
 import type { ILoadOptionsFunctions, IRequestHelpers, IWorkflowSearchPage, NodeParameterReturn } from './node-interface';
@@ -17,6 +17,8 @@ export interface LoadOptionsContextInput {
   /** Loads a credential's decrypted data when the user may use it (throws otherwise). */
   loadCredential(id: string, type: string): Promise<ICredentialDataDecryptedObject>;
   searchWorkflows(filter: string | undefined, paginationToken: string | undefined): Promise<IWorkflowSearchPage>;
+  /** A workflow the user may read (throws "not found" otherwise). */
+  readWorkflow(workflowId: string): Promise<{ id: string; name: string; nodes: INode[] }>;
   helpers: IRequestHelpers;
   timezone: string;
   restApiUrl: string;
@@ -51,6 +53,7 @@ export function createLoadOptionsContext(input: LoadOptionsContextInput): ILoadO
     getCurrentNodeParameter: (name) => parameter(name),
     getCurrentNodeParameters: () => node.parameters as IDataObject,
     searchWorkflows: (filter, token) => input.searchWorkflows(filter, token),
+    readWorkflow: (workflowId) => input.readWorkflow(workflowId),
     helpers: input.helpers,
   };
 }

@@ -29,6 +29,7 @@ import type {
   ISourceData,
   IWorkflowSettings,
   NodeParameterValueType,
+  ResourceMapperFields,
   WorkflowExecuteMode,
 } from '@sdk/workflow';
 import type { IDeduplicationHelpers } from './deduplication';
@@ -325,6 +326,8 @@ export interface ILoadOptionsFunctions extends Omit<IFunctionsBase, 'getExecutio
   getCurrentNodeParameters(): IDataObject | undefined;
   /** Workflows the requesting user may read, searchable and paginated (Switchyard extension). */
   searchWorkflows(filter: string | undefined, paginationToken: string | undefined): Promise<IWorkflowSearchPage>;
+  /** A workflow the requesting user may read (Switchyard extension); fails as "not found" otherwise. */
+  readWorkflow(workflowId: string): Promise<{ id: string; name: string; nodes: INode[] }>;
   helpers: IRequestHelpers;
 }
 
@@ -372,6 +375,10 @@ export interface INodeType {
     credentialTest?: {
       [name: string]: (this: ICredentialTestFunctions, credential: ICredentialsDecrypted) => Promise<INodeCredentialTestResult>;
     };
+    /** The fields of a resourceMapper parameter, read from the remote resource (a table's columns). */
+    resourceMapping?: { [name: string]: (this: ILoadOptionsFunctions) => Promise<ResourceMapperFields> };
+    /** The fields of a resourceMapper parameter, read from the instance's own data (a sub-workflow's inputs). */
+    localResourceMapping?: { [name: string]: (this: ILoadOptionsFunctions) => Promise<ResourceMapperFields> };
   };
 }
 

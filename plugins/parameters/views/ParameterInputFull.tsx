@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent } from 'react';
-import { ITelemetryService, type INodeProperties } from '@sdk';
-import { useParameterEditContext, useService, type InputSize } from '@sdk/react';
-import { MAPPING_MIME_TYPE } from '../api';
+import { ITelemetryService } from '@sdk';
+import { useParameterEditContext, useService } from '@sdk/react';
+import { MAPPING_MIME_TYPE, type ParameterInputFullProps } from '../api';
 import {
   canResetToDefault,
   defaultValueOf,
@@ -17,25 +17,6 @@ import { isShownAsExpression, ParameterInput } from './ParameterInput';
 import { ParameterIssues } from './ParameterIssues';
 import { ParameterOptionsMenu } from './ParameterOptionsMenu';
 import { useRemoteOptions } from './use-remote-options';
-
-/** Props of {@link ParameterInputFull}: the parameter input props. */
-export interface ParameterInputFullProps {
-  readonly parameter: INodeProperties;
-  /** Value path inside the node's parameters. */
-  readonly path: string;
-  readonly value: unknown;
-  readonly isReadOnly?: boolean;
-  readonly hideLabel?: boolean;
-  readonly droppable?: boolean;
-  readonly hint?: string;
-  readonly inputSize?: InputSize;
-  readonly hideIssues?: boolean;
-  readonly errorHighlight?: boolean;
-  /** Rendered after the label, e.g. a delete button inside a collection. */
-  readonly labelActions?: React.ReactNode;
-  /** The input's accessible name when the visible label alone is ambiguous (`Field value 2` under 'Value'). */
-  readonly accessibleLabel?: string;
-}
 
 function readMapping(event: DragEvent): MappedData | null {
   const raw = event.dataTransfer.getData(MAPPING_MIME_TYPE);
@@ -95,7 +76,8 @@ export function ParameterInputFull({
     parameter.type === 'collection' ||
     parameter.type === 'fixedCollection' ||
     parameter.type === 'assignmentCollection' ||
-    parameter.type === 'filter';
+    parameter.type === 'filter' ||
+    parameter.type === 'resourceMapper';
 
   const onMenu = (action: 'fixed' | 'expression' | 'reset' | 'refresh') => {
     if (action === 'expression') {

@@ -6,11 +6,14 @@
  *   ones left out, as n8n does);
  * - `GET /rest/node-translation-headers`: `{}` (no translation bundles are shipped);
  * - `GET /rest/node-parameter-options` and `GET /rest/nodes-list-search`: run the node's
- *   `methods.loadOptions` / `methods.listSearch` for the signed-in user. An unknown node
- *   type or method is 404, a method that fails is 400 with its message.
+ *   `methods.loadOptions` / `methods.listSearch` for the signed-in user;
+ * - `GET /rest/dynamic-node-parameters/resource-mapper-fields` and
+ *   `.../local-resource-mapper-fields`: a resourceMapper parameter's fields from the node's
+ *   `methods.resourceMapping` / `methods.localResourceMapping` (`{data: {fields}}`).
+ * An unknown node type or method is 404, a method that fails is 400 with its message.
  */
 import type { FastifyInstance } from 'fastify';
-import type { INode, INodeCredentials } from '@sdk/workflow';
+import type { INode, INodeCredentials, ResourceMapperFields } from '@sdk/workflow';
 import { currentUser, requireUser } from '../../auth';
 import { createRequestHelpers } from '../../engine/http-helpers';
 import { createLoadOptionsContext } from '../../engine/load-options-context';
@@ -18,7 +21,7 @@ import { searchWorkflows } from '../../engine/workflow-search';
 import { HttpError } from '../errors';
 import { DomainError } from '../../domain-error';
 import { parseInput } from '../validation';
-import { listSearchQuery, nodeInfosBody, parameterOptionsQuery } from './schemas';
+import { listSearchQuery, nodeInfosBody, parameterOptionsQuery, resourceMapperQuery } from './schemas';
 import type { UserRecord } from '../../db';
 import { boundPort, resolvePublicUrls } from '../../urls';
 
@@ -76,6 +79,10 @@ export function registerNodeTypeRoutes(app: FastifyInstance, rest: string): void
       credentials,
       loadCredential,
       searchWorkflows: (filter, token) => searchWorkflows(ctx().workflows, user, filter, token),
+      readWorkflow: async (workflowId) => {
+        const { workflow } = await ctx().workflows.load(user, workflowId, 'read');
+        return { id: workflow.id, name: workflow.name, nodes: workflow.nodes };
+      },
       helpers,
       timezone: ctx().config.timezone,
       restApiUrl: `${urls.editorBase}/${ctx().config.endpointRest}`,
@@ -122,6 +129,46 @@ export function registerNodeTypeRoutes(app: FastifyInstance, rest: string): void
       throw new HttpError(404, `The node type "${query.nodeTypeAndVersion.name}" has no listSearch method "${query.methodName}".`);
     return { data: await runMethod(() => method.call(context, query.filter, query.paginationToken)) };
   });
+
+  for (const [route, kind] of [
+    ['resource-mapper-fields', 'resourceMapping'],
+    ['local-resource-mapper-fields', 'localResourceMapping'],
+  ] as const) {
+    app.get(`${rest}/dynamic-node-parameters/${route}`, { preHandler: requireUser }, async (request) => {
+      const query = parseInput(resourceMapperQuery, request.query);
+      const { implementation, context } = contextFor(
+        currentUser(request),
+        query.nodeTypeAndVersion,
+        query.currentNodeParameters,
+        toCredentials(query.credentials),
+      );
+      const method = implementation.methods?.[kind]?.[query.methodName];
+      if (!method)
+        throw new HttpError(404, `The node type "${query.nodeTypeAndVersion.name}" has no ${kind} method "${query.methodName}".`);
+      return { data: mapperFields(await runMethod(() => method.call(context))) };
+    });
+  }
+}
+
+/** The fields answer: the method's fields, with only the documented keys kept (a node may return more). */
+function mapperFields(result: ResourceMapperFields): ResourceMapperFields {
+  const fields = Array.isArray(result?.fields) ? result.fields : [];
+  return {
+    fields: fields.map((field) => ({
+      id: String(field.id),
+      displayName: String(field.displayName ?? field.id),
+      required: field.required === true,
+      defaultMatch: field.defaultMatch === true,
+      display: field.display !== false,
+      ...(field.canBeUsedToMatch !== undefined ? { canBeUsedToMatch: field.canBeUsedToMatch === true } : {}),
+      ...(field.type !== undefined ? { type: field.type } : {}),
+      ...(field.options !== undefined ? { options: field.options } : {}),
+      ...(field.readOnly !== undefined ? { readOnly: field.readOnly === true } : {}),
+      ...(field.removed !== undefined ? { removed: field.removed === true } : {}),
+      ...(field.defaultValue !== undefined ? { defaultValue: field.defaultValue } : {}),
+    })),
+    ...(typeof result?.emptyFieldsNotice === 'string' ? { emptyFieldsNotice: result.emptyFieldsNotice } : {}),
+  };
 }
 
 function toCredentials(input: Record<string, { id?: string | null; name?: string }> | undefined): INodeCredentials | undefined {

@@ -45,6 +45,12 @@ export const listSearchQuery = z.object({
   paginationToken: z.string().max(1024).optional(),
 });
 
+/** `GET /dynamic-node-parameters/(local-)resource-mapper-fields`. */
+export const resourceMapperQuery = z.object({
+  ...common,
+  methodName: z.string().min(1).max(256),
+});
+
 /** `POST /node-types`. */
 export const nodeInfosBody = z.object({
   nodeInfos: z.array(z.object({ name: z.string().min(1).max(256), version: z.number() })).max(1000),

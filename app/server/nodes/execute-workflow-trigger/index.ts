@@ -17,27 +17,48 @@ function exampleType(value: unknown): string {
   return typeof value;
 }
 
-/** The input schema's field names; fails on a JSON example that is not a JSON object. */
-export function schemaFields(fn: IExecuteFunctions): Array<{ name: string; type: string }> {
-  const source = fn.getNodeParameter('inputSource', 0, 'workflowInputs') as string;
+/** Why a schema cannot be read (a JSON example that is not a JSON object). */
+export class InputSchemaError extends Error {}
+
+/**
+ * The input schema a 1.1 trigger with these parameters declares: the fields defined below or
+ * inferred from the JSON example; none for "Accept all data".
+ */
+export function inputSchemaOf(parameters: IDataObject): Array<{ name: string; type: string }> {
+  const source = parameters['inputSource'] ?? 'workflowInputs';
   if (source === 'passthrough') return [];
   if (source === 'jsonExample') {
-    const raw = fn.getNodeParameter('jsonExample', 0, '{}');
+    const raw = parameters['jsonExample'] ?? '{}';
     let example: unknown = raw;
     if (typeof raw === 'string') {
       try {
         example = JSON.parse(raw) as unknown;
       } catch {
-        throw new NodeOperationError(fn.getNode(), 'The JSON example is not valid JSON');
+        throw new InputSchemaError('The JSON example is not valid JSON');
       }
     }
     if (example === null || typeof example !== 'object' || Array.isArray(example))
-      throw new NodeOperationError(fn.getNode(), 'Invalid JSON schema type. Only object type is supported');
+      throw new InputSchemaError('Invalid JSON schema type. Only object type is supported');
     return Object.entries(example as IDataObject).map(([name, value]) => ({ name, type: exampleType(value) }));
   }
-  return ((fn.getNodeParameter('workflowInputs.values', 0, []) ?? []) as Array<{ name?: string; type?: string }>)
+  const values = (parameters['workflowInputs'] as { values?: unknown } | undefined)?.values;
+  return (Array.isArray(values) ? (values as Array<{ name?: string; type?: string }>) : [])
     .filter((field) => field.name)
     .map((field) => ({ name: field.name!, type: field.type ?? 'string' }));
+}
+
+/** The input schema's field names; fails on a JSON example that is not a JSON object. */
+export function schemaFields(fn: IExecuteFunctions): Array<{ name: string; type: string }> {
+  try {
+    return inputSchemaOf({
+      inputSource: fn.getNodeParameter('inputSource', 0, 'workflowInputs'),
+      jsonExample: fn.getNodeParameter('jsonExample', 0, '{}'),
+      workflowInputs: { values: fn.getNodeParameter('workflowInputs.values', 0, []) ?? [] },
+    } as IDataObject);
+  } catch (error) {
+    if (error instanceof InputSchemaError) throw new NodeOperationError(fn.getNode(), error.message);
+    throw error;
+  }
 }
 
 export const executeWorkflowTriggerNode: INodeType = {

@@ -9,21 +9,13 @@
  * JSON in a parameter, or from a URL. Local files are refused: nodes may not read the
  * server's disk.
  */
-import type { IDataObject, INodeExecutionData, INodeParameterResourceLocator } from '@sdk/workflow';
+import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { workflowInputItems } from './inputs';
+import { loadSubWorkflowInputs } from './sub-workflow-inputs';
+import { workflowIdOf } from './workflow-id';
 import { NodeOperationError, type IExecuteFunctions, type IExecuteWorkflowInfo, type INodeType } from '../../engine/node-interface';
 import { executeWorkflowDescription } from './description';
 import { pairedItemOf } from '../../engine/paired-item';
-
-function workflowIdOf(value: unknown): string {
-  if (value !== null && typeof value === 'object' && ('__rl' in value || 'value' in value)) {
-    const locator = value as INodeParameterResourceLocator;
-    const raw = String(locator.value ?? '');
-    if (locator.mode === 'url') return /\/workflow\/([0-9a-zA-Z]+)/.exec(raw)?.[1] ?? raw;
-    return raw;
-  }
-  return String(value ?? '');
-}
 
 async function workflowInfo(fn: IExecuteFunctions, itemIndex: number): Promise<IExecuteWorkflowInfo> {
   const source = fn.getNodeParameter('source', itemIndex, 'database') as string;
@@ -69,6 +61,7 @@ export const executeWorkflowNode: INodeType = {
         };
       },
     },
+    localResourceMapping: { loadSubWorkflowInputs },
   },
   async execute() {
     const items = workflowInputItems(this);

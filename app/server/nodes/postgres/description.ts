@@ -65,26 +65,32 @@ const valuesToSend: INodeProperties = {
   ],
 };
 
-/** v2.2+: the columns to write (and to match on), n8n's resource mapper value. */
-const columns: INodeProperties = {
-  displayName: 'Columns',
-  name: 'columns',
-  type: 'resourceMapper',
-  noDataExpression: true,
-  default: { mappingMode: 'defineBelow', value: null },
-  required: true,
-  typeOptions: {
-    loadOptionsDependsOn: ['table.value', 'operation'],
-    resourceMapper: {
-      resourceMapperMethod: 'getMappingColumns',
-      mode: 'add',
-      fieldWords: { singular: 'column', plural: 'columns' },
-      addAllFields: true,
-      multiKeyMatch: true,
+/**
+ * v2.2+: the columns to write (and to match on), n8n's resource mapper value. One property
+ * per operation, as n8n declares them: the mapper's mode says whether columns to match on
+ * are asked for (update, upsert) and which columns qualify.
+ */
+function columnsFor(operation: 'insert' | 'update' | 'upsert'): INodeProperties {
+  return {
+    displayName: 'Columns',
+    name: 'columns',
+    type: 'resourceMapper',
+    noDataExpression: true,
+    default: { mappingMode: 'defineBelow', value: null },
+    required: true,
+    typeOptions: {
+      loadOptionsDependsOn: ['table.value', 'operation'],
+      resourceMapper: {
+        resourceMapperMethod: 'getMappingColumns',
+        mode: operation === 'insert' ? 'add' : operation,
+        fieldWords: { singular: 'column', plural: 'columns' },
+        addAllFields: true,
+        multiKeyMatch: true,
+      },
     },
-  },
-  displayOptions: { show: { operation: ['insert', 'update', 'upsert'], '@version': [{ _cnd: { gte: 2.2 } }] } },
-};
+    displayOptions: { show: { operation: [operation], '@version': [{ _cnd: { gte: 2.2 } }] } },
+  };
+}
 
 const where: INodeProperties = {
   displayName: 'Select Rows',
@@ -129,9 +135,7 @@ export const postgresDescription: INodeTypeDescription = {
   icon: 'fa:database',
   group: ['input'],
   version: [2, 2.1, 2.2, 2.3, 2.4, 2.5, 2.6],
-  // New nodes stay at 2.1 until the server serves the resource mapper's columns
-  // (`getMappingColumns`), which the editor needs to edit 2.2+'s `columns`.
-  defaultVersion: 2.1,
+  defaultVersion: 2.6,
   subtitle: '={{ $parameter["operation"] }}',
   description: 'Get, add and update data in Postgres',
   defaults: { name: 'Postgres' },
@@ -227,7 +231,9 @@ export const postgresDescription: INodeTypeDescription = {
       displayOptions: { show: { operation: ['update', 'upsert'], dataMode: ['defineBelow'], '@version': [2, 2.1] } },
     },
     valuesToSend,
-    columns,
+    columnsFor('insert'),
+    columnsFor('update'),
+    columnsFor('upsert'),
     {
       displayName: 'Return All',
       name: 'returnAll',

@@ -15,6 +15,7 @@ import { NodeOperationError, type INodeType } from '../../engine/node-interface'
 import { pairedItemOf } from '../../engine/paired-item';
 import { postgresDescription } from './description';
 import { getColumns, schemaSearch, tableSearch } from './methods';
+import { getMappingColumns } from './mapping-columns';
 import { statementFor } from './operations';
 import type { StatementContext } from './operations';
 import { runQueries } from './run-queries';
@@ -26,6 +27,7 @@ export const postgresNode: INodeType = {
   methods: {
     listSearch: { schemaSearch, tableSearch },
     loadOptions: { getColumns },
+    resourceMapping: { getMappingColumns },
   },
   async execute() {
     const items = this.getInputData();
