@@ -36,7 +36,7 @@ function HeaderWarning({ error, onShowNode }: { error: IActivationError; onShowN
       </button>
       {open && (
         <div id="wa-warning-panel" className="wa-warning__panel" role="group" aria-label="Trigger problem">
-          <p className="wa-warning__title">The workflow is active, but a trigger could not start:</p>
+          <p className="wa-warning__title">The workflow is active, but a trigger reported an error:</p>
           <p className="wa-warning__message">{error.error.message}</p>
           {error.node !== undefined && onShowNode && (
             <button
