@@ -17,9 +17,10 @@ import { join } from 'node:path';
  *   editor route ask for sign-in) never reaches the `editor` specs, whatever the order.
  * The auth specs walk one account history (setup, sign-out, sign-in, invitation), so
  * each auth file is one serial describe.
- * `sharing` (credentials-sharing.spec.ts) and `settings` (settings-*.spec.ts: personal,
- * users, API key and usage pages) each run against their own server with user management
- * on, for the same reason.
+ * `sharing` (credentials-sharing.spec.ts), `settings` (settings-*.spec.ts: personal,
+ * users, API key and usage pages) and `activation` (activation-*.spec.ts: the activation
+ * dialog, whose "Don't show again" is a per-user setting the default user of `editor` must
+ * not get) each run against their own server with user management on, for the same reason.
  */
 const port = Number(process.env['E2E_PORT'] ?? 5699);
 const authPort = Number(process.env['E2E_AUTH_PORT'] ?? port - 1);
@@ -31,6 +32,9 @@ const sharingUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-sharing-'))
 // settings-*.spec.ts: the settings pages (personal, users, API keys, usage) as an owner and a member.
 const settingsPort = Number(process.env['E2E_SETTINGS_PORT'] ?? port + 1001);
 const settingsUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-settings-'));
+// activation-*.spec.ts: activating workflows as a signed-in owner, in two browser contexts.
+const activationPort = Number(process.env['E2E_ACTIVATION_PORT'] ?? port + 1002);
+const activationUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-activation-'));
 // What `npm start` runs: the server bundled (app/server/bundle), rebuilt for each run.
 const serverCommand = 'node --import tsx app/server/bundle/build.ts && node node_modules/.cache/switchyard/server.mjs start';
 
@@ -43,10 +47,15 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: process.env['CI'] ? [['list']] : [['list']],
   projects: [
-    { name: 'editor', testIgnore: /(auth-.*|settings-.*|credentials-sharing)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${port}` } },
+    {
+      name: 'editor',
+      testIgnore: /(auth-.*|settings-.*|activation-.*|credentials-sharing)\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${port}` },
+    },
     { name: 'auth', testMatch: /auth-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${authPort}` } },
     { name: 'sharing', testMatch: /credentials-sharing\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${sharingPort}` } },
     { name: 'settings', testMatch: /settings-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${settingsPort}` } },
+    { name: 'activation', testMatch: /activation-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${activationPort}` } },
   ],
   use: {
     viewport: { width: 1440, height: 900 },
@@ -122,6 +131,20 @@ export default defineConfig({
         SWITCHYARD_USER_FOLDER: settingsUserFolder,
         SWITCHYARD_USER_MANAGEMENT_ENABLED: 'true',
         SWITCHYARD_ENTERPRISE_FEATURES: 'sharing',
+      },
+    },
+    {
+      command: serverCommand,
+      url: `http://127.0.0.1:${activationPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(activationPort),
+        HOST: '127.0.0.1',
+        SWITCHYARD_USER_FOLDER: activationUserFolder,
+        SWITCHYARD_USER_MANAGEMENT_ENABLED: 'true',
+        // The Stream Trigger custom node: starts, then reports a lost connection (emitError).
+        N8N_CUSTOM_EXTENSIONS: join(process.cwd(), 'tests/fixtures/custom-trigger-nodes'),
       },
     },
   ],

@@ -17,6 +17,7 @@ import ndv from '@plugins/ndv';
 import executions from '@plugins/executions';
 import workflowSettings from '@plugins/workflow-settings';
 import workflowDuplicate from '@plugins/workflow-duplicate';
+import workflowActivation from '@plugins/workflow-activation';
 
 /**
  * The first-party plugins, in the order they are listed to the host. The host
@@ -41,4 +42,5 @@ export const PLUGINS: readonly SwitchyardPlugin[] = [
   executions,
   workflowSettings,
   workflowDuplicate,
+  workflowActivation,
 ];

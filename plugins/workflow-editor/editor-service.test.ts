@@ -17,7 +17,7 @@ import {
   type RestClient,
 } from '@sdk';
 import { WorkflowEditorService } from './editor-service';
-import { startTestServer, type TestServer } from './test-server';
+import { startTestServer, type TestServer } from '@sdk/testing/test-server';
 
 /** Navigation that also records the options of each call (the save's route replace). */
 class RecordingNavigation extends MemoryNavigation {
@@ -249,6 +249,54 @@ describe('activation', () => {
     expect((await stored(kernel.bus.getState().id as string)).active).toBe(true);
     expect(await editor.setActive(false)).toBe(true);
     expect(kernel.bus.getState().active).toBe(false);
+  });
+
+  it('tells the activation dialog about an activation, not about a deactivation', async () => {
+    const activated: Array<{ id: string; name: string }> = [];
+    const announcing = new WorkflowEditorService({
+      bus: kernel.bus,
+      rest,
+      navigation,
+      confirm: confirms,
+      notifications,
+      nodeTypes: lookup,
+      isTrigger,
+      instanceId: () => 'test-instance',
+      afterActivated: (workflow) => activated.push({ id: workflow.id, name: workflow.name }),
+    });
+    await announcing.openNew();
+    await announcing.rename('Hourly digest');
+    addNodes(node('n8n-nodes-base.scheduleTrigger', 'Every hour', 0, 1.2));
+    await announcing.save();
+    expect(await announcing.setActive(true)).toBe(true);
+    expect(activated).toEqual([{ id: kernel.bus.getState().id, name: 'Hourly digest' }]);
+    expect(await announcing.setActive(false)).toBe(true);
+    expect(activated).toHaveLength(1);
+    announcing.dispose();
+  });
+
+  it("stays inactive with the server's reason when a trigger cannot start, and the next save is not a conflict", async () => {
+    const hook = (name: string): DocNode => ({ ...node('n8n-nodes-base.webhook', name, 0, 2), parameters: { path: `taken-${counter}` } });
+    const holder = hook('Holder');
+    await editor.openNew();
+    addNodes(holder);
+    await editor.save();
+    expect(await editor.setActive(true)).toBe(true);
+
+    await editor.openNew();
+    addNodes({ ...hook('Late'), parameters: holder.parameters });
+    await editor.save();
+    addNodes(node('n8n-nodes-base.noOp', 'Then', 200));
+    expect(await editor.setActive(true)).toBe(false);
+    expect(kernel.bus.getState().active).toBe(false);
+    expect(notifications.toasts.at(-1)?.title).toBe('Problem activating workflow');
+    const toast = notifications.toasts.at(-1);
+    expect(`${toast?.message ?? ''} ${toast?.details ?? ''}`).toContain('The URL path that the "Late" node uses is already taken');
+    // The refused activation saved the changes sent along: the editor has that version now.
+    expect(kernel.bus.isDirty()).toBe(false);
+    addNodes(node('n8n-nodes-base.noOp', 'Later', 400));
+    expect(await editor.save()).toBe(true);
+    expect(confirms.pending).toHaveLength(0);
   });
 });
 

@@ -36,6 +36,8 @@ export interface EditorServiceDeps {
   readonly isTrigger: (type: string, version: number) => boolean;
   /** This instance's id (settings), so imports can tell foreign credentials. */
   readonly instanceId: () => string;
+  /** Called after the server activated the workflow (the activation dialog). */
+  readonly afterActivated?: (workflow: { readonly id: string; readonly name: string }) => void;
 }
 
 const INITIAL: EditorState = { phase: 'idle', saving: false, activating: false };
@@ -236,12 +238,31 @@ export class WorkflowEditorService implements IWorkflowEditorService, IDisposabl
       const saved = await this.deps.rest.patch<IWorkflowDb>(`/workflows/${encodeURIComponent(sent.id)}`, { body: { ...payload, active } });
       this.applySaved(sent, saved);
       this.deps.telemetry?.track('User set workflow active status', { workflow_id: sent.id, new_status: saved.active });
+      if (active && saved.active) this.deps.afterActivated?.({ id: saved.id, name: saved.name });
       return true;
     } catch (error) {
       this.deps.notifications.showError(error, active ? 'Problem activating workflow' : 'Problem deactivating workflow');
+      if (active) await this.syncAfterRefusal(sent);
       return false;
     } finally {
       this.patch({ activating: false });
+    }
+  }
+
+  /**
+   * A refused activation still saved the changes sent along and left the workflow inactive
+   * (a new version): takes the stored version and state, so the next save is not a conflict.
+   */
+  private async syncAfterRefusal(sent: WorkflowDocument): Promise<void> {
+    if (sent.id === null) return;
+    try {
+      const stored = await this.deps.rest.get<IWorkflowDb>(`/workflows/${encodeURIComponent(sent.id)}`);
+      if (this.doc.id !== sent.id) return;
+      const untouched = this.doc === sent;
+      this.deps.bus.patchMeta({ versionId: stored.versionId ?? null, active: stored.active });
+      if (untouched) this.deps.bus.setDirty(false);
+    } catch {
+      // The next save reports what is wrong.
     }
   }
 

@@ -12,6 +12,7 @@ import {
 } from '@sdk';
 import { ICanvasService } from '@plugins/canvas/api';
 import { INodeTypesService } from '@plugins/node-types/api';
+import { IWorkflowActivationService } from '@plugins/workflow-activation/api';
 import { IWorkflowEditorService, IWorkflowExecutionService } from './api';
 import { EDITOR_COMMAND_DESCRIPTORS, EDITOR_MENU_ACTIONS } from './commands';
 import { WorkflowEditorService } from './editor-service';
@@ -34,7 +35,7 @@ export default definePlugin({
   title: 'Workflow editor',
   description: 'The editor view: open, save, rename, activate and run workflows.',
   requires: [INodeTypesService],
-  optional: [ICanvasService, IRestApi, ISettingsService, ITelemetryService],
+  optional: [ICanvasService, IRestApi, ISettingsService, ITelemetryService, IWorkflowActivationService],
   provides: [IWorkflowEditorService, IWorkflowExecutionService],
   contributes: {
     commands: EDITOR_COMMAND_DESCRIPTORS,
@@ -64,6 +65,8 @@ export default definePlugin({
       nodeTypes: nodeTypes.lookup,
       isTrigger: (type, version) => nodeTypes.isTrigger(type, version) || nodeTypes.isTrigger(type),
       instanceId: () => settings?.settings?.instanceId ?? '',
+      // Looked up when needed: the activation plugin may start after this one.
+      afterActivated: (workflow) => ctx.services.getOptional(IWorkflowActivationService)?.activated(workflow),
     });
     ctx.subscriptions.add(editor);
     ctx.provide(IWorkflowEditorService, editor);

@@ -6,6 +6,8 @@ export interface WorkflowSummary {
   readonly id: string;
   readonly name: string;
   readonly active: boolean;
+  /** The stored version; a toggle from the list sends it with `active`. */
+  readonly versionId?: string | null;
   readonly createdAt?: string;
   readonly updatedAt?: string;
   readonly tags?: readonly ITag[];

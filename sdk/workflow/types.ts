@@ -18,3 +18,4 @@ export * from './user-types';
 export * from './user-helpers';
 export * from './personalization';
 export * from './template-types';
+export * from './activation-types';

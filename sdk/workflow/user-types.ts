@@ -29,6 +29,8 @@ export interface IUserSettings {
   userActivatedAt?: string;
   /** Id of the first workflow that ran successfully. */
   firstSuccessfulWorkflowId?: string;
+  /** The user chose "Don't show again" in the dialog shown after activating a workflow. */
+  hideActivationDialog?: boolean;
 }
 
 /** Feature flags evaluated for a user (flag name → variant or on/off). */

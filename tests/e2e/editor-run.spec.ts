@@ -53,6 +53,10 @@ test.describe('running and activating', () => {
     await page.goto(`/workflow/${scheduled.id}`);
     await expectEditorFor(page, scheduled.name);
     await page.getByRole('switch', { name: 'Inactive' }).click();
+    // The activation dialog says what the trigger now does; "Got it" closes it.
+    const dialog = page.getByRole('dialog', { name: 'Workflow activated' });
+    await expect(dialog).toContainText('Runs the workflow every hour at minute 0.');
+    await dialog.getByRole('button', { name: 'Got it' }).click();
     await expect(page.getByRole('switch', { name: 'Active' })).toHaveAttribute('aria-checked', 'true');
     const stored = await request.get(`/rest/workflows/${scheduled.id}`);
     expect(((await stored.json()) as { data: { active: boolean } }).data.active).toBe(true);

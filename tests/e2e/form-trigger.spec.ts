@@ -67,6 +67,10 @@ test('a form built in the editor is activated, filled in by keyboard, and its su
 
   await expectEditorFor(page, name);
   await page.getByRole('switch', { name: 'Inactive' }).click();
+  // The activation dialog gives the same production URL.
+  const activated = page.getByRole('dialog', { name: 'Workflow activated' });
+  await expect(activated.getByRole('list', { name: 'Production URLs of Contact form' })).toContainText(productionUrl);
+  await activated.getByRole('button', { name: 'Got it' }).click();
   await expect(page.getByRole('switch', { name: 'Active' })).toHaveAttribute('aria-checked', 'true');
 
   // Somebody opens the form.

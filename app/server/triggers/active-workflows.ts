@@ -10,26 +10,51 @@
  * At server start every workflow stored as active is activated the same way; one that
  * fails stays marked active with its error recorded, as in n8n.
  */
-import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
+import type { IActivationError, IDataObject, INodeExecutionData } from '@sdk/workflow';
 import type { ExecutionService, RunAs } from '../engine/execution-service';
 import { nodeTypeProblems, nodeTypeProblemsMessage, type NodeTypeRegistry } from '../engine/node-type-registry';
 import type { RunnableWorkflow } from '../engine/run-types';
 import { activationProblem } from '../workflows/activation';
 import { createTriggerContext } from '../webhooks/node-contexts';
+import { WebhookConflictError } from '../webhooks/webhook-registry';
 import type { WebhookService } from '../webhooks/webhook-service';
 import { isWebhookTrigger } from '../webhooks/webhook-service';
 import { startPoller } from './poller';
 
-/** An activation failure as the editor shows it (n8n's `IActivationError`). */
-export interface ActivationError {
-  time: number;
-  error: { message: string };
+/** An activation failure as the editor shows it, with the node that failed when known. */
+export type ActivationError = IActivationError;
+
+/** A node's trigger, poller or webhook could not start; keeps which node it was. */
+class NodeStartError extends Error {
+  constructor(
+    message: string,
+    readonly nodeName: string,
+  ) {
+    super(message);
+    this.name = 'NodeStartError';
+  }
+}
+
+/** The error as kept for `GET /active/error/:id`. */
+function activationError(error: unknown, node?: string): ActivationError {
+  const message = error instanceof Error ? error.message : String(error);
+  const failed = node ?? (error instanceof NodeStartError || error instanceof WebhookConflictError ? error.nodeName : undefined);
+  return { time: Date.now(), error: { message }, ...(failed !== undefined ? { node: failed } : {}) };
 }
 
 type ActivationMode = 'init' | 'create' | 'update' | 'activate';
 
 interface Activated {
   close(): Promise<void>;
+}
+
+/** Runs a node's start; a failure names the node. */
+async function startingNode<T>(nodeName: string, start: () => Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    throw new NodeStartError(error instanceof Error ? error.message : String(error), nodeName);
+  }
 }
 
 /** Registers and removes what active workflows listen on. */
@@ -89,7 +114,7 @@ export class ActiveWorkflows {
       this.active.set(id, await this.start(workflow, runAs, mode));
       this.errors.delete(id);
     } catch (error) {
-      this.errors.set(id, { time: Date.now(), error: { message: error instanceof Error ? error.message : String(error) } });
+      this.errors.set(id, activationError(error));
       throw error;
     }
   }
@@ -132,20 +157,23 @@ export class ActiveWorkflows {
         };
         const poll = nodeType.poll;
         if (poll !== undefined && nodeType.trigger === undefined) {
-          const reportError = (error: Error) => this.errors.set(workflow.id, { time: Date.now(), error: { message: error.message } });
+          const reportError = (error: Error) => this.errors.set(workflow.id, activationError(error, node.name));
           const saveStaticData = (data: IDataObject) => executions.saveStaticData(workflow.id, data);
           closers.push(
-            await startPoller({ workflow, node, nodeType, poll, services, activation: mode, emit, saveStaticData, reportError }),
+            await startingNode(node.name, () =>
+              startPoller({ workflow, node, nodeType, poll, services, activation: mode, emit, saveStaticData, reportError }),
+            ),
           );
           continue;
         }
         if (nodeType.trigger === undefined) continue;
         const emitError = (error: Error) => {
-          this.errors.set(workflow.id, { time: Date.now(), error: { message: error.message } });
+          this.errors.set(workflow.id, activationError(error, node.name));
           void this.deactivate(workflow.id);
         };
         const context = createTriggerContext({ workflow, node, nodeType, services, mode: 'trigger', activation: mode, emit, emitError });
-        const response = await nodeType.trigger.call(context);
+        const trigger = nodeType.trigger;
+        const response = await startingNode(node.name, () => trigger.call(context));
         if (response?.closeFunction) closers.push(response.closeFunction);
       }
     } catch (error) {

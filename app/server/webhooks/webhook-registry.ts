@@ -29,7 +29,7 @@ export type WebhookMatch =
 /** A path (and method) another workflow already listens on. */
 export class WebhookConflictError extends Error {
   constructor(
-    nodeName: string,
+    readonly nodeName: string,
     readonly workflowId: string,
   ) {
     super(`The URL path that the "${nodeName}" node uses is already taken. Please change it to something else.`);

@@ -83,6 +83,21 @@ export class WebhookService {
     return out;
   }
 
+  /** The production URL and method of each webhook of `workflow` (none when a path is invalid). */
+  productionUrls(workflow: RunnableWorkflow & { id: string }): Array<{ nodeName: string; method: string; url: string }> {
+    let webhooks: RegisteredWebhook[];
+    try {
+      webhooks = this.webhooksOf(workflow);
+    } catch {
+      return [];
+    }
+    const base = this.deps.webhookBase();
+    return webhooks.map((webhook) => {
+      const endpoint = webhook.surface === 'form' ? FORM_ENDPOINTS.production : this.deps.endpoints.webhook;
+      return { nodeName: webhook.nodeName, method: webhook.method, url: `${base}${endpoint}/${webhook.path.path}` };
+    });
+  }
+
   /** Registers the production webhooks of an active workflow; returns a disposer. */
   registerProduction(target: ActiveWebhookTarget): () => void {
     const dispose = this.production.addAll(this.webhooksOf(target.workflow));

@@ -1,5 +1,7 @@
-import { formatChord, visibleName, type WorkflowDocument } from '@sdk';
-import { useObservable, useService, WorkflowSectionTabs } from '@sdk/react';
+import { formatChord, getNodeByName, visibleName, type WorkflowDocument } from '@sdk';
+import { useKernel, useObservable, useService, useView, WorkflowSectionTabs } from '@sdk/react';
+import { ICanvasService } from '@plugins/canvas/api';
+import { ACTIVATION_VIEWS } from '@plugins/workflow-activation/api';
 import { IWorkflowEditorService } from '../api';
 import { ActivationToggle } from './ActivationToggle';
 import { SaveButton } from './SaveButton';
@@ -15,6 +17,13 @@ export function EditorHeader({ document, readOnly }: { document: WorkflowDocumen
   const state = useObservable(editor.state$, editor.state);
   const saveStatus = useObservable(editor.saveStatus$, 'unsaved');
   const workflowId = document.id ?? undefined;
+  const kernel = useKernel();
+  const ErrorWarning = useView(ACTIVATION_VIEWS.errorWarning);
+  // The warning's "Show node" selects the node and pans the canvas to it.
+  const showNode = (name: string) => {
+    const node = getNodeByName(kernel.bus.getState(), name);
+    if (node) kernel.services.getOptional(ICanvasService)?.revealNode(node.id);
+  };
   return (
     <header className="wf-header">
       <div className="wf-header__left">
@@ -31,6 +40,9 @@ export function EditorHeader({ document, readOnly }: { document: WorkflowDocumen
       </div>
       <WorkflowSectionTabs selected="workflow" workflowId={workflowId} className="wf-header__tabs" />
       <div className="wf-header__right">
+        {ErrorWarning && workflowId !== undefined && document.active && (
+          <ErrorWarning workflowId={workflowId} versionId={document.versionId} variant="header" onShowNode={showNode} />
+        )}
         <ActivationToggle
           active={document.active}
           busy={state.activating}

@@ -2,7 +2,43 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal, User } from 'lucide-react';
 import { visibleName } from '@sdk';
 import { relativeTime } from '@sdk';
+import type { ReactNode } from 'react';
 import { ownerName, type WorkflowSummary } from '../list-model';
+
+/** The status and, where activation is installed, a switch that toggles it. */
+function ActiveStatus({
+  workflow,
+  onToggle,
+  busy,
+  errorMark,
+}: {
+  workflow: WorkflowSummary;
+  onToggle?: () => void;
+  busy: boolean;
+  errorMark?: ReactNode;
+}) {
+  const label = workflow.active ? 'Active' : 'Inactive';
+  return (
+    <span className="wl-active">
+      {workflow.active && errorMark}
+      <span className={`wl-status${workflow.active ? ' wl-status--active' : ''}`}>{label}</span>
+      {onToggle && (
+        <button
+          type="button"
+          role="switch"
+          aria-checked={workflow.active}
+          aria-label={`${visibleName(workflow.name)} active`}
+          aria-busy={busy || undefined}
+          disabled={busy}
+          className={`switch${workflow.active ? ' switch--on' : ''}`}
+          onClick={onToggle}
+        >
+          <span className="switch__thumb" />
+        </button>
+      )}
+    </span>
+  );
+}
 
 /** One workflow in the list: name (opens it), tags, times, owner, status and actions. */
 export function WorkflowRow({
@@ -10,11 +46,19 @@ export function WorkflowRow({
   onOpen,
   onDelete,
   onTag,
+  onToggle,
+  toggling = false,
+  errorMark,
 }: {
   workflow: WorkflowSummary;
   onOpen: () => void;
   onDelete: () => void;
   onTag: (tagId: string) => void;
+  /** Activates or deactivates the workflow; no switch without it. */
+  onToggle?: () => void;
+  toggling?: boolean;
+  /** Shown next to the status of an active workflow (its triggers' error, if any). */
+  errorMark?: ReactNode;
 }) {
   const owner = ownerName(workflow.ownedBy);
   return (
@@ -53,7 +97,7 @@ export function WorkflowRow({
           <User size={14} aria-hidden="true" /> {owner}
         </span>
       )}
-      <span className={`wl-status${workflow.active ? ' wl-status--active' : ''}`}>{workflow.active ? 'Active' : 'Inactive'}</span>
+      <ActiveStatus workflow={workflow} busy={toggling} errorMark={errorMark} {...(onToggle ? { onToggle } : {})} />
       <DropdownMenu.Root>
         <DropdownMenu.Trigger asChild>
           <button type="button" className="icon-button" aria-label={`Actions for ${workflow.name}`}>

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Plus, Search, Workflow, X } from 'lucide-react';
 import { IConfirmService, INavigationService, INotificationService, IRestApi, visibleName, type ViewProps } from '@sdk';
-import { SortSelect, useService } from '@sdk/react';
+import { SortSelect, useKernel, useService, useView } from '@sdk/react';
+import { ACTIVATION_VIEWS, IWorkflowActivationService } from '@plugins/workflow-activation/api';
 import { SORT_LABELS, tagsInUse, visibleWorkflows, type WorkflowSort, type WorkflowSummary } from '../list-model';
 import { useWorkflows } from './use-workflows';
 import { WorkflowRow } from './WorkflowRow';
@@ -13,7 +14,10 @@ export function WorkflowsView(_props: ViewProps) {
   const rest = useService(IRestApi);
   const confirm = useService(IConfirmService);
   const notifications = useService(INotificationService);
-  const { workflows, error, reload, remove } = useWorkflows();
+  const activation = useKernel().services.getOptional(IWorkflowActivationService);
+  const ErrorWarning = useView(ACTIVATION_VIEWS.errorWarning);
+  const { workflows, error, reload, remove, update } = useWorkflows();
+  const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<WorkflowSort>('updatedAt');
   const [tagIds, setTagIds] = useState<readonly string[]>([]);
@@ -37,6 +41,15 @@ export function WorkflowsView(_props: ViewProps) {
     } catch (e) {
       notifications.showError(e, 'Problem deleting the workflow');
     }
+  };
+
+  // Only versionId and active are sent; the row shows what the server stored.
+  const toggle = async (w: WorkflowSummary) => {
+    if (!activation || toggling.has(w.id)) return;
+    setToggling((ids) => new Set(ids).add(w.id));
+    const result = await activation.toggle(w, !w.active);
+    if (result) update(w.id, result);
+    setToggling((ids) => new Set([...ids].filter((id) => id !== w.id)));
   };
 
   return (
@@ -141,7 +154,16 @@ export function WorkflowsView(_props: ViewProps) {
           ) : (
             <ul className="wl-list" aria-label="Workflows">
               {shown.map((w) => (
-                <WorkflowRow key={w.id} workflow={w} onOpen={() => open(w)} onDelete={() => void del(w)} onTag={toggleTag} />
+                <WorkflowRow
+                  key={w.id}
+                  workflow={w}
+                  onOpen={() => open(w)}
+                  onDelete={() => void del(w)}
+                  onTag={toggleTag}
+                  toggling={toggling.has(w.id)}
+                  errorMark={ErrorWarning && <ErrorWarning workflowId={w.id} versionId={w.versionId ?? null} variant="list" />}
+                  {...(activation ? { onToggle: () => void toggle(w) } : {})}
+                />
               ))}
             </ul>
           )}

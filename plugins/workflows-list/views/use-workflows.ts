@@ -10,6 +10,8 @@ export interface WorkflowsLoad {
   reload(): void;
   /** Drops a workflow from the loaded list (after a delete). */
   remove(id: string): void;
+  /** Changes a loaded workflow's fields (after a toggle). */
+  update(id: string, changes: Partial<WorkflowSummary>): void;
 }
 
 /** Loads `GET /workflows` once per mount (and on reload). */
@@ -40,5 +42,10 @@ export function useWorkflows(): WorkflowsLoad {
 
   const reload = useCallback(() => setRound((r) => r + 1), []);
   const remove = useCallback((id: string) => setWorkflows((list) => list?.filter((w) => w.id !== id) ?? null), []);
-  return { workflows, error, reload, remove };
+  const update = useCallback(
+    (id: string, changes: Partial<WorkflowSummary>) =>
+      setWorkflows((list) => list?.map((w) => (w.id === id ? { ...w, ...changes } : w)) ?? null),
+    [],
+  );
+  return { workflows, error, reload, remove, update };
 }

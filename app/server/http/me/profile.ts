@@ -30,6 +30,7 @@ const settingsBody = z.object({
   showUserActivationSurvey: z.boolean().optional(),
   userActivatedAt: z.iso.datetime().optional(),
   firstSuccessfulWorkflowId: z.string().max(MAX_ID_LENGTH).optional(),
+  hideActivationDialog: z.boolean().optional(),
 });
 
 const passwordBody = z.object({ currentPassword: passwordFieldSchema, newPassword: passwordFieldSchema });

@@ -7,12 +7,15 @@
  *   limit) and is parsed per call;
  * - `GET /rest/active`: ids of the active workflows the user can read;
  * - `GET /rest/active/error/:id`: the workflow's last activation error, or null;
+ * - `GET /rest/active/triggers/:id`: what the workflow's triggers do in production (webhook
+ *   URLs, next scheduled runs, poll times), for the dialog shown after activation;
  * - `DELETE /rest/test-webhook/:id`: stops waiting for a test call (true when one waited).
  */
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../auth';
 import { isInstanceOwner } from '../../permissions/workflow-permissions';
 import type { ActiveWorkflows } from '../../triggers/active-workflows';
+import { productionTriggers } from '../../triggers/production-triggers';
 import { handleFormWaiting } from '../../webhooks/form-waiting';
 import type { FormWaitingDeps } from '../../webhooks/form-waiting';
 import type { WaitingExecutions } from '../../webhooks/waiting-executions';
@@ -81,6 +84,13 @@ export function registerWebhookRoutes(app: FastifyInstance, services: WebhookRou
     const { id } = parseInput(idParams, request.params);
     await app.switchyard.workflows.load(currentUser(request), id, 'read');
     return { data: services.active.errorOf(id) ?? null };
+  });
+
+  app.get(`${rest}/active/triggers/:id`, { preHandler: requireUser }, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { workflow } = await app.switchyard.workflows.load(currentUser(request), id, 'read');
+    const deps = { nodeTypes: app.switchyard.nodeTypes, webhooks: services.webhooks, defaultTimeZone: config.timezone, now: new Date() };
+    return { data: productionTriggers(workflow, deps) };
   });
 
   app.delete(`${rest}/test-webhook/:id`, { preHandler: requireUser }, async (request) => {

@@ -1,14 +1,15 @@
 /**
- * A real Switchyard server for this plugin's tests: the CLI started as a
- * child process (plugins may not import the server) on a free port, with a
- * fresh SQLite user folder and the setup screen off, so the default user
- * calls the API without signing in.
+ * A real Switchyard server for plugin tests (import `@sdk/testing/test-server`; it is not in
+ * the testing index, which runs in browsers): the CLI started as a child process (plugins may
+ * not import the server) on a free port, with a fresh SQLite user folder and the setup screen
+ * off, so the default user calls the API without signing in.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** A started server. */
 export interface TestServer {
@@ -38,7 +39,8 @@ export async function startTestServer(): Promise<TestServer> {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>test</title>');
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'app/server/cli.ts', 'start'], {
-    cwd: new URL('../../', import.meta.url).pathname,
+    // Node's own path helpers: under jsdom the global URL is jsdom's.
+    cwd: resolve(dirname(fileURLToPath(import.meta.url)), '../..'),
     env: {
       ...process.env,
       PORT: String(port),
