@@ -169,6 +169,51 @@ describe.each(DIALECTS)('forms on %s', (dialect) => {
     expect(await executionsOf(workflow.id)).toEqual([]);
   });
 
+  it('offers checkboxes with a limit, radio buttons and custom HTML; refuses a wrong count and keeps the ticks; outputs lists and a choice', async () => {
+    const choices = (...labels: string[]) => ({ values: labels.map((option) => ({ option })) });
+    const workflow = await createActive(
+      team.owner,
+      workflowOf('Pizza', [
+        formNode({
+          formTitle: 'Pizza',
+          formFields: {
+            values: [
+              { fieldType: 'html', html: '<p>Today: <b>fresh</b> dough</p><script>alert(1)</script>' },
+              field('Toppings', 'checkbox', {
+                fieldOptions: choices('Cheese', 'Ham', 'Olives'),
+                limitSelection: 'range',
+                minSelections: 1,
+                maxSelections: 2,
+                requiredField: true,
+              }),
+              field('Size', 'radio', { fieldOptions: choices('Small', 'Large'), requiredField: true }),
+            ],
+          },
+          options: { path: 'pizza' },
+        }),
+      ]),
+    );
+    const page = await callUrl(team.server.base, '/form/pizza');
+    expect(page.text).toContain('<p>Today: <b>fresh</b> dough</p>');
+    expect(page.text).not.toContain('alert(1)');
+    expect(page.text).toContain('<input type="checkbox" id="field-1-2" name="field-1" value="Olives">');
+    expect(page.text).toContain('<input type="radio" id="field-2-1" name="field-2" value="Large" required>');
+
+    const refused = await callUrl(team.server.base, '/form/pizza', form({ 'field-1': ['Cheese', 'Ham', 'Olives'], 'field-2': 'Large' }));
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Choose at most 2 options.');
+    expect(refused.text).toContain('value="Olives" checked');
+    expect(refused.text).toContain('value="Large" checked');
+    expect(await executionsOf(workflow.id)).toEqual([]);
+
+    const sent = await callUrl(team.server.base, '/form/pizza', form({ 'field-1': ['Cheese', 'Olives'], 'field-2': 'Small' }));
+    expect(sent.status).toBe(200);
+    const saved = await eventually(async () => (await executionsOf(workflow.id)).find((e) => e.status === 'success'));
+    const json = firstOutput(await execution(saved.id), 'Form')!.json;
+    expect(json).toMatchObject({ Toppings: ['Cheese', 'Olives'], Size: 'Small', formMode: 'production' });
+    expect(Object.keys(json).sort()).toEqual(['Size', 'Toppings', 'formMode', 'submittedAt']);
+  });
+
   it('HTML-escapes every text of the workflow and keeps custom CSS inside its style element', async () => {
     await createActive(
       team.owner,
