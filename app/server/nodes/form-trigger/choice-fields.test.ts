@@ -9,7 +9,13 @@ const fields = formFieldsOf({
   values: [
     { fieldLabel: 'Toppings', fieldType: 'checkbox', fieldOptions: options('Cheese', 'Ham', 'Olives'), requiredField: true },
     { fieldLabel: 'Size', fieldType: 'radio', fieldOptions: options('S', 'M', 'L'), requiredField: true },
-    { fieldLabel: 'Two sides', fieldType: 'checkbox', fieldOptions: options('Fries', 'Salad', 'Rice'), limitSelection: 'exact', numberOfSelections: 2 },
+    {
+      fieldLabel: 'Two sides',
+      fieldType: 'checkbox',
+      fieldOptions: options('Fries', 'Salad', 'Rice'),
+      limitSelection: 'exact',
+      numberOfSelections: 2,
+    },
     {
       fieldLabel: 'Drinks',
       fieldType: 'checkbox',
@@ -88,7 +94,9 @@ describe('checkbox, radio and custom HTML form elements', () => {
       values: { 'field-0': ['Ham'], 'field-1': 'L' },
       errors: { 'field-2': 'Choose exactly 2 options.' },
     });
-    expect(html).toContain('<legend>Toppings<span class="sy-required" aria-hidden="true">*</span><span class="sy-hint"> (choose at least one)</span></legend>');
+    expect(html).toContain(
+      '<legend>Toppings<span class="sy-required" aria-hidden="true">*</span><span class="sy-hint"> (choose at least one)</span></legend>',
+    );
     expect(html).toContain('<input type="checkbox" id="field-0-1" name="field-0" value="Ham" checked>Ham');
     expect(html).toContain('role="radiogroup" aria-required="true"');
     expect(html).toContain('<input type="radio" id="field-1-2" name="field-1" value="L" checked required>L');

@@ -211,6 +211,44 @@ export const formFieldsProperty: INodeProperties = {
   ],
 };
 
+const JSON_FORM_EXAMPLE = JSON.stringify(
+  [
+    { fieldLabel: 'Name', placeholder: 'enter your name', requiredField: true },
+    { fieldLabel: 'Age', fieldType: 'number', placeholder: 'enter your age' },
+    { fieldLabel: 'Email', fieldType: 'email', requiredField: true },
+  ],
+  null,
+  2,
+);
+
+/**
+ * "Define Form" (n8n's `defineForm`: the Form Elements below, or a JSON array of the same
+ * entries in `jsonOutput`), for the Form node and send-and-wait's custom form.
+ */
+export const defineFormProperties: INodeProperties[] = [
+  {
+    displayName: 'Define Form',
+    name: 'defineForm',
+    type: 'options',
+    noDataExpression: true,
+    options: [
+      { name: 'Using Fields Below', value: 'fields' },
+      { name: 'Using JSON', value: 'json' },
+    ],
+    default: 'fields',
+  },
+  {
+    displayName: 'Form Fields',
+    name: 'jsonOutput',
+    type: 'json',
+    typeOptions: { rows: 5 },
+    default: JSON_FORM_EXAMPLE,
+    hint: 'An array of form elements, each with the names the fields below use (fieldLabel, fieldType, fieldOptions, requiredField ...)',
+    displayOptions: { show: { defineForm: ['json'] } },
+  },
+  { ...formFieldsProperty, displayOptions: { show: { defineForm: ['fields'] } } },
+];
+
 /** "Form Response" (`options.respondWithOptions`). */
 export const respondWithOptionsProperty: INodeProperties = {
   displayName: 'Form Response',

@@ -10,18 +10,7 @@ import { sanitizeFormHtml } from './html-sanitize';
 
 /** The element types forms render. */
 export type FormFieldType =
-  | 'text'
-  | 'email'
-  | 'number'
-  | 'password'
-  | 'textarea'
-  | 'date'
-  | 'dropdown'
-  | 'checkbox'
-  | 'radio'
-  | 'html'
-  | 'file'
-  | 'hiddenField';
+  'text' | 'email' | 'number' | 'password' | 'textarea' | 'date' | 'dropdown' | 'checkbox' | 'radio' | 'html' | 'file' | 'hiddenField';
 
 const TYPES: ReadonlySet<string> = new Set([
   'text',
@@ -123,4 +112,34 @@ export function formFieldOf(raw: unknown, index: number): FormField {
 export function formFieldsOf(formFields: unknown): FormField[] {
   const values = (formFields as { values?: unknown } | undefined)?.values;
   return Array.isArray(values) ? values.map(formFieldOf) : [];
+}
+
+/** A form defined as JSON that cannot be read. */
+export class FormFieldsJsonError extends Error {}
+
+/** The elements of a form defined as JSON (`jsonOutput`: an array of `formFields.values[]` entries). */
+export function formFieldsOfJson(json: unknown): FormField[] {
+  let parsed = json;
+  if (typeof json === 'string') {
+    try {
+      parsed = JSON.parse(json) as unknown;
+    } catch (error) {
+      throw new FormFieldsJsonError(`The form fields are not valid JSON: ${(error as Error).message}`);
+    }
+  }
+  if (!Array.isArray(parsed) || parsed.some((entry) => entry === null || typeof entry !== 'object' || Array.isArray(entry)))
+    throw new FormFieldsJsonError('The form fields must be a JSON array of objects, each like {"fieldLabel": "Name"}');
+  return parsed.map(formFieldOf);
+}
+
+/** The parameters that define a form: n8n's "Define Form" (`fields` or `json`). */
+export interface FormDefinition {
+  defineForm: unknown;
+  jsonOutput: unknown;
+  formFields: unknown;
+}
+
+/** The elements of a form defined by fields or by JSON. */
+export function formFieldsOfDefinition(definition: FormDefinition): FormField[] {
+  return definition.defineForm === 'json' ? formFieldsOfJson(definition.jsonOutput) : formFieldsOf(definition.formFields);
 }

@@ -16,7 +16,9 @@ interface DomNode {
 }
 
 const TAGS: ReadonlySet<string> = new Set(
-  'a b blockquote br code div em h1 h2 h3 h4 h5 h6 hr i img li ol p pre span strong sub sup table tbody td tfoot th thead tr u ul'.split(' '),
+  'a b blockquote br code div em h1 h2 h3 h4 h5 h6 hr i img li ol p pre span strong sub sup table tbody td tfoot th thead tr u ul'.split(
+    ' ',
+  ),
 );
 
 /** Removed together with everything inside them. */
@@ -37,7 +39,7 @@ const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src']);
 
 /** An http(s) URL, or a relative one (no scheme, not protocol-relative). */
 function safeUrl(value: string): boolean {
-  const url = value.trim().replace(/[\u0000-\u001f\s]/g, '');
+  const url = value.trim().replace(/[\s\p{Cc}]/gu, '');
   if (url.startsWith('//') || url.startsWith('\\')) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url);
   return scheme === null || ['http', 'https'].includes(scheme[1]!.toLowerCase());

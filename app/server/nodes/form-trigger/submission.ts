@@ -171,8 +171,7 @@ export async function formOutputItem(
     if (field.multiselect) json[key] = values;
     else if (field.type === 'radio') {
       if (value !== '') json[key] = value;
-    }
-    else if (field.type === 'number') json[key] = value === '' ? '' : Number(value);
+    } else if (field.type === 'number') json[key] = value === '' ? '' : Number(value);
     else if (field.type === 'date' && value !== '' && field.formatDate !== '')
       json[key] = DateTime.fromISO(value, { zone: context.timezone }).toFormat(field.formatDate);
     else if (field.type === 'text' || field.type === 'textarea' || field.type === 'password' || field.type === 'email') {

@@ -12,7 +12,7 @@ import type { IExecuteFunctions, INodeType, IWebhookFunctions, IWebhookResponseD
 import { completionResponse } from '../../webhooks/form-answer';
 import type { FormAnswerSettings } from '../../webhooks/form-answer';
 import { writeResponse } from '../../webhooks/respond';
-import { formFieldsOf } from '../form-trigger/form-fields';
+import { formFieldsOfDefinition } from '../form-trigger/form-fields';
 import { writeFormHtml } from '../form-trigger';
 import { renderFormPage } from '../form-trigger/render-page';
 import type { FormPage } from '../form-trigger/render-page';
@@ -32,7 +32,11 @@ function pageOf(ctx: IWebhookFunctions): FormPage {
   return {
     title: text('formTitle') || 'Form',
     description: text('formDescription'),
-    fields: formFieldsOf(ctx.getNodeParameter('formFields', {})),
+    fields: formFieldsOfDefinition({
+      defineForm: ctx.getNodeParameter('defineForm', 'fields'),
+      jsonOutput: ctx.getNodeParameter('jsonOutput', '[]'),
+      formFields: ctx.getNodeParameter('formFields', {}),
+    }),
     buttonLabel: text('buttonLabel') || 'Submit',
     customCss: text('customCss'),
     appendAttribution: true,
