@@ -95,7 +95,7 @@ describe('checkbox, radio and custom HTML form elements', () => {
       errors: { 'field-2': 'Choose exactly 2 options.' },
     });
     expect(html).toContain(
-      '<legend>Toppings<span class="sy-required" aria-hidden="true">*</span><span class="sy-hint"> (choose at least one)</span></legend>',
+      '<legend>Toppings<span class="sy-required" aria-hidden="true">*</span><span class="sy-legend-hint"> (choose at least one)</span></legend>',
     );
     expect(html).toContain('<input type="checkbox" id="field-0-1" name="field-0" value="Ham" checked>Ham');
     expect(html).toContain('role="radiogroup" aria-required="true"');

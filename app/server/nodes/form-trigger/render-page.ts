@@ -97,7 +97,7 @@ function choiceGroupHtml(page: FormPage, field: FormField, errorHtml: string): s
   const describe = page.errors?.[id] === undefined ? '' : ` aria-describedby="${id}-error"`;
   const mark = field.required ? requiredMark : '';
   const role = kind === 'radio' ? ` role="radiogroup"${field.required ? ' aria-required="true"' : ''}` : '';
-  return `<fieldset class="sy-field"${role}${describe}><legend>${e(field.label)}${mark}${hint !== '' ? `<span class="sy-hint"> (${hint})</span>` : ''}</legend>${boxes}${errorHtml}</fieldset>`;
+  return `<fieldset class="sy-field"${role}${describe}><legend>${e(field.label)}${mark}${hint !== '' ? `<span class="sy-legend-hint"> (${hint})</span>` : ''}</legend>${boxes}${errorHtml}</fieldset>`;
 }
 
 function fieldHtml(page: FormPage, field: FormField): string {
