@@ -179,6 +179,19 @@ test('the node creator offers the Form Trigger among triggers and the Form node 
   await expect(details.getByRole('textbox', { name: 'Form Title' })).toBeVisible();
   await expect(details.getByText('Form Elements')).toBeVisible();
   await expect(details.getByRole('combobox', { name: 'Respond When' })).toBeVisible();
+  // The element types include checkboxes (with a selection limit) and radio buttons.
+  const elements = details.getByRole('group', { name: 'Form Elements' });
+  await elements.getByRole('button', { name: 'Add Form Element' }).click();
+  const element = elements.getByRole('group', { name: 'Values 1' });
+  await element.getByRole('combobox', { name: 'Element Type' }).selectOption({ label: 'Checkboxes' });
+  await expect(element.getByRole('group', { name: 'Checkboxes' })).toBeVisible();
+  await element.getByRole('combobox', { name: 'Limit Selection' }).selectOption({ label: 'Range' });
+  await expect(element.getByRole('spinbutton', { name: 'Maximum Selections' })).toBeVisible();
+  await element.getByRole('spinbutton', { name: 'Maximum Selections' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/form-trigger-ndv-checkboxes.png` });
+  await element.getByRole('combobox', { name: 'Element Type' }).selectOption({ label: 'Radio Buttons' });
+  await expect(element.getByRole('group', { name: 'Radio Buttons' })).toBeVisible();
+  await expect(element.getByRole('combobox', { name: 'Limit Selection' })).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/form-trigger-ndv.png` });
   await details.getByRole('button', { name: 'Back to canvas' }).click();
   await expect(canvasNodes(page).getByRole('option', { name: /^On form submission,/ })).toHaveCount(1);
