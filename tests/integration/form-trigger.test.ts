@@ -495,6 +495,49 @@ describe.each(DIALECTS)('forms on %s', (dialect) => {
     expect((await callUrl(team.server.base, next)).status).toBe(404);
   });
 
+  it('shows a Form node page defined as JSON, with radio buttons, and outputs the choice', async () => {
+    const page = {
+      id: id(),
+      name: 'Seat page',
+      type: 'n8n-nodes-base.form',
+      typeVersion: 1,
+      position: [200, 0],
+      webhookId: id(),
+      parameters: {
+        operation: 'page',
+        defineForm: 'json',
+        jsonOutput: JSON.stringify([
+          {
+            fieldLabel: 'Seat',
+            fieldType: 'radio',
+            fieldOptions: { values: [{ option: 'Window' }, { option: 'Aisle' }] },
+            requiredField: true,
+          },
+        ]),
+      },
+    };
+    const workflow = await createActive(
+      team.owner,
+      workflowOf('Json page', [
+        {
+          ...formNode({ formTitle: 'Trip', formFields: { values: [field('Name', 'text')] }, options: { path: 'json-page' } }),
+          name: 'Start',
+        },
+        page,
+      ]),
+    );
+    const first = await callUrl(team.server.base, '/form/json-page', { ...form({ 'field-0': 'Ada' }), redirect: 'manual' });
+    const next = first.headers.get('location') ?? '';
+    const shown = await callUrl(team.server.base, next);
+    expect(shown.text).toContain('<input type="radio" id="field-0-1" name="field-0" value="Aisle" required>');
+    const refused = await callUrl(team.server.base, next, form({ 'field-0': ['Window', 'Aisle'] }));
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Choose only one option.');
+    await callUrl(team.server.base, next, { ...form({ 'field-0': 'Aisle' }), redirect: 'manual' });
+    const saved = await eventually(async () => (await executionsOf(workflow.id)).find((e) => e.status === 'success'));
+    expect(firstOutput(await execution(saved.id), 'Seat page')!.json).toMatchObject({ Seat: 'Aisle', formMode: 'production' });
+  });
+
   it('turns bots away when asked, and ends a form with pages by redirecting when the ending says so', async () => {
     await createActive(
       team.owner,
