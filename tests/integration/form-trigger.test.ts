@@ -538,6 +538,33 @@ describe.each(DIALECTS)('forms on %s', (dialect) => {
     expect(firstOutput(await execution(saved.id), 'Seat page')!.json).toMatchObject({ Seat: 'Aisle', formMode: 'production' });
   });
 
+  it('answers 422 with the reason when a Form node page is JSON that cannot be read', async () => {
+    const page = {
+      id: id(),
+      name: 'Broken page',
+      type: 'n8n-nodes-base.form',
+      typeVersion: 1,
+      position: [200, 0],
+      webhookId: id(),
+      parameters: { operation: 'page', defineForm: 'json', jsonOutput: '[{"fieldLabel": "Seat",]' },
+    };
+    await createActive(
+      team.owner,
+      workflowOf('Broken json page', [
+        {
+          ...formNode({ formTitle: 'Trip', formFields: { values: [field('Name', 'text')] }, options: { path: 'broken-page' } }),
+          name: 'Start',
+        },
+        page,
+      ]),
+    );
+    const first = await callUrl(team.server.base, '/form/broken-page', { ...form({ 'field-0': 'Ada' }), redirect: 'manual' });
+    const shown = await callUrl(team.server.base, first.headers.get('location') ?? '');
+    expect(shown.status).toBe(422);
+    expect(shown.text).toContain('This form cannot be shown');
+    expect(shown.text).toContain('The form fields are not valid JSON');
+  });
+
   it('turns bots away when asked, and ends a form with pages by redirecting when the ending says so', async () => {
     await createActive(
       team.owner,

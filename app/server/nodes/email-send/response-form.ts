@@ -11,7 +11,7 @@
 import type { IDataObject } from '@sdk/workflow';
 import type { IExecuteFunctions, IWebhookFunctions, IWebhookResponseData } from '../../engine/node-interface';
 import { NodeOperationError } from '../../engine/node-errors';
-import { writeFormHtml } from '../form-trigger';
+import { writeFormHtml, writeFormProblem } from '../form-trigger';
 import { formFieldOf, formFieldsOfDefinition, FormFieldsJsonError } from '../form-trigger/form-fields';
 import type { FormField } from '../form-trigger/form-fields';
 import { renderCompletionPage, renderFormPage } from '../form-trigger/render-page';
@@ -81,14 +81,7 @@ export async function answerResponseForm(ctx: IWebhookFunctions): Promise<IWebho
     fields = fieldsOf((name, fallback) => ctx.getNodeParameter(name, fallback));
   } catch (error) {
     if (!(error instanceof FormFieldsJsonError)) throw error;
-    const page = renderCompletionPage({
-      pageTitle: 'This form cannot be shown',
-      title: 'This form cannot be shown',
-      message: error.message,
-      customCss: '',
-      appendAttribution: false,
-    });
-    writeFormHtml(response, request.method, 422, page);
+    writeFormProblem(response, request.method, error.message);
     return { noWebhookResponse: true };
   }
   const page = pageOf(ctx, fields);

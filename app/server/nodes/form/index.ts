@@ -12,8 +12,8 @@ import type { IExecuteFunctions, INodeType, IWebhookFunctions, IWebhookResponseD
 import { completionResponse } from '../../webhooks/form-answer';
 import type { FormAnswerSettings } from '../../webhooks/form-answer';
 import { writeResponse } from '../../webhooks/respond';
-import { formFieldsOfDefinition } from '../form-trigger/form-fields';
-import { writeFormHtml } from '../form-trigger';
+import { formFieldsOfDefinition, FormFieldsJsonError } from '../form-trigger/form-fields';
+import { writeFormHtml, writeFormProblem } from '../form-trigger';
 import { renderFormPage } from '../form-trigger/render-page';
 import type { FormPage } from '../form-trigger/render-page';
 import { formOutputItem, submissionOf, validateSubmission } from '../form-trigger/submission';
@@ -70,7 +70,14 @@ async function webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
     ending(this, request.method);
     return { noWebhookResponse: true };
   }
-  const page = pageOf(this);
+  let page: FormPage;
+  try {
+    page = pageOf(this);
+  } catch (error) {
+    if (!(error instanceof FormFieldsJsonError)) throw error;
+    writeFormProblem(response, request.method, error.message);
+    return { noWebhookResponse: true };
+  }
   if (request.method !== 'POST') {
     writeFormHtml(response, request.method, 200, renderFormPage(page));
     return { noWebhookResponse: true };
