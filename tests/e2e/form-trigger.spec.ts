@@ -5,8 +5,9 @@ import { openNode, openNodeOnCanvas } from './ndv-helpers';
 /**
  * A person publishes a form and somebody fills it in: the workflow (a Form Trigger, as a
  * user would import it) shows its form URLs in the editor, is activated with the toggle,
- * the form served at /form/<path> is filled by label with the keyboard and submitted, the
- * completion text shows, and the execution with the submitted values is in the editor.
+ * the form served at /form/<path> is filled by label with the keyboard (text, checkboxes,
+ * radio buttons) and submitted, the completion text shows, and the execution with the
+ * submitted values is in the editor.
  */
 test.describe.configure({ timeout: 90_000 });
 
@@ -39,6 +40,21 @@ test('a form built in the editor is activated, filled in by keyboard, and its su
                 { fieldLabel: 'Team size', fieldType: 'number' },
                 { fieldLabel: 'Plan', fieldType: 'dropdown', fieldOptions: { values: [{ option: 'Free' }, { option: 'Pro' }] } },
                 { fieldLabel: 'Message', fieldType: 'textarea' },
+                {
+                  fieldLabel: 'Interests',
+                  fieldType: 'checkbox',
+                  fieldOptions: { values: [{ option: 'Sales' }, { option: 'Support' }, { option: 'Training' }] },
+                  limitSelection: 'range',
+                  minSelections: 1,
+                  maxSelections: 2,
+                },
+                {
+                  fieldLabel: 'Contact me by',
+                  fieldType: 'radio',
+                  fieldOptions: { values: [{ option: 'Phone' }, { option: 'Video call' }] },
+                  requiredField: true,
+                },
+                { fieldType: 'html', html: '<p>We answer within <strong>one working day</strong>.</p><script>alert(1)</script>' },
               ],
             },
             options: {
@@ -87,8 +103,10 @@ test('a form built in the editor is activated, filled in by keyboard, and its su
   // with what was typed, a summary announced and the message tied to its field.
   await page.locator('form').evaluate((form: HTMLFormElement) => (form.noValidate = true));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert')).toHaveText('One field needs your attention.');
+  await expect(page.getByRole('alert')).toHaveText('2 fields need your attention.');
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+  const contactBy = page.getByRole('radiogroup', { name: /^Contact me by/ });
+  await expect(contactBy).toHaveAccessibleDescription('Choose an option.');
   await expect(page.getByLabel('Name')).toHaveValue('Ada Lovelace');
   await page.screenshot({ path: `${SHOTS}/form-errors.png`, fullPage: true });
 
@@ -103,6 +121,25 @@ test('a form built in the editor is activated, filled in by keyboard, and its su
   await expect(page.getByLabel('Plan')).toHaveValue('Pro');
   await page.keyboard.press('Tab');
   await page.keyboard.type('We would like a demo.');
+  // Checkboxes by keyboard: Tab from box to box, Space ticks.
+  const interests = page.getByRole('group', { name: /^Interests/ });
+  await expect(interests).toHaveAccessibleName('Interests (choose 1 to 2 options)');
+  await page.keyboard.press('Tab');
+  await expect(interests.getByRole('checkbox', { name: 'Sales' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(interests.getByRole('checkbox', { name: 'Training' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(interests.getByRole('checkbox', { name: 'Sales' })).toBeChecked();
+  await expect(interests.getByRole('checkbox', { name: 'Support' })).not.toBeChecked();
+  // Radio buttons: Tab into the group, the arrow keys choose.
+  await page.keyboard.press('Tab');
+  await expect(contactBy.getByRole('radio', { name: 'Phone' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(contactBy.getByRole('radio', { name: 'Video call' })).toBeChecked();
+  await expect(page.getByText('We answer within one working day.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/form-choices.png`, fullPage: true });
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Send message' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -123,6 +160,8 @@ test('a form built in the editor is activated, filled in by keyboard, and its su
   await expect(output).toContainText('Ada Lovelace');
   await expect(output).toContainText('ada@example.com');
   await expect(output).toContainText('We would like a demo.');
+  await expect(output).toContainText('Training');
+  await expect(output).toContainText('Video call');
   await expect(output).toContainText('production');
 });
 
@@ -144,6 +183,19 @@ test('the node creator offers the Form Trigger among triggers and the Form node 
   await expect(details.getByRole('textbox', { name: 'Form Title' })).toBeVisible();
   await expect(details.getByText('Form Elements')).toBeVisible();
   await expect(details.getByRole('combobox', { name: 'Respond When' })).toBeVisible();
+  // The element types include checkboxes (with a selection limit) and radio buttons.
+  const elements = details.getByRole('group', { name: 'Form Elements' });
+  await elements.getByRole('button', { name: 'Add Form Element' }).click();
+  const element = elements.getByRole('group', { name: 'Values 1' });
+  await element.getByRole('combobox', { name: 'Element Type' }).selectOption({ label: 'Checkboxes' });
+  await expect(element.getByRole('group', { name: 'Checkboxes' })).toBeVisible();
+  await element.getByRole('combobox', { name: 'Limit Selection' }).selectOption({ label: 'Range' });
+  await expect(element.getByRole('spinbutton', { name: 'Maximum Selections' })).toBeVisible();
+  await element.getByRole('spinbutton', { name: 'Maximum Selections' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/form-trigger-ndv-checkboxes.png` });
+  await element.getByRole('combobox', { name: 'Element Type' }).selectOption({ label: 'Radio Buttons' });
+  await expect(element.getByRole('group', { name: 'Radio Buttons' })).toBeVisible();
+  await expect(element.getByRole('combobox', { name: 'Limit Selection' })).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/form-trigger-ndv.png` });
   await details.getByRole('button', { name: 'Back to canvas' }).click();
   await expect(canvasNodes(page).getByRole('option', { name: /^On form submission,/ })).toHaveCount(1);

@@ -2,6 +2,7 @@
  * Send Email v2.1 "Send and Wait for Response" through a running server: the execution
  * mails the approval links to a real SMTP server (smtp-server on 127.0.0.1) and waits;
  * opening a link (whose signature is checked) resumes it with n8n's `{ data: { approved } }`.
+ * "Free Text" and "Custom Form" mail a Respond link to a form page: only submitting it resumes.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +79,18 @@ function pathOf(link: string, executionId: string): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** A browser's form submission to a mailed link. */
+function submit(fields: Record<string, string | string[]>): RequestInit {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
+  return { method: 'POST', headers: { ...BROWSER.headers, 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() };
+}
+
+async function stillWaiting(executionId: string): Promise<void> {
+  const stored = await team.owner.browser.get<Data<{ status: string }>>(`/executions/${executionId}`);
+  expect(stored.body.data.status).toBe('waiting');
+}
+
 async function finished(executionId: string): Promise<StoredRun & { status: string }> {
   return eventually(async () => {
     const stored = await team.owner.browser.get<Data<StoredRun & { status: string }>>(`/executions/${executionId}`);
@@ -138,5 +151,81 @@ describe('Send Email: Send and Wait for Response', { timeout: 60_000 }, () => {
     expect((await callUrl(team.server.base, approve, BROWSER)).status).toBe(200);
     const done = await finished(executionId);
     expect(done.data.resultData.runData['Ask']?.at(-1)?.data.main[0]?.[0]?.json).toEqual({ data: { approved: true } });
+  });
+
+  it('"Free Text" mails a Respond button to a form page; opening it resumes nothing, submitting it resumes with { data: { text } }', async () => {
+    const { executionId, mail } = await startAsking('ask-free', {
+      subject: 'Your thoughts?',
+      message: 'Tell us what you think',
+      responseType: 'freeText',
+      options: { messageButtonLabel: 'Answer', responseFormTitle: 'Feedback' },
+    });
+    const html = String(mail.html).replace(/&amp;/g, '&');
+    expect(html.match(/<a /g)).toHaveLength(1);
+    expect(html).toMatch(/>Answer<\/a>/);
+    const link = pathOf(linkIn(html, 'http'), executionId);
+
+    // A link previewer and a person opening the link both get the form, and nothing resumes.
+    const preview = await callUrl(team.server.base, link, { headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0' } });
+    expect(preview.status).toBe(200);
+    const page = await callUrl(team.server.base, link, BROWSER);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'none'");
+    expect(page.text).toContain('<h1 class="sy-form-title">Feedback</h1>');
+    expect(page.text).toContain('Tell us what you think');
+    expect(page.text).toMatch(
+      /<label for="field-0">Response<span class="sy-required" aria-hidden="true">\*<\/span><\/label><textarea id="field-0" name="field-0" required/,
+    );
+    await stillWaiting(executionId);
+
+    const empty = await callUrl(team.server.base, link, submit({ 'field-0': '   ' }));
+    expect(empty.status).toBe(400);
+    expect(empty.text).toContain('This field is required.');
+    await stillWaiting(executionId);
+
+    const answer = await callUrl(team.server.base, link, submit({ 'field-0': 'Looks good\nship it' }));
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('Got it, thanks');
+    const done = await finished(executionId);
+    expect(done.data.resultData.runData['Ask']?.at(-1)?.data.main[0]?.[0]?.json).toEqual({ data: { text: 'Looks good\nship it' } });
+    expect(done.data.resultData.runData['After']?.[0]?.data.main[0]?.[0]?.json).toMatchObject({ seen: 'yes' });
+  });
+
+  it('"Custom Form" defined as JSON shows its elements and resumes with { data: { <label>: value } }', async () => {
+    const { executionId, mail } = await startAsking('ask-custom', {
+      subject: 'Plan the trip',
+      message: 'Where to?',
+      responseType: 'customForm',
+      defineForm: 'json',
+      jsonOutput: JSON.stringify([
+        {
+          fieldLabel: 'Destination',
+          fieldType: 'radio',
+          fieldOptions: { values: [{ option: 'Sea' }, { option: 'Hills' }] },
+          requiredField: true,
+        },
+        { fieldLabel: 'Nights', fieldType: 'number' },
+        { fieldLabel: 'Bring', fieldType: 'checkbox', fieldOptions: { values: [{ option: 'Tent' }, { option: 'Boots' }] } },
+      ]),
+    });
+    const link = pathOf(linkIn(String(mail.html).replace(/&amp;/g, '&'), 'http'), executionId);
+    expect(String(mail.html)).toMatch(/>Respond<\/a>/);
+    const page = await callUrl(team.server.base, link, BROWSER);
+    expect(page.text).toContain('<h1 class="sy-form-title">Plan the trip</h1>');
+    expect(page.text).toContain('<input type="radio" id="field-0-1" name="field-0" value="Hills" required>');
+    expect(page.text).toContain('<input type="checkbox" id="field-2-0" name="field-2" value="Tent">');
+
+    const refused = await callUrl(team.server.base, link, submit({ 'field-0': 'Desert', 'field-1': '3' }));
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Choose one of the options offered.');
+    await stillWaiting(executionId);
+
+    expect(
+      (await callUrl(team.server.base, link, submit({ 'field-0': 'Hills', 'field-1': '3', 'field-2': ['Tent', 'Boots'] }))).status,
+    ).toBe(200);
+    const done = await finished(executionId);
+    expect(done.data.resultData.runData['Ask']?.at(-1)?.data.main[0]?.[0]?.json).toEqual({
+      data: { Destination: 'Hills', Nights: 3, Bring: ['Tent', 'Boots'] },
+    });
   });
 });

@@ -195,7 +195,7 @@ describe('Send Email (n8n-nodes-base.emailSend)', { timeout: 30_000 }, () => {
     expect(signer.verify('test', workflow.nodes[1]!.id, link.searchParams.get('signature'))).toBe(true);
   });
 
-  it('fails loudly on the "Free Text" response of "Send and Wait for Response" instead of sending a mail', async () => {
+  it('fails before sending a mail when the custom form of "Send and Wait for Response" is JSON that cannot be read', async () => {
     const before = plain.mails.length;
     const result = await send(
       2.1,
@@ -205,13 +205,13 @@ describe('Send Email (n8n-nodes-base.emailSend)', { timeout: 30_000 }, () => {
         toEmail: 'x@example.com',
         subject: 'Approve?',
         message: 'ok?',
-        responseType: 'freeText',
+        responseType: 'customForm',
+        defineForm: 'json',
+        jsonOutput: '[{"fieldLabel": "Name",]',
       },
       smtpOf(plain),
     );
-    expect(result.data.resultData.error?.message).toContain(
-      'The response type "freeText" of "Send and Wait for Response" is not available here',
-    );
+    expect(result.data.resultData.error?.message).toContain('The form fields are not valid JSON');
     expect(plain.mails.length).toBe(before);
   });
 });

@@ -169,6 +169,51 @@ describe.each(DIALECTS)('forms on %s', (dialect) => {
     expect(await executionsOf(workflow.id)).toEqual([]);
   });
 
+  it('offers checkboxes with a limit, radio buttons and custom HTML; refuses a wrong count and keeps the ticks; outputs lists and a choice', async () => {
+    const choices = (...labels: string[]) => ({ values: labels.map((option) => ({ option })) });
+    const workflow = await createActive(
+      team.owner,
+      workflowOf('Pizza', [
+        formNode({
+          formTitle: 'Pizza',
+          formFields: {
+            values: [
+              { fieldType: 'html', html: '<p>Today: <b>fresh</b> dough</p><script>alert(1)</script>' },
+              field('Toppings', 'checkbox', {
+                fieldOptions: choices('Cheese', 'Ham', 'Olives'),
+                limitSelection: 'range',
+                minSelections: 1,
+                maxSelections: 2,
+                requiredField: true,
+              }),
+              field('Size', 'radio', { fieldOptions: choices('Small', 'Large'), requiredField: true }),
+            ],
+          },
+          options: { path: 'pizza' },
+        }),
+      ]),
+    );
+    const page = await callUrl(team.server.base, '/form/pizza');
+    expect(page.text).toContain('<p>Today: <b>fresh</b> dough</p>');
+    expect(page.text).not.toContain('alert(1)');
+    expect(page.text).toContain('<input type="checkbox" id="field-1-2" name="field-1" value="Olives">');
+    expect(page.text).toContain('<input type="radio" id="field-2-1" name="field-2" value="Large" required>');
+
+    const refused = await callUrl(team.server.base, '/form/pizza', form({ 'field-1': ['Cheese', 'Ham', 'Olives'], 'field-2': 'Large' }));
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Choose at most 2 options.');
+    expect(refused.text).toContain('value="Olives" checked');
+    expect(refused.text).toContain('value="Large" checked');
+    expect(await executionsOf(workflow.id)).toEqual([]);
+
+    const sent = await callUrl(team.server.base, '/form/pizza', form({ 'field-1': ['Cheese', 'Olives'], 'field-2': 'Small' }));
+    expect(sent.status).toBe(200);
+    const saved = await eventually(async () => (await executionsOf(workflow.id)).find((e) => e.status === 'success'));
+    const json = firstOutput(await execution(saved.id), 'Form')!.json;
+    expect(json).toMatchObject({ Toppings: ['Cheese', 'Olives'], Size: 'Small', formMode: 'production' });
+    expect(Object.keys(json).sort()).toEqual(['Size', 'Toppings', 'formMode', 'submittedAt']);
+  });
+
   it('HTML-escapes every text of the workflow and keeps custom CSS inside its style element', async () => {
     await createActive(
       team.owner,
@@ -448,6 +493,76 @@ describe.each(DIALECTS)('forms on %s', (dialect) => {
     expect(firstOutput(done, 'Ending')!.json).toMatchObject({ Company: 'Analytical Engines' });
     // Nothing waits there any more.
     expect((await callUrl(team.server.base, next)).status).toBe(404);
+  });
+
+  it('shows a Form node page defined as JSON, with radio buttons, and outputs the choice', async () => {
+    const page = {
+      id: id(),
+      name: 'Seat page',
+      type: 'n8n-nodes-base.form',
+      typeVersion: 1,
+      position: [200, 0],
+      webhookId: id(),
+      parameters: {
+        operation: 'page',
+        defineForm: 'json',
+        jsonOutput: JSON.stringify([
+          {
+            fieldLabel: 'Seat',
+            fieldType: 'radio',
+            fieldOptions: { values: [{ option: 'Window' }, { option: 'Aisle' }] },
+            requiredField: true,
+          },
+        ]),
+      },
+    };
+    const workflow = await createActive(
+      team.owner,
+      workflowOf('Json page', [
+        {
+          ...formNode({ formTitle: 'Trip', formFields: { values: [field('Name', 'text')] }, options: { path: 'json-page' } }),
+          name: 'Start',
+        },
+        page,
+      ]),
+    );
+    const first = await callUrl(team.server.base, '/form/json-page', { ...form({ 'field-0': 'Ada' }), redirect: 'manual' });
+    const next = first.headers.get('location') ?? '';
+    const shown = await callUrl(team.server.base, next);
+    expect(shown.text).toContain('<input type="radio" id="field-0-1" name="field-0" value="Aisle" required>');
+    const refused = await callUrl(team.server.base, next, form({ 'field-0': ['Window', 'Aisle'] }));
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Choose only one option.');
+    await callUrl(team.server.base, next, { ...form({ 'field-0': 'Aisle' }), redirect: 'manual' });
+    const saved = await eventually(async () => (await executionsOf(workflow.id)).find((e) => e.status === 'success'));
+    expect(firstOutput(await execution(saved.id), 'Seat page')!.json).toMatchObject({ Seat: 'Aisle', formMode: 'production' });
+  });
+
+  it('answers 422 with the reason when a Form node page is JSON that cannot be read', async () => {
+    const page = {
+      id: id(),
+      name: 'Broken page',
+      type: 'n8n-nodes-base.form',
+      typeVersion: 1,
+      position: [200, 0],
+      webhookId: id(),
+      parameters: { operation: 'page', defineForm: 'json', jsonOutput: '[{"fieldLabel": "Seat",]' },
+    };
+    await createActive(
+      team.owner,
+      workflowOf('Broken json page', [
+        {
+          ...formNode({ formTitle: 'Trip', formFields: { values: [field('Name', 'text')] }, options: { path: 'broken-page' } }),
+          name: 'Start',
+        },
+        page,
+      ]),
+    );
+    const first = await callUrl(team.server.base, '/form/broken-page', { ...form({ 'field-0': 'Ada' }), redirect: 'manual' });
+    const shown = await callUrl(team.server.base, first.headers.get('location') ?? '');
+    expect(shown.status).toBe(422);
+    expect(shown.text).toContain('This form cannot be shown');
+    expect(shown.text).toContain('The form fields are not valid JSON');
   });
 
   it('turns bots away when asked, and ends a form with pages by redirecting when the ending says so', async () => {

@@ -14,17 +14,60 @@ export const BINARY_MODE = 'filesystem-v2';
 
 const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const MIME_EXTENSIONS: Record<string, string> = {
-  'application/json': 'json',
-  'text/plain': 'txt',
+/**
+ * Media types by file extension, as the mime-types table n8n looks names up in gives them
+ * for the files workflows commonly make (text, data, office, archives, media).
+ */
+const EXTENSION_MIME: Readonly<Record<string, string>> = {
+  txt: 'text/plain',
+  json: 'application/json',
+  html: 'text/html',
+  htm: 'text/html',
+  csv: 'text/csv',
+  tsv: 'text/tab-separated-values',
+  xml: 'application/xml',
+  md: 'text/markdown',
+  css: 'text/css',
+  js: 'application/javascript',
+  yaml: 'text/yaml',
+  yml: 'text/yaml',
+  ics: 'text/calendar',
+  rtf: 'application/rtf',
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  zip: 'application/zip',
+  gz: 'application/gzip',
+  tar: 'application/x-tar',
+  '7z': 'application/x-7z-compressed',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  bmp: 'image/bmp',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wave',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  eml: 'message/rfc822',
+};
+
+/** The extension a file of a media type gets when it has no name to tell. */
+const MIME_EXTENSIONS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(EXTENSION_MIME).map(([extension, mime]) => [mime, extension])),
   'text/html': 'html',
-  'text/csv': 'csv',
-  'application/xml': 'xml',
-  'text/xml': 'xml',
-  'image/png': 'png',
+  'text/yaml': 'yaml',
   'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'application/pdf': 'pdf',
+  'image/tiff': 'tif',
+  'text/xml': 'xml',
 };
 
 function fileTypeOf(mimeType: string): IBinaryData['fileType'] {
@@ -106,7 +149,6 @@ export class BinaryDataStore {
 }
 
 function guessMime(fileName: string): string {
-  const extension = fileName.split('.').pop()?.toLowerCase();
-  const found = Object.entries(MIME_EXTENSIONS).find(([, ext]) => ext === extension);
-  return found?.[0] ?? 'application/octet-stream';
+  const extension = fileName.includes('.') ? fileName.split('.').pop()!.toLowerCase() : '';
+  return EXTENSION_MIME[extension] ?? 'application/octet-stream';
 }

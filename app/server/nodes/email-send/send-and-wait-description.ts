@@ -1,9 +1,11 @@
 /**
  * The "Send and Wait for Response" parameters of Send Email v2/v2.1 (n8n's shared
- * send-and-wait parameters: subject, message, response type, approval buttons, wait
- * limit, attribution), shown for `operation: sendAndWait` only.
+ * send-and-wait parameters: subject, message, response type, approval buttons, the
+ * custom form's fields, the response form's title, description and labels, wait limit,
+ * attribution), shown for `operation: sendAndWait` only.
  */
 import type { INodeProperties } from '@sdk/workflow';
+import { defineFormProperties } from '../form-trigger/description';
 
 const buttonStyle = (name: string, displayName: string, fallback: string, approvalType: string[]): INodeProperties => ({
   displayName,
@@ -140,6 +142,10 @@ export function sendAndWaitProperties(addresses: INodeProperties[]): INodeProper
       ],
       displayOptions: { show: { responseType: ['approval'] } },
     },
+    ...defineFormProperties.map((property) => ({
+      ...property,
+      displayOptions: { show: { ...property.displayOptions?.show, responseType: ['customForm'] } },
+    })),
     {
       displayName: 'Options',
       name: 'options',
@@ -147,6 +153,35 @@ export function sendAndWaitProperties(addresses: INodeProperties[]): INodeProper
       placeholder: 'Add option',
       default: {},
       options: [limitWaitTime, appendAttribution],
+      displayOptions: { show: { responseType: ['approval'] } },
+    },
+    {
+      displayName: 'Options',
+      name: 'options',
+      type: 'collection',
+      placeholder: 'Add option',
+      default: {},
+      options: [
+        { displayName: 'Message Button Label', name: 'messageButtonLabel', type: 'string', default: 'Respond' },
+        {
+          displayName: 'Response Form Title',
+          name: 'responseFormTitle',
+          description: 'Title of the form that the user can access to provide their response',
+          type: 'string',
+          default: '',
+        },
+        {
+          displayName: 'Response Form Description',
+          name: 'responseFormDescription',
+          description: 'Description of the form that the user can access to provide their response',
+          type: 'string',
+          default: '',
+        },
+        { displayName: 'Response Form Button Label', name: 'responseFormButtonLabel', type: 'string', default: 'Submit' },
+        limitWaitTime,
+        appendAttribution,
+      ],
+      displayOptions: { show: { responseType: ['freeText', 'customForm'] } },
     },
   ];
   return properties.map((property) => ({

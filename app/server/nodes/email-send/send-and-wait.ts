@@ -5,8 +5,9 @@
  * (`/webhook-waiting/<executionId>/<nodeId>?approved=true&signature=...`), then the
  * execution waits, without limit or until "Limit Wait Time". Opening a link resumes it:
  * the node outputs `{ data: { approved } }` and the browser gets a "Got it" page. A
- * limit that runs out resumes it with the node's input. The "Free Text" and "Custom Form"
- * response types are not built and fail before any mail is sent.
+ * limit that runs out resumes it with the node's input.
+ * "Free Text" and "Custom Form" mail one Respond button to the same signed link, which
+ * shows a form page (./response-form.ts); only submitting it resumes the execution.
  * Link previewers (bots) opening a link resume nothing (see sendAndWaitWebhook).
  */
 import { isbot } from 'isbot';
@@ -14,6 +15,7 @@ import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import type { IExecuteFunctions, IWebhookFunctions, IWebhookResponseData } from '../../engine/node-interface';
 import { NodeOperationError } from '../../engine/node-errors';
 import { WAIT_INDEFINITELY } from '../wait';
+import { answerResponseForm, checkResponseForm, isFormResponse } from './response-form';
 import { smtpTransport } from './transport';
 
 const UNIT_MS: Record<string, number> = { minutes: 60_000, hours: 3_600_000, days: 86_400_000 };
@@ -50,24 +52,25 @@ function waitTillOf(context: IExecuteFunctions): Date {
   return new Date(Date.now() + ms);
 }
 
+/** The mail's buttons: Respond (a form response), or Approve with Disapprove before it for "double". */
+function buttonsOf(context: IExecuteFunctions, options: IDataObject): string[] {
+  const approveUrl = context.getSignedResumeUrl({ approved: 'true' });
+  if (isFormResponse(String(context.getNodeParameter('responseType', 0, 'approval'))))
+    return [button(approveUrl, String(options['messageButtonLabel'] || 'Respond'), 'primary')];
+  const approval = (context.getNodeParameter('approvalOptions.values', 0, {}) ?? {}) as IDataObject;
+  const approve = button(approveUrl, String(approval['approveLabel'] || 'Approve'), String(approval['buttonApprovalStyle'] || 'primary'));
+  if (approval['approvalType'] !== 'double') return [approve];
+  const disapproveUrl = context.getSignedResumeUrl({ approved: 'false' });
+  const disapproveStyle = String(approval['buttonDisapprovalStyle'] || 'secondary');
+  return [button(disapproveUrl, String(approval['disapproveLabel'] || 'Disapprove'), disapproveStyle), approve];
+}
+
 function mailBody(context: IExecuteFunctions): string {
   const message = escapeHtml(String(context.getNodeParameter('message', 0, '')).trim())
     .replace(/\\n/g, '\n')
     .replace(/\n/g, '<br>');
-  const approval = (context.getNodeParameter('approvalOptions.values', 0, {}) ?? {}) as IDataObject;
-  const approveUrl = context.getSignedResumeUrl({ approved: 'true' });
-  const buttons: string[] = [];
-  if (approval['approvalType'] === 'double') {
-    buttons.push(
-      button(
-        context.getSignedResumeUrl({ approved: 'false' }),
-        String(approval['disapproveLabel'] || 'Disapprove'),
-        String(approval['buttonDisapprovalStyle'] || 'secondary'),
-      ),
-    );
-  }
-  buttons.push(button(approveUrl, String(approval['approveLabel'] || 'Approve'), String(approval['buttonApprovalStyle'] || 'primary')));
   const options = context.getNodeParameter('options', 0, {}) as IDataObject;
+  const buttons = buttonsOf(context, options);
   const attribution =
     options['appendAttribution'] === false
       ? ''
@@ -77,16 +80,8 @@ function mailBody(context: IExecuteFunctions): string {
 
 /** Sends the mail and puts the execution to wait; the output until resumed is the input. */
 export async function sendAndWait(context: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-  const responseType = String(context.getNodeParameter('responseType', 0, 'approval'));
-  if (responseType !== 'approval') {
-    throw new NodeOperationError(
-      context.getNode(),
-      `The response type "${responseType}" of "Send and Wait for Response" is not available here`,
-      {
-        description: 'Only "Approval" is built; "Free Text" and "Custom Form" are not.',
-      },
-    );
-  }
+  // A custom form that cannot be read fails here, before any mail is sent.
+  checkResponseForm(context);
   const credentials = (await context.getCredentials('smtp')) as IDataObject;
   const mail = {
     from: String(context.getNodeParameter('fromEmail', 0)),
@@ -114,6 +109,7 @@ export async function sendAndWait(context: IExecuteFunctions): Promise<INodeExec
  * isbot) get an empty page and resume nothing, so they cannot approve on their own.
  */
 export async function sendAndWaitWebhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+  if (isFormResponse(String(this.getNodeParameter('responseType', 'approval')))) return answerResponseForm(this);
   const request = this.getRequestObject();
   if (isbot(String(request.headers['user-agent'] ?? ''))) {
     const response = this.getResponseObject();

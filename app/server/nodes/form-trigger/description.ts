@@ -8,6 +8,8 @@
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
 
 const FIELD_TYPES = [
+  { name: 'Checkboxes', value: 'checkbox' },
+  { name: 'Custom HTML', value: 'html' },
   { name: 'Date', value: 'date' },
   { name: 'Dropdown List', value: 'dropdown' },
   { name: 'Email', value: 'email' },
@@ -15,9 +17,25 @@ const FIELD_TYPES = [
   { name: 'Hidden Field', value: 'hiddenField' },
   { name: 'Number', value: 'number' },
   { name: 'Password', value: 'password' },
+  { name: 'Radio Buttons', value: 'radio' },
   { name: 'Text', value: 'text' },
   { name: 'Textarea', value: 'textarea' },
 ];
+
+/** The options of checkboxes or radio buttons (n8n names each list after its element). */
+function choiceOptions(fieldType: string, displayName: string, placeholder: string, label: string): INodeProperties {
+  return {
+    displayName,
+    name: 'fieldOptions',
+    placeholder,
+    type: 'fixedCollection',
+    default: { values: [{ option: '' }] },
+    required: true,
+    displayOptions: { show: { fieldType: [fieldType] } },
+    typeOptions: { multipleValues: true, sortable: true },
+    options: [{ displayName: 'Values', name: 'values', values: [{ displayName: label, name: 'option', type: 'string', default: '' }] }],
+  };
+}
 
 /** Form Elements (`formFields.values[]`), shared with the Form node. */
 export const formFieldsProperty: INodeProperties = {
@@ -48,7 +66,7 @@ export const formFieldsProperty: INodeProperties = {
           placeholder: 'e.g. What is your name?',
           description: 'Label that appears above the input field',
           required: true,
-          displayOptions: { hide: { fieldType: ['hiddenField'] } },
+          displayOptions: { hide: { fieldType: ['hiddenField', 'html'] } },
         },
         {
           displayName: 'Element Type',
@@ -60,12 +78,21 @@ export const formFieldsProperty: INodeProperties = {
           required: true,
         },
         {
+          displayName: 'Element Name',
+          name: 'elementName',
+          type: 'string',
+          default: '',
+          placeholder: 'e.g. content-section',
+          description: 'Optional field. It can be used to include the html in the output.',
+          displayOptions: { show: { fieldType: ['html'] } },
+        },
+        {
           displayName: 'Placeholder',
           name: 'placeholder',
           type: 'string',
           default: '',
           description: 'Sample text to display inside the field',
-          displayOptions: { hide: { fieldType: ['dropdown', 'date', 'file', 'hiddenField'] } },
+          displayOptions: { hide: { fieldType: ['dropdown', 'date', 'file', 'html', 'hiddenField', 'radio', 'checkbox'] } },
         },
         {
           displayName: 'Field Value',
@@ -88,6 +115,8 @@ export const formFieldsProperty: INodeProperties = {
             { displayName: 'Values', name: 'values', values: [{ displayName: 'Option', name: 'option', type: 'string', default: '' }] },
           ],
         },
+        choiceOptions('checkbox', 'Checkboxes', 'Add Checkbox', 'Checkbox Label'),
+        choiceOptions('radio', 'Radio Buttons', 'Add Radio Button', 'Radio Button Label'),
         {
           displayName: 'Multiple Choice',
           name: 'multiselect',
@@ -95,6 +124,53 @@ export const formFieldsProperty: INodeProperties = {
           default: false,
           description: 'Whether to allow the user to select multiple options from the dropdown list',
           displayOptions: { show: { fieldType: ['dropdown'] } },
+        },
+        {
+          displayName: 'Limit Selection',
+          name: 'limitSelection',
+          type: 'options',
+          default: 'unlimited',
+          options: [
+            { name: 'Exact Number', value: 'exact' },
+            { name: 'Range', value: 'range' },
+            { name: 'Unlimited', value: 'unlimited' },
+          ],
+          displayOptions: { show: { fieldType: ['checkbox'] } },
+        },
+        {
+          displayName: 'Number of Selections',
+          name: 'numberOfSelections',
+          type: 'number',
+          default: 1,
+          typeOptions: { numberPrecision: 0, minValue: 1 },
+          displayOptions: { show: { fieldType: ['checkbox'], limitSelection: ['exact'] } },
+        },
+        {
+          displayName: 'Minimum Selections',
+          name: 'minSelections',
+          type: 'number',
+          default: 0,
+          typeOptions: { numberPrecision: 0, minValue: 0 },
+          displayOptions: { show: { fieldType: ['checkbox'], limitSelection: ['range'] } },
+        },
+        {
+          displayName: 'Maximum Selections',
+          name: 'maxSelections',
+          type: 'number',
+          default: 1,
+          typeOptions: { numberPrecision: 0, minValue: 1 },
+          displayOptions: { show: { fieldType: ['checkbox'], limitSelection: ['range'] } },
+        },
+        {
+          displayName: 'HTML',
+          name: 'html',
+          type: 'string',
+          default: '<!-- Your custom HTML here --->\n\n\n',
+          noDataExpression: true,
+          typeOptions: { editor: 'htmlEditor' },
+          description: 'HTML elements to display on the form page',
+          hint: 'Does not accept <code>&lt;script&gt;</code>, <code>&lt;style&gt;</code> or <code>&lt;input&gt;</code> tags',
+          displayOptions: { show: { fieldType: ['html'] } },
         },
         {
           displayName: 'Multiple Files',
@@ -128,12 +204,50 @@ export const formFieldsProperty: INodeProperties = {
           type: 'boolean',
           default: false,
           description: 'Whether to require the user to enter a value for this field before submitting the form',
-          displayOptions: { hide: { fieldType: ['hiddenField'] } },
+          displayOptions: { hide: { fieldType: ['html', 'hiddenField'] } },
         },
       ],
     },
   ],
 };
+
+const JSON_FORM_EXAMPLE = JSON.stringify(
+  [
+    { fieldLabel: 'Name', placeholder: 'enter your name', requiredField: true },
+    { fieldLabel: 'Age', fieldType: 'number', placeholder: 'enter your age' },
+    { fieldLabel: 'Email', fieldType: 'email', requiredField: true },
+  ],
+  null,
+  2,
+);
+
+/**
+ * "Define Form" (n8n's `defineForm`: the Form Elements below, or a JSON array of the same
+ * entries in `jsonOutput`), for the Form node and send-and-wait's custom form.
+ */
+export const defineFormProperties: INodeProperties[] = [
+  {
+    displayName: 'Define Form',
+    name: 'defineForm',
+    type: 'options',
+    noDataExpression: true,
+    options: [
+      { name: 'Using Fields Below', value: 'fields' },
+      { name: 'Using JSON', value: 'json' },
+    ],
+    default: 'fields',
+  },
+  {
+    displayName: 'Form Fields',
+    name: 'jsonOutput',
+    type: 'json',
+    typeOptions: { rows: 5 },
+    default: JSON_FORM_EXAMPLE,
+    hint: 'An array of form elements, each with the names the fields below use (fieldLabel, fieldType, fieldOptions, requiredField ...)',
+    displayOptions: { show: { defineForm: ['json'] } },
+  },
+  { ...formFieldsProperty, displayOptions: { show: { defineForm: ['fields'] } } },
+];
 
 /** "Form Response" (`options.respondWithOptions`). */
 export const respondWithOptionsProperty: INodeProperties = {

@@ -15,7 +15,7 @@ import { checkWebhookAuth, WebhookAuthorizationError } from '../webhook/auth';
 import { formTriggerDescription } from './description';
 import { formFieldsOf } from './form-fields';
 import { FORM_PAGE_CSP } from './page-safety';
-import { renderFormPage } from './render-page';
+import { renderCompletionPage, renderFormPage } from './render-page';
 import type { FormPage } from './render-page';
 import { formOutputItem, submissionOf, validateSubmission } from './submission';
 
@@ -32,6 +32,12 @@ export function writeFormHtml(response: ServerResponse, method: string, statusCo
     'referrer-policy': 'same-origin',
   });
   response.end(method === 'HEAD' ? undefined : html);
+}
+
+/** Answers that a form cannot be shown (its elements, defined as JSON, cannot be read): 422 with the reason. */
+export function writeFormProblem(response: ServerResponse, method: string, message: string): void {
+  const title = 'This form cannot be shown';
+  writeFormHtml(response, method, 422, renderCompletionPage({ pageTitle: title, title, message, customCss: '', appendAttribution: false }));
 }
 
 /** The form page's settings read from the node (shared with the Form node). */

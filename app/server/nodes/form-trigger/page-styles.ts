@@ -1,6 +1,6 @@
 /**
  * The form pages' stylesheet: a centred card on a quiet background, one column of
- * labelled fields, a full-width submit button; errors in red beside their field. Kept
+ * labelled fields (choices as boxes beside their option's text), a full-width submit button; errors in red beside their field. Kept
  * small and inline (the pages load nothing else).
  */
 export const FORM_PAGE_STYLES = `
@@ -15,15 +15,19 @@ body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:ce
 .sy-form-title{font-size:22px;font-weight:600;margin:0 0 8px}
 .sy-form-description{margin:0;color:var(--muted);font-size:15px;white-space:pre-line}
 .sy-form-alert{border:1px solid #f3b8b1;background:#fef3f2;color:var(--error);border-radius:6px;padding:10px 12px;margin-bottom:16px;font-size:14px}
-.sy-field{margin-bottom:18px;border:0;padding:0}
-.sy-field>label,.sy-field>legend{display:block;font-weight:600;font-size:14px;margin-bottom:6px;padding:0}
+.sy-field{margin:0 0 18px;border:0;padding:0;min-width:0}
+.sy-field>label:not(.sy-choice),.sy-field>legend{display:block;font-weight:600;font-size:14px;margin-bottom:6px;padding:0}
 .sy-required{color:var(--error);margin-left:2px}
 input[type=text],input[type=email],input[type=number],input[type=password],input[type=date],select,textarea{width:100%;font:inherit;font-size:15px;color:var(--text);background:#fff;border:1px solid var(--border);border-radius:6px;padding:10px 12px}
 textarea{min-height:96px;resize:vertical}
 input[type=file]{font:inherit;font-size:14px;width:100%;padding:8px;border:1px dashed var(--border);border-radius:6px;background:#fafbfc}
 input:focus-visible,select:focus-visible,textarea:focus-visible,button:focus-visible{outline:2px solid var(--accent);outline-offset:1px;border-color:var(--accent)}
 [aria-invalid=true]{border-color:var(--error)!important}
-.sy-choice{display:flex;align-items:center;gap:8px;font-size:15px;margin:6px 0}
+.sy-choice{display:flex;align-items:center;gap:10px;font-size:15px;margin:8px 0;cursor:pointer}
+.sy-legend-hint{font-weight:400;color:var(--muted);font-size:13px}
+.sy-html{font-size:15px}
+.sy-html>:first-child{margin-top:0}
+.sy-html>:last-child{margin-bottom:0}
 .sy-choice input{width:18px;height:18px;accent-color:var(--accent);margin:0}
 .sy-field-error{color:var(--error);font-size:13px;margin:6px 0 0}
 .sy-hint{color:var(--muted);font-size:13px;margin:6px 0 0}

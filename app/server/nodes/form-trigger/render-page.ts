@@ -65,6 +65,41 @@ function describedBy(field: FormField, error: string | undefined, page: FormPage
   return ` aria-invalid="true" aria-describedby="${field.inputName}-error"${first}`;
 }
 
+/** What a group of checkboxes asks for, read out with its legend. */
+function choiceHint(field: FormField): string {
+  const { min, max } = field.limit;
+  const plural = (n: number) => `${n} option${n === 1 ? '' : 's'}`;
+  if (field.type === 'radio') return '';
+  if (min === max && min > 0) return `choose ${plural(min)}`;
+  if (max !== Infinity && min > 0) return `choose ${min} to ${max} options`;
+  if (max !== Infinity) return `choose up to ${plural(max)}`;
+  if (min > 0) return `choose at least ${plural(min)}`;
+  return field.required ? 'choose at least one' : '';
+}
+
+/**
+ * Checkboxes (a checkbox element, a multiple-choice dropdown) or radio buttons: a
+ * fieldset whose legend names the group; every box is labelled by its option. A required
+ * radio group is required natively; how many boxes to tick is checked by the server.
+ */
+function choiceGroupHtml(page: FormPage, field: FormField, errorHtml: string): string {
+  const id = field.inputName;
+  const chosen = new Set(valueOf(page, field));
+  const kind = field.type === 'radio' ? 'radio' : 'checkbox';
+  const required = kind === 'radio' && field.required ? ' required' : '';
+  const boxes = field.options
+    .map(
+      (option, i) =>
+        `<label class="sy-choice"><input type="${kind}" id="${id}-${i}" name="${id}" value="${e(option)}"${chosen.has(option) ? ' checked' : ''}${required}>${e(option)}</label>`,
+    )
+    .join('');
+  const hint = choiceHint(field);
+  const describe = page.errors?.[id] === undefined ? '' : ` aria-describedby="${id}-error"`;
+  const mark = field.required ? requiredMark : '';
+  const role = kind === 'radio' ? ` role="radiogroup"${field.required ? ' aria-required="true"' : ''}` : '';
+  return `<fieldset class="sy-field"${role}${describe}><legend>${e(field.label)}${mark}${hint !== '' ? `<span class="sy-legend-hint"> (${hint})</span>` : ''}</legend>${boxes}${errorHtml}</fieldset>`;
+}
+
 function fieldHtml(page: FormPage, field: FormField): string {
   const id = field.inputName;
   const error = page.errors?.[id];
@@ -81,18 +116,13 @@ function fieldHtml(page: FormPage, field: FormField): string {
     }
     case 'textarea':
       return `<div class="sy-field">${label}<textarea id="${id}" name="${id}"${placeholder}${required}${describedBy(field, error, page)}>${e(current)}</textarea>${errorHtml}</div>`;
+    case 'checkbox':
+    case 'radio':
+      return choiceGroupHtml(page, field, errorHtml);
+    case 'html':
+      return field.html === '' ? '' : `<div class="sy-field sy-html">${field.html}</div>`;
     case 'dropdown': {
-      if (field.multiselect) {
-        const chosen = new Set(valueOf(page, field));
-        const boxes = field.options
-          .map(
-            (option, i) =>
-              `<label class="sy-choice"><input type="checkbox" id="${id}-${i}" name="${id}" value="${e(option)}"${chosen.has(option) ? ' checked' : ''}>${e(option)}</label>`,
-          )
-          .join('');
-        const describe = error === undefined ? '' : ` aria-describedby="${id}-error"`;
-        return `<fieldset class="sy-field"${describe}><legend>${e(field.label)}${field.required ? `${requiredMark}<span class="sy-hint"> (choose at least one)</span>` : ''}</legend>${boxes}${errorHtml}</fieldset>`;
-      }
+      if (field.multiselect) return choiceGroupHtml(page, field, errorHtml);
       const options = field.options
         .map((option) => `<option value="${e(option)}"${option === current ? ' selected' : ''}>${e(option)}</option>`)
         .join('');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formFieldsOf } from './form-fields';
+import { sanitizeFormHtml } from './html-sanitize';
 import { sanitizeCss, safeRedirectUrl } from './page-safety';
 import { formOutputItem, submissionOf, validateSubmission } from './submission';
 
@@ -52,6 +53,16 @@ describe('form submissions', () => {
 describe('form page safety', () => {
   it('keeps custom CSS from closing its style element', () => {
     expect(sanitizeCss('a{}</STYLE><script>x</script><!--')).toBe('a{}\\3C /STYLE>\\3C script>x\\3C /script>');
+  });
+
+  it('keeps custom HTML to text and layout: no script links, handlers, frames, inputs or comments', () => {
+    expect(
+      sanitizeFormHtml(
+        '<a href="javascript:alert(1)" target="_blank">a</a><a href=" JaVa\tScript:x">b</a><a href="//evil.example">c</a>' +
+          '<img src="https://example.com/i.png" onerror="alert(1)"><iframe src="https://example.com"></iframe>' +
+          '<form><input name="x"><button>b</button></form><!-- note --><marquee>moving</marquee>',
+      ),
+    ).toBe('<a target="_blank" rel="noopener noreferrer">a</a><a>b</a><a>c</a><img src="https://example.com/i.png">moving');
   });
 
   it('redirects only to http(s) URLs', () => {

@@ -2,7 +2,8 @@
  * A form submission: checked against the form's elements (required values, e-mail and
  * number formats, dates, options that exist, file types) and turned into the output item
  * n8n's Form Trigger gives: one key per element (its label; a hidden field's name),
- * numbers as numbers, multiple choices as lists, dates as `yyyy-MM-dd` (or the element's
+ * numbers as numbers, checkboxes and multiple choices as lists, a radio choice as its
+ * option (no key when none is chosen), Custom HTML only under its element name, dates as `yyyy-MM-dd` (or the element's
  * format), files as `{filename, mimetype, size}` with the bytes in binary properties,
  * then `submittedAt` and `formMode` (`test` | `production`).
  */
@@ -66,11 +67,31 @@ function acceptsFile(accept: string, file: SubmittedFile): boolean {
   });
 }
 
+const options = (n: number) => `${n} option${n === 1 ? '' : 's'}`;
+
+/** What is wrong with the options chosen in a dropdown, checkboxes or radio buttons. */
+function choiceProblem(field: FormField, values: string[]): string | undefined {
+  if (values.some((v) => !field.options.includes(v))) return 'Choose one of the options offered.';
+  if (!field.multiselect && values.length > 1) return 'Choose only one option.';
+  if (new Set(values).size !== values.length) return 'Choose each option only once.';
+  const { min, max } = field.limit;
+  if (min === max && values.length !== min) return `Choose exactly ${options(min)}.`;
+  if (values.length < min) return `Choose at least ${options(min)}.`;
+  if (values.length > max) return `Choose at most ${options(max)}.`;
+  return undefined;
+}
+
+function missing(field: FormField): string {
+  if (field.type === 'checkbox' || (field.type === 'dropdown' && field.multiselect)) return 'Choose at least one option.';
+  if (field.type === 'dropdown' || field.type === 'radio') return 'Choose an option.';
+  return 'This field is required.';
+}
+
 /** What is wrong with `submission`, by input name; empty when it can be accepted. */
 export function validateSubmission(fields: readonly FormField[], submission: Submission): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {
-    if (field.type === 'hiddenField') continue;
+    if (field.type === 'hiddenField' || field.type === 'html') continue;
     const name = field.inputName;
     if (field.type === 'file') {
       const files = submission.files[name] ?? [];
@@ -82,18 +103,21 @@ export function validateSubmission(fields: readonly FormField[], submission: Sub
     }
     const values = all(submission, field);
     if (values.length === 0) {
-      if (field.required)
-        errors[name] =
-          field.type === 'dropdown' ? (field.multiselect ? 'Choose at least one option.' : 'Choose an option.') : 'This field is required.';
+      if (field.required) errors[name] = missing(field);
       continue;
     }
     const [value = ''] = values;
-    if (field.type === 'email' && !EMAIL.test(value)) errors[name] = 'Enter a valid email address, like name@example.com.';
-    else if (field.type === 'number' && !Number.isFinite(Number(value))) errors[name] = 'Enter a number.';
-    else if (field.type === 'date' && (!DATE.test(value) || !DateTime.fromISO(value).isValid)) errors[name] = 'Enter a date.';
-    else if (field.type === 'dropdown' && values.some((v) => !field.options.includes(v)))
-      errors[name] = 'Choose one of the options offered.';
-    else if (field.type === 'dropdown' && !field.multiselect && values.length > 1) errors[name] = 'Choose only one option.';
+    const problem =
+      field.type === 'dropdown' || field.type === 'checkbox' || field.type === 'radio'
+        ? choiceProblem(field, values)
+        : field.type === 'email' && !EMAIL.test(value)
+          ? 'Enter a valid email address, like name@example.com.'
+          : field.type === 'number' && !Number.isFinite(Number(value))
+            ? 'Enter a number.'
+            : field.type === 'date' && (!DATE.test(value) || !DateTime.fromISO(value).isValid)
+              ? 'Enter a date.'
+              : undefined;
+    if (problem !== undefined) errors[name] = problem;
   }
   return errors;
 }
@@ -133,6 +157,10 @@ export async function formOutputItem(
       json[key] = field.multipleFiles ? described : (described[0] ?? null);
       continue;
     }
+    if (field.type === 'html') {
+      if (field.elementName !== '') json[field.elementName] = field.html;
+      continue;
+    }
     if (field.type === 'hiddenField') {
       const raw = submission.values[field.inputName];
       json[key] = (Array.isArray(raw) ? raw[0] : raw) ?? field.value;
@@ -140,8 +168,10 @@ export async function formOutputItem(
     }
     const values = all(submission, field);
     const [value = ''] = values;
-    if (field.type === 'dropdown' && field.multiselect) json[key] = values;
-    else if (field.type === 'number') json[key] = value === '' ? '' : Number(value);
+    if (field.multiselect) json[key] = values;
+    else if (field.type === 'radio') {
+      if (value !== '') json[key] = value;
+    } else if (field.type === 'number') json[key] = value === '' ? '' : Number(value);
     else if (field.type === 'date' && value !== '' && field.formatDate !== '')
       json[key] = DateTime.fromISO(value, { zone: context.timezone }).toFormat(field.formatDate);
     else if (field.type === 'text' || field.type === 'textarea' || field.type === 'password' || field.type === 'email') {

@@ -5,7 +5,7 @@
  * execution waits at it and the browser reaches it at `/form-waiting/<executionId>`.
  */
 import type { INodeTypeDescription } from '@sdk/workflow';
-import { formFieldsProperty } from '../form-trigger/description';
+import { defineFormProperties } from '../form-trigger/description';
 
 const page = { show: { operation: ['page'] } };
 const completion = { show: { operation: ['completion'] } };
@@ -43,7 +43,10 @@ export const formDescription: INodeTypeDescription = {
         { name: 'Form Ending', value: 'completion' },
       ],
     },
-    { ...formFieldsProperty, displayOptions: page },
+    ...defineFormProperties.map((property) => ({
+      ...property,
+      displayOptions: { show: { ...property.displayOptions?.show, operation: ['page'] } },
+    })),
     {
       displayName: 'On n8n Form Submission',
       name: 'respondWith',

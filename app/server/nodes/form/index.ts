@@ -12,8 +12,8 @@ import type { IExecuteFunctions, INodeType, IWebhookFunctions, IWebhookResponseD
 import { completionResponse } from '../../webhooks/form-answer';
 import type { FormAnswerSettings } from '../../webhooks/form-answer';
 import { writeResponse } from '../../webhooks/respond';
-import { formFieldsOf } from '../form-trigger/form-fields';
-import { writeFormHtml } from '../form-trigger';
+import { formFieldsOfDefinition, FormFieldsJsonError } from '../form-trigger/form-fields';
+import { writeFormHtml, writeFormProblem } from '../form-trigger';
 import { renderFormPage } from '../form-trigger/render-page';
 import type { FormPage } from '../form-trigger/render-page';
 import { formOutputItem, submissionOf, validateSubmission } from '../form-trigger/submission';
@@ -32,7 +32,11 @@ function pageOf(ctx: IWebhookFunctions): FormPage {
   return {
     title: text('formTitle') || 'Form',
     description: text('formDescription'),
-    fields: formFieldsOf(ctx.getNodeParameter('formFields', {})),
+    fields: formFieldsOfDefinition({
+      defineForm: ctx.getNodeParameter('defineForm', 'fields'),
+      jsonOutput: ctx.getNodeParameter('jsonOutput', '[]'),
+      formFields: ctx.getNodeParameter('formFields', {}),
+    }),
     buttonLabel: text('buttonLabel') || 'Submit',
     customCss: text('customCss'),
     appendAttribution: true,
@@ -66,7 +70,14 @@ async function webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
     ending(this, request.method);
     return { noWebhookResponse: true };
   }
-  const page = pageOf(this);
+  let page: FormPage;
+  try {
+    page = pageOf(this);
+  } catch (error) {
+    if (!(error instanceof FormFieldsJsonError)) throw error;
+    writeFormProblem(response, request.method, error.message);
+    return { noWebhookResponse: true };
+  }
   if (request.method !== 'POST') {
     writeFormHtml(response, request.method, 200, renderFormPage(page));
     return { noWebhookResponse: true };
