@@ -37,7 +37,9 @@ async function closeCredentialModal(page: Page): Promise<void> {
 
 test.describe('node details view: credentials on a node', () => {
   test('creates, renames and deletes the credential of a Webhook node from its select', async ({ page }) => {
+    // Two of the type, so none is selected on its own (that is the next test's rule).
     await createCredential(page.request, 'Kestrel older', 'httpBasicAuth', { user: 'k', password: 'older-secret' });
+    await createCredential(page.request, 'Kestrel oldest', 'httpBasicAuth', { user: 'k', password: 'oldest-secret' });
     const id = await createWorkflow(page.request, 'Kestrel webhook', {
       name: 'Webhook',
       type: 'n8n-nodes-base.webhook',
@@ -87,6 +89,24 @@ test.describe('node details view: credentials on a node', () => {
     const lastUsable = names.filter((n) => n !== '+ Create new credential').at(-1);
     expect(lastUsable).toBeTruthy();
     await expect(chosenText(select)).toHaveText(lastUsable!);
+  });
+
+  test('selects the only credential of the type on its own, as one undoable step', async ({ page }) => {
+    // No other spec creates an IMAP credential on this server: this one is the only one.
+    await createCredential(page.request, 'Wren mailbox', 'imap', { user: 'wren', password: 'wren-secret', host: '127.0.0.1', port: '993' });
+    const id = await createWorkflow(page.request, 'Wren inbox', {
+      name: 'Email Trigger (IMAP)',
+      type: 'n8n-nodes-base.emailReadImap',
+      typeVersion: 2.1,
+      parameters: {},
+    });
+    const view = await openNode(page, id, 'Email Trigger \\(IMAP\\)');
+    const select = view.getByRole('combobox', { name: 'Credential to connect with' });
+    await expect(chosenText(select)).toHaveText('Wren mailbox');
+    await expect(view.getByRole('alert').filter({ hasText: 'not set' })).toHaveCount(0);
+    await view.getByRole('heading', { name: 'Output' }).click();
+    await page.keyboard.press('Control+z');
+    await expect(chosenText(select)).toHaveText('Select Credential');
   });
 
   test('names an unavailable credential, replaces it with a message, and undoes the choice', async ({ page }) => {

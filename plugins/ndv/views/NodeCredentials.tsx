@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { ChevronDown, Pencil } from 'lucide-react';
 import {
   getDisplayedCredentialTypes,
@@ -18,7 +18,14 @@ import { CREDENTIAL_COMMANDS, ICredentialsService } from '@plugins/credentials/a
 import { PARAMETER_VIEWS } from '@plugins/parameters/api';
 import { INodeCredentialFollower } from '../credential-follower';
 import { SET_NODE_CREDENTIALS_OP, type SetNodeCredentialsPayload } from '../ops/credential-ops';
-import { CREATE_NEW_VALUE, isUsable, replacedMessage, selectPlaceholder, usableCredentials } from './credential-choice';
+import {
+  CREATE_NEW_VALUE,
+  isUsable,
+  onlyCredentialToSelect,
+  replacedMessage,
+  selectPlaceholder,
+  usableCredentials,
+} from './credential-choice';
 import './header/header.css';
 
 /** Props of {@link NodeCredentials}. */
@@ -73,6 +80,22 @@ function NodeCredentialsWith({ node, nodeType, bus, isReadOnly, service }: NodeC
       ],
       meta: { origin: 'user', label: `Change ${node.name} credentials` },
     });
+
+  // The only usable credential of a shown type is selected on its own, once per type while the view is open.
+  const autoSelected = useRef(new Set<string>());
+  useEffect(() => {
+    if (isReadOnly || credentials === null) return;
+    const picks: Record<string, INodeCredentialsDetails> = {};
+    for (const { name: type } of shown) {
+      if (autoSelected.current.has(type)) continue;
+      const pick = onlyCredentialToSelect(chosen[type], usableCredentials(credentials, type));
+      autoSelected.current.add(type);
+      if (pick) picks[type] = pick;
+    }
+    if (Object.keys(picks).length > 0) dispatch(picks);
+    // runs when the shown types or the credential list change
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown, credentials, isReadOnly]);
 
   if (shown.length === 0) return null;
 

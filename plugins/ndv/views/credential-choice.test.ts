@@ -3,6 +3,7 @@ import type { ICredentialsResponse } from '@sdk';
 import {
   choiceAfterEvent,
   isUsable,
+  onlyCredentialToSelect,
   replacedMessage,
   SELECT_CREDENTIAL_PLACEHOLDER,
   selectPlaceholder,
@@ -66,5 +67,15 @@ describe('credential choice on a node', () => {
       title: 'Node credential updated',
       message: 'Nodes that used credential "Gone" have been updated to use "First"',
     });
+  });
+});
+
+describe('the only credential of a type', () => {
+  it('is selected when the node has none of that type, and never over a choice', () => {
+    expect(onlyCredentialToSelect(undefined, [cred('1', 'Only')])).toEqual({ id: '1', name: 'Only' });
+    expect(onlyCredentialToSelect({ id: null, name: '' }, [cred('1', 'Only')])).toEqual({ id: '1', name: 'Only' });
+    expect(onlyCredentialToSelect(undefined, [cred('1', 'One'), cred('2', 'Two')])).toBeUndefined();
+    expect(onlyCredentialToSelect(undefined, [])).toBeUndefined();
+    expect(onlyCredentialToSelect({ id: 'gone', name: 'Gone' }, [cred('1', 'Only')])).toBeUndefined();
   });
 });

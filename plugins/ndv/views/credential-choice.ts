@@ -68,3 +68,17 @@ export function choiceAfterEvent(
   const last = left[left.length - 1];
   return last ? { id: last.id, name: last.name } : null;
 }
+
+/**
+ * The credential to select on its own for `type`: the only usable one, when the node has
+ * none of that type chosen (as the anchor does when a node is added, or when a node starts
+ * to show a credential type, e.g. HTTP Request switched to a predefined type).
+ */
+export function onlyCredentialToSelect(
+  chosen: INodeCredentialsDetails | undefined,
+  usable: readonly ICredentialsResponse[],
+): INodeCredentialsDetails | undefined {
+  if (chosen && (chosen.id !== null || chosen.name !== '')) return undefined;
+  const only = usable.length === 1 ? usable[0] : undefined;
+  return only ? { id: only.id, name: only.name } : undefined;
+}
