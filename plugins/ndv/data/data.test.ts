@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessPath, branchLabel, cellText, mappingExpression, pageCount, pageOf, schemaFields, tableColumns } from './display';
+import { accessPath, branchLabel, fieldPath, cellText, mappingExpression, pageCount, pageOf, schemaFields, tableColumns } from './display';
 import { canPinNode, parsePinDataEdit, PIN_DATA_TOO_LARGE, pinDataEditText } from './pin-edit';
 
 describe('pinned data editing', () => {
@@ -56,6 +56,11 @@ describe('panel display', () => {
     expect(mappingExpression(['Readable date'], 'Set', true)).toBe('$json["Readable date"]');
     expect(mappingExpression(['address', 'city'], 'HTTP Request', false)).toBe('$node["HTTP Request"].json.address.city');
     expect(accessPath(['tags', 0])).toBe('.tags[0]');
+  });
+  it('gives field-name parameters a plain path that names the right field', () => {
+    expect(fieldPath(['address', 'city'])).toBe('address.city');
+    expect(fieldPath(['input', 0, 'hello.world', 'my count'])).toBe('input[0]["hello.world"]["my count"]');
+    expect(fieldPath(['Readable date'])).toBe('["Readable date"]');
   });
   it('flattens the schema of an item', () => {
     expect(

@@ -75,6 +75,15 @@ export function accessPath(keys: ReadonlyArray<string | number>): string {
 }
 
 /**
+ * The plain field path a field-name parameter gets (Rename Keys' current key, a sort field):
+ * `address.city`, `input[0]["hello.world"]["my count"]` — brackets wherever a dot would
+ * name another field.
+ */
+export function fieldPath(keys: ReadonlyArray<string | number>): string {
+  return accessPath(keys).replace(/^\./, '');
+}
+
+/**
  * The expression a field maps to: `$json…` from the direct parent,
  * `$node["X"].json…` from any other node.
  */

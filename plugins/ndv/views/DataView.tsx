@@ -5,6 +5,7 @@ import { MAPPING_MIME_TYPE } from '@plugins/parameters/api';
 import {
   cellText,
   displayDataSize,
+  fieldPath,
   isTooMuchData,
   mappingExpression,
   pageCount,
@@ -53,7 +54,7 @@ function endDrag(event: DragEvent): void {
 function startDrag(event: DragEvent, keys: ReadonlyArray<string | number>, source: MappingSource | undefined): void {
   if (!source) return;
   const expression = mappingExpression(keys, source.nodeName, source.isDirectParent);
-  event.dataTransfer.setData(MAPPING_MIME_TYPE, JSON.stringify({ expression, path: keys.join('.') }));
+  event.dataTransfer.setData(MAPPING_MIME_TYPE, JSON.stringify({ expression, path: fieldPath(keys) }));
   event.dataTransfer.setData('text/plain', `{{ ${expression} }}`);
   event.dataTransfer.effectAllowed = 'copy';
 }
