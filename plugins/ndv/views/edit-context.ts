@@ -6,12 +6,16 @@
  * @module
  */
 import {
+  deepCopy,
+  deepEqual,
   exportWorkflow,
   getNodeParameters,
+  getParameterValueAtPath,
   getNodeParametersWithDefaults,
   setValueAtPath,
   type CommandBus,
   type DocNode,
+  type INodeProperties,
   type INodeTypeDescription,
   type IRunData,
   type WorkflowDocument,
@@ -27,14 +31,46 @@ export function parametersWithDefaults(node: DocNode, nodeType: INodeTypeDescrip
   return nodeType ? (getNodeParametersWithDefaults(nodeType, node) as Record<string, unknown>) : { ...node.parameters };
 }
 
-/** The node's parameters after `change`: defaults filled in, hidden parameters dropped. */
+/** The top-level parameter a path starts at (`schema` for `schema.value`, `parameters.table.value`). */
+const rootOf = (path: string): string => path.replace(/^parameters\./, '').split(/[.[]/)[0] ?? '';
+
+/**
+ * `parameters` with the values that depend on `changed` cleared: a parameter whose options or
+ * list load from the changed one (`loadOptionsDependsOn`, e.g. a table listed per schema)
+ * would otherwise keep a value from the old list. A resource locator keeps its mode; a
+ * resource mapper keeps its value (its fields reload and drop what no longer exists).
+ */
+export function clearDependents(
+  properties: readonly INodeProperties[],
+  parameters: Record<string, unknown>,
+  changed: string,
+): Record<string, unknown> {
+  const root = rootOf(changed);
+  let next = parameters;
+  for (const property of properties) {
+    if (property.name === root || property.type === 'resourceMapper') continue;
+    if (!(property.typeOptions?.loadOptionsDependsOn ?? []).some((path) => rootOf(path) === root)) continue;
+    const current = next[property.name];
+    if (current === undefined) continue;
+    const cleared =
+      property.type === 'resourceLocator' && current !== null && typeof current === 'object'
+        ? { ...(current as Record<string, unknown>), value: '' }
+        : deepCopy(property.default);
+    next = { ...next, [property.name]: cleared };
+  }
+  return next;
+}
+
+/** The node's parameters after `change`: defaults filled in, hidden parameters dropped, dependents cleared. */
 export function parametersAfterChange(
   node: DocNode,
   nodeType: INodeTypeDescription | null,
   change: ParameterChange,
 ): Record<string, unknown> {
-  const raw = setValueAtPath(parametersWithDefaults(node, nodeType), change.name, change.value);
+  const before = parametersWithDefaults(node, nodeType);
+  let raw = setValueAtPath(before, change.name, change.value);
   if (!nodeType) return raw;
+  if (!deepEqual(getParameterValueAtPath(before, change.name), change.value)) raw = clearDependents(nodeType.properties, raw, change.name);
   return getNodeParameters(nodeType.properties, raw, true, false, node) as Record<string, unknown>;
 }
 

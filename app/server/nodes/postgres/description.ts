@@ -33,6 +33,8 @@ const table: INodeProperties = {
   required: true,
   description: 'The table you want to work on',
   displayOptions: notQuery,
+  // Tables are listed per schema: another schema clears the chosen table (the editor's dependent reset).
+  typeOptions: { loadOptionsDependsOn: ['schema.value'] },
   modes: [
     {
       displayName: 'From List',
