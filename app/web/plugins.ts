@@ -16,6 +16,7 @@ import ndv from '@plugins/ndv';
 import executions from '@plugins/executions';
 import workflowSettings from '@plugins/workflow-settings';
 import workflowDuplicate from '@plugins/workflow-duplicate';
+import tags from '@plugins/tags';
 
 /**
  * The first-party plugins, in the order they are listed to the host. The host
@@ -33,6 +34,7 @@ export const PLUGINS: readonly SwitchyardPlugin[] = [
   nodeCreator,
   workflowEditor,
   workflowsList,
+  tags,
   parameters,
   resourceLocator,
   ndv,

@@ -1,5 +1,6 @@
-import { formatChord, visibleName, type WorkflowDocument } from '@sdk';
-import { useObservable, useService, WorkflowSectionTabs } from '@sdk/react';
+import { formatChord, type WorkflowDocument } from '@sdk';
+import { useObservable, useService, useView, WorkflowSectionTabs } from '@sdk/react';
+import { TAGS_VIEWS } from '@plugins/tags/api';
 import { IWorkflowEditorService } from '../api';
 import { ActivationToggle } from './ActivationToggle';
 import { SaveButton } from './SaveButton';
@@ -7,7 +8,7 @@ import { WorkflowMenu } from './WorkflowMenu';
 import { WorkflowName } from './WorkflowName';
 
 /**
- * The editor's header: name (inline rename), the workflow / executions /
+ * The editor's header: name (inline rename), tags (the tags plugin's editor), the workflow / executions /
  * settings tabs, activation, Save and the workflow menu.
  */
 export function EditorHeader({ document, readOnly }: { document: WorkflowDocument; readOnly: boolean }) {
@@ -15,19 +16,12 @@ export function EditorHeader({ document, readOnly }: { document: WorkflowDocumen
   const state = useObservable(editor.state$, editor.state);
   const saveStatus = useObservable(editor.saveStatus$, 'unsaved');
   const workflowId = document.id ?? undefined;
+  const WorkflowTags = useView(TAGS_VIEWS.workflowTags);
   return (
     <header className="wf-header">
       <div className="wf-header__left">
         <WorkflowName name={document.name} readOnly={readOnly} />
-        {document.tags.length > 0 && (
-          <ul className="wf-tags" aria-label="Tags">
-            {document.tags.map((tag) => (
-              <li key={tag.id} className="wf-tag">
-                {visibleName(tag.name)}
-              </li>
-            ))}
-          </ul>
-        )}
+        {WorkflowTags && <WorkflowTags tags={document.tags} readOnly={readOnly} save={(tags) => editor.setTags(tags)} />}
       </div>
       <WorkflowSectionTabs selected="workflow" workflowId={workflowId} className="wf-header__tabs" />
       <div className="wf-header__right">
