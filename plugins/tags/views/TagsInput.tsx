@@ -25,6 +25,7 @@ export function TagsInput({ id, label, chosen, onChange, autoFocus, onDone, with
   const modals = useService(IModalService);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -102,7 +103,12 @@ export function TagsInput({ id, label, chosen, onChange, autoFocus, onDone, with
               type="button"
               className="sy-tag-chip__remove"
               aria-label={`Remove tag ${tag.name}`}
-              onClick={() => onChange(withoutTag(chosen, tag.id))}
+              // The chip goes away with its button: focus stays in the field, so leaving it still ends editing.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => {
+                onChange(withoutTag(chosen, tag.id));
+                field.current?.focus();
+              }}
             >
               ×
             </button>
@@ -110,6 +116,7 @@ export function TagsInput({ id, label, chosen, onChange, autoFocus, onDone, with
         ))}
         <input
           id={id}
+          ref={field}
           className="sy-tags-input__field"
           role="combobox"
           aria-label={label}

@@ -38,7 +38,7 @@ export function TagsManagerModal({ close }: ModalProps) {
   };
 
   return (
-    <div className="sy-tags-manager" aria-label="Manage tags" role="region">
+    <div className="sy-tags-manager">
       <form className="sy-tags-manager__create" onSubmit={(e) => void create(e)} noValidate>
         <input
           className="sy-input"
