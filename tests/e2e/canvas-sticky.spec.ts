@@ -96,7 +96,10 @@ test.describe('sticky notes', () => {
     const start = await node(page, 'Start').boundingBox();
     if (!sticky || !start) throw new Error('Not on screen');
     const overlaps =
-      sticky.x < start.x + start.width && start.x < sticky.x + sticky.width && sticky.y < start.y + start.height && start.y < sticky.y + sticky.height;
+      sticky.x < start.x + start.width &&
+      start.x < sticky.x + sticky.width &&
+      sticky.y < start.y + start.height &&
+      start.y < sticky.y + sticky.height;
     expect(overlaps).toBe(false);
 
     await page.mouse.dblclick(sticky.x + sticky.width / 2, sticky.y + sticky.height / 2);

@@ -118,7 +118,7 @@ test.describe('the tags manager', () => {
 });
 
 test.describe('filtering the workflow list by tag', () => {
-  test("a tag pill on a workflow filters the list by it; the tag filter shows it chosen", async ({ page, request }) => {
+  test('a tag pill on a workflow filters the list by it; the tag filter shows it chosen', async ({ page, request }) => {
     const name = tagName('flt');
     const tagId = await createTag(request, name);
     const tagged = await createWorkflow(request, uniqueName('Filter tagged'));

@@ -12,7 +12,6 @@ import { stickyMarkdownCss } from './sticky-markdown';
 
 const PADDING = 12;
 
-
 /** What decides how a sticky note is drawn. */
 export interface StickyLook {
   readonly box: Rect;

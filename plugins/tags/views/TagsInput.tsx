@@ -65,7 +65,9 @@ export function TagsInput({ id, label, chosen, onChange, autoFocus, onDone, with
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (entries.length === 0 ? 0 : (Math.max(0, Math.min(i, entries.length - 1)) + step + entries.length) % entries.length));
+      setActive((i) =>
+        entries.length === 0 ? 0 : (Math.max(0, Math.min(i, entries.length - 1)) + step + entries.length) % entries.length,
+      );
     } else if (event.key === 'Enter') {
       // Enter belongs to the tag field while it has something to pick; a form is not submitted.
       const entry = entries[current];

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  copyName,
-  duplicateFormProblem,
-  duplicateRequest,
-  initialDuplicateForm,
-} from './duplicate-form';
+import { copyName, duplicateFormProblem, duplicateRequest, initialDuplicateForm } from './duplicate-form';
 
 const tag = (id: string, name: string) => ({ id, name });
 

@@ -3,12 +3,7 @@ import { INotificationService, IRestApi, type ModalProps } from '@sdk';
 import { useService, useView } from '@sdk/react';
 import { TAGS_VIEWS } from '@plugins/tags/api';
 import { IWorkflowEditorService, type DuplicateWorkflowModalData } from '@plugins/workflow-editor/api';
-import {
-  duplicateFormProblem,
-  duplicateRequest,
-  initialDuplicateForm,
-  type DuplicateFormValues,
-} from '../model/duplicate-form';
+import { duplicateFormProblem, duplicateRequest, initialDuplicateForm, type DuplicateFormValues } from '../model/duplicate-form';
 
 /**
  * Asks the server for a free variant of the offered name (`GET /workflows/new?name=`, as n8n
@@ -88,9 +83,7 @@ export function DuplicateWorkflowModal({ data, close }: ModalProps<DuplicateWork
         <label className="sy-dup__label" htmlFor="dup-tags">
           Tags
         </label>
-        {TagsInput && (
-          <TagsInput id="dup-tags" label="Tags" chosen={values.tags} onChange={(tags) => setValues((v) => ({ ...v, tags }))} />
-        )}
+        {TagsInput && <TagsInput id="dup-tags" label="Tags" chosen={values.tags} onChange={(tags) => setValues((v) => ({ ...v, tags }))} />}
       </div>
       <footer className="sy-dup__footer">
         <button type="button" className="sy-btn sy-btn--ghost" onClick={close}>
