@@ -36,6 +36,9 @@ test.describe('workflow tags in the editor header', () => {
     await expect(page.getByRole('option', { name: `Create tag "${name}"` })).toBeVisible();
     await field.press('Enter');
     await expect(page.getByRole('button', { name: `Remove tag ${name}` })).toBeVisible();
+    // The list closes after a pick; the arrow key opens it again.
+    await expect(page.getByRole('option', { name: 'Manage tags' })).toBeHidden();
+    await field.press('ArrowDown');
     await expect(page.getByRole('option', { name: 'Manage tags' })).toBeVisible();
     await page.screenshot({ path: '/tmp/tags-header-editing.png' });
     // Escape closes the list, a second one leaves the field: the workflow is saved with the tag.

@@ -45,6 +45,8 @@ export function TagsInput({ id, label, chosen, onChange, autoFocus, onDone, with
     if (entry.kind === 'existing') {
       add(entry.tag);
       setQuery('');
+      // Closed after a pick, so the list does not cover what is below (a dialog's buttons).
+      setOpen(false);
       return;
     }
     const problem = tagNameProblem(entry.name);
@@ -53,6 +55,7 @@ export function TagsInput({ id, label, chosen, onChange, autoFocus, onDone, with
     try {
       add(await service.create(entry.name));
       setQuery('');
+      setOpen(false);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -138,6 +141,7 @@ export function TagsInput({ id, label, chosen, onChange, autoFocus, onDone, with
             setError(null);
           }}
           onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />
       </div>
