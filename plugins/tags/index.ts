@@ -1,4 +1,5 @@
 import { createRestClient, definePlugin, IModalService, IRestApi } from '@sdk';
+import { IAuthService } from '@plugins/auth/api';
 import { ITagsService, OPEN_TAGS_MANAGER, TAGS_MANAGER_MODAL, TAGS_VIEWS } from './api';
 import { TAGS_COMMANDS } from './commands';
 import { TagsService } from './tags-service';
@@ -15,7 +16,8 @@ export default definePlugin({
   id: 'switchyard.tags',
   title: 'Tags',
   description: 'The tag store, the tag field, the header tag editor and the tags manager.',
-  optional: [IRestApi],
+  // The signed-in user decides whether Delete is offered; without accounts everyone may.
+  optional: [IRestApi, IAuthService],
   provides: [ITagsService],
   contributes: {
     commands: TAGS_COMMANDS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteTagMessage, sameTags, tagChoices, tagNameProblem, withoutTag, withTag } from './tag-choices';
+import { deleteTagMessage, sameTags, tagChoices, tagDeleteRefusal, tagNameProblem, withoutTag, withTag } from './tag-choices';
 
 const tag = (id: string, name: string) => ({ id, name });
 
@@ -41,5 +41,14 @@ describe('the delete confirm', () => {
     expect(deleteTagMessage({ name: 'prod', usageCount: 3 })).toBe('Delete the tag "prod"? 3 workflows use it; they lose the tag.');
     expect(deleteTagMessage({ name: 'prod', usageCount: 1 })).toBe('Delete the tag "prod"? 1 workflow uses it; it loses the tag.');
     expect(deleteTagMessage({ name: 'ops', usageCount: 0 })).toBe('Delete the tag "ops"? No workflow uses it.');
+  });
+});
+
+describe('who may delete tags', () => {
+  it('is the owner, or the default user before set-up (or anyone without accounts); members are told why not', () => {
+    expect(tagDeleteRefusal('owner')).toBeNull();
+    expect(tagDeleteRefusal('default')).toBeNull();
+    expect(tagDeleteRefusal(undefined)).toBeNull();
+    expect(tagDeleteRefusal('member')).toBe('Only the instance owner can delete tags.');
   });
 });

@@ -55,3 +55,8 @@ export function deleteTagMessage(tag: { readonly name: string; readonly usageCou
       : `${count} workflow${count === 1 ? ' uses' : 's use'} it; ${count === 1 ? 'it loses' : 'they lose'} the tag.`;
   return `Delete the tag "${tag.name}"? ${use}`;
 }
+
+/** Why the user cannot delete tags (only the owner, or the default user before set-up, may), or null. */
+export function tagDeleteRefusal(role: string | undefined): string | null {
+  return role === undefined || role === 'owner' || role === 'default' ? null : 'Only the instance owner can delete tags.';
+}

@@ -6,12 +6,14 @@ interface TagRowProps {
   readonly tag: TagWithUsage;
   rename(name: string): Promise<boolean>;
   remove(): void;
+  /** Why this user cannot delete tags, or null when they can. */
+  readonly deleteRefusal: string | null;
 }
 
 const usage = (count: number) => (count === 0 ? 'Not used' : `${count} workflow${count === 1 ? '' : 's'}`);
 
 /** One tag of the tags manager: its name (renamed inline), how many workflows use it, delete. */
-export function TagRow({ tag, rename, remove }: TagRowProps) {
+export function TagRow({ tag, rename, remove, deleteRefusal }: TagRowProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const commit = async () => {
     if (draft === null) return;
@@ -47,7 +49,14 @@ export function TagRow({ tag, rename, remove }: TagRowProps) {
             <button type="button" className="sy-btn sy-btn--ghost" aria-label={`Rename tag ${tag.name}`} onClick={() => setDraft(tag.name)}>
               Rename
             </button>
-            <button type="button" className="sy-btn sy-btn--ghost sy-btn--danger" aria-label={`Delete tag ${tag.name}`} onClick={remove}>
+            <button
+              type="button"
+              className="sy-btn sy-btn--ghost sy-btn--danger"
+              aria-label={`Delete tag ${tag.name}`}
+              disabled={deleteRefusal !== null}
+              title={deleteRefusal ?? undefined}
+              onClick={remove}
+            >
               Delete
             </button>
           </>

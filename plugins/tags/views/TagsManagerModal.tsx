@@ -1,10 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { IConfirmService, INotificationService, type ModalProps } from '@sdk';
-import { useService } from '@sdk/react';
+import { useKernel, useObservable, useService } from '@sdk/react';
+import { IAuthService } from '@plugins/auth/api';
+import { of } from 'rxjs';
 import type { TagWithUsage } from '../api';
-import { deleteTagMessage, tagNameProblem } from '../model/tag-choices';
+import { deleteTagMessage, tagDeleteRefusal, tagNameProblem } from '../model/tag-choices';
 import { TagRow } from './TagRow';
 import { useTags } from './use-tags';
+
+const NO_USER$ = of(null);
 
 /**
  * The tags manager: every tag with the number of workflows using it; create, rename inline
@@ -14,6 +18,9 @@ export function TagsManagerModal({ close }: ModalProps) {
   const { tags, error, service } = useTags();
   const confirm = useService(IConfirmService);
   const notifications = useService(INotificationService);
+  const auth = useKernel().services.getOptional(IAuthService);
+  const user = useObservable(auth?.user$ ?? NO_USER$, auth?.currentUser ?? null);
+  const deleteRefusal = tagDeleteRefusal(user ? (user.globalRole?.name ?? 'member') : undefined);
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -82,6 +89,7 @@ export function TagsManagerModal({ close }: ModalProps) {
                 tag={tag}
                 rename={(next) => run(() => service.rename(tag.id, next), 'Could not rename the tag')}
                 remove={() => void remove(tag)}
+                deleteRefusal={deleteRefusal}
               />
             ))}
           </tbody>
