@@ -18,6 +18,7 @@ import executions from '@plugins/executions';
 import workflowSettings from '@plugins/workflow-settings';
 import workflowDuplicate from '@plugins/workflow-duplicate';
 import workflowActivation from '@plugins/workflow-activation';
+import tags from '@plugins/tags';
 
 /**
  * The first-party plugins, in the order they are listed to the host. The host
@@ -35,6 +36,7 @@ export const PLUGINS: readonly SwitchyardPlugin[] = [
   nodeCreator,
   workflowEditor,
   workflowsList,
+  tags,
   parameters,
   resourceLocator,
   resourceMapper,

@@ -2,12 +2,21 @@
  * Binds the canvas commands (declared in commands.ts) to code. Every edit is a
  * transaction on the bus, so each command is one undo step.
  */
-import { DisposableStore, IModalService, listNodes, type CommandHandler, type NodeId, type PluginContext } from '@sdk';
+import {
+  DisposableStore,
+  IModalService,
+  listNodes,
+  type CommandHandler,
+  type INodeTypeDescription,
+  type NodeId,
+  type PluginContext,
+} from '@sdk';
 import type { CanvasService } from './canvas-service';
 import { copySelection, pasteFromClipboard, type ClipboardDeps } from './edit/clipboard-actions';
 import { deleteNodesOps } from './edit/delete-nodes';
 import { duplicateOps, toggleDisableOps } from './edit/node-edits';
-import { STICKY_DEFAULT_HEIGHT, STICKY_DEFAULT_WIDTH, snapPoint } from './model/geometry';
+import { freeStickySpot, newStickyParameters } from './edit/new-sticky';
+import type { Rect } from './model/geometry';
 import { childOf, downstreamOf, parentOf, siblingOf, upstreamOf } from './model/graph-navigation';
 import { STICKY_NODE_TYPE } from './model/node-type-info';
 import { removeConnectionOp, uniqueNodeName, type DocConnection } from '@sdk';
@@ -15,8 +24,21 @@ import { removeConnectionOp, uniqueNodeName, type DocConnection } from '@sdk';
 /** The modal key of the rename prompt. */
 export const RENAME_MODAL = 'canvas.renameNode';
 
+/** What adding a sticky note needs: the sticky type's description and where nodes are. */
+export interface NewStickyDeps {
+  /** The sticky note type's description, when the type catalogue is loaded. */
+  description(): INodeTypeDescription | undefined;
+  /** The boxes of the nodes on the canvas (graph coordinates). */
+  nodeBoxes(): Rect[];
+}
+
 /** Registers every canvas command handler; the returned store disposes them. */
-export function registerCanvasCommands(ctx: PluginContext, service: CanvasService, clipboard: ClipboardDeps): DisposableStore {
+export function registerCanvasCommands(
+  ctx: PluginContext,
+  service: CanvasService,
+  clipboard: ClipboardDeps,
+  stickies: NewStickyDeps,
+): DisposableStore {
   const store = new DisposableStore();
   const bus = ctx.bus;
   const doc = () => bus.getState();
@@ -128,24 +150,22 @@ export function registerCanvasCommands(ctx: PluginContext, service: CanvasServic
   });
   h('canvas.addSticky', {
     run: () => {
-      const c = service.getViewportCenter();
-      const at = snapPoint({
-        x: c.x - STICKY_DEFAULT_WIDTH / 2,
-        y: c.y - STICKY_DEFAULT_HEIGHT / 2,
-      });
-      service.addNode({
-        id: crypto.randomUUID(),
-        name: uniqueNodeName('Sticky Note', doc().nameIndex.keys()),
-        type: STICKY_NODE_TYPE,
-        typeVersion: 1,
-        position: [at.x, at.y],
-        parameters: {
-          content: '## Sticky note\nDouble-click to edit',
-          width: STICKY_DEFAULT_WIDTH,
-          height: STICKY_DEFAULT_HEIGHT,
-          color: 1,
+      const description = stickies.description();
+      const parameters = newStickyParameters(description);
+      const size = { width: Number(parameters['width']), height: Number(parameters['height']) };
+      const at = freeStickySpot(service.getViewportCenter(), size, stickies.nodeBoxes());
+      service.addNode(
+        {
+          id: crypto.randomUUID(),
+          name: uniqueNodeName(description?.defaults?.name ?? 'Sticky Note', doc().nameIndex.keys()),
+          type: STICKY_NODE_TYPE,
+          typeVersion: 1,
+          position: [at.x, at.y],
+          parameters,
         },
-      });
+        undefined,
+        { afterSelection: false, label: 'Add sticky note' },
+      );
     },
   });
   store.add(

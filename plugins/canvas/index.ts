@@ -1,4 +1,5 @@
 import {
+  listNodes,
   IRestApi,
   ISettingsService,
   INotificationService,
@@ -20,7 +21,8 @@ import { CANVAS_COMMANDS, CANVAS_KEYBINDINGS } from './commands';
 import { pasteClipboardText, type ClipboardDeps } from './edit/clipboard-actions';
 import { updateSticky } from './edit/sticky-op';
 import { ICanvasInternals } from './internals';
-import { canvasNodeType, type CanvasNodeType } from './model/node-type-info';
+import { nodeBox } from './model/layout';
+import { canvasNodeType, STICKY_NODE_TYPE, type CanvasNodeType } from './model/node-type-info';
 import { RenameNodeModal } from './views/RenameNodeModal';
 import { WorkflowCanvas } from './views/WorkflowCanvas';
 import { WorkflowDemoView } from './views/WorkflowDemoView';
@@ -131,7 +133,15 @@ export default definePlugin({
         });
       },
     };
-    ctx.subscriptions.add(registerCanvasCommands(ctx, service, clipboard));
+    ctx.subscriptions.add(
+      registerCanvasCommands(ctx, service, clipboard, {
+        description: () => describe(STICKY_NODE_TYPE, 1),
+        nodeBoxes: () => {
+          const doc = ctx.bus.getState();
+          return listNodes(doc).map((node) => nodeBox(node, typeOf, doc));
+        },
+      }),
+    );
     ctx.subscriptions.add(ctx.provide(ICanvasService, service));
     ctx.subscriptions.add(
       ctx.provide(ICanvasInternals, {

@@ -45,6 +45,11 @@ export interface IWorkflowEditorService {
    * new one is saved under the name (the route becomes `/workflow/<id>`), as n8n does.
    */
   rename(name: string): Promise<boolean>;
+  /**
+   * Gives the workflow these tags and saves it (with its other changes, as n8n's header does);
+   * a new workflow is created with them. Resolves whether the save worked.
+   */
+  setTags(tags: ReadonlyArray<{ readonly id: string; readonly name: string }>): Promise<boolean>;
   /** Activates or deactivates the saved workflow (saving its current state along). */
   setActive(active: boolean): Promise<boolean>;
   /** Why activation cannot be switched now, or null when it can. */

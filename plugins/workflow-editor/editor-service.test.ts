@@ -219,6 +219,17 @@ describe('an existing workflow', () => {
     expect(kernel.bus.isDirty()).toBe(true);
   });
 
+  it('saves the workflow with the tags it is given (their ids), keeping their names in the editor', async () => {
+    const id = await savedWorkflow();
+    const tag = await rest.post<{ id: string; name: string }>('/tags', { body: { name: `t${Date.now().toString(36).slice(-6)}` } });
+    expect(await editor.setTags([tag])).toBe(true);
+    expect(kernel.bus.getState().tags).toEqual([{ id: tag.id, name: tag.name }]);
+    expect(kernel.bus.isDirty()).toBe(false);
+    expect((await stored(id)).tags).toEqual([expect.objectContaining({ id: tag.id, name: tag.name })]);
+    expect(await editor.setTags([])).toBe(true);
+    expect((await stored(id)).tags).toEqual([]);
+  });
+
   it('renames on the server at once', async () => {
     const id = await savedWorkflow();
     expect(await editor.rename('  Renamed flow ')).toBe(true);

@@ -219,6 +219,12 @@ export class WorkflowEditorService implements IWorkflowEditorService, IDisposabl
     }
   }
 
+  async setTags(tags: ReadonlyArray<{ readonly id: string; readonly name: string }>): Promise<boolean> {
+    this.deps.bus.patchMeta({ tags: tags.map((t) => ({ id: t.id, name: t.name })) });
+    this.deps.bus.setDirty(true);
+    return this.save();
+  }
+
   activationDisabledReason(): string | null {
     return activationDisabledReason(this.doc, this.deps.isTrigger);
   }

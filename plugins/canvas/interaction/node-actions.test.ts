@@ -57,6 +57,20 @@ describe('hover cursor', () => {
     expect(cursorFor({ kind: 'empty' })).toBe('');
   });
 
+  it("offers a sticky note's actions only: edit, duplicate, copy, delete (nothing that runs or opens it)", () => {
+    const edited: string[] = [];
+    const sticky = nodeActionItems(
+      { ...node(), type: 'n8n-nodes-base.stickyNote' },
+      true,
+      () => edited.push('open'),
+      () => undefined,
+      () => edited.push('edit'),
+    );
+    expect(sticky.map((i) => i.label)).toEqual(['Edit sticky note', 'Duplicate', 'Copy', 'Delete']);
+    sticky[0]!.run();
+    expect(edited).toEqual(['edit']);
+  });
+
   it('runs "Execute step" for that node, and a sticky note has no "Execute step"', () => {
     const ran: Array<[string, unknown]> = [];
     const items = nodeActionItems(

@@ -1,6 +1,20 @@
 import type { DocNode } from '@sdk';
 import { EDITOR_COMMANDS } from '@plugins/workflow-editor/api';
+import { STICKY_NODE_TYPE } from '../model/node-type-info';
 import type { MenuEntry } from './node-actions-menu';
+
+/**
+ * A sticky note's actions menu: sticky actions only (it runs nothing, has no details view, no
+ * name shown and no connections), as n8n's menu for a sticky.
+ */
+function stickyActionItems(editable: boolean, editSticky: () => void, command: (id: string) => () => void): MenuEntry[] {
+  return [
+    { label: 'Edit sticky note', run: editSticky, disabled: !editable },
+    { label: 'Duplicate', run: command('canvas.duplicate'), disabled: !editable },
+    { label: 'Copy', run: command('canvas.copy') },
+    { label: 'Delete', run: command('canvas.deleteSelection'), disabled: !editable },
+  ];
+}
 
 /**
  * The node actions menu (right-click or the "..." button) for `node`: what each entry runs and
@@ -11,12 +25,13 @@ export function nodeActionItems(
   editable: boolean,
   open: () => void,
   run: (commandId: string, args?: unknown) => void,
+  editSticky: () => void = open,
 ): MenuEntry[] {
   const command = (id: string) => () => run(id);
-  const sticky = node.type === 'n8n-nodes-base.stickyNote';
+  if (node.type === STICKY_NODE_TYPE) return stickyActionItems(editable, editSticky, command);
   return [
     { label: 'Open', run: open },
-    ...(sticky ? [] : [{ label: 'Execute step', run: () => run(EDITOR_COMMANDS.executeStep, { nodeId: node.id }), disabled: !editable }]),
+    { label: 'Execute step', run: () => run(EDITOR_COMMANDS.executeStep, { nodeId: node.id }), disabled: !editable },
     { label: 'Rename', run: command('canvas.rename'), disabled: !editable },
     { label: node.disabled === true ? 'Activate' : 'Deactivate', run: command('canvas.toggleDisable'), disabled: !editable },
     { label: 'Duplicate', run: command('canvas.duplicate'), disabled: !editable },

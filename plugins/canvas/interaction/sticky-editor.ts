@@ -1,8 +1,8 @@
 /**
  * In-place editing of a sticky note's markdown: a textarea laid over the
- * sticky (double-click opens it). Leaving it (blur, Ctrl/Cmd+Enter) saves the
- * text through the command bus as one undoable `canvas.updateSticky` step;
- * Escape discards. It follows pan and zoom while open.
+ * sticky (double-click opens it). Leaving it in any way (a click outside it, blur,
+ * Escape, Ctrl/Cmd+Enter) keeps the text, as n8n does: saved through the command bus as
+ * one undoable `canvas.updateSticky` step. It follows pan and zoom while open.
  */
 import type { NodeId } from '@sdk';
 import type { Rect } from '../model/geometry';
@@ -35,16 +35,22 @@ export class StickyEditor {
     el.addEventListener('keydown', (e) => {
       // Canvas keys (Delete, arrows, shortcuts) must not act while typing.
       e.stopPropagation();
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        this.close(false);
-      } else if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      if (e.key === 'Escape' || (e.key === 'Enter' && (e.ctrlKey || e.metaKey))) {
         e.preventDefault();
         this.close(true);
       }
     });
     el.addEventListener('blur', () => this.close(true));
   }
+
+  /**
+   * A press anywhere outside the textarea ends editing. The canvas keeps presses from moving
+   * focus (it hands focus to its keyboard mirror only when the page has none), so a click on
+   * the canvas would not blur the textarea by itself.
+   */
+  private readonly onOutsidePress = (e: PointerEvent) => {
+    if (e.target !== this.element) this.close(true);
+  };
 
   /** Whether a sticky is being edited. */
   get active(): boolean {
@@ -60,6 +66,7 @@ export class StickyEditor {
     this.original = sticky.content;
     this.element.value = sticky.content;
     this.element.hidden = false;
+    document.addEventListener('pointerdown', this.onOutsidePress, true);
     this.place();
     this.element.focus();
     this.element.select();
@@ -87,6 +94,7 @@ export class StickyEditor {
     const id = this.editing;
     if (id === null) return;
     this.editing = null;
+    document.removeEventListener('pointerdown', this.onOutsidePress, true);
     const text = this.element.value;
     this.element.hidden = true;
     if (save && text !== this.original) this.deps.save(id, text);
@@ -95,6 +103,7 @@ export class StickyEditor {
 
   destroy(): void {
     this.editing = null;
+    document.removeEventListener('pointerdown', this.onOutsidePress, true);
     this.element.remove();
   }
 }

@@ -231,6 +231,7 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
           editable,
           () => service.requestOpenNode(node.id),
           (id, args) => internals.run(id, args),
+          () => stickyEditor.open(node.id),
         ),
       );
     }),

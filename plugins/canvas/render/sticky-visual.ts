@@ -8,6 +8,7 @@ import { markdownToHtml } from '@sdk';
 import { Container, Graphics, HTMLText } from 'pixi.js';
 import type { Rect } from '../model/geometry';
 import type { Palette } from './palette';
+import { stickyMarkdownCss } from './sticky-markdown';
 
 const PADDING = 12;
 
@@ -69,12 +70,7 @@ export class StickyVisual {
           wordWrap: true,
           wordWrapWidth: look.box.width - PADDING * 2,
           lineHeight: 20,
-          cssOverrides: [
-            'h1,h2,h3{margin:0 0 6px;font-size:17px;line-height:22px}',
-            'p{margin:0 0 6px}',
-            'ul,ol{margin:0 0 6px;padding-left:18px}',
-            'code{font-size:12px}',
-          ],
+          cssOverrides: stickyMarkdownCss(),
         },
       });
       this.text.position.set(PADDING, PADDING);

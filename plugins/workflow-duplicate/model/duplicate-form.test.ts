@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  copyName,
-  duplicateFormProblem,
-  duplicateRequest,
-  initialDuplicateForm,
-  newTagProblem,
-  tagChoices,
-  withoutTag,
-  withTag,
-} from './duplicate-form';
+import { copyName, duplicateFormProblem, duplicateRequest, initialDuplicateForm } from './duplicate-form';
 
 const tag = (id: string, name: string) => ({ id, name });
 
@@ -36,33 +27,8 @@ describe('the duplicate form', () => {
     expect(duplicateFormProblem({ name: 'y'.repeat(128), tags: [] })).toBeNull();
   });
 
-  it('adds a tag once, removes it, and saves the trimmed name with the tag ids in order', () => {
-    let form = withTag(initialDuplicateForm({ name: 'A', tags: [tag('1', 'prod')] }), tag('2', 'ops'));
-    form = withTag(form, tag('2', 'ops'));
+  it('saves the trimmed name with the tag ids in order', () => {
+    const form = initialDuplicateForm({ name: 'A', tags: [tag('1', 'prod'), tag('2', 'ops')] });
     expect(duplicateRequest({ ...form, name: ' A copy ' })).toEqual({ name: 'A copy', tagIds: ['1', '2'] });
-    expect(duplicateRequest(withoutTag(form, '1')).tagIds).toEqual(['2']);
-  });
-
-  it('checks new tag names (1 to 24 characters)', () => {
-    expect(newTagProblem(' ')).toBe('A tag needs a name.');
-    expect(newTagProblem('z'.repeat(25))).toMatch(/at most 24/);
-    expect(newTagProblem('z'.repeat(24))).toBeNull();
-  });
-});
-
-describe('tag choices', () => {
-  const all = [tag('1', 'prod'), tag('2', 'Production'), tag('3', 'ops')];
-
-  it('lists the unchosen tags containing the text, by name, after "Create" for a new name', () => {
-    expect(tagChoices(all, [tag('1', 'prod')], 'PRO')).toEqual([
-      { kind: 'create', name: 'PRO' },
-      { kind: 'existing', tag: tag('2', 'Production') },
-    ]);
-    expect(tagChoices(all, [], '')).toEqual([all[2], all[0], all[1]].map((t) => ({ kind: 'existing', tag: t })));
-  });
-
-  it('offers no "Create" when a tag has exactly that name (any case), chosen or not', () => {
-    expect(tagChoices(all, [], ' Ops ')).toEqual([{ kind: 'existing', tag: tag('3', 'ops') }]);
-    expect(tagChoices(all, [tag('3', 'ops')], 'ops')).toEqual([]);
   });
 });

@@ -1,17 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { INotificationService, IRestApi, type ModalProps } from '@sdk';
-import { useService } from '@sdk/react';
+import { useService, useView } from '@sdk/react';
+import { TAGS_VIEWS } from '@plugins/tags/api';
 import { IWorkflowEditorService, type DuplicateWorkflowModalData } from '@plugins/workflow-editor/api';
-import {
-  duplicateFormProblem,
-  duplicateRequest,
-  initialDuplicateForm,
-  withoutTag,
-  withTag,
-  type DuplicateFormValues,
-} from '../model/duplicate-form';
-import { TagsInput } from './TagsInput';
-import { useTags } from './use-tags';
+import { duplicateFormProblem, duplicateRequest, initialDuplicateForm, type DuplicateFormValues } from '../model/duplicate-form';
 
 /**
  * Asks the server for a free variant of the offered name (`GET /workflows/new?name=`, as n8n
@@ -41,7 +33,7 @@ function useUniqueName(offered: string, touched: boolean, setName: (name: string
 export function DuplicateWorkflowModal({ data, close }: ModalProps<DuplicateWorkflowModalData | undefined>) {
   const editor = useService(IWorkflowEditorService);
   const notifications = useService(INotificationService);
-  const tags = useTags();
+  const TagsInput = useView(TAGS_VIEWS.input);
   const [values, setValues] = useState<DuplicateFormValues>(() => initialDuplicateForm(data));
   const [touched, setTouched] = useState(false);
   const [tried, setTried] = useState(false);
@@ -91,16 +83,7 @@ export function DuplicateWorkflowModal({ data, close }: ModalProps<DuplicateWork
         <label className="sy-dup__label" htmlFor="dup-tags">
           Tags
         </label>
-        <TagsInput
-          id="dup-tags"
-          label="Tags"
-          all={tags.tags}
-          chosen={values.tags}
-          add={(tag) => setValues((v) => withTag(v, tag))}
-          remove={(id) => setValues((v) => withoutTag(v, id))}
-          create={tags.create}
-        />
-        {tags.error && <p className="sy-dup__hint">{`Existing tags could not be loaded: ${tags.error}`}</p>}
+        {TagsInput && <TagsInput id="dup-tags" label="Tags" chosen={values.tags} onChange={(tags) => setValues((v) => ({ ...v, tags }))} />}
       </div>
       <footer className="sy-dup__footer">
         <button type="button" className="sy-btn sy-btn--ghost" onClick={close}>

@@ -1,7 +1,8 @@
-import { formatChord, getNodeByName, visibleName, type WorkflowDocument } from '@sdk';
+import { formatChord, getNodeByName, type WorkflowDocument } from '@sdk';
 import { useKernel, useObservable, useService, useView, WorkflowSectionTabs } from '@sdk/react';
 import { ICanvasService } from '@plugins/canvas/api';
 import { ACTIVATION_VIEWS } from '@plugins/workflow-activation/api';
+import { TAGS_VIEWS } from '@plugins/tags/api';
 import { IWorkflowEditorService } from '../api';
 import { ActivationToggle } from './ActivationToggle';
 import { SaveButton } from './SaveButton';
@@ -9,7 +10,7 @@ import { WorkflowMenu } from './WorkflowMenu';
 import { WorkflowName } from './WorkflowName';
 
 /**
- * The editor's header: name (inline rename), the workflow / executions /
+ * The editor's header: name (inline rename), tags (the tags plugin's editor), the workflow / executions /
  * settings tabs, activation, Save and the workflow menu.
  */
 export function EditorHeader({ document, readOnly }: { document: WorkflowDocument; readOnly: boolean }) {
@@ -24,19 +25,12 @@ export function EditorHeader({ document, readOnly }: { document: WorkflowDocumen
     const node = getNodeByName(kernel.bus.getState(), name);
     if (node) kernel.services.getOptional(ICanvasService)?.revealNode(node.id);
   };
+  const WorkflowTags = useView(TAGS_VIEWS.workflowTags);
   return (
     <header className="wf-header">
       <div className="wf-header__left">
         <WorkflowName name={document.name} readOnly={readOnly} />
-        {document.tags.length > 0 && (
-          <ul className="wf-tags" aria-label="Tags">
-            {document.tags.map((tag) => (
-              <li key={tag.id} className="wf-tag">
-                {visibleName(tag.name)}
-              </li>
-            ))}
-          </ul>
-        )}
+        {WorkflowTags && <WorkflowTags tags={document.tags} readOnly={readOnly} save={(tags) => editor.setTags(tags)} />}
       </div>
       <WorkflowSectionTabs selected="workflow" workflowId={workflowId} className="wf-header__tabs" />
       <div className="wf-header__right">
