@@ -40,12 +40,11 @@ export function bindCanvasFocus(deps: CanvasFocusDeps): IDisposable {
   };
   // Focus inside the canvas, or on nothing (the page just loaded, a click on bare page): canvas
   // keys apply at once, with no click on the canvas first.
-  const onNothing = (el: Element | null) => el === null || el === document.body || el === document.documentElement;
-  const onFocusIn = () => setFocusKey(onNothing(document.activeElement) || root.contains(document.activeElement));
-  const onFocusOut = (e: FocusEvent) => {
-    const next = e.relatedTarget instanceof Element ? e.relatedTarget : null;
-    setFocusKey(onNothing(next) || root.contains(next));
-  };
+  // Not while a dialog is open: a click on a bare spot of the node details must not reach the canvas.
+  const forCanvas = (el: Element | null) =>
+    root.contains(el) || ((el === null || el === document.body || el === document.documentElement) && !dialogOpen(root));
+  const onFocusIn = () => setFocusKey(forCanvas(document.activeElement));
+  const onFocusOut = (e: FocusEvent) => setFocusKey(forCanvas(e.relatedTarget instanceof Element ? e.relatedTarget : null));
   const onPaste = (e: ClipboardEvent) => {
     // Ctrl/Cmd+V anywhere on the node view pastes nodes, as n8n listens on the document: not into
     // a field (text typed there, the sticky editor included, takes its paste), nor under a dialog.
