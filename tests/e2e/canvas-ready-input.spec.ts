@@ -20,7 +20,9 @@ test.describe('the canvas takes input as soon as it is shown', () => {
     });
     const id = ((await response.json()) as { data: { id: string } }).data.id;
     // A slow connection: the canvas's drawing code arrives a moment after the page.
+    let delayed = 0;
     await page.route('**/assets/canvas-view-*.js', async (route) => {
+      delayed++;
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
@@ -31,6 +33,7 @@ test.describe('the canvas takes input as soon as it is shown', () => {
     const box = (await host.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2 - 20);
     await expect(node(page, 'Only')).toHaveAttribute('aria-selected', 'true', { timeout: CANVAS_TIMEOUT });
+    expect(delayed).toBeGreaterThan(0);
   });
 
   test('canvas keys work with nothing focused, without a click first', async ({ page, request }) => {
