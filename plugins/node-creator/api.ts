@@ -18,6 +18,14 @@ export interface NodeCreatorState {
   readonly view: NodeCreatorView;
   /** The canvas request the panel was opened with, if any. */
   readonly request?: NodeCreatorRequest;
+  /** A category (or subcategory) to show, set when one was dropped on the canvas; each drop sets a new object. */
+  readonly category?: NodeCreatorCategoryRef;
+}
+
+/** A category of the panel, or a subcategory in it. */
+export interface NodeCreatorCategoryRef {
+  readonly category: string;
+  readonly subcategory?: string;
 }
 
 /**
@@ -36,9 +44,15 @@ export interface INodeCreatorService {
   /** Switches the view while open. */
   setView(view: NodeCreatorView): void;
   /**
+   * Shows a category (expanded) or a subcategory in the open panel, keeping the request: a
+   * category dragged onto the canvas opens there and adds nothing.
+   */
+  openCategory(category: NodeCreatorCategoryRef): void;
+  /**
    * Adds a node of `type` through `ICanvasService.addNode`, with the canvas's placement rules (the
    * open request, else after the selected node, else the viewport centre; a node dropped at
-   * `position` stays there, unconnected), closes the creator, brings the node into view and,
+   * `position` stays there, connected only to the output or into the connection the creator was
+   * opened from), closes the creator, brings the node into view and,
    * unless it was dropped or is a Manual Trigger, opens it. Returns its id, or null when the type
    * is unknown or no canvas is loaded.
    */
@@ -50,6 +64,9 @@ export const INodeCreatorService = createServiceToken<INodeCreatorService>('INod
 
 /** MIME type of a node creator item dragged onto the canvas (the data is the node type name). */
 export const NODE_CREATOR_DRAG_TYPE = 'application/x-switchyard-node-type';
+
+/** MIME type of a node creator category dragged onto the canvas (the data is a JSON {@link NodeCreatorCategoryRef}). */
+export const NODE_CREATOR_CATEGORY_DRAG_TYPE = 'application/x-switchyard-node-category';
 
 /** Views the node creator contributes, by id (render them with `useView`). */
 export const NODE_CREATOR_VIEWS = {

@@ -85,6 +85,25 @@ describe('adding a node from the node creator', () => {
     expect(listConnections(kernel.bus.getState().connections).map((c) => [c.source.nodeId, c.target.nodeId])).toEqual([['a', picked]]);
   });
 
+  it("connects a node dropped at a point to the output the creator was opened from (its '+')", () => {
+    kernel.bus.dispatch({
+      ops: [addNodeOp({ id: 'a', name: 'A', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} })],
+      meta: { origin: 'system' },
+    });
+    service.open({ request: { source: { nodeId: 'a', outputIndex: 0 }, position: { x: 200, y: 0 } } });
+    const dropped = service.addNode('n8n-nodes-base.noOp', { position: { x: 605, y: 300 } })!;
+    expect(node(dropped).position).toEqual([600, 300]);
+    expect(listConnections(kernel.bus.getState().connections).map((c) => [c.source.nodeId, c.target.nodeId])).toEqual([['a', dropped]]);
+  });
+
+  it('opens a category dropped on the canvas, keeping the request, and adds nothing', () => {
+    const request = { position: { x: 0, y: 0 } };
+    service.open({ request });
+    service.openCategory({ category: 'Core Nodes', subcategory: 'Flow' });
+    expect(service.state).toMatchObject({ open: true, request, category: { category: 'Core Nodes', subcategory: 'Flow' } });
+    expect(kernel.bus.getState().nodes.size).toBe(0);
+  });
+
   it('returns null for an unknown type and adds nothing', () => {
     expect(service.addNode('n8n-nodes-acme.unknown')).toBeNull();
     expect(kernel.bus.getState().nodes.size).toBe(0);

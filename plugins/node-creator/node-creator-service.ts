@@ -2,7 +2,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import type { CommandBus, IDisposable, NodeCreatorView, NodeId } from '@sdk';
 import type { ICanvasService } from '@plugins/canvas/api';
 import { MANUAL_TRIGGER_NODE_TYPE, type INodeTypesService } from '@plugins/node-types/api';
-import type { INodeCreatorService, NodeCreatorOpenOptions, NodeCreatorState } from './api';
+import type { INodeCreatorService, NodeCreatorCategoryRef, NodeCreatorOpenOptions, NodeCreatorState } from './api';
 import { newNodeFor } from './new-node';
 
 /** What the service needs. */
@@ -49,16 +49,24 @@ export class NodeCreatorService implements INodeCreatorService, IDisposable {
     this.subject.next({ ...this.subject.value, view });
   }
 
+  openCategory(category: NodeCreatorCategoryRef): void {
+    if (!this.subject.value.open) return;
+    this.subject.next({ ...this.subject.value, category: { ...category } });
+  }
+
   addNode(type: string, options: { readonly position?: { x: number; y: number } } = {}): NodeId | null {
     const description = this.deps.nodeTypes.get(type);
     const { canvas } = this.deps;
     if (!description || !canvas) return null;
     const dropped = options.position !== undefined;
-    const request = options.position ? { position: options.position } : this.subject.value.request;
+    const opened = this.subject.value.request;
+    // Dropped at a point: it goes there, still connected to the output (or into the connection)
+    // the creator was opened from, as a click would connect it.
+    const request = options.position ? { ...opened, position: options.position } : opened;
     const newId = this.deps.newId ?? (() => crypto.randomUUID());
     const centre = canvas.getViewportCenter();
     const nodeId = canvas.addNode(newNodeFor(description, newId, [centre.x, centre.y]), request, {
-      // A node dropped on the canvas goes where it was dropped, unconnected.
+      // A node dropped on the canvas goes where it was dropped, not after the selected node.
       afterSelection: !dropped,
       label: `Add ${description.displayName}`,
     });

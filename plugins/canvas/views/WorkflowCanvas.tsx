@@ -37,10 +37,15 @@ export function WorkflowCanvas({ readOnly = false, className, executionOverlay }
       const overlay$ = hasOwnOverlay ? ownOverlay.current : null;
       const mounted = await mountCanvasView({ host, kernel, service, internals, readOnly, ...(overlay$ ? { overlay$ } : {}) });
       if (disposed) mounted.dispose();
-      else view = mounted;
+      else {
+        view = mounted;
+        // Shown only now that it takes pointer and keys: a click before this would be lost.
+        host.parentElement?.setAttribute('data-ready', 'true');
+      }
     });
     return () => {
       disposed = true;
+      host.parentElement?.removeAttribute('data-ready');
       view?.dispose();
     };
   }, [kernel, service, internals, readOnly, hasOwnOverlay]);

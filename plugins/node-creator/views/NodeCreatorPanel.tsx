@@ -1,9 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { ArrowLeft, ChevronDown, ChevronRight, Search, X } from 'lucide-react';
 import { NODE_CREATOR_CATEGORIES, NODE_CREATOR_VIEWS, NodeCreatorSectionsPoint, type NodeCreatorView } from '@sdk';
 import { useExtension, useObservable, useService } from '@sdk/react';
 import { INodeTypesService } from '@plugins/node-types/api';
-import { INodeCreatorService, NODE_CREATOR_DRAG_TYPE } from '../api';
+import { INodeCreatorService, NODE_CREATOR_CATEGORY_DRAG_TYPE, NODE_CREATOR_DRAG_TYPE, type NodeCreatorCategoryRef } from '../api';
 import { buildItems } from '../catalogue';
 import { NodeTypeIcon } from './NodeTypeIcon';
 import { useCreatorRows, type CreatorRow } from './use-creator-rows';
@@ -45,6 +45,19 @@ export function NodeCreatorPanel() {
     setActive(0);
     search.current?.focus();
   }, [state.open, state.view]);
+  useEffect(() => {
+    // A category dropped on the canvas: show it (a subcategory's own list, a category expanded).
+    const dropped = state.category;
+    if (!dropped) return;
+    setQuery('');
+    setActive(0);
+    if (dropped.subcategory) setSubcategory({ category: dropped.category, name: dropped.subcategory });
+    else {
+      setSubcategory(null);
+      setExpanded((prev) => new Set([...prev, dropped.category]));
+    }
+    search.current?.focus();
+  }, [state.category]);
   useEffect(() => setActive((i) => Math.min(i, Math.max(rows.length - 1, 0))), [rows.length]);
   useEffect(() => {
     document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
@@ -196,6 +209,12 @@ export function NodeCreatorPanel() {
   );
 }
 
+/** Starts dragging a category row: dropped on the canvas, it opens in the panel (nothing is added). */
+function dragCategory(event: DragEvent, ref: NodeCreatorCategoryRef): void {
+  event.dataTransfer.setData(NODE_CREATOR_CATEGORY_DRAG_TYPE, JSON.stringify(ref));
+  event.dataTransfer.effectAllowed = 'copy';
+}
+
 function Row({
   row,
   id,
@@ -219,6 +238,8 @@ function Row({
         aria-selected={active}
         aria-expanded={row.expanded}
         className={cls}
+        draggable
+        onDragStart={(event) => dragCategory(event, { category: row.name })}
         onMouseMove={onHover}
         onClick={onActivate}
       >
@@ -230,7 +251,17 @@ function Row({
   }
   if (row.kind === 'subcategory') {
     return (
-      <li id={id} role="option" aria-label={row.name} aria-selected={active} className={cls} onMouseMove={onHover} onClick={onActivate}>
+      <li
+        id={id}
+        role="option"
+        aria-label={row.name}
+        aria-selected={active}
+        className={cls}
+        draggable
+        onDragStart={(event) => dragCategory(event, { category: row.category, subcategory: row.name })}
+        onMouseMove={onHover}
+        onClick={onActivate}
+      >
         <span className="nc-row__name">{row.name}</span>
         <span className="nc-row__count">{row.count}</span>
         <ChevronRight size={14} aria-hidden="true" />

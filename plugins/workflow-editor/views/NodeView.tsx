@@ -3,7 +3,13 @@ import { AlertTriangle, Plus } from 'lucide-react';
 import { INavigationService, type ViewProps } from '@sdk';
 import { useKernel, useObservable, useService, useView, useWhen } from '@sdk/react';
 import { CANVAS_VIEWS, ICanvasService } from '@plugins/canvas/api';
-import { INodeCreatorService, NODE_CREATOR_DRAG_TYPE, NODE_CREATOR_VIEWS } from '@plugins/node-creator/api';
+import {
+  INodeCreatorService,
+  NODE_CREATOR_CATEGORY_DRAG_TYPE,
+  NODE_CREATOR_DRAG_TYPE,
+  NODE_CREATOR_VIEWS,
+  type NodeCreatorCategoryRef,
+} from '@plugins/node-creator/api';
 import { IWorkflowEditorService } from '../api';
 import { CanvasBoundary } from './CanvasBoundary';
 import { EditorHeader } from './EditorHeader';
@@ -74,6 +80,20 @@ function graphPointAt(canvas: ICanvasService, host: HTMLElement, clientX: number
   };
 }
 
+/** The category a node creator category drag carries, or null. */
+function categoryFrom(data: string): NodeCreatorCategoryRef | null {
+  if (!data) return null;
+  try {
+    const value = JSON.parse(data) as Partial<NodeCreatorCategoryRef>;
+    if (typeof value.category !== 'string') return null;
+    return typeof value.subcategory === 'string'
+      ? { category: value.category, subcategory: value.subcategory }
+      : { category: value.category };
+  } catch {
+    return null;
+  }
+}
+
 /** The canvas, or a clear notice while the canvas plugin is not loaded. */
 function CanvasArea({ readOnly }: { readOnly: boolean }) {
   const WorkflowCanvas = useView(CANVAS_VIEWS.workflowCanvas);
@@ -134,11 +154,19 @@ export function NodeView({ params }: ViewProps) {
 
   const canvas = kernel.services.getOptional(ICanvasService);
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
-    if (readOnly || !event.dataTransfer.types.includes(NODE_CREATOR_DRAG_TYPE)) return;
+    const types = event.dataTransfer.types;
+    if (readOnly || !(types.includes(NODE_CREATOR_DRAG_TYPE) || types.includes(NODE_CREATOR_CATEGORY_DRAG_TYPE))) return;
     event.preventDefault();
     event.dataTransfer.dropEffect = 'copy';
   };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    const category = categoryFrom(event.dataTransfer.getData(NODE_CREATOR_CATEGORY_DRAG_TYPE));
+    if (category && !readOnly) {
+      // A category, not a node: it opens in the creator, and nothing is added.
+      event.preventDefault();
+      creator.openCategory(category);
+      return;
+    }
     const type = event.dataTransfer.getData(NODE_CREATOR_DRAG_TYPE);
     if (readOnly || !type) return;
     event.preventDefault();
