@@ -44,3 +44,52 @@ describe('parameter changes in the view', () => {
     });
   });
 });
+
+describe('values that depend on a changed parameter', () => {
+  const chained = {
+    name: 'test.db',
+    displayName: 'DB',
+    version: 1,
+    properties: [
+      { name: 'schema', displayName: 'Schema', type: 'resourceLocator', default: { __rl: true, mode: 'list', value: 'public' } },
+      {
+        name: 'table',
+        displayName: 'Table',
+        type: 'resourceLocator',
+        default: { __rl: true, mode: 'list', value: '' },
+        typeOptions: { loadOptionsDependsOn: ['schema.value'] },
+      },
+      { name: 'column', displayName: 'Column', type: 'options', default: '', typeOptions: { loadOptionsDependsOn: ['table.value'] } },
+      { name: 'note', displayName: 'Note', type: 'string', default: '' },
+    ],
+  } as unknown as INodeTypeDescription;
+  const db: DocNode = {
+    id: '2',
+    name: 'DB',
+    type: 'test.db',
+    typeVersion: 1,
+    position: [0, 0],
+    parameters: {
+      schema: { __rl: true, mode: 'list', value: 'public' },
+      table: { __rl: true, mode: 'name', value: 'orders' },
+      column: 'amount',
+      note: 'kept',
+    },
+  };
+
+  it('clears the table chosen from the old schema (keeping its mode), but not unrelated values', () => {
+    const next = parametersAfterChange(db, chained, { node: 'DB', name: 'schema.value', value: 'sales' });
+    expect(next['table']).toEqual({ __rl: true, mode: 'name', value: '' });
+    expect(next['column']).toBe('');
+    expect(next['note']).toBe('kept');
+  });
+
+  it('leaves dependents alone when the value did not change, and clears only the next link of the chain', () => {
+    expect(parametersAfterChange(db, chained, { node: 'DB', name: 'schema.value', value: 'public' })['table']).toEqual(
+      db.parameters['table'],
+    );
+    const next = parametersAfterChange(db, chained, { node: 'DB', name: 'table.value', value: 'customers' });
+    expect(next['column']).toBe('');
+    expect(next['schema']).toEqual(db.parameters['schema']);
+  });
+});

@@ -45,18 +45,25 @@ export function clearDependents(
   parameters: Record<string, unknown>,
   changed: string,
 ): Record<string, unknown> {
-  const root = rootOf(changed);
   let next = parameters;
-  for (const property of properties) {
-    if (property.name === root || property.type === 'resourceMapper') continue;
-    if (!(property.typeOptions?.loadOptionsDependsOn ?? []).some((path) => rootOf(path) === root)) continue;
-    const current = next[property.name];
-    if (current === undefined) continue;
-    const cleared =
-      property.type === 'resourceLocator' && current !== null && typeof current === 'object'
-        ? { ...(current as Record<string, unknown>), value: '' }
-        : deepCopy(property.default);
-    next = { ...next, [property.name]: cleared };
+  // A cleared value clears what depends on it in turn (schema → table → column).
+  const pending = [rootOf(changed)];
+  const cleared = new Set(pending);
+  while (pending.length > 0) {
+    const root = pending.shift()!;
+    for (const property of properties) {
+      if (cleared.has(property.name) || property.type === 'resourceMapper') continue;
+      if (!(property.typeOptions?.loadOptionsDependsOn ?? []).some((path) => rootOf(path) === root)) continue;
+      const current = next[property.name];
+      if (current === undefined) continue;
+      const value =
+        property.type === 'resourceLocator' && current !== null && typeof current === 'object'
+          ? { ...(current as Record<string, unknown>), value: '' }
+          : deepCopy(property.default);
+      next = { ...next, [property.name]: value };
+      cleared.add(property.name);
+      pending.push(property.name);
+    }
   }
   return next;
 }
