@@ -219,6 +219,18 @@ describe.each(DIALECTS)('credential use in workflows on %s', (dialect) => {
       expect(asOwner.body.message).toBe('This credential is neither yours nor shared with you, so you cannot use it.');
       const asMia = await mia.browser.get<{ message: string }>(`/nodes-list-search?${query}`);
       expect(asMia.status).toBe(400);
+      // The resource mapper's columns load with the credential too.
+      const columns = new URLSearchParams({
+        nodeTypeAndVersion: JSON.stringify({ name: 'n8n-nodes-base.postgres', version: 2.6 }),
+        methodName: 'getMappingColumns',
+        credentials: JSON.stringify({ postgres: { id: database.id, name: 'Mia database' } }),
+        currentNodeParameters: JSON.stringify({ operation: 'insert', table: { __rl: true, mode: 'name', value: 'people' } }),
+      }).toString();
+      const mapperAsOwner = await team.owner.browser.get<{ message: string }>(`/dynamic-node-parameters/resource-mapper-fields?${columns}`);
+      expect(mapperAsOwner.status).toBe(403);
+      expect(mapperAsOwner.body.message).toBe('This credential is neither yours nor shared with you, so you cannot use it.');
+      const mapperAsMia = await mia.browser.get<{ message: string }>(`/dynamic-node-parameters/resource-mapper-fields?${columns}`);
+      expect(mapperAsMia.status).toBe(400);
     });
 
     it('runs with a credential only when the identity the run acts as may use it', async () => {
