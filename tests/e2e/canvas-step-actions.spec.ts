@@ -1,5 +1,6 @@
 import { abcChain, abcLinks, boxOf, node, openWorkflow } from './canvas-helpers';
 import { expect, test } from './editor-helpers';
+import { openNodeOnCanvas } from './ndv-helpers';
 
 test.describe('node actions on the canvas', () => {
   test('"Execute step" from the hover toolbar runs up to the node and says so; "Duplicate" copies it', async ({ page, request }) => {
@@ -19,6 +20,15 @@ test.describe('node actions on the canvas', () => {
     await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2 + 2);
     await toolbar.getByRole('button', { name: 'Duplicate Bravo' }).click();
     await expect(node(page, 'Bravo1')).toHaveCount(1);
+  });
+
+  test('the toast of a step run from the details view is announced while the view is open', async ({ page, request }) => {
+    await openWorkflow(page, request, abcChain, abcLinks);
+    const view = await openNodeOnCanvas(page, 'Bravo');
+    await view.getByRole('button', { name: 'Execute step' }).click();
+    // Found by role: the modal hides the page from assistive technology, not the notifications.
+    await expect(page.getByRole('status').filter({ hasText: 'Node executed successfully' }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(view.getByRole('button', { name: 'Back to canvas' })).toBeVisible();
   });
 
   test('the right-click menu has "Execute step" too', async ({ page, request }) => {

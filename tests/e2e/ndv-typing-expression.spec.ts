@@ -19,6 +19,9 @@ test.describe('typing an expression into a fixed field', () => {
     const url = view.getByRole('textbox', { name: 'URL' });
     await expect(view.getByRole('radiogroup', { name: 'URL mode' }).getByRole('radio', { name: 'Expression' })).toBeChecked();
     await expect(url).toHaveText('https://example.com/{{ $json.name }}/profile?x=1');
+    // The tip about typing {{ has done its job once an expression holds one.
+    await expect(view.getByRole('status', { name: 'Result' })).toBeVisible();
+    await expect(view.getByText('Tip: type {{ to start an expression')).toHaveCount(0);
   });
 
   test('`=` at the start switches to expression mode and keeps what follows', async ({ page }) => {
@@ -28,5 +31,6 @@ test.describe('typing an expression into a fixed field', () => {
     await page.keyboard.type('=https://example.com/a');
     await expect(view.getByRole('radiogroup', { name: 'URL mode' }).getByRole('radio', { name: 'Expression' })).toBeChecked();
     await expect(view.getByRole('textbox', { name: 'URL' })).toHaveText('https://example.com/a');
+    await expect(view.getByText('Tip: type {{ to start an expression')).toBeVisible();
   });
 });

@@ -40,14 +40,16 @@ function ToastItem({ toast, center }: { toast: IToast; center: NotificationCente
 
 /**
  * Toasts in the bottom-right corner. Errors are alerts and stay until closed;
- * the rest are polite status messages that leave on their own.
+ * the rest are polite status messages that leave on their own. The viewport is a live
+ * region: an open modal (the node details view) hides the rest of the page from assistive
+ * technology, but leaves live regions alone, so toasts are still announced and reachable.
  */
 export function ToastHost() {
   const kernel = useKernel();
   const center = kernel.services.get(INotificationService) as NotificationCenter;
   const toasts = useObservable(center.toasts$, center.toasts);
   return (
-    <section className="toast-viewport" aria-label="Notifications">
+    <section className="toast-viewport" aria-label="Notifications" aria-live="polite">
       {toasts.map((t) => (
         <ToastItem key={t.id} toast={t} center={center} />
       ))}

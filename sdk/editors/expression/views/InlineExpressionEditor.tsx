@@ -96,9 +96,11 @@ export function InlineExpressionEditor({
               ))
             )}
           </div>
-          <div className="sy-inline-expression__tip">
-            Tip: type <code>{'{{'}</code> to start an expression; anything inside is JavaScript.
-          </div>
+          {!value.includes('{{') && (
+            <div className="sy-inline-expression__tip">
+              Tip: type <code>{'{{'}</code> to start an expression; anything inside is JavaScript.
+            </div>
+          )}
         </div>
       )}
       {preview.hints.length > 0 && (
