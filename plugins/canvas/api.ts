@@ -76,6 +76,12 @@ export interface AddNodeOptions {
   readonly label?: string;
 }
 
+/** How a node's details view is asked to open. */
+export interface OpenNodeOptions {
+  /** The node was just added: its parameter issues wait until the user leaves each field. */
+  readonly justAdded?: boolean;
+}
+
 /** Selection, viewport and the canvas's requests to other plugins. */
 export interface ICanvasService {
   /** The selected node ids, emitted on subscribe and after every change. */
@@ -105,10 +111,10 @@ export interface ICanvasService {
    */
   bringIntoView(nodeId: NodeId): void;
   /** Opens the node's details view, as a double-click does (a node just added from the creator). */
-  openNode(nodeId: NodeId): void;
+  openNode(nodeId: NodeId, options?: OpenNodeOptions): void;
 
   /** Called when the user opens a node (double-click, Enter on a focused node). */
-  onOpenNode(callback: (nodeId: NodeId) => void): IDisposable;
+  onOpenNode(callback: (nodeId: NodeId, options: OpenNodeOptions) => void): IDisposable;
   /** Called when a canvas gesture needs the node creator ('+' stub, connection dropped on empty canvas, connection '+'). */
   onRequestNodeCreator(callback: (request: NodeCreatorRequest) => void): IDisposable;
 

@@ -8,7 +8,15 @@ import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { distinctUntilChanged, map } from 'rxjs/operators';
 import { toDisposable, listNodes, type CommandBus, type DocNode, type IDisposable, type NodeId, type WorkflowDocument } from '@sdk';
 import { planAddNode } from './edit/add-node';
-import type { AddNodeOptions, ExecutionOverlay, GraphPoint, ICanvasService, NodeCreatorRequest, NodeExecutionState } from './api';
+import type {
+  AddNodeOptions,
+  ExecutionOverlay,
+  GraphPoint,
+  ICanvasService,
+  NodeCreatorRequest,
+  NodeExecutionState,
+  OpenNodeOptions,
+} from './api';
 import { nodeBox, type NodeBoxSource } from './model/layout';
 import { unionRects } from './model/geometry';
 import { clampZoom, fitViewport, toGraph, zoomAt, ZOOM_STEP, type Viewport } from './model/viewport';
@@ -35,7 +43,7 @@ export class CanvasService implements ICanvasService {
     zoom: 1,
   });
   private readonly overlay = new BehaviorSubject<ExecutionOverlay>(new Map());
-  private readonly openRequests = new Subject<NodeId>();
+  private readonly openRequests = new Subject<{ nodeId: NodeId; options: OpenNodeOptions }>();
   private readonly creator = new Subject<NodeCreatorRequest>();
   private readonly actions = new BehaviorSubject<NodeActionsRequest | null>(null);
   private size = { width: 0, height: 0 };
@@ -180,16 +188,16 @@ export class CanvasService implements ICanvasService {
     if (dx !== 0 || dy !== 0) this.setViewport({ ...v, x: v.x + dx, y: v.y + dy });
   }
 
-  openNode(nodeId: NodeId): void {
-    if (this.getDocument().nodes.has(nodeId)) this.requestOpenNode(nodeId);
+  openNode(nodeId: NodeId, options: OpenNodeOptions = {}): void {
+    if (this.getDocument().nodes.has(nodeId)) this.requestOpenNode(nodeId, options);
   }
 
   getViewportCenter(): GraphPoint {
     return toGraph(this.viewport.value, this.centre());
   }
 
-  onOpenNode(callback: (nodeId: NodeId) => void): IDisposable {
-    const sub = this.openRequests.subscribe(callback);
+  onOpenNode(callback: (nodeId: NodeId, options: OpenNodeOptions) => void): IDisposable {
+    const sub = this.openRequests.subscribe(({ nodeId, options }) => callback(nodeId, options));
     return toDisposable(() => sub.unsubscribe());
   }
 
@@ -199,8 +207,8 @@ export class CanvasService implements ICanvasService {
   }
 
   /** Tells the listeners to open a node (double-click, Enter). */
-  requestOpenNode(nodeId: NodeId): void {
-    this.openRequests.next(nodeId);
+  requestOpenNode(nodeId: NodeId, options: OpenNodeOptions = {}): void {
+    this.openRequests.next({ nodeId, options });
   }
 
   /** Tells the listeners the user wants the node creator. */

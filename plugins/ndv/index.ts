@@ -36,9 +36,9 @@ export default definePlugin({
     for (const definition of [...NDV_OPERATIONS, setNodeCredentials]) ctx.subscriptions.add(ctx.operations.define(definition as never));
     const modals = ctx.services.get(IModalService);
     const canvas = ctx.services.getOptional(ICanvasService);
-    const open = (nodeId: string) => {
+    const open = (nodeId: string, options: { justAdded?: boolean } = {}) => {
       if (!ctx.bus.getState().nodes.has(nodeId)) return;
-      modals.open(NDV_MODAL_KEY, { nodeId } satisfies NdvModalData);
+      modals.open(NDV_MODAL_KEY, { nodeId, justAdded: options.justAdded === true } satisfies NdvModalData);
     };
     if (canvas) ctx.subscriptions.add(canvas.onOpenNode(open));
     let ndvOpenKey = ctx.contextKeys.set('ndvOpen', false);

@@ -74,7 +74,7 @@ export class NodeCreatorService implements INodeCreatorService, IDisposable {
     canvas.bringIntoView(nodeId);
     // Picked by click or Enter: straight on to set it up, as n8n does. A node dropped at a spot
     // stays on the canvas, and a Manual Trigger (the trigger with nothing to set up) stays closed.
-    if (!dropped && type !== MANUAL_TRIGGER_NODE_TYPE) canvas.openNode(nodeId);
+    if (!dropped && type !== MANUAL_TRIGGER_NODE_TYPE) canvas.openNode(nodeId, { justAdded: true });
     return nodeId;
   }
 

@@ -72,4 +72,9 @@ export interface ParameterEditContextValue {
    * parameter's `credentialTypes` rules ('has:' / 'extends:') accept.
    */
   readonly credentialTypes?: readonly ICredentialType[];
+  /**
+   * The node was just added: each input shows its issues only once the user has left it
+   * (reopening the node shows them all), so a new node does not open covered in red.
+   */
+  readonly deferIssues?: boolean;
 }

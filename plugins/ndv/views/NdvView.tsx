@@ -22,7 +22,7 @@ import { useDataSelection } from './use-data-selection';
 import { usePanelLayout } from './use-panel-layout';
 
 /** The node details view of one node: input, parameters / settings, output. */
-export function NdvView({ nodeId, onClose }: { nodeId: string; onClose: () => void }) {
+export function NdvView({ nodeId, justAdded = false, onClose }: { nodeId: string; justAdded?: boolean; onClose: () => void }) {
   const kernel = useKernel();
   const bus = kernel.bus;
   const doc = useObservable(bus.state$, bus.getState());
@@ -61,8 +61,11 @@ export function NdvView({ nodeId, onClose }: { nodeId: string; onClose: () => vo
   const node = doc.nodes.get(nodeId) as DocNode | undefined;
   const nodeType = node ? nodeTypes.get(node.type, node.typeVersion) : null;
   const editContext = useMemo(
-    () => (node ? createEditContext({ doc, node, nodeType, runData: run.runData, bus, isReadOnly: readOnly }) : null),
-    [doc, node, nodeType, run.runData, bus, readOnly],
+    () =>
+      node
+        ? { ...createEditContext({ doc, node, nodeType, runData: run.runData, bus, isReadOnly: readOnly }), deferIssues: justAdded }
+        : null,
+    [doc, node, nodeType, run.runData, bus, readOnly, justAdded],
   );
   useEffect(() => {
     if (!node) onClose();

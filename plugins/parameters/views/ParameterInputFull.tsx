@@ -53,24 +53,27 @@ export function ParameterInputFull({
   const inputId = useId();
   const issuesId = useId();
   const [dropActive, setDropActive] = useState(false);
+  // Whether the user has left this input since the view opened (deferred issues then show).
+  const [left, setLeft] = useState(false);
   const isReadOnly = readOnlyProp ?? edit.isReadOnly;
   const remoteOptions = useRemoteOptions(parameter, path, edit.node);
   const label = accessibleLabel ?? parameter.displayName;
   const set = (next: unknown) => edit.onValueChange({ node: edit.node.name, name: path, value: next });
   const staticOptions = (parameter.options ?? []).filter((o): o is { name: string; value: string | number | boolean } => 'value' in o);
   const options = remoteOptions ? remoteOptions.options : staticOptions;
-  const issues = hideIssues
-    ? []
-    : getParameterInputIssues({
-        parameter,
-        value,
-        path: path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : '',
-        options:
-          parameter.type === 'options' || parameter.type === 'multiOptions'
-            ? { loading: remoteOptions?.loading ?? false, error: remoteOptions?.error ?? null, options }
-            : undefined,
-        node: path.includes('.') || path.includes('[') ? undefined : { parameters: edit.node.parameters, node: edit.node },
-      });
+  const issues =
+    hideIssues || (edit.deferIssues === true && !left)
+      ? []
+      : getParameterInputIssues({
+          parameter,
+          value,
+          path: path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : '',
+          options:
+            parameter.type === 'options' || parameter.type === 'multiOptions'
+              ? { loading: remoteOptions?.loading ?? false, error: remoteOptions?.error ?? null, options }
+              : undefined,
+          node: path.includes('.') || path.includes('[') ? undefined : { parameters: edit.node.parameters, node: edit.node },
+        });
   const expression = isShownAsExpression(parameter, value);
   const grouped =
     parameter.type === 'collection' ||
@@ -112,6 +115,9 @@ export function ParameterInputFull({
         setDropActive(true);
       }}
       onDragLeave={() => setDropActive(false)}
+      onBlurCapture={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setLeft(true);
+      }}
       // capture phase: the drop is handled here, before a code editor inside would insert the text itself
       onDropCapture={(event) => {
         setDropActive(false);
