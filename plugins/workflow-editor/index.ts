@@ -81,6 +81,7 @@ export default definePlugin({
       nodeTypes: nodeTypes.lookup,
       push$: push.messages$,
       waitForPush: () => push.waitOpen(),
+      pushRef: push.pushRef,
     });
     ctx.subscriptions.add(execution);
     ctx.provide(IWorkflowExecutionService, execution);

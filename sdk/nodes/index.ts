@@ -25,3 +25,4 @@ export * from './code-node-placeholders';
 export * from './node-outputs';
 export * from './node-package';
 export * from './resource-mapper-value';
+export * from './webhook-urls';

@@ -53,6 +53,8 @@ export function NdvView({ nodeId, justAdded = false, onClose }: { nodeId: string
   const stale = !savedRun && nodeName !== undefined && (editorRun?.staleNodes?.has(nodeName) ?? false);
   useEffect(() => () => store.dispose(), [store]);
   const run = useObservable(store.state$, store.current);
+  // A whole-workflow run from the canvas waits for this trigger's test call: the panel listens too, and Stop ends it.
+  const editorWaiting = !savedRun && run.status !== 'running' && editorRun?.waitingForWebhook === true;
   const [tab, setTab] = useState<'parameters' | 'settings'>('parameters');
   const layout = usePanelLayout();
   const selection = useDataSelection(doc, nodeId, run.runData);
@@ -111,11 +113,13 @@ export function NdvView({ nodeId, justAdded = false, onClose }: { nodeId: string
           <TriggerPanel
             node={{ name: node.name, parameters: editContext.node.parameters, webhookId: node['webhookId'] }}
             nodeType={nodeType}
-            status={run.status}
+            status={editorWaiting ? 'running' : run.status}
             isReadOnly={readOnly}
             onExecute={execute}
             onStop={() =>
-              void store.stopListening(doc).catch((error: unknown) => notifications.showError(error, 'Could not stop listening'))
+              editorWaiting
+                ? void execution?.stop()
+                : void store.stopListening(doc).catch((error: unknown) => notifications.showError(error, 'Could not stop listening'))
             }
           />
         ) : (

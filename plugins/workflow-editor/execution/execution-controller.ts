@@ -25,6 +25,8 @@ export interface ExecutionControllerDeps {
   readonly push$: Observable<PushEvent>;
   /** Waits for the push stream before a run starts; resolves whether it is open. */
   readonly waitForPush: () => Promise<boolean>;
+  /** This tab's push id: the server keys an unsaved workflow's test webhook by it (`unsaved:<pushRef>`). */
+  readonly pushRef: string;
 }
 
 /** The overlay the canvas draws, from the run state (by node name) and the document (name → id). */
@@ -132,6 +134,8 @@ export class ExecutionController implements IWorkflowExecutionService, IDisposab
         this.subject.next({ ...current, executionId: answer.executionId });
       }
       if (answer?.waitingForWebhook) {
+        const waiting = this.subject.value;
+        if (isRunning(waiting) && waiting.executionId === null) this.subject.next({ ...waiting, waitingForWebhook: true });
         this.deps.notifications.showMessage({
           type: 'info',
           title: 'Waiting for a trigger event',
@@ -146,8 +150,9 @@ export class ExecutionController implements IWorkflowExecutionService, IDisposab
     }
   }
 
-  /** Stops the running execution (`POST /executions-current/:id/stop`). */
+  /** Stops the running execution (`POST /executions-current/:id/stop`), or the waiting for a test webhook call. */
   async stop(): Promise<boolean> {
+    if (this.state.waitingForWebhook && this.state.executionId === null) return this.stopWaiting();
     const { executionId } = this.state;
     if (!isRunning(this.state) || executionId === null) return false;
     try {
@@ -158,6 +163,21 @@ export class ExecutionController implements IWorkflowExecutionService, IDisposab
       return true;
     } catch (error) {
       this.deps.notifications.showError(error, 'Problem stopping execution');
+      return false;
+    }
+  }
+
+  /** Ends the waiting for a test webhook call: the server forgets the test URL, the editor is idle again. */
+  private async stopWaiting(): Promise<boolean> {
+    const key = this.deps.bus.getState().id ?? `unsaved:${this.deps.pushRef}`;
+    const before = this.subject.value;
+    this.subject.next({ ...before, status: 'idle', waitingForWebhook: false });
+    try {
+      await this.deps.rest.delete(`/test-webhook/${encodeURIComponent(key)}`);
+      this.deps.notifications.showMessage({ type: 'info', title: 'Stopped waiting for a trigger event', key: 'execution-result' });
+      return true;
+    } catch (error) {
+      this.deps.notifications.showError(error, 'Problem stopping the waiting');
       return false;
     }
   }

@@ -35,6 +35,11 @@ export interface RunState {
   readonly staleNodes?: ReadonlySet<string>;
   /** The latest results came from a step run (the node details view's 'Execute step'), not a whole run. */
   readonly fromStep?: boolean;
+  /**
+   * The run waits for a call to a test webhook URL (the server answered `waitingForWebhook`):
+   * no execution exists yet, and Stop ends the waiting (`DELETE /test-webhook/:key`).
+   */
+  readonly waitingForWebhook?: boolean;
 }
 
 /** Nothing ran yet (or the execution data was cleared). */
@@ -95,7 +100,7 @@ export function reduceRun(state: RunState, event: PushEvent): RunState {
   const id = executionId as string;
   switch (event.type) {
     case 'executionStarted':
-      return { ...state, status: 'running', executionId: id };
+      return { ...state, status: 'running', executionId: id, waitingForWebhook: false };
     case 'nodeExecuteBefore': {
       const name = data['nodeName'];
       if (typeof name !== 'string') return state;

@@ -1,8 +1,9 @@
 import { FlaskConical, LoaderCircle, Square, Trash2 } from 'lucide-react';
-import { formatChord } from '@sdk';
+import { formatChord, type WorkflowDocument } from '@sdk';
 import { useObservable, useService } from '@sdk/react';
 import { IWorkflowExecutionService } from '../api';
 import { isRunning } from '../execution/run-state';
+import { WaitingForTrigger } from './WaitingForTrigger';
 
 const STATUS_TEXT = {
   success: 'Workflow executed successfully',
@@ -17,7 +18,7 @@ const STEP_STATUS_TEXT = { ...STATUS_TEXT, success: 'Step executed successfully'
  * The run controls under the canvas: Execute workflow, Stop while it runs,
  * and Clear execution data once there are results to clear.
  */
-export function ExecuteBar({ readOnly }: { readOnly: boolean }) {
+export function ExecuteBar({ readOnly, document }: { readOnly: boolean; document: WorkflowDocument }) {
   const execution = useService(IWorkflowExecutionService);
   const run = useObservable(execution.state$, execution.state);
   const running = isRunning(run);
@@ -26,15 +27,20 @@ export function ExecuteBar({ readOnly }: { readOnly: boolean }) {
     <div className="wf-execute" role="toolbar" aria-label="Execution">
       {running ? (
         <>
-          <span className="wf-execute__running" role="status">
-            <LoaderCircle className="wf-spin" size={16} aria-hidden="true" /> Executing workflow...
-          </span>
+          {run.waitingForWebhook ? (
+            <WaitingForTrigger document={document} />
+          ) : (
+            <span className="wf-execute__running" role="status">
+              <LoaderCircle className="wf-spin" size={16} aria-hidden="true" /> Executing workflow...
+            </span>
+          )}
           <button
             type="button"
             className="button wf-execute__stop"
             onClick={() => void execution.stop()}
-            disabled={run.executionId === null}
-            title={`Stop current execution (${formatChord('Mod+Shift+Enter')})`}
+            disabled={run.executionId === null && !run.waitingForWebhook}
+            aria-label={run.waitingForWebhook ? 'Stop waiting for trigger event' : 'Stop current execution'}
+            title={`${run.waitingForWebhook ? 'Stop waiting for trigger event' : 'Stop current execution'} (${formatChord('Mod+Shift+Enter')})`}
           >
             <Square size={14} aria-hidden="true" /> Stop
           </button>

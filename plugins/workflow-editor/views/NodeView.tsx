@@ -203,7 +203,7 @@ export function NodeView({ params }: ViewProps) {
               <Plus size={18} aria-hidden="true" />
             </button>
           )}
-          <ExecuteBar readOnly={readOnly} />
+          <ExecuteBar readOnly={readOnly} document={document} />
         </div>
         {NodeCreatorPanel && <NodeCreatorPanel />}
       </div>

@@ -1,6 +1,6 @@
 import { CircleCheck, LoaderCircle, Play, Radio, Square } from 'lucide-react';
 import type { INodeTypeDescription } from '@sdk';
-import { shownWebhooks, type WebhookNode } from './webhook-urls';
+import { shownWebhooks, type WebhookNode } from '@sdk';
 import { WebhookUrls } from './WebhookUrls';
 import './header.css';
 

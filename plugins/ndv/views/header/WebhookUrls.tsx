@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ChevronDown, ChevronRight, Copy } from 'lucide-react';
 import { INotificationService, ISettingsService, copyText, type INodeTypeDescription } from '@sdk';
 import { useKernel, useObservable, useService } from '@sdk/react';
-import { INVALID_EXPRESSION, isFormType, shownWebhooks, webhookUrls, type WebhookNode, type WebhookUrlKind } from './webhook-urls';
+import { INVALID_EXPRESSION, isFormType, shownWebhooks, webhookUrls, type WebhookNode, type WebhookUrlKind } from '@sdk';
 import './header.css';
 
 const KIND_LABEL: Readonly<Record<WebhookUrlKind, string>> = { test: 'Test URL', production: 'Production URL' };

@@ -7,8 +7,8 @@
  *
  * @module
  */
-import type { INodeTypeDescription, IWebhookDescription } from '@sdk';
-import { evaluateExpression } from '@sdk/expressions';
+import type { INodeTypeDescription, IWebhookDescription } from '../workflow/node-type-description';
+import { evaluateExpression } from '../expressions';
 
 /** Which URL is shown. */
 export type WebhookUrlKind = 'test' | 'production';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { INodeTypeDescription } from '@sdk';
+import type { INodeTypeDescription } from '../workflow/node-type-description';
 import { INVALID_EXPRESSION, webhookUrls } from './webhook-urls';
 
 const settings = { urlBaseWebhook: 'http://localhost:5678/', endpointWebhook: 'webhook', endpointWebhookTest: 'webhook-test' };
