@@ -140,12 +140,20 @@ export function DataView({ items, mode, mapping, label, pairing }: DataViewProps
     body = (
       <div className="sy-json" aria-label={`${label} JSON`} role="region">
         [
-        {shown.map((item, i) => (
-          <div key={offset + i} className="sy-json__children">
-            <JsonNode value={item.json} keys={[]} mapping={mapping} />
-            {i < shown.length - 1 && ','}
-          </div>
-        ))}
+        {shown.map((item, i) => {
+          const id = pairing?.rowId(offset + i);
+          return (
+            <div
+              key={offset + i}
+              className="sy-json__children"
+              onMouseEnter={id !== undefined ? () => pairing?.onHover(id) : undefined}
+              onMouseLeave={pairing ? () => pairing.onHover(null) : undefined}
+            >
+              <JsonNode value={item.json} keys={[]} mapping={mapping} />
+              {i < shown.length - 1 && ','}
+            </div>
+          );
+        })}
         ]
       </div>
     );

@@ -65,9 +65,20 @@ export function NdvView({ nodeId, justAdded = false, onClose }: { nodeId: string
   const editContext = useMemo(
     () =>
       node
-        ? { ...createEditContext({ doc, node, nodeType, runData: run.runData, bus, isReadOnly: readOnly }), deferIssues: justAdded }
+        ? {
+            ...createEditContext({
+              doc,
+              node,
+              nodeType,
+              runData: run.runData,
+              bus,
+              isReadOnly: readOnly,
+              itemIndex: selection.hoveredInputItem,
+            }),
+            deferIssues: justAdded,
+          }
         : null,
-    [doc, node, nodeType, run.runData, bus, readOnly, justAdded],
+    [doc, node, nodeType, run.runData, bus, readOnly, justAdded, selection.hoveredInputItem],
   );
   useEffect(() => {
     if (!node) onClose();

@@ -89,8 +89,10 @@ export function createEditContext(options: {
   runData: IRunData;
   bus: CommandBus;
   isReadOnly: boolean;
+  /** The input item expressions are previewed for (the hovered row); item 0 when absent. */
+  itemIndex?: number;
 }): ParameterEditContextValue {
-  const { doc, node, nodeType, runData, bus, isReadOnly } = options;
+  const { doc, node, nodeType, runData, bus, isReadOnly, itemIndex = 0 } = options;
   let context: object | undefined | null = null;
   const getExpressionContext = (): object | undefined => {
     if (context !== null) return context;
@@ -107,6 +109,7 @@ export function createEditContext(options: {
         },
         activeNodeName: node.name,
         runData,
+        itemIndex,
         mode: 'editor',
       });
     } catch {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { IRunData, NodeId, WorkflowDocument } from '@sdk';
 import type { DisplayMode } from '../data/display';
 import { parentNodeIds } from '../data/node-data';
-import { buildPairedItemGraph, pairedWith } from '../data/paired-items';
+import { buildPairedItemGraph, itemId, pairedWith } from '../data/paired-items';
 import { canLinkRuns, inputSourceOf, linkedInputRun, linkedOutputRun, runCount } from '../data/runs';
 
 /** What the panels show: runs, the input node, the input display mode and the hovered item. */
@@ -22,6 +22,11 @@ export interface DataSelection {
   readonly inputMode: DisplayMode;
   /** Item ids paired with the hovered item (empty when none is hovered). */
   readonly highlighted: ReadonlySet<string>;
+  /**
+   * The open node's input item under the pointer: the hovered input row, or the input item an
+   * hovered output row is paired with; undefined when none (expression previews use item 0).
+   */
+  readonly hoveredInputItem: number | undefined;
   setInputNode(id: NodeId): void;
   setOutputRun(run: number): void;
   setInputRun(run: number): void;
@@ -60,6 +65,13 @@ export function useDataSelection(doc: WorkflowDocument, nodeId: NodeId, runData:
   const linkedRun = canLink && linked && inputNodeName ? linkedInputRun(runData, nodeName, outputRun, inputNodeName) : null;
   const inputRun = clamp(linkedRun ?? ownInputRun ?? fed?.runIndex ?? inputRuns - 1, inputRuns);
   const highlighted = useMemo(() => (hovered ? pairedWith(graph, hovered) : NOTHING), [graph, hovered]);
+  const inputPrefix = inputNodeName ? itemId(inputNodeName, inputRun, fed?.outputIndex ?? 0, 0).slice(0, -1) : null;
+  const hoveredInputItem = useMemo(() => {
+    if (!hovered || !inputPrefix) return undefined;
+    const id = hovered.startsWith(inputPrefix) ? hovered : [...highlighted].find((h) => h.startsWith(inputPrefix));
+    const index = id ? Number(id.slice(inputPrefix.length)) : Number.NaN;
+    return Number.isInteger(index) ? index : undefined;
+  }, [hovered, highlighted, inputPrefix]);
 
   return {
     parents,
@@ -72,6 +84,7 @@ export function useDataSelection(doc: WorkflowDocument, nodeId: NodeId, runData:
     linked: canLink && linked,
     inputMode,
     highlighted,
+    hoveredInputItem,
     setInputNode: (id) => (setChosenInput(id), setOwnInputRun(null)),
     setOutputRun: (run) => setOwnOutputRun(run),
     setInputRun: (run) => {
