@@ -93,6 +93,43 @@ function JsonNode({ value, keys, mapping }: { value: unknown; keys: ReadonlyArra
   );
 }
 
+/**
+ * A nested object or array inside a table cell: each key on its own line and draggable (the
+ * drag maps that key's path, e.g. `$json.input[0].count`), values nested the same way.
+ */
+function NestedCell({ value, keys, mapping }: { value: unknown; keys: ReadonlyArray<string | number>; mapping?: MappingSource }) {
+  if (value === null || typeof value !== 'object') return <>{cellText(value)}</>;
+  const entries: Array<[string | number, unknown]> = Array.isArray(value)
+    ? value.map((v, i) => [i, v])
+    : Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) return <>{Array.isArray(value) ? '[empty array]' : '{empty object}'}</>;
+  return (
+    <ul className="sy-cell-tree">
+      {entries.map(([k, v]) => (
+        <li key={String(k)}>
+          <span
+            className="sy-cell-tree__key"
+            draggable={mapping !== undefined}
+            onDragStart={(e) => {
+              // The cell's own drag (the whole column) must not replace this key's.
+              e.stopPropagation();
+              startDrag(e, [...keys, k], mapping);
+            }}
+            onDragEnd={endDrag}
+          >
+            {typeof k === 'number' ? `[${k}]` : k}
+          </span>
+          {v !== null && typeof v === 'object' ? (
+            <NestedCell value={v} keys={[...keys, k]} mapping={mapping} />
+          ) : (
+            <span className="sy-cell-tree__value">{cellText(v)}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The items as a table, JSON, a schema or binary entries, with paging (table and JSON). */
 export function DataView({ items, mode, mapping, label, pairing }: DataViewProps) {
   const [page, setPage] = useState(1);
@@ -225,7 +262,7 @@ export function DataView({ items, mode, mapping, label, pairing }: DataViewProps
                 >
                   {columns.map((c) => (
                     <td key={c} draggable={mapping !== undefined} onDragStart={(e) => startDrag(e, [c], mapping)} onDragEnd={endDrag}>
-                      {cellText((item.json as Record<string, unknown>)[c])}
+                      <NestedCell value={(item.json as Record<string, unknown>)[c]} keys={[c]} mapping={mapping} />
                     </td>
                   ))}
                 </tr>
