@@ -20,8 +20,8 @@ interface Shown {
   readonly anchor: Element;
 }
 
-/** The controls a tooltip must leave readable: every input, select and button in the view. */
-const CONTROLS = 'input, textarea, select, button, [contenteditable="true"], [role="textbox"], [role="combobox"]';
+/** What a tooltip must leave readable: every input, select and button in the view, and every parameter's label. */
+const CONTROLS = 'input, textarea, select, button, [contenteditable="true"], [role="textbox"], [role="combobox"], .sy-param-label';
 
 function boxOf(element: Element): Box {
   const { left, top, width, height } = element.getBoundingClientRect();
