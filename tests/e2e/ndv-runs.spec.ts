@@ -153,6 +153,12 @@ test.describe('node details view: run data of whole-workflow runs', () => {
     const tooltip = page.getByRole('tooltip').filter({ hasText: 'to map it' });
     await expect(tooltip).toHaveText('Drag a field from the input onto “URL” to map it.');
     await page.screenshot({ path: '/tmp/shots-D/ndv-mapping-tooltip.png' });
+    // It leaves the field's label readable.
+    const tip = (await tooltip.boundingBox())!;
+    const label = (await view.locator('label', { hasText: /^URL/ }).first().boundingBox())!;
+    const overlaps =
+      tip.x < label.x + label.width && label.x < tip.x + tip.width && tip.y < label.y + label.height && label.y < tip.y + tip.height;
+    expect(overlaps).toBe(false);
     // Leaving the field hides it.
     const input = view.getByRole('region', { name: 'Input' });
     await input.getByText('2 items from Manual').click();
