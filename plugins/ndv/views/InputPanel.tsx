@@ -7,6 +7,8 @@ import { RunSelector } from './RunSelector';
 import type { DataSelection } from './use-data-selection';
 import { Select } from '@sdk/react';
 
+const EMPTY_SET: ReadonlySet<string> = new Set();
+
 /**
  * The input panel: the input-node selector (any upstream node), its run
  * selector linked to the output's, display modes (schema by default), and
@@ -78,15 +80,13 @@ export function InputPanel({
               mode={mode}
               label="Input data"
               mapping={{ nodeName: source.name, isDirectParent: isDirectParent(doc, nodeId, source.id) }}
-              {...(fromRun
-                ? {
-                    pairing: {
-                      rowId: (i: number) => itemId(source.name, selection.inputRun, outputIndex, i),
-                      highlighted: selection.highlighted,
-                      onHover: selection.hover,
-                    },
-                  }
-                : {})}
+              // Hovering reports the item also for pinned data (the expression preview follows it);
+              // paired rows light up only where a run left paired items.
+              pairing={{
+                rowId: (i: number) => itemId(source.name, selection.inputRun, outputIndex, i),
+                highlighted: fromRun ? selection.highlighted : EMPTY_SET,
+                onHover: selection.hover,
+              }}
             />
           </>
         )}

@@ -115,9 +115,8 @@ export function ParameterInputFull({
         setDropActive(true);
       }}
       onDragLeave={() => setDropActive(false)}
-      onBlurCapture={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setLeft(true);
-      }}
+      // Any blur inside the parameter counts: the input lost focus, whether to its own buttons or beyond.
+      onBlurCapture={() => setLeft(true)}
       // capture phase: the drop is handled here, before a code editor inside would insert the text itself
       onDropCapture={(event) => {
         setDropActive(false);
