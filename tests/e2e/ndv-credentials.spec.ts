@@ -190,6 +190,8 @@ test.describe('node details view: credentials on a node', () => {
     await view.getByRole('option', { name: 'Switchyard API' }).click();
     await expect(typeSearch).toHaveValue('Switchyard API');
     // The credential select follows the chosen type (other specs may have made Switchyard API credentials).
-    await expect(view.getByRole('combobox', { name: 'Credential to connect with' }).getByRole('option', { name: 'Puffin header' })).toHaveCount(0);
+    await expect(
+      view.getByRole('combobox', { name: 'Credential to connect with' }).getByRole('option', { name: 'Puffin header' }),
+    ).toHaveCount(0);
   });
 });

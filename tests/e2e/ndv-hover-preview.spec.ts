@@ -31,6 +31,10 @@ test('the preview of {{ $json.name }} shows the hovered input row’s item', asy
   // The JSON view reports the hovered item too.
   await input.getByRole('radio', { name: 'JSON' }).click();
   await view.getByRole('textbox', { name: 'URL' }).click();
-  await input.getByRole('region', { name: 'Input data JSON' }).getByText(/Alan Turing/).first().hover();
+  await input
+    .getByRole('region', { name: 'Input data JSON' })
+    .getByText(/Alan Turing/)
+    .first()
+    .hover();
   await expect(result).toContainText('https://example.com/Alan Turing');
 });
