@@ -42,12 +42,18 @@ export function registerNodeTypeRoutes(app: FastifyInstance, rest: string): void
 
   app.get(`${rest}/node-translation-headers`, { preHandler: requireUser }, async () => ({ data: {} }));
 
+  /** The node type and the `this` its method runs with, from a loader's query (every loader sends the same fields). */
   const contextFor = (
     user: UserRecord,
-    type: { name: string; version: number },
-    parameters: Record<string, unknown> | undefined,
-    credentials: INodeCredentials | undefined,
+    query: {
+      nodeTypeAndVersion: { name: string; version: number };
+      currentNodeParameters?: Record<string, unknown> | undefined;
+      credentials?: Record<string, { id?: string | null; name?: string }> | undefined;
+    },
   ) => {
+    const type = query.nodeTypeAndVersion;
+    const parameters = query.currentNodeParameters;
+    const credentials = toCredentials(query.credentials);
     const implementation = ctx().nodeTypes.get(type.name, type.version);
     if (!implementation) throw new HttpError(404, `Unknown node type "${type.name}" version ${type.version}.`);
     const node: INode = {
@@ -102,12 +108,7 @@ export function registerNodeTypeRoutes(app: FastifyInstance, rest: string): void
 
   app.get(`${rest}/node-parameter-options`, { preHandler: requireUser }, async (request) => {
     const query = parseInput(parameterOptionsQuery, request.query);
-    const { implementation, context } = contextFor(
-      currentUser(request),
-      query.nodeTypeAndVersion,
-      query.currentNodeParameters,
-      toCredentials(query.credentials),
-    );
+    const { implementation, context } = contextFor(currentUser(request), query);
     if (query.methodName === undefined)
       throw new HttpError(400, 'methodName is required (declarative loadOptions routing is not supported).');
     const method = implementation.methods?.loadOptions?.[query.methodName];
@@ -118,12 +119,7 @@ export function registerNodeTypeRoutes(app: FastifyInstance, rest: string): void
 
   app.get(`${rest}/nodes-list-search`, { preHandler: requireUser }, async (request) => {
     const query = parseInput(listSearchQuery, request.query);
-    const { implementation, context } = contextFor(
-      currentUser(request),
-      query.nodeTypeAndVersion,
-      query.currentNodeParameters,
-      toCredentials(query.credentials),
-    );
+    const { implementation, context } = contextFor(currentUser(request), query);
     const method = implementation.methods?.listSearch?.[query.methodName];
     if (!method)
       throw new HttpError(404, `The node type "${query.nodeTypeAndVersion.name}" has no listSearch method "${query.methodName}".`);
@@ -136,12 +132,7 @@ export function registerNodeTypeRoutes(app: FastifyInstance, rest: string): void
   ] as const) {
     app.get(`${rest}/dynamic-node-parameters/${route}`, { preHandler: requireUser }, async (request) => {
       const query = parseInput(resourceMapperQuery, request.query);
-      const { implementation, context } = contextFor(
-        currentUser(request),
-        query.nodeTypeAndVersion,
-        query.currentNodeParameters,
-        toCredentials(query.credentials),
-      );
+      const { implementation, context } = contextFor(currentUser(request), query);
       const method = implementation.methods?.[kind]?.[query.methodName];
       if (!method)
         throw new HttpError(404, `The node type "${query.nodeTypeAndVersion.name}" has no ${kind} method "${query.methodName}".`);
