@@ -11,6 +11,7 @@ import { NODE_SIZE, type Rect } from '../model/geometry';
 import type { CanvasNodeType } from '../model/node-type-info';
 import type { TextureFactory } from './textures';
 import type { Palette } from './palette';
+import { stubRunLook } from './stub-run-look';
 
 /** What decides how a node is drawn. */
 export interface NodeLook {
@@ -28,18 +29,6 @@ export interface NodeLook {
 }
 
 const MAX_LABEL = 22;
-
-/**
- * After a run, an unconnected output's "+" stub shows how many items left there and is drawn
- * in the success colour when the node succeeded (its connected outputs have their counts on
- * the connections).
- */
-function stubRunLook(look: NodeLook): { stubItems?: ReadonlyArray<number | null>; stubSuccess?: boolean } {
-  const run = look.run;
-  if (!run || look.stubMask === 0 || (run.status !== 'success' && run.status !== 'error') || !run.itemsPerOutput) return {};
-  const counts = Array.from({ length: look.outputs }, (_, i) => ((look.stubMask & (1 << i)) !== 0 ? (run.itemsPerOutput?.[i] ?? 0) : null));
-  return { stubItems: counts, stubSuccess: run.status === 'success' && run.stale !== true };
-}
 
 function truncate(text: string, max = MAX_LABEL): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
