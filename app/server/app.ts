@@ -28,6 +28,7 @@ import { trackRoutes } from './http/route-table';
 import { registerPushRoute } from './http/push';
 import { registerSettingsRoutes } from './http/settings';
 import { registerSecurityHeaders } from './http/security-headers';
+import { editorConnectOrigins } from './http/editor-origins';
 import { registerStatic } from './http/static';
 import { registerTagRoutes } from './http/tags';
 import { registerUserRoutes } from './http/users';
@@ -203,6 +204,7 @@ async function buildApp(
   // Workflow answers are sandboxed away from the editor's origin; the editor gets its CSP.
   registerSecurityHeaders(app, {
     segments: [config.endpointWebhook, config.endpointWebhookTest, 'webhook-waiting', 'form', 'form-test', 'form-waiting'],
+    editorConnectOrigins: editorConnectOrigins(config),
   });
   registerAuthentication(app);
   app.get('/healthz', async () => ({ status: 'ok' }));

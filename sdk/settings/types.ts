@@ -211,6 +211,18 @@ export interface IFrontendSettings {
   workflowTagsDisabled: boolean;
   /** Whether the Usage view is hidden. */
   hideUsagePage: boolean;
+  /**
+   * The product-owned API the prompts and surveys talk to (not the instance). Not in n8n's
+   * object: Switchyard has no fixed product host, so the base URL comes from configuration
+   * and is empty when unset or when diagnostics are off; then no prompt is shown.
+   */
+  productApi?: IProductApiSettings;
+}
+
+/** Where the editor reads prompts and sends survey answers. */
+export interface IProductApiSettings {
+  /** Base URL without a trailing slash; empty when the prompts are off. */
+  baseUrl: string;
 }
 
 /** Wire shape of `GET /rest/settings`. */

@@ -113,9 +113,39 @@ describe('GET /rest/settings', () => {
       onboardingCallPromptEnabled: false,
       workflowTagsDisabled: false,
       hideUsagePage: false,
+      productApi: { baseUrl: '' },
     };
     expect(settings).toEqual(expected);
     expect(settings.instanceId).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('names the product API only while diagnostics are on, and lets the editor reach it and the version endpoint', async () => {
+    const config = loadConfig({
+      N8N_DIAGNOSTICS_ENABLED: 'true',
+      SWITCHYARD_PRODUCT_API_URL: 'https://product.example.com/api/',
+      N8N_VERSION_NOTIFICATIONS_ENABLED: 'true',
+      N8N_VERSION_NOTIFICATIONS_ENDPOINT: 'https://versions.example.org:8443/versions/',
+    });
+    const { base } = await start(join(tempRoot, 'product-api'), {
+      telemetryEnabled: config.telemetryEnabled,
+      productApiUrl: config.productApiUrl,
+      versionNotifications: config.versionNotifications,
+    });
+    const settings = await settingsOf(base);
+    expect(settings.productApi).toEqual({ baseUrl: 'https://product.example.com/api' });
+    const csp = (await fetch(`${base}/rest/settings`)).headers.get('content-security-policy') ?? '';
+    const connect = csp.split('; ').find((part) => part.startsWith('connect-src '));
+    expect(connect).toContain('https://product.example.com');
+    expect(connect).toContain('https://versions.example.org:8443');
+    expect(connect).not.toContain('example.com/api');
+
+    const quiet = loadConfig({ SWITCHYARD_PRODUCT_API_URL: 'https://product.example.com/api' });
+    const off = await start(join(tempRoot, 'product-api-off'), {
+      telemetryEnabled: quiet.telemetryEnabled,
+      productApiUrl: quiet.productApiUrl,
+    });
+    expect((await settingsOf(off.base)).productApi).toEqual({ baseUrl: '' });
+    expect((await fetch(`${off.base}/rest/settings`)).headers.get('content-security-policy')).not.toContain('product.example.com');
   });
 
   it('reflects configuration from the environment', async () => {

@@ -245,6 +245,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     allowedModules,
     // Switchyard has no telemetry backend of its own, so nothing is reported unless asked.
     telemetryEnabled: bool(['N8N_DIAGNOSTICS_ENABLED'], false),
+    productApiUrl: (url(['SWITCHYARD_PRODUCT_API_URL']) ?? '').replace(/\/+$/, ''),
     templates: {
       enabled: bool(['N8N_TEMPLATES_ENABLED'], true),
       host: withTrailingSlash(url(['N8N_TEMPLATES_HOST']) ?? DEFAULT_TEMPLATES_HOST),

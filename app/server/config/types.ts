@@ -104,6 +104,11 @@ export interface ServerConfig {
   customExtensions: readonly string[];
   allowedModules: IAllowedModules;
   telemetryEnabled: boolean;
+  /**
+   * The product-owned API of prompts and surveys (`SWITCHYARD_PRODUCT_API_URL`, no trailing
+   * slash); empty when unset. Used only while diagnostics are on (`N8N_DIAGNOSTICS_ENABLED`).
+   */
+  productApiUrl: string;
   templates: { enabled: boolean; host: string };
   versionNotifications: { enabled: boolean; endpoint: string; infoUrl: string };
   personalizationSurveyEnabled: boolean;

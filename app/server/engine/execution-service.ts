@@ -10,6 +10,7 @@ import type { ServerConfig } from '../config';
 import type { Repositories } from '../db';
 import type { ExecutionRepository } from '../db/repositories/execution-repository';
 import type { PushService } from '../push';
+import { UserActivation } from './user-activation';
 import { ActiveExecutions } from './active-executions';
 import type { IExecutionStarter, RunAs, StartExecution, StartedExecution } from './execution-starter';
 import { BinaryDataStore } from './binary-data';
@@ -80,8 +81,12 @@ export class ExecutionService implements IExecutionStarter {
   /** Told of every run saved as waiting (see {@link onWaiting}). */
   private readonly waitingListeners = new Set<(executionId: string, waitTill: Date) => void>();
 
+  /** Marks a workflow's owner activated after its first successful production run. */
+  private readonly userActivation: UserActivation;
+
   constructor(private readonly deps: ExecutionServiceDeps) {
     this.binary = new BinaryDataStore(deps.config.userFolder);
+    this.userActivation = new UserActivation(deps.repositories);
     const { limits } = deps.config;
     this.runLimits = { maxNodeRuns: limits.maxNodeRuns, maxDataSize: limits.executionDataMaxBytes, maxOutputDepth: outputMaxDepth(limits) };
   }
@@ -284,6 +289,9 @@ export class ExecutionService implements IExecutionStarter {
           waitTill: result.waitTill,
         },
         retryOf: request.retryOf,
+      });
+      await this.userActivation.afterRun(filedUnder, mode, result.status).catch((error: unknown) => {
+        this.logError(error, `Execution ${executionId}: the owner could not be marked activated`, { executionId });
       });
       if (result.status === 'error' && mode !== 'manual') {
         await runErrorWorkflow(this, { executionId, workflow, mode, result, retryOf: request.retryOf, runAs: request.runAs }).catch(

@@ -34,27 +34,49 @@ export { WORKFLOW_ANSWER_CSP, workflowAnswerCsp } from '../webhooks/answer-csp';
  * `img-src data: blob:`: generated icons and canvas textures. No `unsafe-eval`: PixiJS
  * runs with its eval-free shader code (`pixi.js/unsafe-eval`).
  */
-export const EDITOR_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "child-src 'self' blob:",
-  "frame-src 'self'",
-  "media-src 'self' data: blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+export const EDITOR_CSP = editorCsp([]);
+
+/**
+ * The editor's policy, letting its scripts also reach `connectOrigins`: the services the
+ * editor itself talks to by configuration (the product API of prompts and surveys, the
+ * version-list endpoint, an external templates host). Only origins, never paths.
+ */
+export function editorCsp(connectOrigins: readonly string[]): string {
+  const connect = ["'self'", ...new Set(connectOrigins)].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${connect}`,
+    "worker-src 'self' blob:",
+    "child-src 'self' blob:",
+    "frame-src 'self'",
+    "media-src 'self' data: blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** The origin of `url` (`https://host:port`), or undefined when it is not an http(s) URL. */
+export function originOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Where workflow answers are served (first path segments). */
 export interface WorkflowAnswerPaths {
   /** `webhook`, `webhook-test`, `webhook-waiting`, `form`, `form-test`, `form-waiting` ... */
   readonly segments: readonly string[];
+  /** Origins outside the instance the editor may call (see `editorCsp`). */
+  readonly editorConnectOrigins?: readonly string[];
 }
 
 function firstSegment(url: string): string {
@@ -73,13 +95,14 @@ export function isWorkflowAnswerUrl(url: string, segments: ReadonlySet<string>):
  */
 export function registerSecurityHeaders(app: FastifyInstance, paths: WorkflowAnswerPaths): void {
   const segments = new Set(paths.segments);
+  const policy = editorCsp(paths.editorConnectOrigins ?? []);
   app.addHook('onRequest', async (request, reply) => {
     const raw = reply.raw;
     if (isWorkflowAnswerUrl(request.url, segments)) {
       raw.setHeader('content-security-policy', WORKFLOW_ANSWER_CSP);
       return;
     }
-    raw.setHeader('content-security-policy', EDITOR_CSP);
+    raw.setHeader('content-security-policy', policy);
     raw.setHeader('x-frame-options', 'SAMEORIGIN');
     raw.setHeader('x-content-type-options', 'nosniff');
   });

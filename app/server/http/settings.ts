@@ -89,6 +89,7 @@ export function buildFrontendSettings(sources: SettingsSources): IFrontendSettin
     onboardingCallPromptEnabled: config.onboardingCallPromptEnabled,
     workflowTagsDisabled: config.workflowTagsDisabled,
     hideUsagePage: config.hideUsagePage,
+    productApi: { baseUrl: config.telemetryEnabled ? config.productApiUrl : '' },
   };
 }
 

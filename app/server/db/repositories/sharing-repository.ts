@@ -54,6 +54,17 @@ export class SharingRepository {
     return { workflows: fromDbCount(workflows.n), credentials: fromDbCount(credentials.n) };
   }
 
+  /** The id of the user who owns workflow `workflowId`, if it has an owner. */
+  async workflowOwnerId(workflowId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('shared_workflows')
+      .select('user_id')
+      .where('workflow_id', '=', workflowId)
+      .where('role', '=', 'owner')
+      .executeTakeFirst();
+    return row?.user_id;
+  }
+
   /** Ids of the workflows `userId` owns. */
   async workflowIdsOwnedBy(userId: string): Promise<string[]> {
     const rows = await this.db
