@@ -21,6 +21,9 @@ import { join } from 'node:path';
  * users, API key and usage pages) and `activation` (activation-*.spec.ts: the activation
  * dialog, whose "Don't show again" is a per-user setting the default user of `editor` must
  * not get) each run against their own server with user management on, for the same reason.
+ * Those four turn the personalization survey off, so it does not cover their screens;
+ * `surveys` (surveys-*.spec.ts) runs against a server with it on, diagnostics on and the
+ * product API pointed at a stand-in the spec starts on `productApiPort`.
  */
 const port = Number(process.env['E2E_PORT'] ?? 5699);
 const authPort = Number(process.env['E2E_AUTH_PORT'] ?? port - 1);
@@ -35,6 +38,11 @@ const settingsUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-settings-'
 // activation-*.spec.ts: activating workflows as a signed-in owner, in two browser contexts.
 const activationPort = Number(process.env['E2E_ACTIVATION_PORT'] ?? port + 1002);
 const activationUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-activation-'));
+// surveys-*.spec.ts: the personalization and activation surveys and the product API's prompts.
+const surveysPort = Number(process.env['E2E_SURVEYS_PORT'] ?? port + 1003);
+const surveysUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-surveys-'));
+// The product API stand-in the surveys spec starts (tests/fixtures/servers/product-api-server.ts).
+const productApiPort = Number(process.env['E2E_PRODUCT_API_PORT'] ?? port + 1004);
 // What `npm start` runs: the server bundled (app/server/bundle), rebuilt for each run.
 const serverCommand = 'node --import tsx app/server/bundle/build.ts && node node_modules/.cache/switchyard/server.mjs start';
 
@@ -49,13 +57,14 @@ export default defineConfig({
   projects: [
     {
       name: 'editor',
-      testIgnore: /(auth-.*|settings-.*|activation-.*|credentials-sharing)\.spec\.ts$/,
+      testIgnore: /(auth-.*|settings-.*|activation-.*|surveys-.*|credentials-sharing)\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${port}` },
     },
     { name: 'auth', testMatch: /auth-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${authPort}` } },
     { name: 'sharing', testMatch: /credentials-sharing\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${sharingPort}` } },
     { name: 'settings', testMatch: /settings-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${settingsPort}` } },
     { name: 'activation', testMatch: /activation-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${activationPort}` } },
+    { name: 'surveys', testMatch: /surveys-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${surveysPort}` } },
   ],
   use: {
     viewport: { width: 1440, height: 900 },
@@ -103,6 +112,7 @@ export default defineConfig({
         SWITCHYARD_SSRF_ALLOWED_HOSTS: '127.0.0.1,::1,localhost',
         SWITCHYARD_USER_FOLDER: authUserFolder,
         SWITCHYARD_USER_MANAGEMENT_ENABLED: 'true',
+        N8N_PERSONALIZATION_ENABLED: 'false',
       },
     },
     {
@@ -117,6 +127,7 @@ export default defineConfig({
         SWITCHYARD_SSRF_ALLOWED_HOSTS: '127.0.0.1,::1,localhost',
         SWITCHYARD_USER_FOLDER: sharingUserFolder,
         SWITCHYARD_USER_MANAGEMENT_ENABLED: 'true',
+        N8N_PERSONALIZATION_ENABLED: 'false',
         SWITCHYARD_ENTERPRISE_FEATURES: 'sharing',
       },
     },
@@ -130,6 +141,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         SWITCHYARD_USER_FOLDER: settingsUserFolder,
         SWITCHYARD_USER_MANAGEMENT_ENABLED: 'true',
+        N8N_PERSONALIZATION_ENABLED: 'false',
         SWITCHYARD_ENTERPRISE_FEATURES: 'sharing',
       },
     },
@@ -143,8 +155,24 @@ export default defineConfig({
         HOST: '127.0.0.1',
         SWITCHYARD_USER_FOLDER: activationUserFolder,
         SWITCHYARD_USER_MANAGEMENT_ENABLED: 'true',
+        N8N_PERSONALIZATION_ENABLED: 'false',
         // The Stream Trigger custom node: starts, then reports a lost connection (emitError).
         N8N_CUSTOM_EXTENSIONS: join(process.cwd(), 'tests/fixtures/custom-trigger-nodes'),
+      },
+    },
+    {
+      command: serverCommand,
+      url: `http://127.0.0.1:${surveysPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(surveysPort),
+        HOST: '127.0.0.1',
+        SWITCHYARD_USER_FOLDER: surveysUserFolder,
+        SWITCHYARD_USER_MANAGEMENT_ENABLED: 'true',
+        N8N_DIAGNOSTICS_ENABLED: 'true',
+        SWITCHYARD_PRODUCT_API_URL: `http://127.0.0.1:${productApiPort}`,
+        N8N_ONBOARDING_CALL_PROMPTS_ENABLED: 'true',
       },
     },
   ],

@@ -59,6 +59,8 @@ export interface ToastOptions {
   readonly details?: string;
   /** A toast with the same key replaces the earlier one instead of stacking beside it. */
   readonly key?: string;
+  /** A button in the toast ("Sign up"); running it also closes the toast. */
+  readonly action?: { readonly label: string; readonly run: () => void };
 }
 
 /** A toast as shown, with the id `showMessage` returned. */

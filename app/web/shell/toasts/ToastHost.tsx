@@ -30,6 +30,20 @@ function ToastItem({ toast, center }: { toast: IToast; center: NotificationCente
             {showDetails && <pre className="toast__pre">{toast.details}</pre>}
           </div>
         )}
+        {toast.action && (
+          <div className="toast__actions">
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                onDismiss();
+                toast.action?.run();
+              }}
+            >
+              {toast.action.label}
+            </button>
+          </div>
+        )}
       </div>
       <button type="button" className="icon-button" aria-label="Close notification" onClick={onDismiss}>
         <Icon name="close" size={16} />
