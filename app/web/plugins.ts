@@ -20,6 +20,7 @@ import workflowDuplicate from '@plugins/workflow-duplicate';
 import workflowActivation from '@plugins/workflow-activation';
 import tags from '@plugins/tags';
 import surveys from '@plugins/surveys';
+import versionNotices from '@plugins/version-notices';
 
 /**
  * The first-party plugins, in the order they are listed to the host. The host
@@ -47,4 +48,5 @@ export const PLUGINS: readonly SwitchyardPlugin[] = [
   workflowDuplicate,
   workflowActivation,
   surveys,
+  versionNotices,
 ];

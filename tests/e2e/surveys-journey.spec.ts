@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import semver from 'semver';
 import { startProductApi, type ProductApiServer } from '../fixtures/servers/product-api-server';
 
 // The machines these run on are shared and slow: generous waits, the same assertions.
@@ -11,7 +12,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * personalization on, diagnostics on, the product API pointed at the stand-in started here):
  * the owner sets up the instance and gets the personalization survey, then the product API's
  * value survey and the onboarding-call prompt; after the owner's workflow first runs in
- * production, the user-activation survey. Each is shown once. One account history, in order.
+ * production, the user-activation survey. Each is shown once. Then the version notices the
+ * stand-in's version list causes. One account history, in order.
  *
  * Screenshots go to SURVEYS_SHOTS_DIR (default /tmp/shots-surveys).
  */
@@ -145,4 +147,50 @@ test("after the owner's workflow first runs in production: the activation survey
   await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
   await page.waitForTimeout(1500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('version notices: the sidebar counts the newer releases, the modal lists them, a security issue raises a toast', async ({ page }) => {
+  expect((await page.request.post('/rest/login', { data: { email: OWNER.email, password: OWNER.password } })).status()).toBe(200);
+  const current = ((await (await page.request.get('/rest/settings')).json()) as { data: { versionCli: string } }).data.versionCli;
+  const patch = semver.inc(current, 'patch') ?? '';
+  const minor = semver.inc(current, 'minor') ?? '';
+  productApi.script = {
+    ...productApi.script,
+    versions: [
+      { name: current, createdAt: '2026-10-01T00:00:00Z', hasSecurityIssue: true, securityIssueFixVersion: patch },
+      {
+        name: patch,
+        createdAt: '2026-11-01T00:00:00Z',
+        hasSecurityFix: true,
+        description: '<p>Fixes <strong>a leak</strong></p><img src=x onerror="window.pwned=1">',
+      },
+      {
+        name: minor,
+        createdAt: '2026-11-20T00:00:00Z',
+        hasBreakingChange: true,
+        description: '<p>New canvas</p>',
+        nodes: [{ name: 'n8n-nodes-base.set', displayName: 'Edit Fields' }],
+      },
+    ],
+  };
+  await page.goto('/workflows');
+  await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
+  const toast = page.getByRole('status').filter({ hasText: 'Critical update available' });
+  await expect(toast).toContainText(`fixed in ${patch}`);
+  const entry = page.getByRole('button', { name: '2 updates available' });
+  await expect(entry).toBeVisible();
+  await entry.click();
+  const modal = page.getByRole('dialog', { name: 'Updates' });
+  await expect(modal.getByRole('listitem')).toHaveCount(2);
+  await expect(modal.getByRole('listitem').first()).toHaveAccessibleName(`Version ${minor}`);
+  await expect(modal.getByRole('listitem').first()).toContainText('Breaking changes');
+  await expect(modal.getByRole('listitem').first()).toContainText('Edit Fields');
+  await expect(modal.getByRole('listitem').nth(1)).toContainText('Security fix');
+  await expect(modal.getByText('a leak')).toBeVisible();
+  // The list's HTML is sanitized: no image, no script ran.
+  await expect(modal.locator('img')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+  await expect(modal.getByRole('link', { name: 'How to update Switchyard' })).toHaveAttribute('href', /how-to-update$/);
+  await shot(page, '05-versions');
+  expect(productApi.calls.find((c) => c.path === `/versions/${current}`)?.headers['n8n-instance-id']).toBeTruthy();
 });
