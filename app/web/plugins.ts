@@ -21,6 +21,7 @@ import workflowActivation from '@plugins/workflow-activation';
 import tags from '@plugins/tags';
 import surveys from '@plugins/surveys';
 import versionNotices from '@plugins/version-notices';
+import workflowSharing from '@plugins/workflow-sharing';
 
 /**
  * The first-party plugins, in the order they are listed to the host. The host
@@ -49,4 +50,5 @@ export const PLUGINS: readonly SwitchyardPlugin[] = [
   workflowActivation,
   surveys,
   versionNotices,
+  workflowSharing,
 ];

@@ -127,3 +127,53 @@ test.describe('credential sharing', () => {
     await expect(modal.getByRole('button', { name: /^Remove / })).toHaveCount(0);
   });
 });
+
+test.describe('workflow sharing', () => {
+  let workflowId = '';
+  const NAME = 'Team onboarding flow';
+
+  test('the owner shares a workflow with the member from the Share button', async ({ page }) => {
+    await signIn(page, OWNER);
+    const created = await page.request.post('/rest/workflows', { data: { name: NAME, nodes: [], connections: {} } });
+    expect(created.status()).toBe(200);
+    workflowId = ((await created.json()) as { data: { id: string } }).data.id;
+    await page.goto(`/workflow/${workflowId}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const modal = page.getByRole('dialog', { name: 'Share workflow' });
+    const people = modal.getByRole('list', { name: 'People with access' });
+    await expect(people.getByRole('listitem')).toHaveCount(1);
+    await expect(people.getByRole('listitem').first()).toContainText(`${OWNER.firstName} ${OWNER.lastName}`);
+    await expect(modal.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await modal
+      .getByRole('combobox', { name: 'Add users' })
+      .selectOption({ label: `${MEMBER.firstName} ${MEMBER.lastName} (${MEMBER.email})` });
+    await expect(people.getByRole('listitem')).toHaveCount(2);
+    await expect(modal.getByRole('combobox', { name: 'Add users' })).toBeDisabled();
+    await shot(page, '10-workflow-share');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByText('Sharing saved', { exact: true })).toBeVisible();
+    const stored = (await (await page.request.get(`/rest/workflows/${workflowId}`)).json()) as {
+      data: { sharedWith: Array<{ email: string }> };
+    };
+    expect(stored.data.sharedWith.map((s) => s.email)).toEqual([MEMBER.email]);
+  });
+
+  test('the member opens the shared workflow and sees who has access, without changing it', async ({ page }) => {
+    await signIn(page, MEMBER);
+    await page.goto('/workflows');
+    await page.getByRole('link', { name: NAME }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/workflow/${workflowId}$`));
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Command palette' }).fill('share workflow');
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: 'Share workflow' });
+    await expect(modal).toContainText('Only the owner of this workflow can change who it is shared with.');
+    await expect(modal.getByRole('list', { name: 'People with access' }).getByRole('listitem')).toHaveCount(2);
+    await expect(modal.getByRole('combobox', { name: 'Add users' })).toHaveCount(0);
+    await expect(modal.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+    await expect(modal.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    // The server refuses a sharee's change too.
+    expect((await page.request.put(`/rest/workflows/${workflowId}/share`, { data: { shareWithIds: [] } })).status()).toBe(403);
+  });
+});

@@ -3,6 +3,7 @@ import { useKernel, useObservable, useService, useView, WorkflowSectionTabs } fr
 import { ICanvasService } from '@plugins/canvas/api';
 import { ACTIVATION_VIEWS } from '@plugins/workflow-activation/api';
 import { TAGS_VIEWS } from '@plugins/tags/api';
+import { WORKFLOW_SHARING_VIEWS } from '@plugins/workflow-sharing/api';
 import { IWorkflowEditorService } from '../api';
 import { ActivationToggle } from './ActivationToggle';
 import { SaveButton } from './SaveButton';
@@ -26,6 +27,7 @@ export function EditorHeader({ document, readOnly }: { document: WorkflowDocumen
     if (node) kernel.services.getOptional(ICanvasService)?.revealNode(node.id);
   };
   const WorkflowTags = useView(TAGS_VIEWS.workflowTags);
+  const ShareButton = useView(WORKFLOW_SHARING_VIEWS.shareButton);
   return (
     <header className="wf-header">
       <div className="wf-header__left">
@@ -43,6 +45,7 @@ export function EditorHeader({ document, readOnly }: { document: WorkflowDocumen
           disabledReason={readOnly ? 'The workflow is read-only here' : editor.activationDisabledReason()}
           onToggle={(active) => void editor.setActive(active)}
         />
+        {ShareButton && <ShareButton workflowId={workflowId} />}
         {!readOnly && <SaveButton status={saveStatus} onSave={() => void editor.save()} shortcut={formatChord('Mod+S')} />}
         <WorkflowMenu />
       </div>
