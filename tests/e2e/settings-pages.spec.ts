@@ -267,6 +267,25 @@ test.describe('settings pages', () => {
     await outside.dispose();
   });
 
+  test('API: "API reference" opens the Swagger UI viewer of the public API, which lists its operations', async ({ page, baseURL }) => {
+    await signIn(page, RENAMED);
+    await page.goto('/settings/api');
+    const reference = page.getByRole('link', { name: 'API reference' });
+    await expect(reference).toHaveAttribute('href', `${baseURL}/api/v1/docs/`);
+    const opened = page.context().waitForEvent('page');
+    await reference.click();
+    const viewer = await opened;
+    const refused: string[] = [];
+    viewer.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
+    await viewer.waitForLoadState();
+    await expect(viewer.getByRole('heading', { name: /Switchyard public API/ })).toBeVisible({ timeout: 20_000 });
+    await expect(viewer.getByText('/workflows', { exact: true }).first()).toBeVisible();
+    await viewer.screenshot({ path: join(process.env['SETTINGS_SHOTS_DIR'] ?? '/tmp/shots-settings', '11-api-reference.png') });
+    expect(refused).toEqual([]);
+  });
+
   test('usage and plan: the owner sees the instance counts and the enterprise features on; a member does not', async ({
     page,
     baseURL,

@@ -147,6 +147,8 @@ describe('public API OpenAPI document', () => {
   it('lists exactly the routes the server registered under /api/v1', () => {
     const registered = routeTable(team.server.app)
       .filter((route) => route.url.startsWith('/api/v1/'))
+      // The Swagger UI viewer of the document is not part of the API it describes.
+      .filter((route) => route.url !== '/api/v1/docs' && !route.url.startsWith('/api/v1/docs/'))
       .map((route) => `${route.method} ${route.url.slice('/api/v1'.length).replace(/:(\w+)/g, '{$1}')}`);
     const documented = Object.entries(document.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
@@ -207,5 +209,36 @@ describe('public API OpenAPI document', () => {
       // Every documented answer was seen.
       expect([...produced].sort(), operationId).toEqual(Object.keys(op.responses).sort());
     }
+  });
+});
+
+describe('the API reference viewer', () => {
+  let team: ApiTeam;
+  beforeAll(async () => {
+    team = await startApiTeam('sqlite', []);
+  });
+  afterAll(() => team.close());
+
+  it("serves Swagger UI at /api/v1/docs/ from its own page and start script, reading this instance's document", async () => {
+    const base = team.server.base;
+    const redirect = await fetch(`${base}/api/v1/docs`, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe('/api/v1/docs/');
+    const page = await fetch(`${base}/api/v1/docs/`);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain('/api/v1/docs/swagger-ui-bundle.js');
+    // No inline script: the editor's CSP applies to the page.
+    expect(html).not.toMatch(/<script>(?!<\/script>)/);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const start = await (await fetch(`${base}/api/v1/docs/start.js`)).text();
+    expect(start).toContain('"/api/v1/openapi.json"');
+    const bundle = await fetch(`${base}/api/v1/docs/swagger-ui-bundle.js`);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toMatch(/javascript/);
+    expect((await bundle.text()).length).toBeGreaterThan(100_000);
+    // Only the named files of the package are served.
+    expect((await fetch(`${base}/api/v1/docs/package.json`)).status).toBe(404);
+    expect((await fetch(`${base}/api/v1/docs/..%2Fpackage.json`)).status).toBe(404);
   });
 });

@@ -78,7 +78,7 @@ describe('GET /rest/settings', () => {
     const expected: IFrontendSettings = {
       enterprise: { advancedExecutionFilters: false, sharing: false, ldap: false, logStreaming: false, saml: false },
       userManagement: { enabled: true, showSetupOnFirstLoad: true, smtpSetup: false, authenticationMethod: 'email' },
-      publicApi: { enabled: true, latestVersion: 1, path: 'api', swaggerUi: { enabled: false } },
+      publicApi: { enabled: true, latestVersion: 1, path: 'api', swaggerUi: { enabled: true } },
       sso: { saml: { loginEnabled: false, loginLabel: '' }, ldap: { loginEnabled: false, loginLabel: '' } },
       telemetry: { enabled: false },
       templates: { enabled: true, host: 'https://api.n8n.io/api/' },

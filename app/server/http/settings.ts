@@ -47,8 +47,8 @@ export function buildFrontendSettings(sources: SettingsSources): IFrontendSettin
       enabled: config.publicApiEnabled,
       latestVersion: PUBLIC_API_LATEST_VERSION,
       path: config.endpointPublicApi,
-      // No Swagger UI is served (the OpenAPI document is at /api/v1/openapi.json), so say so.
-      swaggerUi: { enabled: false },
+      // Swagger UI at <path>/v1/docs/, reading <path>/v1/openapi.json.
+      swaggerUi: { enabled: config.publicApiEnabled && config.publicApiSwaggerUiEnabled },
     },
     sso: {
       // Off until an SSO provider is configured, even where the feature is enabled.

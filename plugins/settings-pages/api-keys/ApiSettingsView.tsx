@@ -97,6 +97,11 @@ export function ApiSettingsView(_props: ViewProps) {
           <a className="button" href={openApiUrl} target="_blank" rel="noreferrer">
             <ExternalLink size={16} aria-hidden="true" /> OpenAPI document
           </a>
+          {publicApi?.swaggerUi.enabled && (
+            <a className="button" href={`${base}/docs/`} target="_blank" rel="noreferrer">
+              <ExternalLink size={16} aria-hidden="true" /> API reference
+            </a>
+          )}
         </div>
         <pre className="sp-code" aria-label="Example request">
           <code>{`curl -H "X-N8N-API-KEY: <your key>" ${base}/workflows`}</code>

@@ -11,6 +11,7 @@ import { PUBLIC_API_LATEST_VERSION } from '@sdk/settings/constants';
 import { publicCredentialRoutes } from './credentials';
 import { publicExecutionRoutes } from './executions';
 import { openApiDocument, openApiDocumentRoutes, toYaml } from './openapi';
+import { registerSwaggerUi } from './swagger-ui';
 import type { ServedDocument } from './openapi';
 import { registerPublicRoutes } from './route-definition';
 import { publicWorkflowRoutes } from './workflows';
@@ -37,4 +38,5 @@ export function registerPublicApi(app: FastifyInstance): void {
   const document = openApiDocument({ basePath: base, version, routes });
   const served: ServedDocument = { json: document, yaml: toYaml(document) };
   registerPublicRoutes(app, base, routes);
+  if (config.publicApiSwaggerUiEnabled) registerSwaggerUi(app, base);
 }

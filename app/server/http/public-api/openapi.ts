@@ -54,7 +54,7 @@ export function openApiDocument(options: { basePath: string; version: string; ro
       version: options.version,
       description:
         'Workflows, credentials and executions for scripts and other services. Authenticate with the API key from ' +
-        'Settings > n8n API in the X-N8N-API-KEY header; calls act as that user, with the same permissions as in the editor.',
+        'Settings > API in the X-N8N-API-KEY header; calls act as that user, with the same permissions as in the editor.',
     },
     servers: [{ url: options.basePath }],
     security: [{ ApiKeyAuth: [] }],
