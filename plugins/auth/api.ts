@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import { createServiceToken, type IUserResponse } from '@sdk';
+import { createServiceToken, type IUserResponse, type ViewId } from '@sdk';
 
 /**
  * Where the signed-in user stands. `loading` until the first `GET /login` has
@@ -118,4 +118,14 @@ export const AUTH_COMMANDS = {
   signOut: 'auth.signOut',
   /** Opens owner setup; enabled for the default user only. */
   setUpOwner: 'auth.setUpOwner',
+} as const;
+
+/** Views of the auth plugin other plugins render. */
+export const AUTH_VIEWS = {
+  /**
+   * For the default user (owner setup skipped): what setting up the owner moves to the owner
+   * ("1 existing workflow and 1 credential") and a button to set it up; after setup the user
+   * lands on `returnTo`. Renders nothing for anyone else.
+   */
+  ownerSetupOffer: 'auth.ownerSetupOffer' as ViewId<{ returnTo: string }>,
 } as const;

@@ -110,7 +110,8 @@ export function decideRedirect(facts: GuardFacts, location: string, route: Route
   }
   if (isRealUser(user)) {
     if (!authScreen || path === SIGNOUT_PATH) return null;
-    return path === SIGNIN_PATH ? afterSigninLocation(location) : HOME_PATH;
+    // After signing in, or setting up the owner, the user goes on to where they were headed.
+    return path === SIGNIN_PATH || path === SETUP_PATH ? afterSigninLocation(location) : HOME_PATH;
   }
   // The default user (before owner setup).
   if (setupPending === true && !authScreen) return SETUP_PATH;

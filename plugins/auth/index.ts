@@ -9,7 +9,7 @@ import {
   RouteGuardsPoint,
   type IDisposable,
 } from '@sdk';
-import { AUTH_COMMANDS, IAuthService } from './api';
+import { AUTH_COMMANDS, AUTH_VIEWS, IAuthService } from './api';
 import { AuthService } from './auth-service';
 import { AUTH_COMMAND_DESCRIPTORS } from './commands';
 import { createAuthGuard, SETUP_PATH, SIGNOUT_PATH } from './guard';
@@ -17,6 +17,7 @@ import { sidebarEntriesFor, signOutDisabledReason } from './user-entries';
 import { ChangePasswordView } from './views/ChangePasswordView';
 import { ForgotMyPasswordView } from './views/ForgotMyPasswordView';
 import { OwnerSetupBanner } from './views/OwnerSetupBanner';
+import { OwnerSetupOffer } from './views/OwnerSetupOffer';
 import { SetupView } from './views/SetupView';
 import { SigninView } from './views/SigninView';
 import { SignoutView } from './views/SignoutView';
@@ -51,6 +52,7 @@ export default definePlugin({
       { path: '/change-password', view: 'ChangePasswordView', title: 'Change password', layout: 'auth', component: ChangePasswordView },
     ],
     banners: [{ id: 'auth.ownerSetup', order: 10, component: OwnerSetupBanner }],
+    views: [{ id: AUTH_VIEWS.ownerSetupOffer, component: OwnerSetupOffer }],
   },
   async activate(ctx) {
     const navigation = ctx.services.get(INavigationService);

@@ -63,7 +63,16 @@ test.describe('accounts', () => {
   });
 
   test('owner setup checks the form first, then creates the owner and signs them in', async ({ page }) => {
-    await page.goto('/setup');
+    // What the default user made moves to the owner; Users settings says so and offers setup.
+    expect((await page.request.post('/rest/workflows', { data: { name: 'Before setup', nodes: [], connections: {} } })).status()).toBe(200);
+    const credential = { name: 'Before setup key', type: 'httpHeaderAuth', data: { name: 'X-Key', value: 'v' } };
+    expect((await page.request.post('/rest/credentials', { data: credential })).status()).toBe(200);
+    await page.goto('/settings/users');
+    const offer = page.getByRole('region', { name: 'Set up the owner account' });
+    await expect(offer).toContainText("Your 1 workflow and 1 credential will become the owner's.");
+    await shot(page, 'users-setup-offer');
+    await offer.getByRole('link', { name: 'Set up owner account' }).click();
+    await expect(page).toHaveURL(/\/setup\?redirect=%2Fsettings%2Fusers$/);
     await email(page).fill('not-an-email');
     await password(page).fill('weak');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -105,8 +114,13 @@ test.describe('accounts', () => {
     await shot(page, 'setup-all-rules-met');
     await page.getByRole('button', { name: 'Next' }).click();
 
-    await expect(page).toHaveURL(/\/workflows$/);
+    // Back where setup was offered, now as the owner, with the data still there.
+    await expect(page).toHaveURL(/\/settings\/users$/);
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Owner account' })).toHaveCount(0);
+    const owned = (await (await page.request.get('/rest/workflows')).json()) as { data: Array<{ name: string }> };
+    expect(owned.data.map((w) => w.name)).toContain('Before setup');
+    await page.goto('/workflows');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Ada Lovelace' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Sign out' })).toBeVisible();

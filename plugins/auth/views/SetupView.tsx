@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { INavigationService, isValidEmail, type ViewProps } from '@sdk';
 import { useService } from '@sdk/react';
 import { IAuthService, type PreSetupCounts } from '../api';
-import { HOME_PATH } from '../guard';
+import { afterSigninLocation, HOME_PATH } from '../guard';
 import { NameAndPasswordFields } from './NameAndPasswordFields';
 import { AuthCard, FormAlert, SubmitButton, TextField, emailError, errorMessage } from './parts';
 import { useAccountForm, validateNameAndPassword, type FormErrors } from './use-account-form';
@@ -55,8 +55,10 @@ export function SetupView(_props: ViewProps) {
     if (!form.check()) return;
     setBusy('setup');
     try {
+      // Where setup was offered from (`?redirect=`, e.g. Users settings), else workflows.
+      const next = afterSigninLocation(navigation.location);
       await auth.setupOwner(form.values);
-      navigation.navigate(HOME_PATH, { replace: true });
+      navigation.navigate(next, { replace: true });
     } catch (error) {
       setServerError(errorMessage(error));
       setBusy(null);

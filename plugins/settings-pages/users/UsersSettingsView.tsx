@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Crown, LoaderCircle, MoreHorizontal, UserPlus } from 'lucide-react';
 import { IModalService, INotificationService, ISettingsService, copyText, getFullName, type IUserResponse, type ViewProps } from '@sdk';
-import { useObservable, useService } from '@sdk/react';
+import { useObservable, useService, useView } from '@sdk/react';
+import { AUTH_VIEWS } from '@plugins/auth/api';
 import { errorMessage, FormAlert, initials, NotAllowedView, Section, SettingsPage, useCurrentUser } from '../ui';
 import { IUsersSettingsService } from './users-store';
 
@@ -128,6 +129,7 @@ export function UsersSettingsView(_props: ViewProps) {
   const users = useObservable(store.users$, store.users);
   const [loadError, setLoadError] = useState<string | null>(null);
   const isOwner = me?.globalRole?.name === 'owner';
+  const OwnerSetupOffer = useView(AUTH_VIEWS.ownerSetupOffer);
 
   useEffect(() => {
     if (!isOwner) return;
@@ -138,6 +140,13 @@ export function UsersSettingsView(_props: ViewProps) {
   }, [store, isOwner]);
 
   if (!me) return null;
+  if (me.globalRole?.name === 'default' && OwnerSetupOffer) {
+    return (
+      <SettingsPage title="Users" lead="Invite people to this instance and manage who has access.">
+        <OwnerSetupOffer returnTo="/settings/users" />
+      </SettingsPage>
+    );
+  }
   if (!isOwner) {
     return (
       <NotAllowedView
