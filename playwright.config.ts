@@ -173,6 +173,8 @@ export default defineConfig({
         N8N_DIAGNOSTICS_ENABLED: 'true',
         SWITCHYARD_PRODUCT_API_URL: `http://127.0.0.1:${productApiPort}`,
         N8N_ONBOARDING_CALL_PROMPTS_ENABLED: 'true',
+        // Both experiments' variants, pinned (feature-flag experiments are otherwise split by user).
+        SWITCHYARD_FEATURE_FLAGS: 'checklist-test=variant,adoption-test=variant',
         N8N_VERSION_NOTIFICATIONS_ENABLED: 'true',
         N8N_VERSION_NOTIFICATIONS_ENDPOINT: `http://127.0.0.1:${productApiPort}/versions/`,
         N8N_VERSION_NOTIFICATIONS_INFO_URL: `http://127.0.0.1:${productApiPort}/how-to-update`,

@@ -22,6 +22,7 @@ import tags from '@plugins/tags';
 import surveys from '@plugins/surveys';
 import versionNotices from '@plugins/version-notices';
 import workflowSharing from '@plugins/workflow-sharing';
+import experiments from '@plugins/experiments';
 
 /**
  * The first-party plugins, in the order they are listed to the host. The host
@@ -51,4 +52,5 @@ export const PLUGINS: readonly SwitchyardPlugin[] = [
   surveys,
   versionNotices,
   workflowSharing,
+  experiments,
 ];

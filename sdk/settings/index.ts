@@ -27,3 +27,4 @@ export type {
 } from './types';
 export * from './constants';
 export * from './editor-constants';
+export * from './experiments';

@@ -194,3 +194,31 @@ test('version notices: the sidebar counts the newer releases, the modal lists th
   await shot(page, '05-versions');
   expect(productApi.calls.find((c) => c.path === `/versions/${current}`)?.headers['n8n-instance-id']).toBeTruthy();
 });
+
+test('experiments (variants pinned): the Get started checklist on the workflows page, and the palette tip once', async ({ page }) => {
+  expect((await page.request.post('/rest/login', { data: { email: OWNER.email, password: OWNER.password } })).status()).toBe(200);
+  const me = (await (await page.request.get('/rest/login')).json()) as { data: { featureFlags: Record<string, string> } };
+  expect(me.data.featureFlags).toEqual({ 'adoption-test': 'variant', 'checklist-test': 'variant' });
+  await page.goto('/workflows');
+  const checklist = page.getByRole('region', { name: 'Get started' });
+  await expect(checklist).toBeVisible();
+  // The owner has a workflow (active) from the earlier test, no credential and no teammate.
+  await expect(checklist).toContainText('2 of 4 done');
+  await expect(checklist.getByRole('link', { name: 'Connect an app with a credential' })).toBeVisible();
+  await expect(checklist.getByRole('link', { name: 'Invite a teammate' })).toBeVisible();
+  await expect(checklist.getByText('Create your first workflow (done)')).toBeVisible();
+  await shot(page, '06-checklist');
+  await checklist.getByRole('button', { name: 'Hide the checklist' }).click();
+  await expect(checklist).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Get started' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Ping' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Tip: everything is a keystroke away' })).toBeVisible();
+  await page.goto('/workflows');
+  await page.getByRole('link', { name: 'Ping' }).first().click();
+  await expect(page).toHaveURL(/\/workflow\//);
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('status').filter({ hasText: 'Tip: everything is a keystroke away' })).toHaveCount(0);
+});

@@ -22,6 +22,7 @@ export { SESSION_LIFETIME_MS, SessionManager } from './sessions';
 export type { ActiveSession, SessionOptions } from './sessions';
 export { API_KEY_PREFIX, hashToken, newApiKey, newToken } from './tokens';
 export { isPendingUser, toUserResponse } from './user-response';
+export { featureFlagsFor, signedInUserResponse } from './feature-flags';
 export type { UserResponse } from './user-response';
 
 /** Failed sign-ins allowed per e-mail + client IP inside {@link LOGIN_WINDOW_MS}. */

@@ -122,6 +122,13 @@ export const listSchema: z.ZodType<string[], string> = z.string().transform((s) 
     .filter((part) => part !== ''),
 );
 
+/** `flag=control|variant` pairs, comma-separated (experiments pinned to one arm). */
+export const featureFlagPinsSchema: z.ZodType<Record<string, 'control' | 'variant'>, string> = z
+  .string()
+  .transform((s) => s.split(',').map((part) => part.trim()).filter((part) => part !== ''))
+  .pipe(z.array(z.string().regex(/^[a-z0-9-]+=(control|variant)$/)))
+  .transform((pairs) => Object.fromEntries(pairs.map((pair) => pair.split('=') as [string, 'control' | 'variant'])));
+
 /** A folder path; `~` and `~/...` expand to the home folder, relative paths resolve from cwd. */
 export const folderSchema: z.ZodType<string, string> = z.string().transform((p) => {
   const expanded = p === '~' ? homedir() : p.startsWith('~/') ? resolve(homedir(), p.slice(2)) : p;

@@ -109,6 +109,8 @@ export interface ServerConfig {
    * slash); empty when unset. Used only while diagnostics are on (`N8N_DIAGNOSTICS_ENABLED`).
    */
   productApiUrl: string;
+  /** Experiments pinned to one arm for everyone (`SWITCHYARD_FEATURE_FLAGS`). */
+  featureFlagPins: Readonly<Record<string, 'control' | 'variant'>>;
   templates: { enabled: boolean; host: string };
   versionNotifications: { enabled: boolean; endpoint: string; infoUrl: string };
   personalizationSurveyEnabled: boolean;

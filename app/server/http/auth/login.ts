@@ -3,7 +3,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { describeWait, hashPassword, needsRehash, notSignedIn, toUserResponse, verifyAgainstNothing, verifyPassword } from '../../auth';
+import { describeWait, hashPassword, needsRehash, notSignedIn, signedInUserResponse, verifyAgainstNothing, verifyPassword } from '../../auth';
 import { normalizeEmail } from '../../db';
 import { HttpError } from '../errors';
 import { MAX_EMAIL_LENGTH, parseInput, passwordFieldSchema } from '../validation';
@@ -28,7 +28,7 @@ export function registerLoginRoutes(app: FastifyInstance, rest: string): void {
     if (request.sessionId === null) {
       request.sessionId = await auth.sessions.start(reply, user.id, request.headers['user-agent']);
     }
-    return { data: toUserResponse(user) };
+    return { data: signedInUserResponse(user, app.switchyard.instance.instanceId, app.switchyard.config.featureFlagPins) };
   });
 
   app.post(`${rest}/login`, { config: { public: true } }, async (request, reply) => {
@@ -76,7 +76,7 @@ export function registerLoginRoutes(app: FastifyInstance, rest: string): void {
     request.sessionId = await auth.sessions.start(reply, user.id, request.headers['user-agent']);
     request.user = user;
     await auth.sessions.prune();
-    return { data: toUserResponse(user) };
+    return { data: signedInUserResponse(user, app.switchyard.instance.instanceId, app.switchyard.config.featureFlagPins) };
   });
 
   app.post(`${rest}/logout`, { config: { public: true } }, async (request, reply) => {

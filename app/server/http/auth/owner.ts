@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { setUpOwner } from '../../auth/accounts';
-import { currentUser, hashPassword, ownerOnly, requireUser, toUserResponse } from '../../auth';
+import { currentUser, hashPassword, ownerOnly, requireUser, signedInUserResponse } from '../../auth';
 import { HttpError } from '../errors';
 import { assertPasswordPolicy, emailSchema, firstNameSchema, lastNameSchema, parseInput, passwordFieldSchema } from '../validation';
 
@@ -52,7 +52,7 @@ export function registerOwnerRoutes(app: FastifyInstance, rest: string): void {
     request.sessionId = await auth.sessions.start(reply, result.owner.id, request.headers['user-agent']);
     if (result.owner.email !== null) auth.knownSignInAddresses.remember(result.owner.email, request.ip);
     request.user = result.owner;
-    return { data: toUserResponse(result.owner) };
+    return { data: signedInUserResponse(result.owner, app.switchyard.instance.instanceId, app.switchyard.config.featureFlagPins) };
   });
 
   app.post(`${rest}/owner/skip-setup`, { preHandler: requireUser }, async () => {

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { acceptInvite, findOpenInvite } from '../../auth/accounts';
-import { hashPassword, toUserResponse } from '../../auth';
+import { hashPassword, signedInUserResponse } from '../../auth';
 import { HttpError } from '../errors';
 import {
   assertPasswordPolicy,
@@ -65,6 +65,6 @@ export function registerSignupRoutes(app: FastifyInstance, rest: string): void {
     request.sessionId = await auth.sessions.start(reply, user.id, request.headers['user-agent']);
     if (user.email !== null) auth.knownSignInAddresses.remember(user.email, request.ip);
     request.user = user;
-    return { data: toUserResponse(user) };
+    return { data: signedInUserResponse(user, app.switchyard.instance.instanceId, app.switchyard.config.featureFlagPins) };
   });
 }
