@@ -6,7 +6,7 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createAuthServices, registerAuthentication } from './auth';
 import type { ServerConfig } from './config';
-import { loadConfig } from './config';
+import { BUILT_IN_TEMPLATES_PATH, loadConfig } from './config';
 import type { ServerContext } from './context';
 import { createCredentialServices } from './credentials';
 import { createDatabase, createRepositories, migrate } from './db';
@@ -27,6 +27,8 @@ import { publicApiBasePath, registerPublicApi } from './http/public-api';
 import { trackRoutes } from './http/route-table';
 import { registerPushRoute } from './http/push';
 import { registerSettingsRoutes } from './http/settings';
+import { registerTemplatesHostRoutes } from './http/templates';
+import { createTemplateCatalogue } from './templates';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { registerTagRoutes } from './http/tags';
@@ -203,6 +205,8 @@ async function buildApp(
   // Workflow answers are sandboxed away from the editor's origin; the editor gets its CSP.
   registerSecurityHeaders(app, {
     segments: [config.endpointWebhook, config.endpointWebhookTest, 'webhook-waiting', 'form', 'form-test', 'form-waiting'],
+    // An external templates host is called from the editor (docs/templates.md).
+    connectSources: config.templates.host ? [new URL(config.templates.host).origin] : [],
   });
   registerAuthentication(app);
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -220,6 +224,7 @@ async function buildApp(
   registerCurlRoutes(app);
   registerUsageRoutes(app);
   registerWebhookRoutes(app, webhookServices);
+  registerTemplatesHostRoutes(app, createTemplateCatalogue(app.switchyard.nodeTypes));
 
   const notFoundFallback = await registerStatic(app, {
     staticDir,
@@ -230,6 +235,7 @@ async function buildApp(
       config.endpointPublicApi,
       'healthz',
       'types',
+      BUILT_IN_TEMPLATES_PATH,
     ],
   });
   registerNotFoundHandler(app, { notFoundFallback });

@@ -34,27 +34,34 @@ export { WORKFLOW_ANSWER_CSP, workflowAnswerCsp } from '../webhooks/answer-csp';
  * `img-src data: blob:`: generated icons and canvas textures. No `unsafe-eval`: PixiJS
  * runs with its eval-free shader code (`pixi.js/unsafe-eval`).
  */
-export const EDITOR_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "child-src 'self' blob:",
-  "frame-src 'self'",
-  "media-src 'self' data: blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+export function editorCsp(connectSources: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    ['connect-src', "'self'", ...connectSources].join(' '),
+    "worker-src 'self' blob:",
+    "child-src 'self' blob:",
+    "frame-src 'self'",
+    "media-src 'self' data: blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** The editor's policy when it talks to its own origin only. */
+export const EDITOR_CSP = editorCsp();
 
 /** Where workflow answers are served (first path segments). */
 export interface WorkflowAnswerPaths {
   /** `webhook`, `webhook-test`, `webhook-waiting`, `form`, `form-test`, `form-waiting` ... */
   readonly segments: readonly string[];
+  /** Origins besides its own the editor may call (an external templates host). */
+  readonly connectSources?: readonly string[];
 }
 
 function firstSegment(url: string): string {
@@ -73,13 +80,14 @@ export function isWorkflowAnswerUrl(url: string, segments: ReadonlySet<string>):
  */
 export function registerSecurityHeaders(app: FastifyInstance, paths: WorkflowAnswerPaths): void {
   const segments = new Set(paths.segments);
+  const csp = editorCsp(paths.connectSources);
   app.addHook('onRequest', async (request, reply) => {
     const raw = reply.raw;
     if (isWorkflowAnswerUrl(request.url, segments)) {
       raw.setHeader('content-security-policy', WORKFLOW_ANSWER_CSP);
       return;
     }
-    raw.setHeader('content-security-policy', EDITOR_CSP);
+    raw.setHeader('content-security-policy', csp);
     raw.setHeader('x-frame-options', 'SAMEORIGIN');
     raw.setHeader('x-content-type-options', 'nosniff');
   });
