@@ -19,6 +19,7 @@ import workflowSettings from '@plugins/workflow-settings';
 import workflowDuplicate from '@plugins/workflow-duplicate';
 import workflowActivation from '@plugins/workflow-activation';
 import tags from '@plugins/tags';
+import templates from '@plugins/templates';
 
 /**
  * The first-party plugins, in the order they are listed to the host. The host
@@ -45,4 +46,5 @@ export const PLUGINS: readonly SwitchyardPlugin[] = [
   workflowSettings,
   workflowDuplicate,
   workflowActivation,
+  templates,
 ];

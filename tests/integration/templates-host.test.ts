@@ -23,7 +23,15 @@ async function start(name: string, env: Record<string, string> = {}): Promise<st
   return `http://127.0.0.1:${boundPort(app.server) ?? 0}`;
 }
 
-async function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
+/** An answer; its body is checked field by field. */
+interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields it checks
+  body: any;
+  headers: Headers;
+}
+
+async function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
   const response = await fetch(url, { headers: { 'n8n-version': '1.0.0', ...headers } });
   return { status: response.status, body: await response.json(), headers: response.headers };
 }
