@@ -121,6 +121,10 @@ export interface ITemplatesService {
   workflowData(id: number): Promise<TemplateWorkflowData>;
   /** Emits when the search field should take focus (the "Search templates…" command). */
   readonly focusSearchRequests$: Observable<void>;
+  /** Asks the search view's field to take focus, now or when it appears. */
+  requestSearchFocus(): void;
+  /** Whether focus was asked for and not yet given; asking clears it. */
+  takeSearchFocusRequest(): boolean;
 }
 
 /** Token for {@link ITemplatesService}. */

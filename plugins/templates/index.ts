@@ -47,8 +47,8 @@ export default definePlugin({
       TEMPLATES_COMMANDS.search,
       handle(() => {
         if (navigation.location.split('?')[0] !== '/templates') navigation.navigate('/templates');
-        // The view subscribes on mount; ask once it is there.
-        setTimeout(() => service.requestSearchFocus(), 0);
+        // The view takes it when its field appears (after the host answered).
+        service.requestSearchFocus();
       }),
     );
   },

@@ -35,6 +35,7 @@ export class TemplatesService implements ITemplatesService {
   private readonly searchChanges = new Subject<void>();
   private readonly focusRequests = new Subject<void>();
   private session: string;
+  private focusPending = false;
 
   constructor(private readonly deps: TemplatesServiceDeps) {
     this.session = this.newSessionId();
@@ -71,7 +72,14 @@ export class TemplatesService implements ITemplatesService {
   }
 
   requestSearchFocus(): void {
+    this.focusPending = true;
     this.focusRequests.next();
+  }
+
+  takeSearchFocusRequest(): boolean {
+    const pending = this.focusPending;
+    this.focusPending = false;
+    return pending;
   }
 
   /** The client of the host the settings name now. */

@@ -2,14 +2,15 @@ import { ArrowLeft } from 'lucide-react';
 import type { ViewProps } from '@sdk';
 import { useService } from '@sdk/react';
 import { ITemplatesService } from '../api';
-import { AppLink, Description, HostProblem, NodeIcons, TemplateCard } from './parts';
+import { useTemplatesSwitch, AppLink, Description, HostProblem, NodeIcons, TemplateCard } from './parts';
 import { useLoad } from './use-load';
 
 /** TemplatesCollectionView (`/collections/:id`): the collection's description, nodes and templates. */
 export function TemplatesCollectionView({ params }: ViewProps) {
   const service = useService(ITemplatesService);
   const id = Number(params['id']);
-  const { loaded, reload } = useLoad(() => service.collection(id), String(id));
+  const templates = useTemplatesSwitch();
+  const { loaded, reload } = useLoad(() => service.collection(id), String(id), templates === 'enabled');
 
   if (!service.enabled)
     return (

@@ -31,16 +31,24 @@ export function TemplatesSearchView() {
   const [collections, setCollections] = useState<readonly CollectionSummary[]>([]);
   const [search, setSearch] = useState<Load<true>>({ state: 'loading' });
   const searchField = useRef<HTMLInputElement>(null);
-  useObservable(service.searchChanges$, undefined);
+  const [, setVersion] = useState(0);
+  useEffect(() => {
+    const subscription = service.searchChanges$.subscribe(() => setVersion((n) => n + 1));
+    return () => subscription.unsubscribe();
+  }, [service]);
   const result = host === 'ok' ? service.searchResult(query) : undefined;
 
   useEffect(() => service.startSession(), [service]);
 
-  // The "Search templates…" command.
+  // The "Search templates…" command: now, or once the field is there.
   useEffect(() => {
-    const subscription = service.focusSearchRequests$.subscribe(() => searchField.current?.focus());
+    if (host !== 'ok') return;
+    if (service.takeSearchFocusRequest()) searchField.current?.focus();
+    const subscription = service.focusSearchRequests$.subscribe(() => {
+      if (service.takeSearchFocusRequest()) searchField.current?.focus();
+    });
     return () => subscription.unsubscribe();
-  }, [service]);
+  }, [service, host]);
 
   // Back/forward (or a link) changed the search: the field follows.
   useEffect(() => setText(query.search), [query.search]);

@@ -4,7 +4,7 @@ import { importWorkflow, INavigationService, type ViewProps } from '@sdk';
 import { useKernel, useService, useView } from '@sdk/react';
 import { CANVAS_VIEWS, ICanvasService } from '@plugins/canvas/api';
 import { ITemplatesService, type TemplateDetail } from '../api';
-import { AppLink, Byline, Description, HostProblem } from './parts';
+import { useTemplatesSwitch, AppLink, Byline, Description, HostProblem } from './parts';
 import { CategoryPills, NodeList } from './TemplatesCollectionView';
 import { useLoad } from './use-load';
 
@@ -41,7 +41,8 @@ export function TemplatesWorkflowView({ params }: ViewProps) {
   const service = useService(ITemplatesService);
   const navigation = useService(INavigationService);
   const id = Number(params['id']);
-  const { loaded, reload } = useLoad(() => service.workflow(id), String(id));
+  const templates = useTemplatesSwitch();
+  const { loaded, reload } = useLoad(() => service.workflow(id), String(id), templates === 'enabled');
 
   if (!service.enabled)
     return (

@@ -3,7 +3,7 @@ import { INavigationService, type ViewProps } from '@sdk';
 import { useService } from '@sdk/react';
 import { IWorkflowEditorService } from '@plugins/workflow-editor/api';
 import { ITemplatesService } from '../api';
-import { AppLink, HostProblem } from './parts';
+import { AppLink, HostProblem, useTemplatesSwitch } from './parts';
 
 /**
  * WorkflowTemplate (`/workflows/templates/:id`): fetches the template's workflow, opens it as a
@@ -17,8 +17,10 @@ export function WorkflowTemplateView({ params }: ViewProps) {
   const id = params['id'] ?? '';
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const templates = useTemplatesSwitch();
 
   useEffect(() => {
+    if (templates !== 'enabled') return;
     let live = true;
     setError(null);
     service
@@ -32,8 +34,15 @@ export function WorkflowTemplateView({ params }: ViewProps) {
     return () => {
       live = false;
     };
-  }, [service, editor, navigation, id, attempt]);
+  }, [service, editor, navigation, id, attempt, templates]);
 
+  if (templates === 'disabled') {
+    return (
+      <section className="sy-list-page tp-page">
+        <HostProblem state="disabled" />
+      </section>
+    );
+  }
   return (
     <section className="sy-list-page tp-page" aria-busy={error === null}>
       {error === null ? (

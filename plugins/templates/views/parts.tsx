@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { INavigationService, markdownToHtml } from '@sdk';
-import { NodeIcon, useService } from '@sdk/react';
+import { INavigationService, ISettingsService, markdownToHtml } from '@sdk';
+import { NodeIcon, useObservable, useService } from '@sdk/react';
 import { ITemplatesService, type TemplateNode, type TemplateSummary } from '../api';
 import { sanitizeDescription } from './sanitize-description';
 
@@ -86,14 +86,23 @@ export function Description({ markdown, className }: { markdown: string; classNa
 /** Where the host stands for a view: checking, reachable, unreachable, or templates off. */
 export type HostState = 'checking' | 'ok' | 'unreachable' | 'disabled';
 
-/** Checks the host's health on mount and on `retry`. */
+/** Whether templates are on: 'loading' until the settings are there. */
+export function useTemplatesSwitch(): 'loading' | 'disabled' | 'enabled' {
+  const settings = useService(ISettingsService);
+  const value = useObservable(settings.settings$, settings.settings);
+  if (!value) return 'loading';
+  return value.templates.enabled ? 'enabled' : 'disabled';
+}
+
+/** Checks the host's health once templates are known to be on, and again on `retry`. */
 export function useHostHealth(): { state: HostState; retry: () => void } {
   const service = useService(ITemplatesService);
-  const [state, setState] = useState<HostState>(service.enabled ? 'checking' : 'disabled');
+  const templates = useTemplatesSwitch();
+  const [state, setState] = useState<HostState>('checking');
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (!service.enabled) {
-      setState('disabled');
+    if (templates !== 'enabled') {
+      setState(templates === 'disabled' ? 'disabled' : 'checking');
       return;
     }
     let live = true;
@@ -102,7 +111,7 @@ export function useHostHealth(): { state: HostState; retry: () => void } {
     return () => {
       live = false;
     };
-  }, [service, attempt]);
+  }, [service, templates, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };
 }
