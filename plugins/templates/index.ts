@@ -19,6 +19,8 @@ export default definePlugin({
   description: 'Browse, preview and use workflow templates from the templates host.',
   // "Use this workflow" opens the template in the editor.
   requires: [IWorkflowEditorService],
+  // The settings name the host and whether templates are on; without them templates are off.
+  optional: [ISettingsService],
   provides: [ITemplatesService],
   contributes: {
     commands: TEMPLATES_COMMAND_DESCRIPTORS,
@@ -30,8 +32,9 @@ export default definePlugin({
     ],
   },
   activate(ctx) {
+    const settings = ctx.services.getOptional(ISettingsService);
     const service = new TemplatesService({
-      settings: ctx.services.get(ISettingsService),
+      ...(settings ? { settings } : {}),
       ...(typeof window !== 'undefined' ? { pageOrigin: window.location.origin } : {}),
     });
     ctx.subscriptions.addFn(() => service.dispose());

@@ -17,7 +17,8 @@ import { TemplatesClient, TemplatesHostError } from './model/templates-client';
 
 /** What the service is built from. */
 export interface TemplatesServiceDeps {
-  readonly settings: ISettingsService;
+  /** Absent in hosts without settings (plugin tests): templates are then off. */
+  readonly settings?: ISettingsService;
   /** The page's origin (`window.location.origin` in the browser). */
   readonly pageOrigin?: string;
   /** The clock for session ids. */
@@ -46,11 +47,11 @@ export class TemplatesService implements ITemplatesService {
   }
 
   get enabled(): boolean {
-    return this.deps.settings.settings?.templates.enabled ?? false;
+    return this.deps.settings?.settings?.templates.enabled ?? false;
   }
 
   get host(): string | null {
-    const settings = this.deps.settings.settings;
+    const settings = this.deps.settings?.settings;
     if (!settings) return null;
     return resolveTemplatesHost(settings.templates.host, settings.urlBaseEditor, this.deps.pageOrigin);
   }
@@ -88,7 +89,7 @@ export class TemplatesService implements ITemplatesService {
     if (host === null) throw new TemplatesHostError('The settings are not loaded yet.');
     if (this.client?.host !== host) {
       this.client?.cache.dispose();
-      const client = new TemplatesClient(host, this.deps.settings.settings?.versionCli ?? '0.0.0', this.deps.fetchFn);
+      const client = new TemplatesClient(host, this.deps.settings?.settings?.versionCli ?? '0.0.0', this.deps.fetchFn);
       const cache = new TemplatesSearchCache((query, skip, rows) => client.workflows(query, skip, rows), TEMPLATES_PAGE_SIZE);
       cache.changes$.subscribe(() => this.searchChanges.next());
       this.client = { host, client, cache };
