@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LayoutTemplate, Search } from 'lucide-react';
-import { INavigationService, INotificationService } from '@sdk';
-import { useObservable, useService } from '@sdk/react';
+import { INavigationService, INotificationService, ITelemetryService } from '@sdk';
+import { useKernel, useObservable, useService } from '@sdk/react';
 import { ITemplatesService, type CollectionSummary, type TemplateCategory, type TemplatesQuery } from '../api';
 import { locationOfQuery, queryFromLocation, toggleCategory } from '../model/query-location';
 import { AppLink, HostProblem, NodeIcons, TemplateCard, useHostHealth } from './parts';
@@ -22,6 +22,7 @@ export function TemplatesSearchView() {
   const service = useService(ITemplatesService);
   const navigation = useService(INavigationService);
   const notifications = useService(INotificationService);
+  const kernel = useKernel();
   const location = useObservable(navigation.location$, navigation.location);
   const query = useMemo(() => queryFromLocation(location), [location]);
   const queryKey = `${query.search}|${query.categories.join(',')}`;
@@ -77,7 +78,19 @@ export function TemplatesSearchView() {
     let live = true;
     setSearch(service.searchResult(query) ? { state: 'ready', value: true } : { state: 'loading' });
     service.search(query).then(
-      () => live && setSearch({ state: 'ready', value: true }),
+      (found) => {
+        if (!live) return;
+        setSearch({ state: 'ready', value: true });
+        // Searches of one visit share the session id, so they can be read as one journey.
+        if (query.search.trim() || query.categories.length > 0) {
+          kernel.services.getOptional(ITelemetryService)?.track('User searched workflow templates', {
+            search_string: query.search.trim(),
+            categories_applied: query.categories,
+            results_length: found.totalWorkflows,
+            wf_template_repo_session_id: service.sessionId,
+          });
+        }
+      },
       (e: unknown) => live && setSearch({ state: 'error', message: messageOf(e) }),
     );
     service.collections(query).then(
@@ -89,7 +102,7 @@ export function TemplatesSearchView() {
     };
     // queryKey stands for the query's content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [service, host, queryKey]);
+  }, [service, kernel, host, queryKey]);
 
   const setQuery = (next: TemplatesQuery) => navigation.navigate(locationOfQuery(next));
   const loadMore = () => service.loadMore(query).catch((e: unknown) => notifications.showError(e, 'Could not load more templates'));
