@@ -6,7 +6,7 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createAuthServices, registerAuthentication } from './auth';
 import type { ServerConfig } from './config';
-import { loadConfig } from './config';
+import { BUILT_IN_TEMPLATES_PATH, loadConfig } from './config';
 import type { ServerContext } from './context';
 import { createCredentialServices } from './credentials';
 import { createDatabase, createRepositories, migrate } from './db';
@@ -27,6 +27,8 @@ import { publicApiBasePath, registerPublicApi } from './http/public-api';
 import { trackRoutes } from './http/route-table';
 import { registerPushRoute } from './http/push';
 import { registerSettingsRoutes } from './http/settings';
+import { registerTemplatesHostRoutes } from './http/templates';
+import { createTemplateCatalogue } from './templates';
 import { registerSecurityHeaders } from './http/security-headers';
 import { editorConnectOrigins } from './http/editor-origins';
 import { registerStatic } from './http/static';
@@ -222,6 +224,7 @@ async function buildApp(
   registerCurlRoutes(app);
   registerUsageRoutes(app);
   registerWebhookRoutes(app, webhookServices);
+  registerTemplatesHostRoutes(app, createTemplateCatalogue(app.switchyard.nodeTypes));
 
   const notFoundFallback = await registerStatic(app, {
     staticDir,
@@ -232,6 +235,7 @@ async function buildApp(
       config.endpointPublicApi,
       'healthz',
       'types',
+      BUILT_IN_TEMPLATES_PATH,
     ],
   });
   registerNotFoundHandler(app, { notFoundFallback });

@@ -23,6 +23,7 @@ import surveys from '@plugins/surveys';
 import versionNotices from '@plugins/version-notices';
 import workflowSharing from '@plugins/workflow-sharing';
 import experiments from '@plugins/experiments';
+import templates from '@plugins/templates';
 
 /**
  * The first-party plugins, in the order they are listed to the host. The host
@@ -53,4 +54,5 @@ export const PLUGINS: readonly SwitchyardPlugin[] = [
   versionNotices,
   workflowSharing,
   experiments,
+  templates,
 ];

@@ -15,6 +15,14 @@ export interface EditorState {
   readonly templateId?: string;
 }
 
+/** What {@link IWorkflowEditorService.openNew} starts from. */
+export interface NewWorkflowOptions {
+  /** The template the workflow comes from; recorded in the workflow's meta on its first save. */
+  readonly templateId?: string;
+  /** The workflow to start with (n8n JSON: name, nodes, connections ...). */
+  readonly workflow?: unknown;
+}
+
 /** The save indicator: what the Save button shows. */
 export type SaveStatus = 'saving' | 'saved' | 'unsaved';
 
@@ -31,8 +39,12 @@ export interface IWorkflowEditorService {
   readonly state: EditorState;
   /** `saving`, `saved` or `unsaved`, from the save state and the bus's dirty flag. */
   readonly saveStatus$: Observable<SaveStatus>;
-  /** Opens a new, unsaved workflow; its name comes from `GET /workflows/new` ('My workflow' if that fails). */
-  openNew(options?: { templateId?: string }): Promise<void>;
+  /**
+   * Opens a new, unsaved workflow; its name comes from `GET /workflows/new` ('My workflow' if that
+   * fails). With `workflow` (a template's n8n JSON) it holds that workflow under the template's
+   * name instead, with unsaved changes, so the editor route keeps it as a draft.
+   */
+  openNew(options?: NewWorkflowOptions): Promise<void>;
   /** Loads `GET /workflows/:id` into the bus (skipped when it is the document already open). */
   open(id: string): Promise<void>;
   /**

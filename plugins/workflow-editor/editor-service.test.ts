@@ -125,6 +125,29 @@ describe('a new workflow', () => {
     expect((await stored(kernel.bus.getState().id as string)).meta?.templateId).toBe('1234');
   });
 
+  it("opens a template's workflow as an unsaved draft under its name, and records the template on save", async () => {
+    const template = {
+      name: 'Greet people',
+      nodes: [
+        { id: 't1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+        { id: 't2', name: 'Greet', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [220, 0], parameters: {} },
+      ],
+      connections: { Start: { main: [[{ node: 'Greet', type: 'main', index: 0 }]] } },
+    };
+    await editor.openNew({ templateId: '1046', workflow: template });
+    const doc = kernel.bus.getState();
+    expect(doc.id).toBeNull();
+    expect(doc.name).toBe('Greet people');
+    expect(doc.nodes.size).toBe(2);
+    expect(kernel.bus.isDirty()).toBe(true);
+    expect(editor.state).toMatchObject({ phase: 'ready', templateId: '1046' });
+    expect(await editor.save()).toBe(true);
+    const saved = await stored(kernel.bus.getState().id as string);
+    expect(saved.meta?.templateId).toBe('1046');
+    expect(saved.name).toBe('Greet people');
+    expect(Object.keys(saved.connections)).toEqual(['Start']);
+  });
+
   it('is saved when renamed (trimmed), nodes and all, and the route becomes /workflow/<id>', async () => {
     await editor.openNew();
     addNodes(node('n8n-nodes-base.manualTrigger', 'Start'));

@@ -18,7 +18,7 @@ import {
   type NodeTypeLookup,
   type WorkflowDocument,
 } from '@sdk';
-import type { DuplicatedWorkflow, DuplicateRequest, EditorState, IWorkflowEditorService, SaveStatus } from './api';
+import type { DuplicatedWorkflow, DuplicateRequest, EditorState, IWorkflowEditorService, NewWorkflowOptions, SaveStatus } from './api';
 import { activationDisabledReason } from './activation-rules';
 import { fallbackWorkflowName, normaliseWorkflowName } from './workflow-names';
 
@@ -84,9 +84,18 @@ export class WorkflowEditorService implements IWorkflowEditorService, IDisposabl
     this.subject.next({ ...this.subject.value, ...patch });
   }
 
-  async openNew(options: { templateId?: string } = {}): Promise<void> {
+  async openNew(options: NewWorkflowOptions = {}): Promise<void> {
     const token = ++this.openToken;
-    this.subject.next({ ...INITIAL, phase: 'loading', ...(options.templateId ? { templateId: options.templateId } : {}) });
+    const template = options.templateId ? { templateId: options.templateId } : {};
+    if (options.workflow !== undefined) {
+      // A template: never a saved workflow's id, and unsaved from the start, so leaving asks first.
+      const { document } = importWorkflow(options.workflow);
+      this.deps.bus.load({ ...document, id: null, name: fallbackWorkflowName(document.name) }, 'new');
+      this.deps.bus.setDirty(true);
+      this.subject.next({ ...INITIAL, phase: 'ready', ...template });
+      return;
+    }
+    this.subject.next({ ...INITIAL, phase: 'loading', ...template });
     // An empty canvas at once; the suggested name follows.
     this.deps.bus.load(createEmptyDocument({ name: fallbackWorkflowName() }), 'new');
     let name = fallbackWorkflowName();

@@ -8,7 +8,7 @@ test.describe('routes and shell', () => {
     await expect(nav.getByRole('link', { name: 'Workflows' })).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('link', { name: 'Templates' }).click();
     await expect(page).toHaveURL(/\/templates$/);
-    await expect(page.getByText('TemplatesSearchView', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Templates', level: 1 })).toBeVisible();
   });
 
   test('a settings route shows the settings menu without disabled enterprise pages', async ({ page }) => {

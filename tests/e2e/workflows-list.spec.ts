@@ -85,6 +85,8 @@ async function freePort(): Promise<number> {
 // The shared e2e server holds other specs' workflows, so the empty state gets a server of its own
 // with a fresh user folder: a real empty list, not a faked response.
 test.describe('the workflows list on a server without workflows', () => {
+  // One server for both tests (each worker would start its own).
+  test.describe.configure({ mode: 'serial' });
   let server: ChildProcess | null = null;
   let base = '';
 
@@ -125,5 +127,15 @@ test.describe('the workflows list on a server without workflows', () => {
     await expect(page.getByRole('heading', { name: 'Create your first workflow' })).toBeVisible();
     await page.getByRole('button', { name: 'Start from scratch' }).click();
     await expect(page).toHaveURL(/\/workflow\/new$/);
+  });
+
+  test('with no workflows, the empty state also offers to start from a template', async ({ page }) => {
+    await page.goto(`${base}/workflows`);
+    await expect(page.getByRole('heading', { name: 'Create your first workflow' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/templates-workflows-empty.png' });
+    await page.getByRole('button', { name: 'Start from a template' }).click();
+    await expect(page).toHaveURL(/\/templates$/);
+    await expect(page.getByRole('heading', { name: 'Templates', level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Templates' }).getByRole('listitem')).toHaveCount(10);
   });
 });

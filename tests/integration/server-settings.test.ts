@@ -81,7 +81,8 @@ describe('GET /rest/settings', () => {
       publicApi: { enabled: true, latestVersion: 1, path: 'api', swaggerUi: { enabled: true } },
       sso: { saml: { loginEnabled: false, loginLabel: '' }, ldap: { loginEnabled: false, loginLabel: '' } },
       telemetry: { enabled: false },
-      templates: { enabled: true, host: 'https://api.n8n.io/api/' },
+      // The built-in catalogue of this instance (docs/templates.md).
+      templates: { enabled: true, host: `http://localhost:${port}/templates-api/` },
       deployment: { type: 'default' },
       communityNodesEnabled: true,
       isNpmAvailable: false,

@@ -42,7 +42,7 @@ import { readSmtpConfig } from './smtp';
 import { readLimitsConfig } from './limits';
 import { readCodeSandboxConfig } from './sandbox';
 import { readOutboundConfig } from './outbound';
-import { DEFAULT_HOST, DEFAULT_PAYLOAD_SIZE_MAX_MIB, DEFAULT_PORT, DEFAULT_TEMPLATES_HOST, ENTERPRISE_FEATURES } from './types';
+import { DEFAULT_HOST, DEFAULT_PAYLOAD_SIZE_MAX_MIB, DEFAULT_PORT, ENTERPRISE_FEATURES } from './types';
 import type { ServerConfig } from './types';
 import { DEFAULT_NODES_EXCLUDE } from '../nodes/default-excluded';
 
@@ -85,6 +85,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 
   const saveData = z.enum(['all', 'none']);
   const webhookUrl = url(['WEBHOOK_URL']);
+  const templatesHost = url(['N8N_TEMPLATES_HOST']);
   const editorBaseUrl = url(['SWITCHYARD_EDITOR_BASE_URL', 'N8N_EDITOR_BASE_URL']);
   const endpointWebhook = segment(['N8N_ENDPOINT_WEBHOOK'], ENDPOINT_WEBHOOK);
   const endpointWebhookTest = segment(['N8N_ENDPOINT_WEBHOOK_TEST'], ENDPOINT_WEBHOOK_TEST);
@@ -250,7 +251,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     featureFlagPins: r.read(['SWITCHYARD_FEATURE_FLAGS'], featureFlagPinsSchema, 'flag=arm pairs such as checklist-test=variant,adoption-test=control', {}),
     templates: {
       enabled: bool(['N8N_TEMPLATES_ENABLED'], true),
-      host: withTrailingSlash(url(['N8N_TEMPLATES_HOST']) ?? DEFAULT_TEMPLATES_HOST),
+      // The catalogue ships with the server, so templates work offline out of the box.
+      host: templatesHost === undefined ? null : withTrailingSlash(templatesHost),
     },
     versionNotifications,
     personalizationSurveyEnabled: bool(['N8N_PERSONALIZATION_ENABLED'], true),

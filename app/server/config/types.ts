@@ -22,8 +22,8 @@ export const DEFAULT_PORT = 5678;
 export const DEFAULT_HOST = '127.0.0.1';
 /** Default request body limit in MiB: a workflow with 12 MiB of pinned data plus headroom. */
 export const DEFAULT_PAYLOAD_SIZE_MAX_MIB = 16;
-/** Templates are n8n-compatible, so n8n's public templates API is the default host. */
-export const DEFAULT_TEMPLATES_HOST = 'https://api.n8n.io/api/';
+/** Path under which the server's own templates host answers (the default host). */
+export const BUILT_IN_TEMPLATES_PATH = 'templates-api';
 
 /** An enterprise feature flag name. */
 export type EnterpriseFeature = keyof IEnterpriseSettings;
@@ -111,7 +111,8 @@ export interface ServerConfig {
   productApiUrl: string;
   /** Experiments pinned to one arm for everyone (`SWITCHYARD_FEATURE_FLAGS`). */
   featureFlagPins: Readonly<Record<string, 'control' | 'variant'>>;
-  templates: { enabled: boolean; host: string };
+  /** `host` null: the built-in catalogue at `<editor URL>/templates-api/`, known only once the port is bound. */
+  templates: { enabled: boolean; host: string | null };
   versionNotifications: { enabled: boolean; endpoint: string; infoUrl: string };
   personalizationSurveyEnabled: boolean;
   onboardingCallPromptEnabled: boolean;

@@ -12,6 +12,7 @@ export function editorConnectOrigins(config: ServerConfig): string[] {
   const urls: string[] = [];
   if (config.telemetryEnabled && config.productApiUrl !== '') urls.push(config.productApiUrl);
   if (config.versionNotifications.enabled) urls.push(config.versionNotifications.endpoint);
-  if (config.templates.enabled) urls.push(config.templates.host);
+  // The built-in catalogue (host null) is on the editor's own origin.
+  if (config.templates.enabled && config.templates.host !== null) urls.push(config.templates.host);
   return urls.map(originOf).filter((origin): origin is string => origin !== undefined);
 }

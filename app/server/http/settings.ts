@@ -10,6 +10,7 @@ import type { ServerConfig } from '../config';
 import type { InstanceInfo } from '../instance';
 import type { PublicUrls } from '../urls';
 import { boundPort, resolvePublicUrls } from '../urls';
+import { builtInTemplatesHost } from '../templates/host-url';
 
 /** Inputs of the settings object besides configuration. */
 export interface SettingsSources {
@@ -56,7 +57,7 @@ export function buildFrontendSettings(sources: SettingsSources): IFrontendSettin
       ldap: { loginEnabled: false, loginLabel: '' },
     },
     telemetry: { enabled: config.telemetryEnabled },
-    templates: { enabled: config.templates.enabled, host: config.templates.host },
+    templates: { enabled: config.templates.enabled, host: config.templates.host ?? builtInTemplatesHost(urls) },
     deployment: { type: config.deploymentType },
     communityNodesEnabled: config.communityNodesEnabled,
     // Community package installs shell out to npm; the server does not detect it yet.

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Plus, Search, Workflow, X } from 'lucide-react';
-import { IConfirmService, INavigationService, INotificationService, IRestApi, visibleName, type ViewProps } from '@sdk';
-import { SortSelect, useKernel, useService, useView } from '@sdk/react';
+import { LayoutTemplate, Plus, Search, Workflow, X } from 'lucide-react';
+import { IConfirmService, INavigationService, INotificationService, IRestApi, ISettingsService, visibleName, type ViewProps } from '@sdk';
+import { SortSelect, useKernel, useObservable, useService, useView } from '@sdk/react';
 import { ACTIVATION_VIEWS, IWorkflowActivationService } from '@plugins/workflow-activation/api';
 import { SORT_LABELS, tagsInUse, visibleWorkflows, type WorkflowSort, type WorkflowSummary } from '../list-model';
 import { useWorkflows } from './use-workflows';
@@ -25,6 +25,8 @@ export function WorkflowsView(_props: ViewProps) {
   const tags = useMemo(() => tagsInUse(workflows ?? []), [workflows]);
   const shown = useMemo(() => visibleWorkflows(workflows ?? [], { search, tagIds, sort }), [workflows, search, tagIds, sort]);
   const create = () => navigation.navigate('/workflow/new');
+  const settings = useService(ISettingsService);
+  const templatesEnabled = useObservable(settings.settings$, settings.settings)?.templates.enabled ?? false;
   const open = (w: WorkflowSummary) => navigation.navigate(`/workflow/${encodeURIComponent(w.id)}`);
   const toggleTag = (id: string) => setTagIds((ids) => (ids.includes(id) ? ids.filter((t) => t !== id) : [...ids, id]));
   const del = async (w: WorkflowSummary) => {
@@ -90,9 +92,16 @@ export function WorkflowsView(_props: ViewProps) {
             Create your first workflow
           </h2>
           <p className="wl-empty__text">Start with a trigger, add the steps that should happen next, and run it to see the results.</p>
-          <button type="button" className="button button--primary" onClick={create}>
-            <Plus size={16} aria-hidden="true" /> Start from scratch
-          </button>
+          <div className="wl-empty__actions">
+            <button type="button" className="button button--primary" onClick={create}>
+              <Plus size={16} aria-hidden="true" /> Start from scratch
+            </button>
+            {templatesEnabled && (
+              <button type="button" className="button" onClick={() => navigation.navigate('/templates')}>
+                <LayoutTemplate size={16} aria-hidden="true" /> Start from a template
+              </button>
+            )}
+          </div>
         </section>
       )}
 
