@@ -9,7 +9,7 @@
  * JSON in a parameter, or from a URL. Local files are refused: nodes may not read the
  * server's disk.
  */
-import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
+import type { INodeExecutionData } from '@sdk/workflow';
 import { workflowInputItems } from './inputs';
 import { loadSubWorkflowInputs } from './sub-workflow-inputs';
 import { workflowInfo } from './workflow-info';

@@ -2,15 +2,14 @@
  * OpenAI Chat Model (description: ./description.ts): supplies LangChain's `ChatOpenAI`
  * pointed at the credential's base URL (or the 1.0 node's own `baseURL` option). Its
  * requests go through the server's outbound policy (docs/security.md, SSRF) like the HTTP
- * Request node's, and every call is logged as a run of this node with its token usage.
+ * Request node's (./shared/ai/outbound-fetch.ts), and every call is logged as a run of this node with its token usage.
  */
 import { ChatOpenAI } from '@langchain/openai';
 import type { IDataObject } from '@sdk/workflow';
-import { fetch as undiciFetch } from 'undici';
 import type { INodeType } from '../../engine/node-interface';
 import { NodeOperationError } from '../../engine/node-interface';
-import { guardedAgent } from '../../outbound/ssrf';
 import { ModelRunLog } from '../shared/ai/model-run-log';
+import { outboundFetch } from '../shared/ai/outbound-fetch';
 import { DEFAULT_OPENAI_MODEL, lmChatOpenAiDescription } from './description';
 
 /** OpenAI's API, where the credential names no other. */
@@ -39,6 +38,7 @@ export const lmChatOpenAiNode: INodeType = {
     const options = (this.getNodeParameter('options', itemIndex, {}) ?? {}) as IDataObject;
     const ownBaseUrl = node.typeVersion < 1.1 && typeof options['baseURL'] === 'string' ? options['baseURL'] : '';
     const baseURL = (ownBaseUrl || credentials.url || OPENAI_BASE_URL).trim().replace(/\/+$/, '');
+    const timeout = positive(options['timeout']) ?? 60_000;
     const settings: IDataObject = {
       model,
       baseURL,
@@ -48,7 +48,6 @@ export const lmChatOpenAiNode: INodeType = {
           .map((key) => [key, options[key]]),
       ),
     };
-    const dispatcher = guardedAgent({ rejectUnauthorized: true });
     const chatModel = new ChatOpenAI({
       apiKey: credentials.apiKey ?? '',
       model,
@@ -57,14 +56,13 @@ export const lmChatOpenAiNode: INodeType = {
       topP: numberOption(options['topP']),
       frequencyPenalty: numberOption(options['frequencyPenalty']),
       presencePenalty: numberOption(options['presencePenalty']),
-      timeout: positive(options['timeout']) ?? 60_000,
+      timeout,
       maxRetries: typeof options['maxRetries'] === 'number' && options['maxRetries'] >= 0 ? options['maxRetries'] : 2,
       modelKwargs: options['responseFormat'] === 'json_object' ? { response_format: { type: 'json_object' } } : undefined,
       configuration: {
         baseURL,
         organization: credentials.organizationId || undefined,
-        // The outbound policy is applied where the connection is made.
-        fetch: ((url: string, init?: object) => undiciFetch(url, { ...init, dispatcher } as never)) as never,
+        fetch: outboundFetch(timeout),
       },
       callbacks: [new ModelRunLog(this, settings)],
     });

@@ -39,7 +39,7 @@ export function jsonParameter(value: unknown, what: string): unknown {
   try {
     return JSON.parse(value) as unknown;
   } catch (error) {
-    throw new Error(`${what} is not valid JSON: ${(error as Error).message}`);
+    throw new Error(`${what} is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
 }
 
