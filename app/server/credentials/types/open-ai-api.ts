@@ -35,5 +35,5 @@ export const openAiApi: ICredentialType = {
       headers: { Authorization: '=Bearer {{$credentials.apiKey}}', 'OpenAI-Organization': '={{$credentials.organizationId}}' },
     },
   },
-  test: { request: { baseURL: '={{$credentials?.url}}', url: '/models' } },
+  test: { request: { baseURL: '={{$credentials.url}}', url: '/models' } },
 };
