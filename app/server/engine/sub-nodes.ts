@@ -19,12 +19,32 @@ import type {
 import type { ExecutionState, NodeRunInput } from './execute-context';
 import { NodeOperationError, serializeError } from './node-errors';
 import type { AiConnectionType, IExecuteFunctions, INodeType, ISupplyDataFunctions } from './node-interface';
+import type { RunnableWorkflow } from './run-types';
 
 /** Whether a node type is a sub-node: it has outputs and none of them is `main`. */
 export function isSubNodeType(description: Pick<INodeTypeDescription, 'outputs'>): boolean {
   const outputs = description.outputs;
   if (!Array.isArray(outputs) || outputs.length === 0) return false;
   return outputs.every((output) => (typeof output === 'string' ? output : output.type) !== 'main');
+}
+
+/**
+ * The root node a sub-node (or a chain of them: a parser's own model) supplies, or the
+ * node itself when it is not a sub-node. Running "up to" a sub-node runs its root, as n8n
+ * does, since a sub-node runs only when its root asks.
+ */
+export function rootNodeOf(workflow: Pick<RunnableWorkflow, 'connections'>, name: string): string {
+  const seen = new Set<string>([name]);
+  let current = name;
+  for (;;) {
+    const types = workflow.connections[current] ?? {};
+    const target = Object.entries(types)
+      .filter(([type]) => type !== 'main')
+      .flatMap(([, outputs]) => outputs.flatMap((targets) => targets ?? []))[0]?.node;
+    if (target === undefined || seen.has(target) || (types['main'] ?? []).some((targets) => (targets ?? []).length > 0)) return current;
+    seen.add(target);
+    current = target;
+  }
 }
 
 /** The enabled nodes connected to `rootName`'s `type` input, in connection order. */

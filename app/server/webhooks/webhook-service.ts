@@ -12,6 +12,7 @@ import type { INodeType } from '../engine/node-interface';
 import type { NodeTypeRegistry } from '../engine/node-type-registry';
 import type { RunnableWorkflow } from '../engine/run-types';
 import { WorkflowGraph } from '../engine/graph';
+import { rootNodeOf } from '../engine/sub-nodes';
 import type { PushService } from '../push';
 import { formPathParameter, isFormType } from './form-answer';
 import { errorResponse, writeResponse } from './respond';
@@ -147,7 +148,7 @@ export class WebhookService {
     const leadsToDestination =
       run.destinationNode === undefined
         ? undefined
-        : new WorkflowGraph(run.workflow.nodes, run.workflow.connections).ancestorsAndSelf(run.destinationNode);
+        : new WorkflowGraph(run.workflow.nodes, run.workflow.connections).ancestorsAndSelf(rootNodeOf(run.workflow, run.destinationNode));
     const webhooks = this.webhooksOf(
       workflow,
       (node) => run.pinData?.[node.name] === undefined && (leadsToDestination === undefined || leadsToDestination.has(node.name)),

@@ -303,3 +303,50 @@ describe('AI Agent with an OpenAI chat model, memory and a Call Workflow tool', 
     expect(result.data.resultData.runData['OpenAI Chat Model']![0]!.executionStatus).toBe('error');
   });
 });
+
+describe('running a step of a sub-node', () => {
+  it('runs its root node (the agent), since a sub-node runs only when its root asks', async () => {
+    script = () => ({ content: 'Step answer' });
+    const result = await run(template({ withTool: false }), 'Hi', { destinationNode: 'Window Buffer Memory' });
+    expect(result.data.resultData.error).toBeUndefined();
+    expect(outputJson(result, 'AI Agent')).toEqual([{ output: 'Step answer' }]);
+    expect(result.data.resultData.runData['Window Buffer Memory']).toHaveLength(2);
+  });
+});
+
+describe('the Code, Calculator and Think tools', () => {
+  it('run when the model calls them, and hand back their results (errors as text)', async () => {
+    script = (request) => {
+      const results = toolResults(request);
+      if (results.length > 0) return { content: results.join(' | ') };
+      return {
+        toolCalls: [
+          { name: 'shout', arguments: { query: 'hello' }, id: 'c1' },
+          { name: 'calculator', arguments: { input: '(3 + 4) * 2 ^ 2' }, id: 'c2' },
+          { name: 'calculator', arguments: { input: 'process.exit()' }, id: 'c3' },
+          { name: 'think', arguments: { input: 'Plan first' }, id: 'c4' },
+        ],
+      };
+    };
+    const workflow = template({ withTool: false, withMemory: false });
+    const tools: Array<[string, string, IDataObject, number]> = [
+      ['Shout', `${AI}.toolCode`, { name: 'shout', description: 'Upper-cases the input', jsCode: 'return query.toUpperCase() + "!"' }, 1.1],
+      ['Calculator', `${AI}.toolCalculator`, {}, 1],
+      ['Think', `${AI}.toolThink`, {}, 1.1],
+    ];
+    for (const [name, type, parameters, typeVersion] of tools) {
+      workflow.nodes.push(node(name, type, parameters, { typeVersion }));
+      workflow.connections[name] = { ai_tool: [[{ node: 'AI Agent', type: 'ai_tool', index: 0 }]] };
+    }
+    const result = await run(workflow, 'Use your tools');
+    expect(result.data.resultData.error).toBeUndefined();
+    const [output] = outputJson(result, 'AI Agent') as Array<{ output: string }>;
+    expect(output!.output.split(' | ')).toEqual([
+      'HELLO!',
+      '28',
+      'There was an error: ""process" is not a number, constant or function this calculator knows"',
+      'Plan first',
+    ]);
+    expect(result.data.resultData.runData['Calculator']!.map((task) => task.executionStatus)).toEqual(['success', 'error']);
+  });
+});
