@@ -1,6 +1,6 @@
 /** Basic LLM Chain through LangChain's OpenAI client against a local OpenAI-compatible server. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IConnections, IDataObject, INode } from '@sdk/workflow';
+import type { IConnections, INode, INodeParameters } from '@sdk/workflow';
 import { node } from '../../engine/testing/nodes';
 import { outputJson, runTestWorkflow } from '../../engine/testing/run-test-workflow';
 import {
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function chain(parameters: IDataObject, parser?: IDataObject) {
+function chain(parameters: INodeParameters, parser?: INodeParameters) {
   const nodes: INode[] = [
     node('Input', 'manualTrigger'),
     node('Chain', `${AI}.chainLlm`, parameters, { typeVersion: 1.5 }),
