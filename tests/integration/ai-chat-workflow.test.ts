@@ -230,6 +230,24 @@ describe.each(DIALECTS)('AI chat workflow on %s', (dialect) => {
     expect(JSON.stringify(execution)).not.toContain(API_KEY);
   });
 
+  it('waits for the chat message on the test URL when the editor runs it without one', async () => {
+    const tool = await createWorkflow(team.owner, weatherWorkflow('Weather 5', 'workflowsFromSameOwner'));
+    const webhookId = `chat-${dialect}-5`;
+    const body = chatWorkflow('Chat 5', webhookId, credentialId, tool.id, { public: false });
+    const saved = await createWorkflow(team.owner, body);
+    const run = await team.owner.browser.post<Data<{ waitingForWebhook?: boolean }>>('/workflows/run', {
+      workflowData: { ...body, id: saved.id },
+    });
+    expect(run.body.data).toEqual({ waitingForWebhook: true });
+    const answer = await callUrl(team.server.base, `/webhook-test/${webhookId}/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'sendMessage', sessionId: 'test-session', chatInput: 'hello' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ output: 'Noted (2 messages so far)' });
+  });
+
   it('answers 404 for the page and the messages of a chat that is not public', async () => {
     const tool = await createWorkflow(team.owner, weatherWorkflow('Weather 3', 'any'));
     const webhookId = `chat-${dialect}-3`;
