@@ -13,6 +13,7 @@ import {
   toolResults,
   type OpenAiCompatibleServer,
 } from '../../app/server/nodes/testing/openai-compatible-server';
+import { startAnthropicCompatibleServer } from '../../app/server/nodes/testing/anthropic-compatible-server';
 import { DIALECTS } from './accounts-helpers';
 import type { Data } from './accounts-helpers';
 import { createCredential } from './credentials-helpers';
@@ -148,6 +149,21 @@ describe.each(DIALECTS)('AI chat workflow on %s', (dialect) => {
       credentials: { type: 'openAiApi', data: { apiKey: 'sk-nope', url: openai.baseUrl } },
     });
     expect(bad.body.data.status).toBe('Error');
+  });
+
+  it('tests the Anthropic credential by listing the models at its base URL', async () => {
+    const anthropic = await startAnthropicCompatibleServer(() => ({ text: 'unused' }), { apiKey: 'sk-ant-77' });
+    try {
+      const test = (apiKey: string) =>
+        team.owner.browser.post<Data<{ status: string; message: string }>>('/credentials/test', {
+          credentials: { type: 'anthropicApi', data: { apiKey, url: anthropic.url } },
+        });
+      expect((await test('sk-ant-77')).body.data).toEqual({ status: 'OK', message: 'Connection successful!' });
+      expect(anthropic.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/models' });
+      expect((await test('sk-ant-wrong')).body.data.status).toBe('Error');
+    } finally {
+      await anthropic.close();
+    }
   });
 
   it('serves the hosted chat, answers messages with the agent, calls the tool workflow and keeps the session in the database', async () => {

@@ -68,6 +68,7 @@ import { xmlNode } from './xml';
 import { agentNode } from './agent';
 import { chainLlmNode } from './chain-llm';
 import { chatTriggerNode } from './chat-trigger';
+import { lmChatAnthropicNode } from './lm-chat-anthropic';
 import { lmChatOpenAiNode } from './lm-chat-open-ai';
 import { memoryBufferWindowNode } from './memory-buffer-window';
 import { outputParserStructuredNode } from './output-parser-structured';
@@ -151,6 +152,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   agentNode,
   chainLlmNode,
   chatTriggerNode,
+  lmChatAnthropicNode,
   lmChatOpenAiNode,
   memoryBufferWindowNode,
   outputParserStructuredNode,

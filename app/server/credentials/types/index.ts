@@ -9,6 +9,7 @@
  * into a hidden fixed value, for example).
  */
 import type { ICredentialType, INodeProperties } from '@sdk/workflow';
+import { anthropicApi } from './anthropic-api';
 import { httpBasicAuth } from './http-basic-auth';
 import { httpDigestAuth } from './http-digest-auth';
 import { httpHeaderAuth } from './http-header-auth';
@@ -36,6 +37,7 @@ export const BUILT_IN_CREDENTIAL_TYPES: readonly ICredentialType[] = [
   smtp,
   imap,
   openAiApi,
+  anthropicApi,
 ];
 
 /** Deepest `extends` chain followed; deeper (or cyclic) chains are cut off. */
