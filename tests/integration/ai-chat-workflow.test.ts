@@ -14,6 +14,7 @@ import {
   type OpenAiCompatibleServer,
 } from '../../app/server/nodes/testing/openai-compatible-server';
 import { startAnthropicCompatibleServer } from '../../app/server/nodes/testing/anthropic-compatible-server';
+import { startOllamaCompatibleServer } from '../../app/server/nodes/testing/ollama-compatible-server';
 import { DIALECTS } from './accounts-helpers';
 import type { Data } from './accounts-helpers';
 import { createCredential } from './credentials-helpers';
@@ -163,6 +164,19 @@ describe.each(DIALECTS)('AI chat workflow on %s', (dialect) => {
       expect((await test('sk-ant-wrong')).body.data.status).toBe('Error');
     } finally {
       await anthropic.close();
+    }
+  });
+
+  it('tests the Ollama credential by listing the models at its base URL', async () => {
+    const ollama = await startOllamaCompatibleServer(() => ({ content: 'unused' }));
+    try {
+      const test = await team.owner.browser.post<Data<{ status: string; message: string }>>('/credentials/test', {
+        credentials: { type: 'ollamaApi', data: { baseUrl: ollama.url } },
+      });
+      expect(test.body.data).toEqual({ status: 'OK', message: 'Connection successful!' });
+      expect(ollama.requests.at(-1)).toMatchObject({ method: 'GET', path: '/api/tags' });
+    } finally {
+      await ollama.close();
     }
   });
 

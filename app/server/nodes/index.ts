@@ -69,6 +69,7 @@ import { agentNode } from './agent';
 import { chainLlmNode } from './chain-llm';
 import { chatTriggerNode } from './chat-trigger';
 import { lmChatAnthropicNode } from './lm-chat-anthropic';
+import { lmChatOllamaNode } from './lm-chat-ollama';
 import { lmChatOpenAiNode } from './lm-chat-open-ai';
 import { memoryBufferWindowNode } from './memory-buffer-window';
 import { outputParserStructuredNode } from './output-parser-structured';
@@ -153,6 +154,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   chainLlmNode,
   chatTriggerNode,
   lmChatAnthropicNode,
+  lmChatOllamaNode,
   lmChatOpenAiNode,
   memoryBufferWindowNode,
   outputParserStructuredNode,
