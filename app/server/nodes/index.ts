@@ -72,6 +72,7 @@ import { lmChatAnthropicNode } from './lm-chat-anthropic';
 import { lmChatOllamaNode } from './lm-chat-ollama';
 import { lmChatOpenAiNode } from './lm-chat-open-ai';
 import { memoryBufferWindowNode } from './memory-buffer-window';
+import { memoryPostgresChatNode } from './memory-postgres-chat';
 import { outputParserStructuredNode } from './output-parser-structured';
 import { toolCalculatorNode } from './tool-calculator';
 import { toolCodeNode } from './tool-code';
@@ -157,6 +158,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   lmChatOllamaNode,
   lmChatOpenAiNode,
   memoryBufferWindowNode,
+  memoryPostgresChatNode,
   outputParserStructuredNode,
   toolCalculatorNode,
   toolCodeNode,
