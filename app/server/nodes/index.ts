@@ -73,6 +73,7 @@ import { lmChatOllamaNode } from './lm-chat-ollama';
 import { lmChatOpenAiNode } from './lm-chat-open-ai';
 import { memoryBufferWindowNode } from './memory-buffer-window';
 import { memoryPostgresChatNode } from './memory-postgres-chat';
+import { outputParserAutofixingNode } from './output-parser-autofixing';
 import { outputParserStructuredNode } from './output-parser-structured';
 import { toolCalculatorNode } from './tool-calculator';
 import { toolCodeNode } from './tool-code';
@@ -159,6 +160,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   lmChatOpenAiNode,
   memoryBufferWindowNode,
   memoryPostgresChatNode,
+  outputParserAutofixingNode,
   outputParserStructuredNode,
   toolCalculatorNode,
   toolCodeNode,

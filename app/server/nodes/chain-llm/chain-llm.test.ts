@@ -80,3 +80,43 @@ describe('Basic LLM Chain', () => {
     expect(result.data.resultData.error?.message).toBe('No prompt specified');
   });
 });
+
+describe('Auto-fixing Output Parser', () => {
+  it('asks its own model to fix an answer the wrapped parser cannot read', async () => {
+    script = (request) => {
+      const text = lastUserMessage(request);
+      if (text.includes('does not meet the instructions')) return { content: '{"animal": "cat", "fixed": true}' };
+      return { content: 'cat, definitely' };
+    };
+    const nodes: INode[] = [
+      node('Input', 'manualTrigger'),
+      node('Chain', `${AI}.chainLlm`, { promptType: 'define', text: 'Name an animal', hasOutputParser: true }, { typeVersion: 1.5 }),
+      node('Model', `${AI}.lmChatOpenAi`, { model: 'gpt-4o' }, { typeVersion: 1, credentials: { openAiApi: { id: 'c', name: 'c' } } }),
+      node('Fixer', `${AI}.outputParserAutofixing`),
+      node(
+        'Fix model',
+        `${AI}.lmChatOpenAi`,
+        { model: 'gpt-4o-mini' },
+        { typeVersion: 1, credentials: { openAiApi: { id: 'c', name: 'c' } } },
+      ),
+      node('Parser', `${AI}.outputParserStructured`, { jsonSchemaExample: '{"animal": "dog", "fixed": false}' }, { typeVersion: 1.2 }),
+    ];
+    const connections: IConnections = {
+      Input: { main: [[{ node: 'Chain', type: 'main', index: 0 }]] },
+      Model: { ai_languageModel: [[{ node: 'Chain', type: 'ai_languageModel', index: 0 }]] },
+      Fixer: { ai_outputParser: [[{ node: 'Chain', type: 'ai_outputParser', index: 0 }]] },
+      'Fix model': { ai_languageModel: [[{ node: 'Fixer', type: 'ai_languageModel', index: 0 }]] },
+      Parser: { ai_outputParser: [[{ node: 'Fixer', type: 'ai_outputParser', index: 0 }]] },
+    };
+    const before = server.chatRequests.length;
+    const result = await runTestWorkflow(
+      { nodes, connections },
+      { services: { loadCredential: async () => ({ apiKey: 'sk-test', url: server.baseUrl }) } },
+    );
+    expect(result.data.resultData.error).toBeUndefined();
+    expect(outputJson(result, 'Chain')).toEqual([{ output: { animal: 'cat', fixed: true } }]);
+    expect(server.chatRequests.slice(before).map((request) => request.model)).toEqual(['gpt-4o', 'gpt-4o-mini']);
+    expect(result.data.resultData.runData['Fix model']).toHaveLength(1);
+    expect(result.data.resultData.runData['Fixer']!.map((task) => task.executionStatus)).toEqual(['success']);
+  });
+});
