@@ -68,6 +68,7 @@ import { xmlNode } from './xml';
 import { agentNode } from './agent';
 import { chainLlmNode } from './chain-llm';
 import { chatTriggerNode } from './chat-trigger';
+import { informationExtractorNode } from './information-extractor';
 import { lmChatAnthropicNode } from './lm-chat-anthropic';
 import { lmChatOllamaNode } from './lm-chat-ollama';
 import { lmChatOpenAiNode } from './lm-chat-open-ai';
@@ -155,6 +156,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   agentNode,
   chainLlmNode,
   chatTriggerNode,
+  informationExtractorNode,
   lmChatAnthropicNode,
   lmChatOllamaNode,
   lmChatOpenAiNode,

@@ -120,3 +120,46 @@ describe('Auto-fixing Output Parser', () => {
     expect(result.data.resultData.runData['Fixer']!.map((task) => task.executionStatus)).toEqual(['success']);
   });
 });
+
+describe('Information Extractor', () => {
+  it('extracts the described attributes as JSON from each text', async () => {
+    script = (request) => {
+      const system = String(request.messages[0]!.content);
+      const text = lastUserMessage(request);
+      expect(system).toContain('You are an expert extraction algorithm.');
+      expect(system).toContain('"company":{"type":"string","description":"The company name"}');
+      return { content: JSON.stringify({ company: text.split(' ')[0], employees: text.length }) };
+    };
+    const nodes: INode[] = [
+      node('Input', 'manualTrigger'),
+      node(
+        'Extract',
+        `${AI}.informationExtractor`,
+        {
+          text: '={{ $json.topic }} Inc. hires',
+          attributes: {
+            attributes: [
+              { name: 'company', type: 'string', description: 'The company name', required: true },
+              { name: 'employees', type: 'number', description: 'Head count', required: false },
+            ],
+          },
+        },
+        { typeVersion: 1.2 },
+      ),
+      node('Model', `${AI}.lmChatOpenAi`, { model: 'gpt-4o' }, { typeVersion: 1, credentials: { openAiApi: { id: 'c', name: 'c' } } }),
+    ];
+    const connections: IConnections = {
+      Input: { main: [[{ node: 'Extract', type: 'main', index: 0 }]] },
+      Model: { ai_languageModel: [[{ node: 'Extract', type: 'ai_languageModel', index: 0 }]] },
+    };
+    const result = await runTestWorkflow(
+      { nodes, connections },
+      {
+        pinData: { Input: [{ json: { topic: 'Acme' } }] },
+        services: { loadCredential: async () => ({ apiKey: 'sk-test', url: server.baseUrl }) },
+      },
+    );
+    expect(result.data.resultData.error).toBeUndefined();
+    expect(outputJson(result, 'Extract')).toEqual([{ output: { company: 'Acme', employees: 15 } }]);
+  });
+});
