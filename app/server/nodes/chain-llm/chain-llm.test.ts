@@ -163,3 +163,44 @@ describe('Information Extractor', () => {
     expect(outputJson(result, 'Extract')).toEqual([{ output: { company: 'Acme', employees: 15 } }]);
   });
 });
+
+describe('Text Classifier', () => {
+  it("sends each item out on its category's output, and unclear ones on 'Other'", async () => {
+    script = (request) => {
+      const text = lastUserMessage(request);
+      return { content: JSON.stringify({ Complaint: text.includes('broken'), Praise: text.includes('love') }) };
+    };
+    const nodes: INode[] = [
+      node('Input', 'manualTrigger'),
+      node(
+        'Classify',
+        `${AI}.textClassifier`,
+        {
+          inputText: '={{ $json.message }}',
+          categories: { categories: [{ category: 'Complaint', description: 'Something is wrong' }, { category: 'Praise' }] },
+          options: { fallback: 'other' },
+        },
+        { typeVersion: 1.1 },
+      ),
+      node('Model', `${AI}.lmChatOpenAi`, { model: 'gpt-4o' }, { typeVersion: 1, credentials: { openAiApi: { id: 'c', name: 'c' } } }),
+    ];
+    const connections: IConnections = {
+      Input: { main: [[{ node: 'Classify', type: 'main', index: 0 }]] },
+      Model: { ai_languageModel: [[{ node: 'Classify', type: 'ai_languageModel', index: 0 }]] },
+    };
+    const result = await runTestWorkflow(
+      { nodes, connections },
+      {
+        pinData: {
+          Input: [{ json: { message: 'It arrived broken' } }, { json: { message: 'I love it' } }, { json: { message: 'Where is it?' } }],
+        },
+        services: { loadCredential: async () => ({ apiKey: 'sk-test', url: server.baseUrl }) },
+      },
+    );
+    expect(result.data.resultData.error).toBeUndefined();
+    expect(outputJson(result, 'Classify', 0)).toEqual([{ message: 'It arrived broken' }]);
+    expect(outputJson(result, 'Classify', 1)).toEqual([{ message: 'I love it' }]);
+    expect(outputJson(result, 'Classify', 2)).toEqual([{ message: 'Where is it?' }]);
+    expect(String(server.chatRequests.at(-1)!.messages[0]!.content)).toContain('into one of the following categories: Complaint, Praise');
+  });
+});
