@@ -76,6 +76,7 @@ import { memoryBufferWindowNode } from './memory-buffer-window';
 import { memoryPostgresChatNode } from './memory-postgres-chat';
 import { outputParserAutofixingNode } from './output-parser-autofixing';
 import { outputParserStructuredNode } from './output-parser-structured';
+import { sentimentAnalysisNode } from './sentiment-analysis';
 import { textClassifierNode } from './text-classifier';
 import { toolCalculatorNode } from './tool-calculator';
 import { toolCodeNode } from './tool-code';
@@ -165,6 +166,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   memoryPostgresChatNode,
   outputParserAutofixingNode,
   outputParserStructuredNode,
+  sentimentAnalysisNode,
   textClassifierNode,
   toolCalculatorNode,
   toolCodeNode,

@@ -204,3 +204,43 @@ describe('Text Classifier', () => {
     expect(String(server.chatRequests.at(-1)!.messages[0]!.content)).toContain('into one of the following categories: Complaint, Praise');
   });
 });
+
+describe('Sentiment Analysis', () => {
+  it("sends each item out on its sentiment's output with the result added", async () => {
+    script = (request) => {
+      const text = lastUserMessage(request);
+      const sentiment = text.includes('great') ? 'Positive' : text.includes('awful') ? 'Negative' : 'Neutral';
+      return { content: JSON.stringify({ sentiment, strength: 0.9, confidence: 0.8 }) };
+    };
+    const nodes: INode[] = [
+      node('Input', 'manualTrigger'),
+      node(
+        'Sentiment',
+        `${AI}.sentimentAnalysis`,
+        { inputText: '={{ $json.review }}', options: { includeDetailedResults: true } },
+        { typeVersion: 1.1 },
+      ),
+      node('Model', `${AI}.lmChatOpenAi`, { model: 'gpt-4o' }, { typeVersion: 1, credentials: { openAiApi: { id: 'c', name: 'c' } } }),
+    ];
+    const connections: IConnections = {
+      Input: { main: [[{ node: 'Sentiment', type: 'main', index: 0 }]] },
+      Model: { ai_languageModel: [[{ node: 'Sentiment', type: 'ai_languageModel', index: 0 }]] },
+    };
+    const result = await runTestWorkflow(
+      { nodes, connections },
+      {
+        pinData: {
+          Input: [{ json: { review: 'great food' } }, { json: { review: 'awful service' } }, { json: { review: 'it was lunch' } }],
+        },
+        services: { loadCredential: async () => ({ apiKey: 'sk-test', url: server.baseUrl }) },
+      },
+    );
+    expect(result.data.resultData.error).toBeUndefined();
+    const detail = { strength: 0.9, confidence: 0.8 };
+    expect(outputJson(result, 'Sentiment', 0)).toEqual([{ review: 'great food', sentimentAnalysis: { category: 'Positive', ...detail } }]);
+    expect(outputJson(result, 'Sentiment', 1)).toEqual([{ review: 'it was lunch', sentimentAnalysis: { category: 'Neutral', ...detail } }]);
+    expect(outputJson(result, 'Sentiment', 2)).toEqual([
+      { review: 'awful service', sentimentAnalysis: { category: 'Negative', ...detail } },
+    ]);
+  });
+});
