@@ -146,7 +146,12 @@ describe('Information Extractor', () => {
         },
         { typeVersion: 1.2 },
       ),
-      node('Model', `${AI}.lmChatOpenAi`, { model: 'gpt-4o' }, { typeVersion: 1, credentials: { openAiApi: { id: 'c', name: 'c' } } }),
+      node(
+        'Model',
+        `${AI}.lmChatOpenAi`,
+        { model: { __rl: true, mode: 'list', value: 'gpt-4o' }, responsesApiEnabled: true },
+        { typeVersion: 1.3, credentials: { openAiApi: { id: 'c', name: 'c' } } },
+      ),
     ];
     const connections: IConnections = {
       Input: { main: [[{ node: 'Extract', type: 'main', index: 0 }]] },
