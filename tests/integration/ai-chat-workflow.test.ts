@@ -189,6 +189,8 @@ describe.each(DIALECTS)('AI chat workflow on %s', (dialect) => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('content-security-policy')).toContain('sandbox allow-scripts');
+    // The page posts to its own URL, whatever host name it was opened under.
+    expect(page.headers.get('content-security-policy')).toContain("connect-src 'self'");
     // Texts from the workflow are escaped or data, never markup.
     expect(page.text).toContain('<title>Weather &lt;desk&gt;</title>');
     expect(page.text).not.toContain('<b>there</b>');
