@@ -33,7 +33,8 @@ import {
   OVER_BUDGET,
   TOO_DEEP,
 } from '../data-limits';
-import { assignPairedItems, createExecuteContext, type ExecutionState } from './execute-context';
+import { assignPairedItems, createExecuteContext } from './execute-context';
+import type { ExecutionState } from './execution-state';
 import { WorkflowGraph } from './graph';
 import { forcedInputEntries, upstreamNodes } from './legacy-order';
 import { readEngineState, saveEngineState, type WaitingSet } from './resume-state';
@@ -43,6 +44,7 @@ import { nodeTypeProblems, nodeTypeProblemsMessage } from './node-type-registry'
 import type { RunInput, RunLimits, RunResult } from './run-types';
 import { findStartNode, partialStartEntries, startItems, type StackEntry } from './start-nodes';
 import { pairedItemOf } from './paired-item';
+import { rootNodeOf } from './sub-nodes';
 import { failedItemsOutputs, routeErrorItems } from './error-output';
 
 /** Runs `input.workflow` to the end (or to its first unhandled error). */
@@ -188,7 +190,7 @@ class WorkflowExecution {
     if (input.destinationNode) {
       if (!graph.nodes.has(input.destinationNode))
         throw new WorkflowOperationError(`The destination node "${input.destinationNode}" does not exist in the workflow`);
-      this.filter = graph.ancestorsAndSelf(input.destinationNode);
+      this.filter = graph.ancestorsAndSelf(rootNodeOf(input.workflow, input.destinationNode));
       this.state.runExecutionData.startData!.runNodeFilter = [...this.filter];
     }
     if (input.triggerOutput) {

@@ -64,6 +64,24 @@ import { summarizeNode } from './summarize';
 import { switchNode } from './switch';
 import { switchV3Node } from './switch/v3';
 import { xmlNode } from './xml';
+// AI ("LangChain") cluster nodes: root nodes and the sub-nodes that supply them.
+import { agentNode } from './agent';
+import { chainLlmNode } from './chain-llm';
+import { chatTriggerNode } from './chat-trigger';
+import { informationExtractorNode } from './information-extractor';
+import { lmChatAnthropicNode } from './lm-chat-anthropic';
+import { lmChatOllamaNode } from './lm-chat-ollama';
+import { lmChatOpenAiNode } from './lm-chat-open-ai';
+import { memoryBufferWindowNode } from './memory-buffer-window';
+import { memoryPostgresChatNode } from './memory-postgres-chat';
+import { outputParserAutofixingNode } from './output-parser-autofixing';
+import { outputParserStructuredNode } from './output-parser-structured';
+import { sentimentAnalysisNode } from './sentiment-analysis';
+import { textClassifierNode } from './text-classifier';
+import { toolCalculatorNode } from './tool-calculator';
+import { toolCodeNode } from './tool-code';
+import { toolThinkNode } from './tool-think';
+import { toolWorkflowNode } from './tool-workflow';
 import { waitNode } from './wait';
 import { webhookNode } from './webhook';
 
@@ -136,6 +154,24 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   xmlNode,
   waitNode,
   webhookNode,
+  // AI cluster nodes
+  agentNode,
+  chainLlmNode,
+  chatTriggerNode,
+  informationExtractorNode,
+  lmChatAnthropicNode,
+  lmChatOllamaNode,
+  lmChatOpenAiNode,
+  memoryBufferWindowNode,
+  memoryPostgresChatNode,
+  outputParserAutofixingNode,
+  outputParserStructuredNode,
+  sentimentAnalysisNode,
+  textClassifierNode,
+  toolCalculatorNode,
+  toolCodeNode,
+  toolThinkNode,
+  toolWorkflowNode,
 ];
 
 /**
