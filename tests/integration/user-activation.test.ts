@@ -27,7 +27,14 @@ describe.each(DIALECTS)('user activation on %s', (dialect) => {
       mia,
       workflowOf('Fails', [
         webhookNode({ path: 'act-fail', responseMode: 'lastNode' }),
-        { id: 'stop', name: 'Stop', type: 'n8n-nodes-base.stopAndError', typeVersion: 1, position: [200, 0], parameters: { errorMessage: 'Nope' } },
+        {
+          id: 'stop',
+          name: 'Stop',
+          type: 'n8n-nodes-base.stopAndError',
+          typeVersion: 1,
+          position: [200, 0],
+          parameters: { errorMessage: 'Nope' },
+        },
       ]),
     );
     await callUrl(team.server.base, '/webhook/act-fail');

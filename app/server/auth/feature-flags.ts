@@ -25,6 +25,10 @@ export function featureFlagsFor(instanceId: string, userId: string, pinned: Read
 }
 
 /** What the signed-in user's own answers carry: the user, with their experiment arms. */
-export function signedInUserResponse(user: UserRecord, instanceId: string, pins: Readonly<Record<string, ExperimentVariant>>): UserResponse {
+export function signedInUserResponse(
+  user: UserRecord,
+  instanceId: string,
+  pins: Readonly<Record<string, ExperimentVariant>>,
+): UserResponse {
   return { ...toUserResponse(user), featureFlags: featureFlagsFor(instanceId, user.id, pins) };
 }

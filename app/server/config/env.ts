@@ -125,7 +125,12 @@ export const listSchema: z.ZodType<string[], string> = z.string().transform((s) 
 /** `flag=control|variant` pairs, comma-separated (experiments pinned to one arm). */
 export const featureFlagPinsSchema: z.ZodType<Record<string, 'control' | 'variant'>, string> = z
   .string()
-  .transform((s) => s.split(',').map((part) => part.trim()).filter((part) => part !== ''))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  )
   .pipe(z.array(z.string().regex(/^[a-z0-9-]+=(control|variant)$/)))
   .transform((pairs) => Object.fromEntries(pairs.map((pair) => pair.split('=') as [string, 'control' | 'variant'])));
 

@@ -248,7 +248,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     // Switchyard has no telemetry backend of its own, so nothing is reported unless asked.
     telemetryEnabled: bool(['N8N_DIAGNOSTICS_ENABLED'], false),
     productApiUrl: (url(['SWITCHYARD_PRODUCT_API_URL']) ?? '').replace(/\/+$/, ''),
-    featureFlagPins: r.read(['SWITCHYARD_FEATURE_FLAGS'], featureFlagPinsSchema, 'flag=arm pairs such as checklist-test=variant,adoption-test=control', {}),
+    featureFlagPins: r.read(
+      ['SWITCHYARD_FEATURE_FLAGS'],
+      featureFlagPinsSchema,
+      'flag=arm pairs such as checklist-test=variant,adoption-test=control',
+      {},
+    ),
     templates: {
       enabled: bool(['N8N_TEMPLATES_ENABLED'], true),
       // The catalogue ships with the server, so templates work offline out of the box.

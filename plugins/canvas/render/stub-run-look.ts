@@ -24,4 +24,3 @@ export function stubRunLook(look: StubLook): { stubItems?: ReadonlyArray<number 
   const counts = Array.from({ length: look.outputs }, (_, i) => ((look.stubMask & (1 << i)) !== 0 ? (run.itemsPerOutput?.[i] ?? 0) : null));
   return { stubItems: counts, stubSuccess: run.status === 'success' && run.stale !== true };
 }
-

@@ -3,7 +3,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { describeWait, hashPassword, needsRehash, notSignedIn, signedInUserResponse, verifyAgainstNothing, verifyPassword } from '../../auth';
+import {
+  describeWait,
+  hashPassword,
+  needsRehash,
+  notSignedIn,
+  signedInUserResponse,
+  verifyAgainstNothing,
+  verifyPassword,
+} from '../../auth';
 import { normalizeEmail } from '../../db';
 import { HttpError } from '../errors';
 import { MAX_EMAIL_LENGTH, parseInput, passwordFieldSchema } from '../validation';
