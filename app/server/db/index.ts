@@ -7,6 +7,7 @@ import { ApiKeyRepository } from './repositories/api-key-repository';
 import { AuthTokenRepository } from './repositories/auth-token-repository';
 import { CredentialRepository } from './repositories/credential-repository';
 import { ProcessedDataRepository } from './repositories/processed-data-repository';
+import { ChatMemoryRepository } from './repositories/chat-memory-repository';
 import { SessionRepository } from './repositories/session-repository';
 import { SettingsRepository } from './repositories/settings-repository';
 import { SharingRepository } from './repositories/sharing-repository';
@@ -26,6 +27,7 @@ export * from './repositories/api-key-repository';
 export * from './repositories/auth-token-repository';
 export * from './repositories/credential-repository';
 export * from './repositories/processed-data-repository';
+export * from './repositories/chat-memory-repository';
 export * from './repositories/session-repository';
 export * from './repositories/settings-repository';
 export * from './repositories/sharing-repository';
@@ -48,6 +50,7 @@ export interface Repositories {
   workflowSharing: WorkflowSharingRepository;
   /** Remove Duplicates' history across executions. */
   processedData: ProcessedDataRepository;
+  chatMemory: ChatMemoryRepository;
 }
 
 /**
@@ -67,5 +70,6 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     tags: new TagRepository(db),
     workflowSharing: new WorkflowSharingRepository(db),
     processedData: new ProcessedDataRepository(db),
+    chatMemory: new ChatMemoryRepository(db),
   };
 }

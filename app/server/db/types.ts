@@ -44,6 +44,7 @@ export interface Database {
   shared_workflows: SharedWorkflowsTable;
   shared_credentials: SharedCredentialsTable;
   processed_data: ProcessedDataTable;
+  chat_memory: ChatMemoryTable;
 }
 
 /**
@@ -200,6 +201,16 @@ export interface ProcessedDataTable {
   context: string;
   /** `{ mode, data }` as the deduplication helpers write it. */
   value: JsonColumn<unknown>;
+  created_at: DbTimeDefaultNow;
+  updated_at: DbTimeDefaultNow;
+}
+
+/** Window Buffer Memory conversations, per workflow ('' for unsaved ones) and session key (migration 0005). */
+export interface ChatMemoryTable {
+  workflow_id: string;
+  session_key: string;
+  /** The messages, oldest first: `[{type: 'human' | 'ai', content}]`. */
+  messages: JsonColumn<unknown>;
   created_at: DbTimeDefaultNow;
   updated_at: DbTimeDefaultNow;
 }

@@ -10,6 +10,7 @@ import { createRequestHelpers } from './http-helpers';
 import { NodeOperationError } from './node-errors';
 import type { NodeTypeRegistry } from './node-type-registry';
 import type { EngineServices, IWebhookResponseChannel } from './run-types';
+import { createInProcessChatMemory } from './chat-memory';
 import { CodeSandboxError } from '../sandbox/types';
 import type { ICodeSandbox } from '../sandbox/types';
 
@@ -31,6 +32,8 @@ export interface EngineServiceDeps {
   fileAccessFolders?: readonly string[];
   /** Where Remove Duplicates keeps what it saw in earlier executions. */
   deduplication?: EngineServices['deduplication'];
+  /** Where Window Buffer Memory keeps conversations; without one, in the process. */
+  chatMemory?: EngineServices['chatMemory'];
   /** Where user JavaScript runs; without one, Code nodes fail with a clear error. */
   codeSandbox?: ICodeSandbox;
   /** Keeps refreshed OAuth2 tokens; without it a refreshed token lasts for the run only. */
@@ -79,6 +82,7 @@ export function createEngineServices(deps: EngineServiceDeps): EngineServices {
     webhookWaitingBaseUrl: deps.webhookWaitingBaseUrl ?? 'http://localhost:5678/webhook-waiting',
     ...(deps.waitInProcessMs !== undefined ? { waitInProcessMs: deps.waitInProcessMs } : {}),
     ...(deps.deduplication ? { deduplication: deps.deduplication } : {}),
+    chatMemory: deps.chatMemory ?? createInProcessChatMemory(),
     ...(deps.resumeSigner ? { resumeSigner: deps.resumeSigner } : {}),
     codeSandbox: deps.codeSandbox ?? NO_CODE_SANDBOX,
     saveOAuth2Token: deps.saveOAuth2Token ?? (() => Promise.resolve()),

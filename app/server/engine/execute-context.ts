@@ -22,6 +22,7 @@ import { prepareParameter, type PreparedValue } from './parameter-resolver';
 import type { RunInput } from './run-types';
 import { pairedItemOf } from './paired-item';
 import { WorkflowGraph } from './graph';
+import { inputConnectionData } from './sub-nodes';
 
 /** State shared by all node runs of one execution. */
 export interface ExecutionState {
@@ -202,6 +203,11 @@ export function createExecuteContext(state: ExecutionState, run: NodeRunInput): 
     getCodeSandbox: () => input.services.codeSandbox,
     saveOAuth2Token: (credentialId, tokenData) => input.services.saveOAuth2Token(credentialId, tokenData),
     sendWebhookResponse: (response) => input.services.webhookResponses.send(input.executionId, response),
+    getInputConnectionData: inputConnectionData(state, run, createExecuteContext),
+    getChatMemoryStore: () => {
+      if (!input.services.chatMemory) throw new NodeOperationError(node, 'Chat memories are not available here');
+      return input.services.chatMemory;
+    },
     helpers: {
       ...helpers,
       ...deduplicationHelpers(input.services.deduplication, input.workflow.id, node),

@@ -202,6 +202,7 @@ export class ExecutionService implements IExecutionStarter {
       },
       credentialType: (name) => credentials.types.get(name),
       deduplication: repositories.processedData,
+      chatMemory: repositories.chatMemory,
       codeSandbox: this.deps.codeSandbox,
       webhookResponses: this.deps.webhookResponses,
       // A refreshed token replaces the stored one, so the next run does not refresh again.

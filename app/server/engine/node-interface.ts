@@ -21,6 +21,7 @@ import type {
   IHttpRequestOptions,
   INode,
   INodeExecutionData,
+  INodeInputConfiguration,
   INodeListSearchResult,
   INodePropertyOptions,
   INodeTypeDescription,
@@ -28,10 +29,12 @@ import type {
   IRunExecutionData,
   ISourceData,
   IWorkflowSettings,
+  NodeConnectionType,
   NodeParameterValueType,
   ResourceMapperFields,
   WorkflowExecuteMode,
 } from '@sdk/workflow';
+import type { ChatMemoryStore } from './chat-memory';
 import type { IDeduplicationHelpers } from './deduplication';
 import type { IFileAccessHelpers } from './file-access';
 import type { ICodeSandbox } from '../sandbox/types';
@@ -226,6 +229,37 @@ export interface IExecuteFunctions extends IFunctionsBase {
   saveOAuth2Token(credentialId: string, tokenData: IDataObject): Promise<void>;
   /** Answers the webhook call that started this execution (Respond to Webhook). */
   sendWebhookResponse(response: WebhookResponse): void;
+  /**
+   * What the sub-nodes connected to this (root) node's `type` input supply for item
+   * `itemIndex` (cluster nodes: a chat model, a memory, tools, an output parser). Inputs
+   * that take one connection give the one value (undefined when none is connected and the
+   * input is optional); others (tools) give a list. A required input with nothing connected
+   * fails with "A <slot> sub-node must be connected".
+   */
+  getInputConnectionData(type: AiConnectionType, itemIndex: number): Promise<unknown>;
+  /** Where chat memories keep conversations (Switchyard: the database's `chat_memory`). */
+  getChatMemoryStore(): ChatMemoryStore;
+}
+
+/** The connection types a sub-node supplies a root node through. */
+export type AiConnectionType = Exclude<NodeConnectionType, 'main'>;
+
+/** What a sub-node supplies: a LangChain object (model, memory, tool, parser). */
+export interface SupplyData {
+  response: unknown;
+}
+
+/**
+ * The `this` of `INodeType.supplyData`: a sub-node's parameters resolve against the root
+ * node's input item, and what the sub-node does is logged as runs of the sub-node
+ * (`addInputData` opens one, `addOutputData` closes it) so the run data shows each step.
+ */
+export interface ISupplyDataFunctions extends Omit<IExecuteFunctions, 'getInputConnectionData'> {
+  getInputConnectionData(type: AiConnectionType, itemIndex: number): Promise<unknown>;
+  /** Opens a logged call of this sub-node with its input; returns the call's index. */
+  addInputData(type: AiConnectionType, data: INodeExecutionData[][]): { index: number };
+  /** Closes the call `index` with its output (or the error it failed with). */
+  addOutputData(type: AiConnectionType, index: number, data: INodeExecutionData[][] | Error): void;
 }
 
 /** The answer a Respond to Webhook node built. `body` is a Buffer (binary), a string, or JSON-able data. */
@@ -280,6 +314,8 @@ export interface IWebhookResponseData {
   webhookResponse?: unknown;
   /** The node answered the request itself. */
   noWebhookResponse?: boolean;
+  /** How the call is answered, where the node keeps it elsewhere than a `responseMode` parameter (Chat Trigger). */
+  responseMode?: 'onReceived' | 'lastNode' | 'responseNode';
 }
 
 /** The `this` of `INodeType.trigger`. */
@@ -354,6 +390,13 @@ export interface INodeType {
   description: INodeTypeDescription;
   /** Regular nodes: items in, items per output out (`null`: no output). */
   execute?(this: IExecuteFunctions): Promise<INodeExecutionData[][] | null>;
+  /** Sub-nodes (cluster nodes): what the node supplies its root node for item `itemIndex`. */
+  supplyData?(this: ISupplyDataFunctions, itemIndex: number): Promise<SupplyData>;
+  /**
+   * The typed inputs of `node` when the description computes them with an expression
+   * (AI Agent, Basic LLM Chain: the output parser slot follows `hasOutputParser`).
+   */
+  inputsOf?(node: INode): Array<NodeConnectionType | INodeInputConfiguration>;
   /**
    * Main outputs of `node` when they follow its parameters (n8n's outputs expression: Switch 3+
    * has one per rule); the description's `outputs` count otherwise. An error output comes after.

@@ -3,6 +3,7 @@
  */
 import type { IFileAccessHelpers } from './file-access';
 import type { DeduplicationStore } from './deduplication';
+import type { ChatMemoryStore } from './chat-memory';
 import type { ResumeSigner } from './resume-signature';
 import type {
   ExecutionStatus,
@@ -68,6 +69,8 @@ export interface EngineServices {
   fileAccess: IFileAccessHelpers;
   /** Remove Duplicates' history across executions (the database; absent in bare test runs). */
   deduplication?: DeduplicationStore;
+  /** Where Window Buffer Memory keeps conversations (the database's `chat_memory`). */
+  chatMemory?: ChatMemoryStore;
   /** Where user JavaScript runs (Code, Function, Sort by code). */
   codeSandbox: ICodeSandbox;
   /** Keeps a refreshed OAuth2 token on the stored credential (the HTTP Request node's OAuth2 retry). */

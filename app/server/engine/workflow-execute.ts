@@ -43,6 +43,7 @@ import { nodeTypeProblems, nodeTypeProblemsMessage } from './node-type-registry'
 import type { RunInput, RunLimits, RunResult } from './run-types';
 import { findStartNode, partialStartEntries, startItems, type StackEntry } from './start-nodes';
 import { pairedItemOf } from './paired-item';
+import { rootNodeOf } from './sub-nodes';
 import { failedItemsOutputs, routeErrorItems } from './error-output';
 
 /** Runs `input.workflow` to the end (or to its first unhandled error). */
@@ -188,7 +189,7 @@ class WorkflowExecution {
     if (input.destinationNode) {
       if (!graph.nodes.has(input.destinationNode))
         throw new WorkflowOperationError(`The destination node "${input.destinationNode}" does not exist in the workflow`);
-      this.filter = graph.ancestorsAndSelf(input.destinationNode);
+      this.filter = graph.ancestorsAndSelf(rootNodeOf(input.workflow, input.destinationNode));
       this.state.runExecutionData.startData!.runNodeFilter = [...this.filter];
     }
     if (input.triggerOutput) {

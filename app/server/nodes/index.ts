@@ -64,6 +64,17 @@ import { summarizeNode } from './summarize';
 import { switchNode } from './switch';
 import { switchV3Node } from './switch/v3';
 import { xmlNode } from './xml';
+// AI ("LangChain") cluster nodes: root nodes and the sub-nodes that supply them.
+import { agentNode } from './agent';
+import { chainLlmNode } from './chain-llm';
+import { chatTriggerNode } from './chat-trigger';
+import { lmChatOpenAiNode } from './lm-chat-open-ai';
+import { memoryBufferWindowNode } from './memory-buffer-window';
+import { outputParserStructuredNode } from './output-parser-structured';
+import { toolCalculatorNode } from './tool-calculator';
+import { toolCodeNode } from './tool-code';
+import { toolThinkNode } from './tool-think';
+import { toolWorkflowNode } from './tool-workflow';
 import { waitNode } from './wait';
 import { webhookNode } from './webhook';
 
@@ -136,6 +147,17 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   xmlNode,
   waitNode,
   webhookNode,
+  // AI cluster nodes
+  agentNode,
+  chainLlmNode,
+  chatTriggerNode,
+  lmChatOpenAiNode,
+  memoryBufferWindowNode,
+  outputParserStructuredNode,
+  toolCalculatorNode,
+  toolCodeNode,
+  toolThinkNode,
+  toolWorkflowNode,
 ];
 
 /**

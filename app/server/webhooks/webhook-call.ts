@@ -116,6 +116,7 @@ export async function handleWebhookCall(target: WebhookCallTarget, request: Fast
     }
     const read = (name: string, fallback: unknown) => context.getNodeParameter(name, fallback);
     const settings = settingsOf(read);
+    if (answer.responseMode !== undefined) settings.responseMode = answer.responseMode;
     const started = await target.start(answer.workflowData);
     target.onStarted?.(started.executionId);
 

@@ -6,17 +6,18 @@
  * `testWebhookReceived` to the editor tab and then its progress like any editor run.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { INode } from '@sdk/workflow';
+import type { INode, IWebhookDescription } from '@sdk/workflow';
 import type { ExecutionService, RunAs, StartExecution } from '../engine/execution-service';
 import type { INodeType } from '../engine/node-interface';
 import type { NodeTypeRegistry } from '../engine/node-type-registry';
 import type { RunnableWorkflow } from '../engine/run-types';
 import { WorkflowGraph } from '../engine/graph';
+import { rootNodeOf } from '../engine/sub-nodes';
 import type { PushService } from '../push';
 import { formPathParameter, isFormType } from './form-answer';
 import { errorResponse, writeResponse } from './respond';
 import { handleWebhookCall } from './webhook-call';
-import { normalizePath, webhookMethodsOf, webhookPathOf } from './webhook-paths';
+import { normalizePath, webhookMethodsOf, webhookPathOf, WebhookPathError } from './webhook-paths';
 import { WebhookRegistry } from './webhook-registry';
 import type { RegisteredWebhook, WebhookSurface } from './webhook-registry';
 
@@ -42,6 +43,19 @@ interface TestSession {
 /** Whether `type` starts workflows through webhooks (Webhook node, app triggers; not Wait). */
 export function isWebhookTrigger(type: INodeType | undefined): type is INodeType & Required<Pick<INodeType, 'webhook'>> {
   return type?.webhook !== undefined && type.description.group.includes('trigger');
+}
+
+/**
+ * The webhooks a description lists with a fixed method and relative path (Chat Trigger:
+ * GET and POST on `chat`), one per method; expression-valued ones are not for this.
+ */
+function fixedWebhooksOf(webhooks: readonly IWebhookDescription[] | undefined): Array<{ method: string; path: string }> {
+  const out = new Map<string, { method: string; path: string }>();
+  for (const webhook of webhooks ?? []) {
+    if (webhook.isFullPath === true || webhook.path.startsWith('=') || webhook.httpMethod.startsWith('=')) continue;
+    out.set(webhook.httpMethod.toUpperCase(), { method: webhook.httpMethod.toUpperCase(), path: webhook.path });
+  }
+  return [...out.values()];
 }
 
 /** Production and test webhooks. */
@@ -74,6 +88,17 @@ export class WebhookService {
       if (isFormType(type)) {
         const path = webhookPathOf(node, formPathParameter(node.parameters));
         for (const method of ['GET', 'POST']) out.push({ workflowId: workflow.id, nodeName: node.name, method, path, surface: 'form' });
+        continue;
+      }
+      // Nodes without a path parameter (Chat Trigger) listen where their description says, under their webhook id.
+      const declared = node.parameters['path'] === undefined ? fixedWebhooksOf(type!.description.webhooks) : [];
+      if (declared.length > 0) {
+        if (typeof node.webhookId !== 'string' || node.webhookId === '')
+          throw new WebhookPathError(`The node "${node.name}" has no webhook id.`);
+        for (const webhook of declared) {
+          const path = webhookPathOf(node, `${node.webhookId}/${webhook.path}`);
+          out.push({ workflowId: workflow.id, nodeName: node.name, method: webhook.method, path, surface: 'webhook' });
+        }
         continue;
       }
       const path = webhookPathOf(node, node.parameters['path']);
@@ -123,7 +148,7 @@ export class WebhookService {
     const leadsToDestination =
       run.destinationNode === undefined
         ? undefined
-        : new WorkflowGraph(run.workflow.nodes, run.workflow.connections).ancestorsAndSelf(run.destinationNode);
+        : new WorkflowGraph(run.workflow.nodes, run.workflow.connections).ancestorsAndSelf(rootNodeOf(run.workflow, run.destinationNode));
     const webhooks = this.webhooksOf(
       workflow,
       (node) => run.pinData?.[node.name] === undefined && (leadsToDestination === undefined || leadsToDestination.has(node.name)),

@@ -16,6 +16,7 @@ import { httpQueryAuth } from './http-query-auth';
 import { imap } from './imap';
 import { oAuth1Api } from './oauth1-api';
 import { oAuth2Api } from './oauth2-api';
+import { openAiApi } from './open-ai-api';
 import { postgres } from './postgres';
 import { smtp } from './smtp';
 import { switchyardApi } from './switchyard-api';
@@ -34,6 +35,7 @@ export const BUILT_IN_CREDENTIAL_TYPES: readonly ICredentialType[] = [
   postgres,
   smtp,
   imap,
+  openAiApi,
 ];
 
 /** Deepest `extends` chain followed; deeper (or cyclic) chains are cut off. */

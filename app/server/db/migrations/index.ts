@@ -10,6 +10,7 @@ import { initialMigration } from './0001-initial';
 import { executionsMigration } from './0002-executions';
 import { accessHardeningMigration } from './0003-access-hardening';
 import { processedDataMigration } from './0004-processed-data';
+import { chatMemoryMigration } from './0005-chat-memory';
 import { schemaTypes } from './schema-types';
 import type { SchemaTypes } from './schema-types';
 
@@ -19,6 +20,7 @@ export const MIGRATIONS: Readonly<Record<string, (types: SchemaTypes) => Migrati
   '0002-executions': executionsMigration,
   '0003-access-hardening': accessHardeningMigration,
   '0004-processed-data': processedDataMigration,
+  '0005-chat-memory': chatMemoryMigration,
 };
 
 /** Kysely's migration provider for `dialect`, built from {@link MIGRATIONS}. */

@@ -1,0 +1,106 @@
+/**
+ * Chat Trigger (description: ./description.ts). Its webhook is `<webhookId>/chat`:
+ * - GET: the hosted chat page (./chat-page.ts) when the chat is public in "Hosted Chat"
+ *   mode; 404 otherwise.
+ * - POST: a chat message (./chat-message.ts) starts the workflow with
+ *   `{sessionId, action: 'sendMessage', chatInput}`; the answer is the last node's first
+ *   item (the agent's `{output}`) or a Respond to Webhook node's. Production calls need the
+ *   chat to be public; test calls (the editor) do not.
+ * Basic auth applies to both when chosen. Answers carry CORS headers for the allowed
+ * origins ("*" by default; the hosted page's sandboxed origin `null` is always allowed).
+ *
+ * In a manual run the editor's chat pins the message item on this node (see
+ * docs/nodes.md), so no webhook call is needed.
+ */
+import type { ServerResponse } from 'node:http';
+import type { IDataObject } from '@sdk/workflow';
+import type { INodeType, IWebhookFunctions, IWebhookResponseData } from '../../engine/node-interface';
+import { checkWebhookAuth, WebhookAuthorizationError } from '../webhook/auth';
+import { chatRequestOf } from './chat-message';
+import { writeChatPage } from './chat-page';
+import { chatTriggerDescription } from './description';
+
+function writeJson(response: ServerResponse, statusCode: number, body: unknown): IWebhookResponseData {
+  const text = JSON.stringify(body);
+  response.writeHead(statusCode, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(text)) });
+  response.end(text);
+  return { noWebhookResponse: true };
+}
+
+/** Sets the CORS header when the request's origin is allowed. */
+function allowOrigin(ctx: IWebhookFunctions, options: IDataObject, hosted: boolean): void {
+  const origin = ctx.getHeaderData()['origin'];
+  const allowed = String(options['allowedOrigins'] ?? '*')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const response = ctx.getResponseObject();
+  if (allowed.includes('*')) response.setHeader('access-control-allow-origin', '*');
+  else if (typeof origin === 'string' && (allowed.includes(origin) || (hosted && origin === 'null'))) {
+    response.setHeader('access-control-allow-origin', origin);
+    response.setHeader('vary', 'Origin');
+  }
+}
+
+/** Answers 401/403 and returns true when basic auth is on and the request lacks it. */
+async function refused(ctx: IWebhookFunctions): Promise<boolean> {
+  const authentication = String(ctx.getNodeParameter('authentication', 'none'));
+  if (authentication !== 'basicAuth') return false;
+  let credential: Record<string, unknown> | undefined;
+  try {
+    credential = await ctx.getCredentials<Record<string, unknown>>('httpBasicAuth');
+  } catch {
+    credential = undefined;
+  }
+  try {
+    checkWebhookAuth(authentication, ctx.getHeaderData(), credential);
+    return false;
+  } catch (error) {
+    if (!(error instanceof WebhookAuthorizationError)) throw error;
+    const headers: Record<string, string> = { 'content-type': 'text/plain; charset=utf-8' };
+    if (error.statusCode === 401) headers['www-authenticate'] = 'Basic realm="Chat"';
+    ctx.getResponseObject().writeHead(error.statusCode, headers);
+    ctx.getResponseObject().end(error.message);
+    return true;
+  }
+}
+
+async function webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+  const request = this.getRequestObject();
+  const response = this.getResponseObject();
+  const options = (this.getNodeParameter('options', {}) ?? {}) as IDataObject;
+  const isPublic = this.getNodeParameter('public', false) === true;
+  const hosted = isPublic && this.getNodeParameter('mode', 'hostedChat') === 'hostedChat';
+  const testMode = this.getMode() === 'manual';
+  if (!isPublic && !testMode) return writeJson(response, 404, { message: 'This chat is not public' });
+  if (await refused(this)) return { noWebhookResponse: true };
+
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    if (!hosted) return writeJson(response, 404, { message: 'This chat has no hosted page' });
+    const initial = String(this.getNodeParameter('initialMessages', '') ?? '');
+    writeChatPage(response, request.method, {
+      title: String(options['title'] ?? 'Hi there! 👋'),
+      subtitle: String(options['subtitle'] ?? "Start a chat. We're here to help you 24/7."),
+      placeholder: String(options['inputPlaceholder'] ?? 'Type your question..'),
+      initialMessages: initial
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      origin: new URL(this.getNodeWebhookUrl('default') ?? request.url, 'http://localhost').origin,
+    });
+    return { noWebhookResponse: true };
+  }
+
+  allowOrigin(this, options, hosted);
+  const chat = chatRequestOf(request.body);
+  if ('problem' in chat) return writeJson(response, 400, { message: chat.problem });
+  // Earlier messages are the memory's to give; the page starts a new session each time.
+  if (chat.action === 'loadPreviousSession') return writeJson(response, 200, { data: [] });
+  const responseMode = options['responseMode'] === 'responseNode' ? 'responseNode' : 'lastNode';
+  return { workflowData: [[{ json: { sessionId: chat.sessionId, action: chat.action, chatInput: chat.chatInput } }]], responseMode };
+}
+
+export const chatTriggerNode: INodeType = {
+  description: chatTriggerDescription,
+  webhook,
+};
