@@ -18,6 +18,7 @@ import executions from '@plugins/executions';
 import workflowSettings from '@plugins/workflow-settings';
 import workflowDuplicate from '@plugins/workflow-duplicate';
 import workflowActivation from '@plugins/workflow-activation';
+import chat from '@plugins/chat';
 import tags from '@plugins/tags';
 
 /**
@@ -45,4 +46,5 @@ export const PLUGINS: readonly SwitchyardPlugin[] = [
   workflowSettings,
   workflowDuplicate,
   workflowActivation,
+  chat,
 ];
