@@ -6,8 +6,7 @@
  * user-level tests find nodes by role and name. It is plain DOM kept in step
  * imperatively; panning moves it with one CSS transform.
  */
-import { incomingConnections, type DocNode, type NodeId } from '@sdk';
-import { slotLabel } from '../model/typed-ports';
+import { incomingConnections, slotLabel, type DocNode, type NodeId } from '@sdk';
 import type { NodeExecutionState } from '../api';
 import type { Viewport } from '../model/viewport';
 import type { SceneModel } from '../render/scene-model';

@@ -7,7 +7,7 @@
  * connections themselves so a workflow whose types are unknown still shows
  * every sub-node connection.
  */
-import type { INodeTypeDescription, NodeId, WorkflowDocument } from '@sdk';
+import { slotLabel, type INodeTypeDescription, type NodeId, type WorkflowDocument } from '@sdk';
 import { evaluateExpression, isExpression } from '@sdk/expressions';
 
 /** One slot (typed input) of a root node. */
@@ -39,21 +39,6 @@ export interface TypedPorts {
   readonly mainOutputs: number;
 }
 
-/** Default slot labels by connection type (n8n's wording), used when a description gives none. */
-const SLOT_LABELS: Readonly<Record<string, string>> = {
-  ai_languageModel: 'Model',
-  ai_memory: 'Memory',
-  ai_tool: 'Tool',
-  ai_outputParser: 'Output Parser',
-  ai_document: 'Document',
-  ai_embedding: 'Embedding',
-  ai_vectorStore: 'Vector Store',
-  ai_retriever: 'Retriever',
-  ai_textSplitter: 'Text Splitter',
-  ai_agent: 'Agent',
-  ai_chain: 'Chain',
-};
-
 /** Where the slots of each type sit, left to right (n8n's order: model, memory, tool, parser, ...). */
 const SLOT_ORDER = [
   'ai_languageModel',
@@ -66,11 +51,6 @@ const SLOT_ORDER = [
   'ai_document',
   'ai_textSplitter',
 ];
-
-/** The label of a slot of this connection type. */
-export function slotLabel(type: string): string {
-  return SLOT_LABELS[type] ?? type.replace(/^ai_/, '').replace(/([a-z])([A-Z])/g, '$1 $2');
-}
 
 type PortEntry = string | { type: string; displayName?: string; required?: boolean; maxConnections?: number; filter?: { nodes: string[] } };
 
