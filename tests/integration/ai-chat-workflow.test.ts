@@ -13,6 +13,8 @@ import {
   toolResults,
   type OpenAiCompatibleServer,
 } from '../../app/server/nodes/testing/openai-compatible-server';
+import { startAnthropicCompatibleServer } from '../../app/server/nodes/testing/anthropic-compatible-server';
+import { startOllamaCompatibleServer } from '../../app/server/nodes/testing/ollama-compatible-server';
 import { DIALECTS } from './accounts-helpers';
 import type { Data } from './accounts-helpers';
 import { createCredential } from './credentials-helpers';
@@ -150,6 +152,34 @@ describe.each(DIALECTS)('AI chat workflow on %s', (dialect) => {
     expect(bad.body.data.status).toBe('Error');
   });
 
+  it('tests the Anthropic credential by listing the models at its base URL', async () => {
+    const anthropic = await startAnthropicCompatibleServer(() => ({ text: 'unused' }), { apiKey: 'sk-ant-77' });
+    try {
+      const test = (apiKey: string) =>
+        team.owner.browser.post<Data<{ status: string; message: string }>>('/credentials/test', {
+          credentials: { type: 'anthropicApi', data: { apiKey, url: anthropic.url } },
+        });
+      expect((await test('sk-ant-77')).body.data).toEqual({ status: 'OK', message: 'Connection successful!' });
+      expect(anthropic.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/models' });
+      expect((await test('sk-ant-wrong')).body.data.status).toBe('Error');
+    } finally {
+      await anthropic.close();
+    }
+  });
+
+  it('tests the Ollama credential by listing the models at its base URL', async () => {
+    const ollama = await startOllamaCompatibleServer(() => ({ content: 'unused' }));
+    try {
+      const test = await team.owner.browser.post<Data<{ status: string; message: string }>>('/credentials/test', {
+        credentials: { type: 'ollamaApi', data: { baseUrl: ollama.url } },
+      });
+      expect(test.body.data).toEqual({ status: 'OK', message: 'Connection successful!' });
+      expect(ollama.requests.at(-1)).toMatchObject({ method: 'GET', path: '/api/tags' });
+    } finally {
+      await ollama.close();
+    }
+  });
+
   it('serves the hosted chat, answers messages with the agent, calls the tool workflow and keeps the session in the database', async () => {
     const tool = await createWorkflow(team.owner, weatherWorkflow('Weather', 'workflowsFromSameOwner'));
     const webhookId = `chat-${dialect}-1`;
@@ -159,6 +189,8 @@ describe.each(DIALECTS)('AI chat workflow on %s', (dialect) => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('content-security-policy')).toContain('sandbox allow-scripts');
+    // The page posts to its own URL, whatever host name it was opened under.
+    expect(page.headers.get('content-security-policy')).toContain("connect-src 'self'");
     // Texts from the workflow are escaped or data, never markup.
     expect(page.text).toContain('<title>Weather &lt;desk&gt;</title>');
     expect(page.text).not.toContain('<b>there</b>');
@@ -228,6 +260,24 @@ describe.each(DIALECTS)('AI chat workflow on %s', (dialect) => {
       ai_languageModel: [[{ json: { tokenUsage: { totalTokens: expect.any(Number) } } }]],
     });
     expect(JSON.stringify(execution)).not.toContain(API_KEY);
+  });
+
+  it('waits for the chat message on the test URL when the editor runs it without one', async () => {
+    const tool = await createWorkflow(team.owner, weatherWorkflow('Weather 5', 'workflowsFromSameOwner'));
+    const webhookId = `chat-${dialect}-5`;
+    const body = chatWorkflow('Chat 5', webhookId, credentialId, tool.id, { public: false });
+    const saved = await createWorkflow(team.owner, body);
+    const run = await team.owner.browser.post<Data<{ waitingForWebhook?: boolean }>>('/workflows/run', {
+      workflowData: { ...body, id: saved.id },
+    });
+    expect(run.body.data).toEqual({ waitingForWebhook: true });
+    const answer = await callUrl(team.server.base, `/webhook-test/${webhookId}/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'sendMessage', sessionId: 'test-session', chatInput: 'hello' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ output: 'Noted (2 messages so far)' });
   });
 
   it('answers 404 for the page and the messages of a chat that is not public', async () => {

@@ -60,6 +60,9 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
         ['postgres', 'Postgres'],
         ['smtp', 'SMTP'],
         ['imap', 'IMAP'],
+        ['openAiApi', 'OpenAi'],
+        ['anthropicApi', 'Anthropic'],
+        ['ollamaApi', 'Ollama'],
       ]);
       const secrets = (name: string) =>
         types
@@ -76,6 +79,9 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
       expect(secrets('postgres')).toEqual(['password']);
       expect(secrets('smtp')).toEqual(['password']);
       expect(secrets('imap')).toEqual(['password']);
+      expect(secrets('openAiApi')).toEqual(['apiKey']);
+      expect(secrets('anthropicApi')).toEqual(['apiKey']);
+      expect(secrets('ollamaApi')).toEqual(['apiKey']);
       const oauth2 = types.find((t) => t.name === 'oAuth2Api')!;
       expect(oauth2.properties.map((p) => p.name)).toEqual([
         'grantType',

@@ -6,45 +6,15 @@
 import { deduplicationHelpers } from './deduplication';
 import { createExpressionContextFactory, resolveParameterValue, type ExpressionContextFactory } from '@sdk/expressions';
 import { getNodeParametersWithDefaults } from '@sdk/nodes';
-import type {
-  IDataObject,
-  INode,
-  INodeExecutionData,
-  INodeParameters,
-  IRunExecutionData,
-  ISourceData,
-  ITaskDataConnections,
-} from '@sdk/workflow';
+import type { IDataObject, INode, INodeExecutionData, INodeParameters } from '@sdk/workflow';
 import type { IExecuteFunctions, IGetNodeParameterOptions, INodeType, NodeParameterReturn } from './node-interface';
 import { NodeOperationError } from './node-errors';
 import { containsExpression, getParameterPath } from './parameter-path';
 import { prepareParameter, type PreparedValue } from './parameter-resolver';
-import type { RunInput } from './run-types';
 import { pairedItemOf } from './paired-item';
 import { WorkflowGraph } from './graph';
 import { inputConnectionData } from './sub-nodes';
-
-/** State shared by all node runs of one execution. */
-export interface ExecutionState {
-  input: RunInput;
-  runExecutionData: IRunExecutionData;
-  /** `getContext('flow')` and per-node `getContext('node')`. */
-  contexts: { flow: IDataObject; nodes: Map<string, IDataObject> };
-  customData: Record<string, string>;
-  staticData: IDataObject;
-  staticDataChanged: boolean;
-  /** Set by putExecutionToWait. */
-  waitTill?: Date;
-}
-
-/** One node run's inputs. */
-export interface NodeRunInput {
-  node: INode;
-  nodeType: INodeType;
-  inputData: ITaskDataConnections;
-  source: Array<ISourceData | null>;
-  runIndex: number;
-}
+import type { ExecutionState, NodeRunInput } from './execution-state';
 
 const noop = () => undefined;
 

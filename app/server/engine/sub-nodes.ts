@@ -16,7 +16,7 @@ import type {
   ITaskData,
   NodeConnectionType,
 } from '@sdk/workflow';
-import type { ExecutionState, NodeRunInput } from './execute-context';
+import type { ExecutionState, NodeRunInput } from './execution-state';
 import { NodeOperationError, serializeError } from './node-errors';
 import type { AiConnectionType, IExecuteFunctions, INodeType, ISupplyDataFunctions } from './node-interface';
 import type { RunnableWorkflow } from './run-types';

@@ -33,7 +33,8 @@ import {
   OVER_BUDGET,
   TOO_DEEP,
 } from '../data-limits';
-import { assignPairedItems, createExecuteContext, type ExecutionState } from './execute-context';
+import { assignPairedItems, createExecuteContext } from './execute-context';
+import type { ExecutionState } from './execution-state';
 import { WorkflowGraph } from './graph';
 import { forcedInputEntries, upstreamNodes } from './legacy-order';
 import { readEngineState, saveEngineState, type WaitingSet } from './resume-state';

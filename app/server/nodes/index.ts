@@ -68,9 +68,16 @@ import { xmlNode } from './xml';
 import { agentNode } from './agent';
 import { chainLlmNode } from './chain-llm';
 import { chatTriggerNode } from './chat-trigger';
+import { informationExtractorNode } from './information-extractor';
+import { lmChatAnthropicNode } from './lm-chat-anthropic';
+import { lmChatOllamaNode } from './lm-chat-ollama';
 import { lmChatOpenAiNode } from './lm-chat-open-ai';
 import { memoryBufferWindowNode } from './memory-buffer-window';
+import { memoryPostgresChatNode } from './memory-postgres-chat';
+import { outputParserAutofixingNode } from './output-parser-autofixing';
 import { outputParserStructuredNode } from './output-parser-structured';
+import { sentimentAnalysisNode } from './sentiment-analysis';
+import { textClassifierNode } from './text-classifier';
 import { toolCalculatorNode } from './tool-calculator';
 import { toolCodeNode } from './tool-code';
 import { toolThinkNode } from './tool-think';
@@ -151,9 +158,16 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   agentNode,
   chainLlmNode,
   chatTriggerNode,
+  informationExtractorNode,
+  lmChatAnthropicNode,
+  lmChatOllamaNode,
   lmChatOpenAiNode,
   memoryBufferWindowNode,
+  memoryPostgresChatNode,
+  outputParserAutofixingNode,
   outputParserStructuredNode,
+  sentimentAnalysisNode,
+  textClassifierNode,
   toolCalculatorNode,
   toolCodeNode,
   toolThinkNode,

@@ -9,11 +9,13 @@
  * into a hidden fixed value, for example).
  */
 import type { ICredentialType, INodeProperties } from '@sdk/workflow';
+import { anthropicApi } from './anthropic-api';
 import { httpBasicAuth } from './http-basic-auth';
 import { httpDigestAuth } from './http-digest-auth';
 import { httpHeaderAuth } from './http-header-auth';
 import { httpQueryAuth } from './http-query-auth';
 import { imap } from './imap';
+import { ollamaApi } from './ollama-api';
 import { oAuth1Api } from './oauth1-api';
 import { oAuth2Api } from './oauth2-api';
 import { openAiApi } from './open-ai-api';
@@ -36,6 +38,8 @@ export const BUILT_IN_CREDENTIAL_TYPES: readonly ICredentialType[] = [
   smtp,
   imap,
   openAiApi,
+  anthropicApi,
+  ollamaApi,
 ];
 
 /** Deepest `extends` chain followed; deeper (or cyclic) chains are cut off. */

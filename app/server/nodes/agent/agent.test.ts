@@ -5,7 +5,7 @@
  * (../testing/openai-compatible-server.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IConnections, IDataObject, INode, ITaskData } from '@sdk/workflow';
+import type { IConnections, INode, INodeParameters, ITaskData } from '@sdk/workflow';
 import { createInProcessChatMemory, type ChatMemoryStore } from '../../engine/chat-memory';
 import { node } from '../../engine/testing/nodes';
 import { outputJson, runTestWorkflow, type RunTestOptions } from '../../engine/testing/run-test-workflow';
@@ -45,12 +45,12 @@ const weatherWorkflow = {
 };
 
 interface TemplateOptions {
-  agent?: IDataObject;
+  agent?: INodeParameters;
   agentVersion?: number;
   withModel?: boolean;
   withMemory?: boolean;
   withTool?: boolean;
-  parser?: IDataObject;
+  parser?: INodeParameters;
 }
 
 /** Chat Trigger → AI Agent, with the sub-nodes asked for, wired as n8n writes them. */
@@ -329,7 +329,7 @@ describe('the Code, Calculator and Think tools', () => {
       };
     };
     const workflow = template({ withTool: false, withMemory: false });
-    const tools: Array<[string, string, IDataObject, number]> = [
+    const tools: Array<[string, string, INodeParameters, number]> = [
       ['Shout', `${AI}.toolCode`, { name: 'shout', description: 'Upper-cases the input', jsCode: 'return query.toUpperCase() + "!"' }, 1.1],
       ['Calculator', `${AI}.toolCalculator`, {}, 1],
       ['Think', `${AI}.toolThink`, {}, 1.1],

@@ -14,13 +14,13 @@ import { agentDescription, DEFAULT_SYSTEM_MESSAGE } from './description';
 import { MaxIterationsError, runToolsAgent } from './run-tools-agent';
 
 /** Agents of n8n's `agent` choice that run here (both through tool calling). */
-const BUILT_AGENTS = new Set(['toolsAgent', 'conversationalAgent']);
+const BUILT_AGENTS: readonly string[] = ['toolsAgent', 'conversationalAgent'];
 
 async function runItem(context: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData> {
   const node = context.getNode();
   if (node.typeVersion < 2) {
     const agent = String(context.getNodeParameter('agent', itemIndex, 'toolsAgent'));
-    if (!BUILT_AGENTS.has(agent)) {
+    if (!BUILT_AGENTS.includes(agent)) {
       throw new NodeOperationError(node, `The agent type "${agent}" is not supported here`, {
         description: 'Switchyard runs the Tools Agent (and the Conversational Agent as a tools agent). Choose "Tools Agent".',
         itemIndex,

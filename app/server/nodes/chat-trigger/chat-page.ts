@@ -15,7 +15,11 @@ export interface ChatPage {
   subtitle: string;
   placeholder: string;
   initialMessages: string[];
-  /** Origin the page posts to (its webhook URL's). */
+  /**
+   * The instance's webhook origin. The page posts to its own URL, allowed by `'self'`
+   * (the URL's origin, even in the sandbox); this one covers a page reached through
+   * another host name than the configured webhook URL's.
+   */
   origin: string;
 }
 
@@ -94,7 +98,7 @@ export function writeChatPage(response: ServerResponse, method: string, page: Ch
 <script nonce="${nonce}">${SCRIPT}</script>
 </body>
 </html>`;
-  const own = `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src ${page.origin}; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors *`;
+  const own = `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self' ${page.origin}; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors *`;
   response.setHeader('content-security-policy', workflowAnswerCsp(own));
   response.writeHead(200, {
     'content-type': 'text/html; charset=utf-8',

@@ -1,8 +1,10 @@
 /**
- * OpenAI Chat Model (`@n8n/n8n-nodes-langchain.lmChatOpenAi` 1 to 1.2, n8n's parameter
+ * OpenAI Chat Model (`@n8n/n8n-nodes-langchain.lmChatOpenAi` 1 to 1.3, n8n's parameter
  * names): supplies a chat model speaking OpenAI's chat completions API at the credential's
  * base URL (`url`), so any OpenAI-compatible server (a local Ollama, vLLM ...) works. The
- * model is a name before 1.2 and a resource locator from 1.2.
+ * model is a name before 1.2 and a resource locator from 1.2. 1.3's "Use Responses API"
+ * is kept but not followed: requests always go to chat completions, which every
+ * OpenAI-compatible server speaks (built-in tools need the Responses API and are not built).
  */
 import type { INodeTypeDescription } from '@sdk/workflow';
 import { AI_PACKAGE } from '../shared/ai/prompt-properties';
@@ -15,8 +17,8 @@ export const lmChatOpenAiDescription: INodeTypeDescription = {
   name: `${AI_PACKAGE}.lmChatOpenAi`,
   icon: 'fa:brain',
   group: ['transform'],
-  version: [1, 1.1, 1.2],
-  defaultVersion: 1.2,
+  version: [1, 1.1, 1.2, 1.3],
+  defaultVersion: 1.3,
   description: 'For advanced usage with an AI chain',
   defaults: { name: 'OpenAI Chat Model' },
   inputs: [],
@@ -54,6 +56,14 @@ export const lmChatOpenAiDescription: INodeTypeDescription = {
       ],
       description: 'The model. Choose from the list, or specify an ID.',
       displayOptions: { hide: { '@version': [{ _cnd: { lte: 1.1 } }] } },
+    },
+    {
+      displayName: 'Use Responses API',
+      name: 'responsesApiEnabled',
+      type: 'boolean',
+      default: true,
+      description: 'Whether to use the Responses API to generate the response. Switchyard always uses chat completions.',
+      displayOptions: { show: { '@version': [{ _cnd: { gte: 1.3 } }] } },
     },
     {
       displayName: 'Options',

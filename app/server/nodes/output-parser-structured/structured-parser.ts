@@ -15,7 +15,13 @@ function jsonText(text: string): string {
   return (fenced ? fenced[1]! : text).trim();
 }
 
-export function createStructuredParser(context: ISupplyDataFunctions, schema: JsonSchema): IAiOutputParser {
+/** Where parses are logged: the sub-node's runs, or nowhere for a root node that parses by itself. */
+export type ParseLog = Pick<ISupplyDataFunctions, 'addInputData' | 'addOutputData'>;
+
+/** A log that keeps nothing (Information Extractor: the parse is part of the node's own run). */
+export const UNLOGGED: ParseLog = { addInputData: () => ({ index: 0 }), addOutputData: () => undefined };
+
+export function createStructuredParser(context: ParseLog, schema: JsonSchema): IAiOutputParser {
   return {
     formatInstructions: () =>
       [

@@ -169,7 +169,12 @@ export async function startOpenAiCompatibleServer(
       const dimensions = typeof body['dimensions'] === 'number' ? body['dimensions'] : 8;
       return sendJson(response, 200, {
         object: 'list',
-        data: inputs.map((input, index) => ({ object: 'embedding', index, embedding: embeddingOf(String(input), dimensions) })),
+        // The official clients ask for base64 (little-endian float32), others for a list of numbers.
+        data: inputs.map((input, index) => {
+          const vector = embeddingOf(String(input), dimensions);
+          const embedding = body['encoding_format'] === 'base64' ? Buffer.from(new Float32Array(vector).buffer).toString('base64') : vector;
+          return { object: 'embedding', index, embedding };
+        }),
         model: body['model'],
         usage: { prompt_tokens: inputs.length, total_tokens: inputs.length },
       });
