@@ -21,6 +21,7 @@ test.describe('details views of AI cluster nodes', () => {
     await expect(run).toBeDisabled();
     await expect(run).toHaveAccessibleDescription('Sub-nodes run when their root node runs');
     await expect(memory.getByText('Sub-nodes run when their root node runs')).toBeVisible();
+    await expect(memory.getByText('A sub-node gets its input from its root node when that runs.')).toBeVisible();
     await page.screenshot({ path: '/tmp/ai-editor/ndv-subnode.png' });
   });
 });
