@@ -18,6 +18,7 @@ import executions from '@plugins/executions';
 import workflowSettings from '@plugins/workflow-settings';
 import workflowDuplicate from '@plugins/workflow-duplicate';
 import workflowActivation from '@plugins/workflow-activation';
+import chat from '@plugins/chat';
 import tags from '@plugins/tags';
 import surveys from '@plugins/surveys';
 import versionNotices from '@plugins/version-notices';
@@ -55,4 +56,5 @@ export const PLUGINS: readonly SwitchyardPlugin[] = [
   workflowSharing,
   experiments,
   templates,
+  chat,
 ];

@@ -24,6 +24,18 @@ export interface NodeCreatorRequest {
   readonly source?: { readonly nodeId: NodeId; readonly outputIndex: number };
   /** The connection the new node should be inserted into (a connection's hover '+'). */
   readonly insertBetween?: { readonly connection: DocConnection };
+  /**
+   * The root node's slot the new sub-node fills (a slot's '+', a connection dragged off a slot):
+   * the node creator lists only sub-nodes with an output of `type` (and in `filterNodes` when
+   * set), and the chosen one is connected to the slot.
+   */
+  readonly slot?: {
+    readonly nodeId: NodeId;
+    readonly type: string;
+    /** The slot's label ('Chat Model'), for the panel's title. */
+    readonly label?: string;
+    readonly filterNodes?: readonly string[] | undefined;
+  };
   /** Where the new node should be placed, in graph coordinates (already snapped to the grid). */
   readonly position: GraphPoint;
 }

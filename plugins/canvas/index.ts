@@ -75,10 +75,13 @@ export default definePlugin({
     const describe = (type: string, version: number): INodeTypeDescription | undefined =>
       nodeTypes?.get(type, version) ?? nodeTypes?.get(type) ?? undefined;
     const typeOf = (node: DocNode): CanvasNodeType => {
-      const base = canvasNodeType(node.type, describe(node.type, node.typeVersion));
+      const description = describe(node.type, node.typeVersion);
+      const base = canvasNodeType(node.type, description, node.parameters);
       const outputs = mainOutputs(node, base.outputs, base.outputNames);
       const inputs = parameterInputs(node);
-      const key = `${node.type}@${node.typeVersion}#${JSON.stringify(outputs)}${inputs ? `<${inputs.count}` : ''}`;
+      // Ports computed from parameters (the Agent's output-parser slot) make the parameters part of the key.
+      const computed = typeof description?.inputs === 'string' || typeof description?.outputs === 'string';
+      const key = `${node.type}@${node.typeVersion}#${JSON.stringify(outputs)}${inputs ? `<${inputs.count}` : ''}${computed ? JSON.stringify(base.slots ?? []) + String(base.inputs) : ''}`;
       let info = cache.get(key);
       if (!info) {
         info = { ...base, outputs: outputs.count, outputNames: outputs.names, errorOutput: outputs.errorOutput };

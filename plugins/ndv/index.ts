@@ -1,5 +1,15 @@
 import type { ComponentType } from 'react';
-import { definePlugin, IModalService, INotificationService, IRestApi, toDisposable, type IRunData, type ModalProps } from '@sdk';
+import {
+  definePlugin,
+  isSubNodeDescription,
+  SUB_NODE_RUN_REASON,
+  IModalService,
+  INotificationService,
+  IRestApi,
+  toDisposable,
+  type IRunData,
+  type ModalProps,
+} from '@sdk';
 import { ICanvasService } from '@plugins/canvas/api';
 import { ICredentialsService } from '@plugins/credentials/api';
 import { INodeCredentialFollower, NodeCredentialFollower } from './credential-follower';
@@ -90,10 +100,24 @@ export default definePlugin({
       const node = id ? ctx.bus.getState().nodes.get(id) : undefined;
       return node && node.type !== 'n8n-nodes-base.stickyNote' ? node : undefined;
     };
+    const nodeTypesService = ctx.services.getOptional(INodeTypesService);
+    const subNodeStep = (args: { nodeId?: string } | undefined) => {
+      const node = stepNode(args);
+      return (
+        node !== undefined && isSubNodeDescription(nodeTypesService?.get(node.type, node.typeVersion) ?? nodeTypesService?.get(node.type))
+      );
+    };
     ctx.commands.handle<{ nodeId?: string }>(EDITOR_COMMANDS.executeStep, {
-      isEnabled: (_c, args) => steps !== null && stepNode(args) !== undefined && execution?.state.status !== 'running',
+      isEnabled: (_c, args) =>
+        steps !== null && stepNode(args) !== undefined && !subNodeStep(args) && execution?.state.status !== 'running',
       disabledReason: (_c, args) =>
-        !steps ? 'Open a workflow in the editor first' : !stepNode(args) ? 'Select one node first' : 'The workflow is running',
+        !steps
+          ? 'Open a workflow in the editor first'
+          : !stepNode(args)
+            ? 'Select one node first'
+            : subNodeStep(args)
+              ? SUB_NODE_RUN_REASON
+              : 'The workflow is running',
       run: async (_c, args) => {
         const node = stepNode(args);
         if (node && steps) await steps.run(ctx.bus.getState(), node.name);

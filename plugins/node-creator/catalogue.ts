@@ -104,6 +104,53 @@ export function itemsForView(items: readonly CreatorItem[], view: NodeCreatorVie
 
 const byName = (a: CreatorItem, b: CreatorItem) => a.displayName.localeCompare(b.displayName);
 
+/** The AI category's name in n8n's codex. */
+export const AI_CATEGORY = 'AI';
+
+/**
+ * The AI category's groups in the order n8n shows them: root nodes first, then the sub-nodes by
+ * the slot they fill. Groups not listed come after, alphabetically.
+ */
+export const AI_SUBCATEGORY_ORDER: readonly string[] = [
+  'Agents',
+  'Chains',
+  'Root Nodes',
+  'Language Models',
+  'Memory',
+  'Tools',
+  'Output Parsers',
+  'Embeddings',
+  'Vector Stores',
+  'Document Loaders',
+  'Text Splitters',
+  'Retrievers',
+  'Miscellaneous',
+];
+
+function outputTypes(d: INodeTypeDescription): string[] {
+  if (!Array.isArray(d.outputs)) return [];
+  return d.outputs.map((o) => (typeof o === 'string' ? o : o.type));
+}
+
+/**
+ * The sub-nodes that fit a root node's slot: an output of the slot's connection type, and the type
+ * in the slot's node filter when it has one.
+ */
+export function itemsForSlot(
+  items: readonly CreatorItem[],
+  slot: { readonly type: string; readonly filterNodes?: readonly string[] | undefined },
+): CreatorItem[] {
+  return items
+    .filter((item) => outputTypes(item.source).includes(slot.type) && (!slot.filterNodes || slot.filterNodes.includes(item.type)))
+    .sort(byName);
+}
+
+function subcategoryRank(category: string, name: string): number {
+  if (category !== AI_CATEGORY) return 0;
+  const i = AI_SUBCATEGORY_ORDER.indexOf(name);
+  return i === -1 ? AI_SUBCATEGORY_ORDER.length : i;
+}
+
 /**
  * Groups items into categories in `order` (names not listed come after,
  * alphabetically); empty categories are left out.
@@ -133,7 +180,9 @@ export function groupByCategory(items: readonly CreatorItem[], order: readonly s
       }
       return {
         name,
-        subcategories: [...subcounts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([sub, count]) => ({ name: sub, count })),
+        subcategories: [...subcounts.entries()]
+          .sort(([a], [b]) => subcategoryRank(name, a) - subcategoryRank(name, b) || a.localeCompare(b))
+          .map(([sub, count]) => ({ name: sub, count })),
         items: direct.sort(byName),
         count: list.length,
       };

@@ -2,6 +2,7 @@ import { definePlugin, NODE_CREATOR_CATEGORIES, type CommandDescriptor, type Nod
 import { ICanvasService } from '@plugins/canvas/api';
 import { INodeTypesService } from '@plugins/node-types/api';
 import { INodeCreatorService, NODE_CREATOR_VIEWS } from './api';
+import { AI_CATEGORY } from './catalogue';
 import { NodeCreatorService } from './node-creator-service';
 import { NodeCreatorPanel } from './views/NodeCreatorPanel';
 
@@ -62,6 +63,7 @@ export default definePlugin({
     nodeCreatorSections: [
       { id: 'suggested', title: NODE_CREATOR_CATEGORIES.suggested, view: 'All', order: 10 },
       { id: 'core', title: NODE_CREATOR_CATEGORIES.core, view: 'All', order: 20 },
+      { id: 'ai', title: AI_CATEGORY, view: 'All', order: 30 },
       { id: 'custom', title: NODE_CREATOR_CATEGORIES.custom, view: 'All', order: 80 },
       { id: 'miscellaneous', title: NODE_CREATOR_CATEGORIES.miscellaneous, view: 'All', order: 90 },
     ],

@@ -113,6 +113,12 @@ export const IWorkflowEditorService = createServiceToken<IWorkflowEditorService>
 import type { RunState } from './execution/run-state';
 export type { RunState, NodeRun } from './execution/run-state';
 
+/** Options of a manual run. */
+export interface ManualRunOptions {
+  /** Items pinned on nodes for this run only (by node name), over the workflow's pinned data. */
+  readonly pinData?: Readonly<Record<string, ReadonlyArray<{ readonly json: unknown }>>>;
+}
+
 /** Manual executions of the open workflow, with live progress from the push channel. */
 export interface IWorkflowExecutionService {
   /** The run state; emits on subscribe and after every change. */
@@ -124,8 +130,12 @@ export interface IWorkflowExecutionService {
    * node details view; `{}` before a run and after clearing. Emits on subscribe and on change.
    */
   readonly runData$: Observable<IRunData>;
-  /** Runs the whole workflow (`POST /workflows/run`); resolves whether it started. */
-  run(): Promise<boolean>;
+  /**
+   * Runs the whole workflow (`POST /workflows/run`); resolves whether it started. `pinData`
+   * (by node name) is laid over the workflow's own pinned data for this run only: the chat panel
+   * hands the Chat Trigger its message this way.
+   */
+  run(options?: ManualRunOptions): Promise<boolean>;
   /**
    * Merges the task data of a partial run (the node details view's 'Execute step') into the run
    * data, replacing the nodes that ran in it and keeping the others, as n8n does.

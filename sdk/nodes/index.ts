@@ -26,3 +26,4 @@ export * from './node-outputs';
 export * from './node-package';
 export * from './resource-mapper-value';
 export * from './webhook-urls';
+export * from './sub-node';

@@ -115,3 +115,20 @@ describe('adding a node (placement)', () => {
     expect(listNodes(state()).map((n) => n.type)).toEqual(['n8n-nodes-base.stickyNote']);
   });
 });
+
+describe("adding a sub-node for a root's slot", () => {
+  it("places it where asked and connects it to the slot with the slot's type, even with another node selected", async () => {
+    seed(plain('agent', 'AI Agent', 200, 0, '@n8n/n8n-nodes-langchain.agent'), plain('other', 'Other', 600, 0));
+    const id = add(plain('m', 'Window Buffer Memory', 0, 0, '@n8n/n8n-nodes-langchain.memoryBufferWindow'), {
+      selection: ['other'],
+      request: { slot: { nodeId: 'agent', type: 'ai_memory', label: 'Memory' }, position: { x: 260, y: 240 } },
+    });
+    expect(node(id).position).toEqual([260, 240]);
+    expect(listConnections(state().connections)).toEqual([
+      { source: { nodeId: id, type: 'ai_memory', index: 0 }, target: { nodeId: 'agent', type: 'ai_memory', index: 0 } },
+    ]);
+    await kernel.history.undo();
+    expect(state().nodes.has(id)).toBe(false);
+    expect(listConnections(state().connections)).toEqual([]);
+  });
+});

@@ -9,6 +9,8 @@
  *   the requested point, connected;
  * - after the selected node (the last selected is the anchor; not for
  *   triggers, not after a sticky note): right of it on a free spot, connected;
+ * - for a root node's slot (an AI sub-node): under the slot, connected to it
+ *   with the slot's connection type;
  * - a regular node on an empty canvas: a Manual Trigger (typeVersion 1) is
  *   added before it and connected;
  * - otherwise alone, at the requested point or on a free spot near its position.
@@ -91,6 +93,14 @@ export function planAddNode(doc: WorkflowDocument, input: DocNode, ctx: AddNodeC
       const node = at(snap([source.position[0] + NEXT_NODE_GAP, source.position[1]]));
       return { ops: insertBetweenOps(doc, connection, node), nodeId: node.id };
     }
+  }
+
+  // A sub-node for a root's slot ('+' under the slot): at the requested point, connected to the slot.
+  if (request?.slot && requested && doc.nodes.has(request.slot.nodeId)) {
+    const node = at(freeSpot(doc, requested));
+    const { type, nodeId } = request.slot;
+    const link = { source: { nodeId: node.id, type, index: 0 }, target: { nodeId, type, index: 0 } };
+    return { ops: [addNodeOp(node), addConnectionOp(link)], nodeId: node.id };
   }
 
   if (request?.source && requested && !trigger && !sticky && doc.nodes.has(request.source.nodeId)) {

@@ -6,7 +6,7 @@
  * user-level tests find nodes by role and name. It is plain DOM kept in step
  * imperatively; panning moves it with one CSS transform.
  */
-import type { DocNode, NodeId } from '@sdk';
+import { incomingConnections, slotLabel, type DocNode, type NodeId } from '@sdk';
 import type { NodeExecutionState } from '../api';
 import type { Viewport } from '../model/viewport';
 import type { SceneModel } from '../render/scene-model';
@@ -38,6 +38,12 @@ export function nodeAccessibleName(
   if (run?.stale === true && (run.status === 'success' || run.status === 'error')) parts.push(STALE_NOTE);
   if (pinned) parts.push('pinned data');
   return parts.join(', ');
+}
+
+/** The accessible name of a sub-node connection: "Model connection from OpenAI Chat Model to AI Agent". */
+export function typedConnectionName(model: SceneModel, type: string, from: string, to: string, toId: NodeId): string {
+  const label = model.nodes.get(toId)?.slots.find((s) => s.type === type)?.label ?? slotLabel(type);
+  return `${label} connection from ${from} to ${to}`;
 }
 
 /** The DOM mirror. */
@@ -136,7 +142,7 @@ export class AccessibleMirror {
       const info = this.describe(entry.node);
       const label = entry.sticky
         ? `Sticky note ${entry.node.name}`
-        : nodeAccessibleName(entry.node, info.type, info.run, info.pinned, info.problem);
+        : nodeAccessibleName(entry.node, info.type, info.run, info.pinned, info.problem) + this.slotsDescription(id);
       const selected = selection.has(id) ? 'true' : 'false';
       const { x, y, width, height } = entry.box;
       const state = `${label}\u0000${selected}${id === anchor ? 0 : -1} ${x} ${y} ${width} ${height}`;
@@ -182,6 +188,10 @@ export class AccessibleMirror {
         this.conns.append(el);
         this.connEls.set(key, el);
       }
+      if (c.connection.source.type !== 'main') {
+        this.writeConnection(el, typedConnectionName(this.model, c.connection.target.type, from.name, to.name, to.id), c.curve);
+        continue;
+      }
       const run = this.describe(from).run;
       const items = run?.status === 'success' ? run.itemsPerOutput?.[c.connection.source.index] : undefined;
       const source = this.model.nodes.get(from.id);
@@ -200,6 +210,35 @@ export class AccessibleMirror {
         el.style.top = top;
       }
     }
+  }
+
+  private writeConnection(el: HTMLElement, label: string, curve: { p0: { x: number; y: number }; p3: { x: number; y: number } }): void {
+    const left = `${(curve.p0.x + curve.p3.x) / 2 - 4}px`;
+    const top = `${(curve.p0.y + curve.p3.y) / 2 - 4}px`;
+    if (this.written.get(el) === `${label}\u0000${left} ${top}`) return;
+    this.written.set(el, `${label}\u0000${left} ${top}`);
+    el.setAttribute('aria-label', label);
+    el.style.left = left;
+    el.style.top = top;
+  }
+
+  /** ", slots: Model: OpenAI Chat Model; Memory: empty; ..." for a root node; '' for others. */
+  private slotsDescription(id: NodeId): string {
+    const entry = this.model.nodes.get(id);
+    if (!entry || entry.slots.length === 0) return '';
+    const doc = this.model.doc;
+    const parts = entry.slots.map((slot) => {
+      const names: string[] = [];
+      if (doc)
+        for (const c of incomingConnections(doc, id))
+          if (c.target.type === slot.type) {
+            const source = doc.nodes.get(c.source.nodeId);
+            if (source) names.push(source.name);
+          }
+      const state = names.length > 0 ? names.join(', ') : slot.required ? 'required, empty' : 'empty';
+      return `${slot.label} slot: ${state}`;
+    });
+    return `, ${parts.join('; ')}`;
   }
 
   /** Focuses a node's option (after keyboard navigation). */

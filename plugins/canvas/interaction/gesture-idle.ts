@@ -2,6 +2,7 @@ import type { NodeId } from '@sdk';
 import type { Point } from '../model/geometry';
 import type { Scene } from '../render/scene';
 import { Connecting } from './gesture-connecting';
+import { ConnectingSlot } from './gesture-connecting-slot';
 import { Dragging } from './gesture-dragging';
 import type { GestureContext, IGesture } from './gesture';
 import { Lasso } from './gesture-lasso';
@@ -37,6 +38,10 @@ export function gestureForPress(ctx: GestureContext, press: Press): IGesture | n
   }
   if (h.kind === 'output' || h.kind === 'stub') {
     return new Connecting(ctx, { nodeId: h.nodeId, index: h.index, at: h.at }, screen, { detached: null, stub: h.kind === 'stub' });
+  }
+  if (h.kind === 'slot' || h.kind === 'slotButton' || h.kind === 'subOutput') {
+    const side = h.kind === 'subOutput' ? 'subOutput' : 'slot';
+    return new ConnectingSlot(ctx, { nodeId: h.nodeId, type: h.type, at: h.at, side }, screen, h.kind === 'slotButton');
   }
   if (h.kind === 'input') {
     const existing = ctx.scene.model.doc ? incomingConnection(ctx.scene, h.nodeId, h.index) : null;

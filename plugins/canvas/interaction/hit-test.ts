@@ -4,8 +4,18 @@
  * cost does not grow with the workflow.
  */
 import type { NodeId } from '@sdk';
-import { contains, distanceToCurve, NODE_SIZE, STUB_BUTTON, STUB_LENGTH, type Point } from '../model/geometry';
-import { nodePorts } from '../model/layout';
+import {
+  contains,
+  distanceToCurve,
+  inputPortPosition,
+  outputPortPosition,
+  slotButtonPosition,
+  slotPosition,
+  STUB_BUTTON,
+  STUB_LENGTH,
+  subOutputPosition,
+  type Point,
+} from '../model/geometry';
 import type { CanvasNodeType } from '../model/node-type-info';
 import type { SceneModel } from '../render/scene-model';
 import type { DocNode } from '@sdk';
@@ -38,6 +48,20 @@ export type Hit =
       readonly index: number;
       readonly at: Point;
     }
+  | {
+      /** A root node's slot (typed input) or its '+' button. */
+      readonly kind: 'slot' | 'slotButton';
+      readonly nodeId: NodeId;
+      readonly type: string;
+      readonly at: Point;
+    }
+  | {
+      /** A sub-node's typed output on its top edge. */
+      readonly kind: 'subOutput';
+      readonly nodeId: NodeId;
+      readonly type: string;
+      readonly at: Point;
+    }
   | { readonly kind: 'node'; readonly nodeId: NodeId }
   | {
       readonly kind: 'sticky';
@@ -67,7 +91,30 @@ export function hitTest(model: SceneModel, typeOf: (n: DocNode) => CanvasNodeTyp
       continue;
     }
     if (editable) {
-      const ports = nodePorts(e.node, typeOf, model.doc);
+      for (let i = 0; i < e.slots.length; i++) {
+        const slot = e.slots[i];
+        if (!slot) continue;
+        const at = slotPosition(e.box, i, e.slots.length);
+        if (Math.abs(p.x - at.x) <= Math.max(10, tol) && Math.abs(p.y - at.y) <= Math.max(10, tol))
+          return { kind: 'slot', nodeId: id, type: slot.type, at };
+        const button = slotButtonPosition(e.box, i, e.slots.length);
+        if (slot.connected === 0 && Math.abs(p.x - button.x) <= STUB_BUTTON / 2 + 2 && Math.abs(p.y - button.y) <= STUB_BUTTON / 2 + 2)
+          return { kind: 'slotButton', nodeId: id, type: slot.type, at };
+      }
+      const top = e.subOutputs[0];
+      if (top !== undefined) {
+        const at = subOutputPosition(e.box);
+        if (Math.hypot(p.x - at.x, p.y - at.y) <= Math.max(10, tol)) return { kind: 'subOutput', nodeId: id, type: top, at };
+      }
+      if (e.subNode) {
+        if (body === null && contains(e.box, p)) body = id;
+        continue;
+      }
+      // From the scene's box: it includes what the connections add (slots inferred for unknown types).
+      const ports = {
+        outputs: Array.from({ length: e.outputs }, (_, i) => outputPortPosition(e.box, i, e.outputs)),
+        inputs: Array.from({ length: e.type.inputs }, (_, i) => inputPortPosition(e.box, i, e.type.inputs)),
+      };
       const mask = model.stubMask(e);
       for (let i = 0; i < ports.outputs.length; i++) {
         const o = ports.outputs[i];
@@ -76,7 +123,7 @@ export function hitTest(model: SceneModel, typeOf: (n: DocNode) => CanvasNodeTyp
           mask & (1 << i) &&
           contains(
             {
-              x: e.box.x + NODE_SIZE + STUB_LENGTH - 2,
+              x: e.box.x + e.box.width + STUB_LENGTH - 2,
               y: o.y - STUB_BUTTON / 2 - 2,
               width: STUB_BUTTON + 4,
               height: STUB_BUTTON + 4,

@@ -15,6 +15,12 @@ export const PORT_RADIUS = 6;
 /** Length of the '+' output stub line and the size of its button. */
 export const STUB_LENGTH = 60;
 export const STUB_BUTTON = 24;
+/** Diameter of a sub-node (AI "configuration" node: model, memory, tool), drawn as a circle. */
+export const SUB_NODE_SIZE = 80;
+/** Horizontal room per slot along a root node's bottom edge. */
+export const SLOT_SPACING = 80;
+/** Length of the line under an empty slot that ends in its '+' button. */
+export const SLOT_STUB = 44;
 /** Default and minimum sticky note sizes (default 240×160, minimum 150×80). */
 export const STICKY_DEFAULT_WIDTH = 240;
 export const STICKY_DEFAULT_HEIGHT = 160;
@@ -74,6 +80,36 @@ export function outputPortPosition(box: Rect, index: number, count: number): Poi
 export function inputPortPosition(box: Rect, index: number, count: number): Point {
   const offsets = portOffsets(count, box.height);
   return { x: box.x, y: box.y + (offsets[index] ?? box.height / 2) };
+}
+
+/** Width of a root node with `slots` slots: wide enough to spread them with their labels. */
+export function rootWidth(slots: number): number {
+  return slots === 0 ? NODE_SIZE : Math.max(NODE_SIZE * 2, snapToGrid(slots * SLOT_SPACING + GRID_SIZE));
+}
+
+/** Where slot `index` of `count` sits on the bottom edge of a root node. */
+export function slotPosition(box: Rect, index: number, count: number): Point {
+  return { x: box.x + Math.round(((index + 0.5) * box.width) / count), y: box.y + box.height };
+}
+
+/** The centre of an empty slot's '+' button, under the slot. */
+export function slotButtonPosition(box: Rect, index: number, count: number): Point {
+  const p = slotPosition(box, index, count);
+  return { x: p.x, y: p.y + SLOT_STUB };
+}
+
+/** Where a sub-node's output sits: the middle of its top edge. */
+export function subOutputPosition(box: Rect): Point {
+  return { x: box.x + box.width / 2, y: box.y };
+}
+
+/**
+ * The curve of a sub-node connection: up from the sub-node's top, into the root's slot from
+ * below (vertical tangents at both ends).
+ */
+export function slotCurve(from: Point, to: Point): Curve {
+  const handle = Math.max(30, Math.abs(from.y - to.y) / 2);
+  return { p0: from, c1: { x: from.x, y: from.y - handle }, c2: { x: to.x, y: to.y + handle }, p3: to };
 }
 
 /** Control points of the cubic curve drawn from an output to an input. */

@@ -5,8 +5,9 @@
 import { outgoing, type DocNode, type WorkflowDocument } from '@sdk';
 import {
   inputPortPosition,
-  NODE_SIZE,
   nodeHeight,
+  rootWidth,
+  SUB_NODE_SIZE,
   outputPortPosition,
   STICKY_DEFAULT_HEIGHT,
   STICKY_DEFAULT_WIDTH,
@@ -48,10 +49,11 @@ export function nodeBox(node: DocNode, types: NodeBoxSource, doc: WorkflowDocume
   const [x, y] = node.position;
   if (isSticky(node)) return { x, y, ...stickySize(node) };
   const type = types(node);
+  if (type.subNode) return { x, y, width: SUB_NODE_SIZE, height: SUB_NODE_SIZE };
   return {
     x,
     y,
-    width: NODE_SIZE,
+    width: rootWidth(type.slots?.length ?? 0),
     height: nodeHeight(type.inputs, outputCount(doc, node, type)),
   };
 }

@@ -5,6 +5,7 @@
  * loaded (the demo view, a type catalogue still loading).
  */
 import { looksLikeTrigger, type INodeTypeDescription, type NodeConnectionType } from '@sdk';
+import { describedTypedPorts, type SlotSpec } from './typed-ports';
 
 /** The drawing-relevant facts of a node type. */
 export interface CanvasNodeType {
@@ -36,6 +37,12 @@ export interface CanvasNodeType {
    * accessible name. Absent when it can run (or the catalogue is not loaded).
    */
   readonly problem?: string;
+  /** A root node's typed inputs (AI slots: Chat Model, Memory, Tool, ...), drawn along its bottom edge. */
+  readonly slots?: readonly SlotSpec[];
+  /** A sub-node's typed outputs (e.g. ['ai_languageModel']), drawn on its top edge. */
+  readonly subOutputs?: readonly string[];
+  /** Only typed outputs and no main ports: an AI sub-node, drawn as a small circle. */
+  readonly subNode?: boolean;
   /** The type's subtitle template and parameters, when the description is known. */
   readonly subtitleSource?: Pick<INodeTypeDescription, 'name' | 'subtitle' | 'properties'>;
 }
@@ -158,7 +165,11 @@ const CORE_TYPES: Readonly<Record<string, Omit<CanvasNodeType, 'known' | 'typeNa
 };
 
 /** The canvas facts for a node of this type, from its description when known. */
-export function canvasNodeType(type: string, description: INodeTypeDescription | undefined): CanvasNodeType {
+export function canvasNodeType(
+  type: string,
+  description: INodeTypeDescription | undefined,
+  parameters: Record<string, unknown> = {},
+): CanvasNodeType {
   const core = CORE_TYPES[type];
   if (!description) {
     if (core) return { ...core, typeName: type, known: true };
@@ -178,6 +189,9 @@ export function canvasNodeType(type: string, description: INodeTypeDescription |
   const own = typeof description.icon === 'string' ? description.icon : description.icon?.light;
   // The description's own icon, as the node creator and the details view show it.
   const icon = own ?? core?.icon;
+  // Typed ports (AI cluster nodes); a port expression is computed from the node's parameters.
+  const typed = describedTypedPorts(description, parameters);
+  const subNode = typed !== null && typed.subOutputs.length > 0 && typed.mainOutputs === 0;
   const result: CanvasNodeType = {
     typeName: type,
     subtitleSource: description,
@@ -191,5 +205,13 @@ export function canvasNodeType(type: string, description: INodeTypeDescription |
     ...(icon ? { icon } : {}),
     ...(description.iconColor ? { iconColor: description.iconColor } : {}),
   };
-  return result;
+  if (!typed) return result;
+  return {
+    ...result,
+    inputs: subNode ? 0 : typeof description.inputs === 'string' ? typed.mainInputs : result.inputs,
+    outputs: subNode ? 0 : typeof description.outputs === 'string' ? typed.mainOutputs : result.outputs,
+    ...(typed.slots.length > 0 ? { slots: typed.slots } : {}),
+    ...(typed.subOutputs.length > 0 ? { subOutputs: typed.subOutputs } : {}),
+    ...(subNode ? { subNode } : {}),
+  };
 }

@@ -15,6 +15,8 @@ export interface ConnectionEntry {
   readonly key: string;
   readonly connection: DocConnection;
   curve: Curve;
+  /** A typed (AI sub-node) connection: drawn dashed, without an arrowhead. */
+  readonly dashed?: boolean;
 }
 
 /** The stable key of a connection. */
@@ -22,8 +24,47 @@ export function connectionKey(c: DocConnection): string {
   return `${c.source.nodeId}\u0000${c.source.type}\u0000${c.source.index}\u0001${c.target.nodeId}\u0000${c.target.type}\u0000${c.target.index}`;
 }
 
-/** Appends one curve with its arrowhead to `g`. */
-export function drawCurve(g: Graphics, curve: Curve, color: string, width: number): void {
+const DASH = 6;
+const GAP = 5;
+
+/** Appends a dashed curve (walked as a polyline; PixiJS strokes have no dash pattern). */
+function drawDashed(g: Graphics, curve: Curve, color: string, width: number): void {
+  let prev = curve.p0;
+  let on = true;
+  let left = DASH;
+  g.moveTo(prev.x, prev.y);
+  for (let i = 1; i <= 48; i++) {
+    const next = curvePoint(curve, i / 48);
+    let dx = next.x - prev.x;
+    let dy = next.y - prev.y;
+    let length = Math.hypot(dx, dy);
+    let at = prev;
+    while (length > 0) {
+      const step = Math.min(left, length);
+      const end = { x: at.x + (dx * step) / length, y: at.y + (dy * step) / length };
+      if (on) g.lineTo(end.x, end.y);
+      else g.moveTo(end.x, end.y);
+      dx = next.x - end.x;
+      dy = next.y - end.y;
+      length -= step;
+      left -= step;
+      at = end;
+      if (left <= 0) {
+        on = !on;
+        left = on ? DASH : GAP;
+      }
+    }
+    prev = next;
+  }
+  g.stroke({ width, color, cap: 'butt' });
+}
+
+/** Appends one curve with its arrowhead to `g` (typed connections: dashed, no arrowhead). */
+export function drawCurve(g: Graphics, curve: Curve, color: string, width: number, dashed = false): void {
+  if (dashed) {
+    drawDashed(g, curve, color, width);
+    return;
+  }
   g.moveTo(curve.p0.x, curve.p0.y)
     .bezierCurveTo(curve.c1.x, curve.c1.y, curve.c2.x, curve.c2.y, curve.p3.x - 6, curve.p3.y)
     .stroke({ width, color, cap: 'round' });
@@ -42,7 +83,7 @@ export function drawConnections(
   g.clear();
   for (const e of entries) {
     if (skip?.has(e.key)) continue;
-    drawCurve(g, e.curve, success(e.connection) ? palette.success : palette.connection, width);
+    drawCurve(g, e.curve, success(e.connection) ? palette.success : palette.connection, width, e.dashed);
   }
 }
 

@@ -7,7 +7,7 @@
  */
 import { Container, Graphics } from 'pixi.js';
 import type { DocConnection, NodeId } from '@sdk';
-import { connectionCurve } from '../model/geometry';
+import { connectionCurve, slotCurve } from '../model/geometry';
 import { drawCurve } from './connection-drawing';
 import { clearFarLayer, drawFarBlocks } from './far-drawing';
 import { NodeVisual } from './node-visual';
@@ -110,9 +110,10 @@ export class DragPreview {
       const to = { x: c.curve.p3.x + (moveTo ? dx : 0), y: c.curve.p3.y + (moveTo ? dy : 0) };
       drawCurve(
         this.conns,
-        connectionCurve(from, to),
+        c.dashed ? slotCurve(from, to) : connectionCurve(from, to),
         (this.host.itemsOn(c.connection) ?? 0) > 0 ? palette.success : palette.connection,
         width,
+        c.dashed,
       );
     }
   }

@@ -11,7 +11,6 @@
  */
 import { Mesh, MeshGeometry, Texture, type Container } from 'pixi.js';
 import type { NodeExecutionState } from '../api';
-import { NODE_SIZE } from '../model/geometry';
 import type { Palette } from './palette';
 import { nodeIconOf } from '@sdk/react';
 import type { NodeEntry, SceneConnection } from './scene-model';
@@ -57,8 +56,8 @@ export function drawFarBlocks(
   for (const [colour, list] of byColour) {
     const positions = new Float32Array(list.length * 8);
     list.forEach((e, i) => {
-      const { x, y, height } = e.box;
-      positions.set([x, y, x + NODE_SIZE, y, x + NODE_SIZE, y + height, x, y + height], i * 8);
+      const { x, y, width, height } = e.box;
+      positions.set([x, y, x + width, y, x + width, y + height, x, y + height], i * 8);
     });
     layer.addChild(quadMesh(positions, colour));
   }

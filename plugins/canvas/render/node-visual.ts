@@ -9,7 +9,7 @@ import { BitmapText, Container, Sprite } from 'pixi.js';
 import type { NodeExecutionState } from '../api';
 import { NODE_SIZE, type Rect } from '../model/geometry';
 import type { CanvasNodeType } from '../model/node-type-info';
-import type { TextureFactory } from './textures';
+import type { BodySlot, TextureFactory } from './textures';
 import type { Palette } from './palette';
 import { stubRunLook } from './stub-run-look';
 
@@ -26,9 +26,18 @@ export interface NodeLook {
   readonly issues: boolean;
   readonly selected: boolean;
   readonly run: NodeExecutionState | undefined;
+  /** A root node's slots (AI cluster), drawn along its bottom edge. */
+  readonly slots?: readonly BodySlot[];
+  /** Drawn as an AI sub-node (circle, output on top). */
+  readonly subNode?: boolean;
 }
 
 const MAX_LABEL = 22;
+
+/** Whether the name goes inside the body (a root node with slots: the room under it holds the slot labels). */
+function inlineLabels(look: NodeLook): boolean {
+  return (look.slots?.length ?? 0) > 0;
+}
 
 function truncate(text: string, max = MAX_LABEL): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
@@ -84,12 +93,16 @@ export class NodeVisual {
       inputNames: look.type.inputNames,
       border,
       disabled: look.disabled,
+      ...(look.box.width !== NODE_SIZE && !look.subNode ? { width: look.box.width } : {}),
+      ...(look.subNode ? { subNode: true, width: look.box.width } : {}),
+      ...(look.slots && look.slots.length > 0 ? { slots: look.slots } : {}),
     });
     if (this.body.texture !== body.texture) this.body.texture = body.texture;
     this.body.position.set(body.offsetX, body.offsetY);
     const icon = this.textures.icon(look.type, look.disabled);
     if (this.icon.texture !== icon) this.icon.texture = icon;
-    this.icon.position.set(NODE_SIZE / 2 - 20, look.box.height / 2 - 20);
+    // A root node with slots has its icon on the left and its name inside, as the slot labels take the room under it.
+    this.icon.position.set(inlineLabels(look) ? 20 : look.box.width / 2 - 20, look.box.height / 2 - 20);
     this.updateHalo(look);
     this.updateBadges(look);
     if (
@@ -97,6 +110,7 @@ export class NodeVisual {
       (prev?.name !== look.name ||
         prev?.subtitle !== look.subtitle ||
         prev?.box.height !== look.box.height ||
+        prev?.box.width !== look.box.width ||
         prev?.disabled !== look.disabled)
     ) {
       this.destroyLabels();
@@ -114,7 +128,7 @@ export class NodeVisual {
       this.halo = null;
     }
     if (this.halo) {
-      const placed = this.textures.selection(look.box.height, look.type.isTrigger);
+      const placed = this.textures.selection(look.box.height, look.type.isTrigger, look.box.width, look.subNode === true);
       this.halo.texture = placed.texture;
       this.halo.position.set(placed.offsetX, placed.offsetY);
     }
@@ -134,8 +148,9 @@ export class NodeVisual {
             : look.issues
               ? 'issue'
               : null;
-    this.status = this.setBadge(this.status, statusKind, NODE_SIZE - 24, look.box.height - 24);
-    this.flag = this.setBadge(this.flag, look.pinned ? 'pinned' : null, NODE_SIZE - 24, 4);
+    const sub = look.subNode === true;
+    this.status = this.setBadge(this.status, statusKind, look.box.width - (sub ? 14 : 24), look.box.height - (sub ? 14 : 24));
+    this.flag = this.setBadge(this.flag, look.pinned ? 'pinned' : null, look.box.width - (sub ? 14 : 24), sub ? -6 : 4);
   }
 
   private setBadge(
@@ -172,19 +187,28 @@ export class NodeVisual {
   ensureLabels(): void {
     if (this.nameText || !this.look) return;
     const look = this.look;
+    const sub = look.subNode === true;
     this.nameText = new BitmapText({
-      text: truncate(look.name),
+      // Sub-nodes sit close together under their root: their names wrap onto two narrow lines.
+      text: sub ? truncate(look.name, 34) : truncate(look.name),
       style: {
         fontFamily: this.palette.font,
-        fontSize: 14,
+        fontSize: sub ? 12 : 14,
         fontWeight: '600',
         fill: look.disabled ? this.palette.textSubtle : this.palette.text,
+        ...(sub ? { wordWrap: true, wordWrapWidth: 110, align: 'center' as const } : {}),
       },
     });
-    this.nameText.anchor.set(0.5, 0);
-    this.nameText.position.set(NODE_SIZE / 2, look.box.height + 8);
-    this.labels.addChild(this.nameText);
+    const inline = inlineLabels(look);
     const subtitle = look.disabled ? '(Deactivated)' : look.subtitle;
+    if (inline) {
+      this.nameText.anchor.set(0, subtitle ? 1 : 0.5);
+      this.nameText.position.set(70, look.box.height / 2 + (subtitle ? 2 : 0));
+    } else {
+      this.nameText.anchor.set(0.5, 0);
+      this.nameText.position.set(look.box.width / 2, look.box.height + 8);
+    }
+    this.labels.addChild(this.nameText);
     if (subtitle) {
       this.subtitleText = new BitmapText({
         text: truncate(subtitle, 28),
@@ -194,8 +218,13 @@ export class NodeVisual {
           fill: this.palette.textMuted,
         },
       });
-      this.subtitleText.anchor.set(0.5, 0);
-      this.subtitleText.position.set(NODE_SIZE / 2, look.box.height + 28);
+      if (inline) {
+        this.subtitleText.anchor.set(0, 0);
+        this.subtitleText.position.set(70, look.box.height / 2 + 4);
+      } else {
+        this.subtitleText.anchor.set(0.5, 0);
+        this.subtitleText.position.set(look.box.width / 2, look.box.height + 12 + this.nameText.height);
+      }
       this.labels.addChild(this.subtitleText);
     }
   }

@@ -3,13 +3,13 @@
  * connection being dragged from a port, the hovered connection, the lasso.
  */
 import type { Graphics } from 'pixi.js';
-import { connectionCurve, type Curve, type Point, type Rect } from '../model/geometry';
+import { connectionCurve, slotCurve, type Curve, type Point, type Rect } from '../model/geometry';
 import { drawCurve } from './connection-drawing';
 import type { Palette } from './palette';
 
 /** What the overlay shows. */
 export interface OverlayDrawing {
-  readonly preview?: { from: Point; to: Point } | undefined;
+  readonly preview?: { from: Point; to: Point; dashed?: boolean } | undefined;
   readonly hover?: string | null;
   readonly lasso?: Rect | null;
 }
@@ -21,13 +21,15 @@ export function drawOverlay(
   palette: Palette,
   curveOf: (key: string) => Curve | undefined,
   zoom: number,
+  curveDashed: (key: string) => boolean = () => false,
 ): void {
   g.clear();
   if (draw.hover) {
     const curve = curveOf(draw.hover);
-    if (curve) drawCurve(g, curve, palette.accent, 3);
+    if (curve) drawCurve(g, curve, palette.accent, 3, curveDashed(draw.hover));
   }
-  if (draw.preview) drawCurve(g, connectionCurve(draw.preview.from, draw.preview.to), palette.accent, 2);
+  if (draw.preview?.dashed) drawCurve(g, slotCurve(draw.preview.from, draw.preview.to), palette.accent, 2, true);
+  else if (draw.preview) drawCurve(g, connectionCurve(draw.preview.from, draw.preview.to), palette.accent, 2);
   if (draw.lasso) {
     g.rect(draw.lasso.x, draw.lasso.y, draw.lasso.width, draw.lasso.height)
       .fill({ color: palette.info, alpha: 0.08 })

@@ -9,16 +9,24 @@ import {
   connectionCurve,
   curveBounds,
   inputPortPosition,
-  NODE_SIZE,
   nodeHeight,
   outputPortPosition,
+  rootWidth,
+  slotCurve,
+  slotPosition,
+  SLOT_STUB,
+  SUB_NODE_SIZE,
+  subOutputPosition,
   unionRects,
   type Rect,
 } from '../model/geometry';
+import { connectedTypes, slotStates, type ConnectedTypes, type SlotState } from '../model/typed-ports';
 import { isSticky, outputCount, stickySize } from '../model/layout';
 import type { CanvasNodeType } from '../model/node-type-info';
 import { SpatialIndex } from '../model/spatial-index';
 import { connectionKey, type ConnectionEntry } from './connection-drawing';
+
+const NO_TYPED_PORTS: Pick<NodeEntry, 'slots' | 'subOutputs' | 'subNode'> = { slots: [], subOutputs: [], subNode: false };
 
 /** Side of a chunk in graph units. */
 export const CHUNK_SIZE = 1600;
@@ -35,6 +43,12 @@ export interface NodeEntry {
   sticky: boolean;
   chunk: string;
   readonly conns: Set<string>;
+  /** Typed inputs (AI slots) along the bottom edge, with their connection counts; empty for most nodes. */
+  slots: readonly SlotState[];
+  /** Typed output types on the top edge (a sub-node's); empty for most nodes. */
+  subOutputs: readonly string[];
+  /** Drawn as a sub-node (small circle, no main ports). */
+  subNode: boolean;
 }
 
 /** A connection as the scene keeps it, with its chunk. */
@@ -79,8 +93,10 @@ export class SceneModel {
     this.conns.clear();
     this.chunkNodes.clear();
     this.chunkConns.clear();
+    // One pass over the connections for the typed ones: nodes without any pay nothing more.
+    const typed = connectedTypes(doc);
     for (const node of doc.nodes.values()) {
-      const entry = this.entryFor(node);
+      const entry = this.entryFor(node, typed);
       this.nodes.set(node.id, entry);
       this.member(this.chunkNodes, entry.chunk, node.id, true);
     }
@@ -97,16 +113,25 @@ export class SceneModel {
 
   // The type is looked up once per node and the box built from it (layout.ts's nodeBox, inlined:
   // opening 10,000 nodes called the type lookup several times per node and per connection end).
-  private entryFor(node: DocNode): NodeEntry {
+  private entryFor(node: DocNode, typed?: ConnectedTypes): NodeEntry {
     const type = this.typeOf(node);
     const sticky = isSticky(node);
-    const outputs = sticky ? 0 : outputCount(this.doc, node, type);
+    const { slots, subOutputs, subNode } = this.typedPorts(node, type, typed);
+    const outputs = sticky || subNode ? 0 : outputCount(this.doc, node, type);
     const [x, y] = node.position;
-    const box = sticky ? { x, y, ...stickySize(node) } : { x, y, width: NODE_SIZE, height: nodeHeight(type.inputs, outputs) };
+    const box = sticky
+      ? { x, y, ...stickySize(node) }
+      : subNode
+        ? { x, y, width: SUB_NODE_SIZE, height: SUB_NODE_SIZE }
+        : { x, y, width: rootWidth(slots.length), height: nodeHeight(type.inputs, outputs) };
     return {
+      slots,
+      subOutputs,
+      subNode,
       node,
       box,
-      type,
+      // A sub-node has no main ports even when its type is unknown (drawn with a main input otherwise).
+      type: subNode && type.inputs > 0 ? { ...type, inputs: 0 } : type,
       outputs,
       sticky,
       chunk: chunkKeyOf(box.x, box.y),
@@ -114,10 +139,41 @@ export class SceneModel {
     };
   }
 
+  /**
+   * A node's typed ports: the type's, completed from the connections (an unknown type whose only
+   * connections are typed outputs is a sub-node). Only nodes with typed ports or connections pay.
+   */
+  private typedPorts(node: DocNode, type: CanvasNodeType, typed?: ConnectedTypes): Pick<NodeEntry, 'slots' | 'subOutputs' | 'subNode'> {
+    let incoming: Map<string, number> | undefined;
+    let outgoingTypes: Set<string> | undefined;
+    if (typed) {
+      incoming = typed.incoming.get(node.id);
+      outgoingTypes = typed.outgoing.get(node.id);
+    } else if (this.doc && (type.slots || type.subOutputs || this.doc.connections.has(node.id) || this.doc.inbound.has(node.id))) {
+      for (const c of connectionsOfNode(this.doc, node.id)) {
+        if (c.source.type === 'main') continue;
+        if (c.target.nodeId === node.id) (incoming ??= new Map()).set(c.target.type, (incoming.get(c.target.type) ?? 0) + 1);
+        if (c.source.nodeId === node.id) (outgoingTypes ??= new Set()).add(c.source.type);
+      }
+    }
+    if (!type.slots && !type.subOutputs && !incoming && !outgoingTypes) return NO_TYPED_PORTS;
+    const slots = slotStates(type.slots, incoming);
+    const subOutputs = [...new Set([...(type.subOutputs ?? []), ...(outgoingTypes ?? [])])];
+    const mainOut = this.doc ? (outgoing(this.doc, node.id)?.['main']?.some((t) => (t?.length ?? 0) > 0) ?? false) : false;
+    const subNode = type.subNode === true || (!type.known && subOutputs.length > 0 && !mainOut && !this.doc?.inbound.has(node.id));
+    return { slots, subOutputs, subNode };
+  }
+
   /** The curve of a connection from the current boxes; null when an end is missing. */
   curveOf(c: DocConnection): ConnectionEntry['curve'] | null {
     const s = this.nodes.get(c.source.nodeId);
     const t = this.nodes.get(c.target.nodeId);
+    if (c.source.type !== 'main') {
+      if (!s || !t || s.sticky || t.sticky) return null;
+      const slot = t.slots.findIndex((x) => x.type === c.target.type);
+      const to = slot < 0 ? { x: t.box.x + t.box.width / 2, y: t.box.y + t.box.height } : slotPosition(t.box, slot, t.slots.length);
+      return slotCurve(subOutputPosition(s.box), to);
+    }
     if (!s || !t || !this.doc || s.sticky || c.source.index < 0 || c.source.index >= s.outputs) return null;
     const from = outputPortPosition(s.box, c.source.index, s.outputs);
     const to =
@@ -128,7 +184,8 @@ export class SceneModel {
   }
 
   private addConnection(c: DocConnection, index = true): SceneConnection | null {
-    if (c.source.type !== 'main' || c.target.type !== 'main') return null;
+    // Typed (AI) connections go from a sub-node's output to a root's slot of the same type.
+    if ((c.source.type === 'main') !== (c.target.type === 'main')) return null;
     const curve = this.curveOf(c);
     const source = this.nodes.get(c.source.nodeId);
     if (!curve || !source) return null;
@@ -137,6 +194,7 @@ export class SceneModel {
       key,
       connection: c,
       curve,
+      ...(c.source.type !== 'main' ? { dashed: true } : {}),
       chunk: source.chunk,
     };
     this.conns.set(key, entry);
@@ -268,7 +326,7 @@ export class SceneModel {
           x: e.box.x - 10,
           y: e.box.y - 10,
           width: e.box.width + STUB_ROOM + 20,
-          height: e.box.height + LABEL_ROOM + 20,
+          height: e.box.height + LABEL_ROOM + (e.slots.length > 0 ? SLOT_STUB + 20 : 0) + 20,
         });
     }
     for (const key of connKeys) {

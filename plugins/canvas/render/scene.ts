@@ -200,6 +200,13 @@ export class Scene {
       issues: !entry.type.known || entry.type.problem !== undefined || hasIssues(entry.node),
       selected: this.selection.has(id),
       run: this.run.get(id),
+      subNode: entry.subNode,
+      slots: entry.slots.map((slot) => ({
+        label: slot.label,
+        missing: slot.required && slot.connected === 0,
+        // The '+' shows on empty slots (n8n also keeps it on slots that take more, like Tool).
+        button: !this.readOnly && slot.connected === 0,
+      })),
     });
     if (this.labelsOn && chunk.visible) visual.ensureLabels();
   }
@@ -401,7 +408,14 @@ export class Scene {
 
   /** Draws a connection being dragged, a hovered connection or the lasso (graph coordinates). */
   drawOverlay(draw: OverlayDrawing): void {
-    drawOverlay(this.overlay, draw, this.palette, (key) => this.model.conns.get(key)?.curve, this.viewport.zoom);
+    drawOverlay(
+      this.overlay,
+      draw,
+      this.palette,
+      (key) => this.model.conns.get(key)?.curve,
+      this.viewport.zoom,
+      (key) => this.model.conns.get(key)?.dashed === true,
+    );
   }
 
   /** The midpoint of a connection, for its hover buttons. */

@@ -5,7 +5,7 @@
  * their sprites batch into few draw calls.
  */
 import { CanvasSource, Texture } from 'pixi.js';
-import { NODE_SIZE, PORT_RADIUS, STUB_BUTTON, STUB_LENGTH, portOffsets } from '../model/geometry';
+import { NODE_SIZE, PORT_RADIUS, SLOT_STUB, STUB_BUTTON, STUB_LENGTH, portOffsets } from '../model/geometry';
 import { iconOf, strokeIcon } from './icons';
 import type { Palette } from './palette';
 
@@ -27,6 +27,19 @@ export interface BodySpec {
   readonly inputNames?: readonly string[] | undefined;
   readonly border: 'default' | 'selected' | 'success' | 'stale' | 'error' | 'running' | 'disabled';
   readonly disabled: boolean;
+  /** Body width (wider for root nodes with slots); NODE_SIZE when absent. */
+  readonly width?: number;
+  /** An AI sub-node: a circle with its output on top. */
+  readonly subNode?: boolean;
+  /** A root node's slots along the bottom edge. */
+  readonly slots?: readonly BodySlot[];
+}
+
+/** How a slot looks: its label, whether it still needs a connection, whether it shows '+'. */
+export interface BodySlot {
+  readonly label: string;
+  readonly missing: boolean;
+  readonly button: boolean;
 }
 
 /** A texture and where its origin sits relative to the node's top-left corner. */
@@ -40,6 +53,8 @@ export interface PlacedTexture {
 const LEFT = 8;
 const TOP = 4;
 const LABEL_ROOM = 44;
+/** Room under a root node's body for its slot labels and '+' buttons. */
+const SLOT_ROOM = SLOT_STUB + STUB_BUTTON / 2 + 4;
 
 function make(width: number, height: number, resolution: number, draw: (ctx: CanvasRenderingContext2D) => void): Texture {
   const canvas = document.createElement('canvas');
@@ -81,16 +96,20 @@ export class TextureFactory {
     const hasStub = spec.stubMask !== 0;
     const labelled = (spec.outputNames?.length ?? 0) > 1;
     const right = hasStub ? STUB_LENGTH + STUB_BUTTON + 4 : PORT_RADIUS + 4 + (labelled ? LABEL_ROOM : 0);
-    const width = LEFT + NODE_SIZE + right;
-    const height = spec.height + TOP * 2;
+    const bodyWidth = spec.width ?? NODE_SIZE;
+    const width = LEFT + bodyWidth + right;
+    const slotted = (spec.slots?.length ?? 0) > 0;
+    const top = spec.subNode ? TOP + 6 : TOP;
+    const height = spec.height + top + TOP + (slotted ? SLOT_ROOM : 0);
     const texture = make(width, height, this.resolution, (ctx) => {
-      ctx.translate(LEFT, TOP);
-      const w = NODE_SIZE;
+      ctx.translate(LEFT, top);
+      const w = bodyWidth;
       const h = spec.height;
       const r = 8;
       const left = spec.trigger ? Math.min(36, h / 2) : r;
       ctx.beginPath();
-      ctx.roundRect(0, 0, w, h, [left, r, r, left]);
+      if (spec.subNode) ctx.arc(w / 2, h / 2, h / 2, 0, Math.PI * 2);
+      else ctx.roundRect(0, 0, w, h, [left, r, r, left]);
       ctx.fillStyle = spec.disabled ? p.nodeDisabledFill : p.nodeFill;
       ctx.fill();
       const borders = {
@@ -158,6 +177,8 @@ export class TextureFactory {
           ctx.fillText(label, w + PORT_RADIUS + 4, y - 3);
         }
       });
+      if (spec.subNode) this.drawDiamond(ctx, w / 2, 0, p.port);
+      if (spec.slots) this.drawSlots(ctx, spec.slots, w, h);
       if (spec.disabled) {
         ctx.strokeStyle = p.textSubtle;
         ctx.lineWidth = 2;
@@ -167,21 +188,70 @@ export class TextureFactory {
         ctx.stroke();
       }
     });
-    return { texture, offsetX: -LEFT, offsetY: -TOP };
+    return { texture, offsetX: -LEFT, offsetY: -top };
+  }
+
+  private drawDiamond(ctx: CanvasRenderingContext2D, x: number, y: number, colour: string): void {
+    ctx.beginPath();
+    ctx.moveTo(x, y - 6);
+    ctx.lineTo(x + 6, y);
+    ctx.lineTo(x, y + 6);
+    ctx.lineTo(x - 6, y);
+    ctx.closePath();
+    ctx.fillStyle = colour;
+    ctx.fill();
+  }
+
+  /** Slots on the bottom edge: a diamond, the label under it, and a dashed line to '+' when empty. */
+  private drawSlots(ctx: CanvasRenderingContext2D, slots: readonly BodySlot[], w: number, h: number): void {
+    const p = this.palette;
+    slots.forEach((slot, i) => {
+      const x = Math.round(((i + 0.5) * w) / slots.length);
+      this.drawDiamond(ctx, x, h, slot.missing ? p.danger : p.port);
+      ctx.font = `500 10px ${p.font}`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'top';
+      ctx.fillStyle = slot.missing ? p.danger : p.textMuted;
+      ctx.fillText(slot.missing ? `${slot.label} *` : slot.label, x, h + 9);
+      ctx.textAlign = 'start';
+      if (!slot.button) return;
+      ctx.strokeStyle = slot.missing ? p.danger : p.port;
+      ctx.lineWidth = 1.5;
+      ctx.setLineDash([3, 3]);
+      ctx.beginPath();
+      ctx.moveTo(x, h + 22);
+      ctx.lineTo(x, h + SLOT_STUB - STUB_BUTTON / 2);
+      ctx.stroke();
+      ctx.setLineDash([]);
+      const b = STUB_BUTTON - 4;
+      ctx.beginPath();
+      ctx.roundRect(x - b / 2, h + SLOT_STUB - b / 2, b, b, 4);
+      ctx.fillStyle = p.stubFill;
+      ctx.fill();
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.moveTo(x - 5, h + SLOT_STUB);
+      ctx.lineTo(x + 5, h + SLOT_STUB);
+      ctx.moveTo(x, h + SLOT_STUB - 5);
+      ctx.lineTo(x, h + SLOT_STUB + 5);
+      ctx.strokeStyle = p.textMuted;
+      ctx.stroke();
+    });
   }
 
   /** A halo drawn behind selected nodes. */
-  selection(height: number, trigger: boolean): PlacedTexture {
-    const key = `sel:${height}:${trigger}`;
+  selection(height: number, trigger: boolean, width = NODE_SIZE, circle = false): PlacedTexture {
+    const key = `sel:${height}:${trigger}:${width}:${circle}`;
     let placed = this.bodies.get(key);
     if (!placed) {
       const pad = 6;
-      const texture = make(NODE_SIZE + pad * 2, height + pad * 2, this.resolution, (ctx) => {
+      const texture = make(width + pad * 2, height + pad * 2, this.resolution, (ctx) => {
         const left = trigger ? Math.min(36, height / 2) + pad : 12;
         // One selection style: a soft glow in the selection colour around whatever border the
         // node has (status, issue), never a second outline beside it.
         ctx.beginPath();
-        ctx.roundRect(1, 1, NODE_SIZE + pad * 2 - 2, height + pad * 2 - 2, [left, 12, 12, left]);
+        if (circle) ctx.arc(width / 2 + pad, height / 2 + pad, height / 2 + pad - 1, 0, Math.PI * 2);
+        else ctx.roundRect(1, 1, width + pad * 2 - 2, height + pad * 2 - 2, [left, 12, 12, left]);
         ctx.globalAlpha = 0.55;
         ctx.fillStyle = this.palette.accent;
         ctx.fill();

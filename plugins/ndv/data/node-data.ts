@@ -21,7 +21,10 @@ export function nodeOutput(doc: WorkflowDocument, runData: IRunData, nodeId: Nod
   const last = tasks?.[runIndex !== undefined && runIndex >= 0 && runIndex < tasks.length ? runIndex : tasks.length - 1];
   if (last) {
     const error = last.error ? String((last.error as { message?: unknown }).message ?? 'The node failed') : undefined;
-    return { outputs: (last.data?.['main'] ?? []).map((items) => items ?? []), source: 'run', ...(error ? { error } : {}) };
+    // A sub-node's run holds its output under its typed connection (ai_languageModel, ai_tool, ...).
+    const key = last.data?.['main'] ? 'main' : Object.keys(last.data ?? {}).find((k) => k.startsWith('ai_'));
+    const outputs = key ? (last.data?.[key] ?? []) : [];
+    return { outputs: outputs.map((items) => items ?? []), source: 'run', ...(error ? { error } : {}) };
   }
   const pinned = doc.pinData.get(nodeId);
   if (pinned) return { outputs: [pinned as unknown as INodeExecutionData[]], source: 'pinned' };

@@ -9,6 +9,14 @@ import { Select } from '@sdk/react';
 
 const EMPTY_SET: ReadonlySet<string> = new Set();
 
+/** Whether the node is connected as a sub-node (typed outputs only): its input comes from its root. */
+function suppliesRoot(doc: WorkflowDocument, nodeId: NodeId): boolean {
+  const outgoing = doc.connections.get(nodeId);
+  return (
+    outgoing !== undefined && !outgoing['main']?.some((t) => (t?.length ?? 0) > 0) && Object.keys(outgoing).some((k) => k.startsWith('ai_'))
+  );
+}
+
 /**
  * The input panel: the input-node selector (any upstream node), its run
  * selector linked to the output's, display modes (schema by default), and
@@ -62,7 +70,11 @@ export function InputPanel({
         {!source ? (
           <div className="sy-ndv-empty">
             <p className="sy-ndv-empty__title">No input</p>
-            <p>This node starts the workflow, so it has no input data.</p>
+            <p>
+              {suppliesRoot(doc, nodeId)
+                ? 'A sub-node gets its input from its root node when that runs.'
+                : 'This node starts the workflow, so it has no input data.'}
+            </p>
           </div>
         ) : items.length === 0 ? (
           <div className="sy-ndv-empty">

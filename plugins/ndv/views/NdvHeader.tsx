@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ArrowLeft, Play, LoaderCircle } from 'lucide-react';
-import type { INodeTypeDescription } from '@sdk';
+import { isSubNodeDescription, SUB_NODE_RUN_REASON, type INodeTypeDescription } from '@sdk';
 import { NodeIcon } from '@sdk/react';
 import { triggerActionLabel } from './header/TriggerPanel';
 
@@ -32,6 +32,8 @@ export function NdvHeader({ name, nodeType, isReadOnly, running, onRename, onExe
     if (!problem) setDraft(null);
   };
   const trigger = (nodeType?.group ?? []).includes('trigger');
+  // A sub-node (chat model, memory, tool) runs only as part of its root node.
+  const subNode = isSubNodeDescription(nodeType);
   return (
     <header className="sy-ndv-header">
       <button type="button" className="sy-btn sy-btn--ghost sy-ndv-header__back" onClick={onClose}>
@@ -80,7 +82,19 @@ export function NdvHeader({ name, nodeType, isReadOnly, running, onRename, onExe
           </span>
         )}
       </div>
-      <button type="button" className="sy-btn sy-btn--primary" onClick={onExecute} disabled={running || isReadOnly}>
+      {subNode && (
+        <span className="sy-ndv-header__note" id="sy-ndv-subnode-reason">
+          {SUB_NODE_RUN_REASON}
+        </span>
+      )}
+      <button
+        type="button"
+        className="sy-btn sy-btn--primary"
+        onClick={onExecute}
+        disabled={running || isReadOnly || subNode}
+        title={subNode ? SUB_NODE_RUN_REASON : undefined}
+        aria-describedby={subNode ? 'sy-ndv-subnode-reason' : undefined}
+      >
         {running ? <LoaderCircle className="sy-spin" size={15} aria-hidden="true" /> : <Play size={15} aria-hidden="true" />}
         {trigger ? triggerActionLabel(nodeType) : 'Execute step'}
       </button>

@@ -3,6 +3,7 @@ import { INotificationService, IRestApi, nodeTypeIssue, op, type DocNode, type P
 import { ParameterEditContext, useKernel, useObservable, useService, useWhen } from '@sdk/react';
 import { INodeTypesService } from '@plugins/node-types/api';
 import { IWorkflowExecutionService } from '@plugins/workflow-editor/api';
+import { ICanvasService } from '@plugins/canvas/api';
 import { of } from 'rxjs';
 import { INdvRunDataSource, NDV_OPS } from '../api';
 import { nodeOutput } from '../data/node-data';
@@ -17,6 +18,7 @@ import { NdvHeader } from './NdvHeader';
 import { NodeSettings } from './NodeSettings';
 import { OutputPanel } from './OutputPanel';
 import { ParametersTab, useCredentialTypes } from './ParametersTab';
+import { SubNodesList } from './SubNodesList';
 import { TriggerPanel } from './header/TriggerPanel';
 import { useDataSelection } from './use-data-selection';
 import { usePanelLayout } from './use-panel-layout';
@@ -33,6 +35,7 @@ export function NdvView({ nodeId, justAdded = false, onClose }: { nodeId: string
   const readOnly = useWhen('readOnly');
   // Whole-workflow runs of the editor fill the panels too (absent where no editor runs workflows).
   const execution = useMemo(() => kernel.services.getOptional(IWorkflowExecutionService), [kernel]);
+  const canvas = useMemo(() => kernel.services.getOptional(ICanvasService), [kernel]);
   // An execution preview's saved run data replaces the editor's runs (additive: INdvRunDataSource).
   const savedRun = useMemo(() => kernel.services.getOptional(INdvRunDataSource)?.current ?? null, [kernel]);
   // A step run's results join the editor's run data (not a saved execution's, which is read-only).
@@ -158,6 +161,18 @@ export function NdvView({ nodeId, justAdded = false, onClose }: { nodeId: string
             aria-label={tab === 'parameters' ? 'Parameters' : 'Settings'}
             ref={parametersRef}
           >
+            {tab === 'parameters' && (
+              <SubNodesList
+                doc={doc}
+                nodeId={nodeId}
+                nodeType={nodeType}
+                onOpen={(id) => {
+                  // One details view at a time: this one closes, the sub-node's opens.
+                  onClose();
+                  canvas?.openNode(id);
+                }}
+              />
+            )}
             {tab === 'parameters' ? (
               nodeType ? (
                 <ParameterEditContext.Provider value={credentialTypes ? { ...editContext, credentialTypes } : editContext}>

@@ -36,7 +36,8 @@ export function NodeCreatorPanel() {
     () => sections.filter((s) => s.view === 'All' || s.view === state.view).map((s) => s.title),
     [sections, state.view],
   );
-  const { rows, results, allResults } = useCreatorRows(items, state.view, query, subcategory, expanded, order);
+  const slot = state.request?.slot;
+  const { rows, results, allResults } = useCreatorRows(items, state.view, query, subcategory, expanded, order, slot);
 
   useEffect(() => {
     if (!state.open) return;
@@ -134,7 +135,9 @@ export function NodeCreatorPanel() {
             <ArrowLeft size={18} aria-hidden="true" />
           </button>
         ) : null}
-        <h2 className="nc-panel__title">{subcategory ? subcategory.name : TITLES[state.view]}</h2>
+        <h2 className="nc-panel__title">
+          {slot ? `Add ${slot.label ?? 'sub-node'}` : subcategory ? subcategory.name : TITLES[state.view]}
+        </h2>
         <button type="button" className="icon-button" aria-label="Close node creator" onClick={() => creator.close()}>
           <X size={18} aria-hidden="true" />
         </button>

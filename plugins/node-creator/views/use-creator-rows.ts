@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import type { NodeCreatorView } from '@sdk';
-import { groupByCategory, itemsForView, itemsInSubcategory, searchItems, type CreatorItem } from '../catalogue';
+import { groupByCategory, itemsForSlot, itemsForView, itemsInSubcategory, searchItems, type CreatorItem } from '../catalogue';
+
+/** A root node's slot the panel was opened for: only sub-nodes that fit it are listed. */
+export interface CreatorSlot {
+  readonly type: string;
+  readonly filterNodes?: readonly string[] | undefined;
+}
 
 /** One keyboard-reachable row of the panel. */
 export type CreatorRow =
@@ -25,12 +31,17 @@ export function useCreatorRows(
   subcategory: { category: string; name: string } | null,
   expanded: ReadonlySet<string>,
   order: readonly string[],
+  slot?: CreatorSlot,
 ): CreatorRows {
   return useMemo(() => {
-    const inView = itemsForView(items, view);
+    // Opened from a slot: the fitting sub-nodes in one list (search narrows it), whatever the view.
+    const inView = slot ? itemsForSlot(items, slot) : itemsForView(items, view);
+    if (slot && query.trim() === '') {
+      return { rows: inView.map((item) => ({ kind: 'item', key: `i:${item.type}`, item })), results: null, allResults: 0 };
+    }
     if (query.trim() !== '') {
       const results = searchItems(inView, query);
-      const allResults = view === 'All' ? results.length : searchItems(items, query).length;
+      const allResults = view === 'All' || slot ? results.length : searchItems(items, query).length;
       return { rows: results.map((item) => ({ kind: 'item', key: `i:${item.type}`, item })), results, allResults };
     }
     if (subcategory) {
@@ -54,5 +65,5 @@ export function useCreatorRows(
       for (const item of category.items) rows.push({ kind: 'item', key: `c:${category.name}/i:${item.type}`, item });
     }
     return { rows, results: null, allResults: 0 };
-  }, [items, view, query, subcategory, expanded, order]);
+  }, [items, view, query, subcategory, expanded, order, slot]);
 }

@@ -11,7 +11,7 @@ import {
   type WorkflowDocument,
 } from '@sdk';
 import type { ExecutionOverlay, NodeExecutionState } from '@plugins/canvas/api';
-import type { IWorkflowExecutionService } from '../api';
+import type { IWorkflowExecutionService, ManualRunOptions } from '../api';
 import { followDocument, IDLE_RUN, isRunning, mergeStepRun, reduceRun, type PushEvent, type RunState } from './run-state';
 
 /** What the controller needs. */
@@ -111,7 +111,7 @@ export class ExecutionController implements IWorkflowExecutionService, IDisposab
   }
 
   /** Starts a manual run of the whole workflow (`POST /workflows/run`). */
-  async run(): Promise<boolean> {
+  async run(options: ManualRunOptions = {}): Promise<boolean> {
     if (isRunning(this.state)) return false;
     const document = this.deps.bus.getState();
     if (document.nodes.size === 0) {
@@ -127,7 +127,8 @@ export class ExecutionController implements IWorkflowExecutionService, IDisposab
     try {
       const workflowData = prepareWorkflowForSave(document, this.deps.nodeTypes);
       const answer = await this.deps.rest.post<{ executionId?: string; waitingForWebhook?: boolean }>('/workflows/run', {
-        body: { workflowData },
+        // The server takes a body-level pinData instead of the workflow's: the run's own pins go over the workflow's.
+        body: options.pinData ? { workflowData, pinData: { ...(workflowData.pinData ?? {}), ...options.pinData } } : { workflowData },
       });
       const current = this.subject.value;
       if (answer?.executionId && current.executionId === null && isRunning(current)) {

@@ -1,6 +1,7 @@
 import { FlaskConical, LoaderCircle, Square, Trash2 } from 'lucide-react';
 import { formatChord, type WorkflowDocument } from '@sdk';
-import { useObservable, useService } from '@sdk/react';
+import { useObservable, useService, useView } from '@sdk/react';
+import { CHAT_VIEWS } from '@plugins/chat/api';
 import { IWorkflowExecutionService } from '../api';
 import { isRunning } from '../execution/run-state';
 import { WaitingForTrigger } from './WaitingForTrigger';
@@ -23,6 +24,8 @@ export function ExecuteBar({ readOnly, document }: { readOnly: boolean; document
   const run = useObservable(execution.state$, execution.state);
   const running = isRunning(run);
   const finished = run.status === 'success' || run.status === 'error' || run.status === 'canceled';
+  // "Open chat" for workflows with a Chat Trigger (the chat plugin decides when it shows).
+  const ChatButton = useView(CHAT_VIEWS.openButton);
   return (
     <div className="wf-execute" role="toolbar" aria-label="Execution">
       {running ? (
@@ -56,6 +59,7 @@ export function ExecuteBar({ readOnly, document }: { readOnly: boolean; document
           <FlaskConical size={16} aria-hidden="true" /> Execute workflow
         </button>
       )}
+      {ChatButton && !readOnly && <ChatButton document={document} />}
       {finished && (
         <>
           <span className={`wf-execute__result wf-execute__result--${run.status}`} role="status">

@@ -2,6 +2,7 @@ import { useEffect, type DragEvent } from 'react';
 import { AlertTriangle, Plus } from 'lucide-react';
 import { INavigationService, type ViewProps } from '@sdk';
 import { useKernel, useObservable, useService, useView, useWhen } from '@sdk/react';
+import { CHAT_VIEWS } from '@plugins/chat/api';
 import { CANVAS_VIEWS, ICanvasService } from '@plugins/canvas/api';
 import {
   INodeCreatorService,
@@ -117,6 +118,7 @@ export function NodeView({ params }: ViewProps) {
   const navigation = useService(INavigationService);
   const creator = useService(INodeCreatorService);
   const NodeCreatorPanel = useView(NODE_CREATOR_VIEWS.panel);
+  const ChatPanel = useView(CHAT_VIEWS.panel);
   const state = useObservable(editor.state$, editor.state);
   const document = useObservable(kernel.bus.state$, kernel.bus.getState());
   const readOnly = useWhen('readOnly');
@@ -204,6 +206,7 @@ export function NodeView({ params }: ViewProps) {
             </button>
           )}
           <ExecuteBar readOnly={readOnly} document={document} />
+          {ChatPanel && !readOnly && <ChatPanel />}
         </div>
         {NodeCreatorPanel && <NodeCreatorPanel />}
       </div>

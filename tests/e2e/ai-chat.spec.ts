@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import {
+  messageText,
+  startOpenAiCompatibleServer,
+  type OpenAiCompatibleServer,
+} from '../../app/server/nodes/testing/openai-compatible-server';
+import { agentWorkflow } from './ai-helpers';
+import { nodeList } from './canvas-helpers';
+
+const API_KEY = 'sk-e2e-chat-1';
+
+// A local server speaking OpenAI's chat completions API answers the agent's model calls.
+let openai: OpenAiCompatibleServer;
+test.beforeAll(async () => {
+  openai = await startOpenAiCompatibleServer(
+    (request) => {
+      const last = request.messages[request.messages.length - 1];
+      return { content: `You said: ${messageText(last)} <img src=x onerror=alert(1)>`, usage: { prompt_tokens: 12, completion_tokens: 7 } };
+    },
+    { apiKey: API_KEY },
+  );
+});
+test.afterAll(() => openai?.close());
+
+test.describe('chatting with an agent workflow', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a message runs the workflow from the Chat Trigger; the answer and the agent steps show', async ({ page, request }) => {
+    const credential = await request.post('/rest/credentials', {
+      data: { name: `OpenAI e2e ${Date.now()}`, type: 'openAiApi', data: { apiKey: API_KEY, url: openai.baseUrl } },
+    });
+    expect(credential.ok()).toBe(true);
+    const credentialId = ((await credential.json()) as { data: { id: string } }).data.id;
+    const data = agentWorkflow();
+    // Without the tool: its sub-workflow is not part of this test.
+    data.nodes = data.nodes.filter((n) => n.name !== 'Call n8n Workflow Tool');
+    delete (data.connections as Record<string, unknown>)['Call n8n Workflow Tool'];
+    const model = data.nodes.find((n) => n.name === 'OpenAI Chat Model') as Record<string, unknown>;
+    model['typeVersion'] = 1.2;
+    model['parameters'] = { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: {} };
+    model['credentials'] = { openAiApi: { id: credentialId, name: 'OpenAI e2e' } };
+    const saved = await request.post('/rest/workflows', { data });
+    expect(saved.ok()).toBe(true);
+    const id = ((await saved.json()) as { data: { id: string } }).data.id;
+    await page.goto(`/workflow/${id}`);
+    await expect(nodeList(page).getByRole('option')).toHaveCount(4, { timeout: 20_000 });
+
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    const chat = page.getByRole('complementary', { name: 'Chat' });
+    const box = chat.getByRole('textbox', { name: 'Message' });
+    await box.fill('Hello agent');
+    await box.press('Shift+Enter');
+    await box.pressSequentially('second line');
+    await box.press('Enter');
+    const conversation = chat.getByRole('log', { name: 'Conversation' });
+    await expect(conversation.getByRole('listitem', { name: 'You' })).toHaveText('Hello agent\nsecond line');
+    const answer = conversation.getByRole('listitem', { name: 'Answer' });
+    await expect(answer).toContainText('You said:', { timeout: 60_000 });
+    // Model output is text: the markup shows as characters, no element is made.
+    await expect(answer).toContainText('<img src=x onerror=alert(1)>');
+    await expect(answer.locator('img')).toHaveCount(0);
+    const steps = chat.getByRole('region', { name: 'Agent steps' });
+    const modelCall = steps.getByRole('button', { name: /Model call\s*OpenAI Chat Model/ }).first();
+    await expect(modelCall).toBeVisible();
+    await expect(modelCall).toContainText('19 tokens');
+    await modelCall.click();
+    await expect(steps.getByText('Hello agent', { exact: false }).first()).toBeVisible();
+    await page.screenshot({ path: '/tmp/ai-editor/chat-panel.png' });
+
+    await chat.getByRole('button', { name: 'New session' }).click();
+    await expect(conversation.getByRole('listitem', { name: 'You' })).toHaveCount(0);
+  });
+});
