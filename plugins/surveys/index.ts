@@ -1,3 +1,4 @@
+import { of } from 'rxjs';
 import { definePlugin, IModalService, INavigationService, INotificationService, ISettingsService } from '@sdk';
 import { IAuthService } from '@plugins/auth/api';
 import { IProductApi, SURVEY_COMMANDS, SURVEY_MODALS } from './api';
@@ -9,6 +10,8 @@ import { PersonalizationSurveyModal } from './views/PersonalizationSurveyModal';
 import { UserActivationSurveyModal } from './views/UserActivationSurveyModal';
 import { ValueSurveyModal } from './views/ValueSurveyModal';
 import './views/surveys.css';
+
+const NO_SETTINGS: Pick<ISettingsService, 'settings' | 'settings$'> = { settings: null, settings$: of(null) };
 
 /**
  * The prompts and surveys: the personalization survey, the user-activation survey, and, with
@@ -51,7 +54,8 @@ export default definePlugin({
     ],
   },
   activate(ctx) {
-    const settings = ctx.services.get(ISettingsService);
+    // The shell provides the settings; a bare kernel (tests) has none, and then nothing is shown.
+    const settings = ctx.services.getOptional(ISettingsService) ?? NO_SETTINGS;
     const auth = ctx.services.getOptional(IAuthService);
     const modals = ctx.services.get(IModalService);
     const productApi = new ProductApi({

@@ -1,3 +1,4 @@
+import { of } from 'rxjs';
 import { definePlugin, IModalService, INotificationService, ISettingsService, SidebarItemsPoint, type IDisposable } from '@sdk';
 import { IVersionNoticesService, VERSION_COMMANDS, VERSIONS_MODAL, type VersionNotices } from './api';
 import { VersionNoticesService } from './version-notices-service';
@@ -25,7 +26,8 @@ export default definePlugin({
     modals: [{ key: VERSIONS_MODAL, title: 'Updates', component: VersionsModal, width: '620px' }],
   },
   activate(ctx) {
-    const service = new VersionNoticesService(ctx.services.get(ISettingsService).settings$);
+    // A bare kernel (tests) has no settings service: then there is no version list to read.
+    const service = new VersionNoticesService(ctx.services.getOptional(ISettingsService)?.settings$ ?? of(null));
     ctx.subscriptions.add(service);
     ctx.provide(IVersionNoticesService, service);
     const modals = ctx.services.get(IModalService);

@@ -22,13 +22,13 @@ export default definePlugin({
     views: [{ id: WORKFLOW_SHARING_VIEWS.shareButton, component: ShareButton }],
   },
   activate(ctx) {
-    const settings = ctx.services.get(ISettingsService);
+    const settings = ctx.services.getOptional(ISettingsService);
     const modals = ctx.services.get(IModalService);
     const workflowId = () => (ctx.contextKeys.get('workflowId') as string | null | undefined) ?? undefined;
     ctx.commands.handle(WORKFLOW_SHARING_COMMANDS.share, {
-      isEnabled: () => settings.settings?.enterprise.sharing === true && workflowId() !== undefined,
+      isEnabled: () => settings?.settings?.enterprise.sharing === true && workflowId() !== undefined,
       disabledReason: () =>
-        settings.settings?.enterprise.sharing ? 'Open a saved workflow first' : 'Sharing is not enabled on this instance',
+        settings?.settings?.enterprise.sharing ? 'Open a saved workflow first' : 'Sharing is not enabled on this instance',
       run: () => {
         const id = workflowId();
         if (id) modals.open(WORKFLOW_SHARE_MODAL, { workflowId: id });
