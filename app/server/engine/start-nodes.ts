@@ -5,7 +5,7 @@
 import type { INode, INodeExecutionData, IPinData, IRunData, ISourceData, ITaskDataConnections } from '@sdk/workflow';
 import type { WorkflowGraph } from './graph';
 import type { NodeTypeRegistry } from './node-type-registry';
-import { isSubNodeType } from './sub-nodes';
+import { isSubNodeDescription } from '@sdk/nodes/sub-node';
 
 /** A node ready to run with its input. */
 export interface StackEntry {
@@ -19,7 +19,7 @@ const MANUAL_TRIGGER = 'n8n-nodes-base.manualTrigger';
 /** Whether a node type is a trigger (group 'trigger' or no inputs; sub-nodes, which have no inputs either, are not). */
 export function isTriggerNode(node: INode, nodeTypes: NodeTypeRegistry): boolean {
   const type = nodeTypes.getClosest(node.type, node.typeVersion);
-  if (!type || isSubNodeType(type.description)) return false;
+  if (!type || isSubNodeDescription(type.description)) return false;
   const inputs = type.description.inputs;
   return type.description.group.includes('trigger') || (Array.isArray(inputs) && inputs.length === 0);
 }
@@ -38,7 +38,7 @@ export function findStartNode(graph: WorkflowGraph, nodeTypes: NodeTypeRegistry,
         graph.parentsOf(n.name).length === 0 &&
         nodeTypes.has(n.type) &&
         n.type !== 'n8n-nodes-base.stickyNote' &&
-        !isSubNodeType(nodeTypes.getClosest(n.type, n.typeVersion)!.description),
+        !isSubNodeDescription(nodeTypes.getClosest(n.type, n.typeVersion)!.description),
     )
   );
 }

@@ -8,25 +8,11 @@
  * `addInputData` / `addOutputData` as a run of the sub-node in the run data, with `source`
  * naming the root node's run, so the editor can show the steps an agent took.
  */
-import type {
-  INode,
-  INodeExecutionData,
-  INodeInputConfiguration,
-  INodeTypeDescription,
-  ITaskData,
-  NodeConnectionType,
-} from '@sdk/workflow';
+import type { INode, INodeExecutionData, INodeInputConfiguration, ITaskData, NodeConnectionType } from '@sdk/workflow';
 import type { ExecutionState, NodeRunInput } from './execution-state';
 import { NodeOperationError, serializeError } from './node-errors';
 import type { AiConnectionType, IExecuteFunctions, INodeType, ISupplyDataFunctions } from './node-interface';
 import type { RunnableWorkflow } from './run-types';
-
-/** Whether a node type is a sub-node: it has outputs and none of them is `main`. */
-export function isSubNodeType(description: Pick<INodeTypeDescription, 'outputs'>): boolean {
-  const outputs = description.outputs;
-  if (!Array.isArray(outputs) || outputs.length === 0) return false;
-  return outputs.every((output) => (typeof output === 'string' ? output : output.type) !== 'main');
-}
 
 /**
  * The root node a sub-node (or a chain of them: a parser's own model) supplies, or the
