@@ -132,6 +132,12 @@ test.describe('settings pages', () => {
     await expect(ownerRow).toContainText('Owner');
     await expect(ownerRow).toContainText('(you)');
 
+    // Single sign-on is a fake door here (no SAML): interest is recorded, nothing pretends to work.
+    const sso = page.getByRole('region', { name: 'Single sign-on (coming soon)' });
+    await sso.getByRole('button', { name: 'Tell me when it is ready' }).click();
+    await expect(toast(page, 'Thanks for your interest')).toBeVisible();
+    await expect(sso.getByRole('button', { name: 'We will let you know' })).toBeDisabled();
+
     await page.getByRole('button', { name: 'Invite' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite users' });
     const field = dialog.getByRole('textbox', { name: 'E-mail addresses' });

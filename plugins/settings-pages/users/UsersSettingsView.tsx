@@ -1,8 +1,17 @@
 import { useEffect, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Crown, LoaderCircle, MoreHorizontal, UserPlus } from 'lucide-react';
-import { IModalService, INotificationService, ISettingsService, copyText, getFullName, type IUserResponse, type ViewProps } from '@sdk';
-import { useObservable, useService, useView } from '@sdk/react';
+import {
+  IModalService,
+  INotificationService,
+  ISettingsService,
+  ITelemetryService,
+  copyText,
+  getFullName,
+  type IUserResponse,
+  type ViewProps,
+} from '@sdk';
+import { useKernel, useObservable, useService, useView } from '@sdk/react';
 import { AUTH_VIEWS } from '@plugins/auth/api';
 import { errorMessage, FormAlert, initials, NotAllowedView, Section, SettingsPage, useCurrentUser } from '../ui';
 import { IUsersSettingsService } from './users-store';
@@ -198,6 +207,42 @@ export function UsersSettingsView(_props: ViewProps) {
           </ul>
         )}
       </Section>
+      {settings?.enterprise.saml !== true && <SsoFakeDoor />}
     </SettingsPage>
+  );
+}
+
+/**
+ * The "sso" fake door (spec §2: shown in settings/users while SAML is not available): single
+ * sign-on is not built yet; the button records the interest through telemetry and says so.
+ */
+function SsoFakeDoor() {
+  const services = useKernel().services;
+  const notifications = useService(INotificationService);
+  const [asked, setAsked] = useState(false);
+  return (
+    <Section
+      id="sp-sso"
+      title="Single sign-on (coming soon)"
+      description="Let your team sign in with your company's identity provider (SAML)."
+    >
+      <button
+        type="button"
+        className="button"
+        disabled={asked}
+        onClick={() => {
+          services.getOptional(ITelemetryService)?.track('User clicked on fake door', { feature: 'sso' });
+          notifications.showMessage({
+            type: 'success',
+            title: 'Thanks for your interest',
+            message: 'We will let you know when single sign-on is ready.',
+            duration: 4000,
+          });
+          setAsked(true);
+        }}
+      >
+        {asked ? 'We will let you know' : 'Tell me when it is ready'}
+      </button>
+    </Section>
   );
 }
