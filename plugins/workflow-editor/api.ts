@@ -7,6 +7,8 @@ export interface EditorState {
   readonly phase: 'idle' | 'loading' | 'ready' | 'error';
   /** Why opening failed, when `phase` is `error`. */
   readonly error?: string;
+  /** Opening failed because the workflow does not exist or is not shared with the user (404). */
+  readonly notFound?: boolean;
   /** A save is running. */
   readonly saving: boolean;
   /** An activation change is running. */

@@ -2,6 +2,7 @@ import { BehaviorSubject, Subject, combineLatest, distinctUntilChanged, map, typ
 import {
   createEmptyDocument,
   importWorkflow,
+  isResponseError,
   listNodes,
   prepareForPaste,
   prepareWorkflowForSave,
@@ -123,7 +124,11 @@ export class WorkflowEditorService implements IWorkflowEditorService, IDisposabl
     } catch (error) {
       if (token !== this.openToken) return;
       this.deps.bus.load(createEmptyDocument(), 'open-failed');
-      this.patch({ phase: 'error', error: error instanceof Error ? error.message : String(error) });
+      this.patch({
+        phase: 'error',
+        error: error instanceof Error ? error.message : String(error),
+        notFound: isResponseError(error) && error.httpStatusCode === 404,
+      });
     }
   }
 

@@ -176,4 +176,15 @@ test.describe('workflow sharing', () => {
     // The server refuses a sharee's change too.
     expect((await page.request.put(`/rest/workflows/${workflowId}/share`, { data: { shareWithIds: [] } })).status()).toBe(403);
   });
+
+  test('a workflow not shared with the member is one the member cannot find', async ({ page, baseURL }) => {
+    const owner = await playwrightRequest.newContext({ baseURL });
+    expect((await owner.post('/rest/login', { data: { email: OWNER.email, password: OWNER.password } })).status()).toBe(200);
+    const created = await owner.post('/rest/workflows', { data: { name: 'Owner only', nodes: [], connections: {} } });
+    const privateId = ((await created.json()) as { data: { id: string } }).data.id;
+    await owner.dispose();
+    await signIn(page, MEMBER);
+    await page.goto(`/workflow/${privateId}`);
+    await expect(page.getByRole('heading', { name: 'Could not find workflow' })).toBeVisible();
+  });
 });

@@ -51,7 +51,7 @@ test.describe('routes and shell', () => {
 
     await tabs.getByRole('tab', { name: 'Workflow' }).click();
     await expect(page).toHaveURL(/\/workflow\/abc$/);
-    await expect(page.getByRole('heading', { name: 'Could not open the workflow' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Could not find workflow' })).toBeVisible();
   });
 
   test('an unreachable server gives an error toast that stays until closed', async ({ page }) => {

@@ -145,7 +145,7 @@ export function NodeView({ params }: ViewProps) {
     return (
       <div className="wf-error" role="alert">
         <AlertTriangle size={28} aria-hidden="true" />
-        <h1>Could not open the workflow</h1>
+        <h1>{state.notFound ? 'Could not find workflow' : 'Could not open the workflow'}</h1>
         <p>{state.error}</p>
         <button type="button" className="button button--primary" onClick={() => navigation.navigate('/workflows')}>
           Back to workflows
