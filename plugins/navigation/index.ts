@@ -12,7 +12,6 @@ export default definePlugin({
     commands: NAVIGATION_COMMANDS,
     sidebarItems: [
       { id: 'workflows', label: 'Workflows', path: '/workflows', icon: 'workflows', order: 10 },
-      { id: 'templates', label: 'Templates', path: '/templates', icon: 'templates', order: 20 },
       { id: 'credentials', label: 'Credentials', path: '/credentials', icon: 'credentials', order: 30 },
       { id: 'executions', label: 'All executions', path: '/executions', icon: 'executions', order: 40 },
       { id: 'settings', label: 'Settings', path: '/settings/personal', icon: 'settings', order: 90, position: 'bottom' },

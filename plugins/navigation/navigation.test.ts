@@ -103,7 +103,7 @@ describe('navigation plugin', () => {
   it('contributes the sidebar and the three workflow header tabs in order', async () => {
     await start();
     const sidebar = host.kernel.extensions.get(SidebarItemsPoint);
-    expect(sidebar.map((i) => i.id)).toEqual(['workflows', 'templates', 'credentials', 'executions', 'settings', 'about']);
+    expect(sidebar.map((i) => i.id)).toEqual(['workflows', 'credentials', 'executions', 'settings', 'about']);
     // Each sidebar item leads somewhere: a path or a command that exists.
     for (const item of sidebar) {
       if (item.command) expect(item.command).toBe('help.about');

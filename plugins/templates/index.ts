@@ -1,4 +1,4 @@
-import { definePlugin, INavigationService, ISettingsService } from '@sdk';
+import { definePlugin, INavigationService, ISettingsService, SidebarItemsPoint, type IDisposable } from '@sdk';
 import { IWorkflowEditorService } from '@plugins/workflow-editor/api';
 import { ITemplatesService, TEMPLATES_COMMANDS } from './api';
 import { TEMPLATES_COMMAND_DESCRIPTORS } from './commands';
@@ -40,6 +40,27 @@ export default definePlugin({
     ctx.subscriptions.addFn(() => service.dispose());
     ctx.provide(ITemplatesService, service);
     const navigation = ctx.services.get(INavigationService);
+    // The sidebar entry is there only while the instance has templates on (N8N_TEMPLATES_ENABLED).
+    let sidebarEntry: IDisposable | null = null;
+    const subscription = settings?.settings$.subscribe((loaded) => {
+      const wanted = loaded?.templates.enabled === true;
+      if (wanted && !sidebarEntry) {
+        sidebarEntry = ctx.extensions.contribute(SidebarItemsPoint, {
+          id: 'templates',
+          label: 'Templates',
+          path: '/templates',
+          icon: 'templates',
+          order: 20,
+        });
+      } else if (!wanted && sidebarEntry) {
+        sidebarEntry.dispose();
+        sidebarEntry = null;
+      }
+    });
+    ctx.subscriptions.addFn(() => {
+      subscription?.unsubscribe();
+      sidebarEntry?.dispose();
+    });
     const disabledReason = () => (service.enabled ? undefined : 'Templates are turned off on this instance.');
     const handle = (run: () => void) => ({ run, isEnabled: () => service.enabled, disabledReason });
     ctx.commands.handle(

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { SidebarItemsPoint } from '@sdk';
 import { createTestHost, type TestHost } from '@sdk/testing';
 import nodeTypes from '@plugins/node-types';
 import workflowEditor from '@plugins/workflow-editor';
@@ -41,5 +42,13 @@ describe('templates plugin', () => {
       reason: 'Templates are turned off on this instance.',
     });
     expect((await host.run(TEMPLATES_COMMANDS.browse)).status).toBe('disabled');
+  });
+
+  it('puts Templates in the sidebar only while templates are on', async () => {
+    host = await createTestHost({ plugins: [nodeTypes, workflowEditor, templates], settings: settings(true) });
+    expect(host.kernel.extensions.get(SidebarItemsPoint).map((item) => item.id)).toContain('templates');
+    host.dispose();
+    host = await createTestHost({ plugins: [nodeTypes, workflowEditor, templates], settings: settings(false) });
+    expect(host.kernel.extensions.get(SidebarItemsPoint).map((item) => item.id)).not.toContain('templates');
   });
 });
