@@ -15,8 +15,11 @@ test.describe('routes and shell', () => {
     await page.goto('/settings/users');
     const menu = page.getByRole('navigation', { name: 'Settings' });
     await expect(menu.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
-    // Without an owner account there is nobody to manage users for (settings-pages.spec.ts has the owner's page).
-    await expect(page.getByRole('heading', { name: "You can't manage users" })).toBeVisible();
+    // Without an owner account there is nobody to manage users for: the page offers owner setup
+    // (settings-pages.spec.ts has the owner's page, auth-flow.spec.ts the setup from here).
+    const offer = page.getByRole('region', { name: 'Set up the owner account' });
+    await expect(offer.getByRole('heading', { name: 'Set up the owner account to manage users' })).toBeVisible();
+    await expect(offer.getByRole('link', { name: 'Set up owner account' })).toHaveAttribute('href', '/setup?redirect=%2Fsettings%2Fusers');
     await expect(menu.getByRole('link', { name: 'LDAP' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Log streaming' })).toHaveCount(0);
     await menu.getByRole('link', { name: 'API' }).click();
