@@ -84,6 +84,8 @@ test.beforeAll(async () => {
       HOST: '127.0.0.1',
       SWITCHYARD_USER_FOLDER: userFolder,
       SWITCHYARD_USER_MANAGEMENT_ENABLED: 'true',
+      // The personalization survey would cover the owner's first screen (surveys-journey.spec.ts has it).
+      N8N_PERSONALIZATION_ENABLED: 'false',
     },
     stdio: 'ignore',
   });
