@@ -35,6 +35,15 @@ export function ownValue(value: unknown, key: string): unknown {
 }
 
 /**
+ * The entry `key` of a lookup table, or undefined. For tables keyed by what users or data
+ * send (units, method names, status texts): `table['constructor']` would otherwise find
+ * Object.prototype's function and pass it on as if it were an entry.
+ */
+export function ownEntry<T>(table: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
+  return table !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/**
  * Writes `key` as an own data property. Plain assignment of `__proto__` would replace the
  * object's prototype instead; defining it keeps the key as data, as `JSON.parse` does.
  */

@@ -90,6 +90,15 @@ describe.each(DIALECTS)('node types on %s', (dialect) => {
       `/node-parameter-options?nodeTypeAndVersion=${encodeURIComponent(EXECUTE_WORKFLOW)}&methodName=nope`,
     );
     expect(unknownMethod.status).toBe(404);
+    // Names Object.prototype has are no node methods (calling `constructor` would echo the context).
+    for (const route of ['node-parameter-options', 'nodes-list-search', 'dynamic-node-parameters/resource-mapper-fields']) {
+      for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+        const inherited = await team.owner.browser.get<ApiError>(
+          `/${route}?nodeTypeAndVersion=${encodeURIComponent(EXECUTE_WORKFLOW)}&methodName=${name}`,
+        );
+        expect(inherited.status, `${route} ${name}`).toBe(404);
+      }
+    }
     const badJson = await team.owner.browser.get<ApiError>('/nodes-list-search?nodeTypeAndVersion={bad&methodName=searchWorkflows');
     expect(badJson.status).toBe(400);
     const anonymous = await fetch(

@@ -240,5 +240,9 @@ describe('the API reference viewer', () => {
     // Only the named files of the package are served.
     expect((await fetch(`${base}/api/v1/docs/package.json`)).status).toBe(404);
     expect((await fetch(`${base}/api/v1/docs/..%2Fpackage.json`)).status).toBe(404);
+    // Names of Object.prototype's members are not files either (the fuzzer found this).
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect((await fetch(`${base}/api/v1/docs/${name}`)).status).toBe(404);
+    }
   });
 });

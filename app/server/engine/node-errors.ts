@@ -4,6 +4,7 @@
  * unchanged and the editor shows the same error panel (message, description, httpCode).
  */
 import type { INode, ISerializedError } from '@sdk/workflow';
+import { ownEntry } from '@sdk/values';
 
 /** Options shared by the node error constructors. */
 export interface NodeErrorOptions {
@@ -125,7 +126,7 @@ function apiMessage(status: unknown): string {
   if (status === undefined || status === null) return 'UNKNOWN ERROR - check the detailed error for more information';
   const text = String(status as string | number);
   return (
-    API_MESSAGES[text] ??
+    ownEntry(API_MESSAGES, text) ??
     (text.startsWith('4')
       ? 'Your request is invalid or could not be processed by the service'
       : 'The service was not able to process your request')

@@ -24,6 +24,7 @@ import { parseInput } from '../validation';
 import { listSearchQuery, nodeInfosBody, parameterOptionsQuery, resourceMapperQuery } from './schemas';
 import type { UserRecord } from '../../db';
 import { boundPort, resolvePublicUrls } from '../../urls';
+import { ownEntry } from '@sdk/values';
 
 /** Registers the node-type routes. */
 export function registerNodeTypeRoutes(app: FastifyInstance, rest: string): void {
@@ -111,7 +112,7 @@ export function registerNodeTypeRoutes(app: FastifyInstance, rest: string): void
     const { implementation, context } = contextFor(currentUser(request), query);
     if (query.methodName === undefined)
       throw new HttpError(400, 'methodName is required (declarative loadOptions routing is not supported).');
-    const method = implementation.methods?.loadOptions?.[query.methodName];
+    const method = ownEntry(implementation.methods?.loadOptions, query.methodName);
     if (!method)
       throw new HttpError(404, `The node type "${query.nodeTypeAndVersion.name}" has no loadOptions method "${query.methodName}".`);
     return { data: await runMethod(() => method.call(context)) };
@@ -120,7 +121,7 @@ export function registerNodeTypeRoutes(app: FastifyInstance, rest: string): void
   app.get(`${rest}/nodes-list-search`, { preHandler: requireUser }, async (request) => {
     const query = parseInput(listSearchQuery, request.query);
     const { implementation, context } = contextFor(currentUser(request), query);
-    const method = implementation.methods?.listSearch?.[query.methodName];
+    const method = ownEntry(implementation.methods?.listSearch, query.methodName);
     if (!method)
       throw new HttpError(404, `The node type "${query.nodeTypeAndVersion.name}" has no listSearch method "${query.methodName}".`);
     return { data: await runMethod(() => method.call(context, query.filter, query.paginationToken)) };
@@ -133,7 +134,7 @@ export function registerNodeTypeRoutes(app: FastifyInstance, rest: string): void
     app.get(`${rest}/dynamic-node-parameters/${route}`, { preHandler: requireUser }, async (request) => {
       const query = parseInput(resourceMapperQuery, request.query);
       const { implementation, context } = contextFor(currentUser(request), query);
-      const method = implementation.methods?.[kind]?.[query.methodName];
+      const method = ownEntry(implementation.methods?.[kind], query.methodName);
       if (!method)
         throw new HttpError(404, `The node type "${query.nodeTypeAndVersion.name}" has no ${kind} method "${query.methodName}".`);
       return { data: mapperFields(await runMethod(() => method.call(context))) };

@@ -13,14 +13,17 @@ import type { FastifyInstance } from 'fastify';
 
 const require = createRequire(import.meta.url);
 
-/** The package files the page loads, with their content types. */
-const ASSETS: Readonly<Record<string, string>> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-  'swagger-ui-standalone-preset.js': 'text/javascript; charset=utf-8',
-  'favicon-32x32.png': 'image/png',
-  'favicon-16x16.png': 'image/png',
-};
+/**
+ * The package files the page loads, with their content types. A Map, not an object literal:
+ * a request for `constructor` or `__proto__` must not find Object.prototype's members.
+ */
+const ASSETS: ReadonlyMap<string, string> = new Map([
+  ['swagger-ui.css', 'text/css; charset=utf-8'],
+  ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8'],
+  ['swagger-ui-standalone-preset.js', 'text/javascript; charset=utf-8'],
+  ['favicon-32x32.png', 'image/png'],
+  ['favicon-16x16.png', 'image/png'],
+]);
 
 function page(docs: string): string {
   return `<!doctype html>
@@ -63,7 +66,7 @@ export function registerSwaggerUi(app: FastifyInstance, base: string): void {
     reply.type('text/javascript; charset=utf-8').send(startScript(`${base}/openapi.json`)),
   );
   app.get<{ Params: { file: string } }>(`${docs}:file`, async (request, reply) => {
-    const type = ASSETS[request.params.file];
+    const type = ASSETS.get(request.params.file);
     if (type === undefined) return reply.code(404).send({ code: 404, message: 'Not found' });
     return reply
       .type(type)

@@ -17,6 +17,7 @@ import { NodeOperationError } from '../../engine/node-errors';
 import { WAIT_INDEFINITELY } from '../wait';
 import { answerResponseForm, checkResponseForm, isFormResponse } from './response-form';
 import { smtpTransport } from './transport';
+import { ownEntry } from '@sdk/values';
 
 const UNIT_MS: Record<string, number> = { minutes: 60_000, hours: 3_600_000, days: 86_400_000 };
 
@@ -47,7 +48,7 @@ function waitTillOf(context: IExecuteFunctions): Date {
       throw new NodeOperationError(context.getNode(), 'Could not configure Limit Wait Time: the date is not valid');
     return date;
   }
-  const ms = Number(limit['resumeAmount'] ?? 1) * (UNIT_MS[String(limit['resumeUnit'] ?? 'hours')] ?? UNIT_MS['hours']!);
+  const ms = Number(limit['resumeAmount'] ?? 1) * (ownEntry(UNIT_MS, String(limit['resumeUnit'] ?? 'hours')) ?? UNIT_MS['hours']!);
   if (!Number.isFinite(ms) || ms < 0) throw new NodeOperationError(context.getNode(), 'Could not configure Limit Wait Time');
   return new Date(Date.now() + ms);
 }

@@ -7,6 +7,7 @@
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions } from '../../engine/node-interface';
 import { pairedItemOf } from '../../engine/paired-item';
+import { ownEntry } from '@sdk/values';
 
 interface MapperField {
   id: string;
@@ -38,7 +39,7 @@ function asType(value: unknown, type: string, convert: boolean): { ok: boolean; 
     }
     case 'boolean': {
       if (typeof value === 'boolean') return { ok: true, value };
-      const bool = BOOLEAN_TEXT[String(value).trim().toLowerCase()];
+      const bool = ownEntry(BOOLEAN_TEXT, String(value).trim().toLowerCase());
       return convert && bool !== undefined ? { ok: true, value: bool } : { ok: false };
     }
     case 'array': {

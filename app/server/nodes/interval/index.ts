@@ -5,6 +5,7 @@
  */
 import type { INodeType, ITriggerFunctions, ITriggerResponse } from '../../engine/node-interface';
 import { NodeOperationError } from '../../engine/node-errors';
+import { ownEntry } from '@sdk/values';
 
 /** The longest delay a timer can wait (2^31 - 1 ms); n8n refuses longer intervals. */
 const MAX_INTERVAL_MS = 2_147_483_647;
@@ -19,7 +20,7 @@ const UNIT_MS = { seconds: 1000, minutes: 60_000, hours: 3_600_000 } as const;
  */
 export function intervalMs(interval: number, unit: string): number {
   if (!(interval >= 1)) throw new Error('The interval has to be set to at least 1 or higher!');
-  const ms = interval * (UNIT_MS[unit as keyof typeof UNIT_MS] ?? UNIT_MS.seconds);
+  const ms = interval * (ownEntry<number>(UNIT_MS, unit) ?? UNIT_MS.seconds);
   if (ms > MAX_INTERVAL_MS) throw new Error('The interval value is too large.');
   return ms;
 }

@@ -17,6 +17,7 @@ import { NodeOperationError } from '../../engine/node-errors';
 import { checkWebhookAuth, WebhookAuthorizationError } from '../webhook/auth';
 import { refuseIfNotWhitelisted } from '../webhook/ip-whitelist';
 import { waitDescription } from './description';
+import { ownEntry } from '@sdk/values';
 
 /** Waits shorter than this are slept in process instead of being saved. */
 export const IN_PROCESS_WAIT_MS = 65_000;
@@ -43,7 +44,7 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
 function intervalEnd(ctx: IExecuteFunctions, amountName: string, unitName: string): Date {
   const amount = Number(ctx.getNodeParameter(amountName, 0, 1));
   const unit = String(ctx.getNodeParameter(unitName, 0, 'hours') as string);
-  const ms = UNIT_MS[unit];
+  const ms = ownEntry(UNIT_MS, unit);
   if (!Number.isFinite(amount) || amount < 0 || ms === undefined) {
     throw new NodeOperationError(ctx.getNode(), `Invalid wait time: ${String(amount)} ${unit}`);
   }

@@ -8,8 +8,8 @@
  */
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions } from '../../../engine/node-interface';
-import { setOwn } from '@sdk/values';
 import { valueGetter, type ValueGetter } from './fields';
+import { ownEntry, setOwn } from '@sdk/values';
 
 /** How a node version groups. */
 export interface SummarizeVariant {
@@ -113,7 +113,7 @@ function split(
   if (!keys.length) {
     const json: IDataObject = {};
     for (const entry of aggregations)
-      setOwn(json, normalizeName(`${PREFIXES[entry.aggregation] ?? 'count_'}${entry.field}`), aggregate(rows, entry, get));
+      setOwn(json, normalizeName(`${ownEntry(PREFIXES, entry.aggregation) ?? 'count_'}${entry.field}`), aggregate(rows, entry, get));
     return { json, rows };
   }
   const [field, ...rest] = keys as [string, ...string[]];
