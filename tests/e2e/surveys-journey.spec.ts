@@ -79,6 +79,14 @@ test('after owner setup: the personalization survey, the value survey and the on
   await expect(value.getByRole('button', { name: '9', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(value.getByRole('textbox')).toHaveValue(OWNER.email);
   await shot(page, '02-value-survey');
+  // A mistyped address is refused before anything is sent, and what was typed stays.
+  await value.getByRole('textbox').fill('sam@example');
+  await value.getByRole('button', { name: 'Send' }).click();
+  await expect(value.getByRole('alert')).toHaveText('Enter a valid e-mail address, or leave it empty.');
+  await expect(value.getByRole('textbox')).toHaveValue('sam@example');
+  expect(calls('POST', '/value-survey')).toHaveLength(0);
+  await value.getByRole('textbox').fill(OWNER.email);
+  await expect(value.getByRole('alert')).toHaveCount(0);
   await value.getByRole('button', { name: 'Send' }).click();
   await expect(value).toBeHidden();
   expect(calls('POST', '/value-survey')[0]?.body).toEqual({ value: '9', email: OWNER.email });
@@ -90,6 +98,11 @@ test('after owner setup: the personalization survey, the value survey and the on
   await prompt.getByRole('button', { name: 'Sign up for a call' }).click();
   const signup = page.getByRole('dialog', { name: 'Onboarding call' });
   await expect(signup.getByRole('textbox', { name: 'Your e-mail address' })).toHaveValue(OWNER.email);
+  await signup.getByRole('textbox', { name: 'Your e-mail address' }).fill('');
+  await signup.getByRole('button', { name: 'Sign up' }).click();
+  await expect(signup.getByRole('alert')).toHaveText('Enter a valid e-mail address.');
+  expect(calls('POST', '/prompts/onboarding')).toHaveLength(0);
+  await signup.getByRole('textbox', { name: 'Your e-mail address' }).fill(OWNER.email);
   await signup.getByRole('button', { name: 'Sign up' }).click();
   await expect(signup).toBeHidden();
   expect(calls('POST', '/prompts/onboarding')[0]?.body).toMatchObject({ email: OWNER.email });
