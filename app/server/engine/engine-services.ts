@@ -11,6 +11,7 @@ import { NodeOperationError } from './node-errors';
 import type { NodeTypeRegistry } from './node-type-registry';
 import type { EngineServices, IWebhookResponseChannel } from './run-types';
 import { createInProcessChatMemory } from './chat-memory';
+import { createVectorMemory } from './vector-memory';
 import { CodeSandboxError } from '../sandbox/types';
 import type { ICodeSandbox } from '../sandbox/types';
 
@@ -34,6 +35,8 @@ export interface EngineServiceDeps {
   deduplication?: EngineServices['deduplication'];
   /** Where Window Buffer Memory keeps conversations; without one, in the process. */
   chatMemory?: EngineServices['chatMemory'];
+  /** Where the Simple Vector Store keeps documents; without one, a memory for these services. */
+  vectorMemory?: EngineServices['vectorMemory'];
   /** Where user JavaScript runs; without one, Code nodes fail with a clear error. */
   codeSandbox?: ICodeSandbox;
   /** Keeps refreshed OAuth2 tokens; without it a refreshed token lasts for the run only. */
@@ -83,6 +86,7 @@ export function createEngineServices(deps: EngineServiceDeps): EngineServices {
     ...(deps.waitInProcessMs !== undefined ? { waitInProcessMs: deps.waitInProcessMs } : {}),
     ...(deps.deduplication ? { deduplication: deps.deduplication } : {}),
     chatMemory: deps.chatMemory ?? createInProcessChatMemory(),
+    vectorMemory: deps.vectorMemory ?? createVectorMemory(),
     ...(deps.resumeSigner ? { resumeSigner: deps.resumeSigner } : {}),
     codeSandbox: deps.codeSandbox ?? NO_CODE_SANDBOX,
     saveOAuth2Token: deps.saveOAuth2Token ?? (() => Promise.resolve()),

@@ -178,6 +178,10 @@ export function createExecuteContext(state: ExecutionState, run: NodeRunInput): 
       if (!input.services.chatMemory) throw new NodeOperationError(node, 'Chat memories are not available here');
       return input.services.chatMemory;
     },
+    getVectorMemory: () => {
+      if (!input.services.vectorMemory) throw new NodeOperationError(node, 'Simple Vector Stores are not available here');
+      return input.services.vectorMemory;
+    },
     helpers: {
       ...helpers,
       ...deduplicationHelpers(input.services.deduplication, input.workflow.id, node),

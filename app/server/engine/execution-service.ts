@@ -28,6 +28,7 @@ import { runWorkflow } from './workflow-execute';
 import type { CredentialService, CredentialTypeRegistry } from '../credentials';
 import { mayUseCredential } from '../permissions/credential-use';
 import { getWorkflowPermissions, isInstanceOwner } from '../permissions/workflow-permissions';
+import { createVectorMemory } from './vector-memory';
 
 export type { IExecutionStarter, RunAs, StartExecution, StartedExecution } from './execution-starter';
 
@@ -72,6 +73,8 @@ export class ExecutionService implements IExecutionStarter {
    */
   readonly subWorkflowDepth = new Map<string, number>();
   private readonly servicesByRunAs = new WeakMap<RunAs, { urls: object; services: EngineServices }>();
+  /** The Simple Vector Stores of every workflow this service runs. */
+  private readonly vectorMemory = createVectorMemory();
   /** The workflow as recorded with its executions, per workflow object (see start). */
   private readonly recordedWorkflows = new WeakMap<RunnableWorkflow, IWorkflowBase>();
 
@@ -208,6 +211,8 @@ export class ExecutionService implements IExecutionStarter {
       credentialType: (name) => credentials.types.get(name),
       deduplication: repositories.processedData,
       chatMemory: repositories.chatMemory,
+      // One memory for every run this service starts, whoever runs it: n8n's stores are per process.
+      vectorMemory: this.vectorMemory,
       codeSandbox: this.deps.codeSandbox,
       webhookResponses: this.deps.webhookResponses,
       // A refreshed token replaces the stored one, so the next run does not refresh again.

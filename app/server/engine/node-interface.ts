@@ -35,6 +35,7 @@ import type {
   WorkflowExecuteMode,
 } from '@sdk/workflow';
 import type { ChatMemoryStore } from './chat-memory';
+import type { VectorMemory } from './vector-memory';
 import type { IDeduplicationHelpers } from './deduplication';
 import type { IFileAccessHelpers } from './file-access';
 import type { ICodeSandbox } from '../sandbox/types';
@@ -239,6 +240,8 @@ export interface IExecuteFunctions extends IFunctionsBase {
   getInputConnectionData(type: AiConnectionType, itemIndex: number): Promise<unknown>;
   /** Where chat memories keep conversations (Switchyard: the database's `chat_memory`). */
   getChatMemoryStore(): ChatMemoryStore;
+  /** Where the Simple Vector Store keeps documents (the server's memory). */
+  getVectorMemory(): VectorMemory;
 }
 
 /** The connection types a sub-node supplies a root node through. */

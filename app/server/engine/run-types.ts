@@ -22,6 +22,7 @@ import type { IExecuteWorkflowInfo, IExecuteWorkflowResult, IRequestHelpers, Web
 import type { ICodeSandbox } from '../sandbox/types';
 import type { NodeTypeRegistry } from './node-type-registry';
 import type { BinaryDataStore } from './binary-data';
+import type { VectorMemory } from './vector-memory';
 
 /** The workflow as the engine runs it (n8n JSON, keyed by node name). */
 export interface RunnableWorkflow {
@@ -71,6 +72,8 @@ export interface EngineServices {
   deduplication?: DeduplicationStore;
   /** Where Window Buffer Memory keeps conversations (the database's `chat_memory`). */
   chatMemory?: ChatMemoryStore;
+  /** Where the Simple Vector Store keeps documents (the process's memory, as n8n). */
+  vectorMemory?: VectorMemory;
   /** Where user JavaScript runs (Code, Function, Sort by code). */
   codeSandbox: ICodeSandbox;
   /** Keeps a refreshed OAuth2 token on the stored credential (the HTTP Request node's OAuth2 retry). */

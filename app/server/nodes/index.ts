@@ -67,7 +67,11 @@ import { xmlNode } from './xml';
 // AI ("LangChain") cluster nodes: root nodes and the sub-nodes that supply them.
 import { agentNode } from './agent';
 import { chainLlmNode } from './chain-llm';
+import { chainRetrievalQaNode } from './chain-retrieval-qa';
 import { chatTriggerNode } from './chat-trigger';
+import { documentDefaultDataLoaderNode } from './document-default-data-loader';
+import { embeddingsOllamaNode } from './embeddings-ollama';
+import { embeddingsOpenAiNode } from './embeddings-open-ai';
 import { informationExtractorNode } from './information-extractor';
 import { lmChatAnthropicNode } from './lm-chat-anthropic';
 import { lmChatOllamaNode } from './lm-chat-ollama';
@@ -76,12 +80,16 @@ import { memoryBufferWindowNode } from './memory-buffer-window';
 import { memoryPostgresChatNode } from './memory-postgres-chat';
 import { outputParserAutofixingNode } from './output-parser-autofixing';
 import { outputParserStructuredNode } from './output-parser-structured';
+import { retrieverVectorStoreNode } from './retriever-vector-store';
 import { sentimentAnalysisNode } from './sentiment-analysis';
 import { textClassifierNode } from './text-classifier';
+import { textSplitterCharacterNode } from './text-splitter-character';
+import { textSplitterRecursiveNode } from './text-splitter-recursive';
 import { toolCalculatorNode } from './tool-calculator';
 import { toolCodeNode } from './tool-code';
 import { toolThinkNode } from './tool-think';
 import { toolWorkflowNode } from './tool-workflow';
+import { vectorStoreInMemoryNode } from './vector-store-in-memory';
 import { waitNode } from './wait';
 import { webhookNode } from './webhook';
 
@@ -157,7 +165,11 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   // AI cluster nodes
   agentNode,
   chainLlmNode,
+  chainRetrievalQaNode,
   chatTriggerNode,
+  documentDefaultDataLoaderNode,
+  embeddingsOllamaNode,
+  embeddingsOpenAiNode,
   informationExtractorNode,
   lmChatAnthropicNode,
   lmChatOllamaNode,
@@ -166,12 +178,16 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   memoryPostgresChatNode,
   outputParserAutofixingNode,
   outputParserStructuredNode,
+  retrieverVectorStoreNode,
   sentimentAnalysisNode,
   textClassifierNode,
+  textSplitterCharacterNode,
+  textSplitterRecursiveNode,
   toolCalculatorNode,
   toolCodeNode,
   toolThinkNode,
   toolWorkflowNode,
+  vectorStoreInMemoryNode,
 ];
 
 /**

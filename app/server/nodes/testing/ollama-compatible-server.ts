@@ -2,11 +2,12 @@
  * A local server speaking Ollama's API as Ollama documents it, standing in for Ollama in
  * tests: `POST /api/chat` (newline-delimited JSON when `stream` is not false, one JSON
  * object otherwise; text, `tool_calls`, and the token counts `prompt_eval_count` /
- * `eval_count` on the last line) and `GET /api/tags`. Answers come from the test's script;
+ * `eval_count` on the last line), `POST /api/embed` (deterministic vectors) and `GET /api/tags`. Answers come from the test's script;
  * every request is kept.
  */
 import type { ServerResponse } from 'node:http';
 import { sendJson, startLocalServer, type LocalServer } from '../http-request/testing/local-server';
+import { embeddingOf } from './openai-compatible-server';
 
 /** An `/api/chat` request body. */
 export interface OllamaChatRequest {
@@ -41,6 +42,11 @@ export async function startOllamaCompatibleServer(script: (request: OllamaChatRe
   const server = await startLocalServer((request, response) => {
     if (request.method === 'GET' && request.path === '/api/tags') {
       return sendJson(response, 200, { models: [{ name: 'llama3.2:latest', model: 'llama3.2:latest', size: 1, digest: 'x' }] });
+    }
+    if (request.method === 'POST' && request.path === '/api/embed') {
+      const body = JSON.parse(request.body.toString('utf8')) as { model: string; input: string | string[] };
+      const inputs = Array.isArray(body.input) ? body.input : [body.input];
+      return sendJson(response, 200, { model: body.model, embeddings: inputs.map((input) => embeddingOf(String(input), 8)) });
     }
     if (request.method !== 'POST' || request.path !== '/api/chat') return sendJson(response, 404, { error: 'not found' });
     const body = JSON.parse(request.body.toString('utf8')) as OllamaChatRequest;

@@ -132,7 +132,8 @@ function stream(response: ServerResponse, request: ChatCompletionRequest, reply:
 }
 
 /** A small deterministic vector for a text (the same text always gets the same one). */
-function embeddingOf(text: string, dimensions: number): number[] {
+/** A deterministic unit vector of `text` (the same text always gets the same vector). */
+export function embeddingOf(text: string, dimensions: number): number[] {
   const vector = Array.from({ length: dimensions }, () => 0);
   for (let i = 0; i < text.length; i++) vector[i % dimensions]! += text.charCodeAt(i) / 1000;
   const length = Math.hypot(...vector) || 1;
