@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { rootWidth, SLOT_STUB } from '../../plugins/canvas/model/geometry';
 import { boxOf, CANVAS_TIMEOUT, connection, node, nodeList } from './canvas-helpers';
 import { nodeCreator } from './editor-helpers';
-import { agentWorkflow, openAgentWorkflow, slotConnection } from './ai-helpers';
+import { agentWorkflow, openAgentWorkflow, retrievalWorkflow, slotConnection } from './ai-helpers';
 
 test.describe('AI agent workflows on the canvas', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -27,6 +27,26 @@ test.describe('AI agent workflows on the canvas', () => {
     expect(agent && model && model.y > agent.y + agent.height).toBe(true);
     expect(agent && model && model.width < agent.width).toBe(true);
     await page.screenshot({ path: '/tmp/ai-editor/canvas-agent.png' });
+  });
+
+  test("a retrieval workflow: the vector store's slots follow its mode, the loader's its splitting", async ({ page, request }) => {
+    const data = retrievalWorkflow();
+    const response = await request.post('/rest/workflows', { data });
+    expect(response.ok()).toBe(true);
+    const id = ((await response.json()) as { data: { id: string } }).data.id;
+    await page.goto(`/workflow/${id}`);
+    await expect(nodeList(page).getByRole('option')).toHaveCount(data.nodes.length, { timeout: 20_000 });
+    // Inserting: the store takes items, an Embedding and a Document; the loader a Text Splitter.
+    await expect(connection(page, 'Facts', 'Insert Facts')).toHaveCount(1, { timeout: CANVAS_TIMEOUT });
+    await expect(slotConnection(page, 'Embedding', 'Embeddings OpenAI', 'Insert Facts')).toHaveCount(1);
+    await expect(slotConnection(page, 'Document', 'Default Data Loader', 'Insert Facts')).toHaveCount(1);
+    await expect(slotConnection(page, 'Text Splitter', 'Recursive Character Text Splitter', 'Default Data Loader')).toHaveCount(1);
+    // Retrieving: the same node type is a sub-node of the retriever, which feeds the chain.
+    await expect(slotConnection(page, 'Vector Store', 'Read Facts', 'Vector Store Retriever')).toHaveCount(1);
+    await expect(slotConnection(page, 'Retriever', 'Vector Store Retriever', 'Question and Answer Chain')).toHaveCount(1);
+    await expect(slotConnection(page, 'Embedding', 'Embeddings OpenAI', 'Read Facts')).toHaveCount(1);
+    await expect(node(page, 'Question and Answer Chain')).toHaveAccessibleName(/Retriever slot: Vector Store Retriever/);
+    await page.screenshot({ path: '/tmp/ai-editor/canvas-retrieval.png' });
   });
 });
 

@@ -84,3 +84,59 @@ export async function openAgentWorkflow(page: Page, request: APIRequestContext):
 export function slotConnection(page: Page, slot: string, from: string, to: string) {
   return page.getByRole('list', { name: 'Connections' }).getByRole('listitem', { name: `${slot} connection from ${from} to ${to}` });
 }
+
+/**
+ * A retrieval workflow in n8n's JSON: documents go into a Simple Vector Store (Embeddings
+ * OpenAI, Default Data Loader with a Recursive Character Text Splitter), and a Question and
+ * Answer Chain reads it back through a Vector Store Retriever.
+ */
+export function retrievalWorkflow(name = `RAG ${Date.now().toString(36)}-${process.pid}-${++counter}`) {
+  const AI = '@n8n/n8n-nodes-langchain';
+  const n = (id: number, nodeName: string, type: string, typeVersion: number, position: [number, number], parameters: object = {}) => ({
+    parameters,
+    id: `a2d3b1a0-0000-4000-8000-00000000000${id}`,
+    name: nodeName,
+    type,
+    typeVersion,
+    position,
+  });
+  return {
+    name,
+    nodes: [
+      n(1, 'Facts', 'n8n-nodes-base.manualTrigger', 1, [0, 0]),
+      n(2, 'Insert Facts', `${AI}.vectorStoreInMemory`, 1.3, [240, 0], {
+        mode: 'insert',
+        memoryKey: { __rl: true, mode: 'list', value: 'facts' },
+      }),
+      n(3, 'Embeddings OpenAI', `${AI}.embeddingsOpenAi`, 1.2, [160, 240], { options: {} }),
+      n(4, 'Default Data Loader', `${AI}.documentDefaultDataLoader`, 1.1, [340, 240], { textSplittingMode: 'custom', options: {} }),
+      n(5, 'Recursive Character Text Splitter', `${AI}.textSplitterRecursiveCharacterTextSplitter`, 1, [360, 460], { options: {} }),
+      n(6, 'Question and Answer Chain', `${AI}.chainRetrievalQa`, 1.6, [700, 0], { options: {} }),
+      n(7, 'OpenAI Chat Model', `${AI}.lmChatOpenAi`, 1, [620, 240], { model: 'gpt-4o-mini', options: {} }),
+      n(8, 'Vector Store Retriever', `${AI}.retrieverVectorStore`, 1, [800, 240]),
+      n(9, 'Read Facts', `${AI}.vectorStoreInMemory`, 1.3, [800, 460], {
+        mode: 'retrieve',
+        memoryKey: { __rl: true, mode: 'list', value: 'facts' },
+      }),
+    ],
+    connections: {
+      Facts: { main: [[{ node: 'Insert Facts', type: 'main', index: 0 }]] },
+      'Insert Facts': { main: [[{ node: 'Question and Answer Chain', type: 'main', index: 0 }]] },
+      'Embeddings OpenAI': {
+        ai_embedding: [
+          [
+            { node: 'Insert Facts', type: 'ai_embedding', index: 0 },
+            { node: 'Read Facts', type: 'ai_embedding', index: 0 },
+          ],
+        ],
+      },
+      'Default Data Loader': { ai_document: [[{ node: 'Insert Facts', type: 'ai_document', index: 0 }]] },
+      'Recursive Character Text Splitter': { ai_textSplitter: [[{ node: 'Default Data Loader', type: 'ai_textSplitter', index: 0 }]] },
+      'OpenAI Chat Model': { ai_languageModel: [[{ node: 'Question and Answer Chain', type: 'ai_languageModel', index: 0 }]] },
+      'Vector Store Retriever': { ai_retriever: [[{ node: 'Question and Answer Chain', type: 'ai_retriever', index: 0 }]] },
+      'Read Facts': { ai_vectorStore: [[{ node: 'Vector Store Retriever', type: 'ai_vectorStore', index: 0 }]] },
+    },
+    pinData: {},
+    settings: { executionOrder: 'v1' },
+  };
+}
