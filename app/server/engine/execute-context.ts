@@ -70,6 +70,7 @@ export function createExecuteContext(state: ExecutionState, run: NodeRunInput): 
         webhookWaitingBaseUrl: input.services.webhookWaitingBaseUrl,
         nodeContext: (name) => state.contexts.nodes.get(name),
         timezone: timezone(),
+        ...(run.additionalKeys ? { additionalKeys: run.additionalKeys } : {}),
       });
       factories.set(inputIndex, factory);
     }

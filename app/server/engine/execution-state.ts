@@ -26,4 +26,6 @@ export interface NodeRunInput {
   inputData: ITaskDataConnections;
   source: Array<ISourceData | null>;
   runIndex: number;
+  /** Extra `$` names its expressions see (a node run as an agent's tool: `$fromAI`). */
+  additionalKeys?: Record<string, unknown>;
 }

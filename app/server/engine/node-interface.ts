@@ -263,6 +263,11 @@ export interface ISupplyDataFunctions extends Omit<IExecuteFunctions, 'getInputC
   addInputData(type: AiConnectionType, data: INodeExecutionData[][]): { index: number };
   /** Closes the call `index` with its output (or the error it failed with). */
   addOutputData(type: AiConnectionType, index: number, data: INodeExecutionData[][] | Error): void;
+  /**
+   * Runs this node's own `execute` as an agent's tool: on the root node's input item
+   * `itemIndex`, with `$fromAI('key', …)` in its parameters reading the model's `args`.
+   */
+  executeAsTool(args: IDataObject, itemIndex: number): Promise<INodeExecutionData[][] | null>;
 }
 
 /** The answer a Respond to Webhook node built. `body` is a Buffer (binary), a string, or JSON-able data. */

@@ -8,7 +8,7 @@
  * `addInputData` / `addOutputData` as a run of the sub-node in the run data, with `source`
  * naming the root node's run, so the editor can show the steps an agent took.
  */
-import type { INode, INodeExecutionData, INodeInputConfiguration, ITaskData, NodeConnectionType } from '@sdk/workflow';
+import type { IDataObject, INode, INodeExecutionData, INodeInputConfiguration, ITaskData, NodeConnectionType } from '@sdk/workflow';
 import type { ExecutionState, NodeRunInput } from './execution-state';
 import { NodeOperationError, serializeError } from './node-errors';
 import type { AiConnectionType, IExecuteFunctions, INodeType, ISupplyDataFunctions } from './node-interface';
@@ -138,6 +138,12 @@ function supplyContext(
       hooks?.nodeExecuteBefore?.(node.name);
       return { index: runs.length - 1 };
     },
+    async executeAsTool(args, itemIndex) {
+      if (!nodeType.execute) throw new NodeOperationError(node, `"${node.name}" cannot run as a tool`);
+      const item = root.inputData['main']?.[0]?.[itemIndex] ?? { json: {} };
+      const toolRun: NodeRunInput = { ...run, inputData: { main: [[item]] }, additionalKeys: fromAiKeys(node, args) };
+      return nodeType.execute.call(createContext(state, toolRun));
+    },
     addOutputData(type: AiConnectionType, index: number, data: INodeExecutionData[][] | Error) {
       const task = runData[node.name]?.[index];
       if (!task) return;
@@ -152,6 +158,21 @@ function supplyContext(
       hooks?.nodeExecuteAfter?.(node.name, task);
     },
   };
+}
+
+/**
+ * `$fromAI(key, description, type, default)` (n8n also accepts `$fromai` and `$fromAi`): the
+ * model's value for `key`, else the default; a key the model did not fill and that has no
+ * default fails the tool call with a message the model can act on.
+ */
+function fromAiKeys(node: INode, args: IDataObject): Record<string, unknown> {
+  const fromAI = (key: unknown, _description?: unknown, _type?: unknown, fallback?: unknown): unknown => {
+    const name = String(key);
+    if (Object.hasOwn(args, name) && args[name] !== undefined) return args[name];
+    if (fallback !== undefined) return fallback;
+    throw new NodeOperationError(node, `No value was given for "${name}"`);
+  };
+  return { $fromAI: fromAI, $fromai: fromAI, $fromAi: fromAI };
 }
 
 function recordFailedSupply(state: ExecutionState, root: NodeRunInput, node: INode, error: unknown): void {

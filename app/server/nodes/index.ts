@@ -90,6 +90,7 @@ import { toolCodeNode } from './tool-code';
 import { toolThinkNode } from './tool-think';
 import { toolWorkflowNode } from './tool-workflow';
 import { vectorStoreInMemoryNode } from './vector-store-in-memory';
+import { nodeAsTool } from './shared/ai/node-as-tool';
 import { waitNode } from './wait';
 import { webhookNode } from './webhook';
 
@@ -188,6 +189,8 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   toolThinkNode,
   toolWorkflowNode,
   vectorStoreInMemoryNode,
+  // Regular nodes an agent may call as tools (n8n's "usable as tool" nodes we ship).
+  ...[httpRequestNode, postgresNode, emailSendNode, cryptoNode, dateTimeNode, rssFeedReadNode].map(nodeAsTool),
 ];
 
 /**

@@ -10,7 +10,9 @@ import type { IDataObject } from '@sdk/workflow';
 import type { ISupplyDataFunctions } from '../../engine/node-interface';
 import { NodeOperationError } from '../../engine/node-interface';
 import type { ToolArgumentsSchema } from '../shared/ai/logged-tool';
+import { fromAiPlaceholders } from '../shared/ai/from-ai';
 import { toolArgumentsSchema } from '../shared/ai/tool-schema';
+import { ownEntry } from '@sdk/values';
 
 /** A tool's arguments schema and how to build the item from the model's arguments. */
 export interface ToolInput {
@@ -26,12 +28,11 @@ const JSON_TYPES: Readonly<Record<string, string>> = {
   object: 'object',
 };
 
-/** The `$fromAI('key', 'description', 'type')` in a raw value, if any. */
+/** The first `$fromAI('key', 'description', 'type')` in a raw value, if any. */
 function fromAi(raw: unknown): { key?: string; description?: string; type?: string } | undefined {
   if (typeof raw !== 'string') return undefined;
-  const call = /\$fromAI\(\s*(['"`])(.*?)\1(?:\s*,\s*(['"`])(.*?)\3)?(?:\s*,\s*(['"`])(.*?)\5)?/.exec(raw);
-  if (!call) return undefined;
-  return { key: call[2], description: call[4], type: call[6] };
+  const [first] = fromAiPlaceholders(raw);
+  return first && { key: first.key, description: first.description, type: first.type === 'json' ? 'object' : first.type };
 }
 
 function fixedValue(field: { name?: string; type?: string; [key: string]: unknown }): unknown {
@@ -78,7 +79,7 @@ export function toolInputOf(context: ISupplyDataFunctions, itemIndex: number): T
     if (ai || raw === undefined || raw === null || raw === '') {
       const key = ai?.key || field.id;
       properties[key] = {
-        type: JSON_TYPES[ai?.type ?? field.type ?? 'string'] ?? 'string',
+        type: ownEntry(JSON_TYPES, ai?.type ?? field.type ?? 'string') ?? 'string',
         ...(ai?.description ? { description: ai.description } : {}),
       };
       required.push(key);
