@@ -78,6 +78,7 @@ import { lmChatOllamaNode } from './lm-chat-ollama';
 import { lmChatOpenAiNode } from './lm-chat-open-ai';
 import { memoryBufferWindowNode } from './memory-buffer-window';
 import { memoryPostgresChatNode } from './memory-postgres-chat';
+import { memoryRedisChatNode } from './memory-redis-chat';
 import { outputParserAutofixingNode } from './output-parser-autofixing';
 import { outputParserStructuredNode } from './output-parser-structured';
 import { retrieverVectorStoreNode } from './retriever-vector-store';
@@ -177,6 +178,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   lmChatOpenAiNode,
   memoryBufferWindowNode,
   memoryPostgresChatNode,
+  memoryRedisChatNode,
   outputParserAutofixingNode,
   outputParserStructuredNode,
   retrieverVectorStoreNode,

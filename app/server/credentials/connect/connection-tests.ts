@@ -5,6 +5,7 @@
 import type { ICredentialDataDecryptedObject } from '@sdk/workflow';
 import { testImapCredential } from '../../nodes/email-read-imap/connection';
 import { testSmtpCredential } from '../../nodes/email-send/transport';
+import { testRedisCredential } from '../../nodes/memory-redis-chat/redis-store';
 import { testPostgresCredential } from '../../nodes/postgres/transport';
 
 /** A connection test: resolves with the result, never rejects. */
@@ -14,5 +15,6 @@ export type ConnectionTest = (data: ICredentialDataDecryptedObject) => Promise<{
 export const CONNECTION_TESTS: Readonly<Record<string, ConnectionTest>> = {
   imap: testImapCredential,
   postgres: testPostgresCredential,
+  redis: testRedisCredential,
   smtp: testSmtpCredential,
 };

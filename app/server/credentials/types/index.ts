@@ -20,6 +20,7 @@ import { oAuth1Api } from './oauth1-api';
 import { oAuth2Api } from './oauth2-api';
 import { openAiApi } from './open-ai-api';
 import { postgres } from './postgres';
+import { redis } from './redis';
 import { smtp } from './smtp';
 import { switchyardApi } from './switchyard-api';
 
@@ -40,6 +41,7 @@ export const BUILT_IN_CREDENTIAL_TYPES: readonly ICredentialType[] = [
   openAiApi,
   anthropicApi,
   ollamaApi,
+  redis,
 ];
 
 /** Deepest `extends` chain followed; deeper (or cyclic) chains are cut off. */
