@@ -68,6 +68,7 @@ import { xmlNode } from './xml';
 import { agentNode } from './agent';
 import { chainLlmNode } from './chain-llm';
 import { chainRetrievalQaNode } from './chain-retrieval-qa';
+import { chainSummarizationNode, chainSummarizationV1Node } from './chain-summarization';
 import { chatTriggerNode } from './chat-trigger';
 import { documentDefaultDataLoaderNode } from './document-default-data-loader';
 import { embeddingsOllamaNode } from './embeddings-ollama';
@@ -168,6 +169,8 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   agentNode,
   chainLlmNode,
   chainRetrievalQaNode,
+  chainSummarizationV1Node,
+  chainSummarizationNode,
   chatTriggerNode,
   documentDefaultDataLoaderNode,
   embeddingsOllamaNode,

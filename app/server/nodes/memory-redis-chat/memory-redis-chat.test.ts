@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IConnections, INode } from '@sdk/workflow';
+import type { IConnections, INode, INodeParameters } from '@sdk/workflow';
 import { node } from '../../engine/testing/nodes';
 import { outputJson, runTestWorkflow } from '../../engine/testing/run-test-workflow';
 import { lastUserMessage, startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../testing/openai-compatible-server';
@@ -28,11 +28,7 @@ afterAll(async () => {
   redis.disconnect();
 });
 
-function runChat(
-  chatInput: string,
-  sessionId = session,
-  parameters: Record<string, unknown> = { sessionTTL: 600, contextWindowLength: 1 },
-) {
+function runChat(chatInput: string, sessionId = session, parameters: INodeParameters = { sessionTTL: 600, contextWindowLength: 1 }) {
   const nodes: INode[] = [
     node('Chat', `${AI}.chatTrigger`, {}, { typeVersion: 1.1 }),
     node('Agent', `${AI}.agent`, {}, { typeVersion: 1.7 }),
