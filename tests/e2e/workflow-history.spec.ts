@@ -25,9 +25,10 @@ async function restoreSelected(page: Page): Promise<void> {
 test.describe('workflow history', () => {
   test('three saves, the diff marked on the canvas and listed, restore the first, then undo the restore', async ({ page, request }) => {
     // Save 1: the workflow as created.
+    const name = uniqueName('History');
     const created = await request.post('/rest/workflows', {
       data: {
-        name: uniqueName('History'),
+        name,
         nodes: [
           { id: 'n-start', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
           { id: 'n-greet', name: 'Greet', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [240, 0], parameters: greeting('hello') },
@@ -115,5 +116,14 @@ test.describe('workflow history', () => {
     const undone = await readWorkflow(request, id);
     const greet = undone.nodes.find((n) => n.name === 'Greet customer') as unknown as { parameters: unknown };
     expect(greet.parameters).toEqual(greeting('hi there'));
+
+    // Copy the first version to a new workflow: it opens, holding that version.
+    await page.getByRole('button', { name: 'Workflow history' }).click();
+    await versionButtons(page).last().click();
+    await expect(node(page, 'Greet')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Copy to new workflow' }).click();
+    await expect(page.getByRole('button', { name: `Workflow name: ${name} copy. Rename` })).toBeVisible();
+    await expect(page).not.toHaveURL(new RegExp(`/workflow/${id}`));
+    await expect(node(page, 'Greet')).toHaveCount(1);
   });
 });
