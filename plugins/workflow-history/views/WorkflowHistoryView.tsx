@@ -95,6 +95,8 @@ export function WorkflowHistoryView({ params }: ViewProps) {
       await restoreVersion(rest, workflowId, version.versionId);
       notifications.showMessage({
         type: 'success',
+        // A second restore (the undo) replaces the first one's toast.
+        key: 'workflow-history.restored',
         title: 'Version restored',
         message: 'The version it replaced is in the history: restore it to undo.',
       });
