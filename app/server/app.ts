@@ -45,6 +45,9 @@ import { PushService } from './push';
 import { configureOutboundPolicy } from './outbound/ssrf';
 import { CodeSandbox } from './sandbox';
 import { WorkflowService } from './workflows/workflow-service';
+import { WorkflowHistoryService } from './workflows/workflow-history-service';
+import { WorkflowVersionRecorder } from './workflows/version-recorder';
+import { registerWorkflowHistoryRoutes } from './http/workflow-history';
 import { createWebhookServices } from './webhooks';
 import { WebhookResponseChannel } from './webhooks/response-channel';
 import { registerWebhookRoutes } from './http/webhooks';
@@ -146,6 +149,14 @@ async function buildApp(
     formWaitingKey: credentials.formWaitingKey,
     boundPort: () => boundPort(app.server),
   });
+  const versionRecorder = new WorkflowVersionRecorder(config.workflowHistoryDays);
+  const workflows = new WorkflowService(
+    repositories,
+    database.db,
+    { sharingEnabled: config.enterpriseFeatures.includes('sharing') },
+    webhookServices.activationHooks,
+    versionRecorder,
+  );
   const context: ServerContext = {
     config,
     instance,
@@ -154,12 +165,8 @@ async function buildApp(
     database,
     repositories,
     auth,
-    workflows: new WorkflowService(
-      repositories,
-      database.db,
-      { sharingEnabled: config.enterpriseFeatures.includes('sharing') },
-      webhookServices.activationHooks,
-    ),
+    workflows,
+    workflowHistory: new WorkflowHistoryService(workflows, repositories, versionRecorder),
     push,
     credentials,
     nodeTypes,
@@ -215,6 +222,7 @@ async function buildApp(
   registerUserRoutes(app);
   registerMeRoutes(app);
   registerWorkflowRoutes(app);
+  registerWorkflowHistoryRoutes(app);
   registerTagRoutes(app);
   registerPushRoute(app);
   registerCredentialRoutes(app);

@@ -12,6 +12,7 @@ import type { InstanceInfo } from './instance';
 import type { PushService } from './push';
 import type { WebhookService } from './webhooks/webhook-service';
 import type { WorkflowService } from './workflows/workflow-service';
+import type { WorkflowHistoryService } from './workflows/workflow-history-service';
 
 /** The running server's configuration and identity. */
 export interface ServerContext {
@@ -29,6 +30,8 @@ export interface ServerContext {
   readonly auth: AuthServices;
   /** Workflows with their permission checks (see workflows/workflow-service.ts). */
   readonly workflows: WorkflowService;
+  /** Saved versions of workflows (see workflows/workflow-history-service.ts). */
+  readonly workflowHistory: WorkflowHistoryService;
   /** The editor tabs' server-sent event streams: `push.send(pushRef | 'broadcast', {type, data})`. */
   readonly push: PushService;
   /** Credentials: encryption, types, permission-checked access, tests and OAuth (see credentials/index.ts). */

@@ -58,6 +58,22 @@ export interface NodeExecutionState {
 /** The execution overlay: node id -> state. An empty map clears it. */
 export type ExecutionOverlay = ReadonlyMap<NodeId, NodeExecutionState>;
 
+/** What a {@link NodeMark} says happened to a node (a workflow diff). */
+export type NodeMarkKind = 'added' | 'removed' | 'changed' | 'moved';
+
+/**
+ * A mark the canvas draws around a node (an outline in the kind's colour) and adds to the
+ * node's accessible name: a workflow diff shows what changed this way.
+ */
+export interface NodeMark {
+  readonly kind: NodeMarkKind;
+  /** Said after the node's name and type, e.g. "renamed from Fetch, parameters changed". */
+  readonly description: string;
+}
+
+/** Node marks: node id -> mark. */
+export type NodeMarks = ReadonlyMap<NodeId, NodeMark>;
+
 /** Props of the workflow canvas view. */
 export interface WorkflowCanvasProps {
   /** Draw without editing affordances: no ports to drag, no '+' stubs, no hover actions, no edits. */
@@ -69,6 +85,8 @@ export interface WorkflowCanvasProps {
    * view shows its own run, whatever the editor's live run is.
    */
   readonly executionOverlay?: ExecutionOverlay;
+  /** Marks to draw on nodes (a diff's added, removed, changed and moved nodes); none by default. */
+  readonly nodeMarks?: NodeMarks;
 }
 
 /** Views the canvas contributes, by id (render them with `useView`). */

@@ -154,6 +154,11 @@ export function canRetry(e: Pick<IExecutionSummary, 'status' | 'retrySuccessId'>
   return (e.status === 'error' || e.status === 'crashed') && !e.retrySuccessId;
 }
 
+/** Whether "Debug in editor" is offered: a failed run of a saved workflow. */
+export function canDebug(e: Pick<IExecutionSummary, 'status' | 'workflowId'>): boolean {
+  return (e.status === 'error' || e.status === 'crashed') && e.workflowId !== '';
+}
+
 /** Run time as the list shows it ("0.2s", "1m 5s", "2h 3m"); "Running for …" while active. */
 export function formatRunTime(e: Pick<IExecutionSummary, 'startedAt' | 'stoppedAt' | 'status'>, now: number = Date.now()): string {
   const start = Date.parse(e.startedAt);

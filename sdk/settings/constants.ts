@@ -26,6 +26,12 @@ export const DEFAULT_SAVE_DATA_SUCCESS_EXECUTION: SaveDataExecution = 'all';
 
 /** Default for storing manual executions: they are shown in the editor, not stored. */
 export const DEFAULT_SAVE_MANUAL_EXECUTIONS = false;
+/** Days a saved workflow version is kept by default (`SWITCHYARD_WORKFLOW_HISTORY_DAYS`; 0 keeps all). */
+export const DEFAULT_WORKFLOW_HISTORY_DAYS = 90;
+/** Longest label of a workflow version. */
+export const WORKFLOW_VERSION_LABEL_MAX_LENGTH = 128;
+/** Most versions one page of the workflow history holds. */
+export const WORKFLOW_HISTORY_MAX_TAKE = 100;
 
 /** Default UI locale. */
 export const DEFAULT_LOCALE = 'en';

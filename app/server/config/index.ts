@@ -13,6 +13,7 @@ import {
   DEFAULT_SAVE_DATA_SUCCESS_EXECUTION,
   DEFAULT_SAVE_MANUAL_EXECUTIONS,
   DEFAULT_TIMEZONE,
+  DEFAULT_WORKFLOW_HISTORY_DAYS,
   ENDPOINT_PUBLIC_API,
   ENDPOINT_REST,
   ENDPOINT_WEBHOOK,
@@ -193,6 +194,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     saveDataErrorExecution: r.read(['EXECUTIONS_DATA_SAVE_ON_ERROR'], saveData, 'all or none', DEFAULT_SAVE_DATA_ERROR_EXECUTION),
     saveDataSuccessExecution: r.read(['EXECUTIONS_DATA_SAVE_ON_SUCCESS'], saveData, 'all or none', DEFAULT_SAVE_DATA_SUCCESS_EXECUTION),
     saveManualExecutions: bool(['EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS'], DEFAULT_SAVE_MANUAL_EXECUTIONS),
+    workflowHistoryDays: r.read(
+      ['SWITCHYARD_WORKFLOW_HISTORY_DAYS'],
+      intSchema(0, 36_500),
+      'a whole number of days from 0 to 36500 (0 keeps every version)',
+      DEFAULT_WORKFLOW_HISTORY_DAYS,
+    ),
     waitInProcessMs: r.read(
       ['SWITCHYARD_WAIT_IN_PROCESS_MS'],
       intSchema(0, 3_600_000),

@@ -63,6 +63,8 @@ export interface ServerConfig {
   saveDataErrorExecution: SaveDataExecution;
   saveDataSuccessExecution: SaveDataExecution;
   saveManualExecutions: boolean;
+  /** Days a saved workflow version is kept (`SWITCHYARD_WORKFLOW_HISTORY_DAYS`, default 90); 0 keeps every version. */
+  workflowHistoryDays: number;
   /** Wait node waits shorter than this (ms) are slept in process; longer ones are saved as waiting. */
   waitInProcessMs: number;
   /** How often (ms) stored waiting executions are looked at for their resume time. */

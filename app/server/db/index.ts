@@ -15,6 +15,7 @@ import { TagRepository } from './repositories/tag-repository';
 import { UserRepository } from './repositories/user-repository';
 import { WorkflowRepository } from './repositories/workflow-repository';
 import { WorkflowSharingRepository } from './repositories/workflow-sharing-repository';
+import { WorkflowHistoryRepository } from './repositories/workflow-history-repository';
 import type { Database } from './types';
 
 export { createDatabase, quoteIdentifier, SQLITE_BUSY_TIMEOUT_MS } from './connection';
@@ -35,6 +36,7 @@ export * from './repositories/tag-repository';
 export * from './repositories/user-repository';
 export * from './repositories/workflow-repository';
 export * from './repositories/workflow-sharing-repository';
+export * from './repositories/workflow-history-repository';
 
 /** The repositories routes use. */
 export interface Repositories {
@@ -51,6 +53,8 @@ export interface Repositories {
   /** Remove Duplicates' history across executions. */
   processedData: ProcessedDataRepository;
   chatMemory: ChatMemoryRepository;
+  /** Saved versions of workflows. */
+  workflowHistory: WorkflowHistoryRepository;
 }
 
 /**
@@ -71,5 +75,6 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     workflowSharing: new WorkflowSharingRepository(db),
     processedData: new ProcessedDataRepository(db),
     chatMemory: new ChatMemoryRepository(db),
+    workflowHistory: new WorkflowHistoryRepository(db),
   };
 }

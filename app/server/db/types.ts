@@ -45,6 +45,7 @@ export interface Database {
   shared_credentials: SharedCredentialsTable;
   processed_data: ProcessedDataTable;
   chat_memory: ChatMemoryTable;
+  workflow_history: WorkflowHistoryTable;
 }
 
 /**
@@ -141,6 +142,25 @@ export interface WorkflowsTable {
   meta: NullableJsonColumn<IWorkflowMeta | null>;
   created_at: DbTimeDefaultNow;
   updated_at: DbTimeDefaultNow;
+}
+
+/** A saved version of a workflow (migration 0006). */
+export interface WorkflowHistoryTable {
+  /** The workflow's `version_id` after the save that made this version. */
+  version_id: string;
+  workflow_id: string;
+  /** Who saved it; NULL once that user is deleted. */
+  author_id: string | null;
+  /** The author's name (or e-mail) as it was at the save. */
+  authors: string;
+  /** A label the user gave this version, such as "Before the CRM switch". */
+  label: string | null;
+  name: string;
+  nodes: JsonColumn<INode[]>;
+  connections: JsonColumn<IConnections>;
+  settings: NullableJsonColumn<IWorkflowSettings | null>;
+  pin_data: NullableJsonColumn<IPinData | null>;
+  created_at: DbTimeDefaultNow;
 }
 
 /** A workflow tag; names are unique. */

@@ -30,7 +30,7 @@ import type {
   WorkflowRecord,
   WorkflowSummary,
 } from '../db';
-import { isForeignKeyViolation } from '../db';
+import { createRepositories, isForeignKeyViolation } from '../db';
 import { DomainError } from '../domain-error';
 import { credentialPermissions } from '@sdk/workflow/credential-permissions';
 import { getWorkflowPermissions, isInstanceOwner } from '../permissions/workflow-permissions';
@@ -41,6 +41,7 @@ import { activationProblem } from './activation';
 import { fetchWorkflowFromUrl } from './from-url';
 import type { ListField } from './list-fields';
 import { uniqueWorkflowName } from './unique-name';
+import type { WorkflowVersionRecorder } from './version-recorder';
 
 /** A tag as listed with a workflow. */
 export interface WorkflowTagResponse {
@@ -139,6 +140,15 @@ export interface UpdateWorkflowInput extends Partial<CreateWorkflowInput> {
   versionId?: string;
 }
 
+/** Keys of a save that change what a version holds; a save with none of them (activation) records no version. */
+const VERSIONED_KEYS: ReadonlySet<keyof UpdateWorkflowInput> = new Set(['name', 'nodes', 'connections', 'settings', 'pinData']);
+
+/** Options of {@link WorkflowService.update}. */
+export interface UpdateOptions {
+  /** The label of the version this save records (a restore names what it restored). */
+  versionLabel?: string;
+}
+
 /** The list's filter, after validation. */
 export interface ListWorkflowsInput {
   filter?: { name?: string; active?: boolean; tags?: string[] };
@@ -160,13 +170,33 @@ export class WorkflowService {
   /**
    * @param activationHooks - registration of webhooks and triggers around saves; left out
    *   where nothing runs (unit tests)
+   * @param versions - records a version with every save (workflow history); left out, none is recorded
    */
   constructor(
     private readonly repositories: Repositories,
     private readonly db: Kysely<Database>,
     private readonly options: PermissionOptions,
     private readonly activationHooks?: WorkflowActivationHooks,
+    private readonly versions?: WorkflowVersionRecorder,
   ) {}
+
+  /** Runs a write and records the version it made in the same transaction, so neither is stored without the other. */
+  private async withVersion<T>(
+    write: (repositories: Repositories) => Promise<T>,
+    saved: (result: T) => WorkflowRecord | undefined,
+    author: UserRecord,
+    label?: string,
+  ): Promise<T> {
+    const versions = this.versions;
+    if (versions === undefined) return write(this.repositories);
+    return this.db.transaction().execute(async (trx) => {
+      const repositories = createRepositories(trx);
+      const result = await write(repositories);
+      const workflow = saved(result);
+      if (workflow !== undefined) await versions.record(repositories, workflow, author, label);
+      return result;
+    });
+  }
 
   /** Whether the enterprise sharing feature is on. */
   get sharingEnabled(): boolean {
@@ -424,16 +454,21 @@ export class WorkflowService {
     await this.assertCredentialsUsable(user, input.nodes);
     await this.assertTagsExist(input.tags);
     const created = await this.withTagRace(() =>
-      this.repositories.workflows.create({
-        name: input.name,
-        nodes: input.nodes,
-        connections: input.connections,
-        ...(input.settings !== undefined ? { settings: input.settings } : {}),
-        ...(input.pinData !== undefined ? { pinData: input.pinData } : {}),
-        ...(input.meta !== undefined ? { meta: input.meta } : {}),
-        ...(input.tags !== undefined ? { tagIds: input.tags } : {}),
-        ownerId: user.id,
-      }),
+      this.withVersion(
+        (repositories) =>
+          repositories.workflows.create({
+            name: input.name,
+            nodes: input.nodes,
+            connections: input.connections,
+            ...(input.settings !== undefined ? { settings: input.settings } : {}),
+            ...(input.pinData !== undefined ? { pinData: input.pinData } : {}),
+            ...(input.meta !== undefined ? { meta: input.meta } : {}),
+            ...(input.tags !== undefined ? { tagIds: input.tags } : {}),
+            ownerId: user.id,
+          }),
+        (workflow) => workflow,
+        user,
+      ),
     );
     return this.toResponse(user, created);
   }
@@ -443,7 +478,13 @@ export class WorkflowService {
    * anything else `save`. Unless `force`, the save must be based on the stored version
    * (`versionId`), else 400 with code 100.
    */
-  async update(user: UserRecord, id: string, input: UpdateWorkflowInput, force: boolean): Promise<WorkflowResponse> {
+  async update(
+    user: UserRecord,
+    id: string,
+    input: UpdateWorkflowInput,
+    force: boolean,
+    options: UpdateOptions = {},
+  ): Promise<WorkflowResponse> {
     const contentKeys = (Object.keys(input) as (keyof UpdateWorkflowInput)[]).filter(
       (key) => key !== 'versionId' && input[key] !== undefined,
     );
@@ -473,8 +514,15 @@ export class WorkflowService {
     if (input.active !== undefined) changes.active = input.active;
     if (input.tags !== undefined) changes.tagIds = input.tags;
 
+    const versioned = contentKeys.some((key) => VERSIONED_KEYS.has(key));
     const result = await this.withTagRace(() =>
-      this.repositories.workflows.update(id, changes, force ? { force: true } : { expectedVersionId: input.versionId ?? '' }),
+      this.withVersion(
+        (repositories) =>
+          repositories.workflows.update(id, changes, force ? { force: true } : { expectedVersionId: input.versionId ?? '' }),
+        (outcome) => (versioned && outcome.status === 'updated' ? outcome.workflow : undefined),
+        user,
+        options.versionLabel,
+      ),
     );
     if (result.status === 'not-found') throw workflowNotFound(id);
     if (result.status === 'conflict') {

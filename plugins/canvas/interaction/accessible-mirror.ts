@@ -7,7 +7,7 @@
  * imperatively; panning moves it with one CSS transform.
  */
 import { incomingConnections, slotLabel, type DocNode, type NodeId } from '@sdk';
-import type { NodeExecutionState } from '../api';
+import type { NodeExecutionState, NodeMark } from '../api';
 import type { Viewport } from '../model/viewport';
 import type { SceneModel } from '../render/scene-model';
 
@@ -63,6 +63,7 @@ export class AccessibleMirror {
       problem?: string | undefined;
       run: NodeExecutionState | undefined;
       pinned: boolean;
+      mark?: NodeMark | undefined;
     },
     private readonly onFocusNode: (id: NodeId) => void,
   ) {
@@ -142,7 +143,9 @@ export class AccessibleMirror {
       const info = this.describe(entry.node);
       const label = entry.sticky
         ? `Sticky note ${entry.node.name}`
-        : nodeAccessibleName(entry.node, info.type, info.run, info.pinned, info.problem) + this.slotsDescription(id);
+        : nodeAccessibleName(entry.node, info.type, info.run, info.pinned, info.problem) +
+          (info.mark ? `, ${info.mark.description}` : '') +
+          this.slotsDescription(id);
       const selected = selection.has(id) ? 'true' : 'false';
       const { x, y, width, height } = entry.box;
       const state = `${label}\u0000${selected}${id === anchor ? 0 : -1} ${x} ${y} ${width} ${height}`;

@@ -6,7 +6,7 @@
  */
 import { EDITOR_COMMANDS } from '@plugins/workflow-editor/api';
 import { merge, type BehaviorSubject } from 'rxjs';
-import type { ExecutionOverlay } from '../api';
+import type { ExecutionOverlay, NodeMarks } from '../api';
 import { removeConnectionOp, type DocNode, type Kernel, type NodeId } from '@sdk';
 import type { CanvasService } from '../canvas-service';
 import { deleteNodesOps } from '../edit/delete-nodes';
@@ -40,6 +40,8 @@ export interface CanvasViewOptions {
   readonly readOnly: boolean;
   /** The execution state to draw; ICanvasService's overlay when not given. */
   readonly overlay$?: BehaviorSubject<ExecutionOverlay>;
+  /** Marks to draw on nodes (a diff); none when not given. */
+  readonly marks$?: BehaviorSubject<NodeMarks>;
 }
 
 /** Mounts the canvas; dispose() removes everything it added. */
@@ -60,6 +62,7 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
     problem: internals.typeOf(node).problem,
     run: currentRun().get(node.id),
     pinned: bus.getState().pinData.has(node.id),
+    mark: options.marks$?.value.get(node.id),
   });
   const mirror = new AccessibleMirror(scene.model, describe, (id) => {
     if (!service.getSelection().has(id)) service.select([id]);
@@ -207,6 +210,15 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
         mirror.focusNode(anchor);
       }
     }),
+    ...(options.marks$
+      ? [
+          options.marks$.subscribe((marks) => {
+            scene.setMarks(marks);
+            schedule();
+            scheduleMirror(50);
+          }),
+        ]
+      : []),
     (options.overlay$ ?? service.executionOverlay$).subscribe((run) => {
       scene.setRun(run);
       schedule();

@@ -5,8 +5,8 @@
  * detail). Both containers sit at the node's position, so moving a node is
  * two transform writes.
  */
-import { BitmapText, Container, Sprite } from 'pixi.js';
-import type { NodeExecutionState } from '../api';
+import { BitmapText, Container, Graphics, Sprite } from 'pixi.js';
+import type { NodeExecutionState, NodeMarkKind } from '../api';
 import { NODE_SIZE, type Rect } from '../model/geometry';
 import type { CanvasNodeType } from '../model/node-type-info';
 import type { BodySlot, TextureFactory } from './textures';
@@ -26,6 +26,8 @@ export interface NodeLook {
   readonly issues: boolean;
   readonly selected: boolean;
   readonly run: NodeExecutionState | undefined;
+  /** A diff's mark: an outline in the kind's colour. */
+  readonly mark?: NodeMarkKind | undefined;
   /** A root node's slots (AI cluster), drawn along its bottom edge. */
   readonly slots?: readonly BodySlot[];
   /** Drawn as an AI sub-node (circle, output on top). */
@@ -50,6 +52,7 @@ export class NodeVisual {
   private readonly body = new Sprite();
   private readonly icon = new Sprite();
   private halo: Sprite | null = null;
+  private markOutline: Graphics | null = null;
   private status: Sprite | null = null;
   private flag: Sprite | null = null;
   private nameText: BitmapText | null = null;
@@ -104,6 +107,7 @@ export class NodeVisual {
     // A root node with slots has its icon on the left and its name inside, as the slot labels take the room under it.
     this.icon.position.set(inlineLabels(look) ? 20 : look.box.width / 2 - 20, look.box.height / 2 - 20);
     this.updateHalo(look);
+    this.updateMark(look, prev);
     this.updateBadges(look);
     if (
       this.nameText &&
@@ -132,6 +136,37 @@ export class NodeVisual {
       this.halo.texture = placed.texture;
       this.halo.position.set(placed.offsetX, placed.offsetY);
     }
+  }
+
+  private updateMark(look: NodeLook, prev: NodeLook | null): void {
+    if (look.mark === undefined) {
+      if (this.markOutline) {
+        this.markOutline.destroy();
+        this.markOutline = null;
+        this.body.alpha = 1;
+        this.icon.alpha = 1;
+      }
+      return;
+    }
+    if (this.markOutline && prev?.mark === look.mark && prev.box.width === look.box.width && prev.box.height === look.box.height) return;
+    const colour =
+      look.mark === 'added'
+        ? this.palette.success
+        : look.mark === 'removed'
+          ? this.palette.danger
+          : look.mark === 'moved'
+            ? this.palette.info
+            : this.palette.warning;
+    const g = this.markOutline ?? new Graphics();
+    g.clear();
+    const gap = 7;
+    const radius = look.subNode ? (look.box.width + 2 * gap) / 2 : look.type.isTrigger ? 18 : 12;
+    g.roundRect(-gap, -gap, look.box.width + 2 * gap, look.box.height + 2 * gap, radius).stroke({ width: 3, color: colour });
+    // A removed node is drawn faded: it is not in the newer version.
+    this.body.alpha = look.mark === 'removed' ? 0.55 : 1;
+    this.icon.alpha = this.body.alpha;
+    if (!this.markOutline) this.main.addChildAt(g, 0);
+    this.markOutline = g;
   }
 
   private updateBadges(look: NodeLook): void {

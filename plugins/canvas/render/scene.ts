@@ -13,7 +13,7 @@
  */
 import { Container, Graphics } from 'pixi.js';
 import type { DocConnection, DocNode, NodeId, WorkflowDocument } from '@sdk';
-import type { ExecutionOverlay } from '../api';
+import type { ExecutionOverlay, NodeMarks } from '../api';
 import { sameRunState } from '../model/run-data';
 import { curveBounds, curvePoint, intersects, unionRects, type Point, type Rect } from '../model/geometry';
 import type { CanvasNodeType } from '../model/node-type-info';
@@ -71,6 +71,7 @@ export class Scene {
   private readonly visuals = new Map<NodeId, NodeVisual | StickyVisual>();
   private selection: ReadonlySet<NodeId> = new Set();
   private run: ExecutionOverlay = new Map();
+  private marks: NodeMarks = new Map();
   private viewport: Viewport = { x: 0, y: 0, zoom: 1 };
   private size = { width: 0, height: 0 };
   private labelsOn = true;
@@ -200,6 +201,7 @@ export class Scene {
       issues: !entry.type.known || entry.type.problem !== undefined || hasIssues(entry.node),
       selected: this.selection.has(id),
       run: this.run.get(id),
+      mark: this.marks.get(id)?.kind,
       subNode: entry.subNode,
       slots: entry.slots.map((slot) => ({
         label: slot.label,
@@ -217,6 +219,17 @@ export class Scene {
     this.selection = next;
     for (const id of new Set([...prev, ...next])) {
       if (prev.has(id) === next.has(id)) continue;
+      const entry = this.model.nodes.get(id);
+      if (entry) this.refresh(id, entry);
+    }
+  }
+
+  /** Draws node marks (a diff); nodes whose mark is unchanged are not touched. */
+  setMarks(next: NodeMarks): void {
+    const prev = this.marks;
+    this.marks = next;
+    for (const id of new Set([...prev.keys(), ...next.keys()])) {
+      if (prev.get(id)?.kind === next.get(id)?.kind) continue;
       const entry = this.model.nodes.get(id);
       if (entry) this.refresh(id, entry);
     }

@@ -2,7 +2,7 @@ import './canvas.css';
 import { useEffect, useRef } from 'react';
 import { useKernel, useService } from '@sdk/react';
 import { BehaviorSubject } from 'rxjs';
-import { ICanvasService, type ExecutionOverlay, type WorkflowCanvasProps } from '../api';
+import { ICanvasService, type ExecutionOverlay, type NodeMarks, type WorkflowCanvasProps } from '../api';
 import { ZoomControls } from './ZoomControls';
 import type { CanvasService } from '../canvas-service';
 import { ICanvasInternals } from '../internals';
@@ -13,7 +13,9 @@ import { ICanvasInternals } from '../internals';
  * connections. React renders only this shell once; nothing here re-renders while the user pans or
  * drags.
  */
-export function WorkflowCanvas({ readOnly = false, className, executionOverlay }: WorkflowCanvasProps) {
+const NO_MARKS: NodeMarks = new Map();
+
+export function WorkflowCanvas({ readOnly = false, className, executionOverlay, nodeMarks }: WorkflowCanvasProps) {
   const kernel = useKernel();
   const service = useService(ICanvasService) as CanvasService;
   const internals = useService(ICanvasInternals);
@@ -26,6 +28,13 @@ export function WorkflowCanvas({ readOnly = false, className, executionOverlay }
     if (executionOverlay !== undefined) ownOverlay.current?.next(executionOverlay);
   }, [executionOverlay]);
 
+  // Marks change without remounting the scene (another version picked in a diff).
+  const marks = useRef<BehaviorSubject<NodeMarks> | null>(null);
+  marks.current ??= new BehaviorSubject<NodeMarks>(nodeMarks ?? NO_MARKS);
+  useEffect(() => {
+    marks.current?.next(nodeMarks ?? NO_MARKS);
+  }, [nodeMarks]);
+
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
@@ -35,7 +44,8 @@ export function WorkflowCanvas({ readOnly = false, className, executionOverlay }
     void import('../render/canvas-view').then(async ({ mountCanvasView }) => {
       if (disposed) return;
       const overlay$ = hasOwnOverlay ? ownOverlay.current : null;
-      const mounted = await mountCanvasView({ host, kernel, service, internals, readOnly, ...(overlay$ ? { overlay$ } : {}) });
+      const marks$ = marks.current ?? new BehaviorSubject<NodeMarks>(NO_MARKS);
+      const mounted = await mountCanvasView({ host, kernel, service, internals, readOnly, marks$, ...(overlay$ ? { overlay$ } : {}) });
       if (disposed) mounted.dispose();
       else {
         view = mounted;

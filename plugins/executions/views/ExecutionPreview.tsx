@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { AlertTriangle, Square, Trash2 } from 'lucide-react';
+import { AlertTriangle, Bug, Square, Trash2 } from 'lucide-react';
 import { IRestApi, importWorkflow, type IExecutionResponse } from '@sdk';
 import { useKernel, useService, useView } from '@sdk/react';
 import { CANVAS_VIEWS, ICanvasService, type ExecutionOverlay } from '@plugins/canvas/api';
 import { INdvRunDataSource } from '@plugins/ndv/api';
 import { getExecution } from '../executions-rest';
-import { canRetry, formatRunTime, formatStartedAt, isActive, modeLabel } from '../list-model';
+import { canDebug, canRetry, formatRunTime, formatStartedAt, isActive, modeLabel } from '../list-model';
+import { IExecutionDebugService } from '../debug/debug-service';
 import { executionErrorText, overlayFromRunData } from '../preview-model';
 import { RetryMenu } from './RetryMenu';
 import { StatusBadge } from './StatusBadge';
@@ -32,6 +33,7 @@ export function ExecutionPreview({ executionId, actions, onChanged }: ExecutionP
   const rest = useService(IRestApi);
   const bus = kernel.bus;
   const canvas = useService(ICanvasService);
+  const debug = useService(IExecutionDebugService);
   const WorkflowCanvas = useView(CANVAS_VIEWS.workflowCanvas);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [overlay, setOverlay] = useState<ExecutionOverlay>(() => new Map());
@@ -96,6 +98,11 @@ export function ExecutionPreview({ executionId, actions, onChanged }: ExecutionP
         </div>
         {execution && (
           <div className="ex-preview__actions">
+            {canDebug(execution) && (
+              <button type="button" className="button" onClick={() => void debug.debug(execution.id)}>
+                <Bug size={14} aria-hidden="true" /> Debug in editor
+              </button>
+            )}
             {canRetry(execution) && (
               <RetryMenu
                 label="Retry execution"

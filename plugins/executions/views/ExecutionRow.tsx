@@ -1,7 +1,7 @@
-import { Eye, Square, Trash2 } from 'lucide-react';
+import { Bug, Eye, Square, Trash2 } from 'lucide-react';
 import type { IExecutionSummary } from '@sdk';
 import { visibleName } from '@sdk';
-import { canRetry, formatRunTime, formatStartedAt, isActive, modeLabel } from '../list-model';
+import { canDebug, canRetry, formatRunTime, formatStartedAt, isActive, modeLabel } from '../list-model';
 import { RetryMenu } from './RetryMenu';
 import { StatusBadge } from './StatusBadge';
 
@@ -15,10 +15,12 @@ export interface ExecutionRowProps {
   onDelete(): void;
   onRetry(loadWorkflow: boolean): void;
   onStop(): void;
+  /** Opens the workflow with this failed run's output pinned ("Debug in editor"); absent, no button. */
+  onDebug?(): void;
 }
 
 /** One execution in the landing page's table. */
-export function ExecutionRow({ execution: e, selected, now, onSelect, onOpen, onDelete, onRetry, onStop }: ExecutionRowProps) {
+export function ExecutionRow({ execution: e, selected, now, onSelect, onOpen, onDelete, onRetry, onStop, onDebug }: ExecutionRowProps) {
   const started = formatStartedAt(e.startedAt, now);
   const name = visibleName(e.workflowName ?? `Workflow ${e.workflowId}`);
   // a run of a never-saved workflow has no workflow page to preview it on
@@ -62,6 +64,17 @@ export function ExecutionRow({ execution: e, selected, now, onSelect, onOpen, on
         >
           <Eye size={14} aria-hidden="true" />
         </button>
+        {onDebug && canDebug(e) && (
+          <button
+            type="button"
+            className="ex-icon-button"
+            aria-label={`Debug execution ${e.id} in editor`}
+            title="Debug in editor"
+            onClick={onDebug}
+          >
+            <Bug size={14} aria-hidden="true" />
+          </button>
+        )}
         {canRetry(e) && <RetryMenu compact label={`Retry execution ${e.id}`} onRetry={onRetry} />}
         {isActive(e) ? (
           <button type="button" className="ex-icon-button" aria-label={`Stop execution ${e.id}`} title="Stop" onClick={onStop}>

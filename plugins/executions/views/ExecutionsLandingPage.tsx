@@ -3,6 +3,7 @@ import { History, RefreshCw, Trash2 } from 'lucide-react';
 import { INavigationService, IRestApi, ISettingsService, type IExecutionSummary, type ViewProps } from '@sdk';
 import { useObservable, useService } from '@sdk/react';
 import { EMPTY_FILTER, isFiltered, toQueryFilter, type ExecutionFilterState } from '../list-model';
+import { IExecutionDebugService } from '../debug/debug-service';
 import { ExecutionRow } from './ExecutionRow';
 import { ExecutionsFilters } from './ExecutionsFilters';
 import { useExecutionActions } from './use-execution-actions';
@@ -14,6 +15,7 @@ import './executions.css';
 export function ExecutionsLandingPage(_props: ViewProps) {
   const navigation = useService(INavigationService);
   const rest = useService(IRestApi);
+  const debug = useService(IExecutionDebugService);
   const settingsService = useService(ISettingsService);
   const settings = useObservable(settingsService.settings$, settingsService.settings);
   const advanced = settings?.enterprise?.advancedExecutionFilters === true;
@@ -171,6 +173,7 @@ export function ExecutionsLandingPage(_props: ViewProps) {
                   onDelete={() => void remove([e.id])}
                   onRetry={(loadWorkflow) => after(actions.retry(e, loadWorkflow))}
                   onStop={() => after(actions.stop(e))}
+                  onDebug={() => void debug.debug(e.id)}
                 />
               ))}
             </tbody>

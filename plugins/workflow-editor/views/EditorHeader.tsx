@@ -4,6 +4,7 @@ import { ICanvasService } from '@plugins/canvas/api';
 import { ACTIVATION_VIEWS } from '@plugins/workflow-activation/api';
 import { TAGS_VIEWS } from '@plugins/tags/api';
 import { WORKFLOW_SHARING_VIEWS } from '@plugins/workflow-sharing/api';
+import { WORKFLOW_HISTORY_VIEWS } from '@plugins/workflow-history/api';
 import { IWorkflowEditorService } from '../api';
 import { ActivationToggle } from './ActivationToggle';
 import { SaveButton } from './SaveButton';
@@ -28,6 +29,7 @@ export function EditorHeader({ document, readOnly }: { document: WorkflowDocumen
   };
   const WorkflowTags = useView(TAGS_VIEWS.workflowTags);
   const ShareButton = useView(WORKFLOW_SHARING_VIEWS.shareButton);
+  const HistoryButton = useView(WORKFLOW_HISTORY_VIEWS.headerButton);
   return (
     <header className="wf-header">
       <div className="wf-header__left">
@@ -46,6 +48,7 @@ export function EditorHeader({ document, readOnly }: { document: WorkflowDocumen
           onToggle={(active) => void editor.setActive(active)}
         />
         {ShareButton && <ShareButton workflowId={workflowId} />}
+        {HistoryButton && <HistoryButton workflowId={workflowId} />}
         {!readOnly && <SaveButton status={saveStatus} onSave={() => void editor.save()} shortcut={formatChord('Mod+S')} />}
         <WorkflowMenu />
       </div>

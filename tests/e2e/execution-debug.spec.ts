@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { node } from './canvas-helpers';
+import { expect, test, uniqueName } from './editor-helpers';
+import { createSavingWorkflow, executionsTable, greetNode, runWorkflow, updateNodes } from './executions-helpers';
+
+const SHOTS = process.env['E2E_SHOTS'];
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+
+const check = { name: 'Check', type: 'n8n-nodes-base.stopAndError', parameters: { errorMessage: 'Order is missing' } };
+
+test.describe('debug in editor', () => {
+  test('a failed run opens in the editor with its output pinned, the failing node selected, and Unpin all', async ({ page, request }) => {
+    const workflow = await createSavingWorkflow(request, uniqueName('Debugged'), [greetNode(), check]);
+    const executionId = await runWorkflow(request, workflow);
+
+    await page.goto('/executions');
+    const row = executionsTable(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: executionId, exact: true }) });
+    await row.getByRole('button', { name: `Debug execution ${executionId} in editor` }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/workflow/${workflow.id}$`));
+    const banner = page.getByRole('region', { name: 'Debugging an execution' });
+    await expect(banner).toContainText(`Output of execution #${executionId} pinned on 2 nodes: Start, Greet.`);
+    await expect(banner).toContainText('Check failed and is selected.');
+    await expect(node(page, 'Greet')).toHaveAccessibleName(/pinned data/);
+    await expect(node(page, 'Start')).toHaveAccessibleName(/pinned data/);
+    await expect(node(page, 'Check')).not.toHaveAccessibleName(/pinned data/);
+    await expect(node(page, 'Check')).toHaveAttribute('aria-selected', 'true');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/debug-banner.png` });
+
+    await banner.getByRole('button', { name: 'Unpin all' }).click();
+    await expect(node(page, 'Greet')).not.toHaveAccessibleName(/pinned data/);
+    await expect(banner).toContainText('All pinned data was removed.');
+    await banner.getByRole('button', { name: 'Close the debug banner' }).click();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('from the preview, nodes the workflow no longer has are skipped and named', async ({ page, request }) => {
+    const workflow = await createSavingWorkflow(request, uniqueName('Debug changed'), [greetNode(), check]);
+    const executionId = await runWorkflow(request, workflow);
+    // Since that run the Set node was replaced by one under another name.
+    await updateNodes(request, workflow, [greetNode('Greet again'), check]);
+
+    await page.goto(`/workflow/${workflow.id}/executions/${executionId}`);
+    await page.getByRole('button', { name: 'Debug in editor' }).click();
+    const banner = page.getByRole('region', { name: 'Debugging an execution' });
+    await expect(banner).toContainText(`pinned on 1 node: Start.`);
+    await expect(banner).toContainText('Skipped 1 node no longer in the workflow: Greet.');
+    await expect(node(page, 'Start')).toHaveAccessibleName(/pinned data/);
+    await expect(node(page, 'Greet again')).not.toHaveAccessibleName(/pinned data/);
+  });
+});
