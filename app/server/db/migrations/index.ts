@@ -11,6 +11,7 @@ import { executionsMigration } from './0002-executions';
 import { accessHardeningMigration } from './0003-access-hardening';
 import { processedDataMigration } from './0004-processed-data';
 import { chatMemoryMigration } from './0005-chat-memory';
+import { eventDestinationsMigration } from './0006-event-destinations';
 import { schemaTypes } from './schema-types';
 import type { SchemaTypes } from './schema-types';
 
@@ -21,6 +22,7 @@ export const MIGRATIONS: Readonly<Record<string, (types: SchemaTypes) => Migrati
   '0003-access-hardening': accessHardeningMigration,
   '0004-processed-data': processedDataMigration,
   '0005-chat-memory': chatMemoryMigration,
+  '0006-event-destinations': eventDestinationsMigration,
 };
 
 /** Kysely's migration provider for `dialect`, built from {@link MIGRATIONS}. */
