@@ -363,7 +363,12 @@ export class ExecutionService implements IExecutionStarter {
     });
   }
 
-  private emitNode(name: 'n8n.node.started' | 'n8n.node.finished', workflow: RunnableWorkflow, executionId: string, nodeName: string): void {
+  private emitNode(
+    name: 'n8n.node.started' | 'n8n.node.finished',
+    workflow: RunnableWorkflow,
+    executionId: string,
+    nodeName: string,
+  ): void {
     if (this.deps.events === undefined) return;
     let byName = this.nodesByName.get(workflow);
     if (byName === undefined) {
