@@ -25,6 +25,7 @@ import versionNotices from '@plugins/version-notices';
 import workflowSharing from '@plugins/workflow-sharing';
 import experiments from '@plugins/experiments';
 import templates from '@plugins/templates';
+import logStreaming from '@plugins/log-streaming';
 
 /**
  * The first-party plugins, in the order they are listed to the host. The host
@@ -56,5 +57,6 @@ export const PLUGINS: readonly SwitchyardPlugin[] = [
   workflowSharing,
   experiments,
   templates,
+  logStreaming,
   chat,
 ];
