@@ -232,7 +232,8 @@ function EventsField({
                 {names.map((name) => (
                   <li key={name}>
                     <CheckField
-                      label={name}
+                      label={name.slice(group.prefix.length + 1)}
+                      title={name}
                       checked={whole || subscribed.has(name)}
                       onChange={(on) => toggleEvent(group.prefix, name, on)}
                     />

@@ -86,9 +86,16 @@ export function SelectField<T extends string>(props: {
 }
 
 /** A checkbox with its label (a switch when `role="switch"` fits better). */
-export function CheckField(props: { label: string; checked: boolean; onChange(checked: boolean): void; switch?: boolean; hint?: string }) {
+export function CheckField(props: {
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  switch?: boolean;
+  hint?: string;
+  title?: string;
+}) {
   return (
-    <label className="ls-check">
+    <label className="ls-check" title={props.title}>
       <input
         type="checkbox"
         role={props.switch ? 'switch' : undefined}
