@@ -1,10 +1,16 @@
 /**
  * Real receivers for the log-streaming tests, on 127.0.0.1: an HTTP endpoint that keeps
  * each request (and can go down and come back on the same port), syslog over UDP and TCP
- * (node:dgram, node:net) keeping each RFC 5424 line, and a Sentry envelope endpoint that
- * parses what it receives.
+ * (node:dgram, node:net) and TLS keeping each RFC 5424 line, an HTTPS endpoint with a
+ * self-signed certificate, and a Sentry envelope endpoint that parses what it receives.
  */
+import { execFileSync } from 'node:child_process';
 import { createSocket } from 'node:dgram';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer as createTlsServer } from 'node:tls';
 import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net';
 
@@ -200,5 +206,87 @@ export function parseSyslogLine(line: string): {
     msgId: match[7]!,
     sd: match[8]!,
     msg: JSON.parse(match[9]!) as Record<string, unknown>,
+  };
+}
+
+/** A self-signed certificate for 127.0.0.1 (made with Debian's openssl). */
+export function selfSignedCertificate(): { key: string; cert: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'switchyard-logstream-tls-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Starts a syslog receiver over TLS with `certificate`. */
+export async function startSyslogTls(certificate: { key: string; cert: string }): Promise<SyslogReceiver> {
+  const lines: string[] = [];
+  const server = createTlsServer(certificate, (socket) => {
+    let buffered = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      buffered += chunk;
+      const parts = buffered.split('\n');
+      buffered = parts.pop() ?? '';
+      lines.push(...parts);
+    });
+    socket.on('error', () => undefined);
+  });
+  server.on('tlsClientError', () => undefined);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    port: (server.address() as AddressInfo).port,
+    lines,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Starts an HTTPS receiver with `certificate`, keeping each request body. */
+export async function startHttpsReceiver(certificate: {
+  key: string;
+  cert: string;
+}): Promise<{ url: string; bodies: string[]; close(): Promise<void> }> {
+  const bodies: string[] = [];
+  const server = createHttpsServer(certificate, (request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      bodies.push(body);
+      response.writeHead(200).end();
+    });
+  });
+  server.on('tlsClientError', () => undefined);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    url: `https://127.0.0.1:${(server.address() as AddressInfo).port}/tls`,
+    bodies,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -18,7 +18,10 @@ import { failingWorkflow, runWorkflow, waitForExecution } from './executions-hel
 import {
   eventually,
   parseSyslogLine,
+  selfSignedCertificate,
   startHttpReceiver,
+  startHttpsReceiver,
+  startSyslogTls,
   startSentryReceiver,
   startSyslogTcp,
   startSyslogUdp,
@@ -361,6 +364,37 @@ describe('log streaming delivery', () => {
     } finally {
       await receiver.close();
       await rm(userFolder, { recursive: true, force: true });
+    }
+  });
+
+  it('speaks TLS to syslog and https webhooks, refusing a self-signed certificate unless allowed', async () => {
+    const certificate = selfSignedCertificate();
+    const [tls, https] = await Promise.all([startSyslogTls(certificate), startHttpsReceiver(certificate)]);
+    const team = await startTeam('sqlite', [], LICENSED);
+    try {
+      const owner = team.owner.browser;
+      const syslog = await addDestination(owner, {
+        __type: '$$MessageEventBusDestinationSyslog',
+        label: 'TLS syslog',
+        host: '127.0.0.1',
+        port: tls.port,
+        protocol: 'tls',
+        subscribedEvents: ['*'],
+      });
+      const hook = await addDestination(owner, webhookDestination(https.url, { label: 'HTTPS hook', authentication: 'none' }));
+      for (const destination of [syslog, hook]) {
+        const refused = await owner.get<{ message: string }>(`/eventbus/testmessage?id=${destination.id}`);
+        expect(refused.status).toBe(502);
+        expect(refused.body.message).toMatch(/certificate/i);
+        await addDestination(owner, { ...destination, allowUnauthorizedCerts: true });
+        expect((await owner.get(`/eventbus/testmessage?id=${destination.id}`)).status).toBe(200);
+      }
+      const line = await eventually('the test event over TLS', () => tls.lines[0]);
+      expect(parseSyslogLine(line)).toMatchObject({ msgId: 'n8n.destination.test', app: 'switchyard' });
+      expect(JSON.parse(https.bodies[0]!)).toMatchObject({ eventName: 'n8n.destination.test' });
+    } finally {
+      await team.close();
+      await Promise.all([tls.close(), https.close()]);
     }
   });
 
