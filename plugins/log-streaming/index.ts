@@ -31,7 +31,7 @@ export default definePlugin({
   id: 'switchyard.log-streaming',
   title: 'Log streaming',
   description: 'Send audit and workflow events to webhooks, syslog and Sentry.',
-  optional: [IRestApi],
+  optional: [IRestApi, ISettingsService],
   provides: [ILogStreamingService],
   contributes: {
     settingsPages: [LOG_STREAMING_PAGE],
@@ -65,7 +65,7 @@ export default definePlugin({
   activate(ctx) {
     const navigation = ctx.services.get(INavigationService);
     const modals = ctx.services.get(IModalService);
-    const settings = ctx.services.get(ISettingsService);
+    const settings = ctx.services.getOptional(ISettingsService);
     const service = new LogStreamingService(ctx.services.getOptional(IRestApi) ?? createRestClient());
     ctx.provide(ILogStreamingService, service);
     ctx.subscriptions.add({ dispose: () => service.dispose() });
@@ -74,7 +74,7 @@ export default definePlugin({
     };
     ctx.commands.handle(LOG_STREAMING_COMMANDS.open, { run: goToPage });
     ctx.commands.handle(LOG_STREAMING_COMMANDS.add, {
-      isEnabled: () => settings.settings?.enterprise?.logStreaming === true,
+      isEnabled: () => settings?.settings?.enterprise?.logStreaming === true,
       disabledReason: () => 'Log streaming is not part of this plan',
       run: () => {
         goToPage();
