@@ -62,7 +62,8 @@ export default defineConfig({
     },
     { name: 'auth', testMatch: /auth-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${authPort}` } },
     { name: 'sharing', testMatch: /credentials-sharing\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${sharingPort}` } },
-    { name: 'settings', testMatch: /settings-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${settingsPort}` } },
+    // One file at a time: the settings specs share one owner account on one server.
+    { name: 'settings', testMatch: /settings-.*\.spec\.ts$/, workers: 1, use: { baseURL: `http://127.0.0.1:${settingsPort}` } },
     { name: 'activation', testMatch: /activation-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${activationPort}` } },
     { name: 'surveys', testMatch: /surveys-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${surveysPort}` } },
   ],
@@ -139,10 +140,12 @@ export default defineConfig({
       env: {
         PORT: String(settingsPort),
         HOST: '127.0.0.1',
+        // Log-streaming destinations may point at the receivers the specs start.
+        SWITCHYARD_SSRF_ALLOWED_HOSTS: '127.0.0.1,::1,localhost',
         SWITCHYARD_USER_FOLDER: settingsUserFolder,
         SWITCHYARD_USER_MANAGEMENT_ENABLED: 'true',
         N8N_PERSONALIZATION_ENABLED: 'false',
-        SWITCHYARD_ENTERPRISE_FEATURES: 'sharing',
+        SWITCHYARD_ENTERPRISE_FEATURES: 'sharing,logStreaming',
       },
     },
     {

@@ -35,6 +35,8 @@ import { registerStatic } from './http/static';
 import { registerTagRoutes } from './http/tags';
 import { registerUserRoutes } from './http/users';
 import { registerUsageRoutes } from './http/usage';
+import { registerEventBusRoutes } from './http/eventbus';
+import { createLogStreaming, EventBus } from './eventbus';
 import { registerWorkflowRoutes } from './http/workflows';
 import { loadInstance } from './instance';
 import { createMailer } from './mail';
@@ -105,10 +107,13 @@ async function buildApp(
   });
 
   const repositories = createRepositories(database.db);
+  // Services emit audit and workflow events here; log streaming listens when licensed.
+  const events = new EventBus();
   const auth = createAuthServices(config, repositories, createMailer(config.smtp));
   // Loads (or makes) the encryption key and refuses a key the database was not saved with.
   const credentials = await createCredentialServices(config, repositories, {
     instanceApiBaseUrl: () => `${resolvePublicUrls(config, boundPort(app.server)).editorBase}${publicApiBasePath(app)}`,
+    events,
   });
   const nodeTypes = createCoreNodeTypes(config.nodesExclude);
   // Custom nodes join the core ones before anything reads the registries; broken files
@@ -139,6 +144,7 @@ async function buildApp(
     server: app,
     codeSandbox,
     webhookResponses: new WebhookResponseChannel(),
+    events,
   });
   const webhookServices = createWebhookServices({
     config,
@@ -156,6 +162,7 @@ async function buildApp(
     { sharingEnabled: config.enterpriseFeatures.includes('sharing') },
     webhookServices.activationHooks,
     versionRecorder,
+    events,
   );
   const context: ServerContext = {
     config,
@@ -172,6 +179,15 @@ async function buildApp(
     nodeTypes,
     executions,
     webhooks: webhookServices.webhooks,
+    events,
+    logStreaming: createLogStreaming({
+      bus: events,
+      db: database.db,
+      destinationKey: credentials.destinationKey,
+      config: config.eventBus,
+      release: productVersion(),
+      logger: { warn: (details, message) => app.log.warn(details, message) },
+    }),
   };
   app.decorate('switchyard', context);
   // Workflows' outbound requests (HTTP Request, import from URL): a process-wide policy set
@@ -186,9 +202,19 @@ async function buildApp(
   app.addHook('onReady', async () => {
     await webhookServices.start();
   });
+  // Destinations get events (and what a previous run left undelivered) only with the feature on.
+  if (config.enterpriseFeatures.includes('logStreaming')) {
+    app.addHook('onReady', async () => {
+      await context.logStreaming.start();
+    });
+  }
   // After the hook above (fastify runs hooks in the order they were added): runs are stopped first.
   app.addHook('preClose', async () => {
     await webhookServices.close();
+  });
+  // After runs stopped, so their last events are queued; what is not delivered stays queued.
+  app.addHook('preClose', async () => {
+    await context.logStreaming.stop();
   });
   // Runs after in-flight requests have finished, so no query is cut off; mails still
   // being sent in the background get to finish first.
@@ -231,6 +257,7 @@ async function buildApp(
   registerExecutionRoutes(app);
   registerCurlRoutes(app);
   registerUsageRoutes(app);
+  registerEventBusRoutes(app);
   registerWebhookRoutes(app, webhookServices);
   registerTemplatesHostRoutes(app, createTemplateCatalogue(app.switchyard.nodeTypes));
 

@@ -6,6 +6,7 @@ import type { AuthServices } from './auth';
 import type { ServerConfig } from './config';
 import type { CredentialServices } from './credentials';
 import type { DatabaseHandle, Repositories } from './db';
+import type { EventBus, LogStreamingService } from './eventbus';
 import type { ExecutionService } from './engine/execution-service';
 import type { NodeTypeRegistry } from './engine/node-type-registry';
 import type { InstanceInfo } from './instance';
@@ -42,6 +43,10 @@ export interface ServerContext {
   readonly executions: ExecutionService;
   /** Production and test webhooks (see webhooks/webhook-service.ts). */
   readonly webhooks: WebhookService;
+  /** Audit and workflow events (see eventbus/event-bus.ts). */
+  readonly events: EventBus;
+  /** Log-streaming destinations and delivery (see eventbus/log-streaming-service.ts). */
+  readonly logStreaming: LogStreamingService;
 }
 
 declare module 'fastify' {

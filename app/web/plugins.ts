@@ -26,6 +26,7 @@ import workflowSharing from '@plugins/workflow-sharing';
 import experiments from '@plugins/experiments';
 import templates from '@plugins/templates';
 import workflowHistory from '@plugins/workflow-history';
+import logStreaming from '@plugins/log-streaming';
 
 /**
  * The first-party plugins, in the order they are listed to the host. The host
@@ -58,5 +59,6 @@ export const PLUGINS: readonly SwitchyardPlugin[] = [
   experiments,
   templates,
   workflowHistory,
+  logStreaming,
   chat,
 ];

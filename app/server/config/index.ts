@@ -43,6 +43,7 @@ import { readSmtpConfig } from './smtp';
 import { readLimitsConfig } from './limits';
 import { readCodeSandboxConfig } from './sandbox';
 import { readOutboundConfig } from './outbound';
+import { readEventBusConfig } from './event-bus';
 import { DEFAULT_HOST, DEFAULT_PAYLOAD_SIZE_MAX_MIB, DEFAULT_PORT, ENTERPRISE_FEATURES } from './types';
 import type { ServerConfig } from './types';
 import { DEFAULT_NODES_EXCLUDE } from '../nodes/default-excluded';
@@ -55,6 +56,7 @@ export * from './smtp';
 export * from './limits';
 export * from './sandbox';
 export * from './outbound';
+export * from './event-bus';
 
 /**
  * Reads and validates the configuration.
@@ -246,6 +248,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     smtp,
     codeSandbox: readCodeSandboxConfig(r),
     outbound: readOutboundConfig(r),
+    eventBus: readEventBusConfig(r),
     smtpSetup: smtp !== undefined,
     publicApiEnabled: !bool(['N8N_PUBLIC_API_DISABLED'], false),
     publicApiSwaggerUiEnabled: !bool(['N8N_PUBLIC_API_SWAGGERUI_DISABLED'], false),

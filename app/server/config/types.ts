@@ -15,6 +15,7 @@ import type { SmtpConfig } from './smtp';
 import type { LimitsConfig } from './limits';
 import type { CodeSandboxConfig } from './sandbox';
 import type { OutboundConfig } from './outbound';
+import type { EventBusConfig } from './event-bus';
 
 /** Default HTTP port, the same as n8n's so existing webhook URLs keep working. */
 export const DEFAULT_PORT = 5678;
@@ -94,6 +95,8 @@ export interface ServerConfig {
   codeSandbox: CodeSandboxConfig;
   /** Outbound request policy (SWITCHYARD_SSRF_*). */
   outbound: OutboundConfig;
+  /** Log streaming's retries and backlog (SWITCHYARD_EVENTBUS_*). */
+  eventBus: EventBusConfig;
   /** Whether mail is configured (N8N_EMAIL_MODE=smtp), i.e. `smtp` is set. */
   smtpSetup: boolean;
   publicApiEnabled: boolean;

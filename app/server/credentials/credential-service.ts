@@ -27,6 +27,7 @@ import { connectionDiffers, mergeWithStored, redactData, sanitizeNewData } from 
 import { testCredential, withDefaults } from './connect/credential-test';
 import type { CredentialTestResult } from './connect/credential-test';
 import type { CredentialTypeRegistry } from './types';
+import { actorFields, type IEventSink } from '../eventbus/event-bus';
 
 /** A credential as the routes return it. */
 export interface CredentialResponse {
@@ -71,6 +72,8 @@ export interface CredentialServiceOptions {
   sharingEnabled: boolean;
   /** This instance's public API base URL for `switchyardApi` tests without a Base URL. */
   instanceApiBaseUrl: () => string;
+  /** Where audit events go (log streaming); none when left out. */
+  events?: IEventSink;
 }
 
 type PermissionName = keyof CredentialPermissions;
@@ -252,6 +255,12 @@ export class CredentialService {
       ownerId: user.id,
     });
     const access = await this.repositories.credentials.accessOfOne(record.id);
+    this.options.events?.emit('n8n.audit.user.credentials.created', {
+      ...actorFields(user),
+      credentialId: record.id,
+      credentialName: record.name,
+      credentialType: record.type,
+    });
     return this.toResponse(record, access, data);
   }
 
@@ -314,8 +323,14 @@ export class CredentialService {
 
   /** `DELETE /credentials/:id`. */
   async delete(user: UserRecord, id: string): Promise<void> {
-    await this.load(user, id, 'delete');
+    const { record } = await this.load(user, id, 'delete');
     if (!(await this.repositories.credentials.delete(id))) throw credentialNotFound(id);
+    this.options.events?.emit('n8n.audit.user.credentials.deleted', {
+      ...actorFields(user),
+      credentialId: id,
+      credentialName: record.name,
+      credentialType: record.type,
+    });
   }
 
   /** `PUT /credentials/:id/share`: replaces the sharees (owner only, sharing feature on). */
@@ -325,6 +340,11 @@ export class CredentialService {
     const wanted = await checkShare(context, shareWithIds, loadOwnerId);
     await this.repositories.credentials.setSharees(id, wanted);
     const after = await this.repositories.credentials.accessOfOne(id);
+    this.options.events?.emit('n8n.audit.user.credentials.shared', {
+      ...actorFields(user),
+      credentialId: id,
+      userIdsSharedWith: after.sharees.map((sharee) => sharee.id),
+    });
     return { ownedBy: after.owner === undefined ? null : toSharee(after.owner), sharedWith: after.sharees.map(toSharee) };
   }
 

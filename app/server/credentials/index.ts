@@ -14,6 +14,7 @@ import type { EncryptionKeySource } from './encryption-key';
 import { OAuthFlows } from './oauth-flows';
 import { OAuthStateSigner } from './oauth-state';
 import { CredentialTypeRegistry } from './types';
+import type { IEventSink } from '../eventbus/event-bus';
 
 export { CIPHER_VERSION, CredentialCipher, CredentialDecryptionError } from './cipher';
 export { CredentialService, credentialNotFound } from './credential-service';
@@ -38,6 +39,8 @@ export interface CredentialServices {
   keySource: EncryptionKeySource;
   /** Signs the waiting URLs of multi-page forms (derived from the encryption key, so they survive restarts). */
   formWaitingKey: Buffer;
+  /** Encrypts log-streaming destinations' secrets (derived from the encryption key). */
+  destinationKey: Buffer;
 }
 
 /**
@@ -66,7 +69,7 @@ export async function checkKeyMatchesDatabase(cipher: CredentialCipher, reposito
 export async function createCredentialServices(
   config: ServerConfig,
   repositories: Repositories,
-  options: { instanceApiBaseUrl: () => string },
+  options: { instanceApiBaseUrl: () => string; events?: IEventSink },
 ): Promise<CredentialServices> {
   const key = await loadEncryptionKey(config.userFolder, config.encryptionKey);
   const cipher = new CredentialCipher(key.key);
@@ -75,6 +78,7 @@ export async function createCredentialServices(
   const service = new CredentialService(repositories, cipher, types, {
     sharingEnabled: config.enterpriseFeatures.includes('sharing'),
     instanceApiBaseUrl: options.instanceApiBaseUrl,
+    events: options.events,
   });
   const states = new OAuthStateSigner(cipher.deriveSubkey('switchyard oauth state v1'));
   return {
@@ -83,5 +87,6 @@ export async function createCredentialServices(
     types,
     keySource: key.source,
     formWaitingKey: cipher.deriveSubkey('switchyard form waiting v1'),
+    destinationKey: cipher.deriveSubkey('switchyard event destinations v1'),
   };
 }

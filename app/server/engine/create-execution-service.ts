@@ -10,6 +10,7 @@ import { ExecutionService } from './execution-service';
 import type { NodeTypeRegistry } from './node-type-registry';
 import type { IWebhookResponseChannel } from './run-types';
 import type { ICodeSandbox } from '../sandbox/types';
+import type { IEventSink } from '../eventbus/event-bus';
 
 /** Creates the execution service of a server. */
 export function createExecutionService(parts: {
@@ -22,6 +23,7 @@ export function createExecutionService(parts: {
   server: FastifyInstance;
   codeSandbox: ICodeSandbox;
   webhookResponses: IWebhookResponseChannel;
+  events?: IEventSink;
 }): ExecutionService {
   const { config } = parts;
   let bound: { restApiUrl: string; instanceBaseUrl: string; webhookWaitingBaseUrl: string } | undefined;
@@ -35,6 +37,7 @@ export function createExecutionService(parts: {
     logger: parts.server.log,
     codeSandbox: parts.codeSandbox,
     webhookResponses: parts.webhookResponses,
+    events: parts.events,
     urls: () => {
       if (bound !== undefined) return bound;
       const port = boundPort(parts.server.server);

@@ -29,6 +29,7 @@ import type { CredentialService, CredentialTypeRegistry } from '../credentials';
 import { mayUseCredential } from '../permissions/credential-use';
 import { getWorkflowPermissions, isInstanceOwner } from '../permissions/workflow-permissions';
 import { createVectorMemory } from './vector-memory';
+import type { IEventSink } from '../eventbus/event-bus';
 
 export type { IExecutionStarter, RunAs, StartExecution, StartedExecution } from './execution-starter';
 
@@ -52,6 +53,8 @@ export interface ExecutionServiceDeps {
   codeSandbox: ICodeSandbox;
   /** Where Respond to Webhook nodes hand their answer to the waiting webhook call. */
   webhookResponses: IWebhookResponseChannel;
+  /** Where workflow and node events go (log streaming); none when left out. */
+  events?: IEventSink;
 }
 
 /** The part of the server's logger (pino's signature) the execution service writes to. */
@@ -77,6 +80,8 @@ export class ExecutionService implements IExecutionStarter {
   private readonly vectorMemory = createVectorMemory();
   /** The workflow as recorded with its executions, per workflow object (see start). */
   private readonly recordedWorkflows = new WeakMap<RunnableWorkflow, IWorkflowBase>();
+  /** Each workflow's nodes by name, for node events (an active workflow's runs share one). */
+  private readonly nodesByName = new WeakMap<RunnableWorkflow, Map<string, RunnableWorkflow['nodes'][number]>>();
 
   /** What each run may use (docs/security.md "Resource limits"). */
   readonly runLimits: RunLimits;
@@ -266,6 +271,8 @@ export class ExecutionService implements IExecutionStarter {
       workflowName: workflow.name,
       retryOf: request.retryOf,
     });
+    const about = { executionId, workflowId: summary.workflowId, workflowName: workflow.name, isManual: mode === 'manual', mode };
+    this.deps.events?.emit('n8n.workflow.started', about);
     const timeout = executionTimeoutMs(workflow.settings, this.deps.config);
     const timer =
       timeout === undefined ? undefined : setTimeout(() => controller.abort(new ExecutionCancelledError(executionId, 'timeout')), timeout);
@@ -283,6 +290,7 @@ export class ExecutionService implements IExecutionStarter {
       }
       const ran = result;
       result = await this.saveResult(executionId, ran, () => this.persist(request, executionId, ran));
+      this.emitFinished(about, result);
       push('executionFinished', {
         executionId,
         data: {
@@ -346,6 +354,43 @@ export class ExecutionService implements IExecutionStarter {
     return data;
   }
 
+  /** `n8n.workflow.success`, or `n8n.workflow.failed` for a run that failed, crashed or was stopped; nothing while it waits. */
+  private emitFinished(about: Record<string, unknown>, result: RunResult): void {
+    if (this.deps.events === undefined || result.status === 'waiting' || result.status === 'running' || result.status === 'new') return;
+    const error = result.data.resultData.error;
+    const success = result.status === 'success';
+    this.deps.events.emit(success ? 'n8n.workflow.success' : 'n8n.workflow.failed', {
+      ...about,
+      success,
+      status: result.status,
+      lastNodeExecuted: result.data.resultData.lastNodeExecuted,
+      errorMessage: success ? undefined : error?.message,
+    });
+  }
+
+  private emitNode(
+    name: 'n8n.node.started' | 'n8n.node.finished',
+    workflow: RunnableWorkflow,
+    executionId: string,
+    nodeName: string,
+  ): void {
+    if (this.deps.events === undefined) return;
+    let byName = this.nodesByName.get(workflow);
+    if (byName === undefined) {
+      byName = new Map(workflow.nodes.map((candidate) => [candidate.name, candidate]));
+      this.nodesByName.set(workflow, byName);
+    }
+    const node = byName.get(nodeName);
+    this.deps.events.emit(name, {
+      executionId,
+      workflowId: workflow.id,
+      workflowName: workflow.name,
+      nodeName,
+      nodeId: node?.id,
+      nodeType: node?.type,
+    });
+  }
+
   private async runEngine(
     request: StartExecution,
     executionId: string,
@@ -366,13 +411,20 @@ export class ExecutionService implements IExecutionStarter {
         signal,
         limits: this.runLimits,
         services: this.engineServices(request.runAs),
-        hooks: request.pushRef
-          ? {
-              nodeExecuteBefore: (nodeName) => push('nodeExecuteBefore', { executionId, nodeName }),
-              nodeExecuteAfter: (nodeName, data) => push('nodeExecuteAfter', { executionId, nodeName, data }),
-              sendMessageToUI: (source, message) => push('sendConsoleMessage', { source: `[Node: "${source}"]`, messages: [message] }),
-            }
-          : undefined,
+        hooks:
+          request.pushRef || this.deps.events
+            ? {
+                nodeExecuteBefore: (nodeName) => {
+                  push('nodeExecuteBefore', { executionId, nodeName });
+                  this.emitNode('n8n.node.started', request.workflow, executionId, nodeName);
+                },
+                nodeExecuteAfter: (nodeName, data) => {
+                  push('nodeExecuteAfter', { executionId, nodeName, data });
+                  this.emitNode('n8n.node.finished', request.workflow, executionId, nodeName);
+                },
+                sendMessageToUI: (source, message) => push('sendConsoleMessage', { source: `[Node: "${source}"]`, messages: [message] }),
+              }
+            : undefined,
       });
     } catch (error) {
       // The engine reports node failures in its result; anything thrown here is a bug or a

@@ -42,6 +42,7 @@ import { fetchWorkflowFromUrl } from './from-url';
 import type { ListField } from './list-fields';
 import { uniqueWorkflowName } from './unique-name';
 import type { WorkflowVersionRecorder } from './version-recorder';
+import { actorFields, NO_EVENTS, type IEventSink } from '../eventbus/event-bus';
 
 /** A tag as listed with a workflow. */
 export interface WorkflowTagResponse {
@@ -178,6 +179,8 @@ export class WorkflowService {
     private readonly options: PermissionOptions,
     private readonly activationHooks?: WorkflowActivationHooks,
     private readonly versions?: WorkflowVersionRecorder,
+    /** Where audit events go (log streaming). */
+    private readonly events: IEventSink = NO_EVENTS,
   ) {}
 
   /** Runs a write and records the version it made in the same transaction, so neither is stored without the other. */
@@ -470,6 +473,7 @@ export class WorkflowService {
         user,
       ),
     );
+    this.events.emit('n8n.audit.workflow.created', { ...actorFields(user), workflowId: created.id, workflowName: created.name });
     return this.toResponse(user, created);
   }
 
@@ -541,14 +545,20 @@ export class WorkflowService {
         });
       }
     }
+    const about = { ...actorFields(user), workflowId: id, workflowName: result.workflow.name };
+    this.events.emit('n8n.audit.workflow.updated', about);
+    if (result.workflow.active !== workflow.active) {
+      this.events.emit(result.workflow.active ? 'n8n.audit.workflow.activated' : 'n8n.audit.workflow.deactivated', about);
+    }
     return this.toResponse(user, result.workflow, access);
   }
 
   /** `DELETE /workflows/:id`. */
   async delete(user: UserRecord, id: string): Promise<void> {
-    await this.load(user, id, 'delete');
+    const { workflow } = await this.load(user, id, 'delete');
     await this.activationHooks?.beforeDelete(id);
     if (!(await this.repositories.workflows.delete(id))) throw workflowNotFound(id);
+    this.events.emit('n8n.audit.workflow.deleted', { ...actorFields(user), workflowId: id, workflowName: workflow.name });
   }
 
   /**

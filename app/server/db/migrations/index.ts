@@ -12,6 +12,7 @@ import { accessHardeningMigration } from './0003-access-hardening';
 import { processedDataMigration } from './0004-processed-data';
 import { chatMemoryMigration } from './0005-chat-memory';
 import { workflowHistoryMigration } from './0006-workflow-history';
+import { eventDestinationsMigration } from './0007-event-destinations';
 import { schemaTypes } from './schema-types';
 import type { SchemaTypes } from './schema-types';
 
@@ -23,6 +24,7 @@ export const MIGRATIONS: Readonly<Record<string, (types: SchemaTypes) => Migrati
   '0004-processed-data': processedDataMigration,
   '0005-chat-memory': chatMemoryMigration,
   '0006-workflow-history': workflowHistoryMigration,
+  '0007-event-destinations': eventDestinationsMigration,
 };
 
 /** Kysely's migration provider for `dialect`, built from {@link MIGRATIONS}. */

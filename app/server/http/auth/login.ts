@@ -13,6 +13,7 @@ import {
   verifyPassword,
 } from '../../auth';
 import { normalizeEmail } from '../../db';
+import { actorFields } from '../../eventbus';
 import { HttpError } from '../errors';
 import { MAX_EMAIL_LENGTH, parseInput, passwordFieldSchema } from '../validation';
 
@@ -27,7 +28,7 @@ const loginBody = z.object({
 
 /** Registers the sign-in routes. */
 export function registerLoginRoutes(app: FastifyInstance, rest: string): void {
-  const { auth, repositories } = app.switchyard;
+  const { auth, repositories, events } = app.switchyard;
 
   app.get(`${rest}/login`, { config: { public: true } }, async (request, reply) => {
     const user = request.user;
@@ -72,7 +73,10 @@ export function registerLoginRoutes(app: FastifyInstance, rest: string): void {
     const user = email === '' ? undefined : await repositories.users.findByEmail(email);
     const hash = user !== undefined && !user.disabled ? user.passwordHash : null;
     const ok = hash === null ? await verifyAgainstNothing(body.password) : await verifyPassword(body.password, hash);
-    if (!ok || user === undefined || hash === null) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
+    if (!ok || user === undefined || hash === null) {
+      events.emit('n8n.audit.user.login.failed', { userEmail: email, authenticationMethod: 'email', reason: 'wrong credentials' });
+      throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
+    }
     auth.loginLimiter.reset(pairKey);
     auth.knownSignInAddresses.remember(email, request.ip);
 
@@ -84,6 +88,7 @@ export function registerLoginRoutes(app: FastifyInstance, rest: string): void {
     request.sessionId = await auth.sessions.start(reply, user.id, request.headers['user-agent']);
     request.user = user;
     await auth.sessions.prune();
+    events.emit('n8n.audit.user.login.success', { ...actorFields(user), authenticationMethod: 'email' });
     return { data: signedInUserResponse(user, app.switchyard.instance.instanceId, app.switchyard.config.featureFlagPins) };
   });
 

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { deleteUserAndContent } from '../../auth/accounts';
 import { currentUser, isPendingUser, requireOwner } from '../../auth';
+import { actorFields } from '../../eventbus';
 import { HttpError } from '../errors';
 import { idSchema, parseInput } from '../validation';
 
@@ -35,6 +36,13 @@ export function registerDeleteUserRoute(app: FastifyInstance, rest: string): voi
     }
     const result = await deleteUserAndContent(database.db, id, transferId);
     if (result.status === 'not-found') throw new HttpError(404, 'There is no user with this id.');
+    app.switchyard.events.emit('n8n.audit.user.deleted', {
+      ...actorFields(me),
+      targetUserOldStatus: isPendingUser(target) ? 'invited' : 'active',
+      targetUserId: id,
+      targetUserEmail: target.email ?? undefined,
+      transferId,
+    });
     request.log.info(
       { userId: id, transferId, ...result.counts },
       result.transferred ? 'user deleted, content transferred' : 'user deleted with their content',

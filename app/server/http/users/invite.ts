@@ -17,6 +17,7 @@ import { currentUser, inviteAcceptUrl, isPendingUser, requireOwner } from '../..
 import type { UserRecord } from '../../db';
 import { createRepositories, normalizeEmail } from '../../db';
 import { invitationMail } from '../../mail';
+import { actorFields } from '../../eventbus';
 import { HttpError } from '../errors';
 import { emailSchema, idSchema, parseInput } from '../validation';
 
@@ -80,6 +81,14 @@ export function registerInviteRoutes(app: FastifyInstance, rest: string): void {
       }
       return out;
     });
+    for (const entry of prepared) {
+      if (entry.user === undefined || entry.error !== undefined || entry.token === undefined) continue;
+      app.switchyard.events.emit('n8n.audit.user.invited', {
+        ...actorFields(inviter),
+        targetUserId: [entry.user.id],
+        targetUserEmail: entry.email,
+      });
+    }
 
     const results = await Promise.all(
       prepared.map(async ({ email, user, token, error }): Promise<InviteResult> => {
