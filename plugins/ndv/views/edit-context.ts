@@ -82,6 +82,11 @@ export function parametersAfterChange(
 }
 
 /** The parameter edit context for `node`. */
+/** What `$fromAI('key', ...)` previews as: the value the model will give when it calls the tool. */
+function fromAiPreview(key: unknown): string {
+  return `[filled in by the model: ${String(key)}]`;
+}
+
 export function createEditContext(options: {
   doc: WorkflowDocument;
   node: DocNode;
@@ -111,6 +116,9 @@ export function createEditContext(options: {
         runData,
         itemIndex,
         mode: 'editor',
+        // In a tool's parameters the model fills `$fromAI(...)` when the agent calls it; the
+        // preview names what it will fill instead of failing on an unknown function.
+        additionalKeys: { $fromAI: fromAiPreview, $fromai: fromAiPreview, $fromAi: fromAiPreview },
       });
     } catch {
       context = undefined;
