@@ -15,6 +15,11 @@ export const WORKFLOW_HISTORY_COMMANDS = {
 export const WORKFLOW_HISTORY_VIEWS = {
   /** The editor header's "Workflow history" button; disabled until the workflow is saved. */
   headerButton: 'workflowHistory.headerButton' as ViewId<{ workflowId: string | undefined }>,
+  /**
+   * An execution preview's "Changed since this run": shown when the saved workflow is no longer
+   * the version the execution ran (and that version is in the history); opens their diff.
+   */
+  changedSinceRun: 'workflowHistory.changedSinceRun' as ViewId<{ workflowId: string; versionId: string }>,
 } as const;
 
 /** A saved version as `GET /rest/workflow-history/workflow/:id` lists it. */

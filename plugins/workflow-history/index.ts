@@ -1,5 +1,6 @@
 import { definePlugin, INavigationService } from '@sdk';
 import { WORKFLOW_HISTORY_COMMANDS, WORKFLOW_HISTORY_VIEWS } from './api';
+import { ChangedSinceRun } from './views/ChangedSinceRun';
 import { HistoryButton } from './views/HistoryButton';
 import { HISTORY_ROUTE, HISTORY_VERSION_ROUTE, historyPath } from './views/paths';
 import { WorkflowHistoryView } from './views/WorkflowHistoryView';
@@ -27,7 +28,10 @@ export default definePlugin({
       { path: HISTORY_ROUTE, view: 'WorkflowHistory', title: 'Workflow history', component: WorkflowHistoryView },
       { path: HISTORY_VERSION_ROUTE, view: 'WorkflowHistory', title: 'Workflow history', component: WorkflowHistoryView },
     ],
-    views: [{ id: WORKFLOW_HISTORY_VIEWS.headerButton, component: HistoryButton }],
+    views: [
+      { id: WORKFLOW_HISTORY_VIEWS.headerButton, component: HistoryButton },
+      { id: WORKFLOW_HISTORY_VIEWS.changedSinceRun, component: ChangedSinceRun },
+    ],
   },
   activate(ctx) {
     const navigation = ctx.services.get(INavigationService);

@@ -43,6 +43,12 @@ test.describe('debug in editor', () => {
     await updateNodes(request, workflow, [greetNode('Greet again'), check]);
 
     await page.goto(`/workflow/${workflow.id}/executions/${executionId}`);
+    // The preview says the workflow changed since the run, and opens that run's version compared with now.
+    await page.getByRole('button', { name: 'Changed since this run' }).click();
+    await expect(page).toHaveURL(new RegExp(`/workflow/${workflow.id}/history/${workflow.versionId}\\?compare=current$`));
+    await expect(page.getByRole('combobox', { name: /Compare with/ })).toHaveValue('current');
+    await expect(page.getByText('Greet again')).not.toHaveCount(0);
+    await page.goBack();
     await page.getByRole('button', { name: 'Debug in editor' }).click();
     const banner = page.getByRole('region', { name: 'Debugging an execution' });
     await expect(banner).toContainText(`pinned on 1 node: Start.`);

@@ -349,6 +349,7 @@ export class ExecutionService implements IExecutionStarter {
       connections: workflow.connections,
       settings: workflow.settings,
       pinData: pinData ?? workflow.pinData,
+      ...(typeof workflow.versionId === 'string' ? { versionId: workflow.versionId } : {}),
     } as IWorkflowBase;
     if (shared) this.recordedWorkflows.set(workflow, data);
     return data;

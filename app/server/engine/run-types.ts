@@ -34,6 +34,8 @@ export interface RunnableWorkflow {
   settings?: IWorkflowSettings;
   pinData?: IPinData;
   staticData?: IDataObject;
+  /** The saved version run (kept with the execution, so its preview can tell when the workflow changed since). */
+  versionId?: string;
 }
 
 /** Progress callbacks (push messages, saving progress). */

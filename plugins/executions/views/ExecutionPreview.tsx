@@ -4,6 +4,7 @@ import { IRestApi, importWorkflow, type IExecutionResponse } from '@sdk';
 import { useKernel, useService, useView } from '@sdk/react';
 import { CANVAS_VIEWS, ICanvasService, type ExecutionOverlay } from '@plugins/canvas/api';
 import { INdvRunDataSource } from '@plugins/ndv/api';
+import { WORKFLOW_HISTORY_VIEWS } from '@plugins/workflow-history/api';
 import { getExecution } from '../executions-rest';
 import { canDebug, canRetry, formatRunTime, formatStartedAt, isActive, modeLabel } from '../list-model';
 import { IExecutionDebugService } from '../debug/debug-service';
@@ -35,6 +36,7 @@ export function ExecutionPreview({ executionId, actions, onChanged }: ExecutionP
   const canvas = useService(ICanvasService);
   const debug = useService(IExecutionDebugService);
   const WorkflowCanvas = useView(CANVAS_VIEWS.workflowCanvas);
+  const ChangedSinceRun = useView(WORKFLOW_HISTORY_VIEWS.changedSinceRun);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [overlay, setOverlay] = useState<ExecutionOverlay>(() => new Map());
 
@@ -98,6 +100,9 @@ export function ExecutionPreview({ executionId, actions, onChanged }: ExecutionP
         </div>
         {execution && (
           <div className="ex-preview__actions">
+            {ChangedSinceRun && execution.workflowId && execution.workflowData.versionId && (
+              <ChangedSinceRun workflowId={execution.workflowId} versionId={execution.workflowData.versionId} />
+            )}
             {canDebug(execution) && (
               <button type="button" className="button" onClick={() => void debug.debug(execution.id)}>
                 <Bug size={14} aria-hidden="true" /> Debug in editor

@@ -8,12 +8,10 @@ import { displayDocument } from '../model/display-document';
 import { diffWorkflows, type DiffableWorkflow } from '../model/workflow-diff';
 import { ChangeList } from './ChangeList';
 import { LabelForm } from './LabelForm';
-import { historyPath } from './paths';
+import { compareWithOf, historyPath, type CompareWith } from './paths';
 import { useVersion, useVersionList } from './use-history';
 import { VersionList } from './VersionList';
 import './workflow-history.css';
-
-type CompareWith = 'previous' | 'current';
 
 const MARK_LEGEND = [
   ['added', 'Added'],
@@ -38,7 +36,7 @@ export function WorkflowHistoryView({ params }: ViewProps) {
   const canvas = useService(ICanvasService);
   const WorkflowCanvas = useView(CANVAS_VIEWS.workflowCanvas);
   const list = useVersionList(rest, workflowId);
-  const [compareWith, setCompareWith] = useState<CompareWith>('previous');
+  const [compareWith, setCompareWith] = useState<CompareWith>(() => compareWithOf(navigation.location));
   const [busy, setBusy] = useState(false);
 
   const versions = useMemo(() => list.versions ?? [], [list.versions]);

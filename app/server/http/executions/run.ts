@@ -26,9 +26,12 @@ export function registerRunRoute(app: FastifyInstance, rest: string): void {
     const { executions, repositories, workflows } = app.switchyard;
     const workflowData = body.workflowData;
     let saved = false;
+    let versionId: string | undefined;
     if (workflowData.id) {
       const stored = await repositories.workflows.get(workflowData.id);
       if (stored) {
+        // The saved version the run started from (the editor may hold unsaved edits on top).
+        versionId = stored.versionId ?? undefined;
         // Throws 404 when the user may not read it. The run is filed under the workflow
         // only for a user who may change it: a read-only sharee's run (of JSON they chose)
         // is their own, not one of the workflow's executions, and calls sub-workflows as
@@ -48,6 +51,7 @@ export function registerRunRoute(app: FastifyInstance, rest: string): void {
       nodes: workflowData.nodes as unknown as INode[],
       connections: workflowData.connections as unknown as IConnections,
       settings: (workflowData.settings ?? undefined) as IWorkflowSettings | undefined,
+      ...(versionId ? { versionId } : {}),
     };
     const startNodes = body.startNodes?.map((s) => (typeof s === 'string' ? s : s.name));
     for (const name of [...(startNodes ?? []), ...(body.destinationNode ? [body.destinationNode] : [])]) {
