@@ -23,6 +23,8 @@ import { registerExecutionRoutes } from './http/executions';
 import { createExecutionService } from './engine/create-execution-service';
 import { createCoreNodeTypes } from './nodes';
 import { customNodeFolders, loadCustomNodes } from './custom-nodes';
+import { CommunityPackagesService, communityNodesFolder, installN8nWorkflowAlias, npmAvailable } from './community-packages';
+import { registerCommunityPackageRoutes } from './http/community-packages';
 import { publicApiBasePath, registerPublicApi } from './http/public-api';
 import { trackRoutes } from './http/route-table';
 import { registerPushRoute } from './http/push';
@@ -48,6 +50,12 @@ import { WorkflowService } from './workflows/workflow-service';
 import { createWebhookServices } from './webhooks';
 import { WebhookResponseChannel } from './webhooks/response-channel';
 import { registerWebhookRoutes } from './http/webhooks';
+
+/** `make`'s promise, made on the first call and reused after. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
 
 /** Options of {@link createServer}. */
 export interface CreateServerOptions {
@@ -108,6 +116,9 @@ async function buildApp(
     instanceApiBaseUrl: () => `${resolvePublicUrls(config, boundPort(app.server)).editorBase}${publicApiBasePath(app)}`,
   });
   const nodeTypes = createCoreNodeTypes(config.nodesExclude);
+  const packageLogger = { info: (message: string) => app.log.info(message), warn: (message: string) => app.log.warn(message) };
+  // Custom and community node code may require('n8n-workflow'): Switchyard's own answers it.
+  installN8nWorkflowAlias({ ...packageLogger, error: (message) => app.log.error(message), debug: (message) => app.log.debug(message) });
   // Custom nodes join the core ones before anything reads the registries; broken files
   // are logged and skipped.
   await loadCustomNodes({
@@ -116,6 +127,20 @@ async function buildApp(
     credentialTypes: credentials.types,
     logger: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
   });
+  // Installed community packages load after the custom nodes; one that fails is reported and skipped.
+  const communityPackages = config.communityNodesEnabled
+    ? {
+        service: new CommunityPackagesService({
+          nodesFolder: communityNodesFolder(config.userFolder),
+          npm: { command: 'npm', timeoutMs: 5 * 60_000 },
+          registries: { nodeTypes, credentialTypes: credentials.types },
+          logger: packageLogger,
+        }),
+        // Asked on the first settings request, not at start: spawning npm costs every start a few hundred ms.
+        npmAvailable: once(() => npmAvailable({ command: 'npm', timeoutMs: 15_000 })),
+      }
+    : undefined;
+  await communityPackages?.service.loadInstalled();
   const push = new PushService();
   // The Code node's workers load only the modules settings.allowedModules names; they start
   // on the first Code node run and stop when this server closes.
@@ -165,6 +190,7 @@ async function buildApp(
     nodeTypes,
     executions,
     webhooks: webhookServices.webhooks,
+    communityPackages,
   };
   app.decorate('switchyard', context);
   // Workflows' outbound requests (HTTP Request, import from URL): a process-wide policy set
@@ -189,6 +215,7 @@ async function buildApp(
     await auth.background.settle();
     await auth.mailer.close();
     await codeSandbox.dispose();
+    communityPackages?.service.dispose();
     if (ownsDatabase) await database.close();
   });
 
@@ -225,6 +252,7 @@ async function buildApp(
   registerUsageRoutes(app);
   registerWebhookRoutes(app, webhookServices);
   registerTemplatesHostRoutes(app, createTemplateCatalogue(app.switchyard.nodeTypes));
+  registerCommunityPackageRoutes(app);
 
   const notFoundFallback = await registerStatic(app, {
     staticDir,
