@@ -2,14 +2,13 @@ import type { CommandDescriptor, SettingsPageContribution } from '@sdk';
 
 /**
  * The settings-menu entries of pages not built as their own plugin yet. Built pages
- * (Personal, Users, API, Usage and plan: plugins/settings-pages) contribute their entry,
+ * (Personal, Users, API, Usage and plan, Community nodes: plugins/settings-pages) contribute their entry,
  * route and open command themselves.
  */
 export const SETTINGS_PAGES: readonly SettingsPageContribution[] = [
   { id: 'sso', label: 'SSO', path: '/settings/sso', order: 40, feature: 'saml' },
   { id: 'ldap', label: 'LDAP', path: '/settings/ldap', order: 50, feature: 'ldap' },
   { id: 'log-streaming', label: 'Log streaming', path: '/settings/log-streaming', order: 60, feature: 'logStreaming' },
-  { id: 'community-nodes', label: 'Community nodes', path: '/settings/community-nodes', order: 70 },
   { id: 'environments', label: 'Environments', path: '/settings/environments', order: 90 },
 ];
 
