@@ -18,7 +18,14 @@ import { outputJson, runTestWorkflow } from '../../app/server/engine/testing/run
 
 const NPM_CACHE = join(tmpdir(), 'switchyard-community-npm-cache');
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
-const PACKAGES = ['n8n-nodes-jwt-validate', 'n8n-nodes-datastore', '@mendable/n8n-nodes-firecrawl', 'n8n-nodes-deepseek'];
+const PACKAGES = [
+  'n8n-nodes-jwt-validate',
+  'n8n-nodes-datastore',
+  '@mendable/n8n-nodes-firecrawl',
+  'n8n-nodes-deepseek',
+  '@searchapi/n8n-nodes-searchapi',
+  'n8n-nodes-evolution-api',
+];
 
 /** A manual trigger followed by `nodes` in a chain. */
 function chain(...nodes: Array<Omit<INode, 'id' | 'position' | 'typeVersion'> & { typeVersion?: number }>) {
@@ -59,6 +66,10 @@ describe('community packages run (compatibility table)', () => {
         response.setHeader('content-type', 'application/json');
         if (request.url === '/v2/scrape') {
           response.end(JSON.stringify({ success: true, data: { markdown: '# Stand-in page', metadata: { statusCode: 200 } } }));
+        } else if (request.url?.startsWith('/api/v1/search?')) {
+          response.end(JSON.stringify({ organic_results: [{ position: 1, title: 'Switchyard', link: 'https://example.com' }] }));
+        } else if (request.url === '/instance/fetchInstances') {
+          response.end(JSON.stringify([{ name: 'sales', connectionStatus: 'open' }]));
         } else if (request.url === '/chat/completions') {
           response.end(
             JSON.stringify({ id: 'c1', choices: [{ index: 0, message: { role: 'assistant', content: 'Hello from the stand-in' } }] }),
@@ -152,5 +163,44 @@ describe('community packages run (compatibility table)', () => {
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/chat/completions', headers: { authorization: 'Bearer ds-key' } });
     expect(calls[0]?.body).toMatchObject({ model: 'deepseek-chat', messages: [{ role: 'user', content: 'Say hello' }] });
     expect(outputJson(result, 'DeepSeek')).toEqual([{ index: 0, message: { role: 'assistant', content: 'Hello from the stand-in' } }]);
+  });
+
+  it('@searchapi/n8n-nodes-searchapi (declarative) sends the engine and query as query parameters', async () => {
+    // The package fixes its base URL to searchapi.io; the stand-in takes its place here.
+    (nodeTypes.get('@searchapi/n8n-nodes-searchapi.searchApi', 1)!.description.requestDefaults as Record<string, unknown>).baseURL =
+      `${standUrl}/api/v1`;
+    calls.length = 0;
+    const result = await run(
+      chain({
+        name: 'Search',
+        type: '@searchapi/n8n-nodes-searchapi.searchApi',
+        parameters: { resource: 'google', operation: 'search', q: 'workflow automation' },
+        credentials: { searchApi: { id: 'sa', name: 'SearchApi' } },
+      }),
+      { sa: { apiKey: 'sa-key' } },
+    );
+    expect(result.data.resultData.error).toBeUndefined();
+    const url = new URL(calls[0]!.url, standUrl);
+    expect(url.pathname).toBe('/api/v1/search');
+    expect(url.searchParams.get('engine')).toBe('google');
+    expect(url.searchParams.get('q')).toBe('workflow automation');
+    expect(calls[0]?.headers).toMatchObject({ authorization: 'Bearer sa-key' });
+    expect(JSON.stringify(outputJson(result, 'Search'))).toContain('Switchyard');
+  });
+
+  it('n8n-nodes-evolution-api calls the server named by its credential through the legacy helpers.request', async () => {
+    calls.length = 0;
+    const result = await run(
+      chain({
+        name: 'Evolution',
+        type: 'n8n-nodes-evolution-api.evolutionApi',
+        parameters: { resource: 'instances-api', operation: 'fetch-instances' },
+        credentials: { evolutionApi: { id: 'ev', name: 'Evolution' } },
+      }),
+      { ev: { 'server-url': standUrl, apikey: 'ev-key' } },
+    );
+    expect(result.data.resultData.error).toBeUndefined();
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/instance/fetchInstances', headers: { apikey: 'ev-key' } });
+    expect(outputJson(result, 'Evolution')).toEqual([{ success: true, data: [{ name: 'sales', connectionStatus: 'open' }] }]);
   });
 });

@@ -12,6 +12,14 @@ import { runDeclarativeNode } from './routing/run-declarative';
 
 type AnyFunction = (this: object, ...args: unknown[]) => unknown;
 
+/** Wraps plain objects as items; an entry with a `json` object is taken as an item already. */
+function returnJsonArray(data: unknown): Array<Record<string, unknown>> {
+  return (Array.isArray(data) ? data : [data]).map((entry: unknown) => {
+    const record = entry as { json?: unknown } | null;
+    return record && typeof record.json === 'object' && record.json !== null ? { ...record } : { json: entry };
+  });
+}
+
 /** Whether the implementation can run: code of its own, or a declarative description. */
 export function isRunnable(type: Partial<INodeType>): boolean {
   return Boolean(type.execute ?? type.webhook ?? type.trigger ?? type.poll) || isDeclarativeDescription(type.description);
@@ -24,7 +32,11 @@ export function isRunnable(type: Partial<INodeType>): boolean {
 function compatContext<T extends object>(context: T): T {
   const helpers = (context as { helpers?: Record<string, unknown> }).helpers;
   const adapted = Object.create(context) as Record<string, unknown>;
-  if (helpers && typeof helpers.httpRequest === 'function') adapted.helpers = { request: legacyRequest(helpers as never), ...helpers };
+  if (helpers && typeof helpers.httpRequest === 'function') {
+    adapted.helpers = { request: legacyRequest(helpers as never), ...helpers };
+    // The anchor's returnJsonArray takes entries that already have `json` as items (no double wrap).
+    if (typeof helpers.returnJsonArray === 'function') (adapted.helpers as Record<string, unknown>).returnJsonArray = returnJsonArray;
+  }
   adapted.prepareOutputData ??= (items: unknown[], outputIndex = 0) => {
     const outputs: unknown[][] = Array.from({ length: outputIndex + 1 }, () => []);
     outputs[outputIndex] = items;
