@@ -263,6 +263,7 @@ async function buildApp(
       config.endpointPublicApi,
       'healthz',
       'types',
+      'icons',
       BUILT_IN_TEMPLATES_PATH,
     ],
   });

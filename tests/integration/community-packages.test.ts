@@ -11,7 +11,7 @@
  * - an unknown name, a package without the `n8n` section, and an installed package that
  *   throws while loading each end with a clear message and nothing left behind;
  * - over HTTP: only the owner installs, the node appears in types/nodes.json without a
- *   restart, and N8N_COMMUNITY_PACKAGES_ENABLED=false removes the routes.
+ *   restart with its icon served from the package, and N8N_COMMUNITY_PACKAGES_ENABLED=false removes the routes.
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -239,8 +239,17 @@ describe('community packages over HTTP', () => {
     );
     expect(installed.status).toBe(200);
     expect(installed.body.data.installedNodes.map((n) => n.type)).toEqual([`${TURNDOWN}.mdTurndown`]);
-    const nodes = (await (await fetch(`${team.server.base}/types/nodes.json`)).json()) as Array<{ name: string }>;
-    expect(nodes.some((n) => n.name === `${TURNDOWN}.mdTurndown`)).toBe(true);
+    const nodes = (await (await fetch(`${team.server.base}/types/nodes.json`)).json()) as Array<{ name: string; iconUrl?: string }>;
+    const node = nodes.find((n) => n.name === `${TURNDOWN}.mdTurndown`);
+    // Its icon is the PNG the package ships, served from the package.
+    expect(node?.iconUrl).toBe(`icons/${TURNDOWN}/dist/nodes/MdTurndown/free-markdown.png`);
+    const icon = await fetch(`${team.server.base}/${node!.iconUrl!}`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    expect((await icon.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    for (const path of [`${TURNDOWN}/package.json`, `${TURNDOWN}/..%2f..%2fpackage.json`, 'n8n-nodes-not-installed/icon.svg']) {
+      expect((await fetch(`${team.server.base}/icons/${path}`)).status).toBe(404);
+    }
 
     const list = await team.members['mia']!.browser.get<Data<Array<{ packageName: string }>>>('/community-packages');
     expect(list.body.data.map((p) => p.packageName)).toEqual([TURNDOWN]);

@@ -11,7 +11,7 @@
  * that does not load, is uninstalled again: nothing is left behind.
  */
 import { mkdir, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { DomainError } from '../domain-error';
 import {
   forgetModules,
@@ -63,6 +63,8 @@ export interface ICommunityPackagesService {
   install(name: string, version?: string): Promise<PublicInstalledPackage>;
   update(name: string): Promise<PublicInstalledPackage>;
   uninstall(name: string): Promise<void>;
+  /** The absolute path of an icon file (`.svg` / `.png`) inside a loaded package, or undefined. */
+  iconFile(packageName: string, path: string): string | undefined;
   dispose(): void;
 }
 
@@ -148,6 +150,13 @@ export class CommunityPackagesService implements ICommunityPackagesService {
       forgetModules(this.folderOf(name));
       this.packages.delete(name);
     });
+  }
+
+  iconFile(packageName: string, path: string): string | undefined {
+    if (!this.packages.get(packageName)?.loaded || !/\.(svg|png)$/i.test(path)) return undefined;
+    const root = this.folderOf(packageName);
+    const file = resolve(root, path);
+    return file.startsWith(`${root}${sep}`) && !file.slice(root.length).split(sep).includes('node_modules') ? file : undefined;
   }
 
   dispose(): void {

@@ -7,9 +7,10 @@
  */
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { ICredentialType } from '@sdk/workflow';
 import type { CredentialTypeRegistry } from '../credentials/types';
+import type { INodeType, IVersionedNodeType } from '../engine/node-interface';
 import type { NodeTypeRegistry } from '../engine/node-type-registry';
 import { asPrefixedNodeType, instantiate } from '../custom-nodes/load';
 import { checkCredentialType } from '../custom-nodes/validate';
@@ -91,6 +92,7 @@ export async function loadCommunityPackage(folder: string, registries: PackageRe
     const installedNodes: InstalledNode[] = [];
     for (const file of checked.section.nodes) {
       const type = fileStep(file, () => asPrefixedNodeType(instantiate(within(file), '.node.js'), packageName));
+      withIconUrls(type, packageName, relative(folder, dirname(within(file))));
       if (registries.nodeTypes.has(type.description.name))
         throw new Error(`${file}: the node type "${type.description.name}" is already defined`);
       disposers.push(registries.nodeTypes.register(type));
@@ -112,6 +114,27 @@ export async function loadCommunityPackage(folder: string, registries: PackageRe
     unload();
     forgetModules(folder);
     throw error;
+  }
+}
+
+/** Where the editor loads a package's icon files: `icons/<package>/<path in the package>`. */
+export const ICONS_SEGMENT = 'icons';
+
+/**
+ * Sets `iconUrl` on each description whose icon is a file shipped in the package
+ * (`file:name.svg`, or `{light, dark}` of such), served by `GET /icons/<package>/<path>`.
+ */
+function withIconUrls(type: INodeType | IVersionedNodeType, packageName: string, nodeFolder: string): void {
+  const descriptions =
+    'nodeVersions' in type && type.nodeVersions
+      ? [type.description, ...Object.values(type.nodeVersions).map((v) => v.description)]
+      : [type.description];
+  for (const description of descriptions) {
+    const icon = typeof description.icon === 'string' ? description.icon : (description.icon as { light?: string } | undefined)?.light;
+    if (typeof icon !== 'string' || !icon.startsWith('file:') || description.iconUrl !== undefined) continue;
+    const path = join(nodeFolder, icon.slice('file:'.length)).split(sep).join('/');
+    if (path.startsWith('..')) continue;
+    description.iconUrl = `${ICONS_SEGMENT}/${packageName}/${path}`;
   }
 }
 
