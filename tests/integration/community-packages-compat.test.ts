@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IConnections, INode } from '@sdk/workflow';
+import type { IConnections, INode, IPinData } from '@sdk/workflow';
 import { CommunityPackagesService, installN8nWorkflowAlias } from '../../app/server/community-packages';
 import { CredentialTypeRegistry } from '../../app/server/credentials/types';
 import { createCoreNodeTypes } from '../../app/server/nodes';
@@ -25,6 +25,7 @@ const PACKAGES = [
   'n8n-nodes-deepseek',
   '@searchapi/n8n-nodes-searchapi',
   'n8n-nodes-evolution-api',
+  'n8n-nodes-convert-image',
 ];
 
 /** A manual trigger followed by `nodes` in a chain. */
@@ -89,8 +90,9 @@ describe('community packages run (compatibility table)', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  const run = (workflow: ReturnType<typeof chain>, credentials: Record<string, Record<string, unknown>> = {}) =>
+  const run = (workflow: ReturnType<typeof chain>, credentials: Record<string, Record<string, unknown>> = {}, pinData?: IPinData) =>
     runTestWorkflow(workflow, {
+      ...(pinData ? { pinData } : {}),
       services: {
         nodeTypes,
         credentialType: (name) => credentialTypes.get(name),
@@ -202,5 +204,22 @@ describe('community packages run (compatibility table)', () => {
     expect(result.data.resultData.error).toBeUndefined();
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/instance/fetchInstances', headers: { apikey: 'ev-key' } });
     expect(outputJson(result, 'Evolution')).toEqual([{ success: true, data: [{ name: 'sales', connectionStatus: 'open' }] }]);
+  });
+
+  it('n8n-nodes-convert-image converts a PNG to JPEG on its own (jimp, pure JavaScript)', async () => {
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const result = await run(
+      chain({
+        name: 'Convert',
+        type: 'n8n-nodes-convert-image.imageFormatConverter',
+        parameters: { inputType: 'base64', base64Field: 'data', outputFileFormat: 'image/jpeg', outputType: 'base64' },
+      }),
+      {},
+      { Start: [{ json: { data: png } }] },
+    );
+    expect(result.data.resultData.error).toBeUndefined();
+    const output = JSON.stringify(outputJson(result, 'Convert'));
+    // A JPEG starts with FF D8 FF, "/9j/" in base64.
+    expect(output).toContain('/9j/');
   });
 });
