@@ -199,7 +199,7 @@ export class CommunityPackagesService implements ICommunityPackagesService {
     const viewed = await runNpm(['view', spec, '--json'], this.npmOptions());
     if (!viewed.ok) {
       const message = npmFailureMessage(viewed);
-      throw new DomainError(message.includes('not found') ? 'not-found' : 'upstream-failed', `${spec}: ${message}`);
+      throw new DomainError(/not found|has no version/.test(message) ? 'not-found' : 'upstream-failed', `${spec}: ${message}`);
     }
     let manifest: unknown;
     try {

@@ -53,6 +53,8 @@ export function npmFailureMessage(result: NpmResult): string {
     .split('\n')
     .map((line) => line.replace(/^npm (error|ERR!)\s?/, '').trim())
     .filter((line) => line !== '' && !/complete log of this run|A complete log|\/_logs\//i.test(line));
+  const missingVersion = /No match found for version (\S+)/.exec(result.stderr);
+  if (missingVersion) return `The package has no version ${missingVersion[1]} in the npm registry.`;
   if (/\bE404\b|404 Not Found/.test(result.stderr)) return 'The package was not found in the npm registry.';
   if (/ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|network/i.test(result.stderr))
     return `The npm registry could not be reached. ${lines.slice(0, 3).join(' ')}`.trim();

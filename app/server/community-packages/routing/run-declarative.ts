@@ -107,10 +107,11 @@ async function runPlan(
       const container = { ...((request[target] as IDataObject | undefined) ?? {}) };
       container[String(properties.limitParameter ?? 'limit')] = pageSize;
       container[String(properties.offsetParameter ?? 'offset')] = offset;
-      const { items } = await page({ ...request, [target]: container });
-      const pageItems = properties.rootProperty ? items.flatMap((item) => toItems(item.json[String(properties.rootProperty)])) : items;
-      results.push(...pageItems);
-      if (pageItems.length < pageSize) break;
+      const { response, items } = await page({ ...request, [target]: container });
+      const rootProperty = properties.rootProperty === undefined ? undefined : String(properties.rootProperty);
+      results.push(...(rootProperty && plan.postReceive.length === 0 ? items.flatMap((item) => toItems(item.json[rootProperty])) : items));
+      // A short page ends it, counted on what the service sent (postReceive may filter items out).
+      if (rawCount(response.body, rootProperty) < pageSize) break;
     }
     return results.slice(0, maxResults);
   }
@@ -136,6 +137,14 @@ async function send(single: SingleItemContext, request: RoutingRequest, credenti
     ? await single.helpers.httpRequestWithAuthentication(credentialType, options)
     : await single.helpers.httpRequest(options);
   return response as IN8nHttpFullResponse;
+}
+
+/** How many entries a page's body holds: its array, the array at `rootProperty`, or its first array. */
+function rawCount(body: unknown, rootProperty: string | undefined): number {
+  if (Array.isArray(body)) return body.length;
+  if (!isRecord(body)) return 0;
+  const list = rootProperty ? body[rootProperty] : Object.values(body).find(Array.isArray);
+  return Array.isArray(list) ? list.length : 0;
 }
 
 function toItems(body: unknown): INodeExecutionData[] {
