@@ -8,6 +8,8 @@
  *   the URL;
  * - a programmatic package (n8n-nodes-turndown-html-to-markdown) computes on its own and
  *   requires `n8n-workflow`, which Switchyard serves;
+ * - an older installed copy shows the registry's version as an update, and PATCH's update
+ *   loads the new one without a restart;
  * - an unknown name, a package without the `n8n` section, and an installed package that
  *   throws while loading each end with a clear message and nothing left behind;
  * - over HTTP: only the owner installs, the node appears in types/nodes.json without a
@@ -151,6 +153,38 @@ describe('community packages (service, real registry)', () => {
     await service.uninstall(TURNDOWN);
     expect(nodeTypes.has(type)).toBe(false);
     expect(existsSync(join(nodesFolder, 'node_modules', TURNDOWN))).toBe(false);
+    expect((await service.list()).map((p) => p.packageName)).toEqual([CHATWOOT]);
+  });
+
+  it('shows an update when the installed copy is older than the registry’s, and updates it without a restart', async () => {
+    const installed = await service.install('n8n-nodes-datastore');
+    const latest = installed.installedVersion;
+    // The registry here serves only each package's latest version, so an older installed copy
+    // is made on disk: its version rewritten, and npm's cached view of the tree dropped.
+    const manifestPath = join(nodesFolder, 'node_modules', 'n8n-nodes-datastore', 'package.json');
+    const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, unknown>;
+    await writeFile(manifestPath, JSON.stringify({ ...manifest, version: '0.0.1' }));
+    await rm(join(nodesFolder, 'node_modules', '.package-lock.json'));
+    service.dispose();
+    const restarted = new CommunityPackagesService({
+      nodesFolder,
+      npm: { command: 'npm', cacheDir: NPM_CACHE, timeoutMs: 60_000 },
+      registries: { nodeTypes, credentialTypes },
+      logger: quiet,
+    });
+    await restarted.loadInstalled();
+    expect((await restarted.list()).find((p) => p.packageName === 'n8n-nodes-datastore')).toMatchObject({
+      installedVersion: '0.0.1',
+      updateAvailable: latest,
+    });
+    const updated = await restarted.update('n8n-nodes-datastore');
+    expect(updated.installedVersion).toBe(latest);
+    expect(updated.updateAvailable).toBeUndefined();
+    expect(nodeTypes.has('n8n-nodes-datastore.datastore')).toBe(true);
+    await restarted.uninstall('n8n-nodes-datastore');
+    expect(nodeTypes.has('n8n-nodes-datastore.datastore')).toBe(false);
+    restarted.dispose();
+    await service.loadInstalled();
     expect((await service.list()).map((p) => p.packageName)).toEqual([CHATWOOT]);
   });
 
