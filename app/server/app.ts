@@ -23,6 +23,8 @@ import { registerExecutionRoutes } from './http/executions';
 import { createExecutionService } from './engine/create-execution-service';
 import { createCoreNodeTypes } from './nodes';
 import { customNodeFolders, loadCustomNodes } from './custom-nodes';
+import { CommunityPackagesService, communityNodesFolder, installN8nWorkflowAlias, npmAvailable } from './community-packages';
+import { registerCommunityPackageRoutes } from './http/community-packages';
 import { publicApiBasePath, registerPublicApi } from './http/public-api';
 import { trackRoutes } from './http/route-table';
 import { registerPushRoute } from './http/push';
@@ -53,6 +55,12 @@ import { registerWorkflowHistoryRoutes } from './http/workflow-history';
 import { createWebhookServices } from './webhooks';
 import { WebhookResponseChannel } from './webhooks/response-channel';
 import { registerWebhookRoutes } from './http/webhooks';
+
+/** `make`'s promise, made on the first call and reused after. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
 
 /** Options of {@link createServer}. */
 export interface CreateServerOptions {
@@ -116,6 +124,9 @@ async function buildApp(
     events,
   });
   const nodeTypes = createCoreNodeTypes(config.nodesExclude);
+  const packageLogger = { info: (message: string) => app.log.info(message), warn: (message: string) => app.log.warn(message) };
+  // Custom and community node code may require('n8n-workflow'): Switchyard's own answers it.
+  installN8nWorkflowAlias({ ...packageLogger, error: (message) => app.log.error(message), debug: (message) => app.log.debug(message) });
   // Custom nodes join the core ones before anything reads the registries; broken files
   // are logged and skipped.
   await loadCustomNodes({
@@ -124,6 +135,20 @@ async function buildApp(
     credentialTypes: credentials.types,
     logger: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
   });
+  // Installed community packages load after the custom nodes; one that fails is reported and skipped.
+  const communityPackages = config.communityNodesEnabled
+    ? {
+        service: new CommunityPackagesService({
+          nodesFolder: communityNodesFolder(config.userFolder),
+          npm: { command: 'npm', timeoutMs: 5 * 60_000 },
+          registries: { nodeTypes, credentialTypes: credentials.types },
+          logger: packageLogger,
+        }),
+        // Asked on the first settings request, not at start: spawning npm costs every start a few hundred ms.
+        npmAvailable: once(() => npmAvailable({ command: 'npm', timeoutMs: 15_000 })),
+      }
+    : undefined;
+  await communityPackages?.service.loadInstalled();
   const push = new PushService();
   // The Code node's workers load only the modules settings.allowedModules names; they start
   // on the first Code node run and stop when this server closes.
@@ -188,6 +213,7 @@ async function buildApp(
       release: productVersion(),
       logger: { warn: (details, message) => app.log.warn(details, message) },
     }),
+    communityPackages,
   };
   app.decorate('switchyard', context);
   // Workflows' outbound requests (HTTP Request, import from URL): a process-wide policy set
@@ -222,6 +248,7 @@ async function buildApp(
     await auth.background.settle();
     await auth.mailer.close();
     await codeSandbox.dispose();
+    communityPackages?.service.dispose();
     if (ownsDatabase) await database.close();
   });
 
@@ -260,6 +287,7 @@ async function buildApp(
   registerEventBusRoutes(app);
   registerWebhookRoutes(app, webhookServices);
   registerTemplatesHostRoutes(app, createTemplateCatalogue(app.switchyard.nodeTypes));
+  registerCommunityPackageRoutes(app);
 
   const notFoundFallback = await registerStatic(app, {
     staticDir,
@@ -270,6 +298,7 @@ async function buildApp(
       config.endpointPublicApi,
       'healthz',
       'types',
+      'icons',
       BUILT_IN_TEMPLATES_PATH,
     ],
   });

@@ -3,6 +3,7 @@
  * `app.switchyard` so routes added later (workflows, webhooks, OAuth) read one source.
  */
 import type { AuthServices } from './auth';
+import type { ICommunityPackagesService } from './community-packages';
 import type { ServerConfig } from './config';
 import type { CredentialServices } from './credentials';
 import type { DatabaseHandle, Repositories } from './db';
@@ -47,6 +48,8 @@ export interface ServerContext {
   readonly events: EventBus;
   /** Log-streaming destinations and delivery (see eventbus/log-streaming-service.ts). */
   readonly logStreaming: LogStreamingService;
+  /** Community node packages; absent when N8N_COMMUNITY_PACKAGES_ENABLED=false (see community-packages/). */
+  readonly communityPackages?: { readonly service: ICommunityPackagesService; readonly npmAvailable: () => Promise<boolean> } | undefined;
 }
 
 declare module 'fastify' {

@@ -7,6 +7,7 @@ import personal from './personal';
 import users from './users';
 import apiKeys from './api-keys';
 import usage from './usage';
+import communityNodes from './community-nodes';
 
 /** Every settings-page plugin, in menu order. */
-export const SETTINGS_PAGE_PLUGINS: readonly SwitchyardPlugin[] = [personal, users, apiKeys, usage];
+export const SETTINGS_PAGE_PLUGINS: readonly SwitchyardPlugin[] = [personal, users, apiKeys, usage, communityNodes];

@@ -77,6 +77,7 @@ describe('settings pages plugins', () => {
       ['Personal', '/settings/personal'],
       ['Users', '/settings/users'],
       ['API', '/settings/api'],
+      ['Community nodes', '/settings/community-nodes'],
       ['Usage and plan', '/settings/usage'],
     ]);
     const routes = host.kernel.extensions.get(RoutesPoint);
@@ -85,6 +86,7 @@ describe('settings pages plugins', () => {
       ['/settings/users', 'UsersSettings'],
       ['/settings/api', 'APISettings'],
       ['/settings/usage', 'Usage'],
+      ['/settings/community-nodes', 'CommunityNodes'],
     ] as const) {
       expect(routes.get(path)?.view).toBe(view);
     }
@@ -95,6 +97,7 @@ describe('settings pages plugins', () => {
     ['users', '/settings/users'],
     ['api', '/settings/api'],
     ['usage', '/settings/usage'],
+    ['community-nodes', '/settings/community-nodes'],
   ])('settings.open.%s navigates to %s', async (id, path) => {
     await start(user('owner'));
     expect(host.kernel.commands.get(`settings.open.${id}`)?.category).toBe('Settings');

@@ -47,7 +47,7 @@ describe('settings plugin', () => {
   it('titles each command after its page, for the palette', async () => {
     host = await createTestHost({ plugins: [settings] });
     expect(host.kernel.commands.get('settings.open.sso')?.title).toBe('Open SSO settings');
-    expect(host.kernel.commands.get('settings.open.community-nodes')?.title).toBe('Open Community nodes settings');
+    expect(host.kernel.commands.get('settings.open.environments')?.title).toBe('Open Environments settings');
   });
 
   it('leaves nothing behind when unloaded', async () => {

@@ -85,7 +85,8 @@ describe('GET /rest/settings', () => {
       templates: { enabled: true, host: `http://localhost:${port}/templates-api/` },
       deployment: { type: 'default' },
       communityNodesEnabled: true,
-      isNpmAvailable: false,
+      // npm runs on every machine the tests run on (community packages install with it).
+      isNpmAvailable: true,
       allowedModules: {},
       executionMode: 'regular',
       pushBackend: 'sse',

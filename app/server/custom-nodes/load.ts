@@ -15,6 +15,7 @@ import type { ICredentialType, INodeTypeDescription } from '@sdk/workflow';
 import type { CredentialTypeRegistry } from '../credentials/types';
 import type { INodeType, IVersionedNodeType } from '../engine/node-interface';
 import type { NodeTypeRegistry } from '../engine/node-type-registry';
+import { adaptNodeType, isRunnable } from '../community-packages/adapt-node-type';
 import { scanCustomFolders } from './scan';
 import { checkCredentialType, checkNodeDescription, checkVersionedBase } from './validate';
 
@@ -78,7 +79,7 @@ export async function loadCustomNodes(input: LoadCustomNodesInput): Promise<Cust
 
   for (const file of files.nodes) {
     try {
-      const type = asCustomNodeType(instantiate(file, '.node.js'));
+      const type = asPrefixedNodeType(instantiate(file, '.node.js'), CUSTOM_PACKAGE);
       const name = type.description.name;
       if (input.nodeTypes.has(name)) input.logger.warn(`Custom node type ${name} from ${file} replaces one loaded before`);
       input.nodeTypes.register(type);
@@ -97,7 +98,7 @@ export async function loadCustomNodes(input: LoadCustomNodesInput): Promise<Cust
 }
 
 /** Requires `file` and instantiates its class (n8n names it after the file). */
-function instantiate(file: string, suffix: string): unknown {
+export function instantiate(file: string, suffix: string): unknown {
   const exported = require(file) as unknown;
   const className = basename(file).slice(0, -suffix.length);
   const candidates = typeof exported === 'function' ? { [className]: exported } : ((exported ?? {}) as Record<string, unknown>);
@@ -111,18 +112,20 @@ function instantiate(file: string, suffix: string): unknown {
 }
 
 /**
- * The instance as a registration named `CUSTOM.<name>`. The instance's own description
- * is left untouched (a module's description object may be shared by every load in the
- * process): the registration inherits the instance's methods and gets a renamed copy.
+ * The instance as a registration named `<prefix>.<name>` (`CUSTOM`, or a community
+ * package's name). The instance's own description is left untouched (a module's
+ * description object may be shared by every load in the process): the registration
+ * inherits the instance's methods and gets a renamed copy, adapted for package code
+ * (adapt-node-type.ts: legacy helpers, declarative routing).
  */
-function asCustomNodeType(instance: unknown): INodeType | IVersionedNodeType {
+export function asPrefixedNodeType(instance: unknown, prefix: string): INodeType | IVersionedNodeType {
   if (typeof instance !== 'object' || instance === null) throw new Error('the class does not build an object');
   const candidate = instance as Partial<IVersionedNodeType & INodeType>;
   if (candidate.nodeVersions !== undefined) {
     const problem = checkVersionedBase(candidate.description, candidate.nodeVersions);
     if (problem) throw new Error(problem);
     const base = candidate.description!;
-    const name = `${CUSTOM_PACKAGE}.${base.name}`;
+    const name = `${prefix}.${base.name}`;
     const nodeVersions: IVersionedNodeType['nodeVersions'] = {};
     for (const [version, implementation] of Object.entries(candidate.nodeVersions)) {
       const versionProblem = checkNodeDescription(implementation.description);
@@ -137,15 +140,15 @@ function asCustomNodeType(instance: unknown): INodeType | IVersionedNodeType {
   }
   const problem = checkNodeDescription(candidate.description);
   if (problem) throw new Error(problem);
-  if (!candidate.execute && !candidate.webhook && !candidate.trigger && !candidate.poll) {
-    throw new Error('the node has no execute, webhook, trigger or poll method');
+  if (!isRunnable(candidate)) {
+    throw new Error('the node has no execute, webhook, trigger or poll method and no declarative routing');
   }
   const description = candidate.description!;
-  return renamed(candidate as INodeType, { ...description, name: `${CUSTOM_PACKAGE}.${description.name}` });
+  return renamed(candidate as INodeType, { ...description, name: `${prefix}.${description.name}` });
 }
 
 function renamed(implementation: INodeType, description: INodeTypeDescription): INodeType {
-  return Object.assign(Object.create(implementation) as INodeType, { description });
+  return adaptNodeType(implementation, description);
 }
 
 function reasonOf(error: unknown): string {

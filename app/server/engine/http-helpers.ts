@@ -50,9 +50,14 @@ export function assertRequestUrl(raw: string): URL {
 }
 
 function buildUrl(options: IHttpRequestFullOptions): URL {
-  const raw = options.baseURL
-    ? new URL(options.url, options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`).toString()
-    : options.url;
+  // As axios (the anchor's client) joins them: a relative URL is appended to the base's path
+  // (`https://api.x/v2` + `/scrape` is `https://api.x/v2/scrape`); an absolute one stands alone.
+  const raw =
+    options.baseURL && !/^[a-z][a-z\d+.-]*:\/\//i.test(options.url)
+      ? options.url
+        ? `${options.baseURL.replace(/\/+$/, '')}/${options.url.replace(/^\/+/, '')}`
+        : options.baseURL
+      : options.url;
   const url = assertRequestUrl(raw);
   for (const [key, value] of Object.entries(options.qs ?? {})) {
     if (value === undefined || value === null) continue;

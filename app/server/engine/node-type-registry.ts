@@ -106,7 +106,12 @@ export class NodeTypeRegistry {
       add(type, type.description.version);
     }
     return () => {
-      for (const [name, version] of added) this.byName.get(name)?.delete(version);
+      for (const [name, version] of added) {
+        const versionsOf = this.byName.get(name);
+        versionsOf?.delete(version);
+        // An emptied name is no longer known (a package uninstalled, then installed again).
+        if (versionsOf?.size === 0) this.byName.delete(name);
+      }
     };
   }
 

@@ -22,6 +22,8 @@ export interface SettingsSources {
   isOwnerSetUp?: boolean;
   /** Whether "skip set-up" was chosen before an owner existed. */
   setupSkipped?: boolean;
+  /** Whether the npm CLI ran at start-up (community package installs need it). */
+  npmAvailable?: boolean;
 }
 
 /** Builds the settings object; pure, so it is easy to test and to extend. */
@@ -60,8 +62,8 @@ export function buildFrontendSettings(sources: SettingsSources): IFrontendSettin
     templates: { enabled: config.templates.enabled, host: config.templates.host ?? builtInTemplatesHost(urls) },
     deployment: { type: config.deploymentType },
     communityNodesEnabled: config.communityNodesEnabled,
-    // Community package installs shell out to npm; the server does not detect it yet.
-    isNpmAvailable: false,
+    // Community package installs shell out to npm, checked once at start-up.
+    isNpmAvailable: sources.npmAvailable ?? false,
     allowedModules: { ...config.allowedModules },
     executionMode: 'regular',
     pushBackend: 'sse',
@@ -103,6 +105,16 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
     const urls = resolvePublicUrls(config, boundPort(request.server.server));
     const isOwnerSetUp = await auth.state.ownerSetUp();
     const setupSkipped = isOwnerSetUp ? false : await auth.state.setupSkipped();
-    return { data: buildFrontendSettings({ config, instance, version, urls, isOwnerSetUp, setupSkipped }) };
+    return {
+      data: buildFrontendSettings({
+        config,
+        instance,
+        version,
+        urls,
+        isOwnerSetUp,
+        setupSkipped,
+        npmAvailable: (await app.switchyard.communityPackages?.npmAvailable()) ?? false,
+      }),
+    };
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { ArrowLeft, ChevronDown, ChevronRight, Search, X } from 'lucide-react';
-import { NODE_CREATOR_CATEGORIES, NODE_CREATOR_VIEWS, NodeCreatorSectionsPoint, type NodeCreatorView } from '@sdk';
+import { NODE_CREATOR_CATEGORIES, NODE_CREATOR_VIEWS, NodeCreatorSectionsPoint, nodePackageOf, type NodeCreatorView } from '@sdk';
 import { useExtension, useObservable, useService } from '@sdk/react';
 import { INodeTypesService } from '@plugins/node-types/api';
 import { INodeCreatorService, NODE_CREATOR_CATEGORY_DRAG_TYPE, NODE_CREATOR_DRAG_TYPE, type NodeCreatorCategoryRef } from '../api';
@@ -272,6 +272,9 @@ function Row({
     );
   }
   const { item } = row;
+  const pack = nodePackageOf(item.type);
+  // Nodes of installed community packages (and custom folders) are marked with their package.
+  const community = pack?.community ? pack.name : null;
   return (
     <li
       id={id}
@@ -293,6 +296,11 @@ function Row({
         {item.description && <span className="nc-row__description">{item.description}</span>}
       </span>
       {item.trigger && <span className="nc-row__badge">Trigger</span>}
+      {community && (
+        <span className="nc-row__badge nc-row__badge--community" title={`Community node from the package ${community}`}>
+          Community
+        </span>
+      )}
     </li>
   );
 }

@@ -55,9 +55,12 @@ export class CredentialTypeRegistry {
     for (const type of types) this.register(type);
   }
 
-  /** Adds a type; a type of the same name is replaced. */
-  register(type: ICredentialType): void {
+  /** Adds a type; a type of the same name is replaced. The disposer removes this registration. */
+  register(type: ICredentialType): () => void {
     this.types.set(type.name, type);
+    return () => {
+      if (this.types.get(type.name) === type) this.types.delete(type.name);
+    };
   }
 
   /** The type, or undefined. */
