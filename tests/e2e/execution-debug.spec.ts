@@ -29,6 +29,12 @@ test.describe('debug in editor', () => {
     await expect(node(page, 'Check')).toHaveAttribute('aria-selected', 'true');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/debug-banner.png` });
 
+    // Fix the failing node (deactivate it) and run again: the pinned nodes keep their data and the run succeeds.
+    await page.keyboard.press('d');
+    await expect(node(page, 'Check')).toHaveAccessibleName(/deactivated|disabled/i);
+    await page.getByRole('button', { name: 'Execute workflow' }).click();
+    await expect(page.getByText('Workflow executed successfully')).toBeVisible();
+
     await banner.getByRole('button', { name: 'Unpin all' }).click();
     await expect(node(page, 'Greet')).not.toHaveAccessibleName(/pinned data/);
     await expect(banner).toContainText('All pinned data was removed.');
@@ -55,5 +61,21 @@ test.describe('debug in editor', () => {
     await expect(banner).toContainText('Skipped 1 node no longer in the workflow: Greet.');
     await expect(node(page, 'Start')).toHaveAccessibleName(/pinned data/);
     await expect(node(page, 'Greet again')).not.toHaveAccessibleName(/pinned data/);
+  });
+
+  test('"Copy to editor" loads the workflow as the run had it, unsaved, with its output pinned', async ({ page, request }) => {
+    const workflow = await createSavingWorkflow(request, uniqueName('Copy run'), [greetNode(), check]);
+    const executionId = await runWorkflow(request, workflow);
+    await updateNodes(request, workflow, [greetNode('Greet again'), check]);
+
+    await page.goto(`/workflow/${workflow.id}/executions/${executionId}`);
+    await page.getByRole('button', { name: 'Copy to editor' }).click();
+    await expect(page).toHaveURL(new RegExp(`/workflow/${workflow.id}$`));
+    const banner = page.getByRole('region', { name: 'Debugging an execution' });
+    await expect(banner).toContainText(`Loaded the workflow as execution #${executionId} ran it (unsaved; save to keep it).`);
+    await expect(banner).toContainText('pinned on 2 nodes: Start, Greet.');
+    await expect(node(page, 'Greet')).toHaveAccessibleName(/pinned data/);
+    await expect(node(page, 'Greet again')).toHaveCount(0);
+    await expect(node(page, 'Check')).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -11,7 +11,9 @@ import {
   type IDisposable,
   type INavigationService,
   type INotificationService,
+  type IExecutionResponse,
   type IRestApi,
+  importWorkflow,
 } from '@sdk';
 import type { ICanvasService } from '@plugins/canvas/api';
 import { NDV_OPS, type SetPinDataPayload } from '@plugins/ndv/api';
@@ -33,8 +35,12 @@ export interface DebugSession {
 export interface IExecutionDebugService {
   /** The session the banner shows; null when none. */
   readonly session$: Observable<DebugSession | null>;
-  /** Loads the execution into the editor; resolves whether it worked (failures are reported as toasts). */
-  debug(executionId: string): Promise<boolean>;
+  /**
+   * Loads the execution into the editor; resolves whether it worked (failures are reported as
+   * toasts). With `runVersion` ("Copy to editor") the workflow is the one the execution ran,
+   * loaded over the saved one as unsaved changes, instead of the workflow as it is now.
+   */
+  debug(executionId: string, options?: { readonly runVersion?: boolean }): Promise<boolean>;
   /** Unpins every node's data, as one undoable edit. */
   unpinAll(): void;
   /** Closes the banner. */
@@ -54,6 +60,21 @@ export interface ExecutionDebugDeps {
   readonly notifications: INotificationService;
 }
 
+/**
+ * Puts the workflow the execution ran (its recorded copy, the same content as that version in
+ * the history) in place of the open one, keeping the open one's id, version, name and tags, and
+ * marks it unsaved: saving makes it the newest version, leaving asks first.
+ */
+function loadRunVersion(bus: CommandBus, execution: IExecutionResponse): void {
+  const current = bus.getState();
+  const { document } = importWorkflow(execution.workflowData);
+  bus.load(
+    { ...document, id: current.id, versionId: current.versionId, name: current.name, active: current.active, tags: current.tags },
+    'copy-to-editor',
+  );
+  bus.setDirty(true);
+}
+
 /** The debug service. */
 export class ExecutionDebugService implements IExecutionDebugService, IDisposable {
   private readonly session = new BehaviorSubject<DebugSession | null>(null);
@@ -65,13 +86,14 @@ export class ExecutionDebugService implements IExecutionDebugService, IDisposabl
     this.replaced = deps.bus.replaced$.subscribe(() => this.session.next(null));
   }
 
-  async debug(executionId: string): Promise<boolean> {
+  async debug(executionId: string, options: { readonly runVersion?: boolean } = {}): Promise<boolean> {
     const { rest, editor, bus, canvas, navigation, notifications } = this.deps;
     try {
       const execution = await getExecution(rest, executionId);
       if (execution.workflowId === '') throw new Error('The execution belongs to a workflow that was never saved.');
       await editor.open(execution.workflowId);
       if (editor.state.phase !== 'ready') throw new Error(editor.state.error ?? 'The workflow could not be opened.');
+      if (options.runVersion) loadRunVersion(bus, execution);
       const document = bus.getState();
       const plan = planDebug(execution, document);
       if (plan.pins.length > 0) {
@@ -79,7 +101,16 @@ export class ExecutionDebugService implements IExecutionDebugService, IDisposabl
         const done = bus.dispatch({ ops, meta: { origin: 'user', label: `Debug execution #${executionId}` } });
         if (done === null) throw new Error('The execution data could not be pinned.');
       }
-      this.session.next({ executionId, workflowId: execution.workflowId, plan, summary: debugSummary(executionId, plan), unpinned: false });
+      const summary = debugSummary(executionId, plan);
+      this.session.next({
+        executionId,
+        workflowId: execution.workflowId,
+        plan,
+        summary: options.runVersion
+          ? `Loaded the workflow as execution #${executionId} ran it (unsaved; save to keep it). ${summary}`
+          : summary,
+        unpinned: false,
+      });
       navigation.navigate(`/workflow/${encodeURIComponent(execution.workflowId)}`);
       if (plan.failingNode) canvas.select([plan.failingNode.id]);
       return true;

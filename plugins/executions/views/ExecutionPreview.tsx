@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { AlertTriangle, Bug, Square, Trash2 } from 'lucide-react';
+import { AlertTriangle, Bug, Copy, Square, Trash2 } from 'lucide-react';
 import { IRestApi, importWorkflow, type IExecutionResponse } from '@sdk';
 import { useKernel, useService, useView } from '@sdk/react';
 import { CANVAS_VIEWS, ICanvasService, type ExecutionOverlay } from '@plugins/canvas/api';
@@ -106,6 +106,16 @@ export function ExecutionPreview({ executionId, actions, onChanged }: ExecutionP
             {canDebug(execution) && (
               <button type="button" className="button" onClick={() => void debug.debug(execution.id)}>
                 <Bug size={14} aria-hidden="true" /> Debug in editor
+              </button>
+            )}
+            {canDebug(execution) && execution.workflowId && (
+              <button
+                type="button"
+                className="button"
+                title="Open the workflow as this run had it, with its output pinned, as unsaved changes"
+                onClick={() => void debug.debug(execution.id, { runVersion: true })}
+              >
+                <Copy size={14} aria-hidden="true" /> Copy to editor
               </button>
             )}
             {canRetry(execution) && (
