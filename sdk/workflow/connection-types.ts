@@ -16,6 +16,7 @@ export const NodeConnectionTypes = {
   AiMemory: 'ai_memory',
   AiOutputParser: 'ai_outputParser',
   AiRetriever: 'ai_retriever',
+  AiReranker: 'ai_reranker',
   AiTextSplitter: 'ai_textSplitter',
   AiTool: 'ai_tool',
   AiVectorStore: 'ai_vectorStore',

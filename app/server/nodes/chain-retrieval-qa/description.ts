@@ -5,6 +5,7 @@
  * `{response: {text}}`, from 1.5 `{response: <text>}`, as n8n's outputs are.
  */
 import type { INodeTypeDescription } from '@sdk/workflow';
+import { batchingOption } from '../shared/ai/batching';
 import { AI_PACKAGE, promptTextProperties, promptTypeProperty } from '../shared/ai/prompt-properties';
 
 /** n8n's system prompt; `{context}` takes the documents, `{input}` (before 1.5 `{question}`) the query. */
@@ -61,30 +62,7 @@ export const chainRetrievalQaDescription: INodeTypeDescription = {
           typeOptions: { rows: 6 },
           description: 'Template string used for the system prompt. This should include the variable `{context}` for the provided context.',
         },
-        {
-          displayName: 'Batch Processing',
-          name: 'batching',
-          type: 'collection',
-          placeholder: 'Add Batch Processing Option',
-          default: {},
-          displayOptions: { show: { '@version': [{ _cnd: { gte: 1.6 } }] } },
-          options: [
-            {
-              displayName: 'Batch Size',
-              name: 'batchSize',
-              type: 'number',
-              default: 5,
-              description: 'How many items to process in parallel',
-            },
-            {
-              displayName: 'Delay Between Batches',
-              name: 'delayBetweenBatches',
-              type: 'number',
-              default: 0,
-              description: 'Delay in milliseconds between batches',
-            },
-          ],
-        },
+        batchingOption(1.6),
       ],
     },
   ],

@@ -7,6 +7,7 @@ import { HumanMessage, SystemMessage } from '@langchain/core/messages';
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import type { IExecuteFunctions, INodeType } from '../../engine/node-interface';
 import { NodeOperationError } from '../../engine/node-interface';
+import { runInBatches } from '../shared/ai/batching';
 import type { IAiRetriever } from '../shared/ai/contracts';
 import { contentText } from '../shared/ai/message-json';
 import { promptOf } from '../shared/ai/prompt';
@@ -58,16 +59,6 @@ async function runItem(context: IExecuteFunctions, itemIndex: number): Promise<I
 export const chainRetrievalQaNode: INodeType = {
   description: chainRetrievalQaDescription,
   async execute() {
-    const items = this.getInputData();
-    const batching = (this.getNodeParameter('options.batching', 0, {}) ?? {}) as IDataObject;
-    const batchSize = this.getNode().typeVersion >= 1.6 ? Math.max(1, Math.floor(Number(batching['batchSize'] ?? 5)) || 5) : 1;
-    const pause = this.getNode().typeVersion >= 1.6 ? Math.max(0, Number(batching['delayBetweenBatches'] ?? 0) || 0) : 0;
-    const out: INodeExecutionData[] = [];
-    for (let start = 0; start < items.length; start += batchSize) {
-      if (start > 0 && pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
-      const indexes = Array.from({ length: Math.min(batchSize, items.length - start) }, (_, i) => start + i);
-      out.push(...(await Promise.all(indexes.map((itemIndex) => runItem(this, itemIndex)))));
-    }
-    return [out];
+    return [await runInBatches(this, 1.6, (itemIndex) => runItem(this, itemIndex))];
   },
 };

@@ -5,6 +5,7 @@
  * or a loader's documents. Methods and prompts: ./summarize.ts. 2.1 adds batching.
  */
 import type { INodeInputConfiguration, INodeProperties, INodeTypeDescription } from '@sdk/workflow';
+import { batchingOption } from '../shared/ai/batching';
 import { AI_PACKAGE } from '../shared/ai/prompt-properties';
 import { DEFAULT_REFINE_PROMPT, DEFAULT_SUMMARY_PROMPT } from './summarize';
 
@@ -204,30 +205,7 @@ export const chainSummarizationDescription: INodeTypeDescription = {
             },
           ],
         },
-        {
-          displayName: 'Batch Processing',
-          name: 'batching',
-          type: 'collection',
-          placeholder: 'Add Batch Processing Option',
-          default: {},
-          displayOptions: { show: { '@version': [{ _cnd: { gte: 2.1 } }] } },
-          options: [
-            {
-              displayName: 'Batch Size',
-              name: 'batchSize',
-              type: 'number',
-              default: 5,
-              description: 'How many items to process in parallel',
-            },
-            {
-              displayName: 'Delay Between Batches',
-              name: 'delayBetweenBatches',
-              type: 'number',
-              default: 0,
-              description: 'Delay in milliseconds between batches',
-            },
-          ],
-        },
+        batchingOption(2.1),
       ],
     },
   ],

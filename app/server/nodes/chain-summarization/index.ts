@@ -11,6 +11,7 @@ import type { IExecuteFunctions, INodeType } from '../../engine/node-interface';
 import { NodeOperationError } from '../../engine/node-interface';
 import { fileDocuments, textDocuments } from '../document-default-data-loader/file-documents';
 import { jsonStrings, parseJsonPointer } from '../document-default-data-loader/json-strings';
+import { runInBatches } from '../shared/ai/batching';
 import type { AiDocument, IAiDocumentLoader } from '../shared/ai/contracts';
 import { readRootInputs } from '../shared/ai/root-inputs';
 import { chainSummarizationDescription, chainSummarizationV1Description, summarizationInputs } from './description';
@@ -86,17 +87,7 @@ async function runItem(context: IExecuteFunctions, item: INodeExecutionData, ite
 
 async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
   const items = this.getInputData();
-  const v21 = this.getNode().typeVersion >= 2.1;
-  const batching = (v21 ? this.getNodeParameter('options.batching', 0, {}) : {}) as IDataObject;
-  const batchSize = v21 ? Math.max(1, Math.floor(Number(batching['batchSize'] ?? 5)) || 5) : 1;
-  const pause = Math.max(0, Number(batching['delayBetweenBatches'] ?? 0) || 0);
-  const out: INodeExecutionData[] = [];
-  for (let start = 0; start < items.length; start += batchSize) {
-    if (start > 0 && pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
-    const batch = items.slice(start, start + batchSize);
-    out.push(...(await Promise.all(batch.map((item, i) => runItem(this, item, start + i)))));
-  }
-  return [out];
+  return [await runInBatches(this, 2.1, (itemIndex) => runItem(this, items[itemIndex]!, itemIndex))];
 }
 
 export const chainSummarizationV1Node: INodeType = { description: chainSummarizationV1Description, execute };
