@@ -63,6 +63,7 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
         ['openAiApi', 'OpenAi'],
         ['anthropicApi', 'Anthropic'],
         ['ollamaApi', 'Ollama'],
+        ['redis', 'Redis'],
       ]);
       const secrets = (name: string) =>
         types
