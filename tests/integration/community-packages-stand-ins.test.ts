@@ -20,6 +20,7 @@ import { createCoreNodeTypes } from '../../app/server/nodes';
 import { createLoadOptionsContext } from '../../app/server/engine/load-options-context';
 import { createRequestHelpers } from '../../app/server/engine/http-helpers';
 import { BinaryDataStore } from '../../app/server/engine/binary-data';
+import { testCredential } from '../../app/server/credentials/connect/credential-test';
 import { outputJson, runTestWorkflow } from '../../app/server/engine/testing/run-test-workflow';
 
 const NPM_CACHE = join(tmpdir(), 'switchyard-community-npm-cache');
@@ -137,6 +138,10 @@ describe('community packages run against stand-ins (compatibility table)', () =>
           response.end();
         } else if (url === '/v2/videos/creations/vid-7') {
           json({ item: { id: 'vid-7', status: 'done', mediaUrl: 'https://example.com/v.mp4' } });
+        } else if (url === '/v2/users/me' || url === '/api/v1/me') {
+          const key = request.headers['blotato-api-key'] ?? request.headers['x-api-key'];
+          response.statusCode = key === 'right-key' ? 200 : 401;
+          json(key === 'right-key' ? { id: 'u1' } : { message: 'Invalid API key' });
         } else if (url === '/api/v1.0/user-info') {
           json({ request_id: 'r1', result: { email: 'owner@example.com', currency: 'USD' } });
         } else if (request.method === 'POST' && url === '/rest/items/KitchenLight') {
@@ -330,5 +335,19 @@ describe('community packages run against stand-ins (compatibility table)', () =>
     const options = await type.methods!.loadOptions!['getSurveys']!.call(context);
     expect(options).toEqual([{ name: 'Onboarding survey', value: 'sv1' }]);
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/v1/surveys', headers: { 'x-api-key': 'fb-key' } });
+  });
+
+  it("community credential types' test requests pass or fail in the credential modal's test", async () => {
+    const context = { types: credentialTypes, instanceApiBaseUrl: 'http://localhost/api/v1' };
+    // Blotato's test request names its server as `={{$credentials?.server}}`.
+    expect(await testCredential(context, 'blotatoApi', { server: standUrl, apiKey: 'right-key' })).toEqual({
+      status: 'OK',
+      message: 'Connection successful!',
+    });
+    expect(await testCredential(context, 'blotatoApi', { server: standUrl, apiKey: 'wrong' })).toMatchObject({ status: 'Error' });
+    // Formbricks' is `={{$credentials.host}}/api/v1` + `/me`, its key in a header.
+    expect(await testCredential(context, 'formbricksApi', { host: standUrl, apiKey: 'right-key' })).toMatchObject({ status: 'OK' });
+    const seen = calls.filter((call) => call.url === '/api/v1/me').at(-1);
+    expect(seen?.headers['x-api-key']).toBe('right-key');
   });
 });
