@@ -33,6 +33,8 @@ const PACKAGES = [
   'n8n-nodes-hyros',
   '@openhab/n8n-nodes-openhab',
   '@formbricks/n8n-nodes-formbricks',
+  'n8n-nodes-obsidian-local-rest-api',
+  '@thingsboard/n8n-nodes-thingsboard',
 ];
 
 /** A manual trigger followed by `nodes` in a chain. */
@@ -147,6 +149,12 @@ describe('community packages run against stand-ins (compatibility table)', () =>
         } else if (request.method === 'POST' && url === '/rest/items/KitchenLight') {
           response.statusCode = 200;
           response.end();
+        } else if (url === '/api/notes/Daily%2F2026-11-29.md' || url === '/api/notes/Daily/2026-11-29.md') {
+          json({ path: 'Daily/2026-11-29.md', content: '# Today' });
+        } else if (url === '/api/system/info') {
+          json({ edition: 'CE' });
+        } else if (url === '/api/device/d-1') {
+          json({ id: { entityType: 'DEVICE', id: 'd-1' }, name: 'Boiler sensor', type: 'default' });
         } else if (url === '/api/v1/surveys') {
           json({ data: [{ id: 'sv1', name: 'Onboarding survey' }] });
         } else {
@@ -335,6 +343,42 @@ describe('community packages run against stand-ins (compatibility table)', () =>
     const options = await type.methods!.loadOptions!['getSurveys']!.call(context);
     expect(options).toEqual([{ name: 'Onboarding survey', value: 'sv1' }]);
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/v1/surveys', headers: { 'x-api-key': 'fb-key' } });
+  });
+
+  it('n8n-nodes-obsidian-local-rest-api (declarative, generated from OpenAPI) reads a note from the vault API of its credential', async () => {
+    calls.length = 0;
+    const result = await run(
+      chain({
+        name: 'Obsidian',
+        type: 'n8n-nodes-obsidian-local-rest-api.obsidianVaultRestApi',
+        parameters: { resource: 'Notes', operation: 'Get Note', path: 'Daily/2026-11-29.md' },
+        credentials: { obsidianVaultApi: { id: 'ob', name: 'Obsidian' } },
+      }),
+      { ob: { host: standUrl, token: 'ob-token' } },
+    );
+    expect(result.data.resultData.error).toBeUndefined();
+    expect(calls[0]).toMatchObject({ method: 'GET', headers: { authorization: 'Bearer ob-token' } });
+    expect(calls[0]?.url).toMatch(/^\/api\/notes\/Daily(%2F|\/)2026-11-29\.md$/);
+    expect(outputJson(result, 'Obsidian')).toEqual([{ path: 'Daily/2026-11-29.md', content: '# Today' }]);
+  });
+
+  it('@thingsboard/n8n-nodes-thingsboard detects the edition and reads a device with an API key', async () => {
+    calls.length = 0;
+    const result = await run(
+      chain({
+        name: 'ThingsBoard',
+        type: '@thingsboard/n8n-nodes-thingsboard.thingsBoard',
+        parameters: { authentication: 'apiKey', resource: 'device', operation: 'getDeviceById', deviceId: 'd-1' },
+        credentials: { thingsBoardApiKeyApi: { id: 'tb', name: 'ThingsBoard' } },
+      }),
+      { tb: { baseUrl: `${standUrl}/`, apiKey: 'tb-key' } },
+    );
+    expect(result.data.resultData.error).toBeUndefined();
+    expect(calls.map((call) => call.url)).toEqual(['/api/system/info', '/api/device/d-1']);
+    expect(calls[1]?.headers['x-authorization']).toBe('ApiKey tb-key');
+    expect(outputJson(result, 'ThingsBoard')).toEqual([
+      { id: { entityType: 'DEVICE', id: 'd-1' }, name: 'Boiler sensor', type: 'default' },
+    ]);
   });
 
   it("community credential types' test requests pass or fail in the credential modal's test", async () => {
