@@ -198,6 +198,8 @@ export interface IconSource {
   readonly icon?: string | { light: string; dark: string } | undefined;
   /** An explicit hex tint from the description. */
   readonly iconColor?: string | undefined;
+  /** An image the server serves for the type (a community package's `file:` icon): shown instead of the glyph. */
+  readonly iconUrl?: string | { light: string; dark: string } | undefined;
 }
 
 function hashColour(name: string): string {
@@ -240,6 +242,21 @@ export function nodeIconOf(source: IconSource): NodeIconSpec {
 
 /** A type's badge as an inline element: the glyph in its colour, or the monogram on it. */
 export function NodeIcon({ source, size = 16, className }: { source: IconSource; size?: number; className?: string }) {
+  const url = typeof source.iconUrl === 'string' ? source.iconUrl : source.iconUrl?.light;
+  if (url) {
+    return (
+      <img
+        className={className}
+        src={url.startsWith('/') ? url : `/${url}`}
+        width={size}
+        height={size}
+        alt=""
+        aria-hidden="true"
+        data-icon="image"
+        style={{ objectFit: 'contain' }}
+      />
+    );
+  }
   const spec = nodeIconOf(source);
   const Glyph = spec.glyph;
   if (Glyph) {

@@ -86,12 +86,17 @@ test('the owner installs a community package, uses its node in the creator, and 
   await shot(page, 'community-03-creator');
   await option.click();
   const view = page.getByRole('dialog');
+  // The package's own icon (a PNG it ships) heads the details view, loaded from the server.
+  const headerIcon = view.locator('.sy-ndv-header__icon');
+  await expect(headerIcon).toHaveAttribute('src', new RegExp(`^/icons/${PACKAGE}/`));
+  await expect.poll(() => headerIcon.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await view.getByRole('textbox', { name: 'Input' }).fill('<h1>Hello</h1><p>from a <strong>community</strong> node</p>');
   await view.getByRole('button', { name: 'Execute step' }).first().click();
   await expect(view).toContainText('from a **community** node', { timeout: 30_000 });
   await shot(page, 'community-04-run');
   await view.getByRole('button', { name: 'Back to canvas' }).click();
   await expect(canvasNodes(page).getByRole('option', { name: new RegExp(NODE) })).toHaveCount(1);
+  await shot(page, 'community-04b-canvas-icon');
 
   // Uninstall through the confirm dialog.
   await page.goto('/settings/community-nodes');

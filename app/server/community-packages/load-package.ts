@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { ICredentialType } from '@sdk/workflow';
 import type { CredentialTypeRegistry } from '../credentials/types';
+import { adaptCredentialType } from './adapt-credential-type';
 import type { INodeType, IVersionedNodeType } from '../engine/node-interface';
 import type { NodeTypeRegistry } from '../engine/node-type-registry';
 import { asPrefixedNodeType, instantiate } from '../custom-nodes/load';
@@ -82,7 +83,7 @@ export async function loadCommunityPackage(folder: string, registries: PackageRe
   try {
     const credentialTypes: string[] = [];
     for (const file of checked.section.credentials) {
-      const type = fileStep(file, () => instantiate(within(file), '.credentials.js') as ICredentialType);
+      const type = fileStep(file, () => adaptCredentialType(instantiate(within(file), '.credentials.js') as ICredentialType));
       const problem = checkCredentialType(type);
       if (problem) throw new Error(`${file}: ${problem}`);
       if (registries.credentialTypes.has(type.name)) throw new Error(`${file}: the credential type "${type.name}" is already defined`);

@@ -15,6 +15,7 @@ import { pairedItemOf } from './paired-item';
 import { WorkflowGraph } from './graph';
 import { inputConnectionData } from './sub-nodes';
 import type { ExecutionState, NodeRunInput } from './execution-state';
+import { ensureType } from './ensure-type';
 
 const noop = () => undefined;
 
@@ -135,7 +136,14 @@ export function createExecuteContext(state: ExecutionState, run: NodeRunInput): 
         throw new NodeOperationError(node, error as Error, { itemIndex, description: (error as { description?: string }).description });
       }
       if (options?.extractValue && value !== null && typeof value === 'object' && '__rl' in value) {
-        return (value as unknown as { value: NodeParameterReturn }).value;
+        value = (value as unknown as { value: unknown }).value;
+      }
+      if (options?.ensureType) {
+        try {
+          value = ensureType(options.ensureType, value, name);
+        } catch (error) {
+          throw new NodeOperationError(node, error as Error, { itemIndex });
+        }
       }
       return value as NodeParameterReturn;
     },

@@ -34,6 +34,7 @@ import type {
   ResourceMapperFields,
   WorkflowExecuteMode,
 } from '@sdk/workflow';
+import type { EnsureType } from './ensure-type';
 import type { ChatMemoryStore } from './chat-memory';
 import type { VectorMemory } from './vector-memory';
 import type { IDeduplicationHelpers } from './deduplication';
@@ -52,6 +53,8 @@ export interface IGetNodeParameterOptions {
   extractValue?: boolean;
   /** Return expressions unevaluated. */
   rawExpressions?: boolean;
+  /** Convert the value (JSON text parsed for `json` / `object` / `array`), see ensure-type.ts. */
+  ensureType?: EnsureType;
 }
 
 /** `getWorkflow()`: the running workflow's identity. */

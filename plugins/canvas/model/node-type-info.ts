@@ -27,6 +27,8 @@ export interface CanvasNodeType {
   readonly icon?: string;
   /** Icon tint. */
   readonly iconColor?: string;
+  /** An image served for the type (a community package's `file:` icon, `icons/<package>/<path>`), drawn instead of the glyph once loaded. */
+  readonly iconUrl?: string;
   /** Trigger nodes get the rounded left side and no input. */
   readonly isTrigger: boolean;
   /** Whether the type is known at all (unknown types are drawn with an issue). */
@@ -164,6 +166,13 @@ const CORE_TYPES: Readonly<Record<string, Omit<CanvasNodeType, 'known' | 'typeNa
   },
 };
 
+/** The type's served icon image (light variant), as a root-relative URL. */
+export function iconUrlOf(description: Pick<INodeTypeDescription, 'iconUrl'>): string | undefined {
+  const url = typeof description.iconUrl === 'string' ? description.iconUrl : description.iconUrl?.light;
+  if (!url) return undefined;
+  return url.startsWith('/') ? url : `/${url}`;
+}
+
 /** The canvas facts for a node of this type, from its description when known. */
 export function canvasNodeType(
   type: string,
@@ -203,6 +212,7 @@ export function canvasNodeType(
     ...(description.outputNames ? { outputNames: description.outputNames } : core?.outputNames ? { outputNames: core.outputNames } : {}),
     ...(description.inputNames ? { inputNames: description.inputNames } : core?.inputNames ? { inputNames: core.inputNames } : {}),
     ...(icon ? { icon } : {}),
+    ...(iconUrlOf(description) ? { iconUrl: iconUrlOf(description)! } : {}),
     ...(description.iconColor ? { iconColor: description.iconColor } : {}),
   };
   if (!typed) return result;

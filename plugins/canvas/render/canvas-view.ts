@@ -140,6 +140,7 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
   };
 
   scene.requestFrame = () => schedule();
+  textures.onRedrawn = () => schedule();
   scene.load(bus.getState());
   /** The theme changed: new colours, so every texture and visual is drawn again. */
   const retheme = () => {
@@ -291,6 +292,7 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
     dispose() {
       // Late requests (a sticky's text arriving) must not render a destroyed scene.
       scene.requestFrame = () => undefined;
+      textures.onRedrawn = () => undefined;
       subs.forEach((s) => s.unsubscribe());
       unbind();
       observer.disconnect();

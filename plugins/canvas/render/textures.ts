@@ -76,6 +76,9 @@ export class TextureFactory {
   private readonly icons = new Map<string, Texture>();
   private readonly badges = new Map<string, Texture>();
 
+  /** Called when a texture was drawn again after the fact (a served icon image loaded): the view schedules a frame. */
+  onRedrawn: () => void = () => undefined;
+
   constructor(
     private readonly palette: Palette,
     private readonly resolution: number,
@@ -265,10 +268,16 @@ export class TextureFactory {
 
   /** A node type's icon, 40×40 graph units. */
   icon(
-    type: { typeName: string; displayName: string; icon?: string | undefined; iconColor?: string | undefined },
+    type: {
+      typeName: string;
+      displayName: string;
+      icon?: string | undefined;
+      iconColor?: string | undefined;
+      iconUrl?: string | undefined;
+    },
     disabled: boolean,
   ): Texture {
-    const key = `${type.typeName}|${type.icon ?? ''}|${type.iconColor ?? ''}|${disabled}`;
+    const key = `${type.typeName}|${type.icon ?? ''}|${type.iconColor ?? ''}|${type.iconUrl ?? ''}|${disabled}`;
     let texture = this.icons.get(key);
     if (!texture) {
       const { spec, geometry } = iconOf({ name: type.typeName, displayName: type.displayName, icon: type.icon, iconColor: type.iconColor });
@@ -294,8 +303,34 @@ export class TextureFactory {
         }
       });
       this.icons.set(key, texture);
+      if (type.iconUrl) this.drawImageWhenLoaded(texture, type.iconUrl, disabled);
     }
     return texture;
+  }
+
+  /**
+   * Draws a served icon image (SVG or PNG) over the glyph already in `texture` once the
+   * browser has loaded it, fitted into the 40×40 square; the glyph stays when it fails.
+   */
+  private drawImageWhenLoaded(texture: Texture, url: string, disabled: boolean): void {
+    const image = new Image();
+    image.onload = () => {
+      if (texture.destroyed) return;
+      const canvas = texture.source.resource as HTMLCanvasElement;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return;
+      const width = image.naturalWidth || 40;
+      const height = image.naturalHeight || 40;
+      const scale = Math.min(36 / width, 36 / height);
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, canvas.width, canvas.height);
+      ctx.scale(this.resolution, this.resolution);
+      ctx.globalAlpha = disabled ? 0.4 : 1;
+      ctx.drawImage(image, 20 - (width * scale) / 2, 20 - (height * scale) / 2, width * scale, height * scale);
+      texture.source.update();
+      this.onRedrawn();
+    };
+    image.src = url;
   }
 
   /** A solid rounded block (the far level of detail of a node), stretched to the node's size. */

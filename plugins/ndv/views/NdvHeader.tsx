@@ -43,7 +43,13 @@ export function NdvHeader({ name, nodeType, isReadOnly, running, onRename, onExe
         {nodeType && (
           <NodeIcon
             className="sy-ndv-header__icon"
-            source={{ name: nodeType.name, displayName: nodeType.displayName, icon: nodeType.icon, iconColor: nodeType.iconColor }}
+            source={{
+              name: nodeType.name,
+              displayName: nodeType.displayName,
+              icon: nodeType.icon,
+              iconColor: nodeType.iconColor,
+              iconUrl: nodeType.iconUrl,
+            }}
             size={18}
           />
         )}

@@ -6,12 +6,11 @@ import type { CreatorItem } from '../catalogue';
  * colour from the one shared icon table (the canvas and the details view use the same).
  */
 export function NodeTypeIcon({ item }: { item: CreatorItem }) {
-  const url = typeof item.source.iconUrl === 'string' ? item.source.iconUrl : undefined;
-  if (url) return <img className="nc-icon nc-icon--img" src={url.startsWith('/') ? url : `/${url}`} alt="" aria-hidden="true" />;
+  const { icon, iconColor, iconUrl } = item.source;
   return (
     <NodeIcon
-      className="nc-icon"
-      source={{ name: item.type, displayName: item.displayName, icon: item.source.icon, iconColor: item.source.iconColor }}
+      className={iconUrl ? 'nc-icon nc-icon--img' : 'nc-icon'}
+      source={{ name: item.type, displayName: item.displayName, icon, iconColor, iconUrl }}
       size={18}
     />
   );

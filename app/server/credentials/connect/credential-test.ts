@@ -191,7 +191,7 @@ async function testByRequest(
     request.headers['content-type'] = 'application/json';
   }
 
-  applyAuthentication(types, typeName, request, values);
+  await applyAuthentication(types, typeName, request, values);
   let response = await sendRequest(request);
 
   if (types.extendsType(typeName, 'httpDigestAuth') && response.status === 401) {
@@ -209,14 +209,45 @@ async function testByRequest(
   return judge(test, response);
 }
 
-function applyAuthentication(
+/** A function `authenticate` (community packages' types, see adapt-credential-type.ts) applied to the test request. */
+async function applyAuthenticateFunction(
+  authenticate: Extract<ICredentialType['authenticate'], (...args: never[]) => unknown>,
+  request: OutgoingRequest,
+  values: ICredentialDataDecryptedObject,
+): Promise<void> {
+  const body = request.body === undefined ? undefined : (JSON.parse(request.body) as IDataObject);
+  const out = await authenticate(values, {
+    url: request.url.href,
+    method: request.method as 'GET',
+    headers: { ...request.headers },
+    qs: {},
+    body,
+  });
+  for (const [key, value] of Object.entries(out.headers ?? {})) {
+    if (value !== undefined && value !== null) request.headers[key.toLowerCase()] = String(value as string);
+  }
+  for (const [key, value] of Object.entries(out.qs ?? {})) {
+    if (value !== undefined && value !== null)
+      request.url.searchParams.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value as string));
+  }
+  if (out.auth !== undefined) {
+    request.headers['authorization'] = `Basic ${Buffer.from(`${out.auth.username}:${out.auth.password}`).toString('base64')}`;
+  }
+  if (out.body !== undefined && out.body !== body) {
+    request.body = JSON.stringify(out.body);
+    request.headers['content-type'] = 'application/json';
+  }
+}
+
+async function applyAuthentication(
   types: CredentialTypeRegistry,
   typeName: string,
   request: OutgoingRequest,
   values: ICredentialDataDecryptedObject,
-): void {
+): Promise<void> {
   const authenticate = nearest(types, typeName, 'authenticate');
-  if (authenticate === undefined || typeof authenticate === 'function' || authenticate.type !== 'generic') return;
+  if (typeof authenticate === 'function') return applyAuthenticateFunction(authenticate, request, values);
+  if (authenticate === undefined || authenticate.type !== 'generic') return;
   const { headers, qs, body, auth } = authenticate.properties;
   Object.assign(request.headers, resolveTemplateObject(headers, values));
   for (const [key, value] of Object.entries(resolveTemplateObject(qs, values))) request.url.searchParams.set(key, value);

@@ -10,6 +10,9 @@ describe('resolveTemplate', () => {
     expect(resolveTemplate('=Bearer {{$credentials.token}}', data)).toBe('Bearer t0k');
     expect(resolveTemplate('={{$credentials.n}}', data)).toBe('5');
     expect(resolveTemplate('={{$credentials.missing}}', data)).toBe('');
+    // Optional chaining, as community packages write it.
+    expect(resolveTemplate('={{$credentials?.user}}', data)).toBe('alice');
+    expect(resolveTemplate('={{ $credentials?.["odd name"] }}', data)).toBe('x');
   });
 
   it('leaves plain text alone and refuses other expressions', () => {

@@ -1,13 +1,14 @@
 /**
  * The expressions credential types use in `authenticate` and `test` (written by type
- * authors, never by users): `={{$credentials.name}}`, `={{ $credentials["name"] }}` and
+ * authors, never by users): `={{$credentials.name}}`, `={{ $credentials["name"] }}` (either
+ * with optional chaining, `$credentials?.name`, which community packages write) and
  * text around them (`=Bearer {{$credentials.token}}`). Anything else inside `{{ }}` is
  * refused: credential descriptions are data here, and no expression engine runs on the
  * server for them. Values users type are always taken literally.
  */
 import type { ICredentialDataDecryptedObject } from '@sdk/workflow';
 
-const REFERENCE = /^\s*\$credentials(?:\.([A-Za-z_$][\w$]*)|\[\s*(['"])(.*?)\2\s*\])\s*$/;
+const REFERENCE = /^\s*\$credentials(?:\??\.([A-Za-z_$][\w$]*)|(?:\?\.)?\[\s*(['"])(.*?)\2\s*\])\s*$/;
 
 /** A `{{ }}` part this resolver does not understand. */
 export class UnsupportedTemplateError extends Error {
