@@ -5,6 +5,9 @@
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createAuthServices, registerAuthentication } from './auth';
+import { LdapService } from './auth/ldap';
+import { CredentialCipher } from './credentials/cipher';
+import { registerLdapRoutes } from './http/ldap';
 import type { ServerConfig } from './config';
 import { BUILT_IN_TEMPLATES_PATH, loadConfig } from './config';
 import type { ServerContext } from './context';
@@ -214,6 +217,7 @@ async function buildApp(
       logger: { warn: (details, message) => app.log.warn(details, message) },
     }),
     communityPackages,
+    ldap: new LdapService(database.db, repositories, new CredentialCipher(credentials.ldapKey)),
   };
   app.decorate('switchyard', context);
   // Workflows' outbound requests (HTTP Request, import from URL): a process-wide policy set
@@ -285,6 +289,7 @@ async function buildApp(
   registerCurlRoutes(app);
   registerUsageRoutes(app);
   registerEventBusRoutes(app);
+  registerLdapRoutes(app);
   registerWebhookRoutes(app, webhookServices);
   registerTemplatesHostRoutes(app, createTemplateCatalogue(app.switchyard.nodeTypes));
   registerCommunityPackageRoutes(app);
