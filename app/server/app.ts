@@ -238,6 +238,15 @@ async function buildApp(
       await context.logStreaming.start();
     });
   }
+  // Periodic LDAP sync (when turned on in its settings) only with the feature on.
+  if (config.enterpriseFeatures.includes('ldap')) {
+    app.addHook('onReady', async () => {
+      context.ldap.startSchedule(60_000, (error) => app.log.warn({ err: error }, 'LDAP sync failed'));
+    });
+    app.addHook('preClose', async () => {
+      context.ldap.stopSchedule();
+    });
+  }
   // After the hook above (fastify runs hooks in the order they were added): runs are stopped first.
   app.addHook('preClose', async () => {
     await webhookServices.close();

@@ -20,6 +20,7 @@ const GRACE: SeedUser = { uid: 'grace', givenName: 'Grace', sn: 'Hopper', mail: 
 interface SyncRun {
   id: string;
   runMode: string;
+  startedAt: string;
   status: string;
   scanned: number;
   created: number;
@@ -152,6 +153,18 @@ describe.each(DIALECTS)('LDAP on %s', (dialect) => {
     expect((await alan.post('/login', { email: 'alan', password: ALAN.password })).status).toBe(401);
     expect((await owner.post<Data<SyncRun>>('/ldap/sync', { type: 'live' })).body.data).toMatchObject({ updated: 1, disabled: 0 });
     expect((await alan.post('/login', { email: 'alan', password: ALAN.password })).status).toBe(200);
+  });
+
+  it('runs a periodic live sync once its interval has passed since the last one', async () => {
+    const owner = team.owner.browser;
+    const ldap = team.server.app.switchyard.ldap;
+    expect(await ldap.syncIfDue()).toBeUndefined();
+    await put(owner, '/ldap/config', settingsFor(slapd, { synchronizationEnabled: true, synchronizationInterval: 30 }));
+    const last = (await owner.get<Data<SyncRun[]>>('/ldap/sync?perPage=1')).body.data[0]!;
+    expect(await ldap.syncIfDue(new Date(Date.parse(last.startedAt) + 29 * 60_000))).toBeUndefined();
+    const due = await ldap.syncIfDue(new Date(Date.parse(last.startedAt) + 31 * 60_000));
+    expect(due).toMatchObject({ runMode: 'live', status: 'success', created: 0, updated: 0, disabled: 0 });
+    await put(owner, '/ldap/config', settingsFor(slapd));
   });
 
   it('signs a directory user in by login id, creating the account on first sign-in', async () => {

@@ -59,6 +59,9 @@ function changesFor(user: UserRecord, entry: DirectoryUser): { email?: string; f
 /** LDAP settings, connection test, sync and sign-in. */
 export class LdapService {
   private readonly history: LdapSyncHistory;
+  /** The sync running now, if any: runs go one after another, never two at once. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -105,7 +108,38 @@ export class LdapService {
   }
 
   /** Syncs directory users into local accounts; a dry run only counts. Recorded either way. */
-  async sync(mode: 'dry' | 'live'): Promise<LdapSyncRun> {
+  sync(mode: 'dry' | 'live'): Promise<LdapSyncRun> {
+    const run = this.queue.then(() => this.runSync(mode));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * Runs a live sync when periodic sync is on and the last live run started at least
+   * `synchronizationInterval` minutes before `now`; the run, or undefined when none was due.
+   */
+  async syncIfDue(now: Date = new Date()): Promise<LdapSyncRun | undefined> {
+    const config = await this.config();
+    if (!config.synchronizationEnabled) return undefined;
+    const last = await this.history.lastStart('live');
+    if (last !== undefined && now.getTime() - Date.parse(last) < config.synchronizationInterval * 60_000) return undefined;
+    return this.sync('live');
+  }
+
+  /** Checks every `everyMs` whether a periodic sync is due (see {@link syncIfDue}). */
+  startSchedule(everyMs = 60_000, onError: (error: unknown) => void = () => undefined): void {
+    this.stopSchedule();
+    this.timer = setInterval(() => void this.syncIfDue().catch(onError), everyMs);
+    // The schedule alone keeps no process alive.
+    this.timer.unref();
+  }
+
+  stopSchedule(): void {
+    if (this.timer !== undefined) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private async runSync(mode: 'dry' | 'live'): Promise<LdapSyncRun> {
     const startedAt = new Date().toISOString();
     const counts = { scanned: 0, created: 0, updated: 0, disabled: 0 };
     let error: string | null = null;

@@ -42,6 +42,18 @@ export class LdapSyncHistory {
     return { id, ...run };
   }
 
+  /** When the newest run of `mode` started (ISO 8601), if there is one. */
+  async lastStart(mode: 'dry' | 'live'): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('ldap_sync_history')
+      .select('started_at')
+      .where('run_mode', '=', mode)
+      .orderBy('started_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row === undefined ? undefined : fromDbTime(row.started_at);
+  }
+
   /** Page `page` (from 0) of `perPage` runs, newest first. */
   async list(page: number, perPage: number): Promise<LdapSyncRun[]> {
     const rows = await this.db
