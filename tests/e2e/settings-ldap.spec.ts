@@ -105,3 +105,40 @@ test('LDAP: the owner fills in the directory, tests the connection and runs a dr
   await history.scrollIntoViewIfNeeded();
   await shot(page, 'ldap-02-dry-run');
 });
+
+test('LDAP: with login on, a directory user signs in by login id and cannot change their password', async ({ page, browser }) => {
+  await signInAsOwner(page);
+  await page.goto('/settings/ldap');
+  const form = page.getByRole('form', { name: 'LDAP settings' });
+  await form.getByRole('switch', { name: /Enable LDAP login/ }).check();
+  await form.getByLabel('Login label').fill('Corporate ID');
+  await form.getByRole('button', { name: 'Save connection' }).click();
+  await expect(page.getByText('LDAP settings saved')).toBeVisible();
+
+  const context = await browser.newContext();
+  try {
+    const user = await context.newPage();
+    await user.goto('/signin');
+    await user.getByLabel('Corporate ID').fill('ada');
+    await user.getByLabel('Password').fill('wrong-password');
+    await user.getByRole('button', { name: 'Sign in' }).click();
+    await expect(user.getByRole('alert')).toContainText('Wrong username or password');
+    await user.getByLabel('Password').fill('ada-directory-pw');
+    await shot(user, 'ldap-03-signin');
+    await user.getByRole('button', { name: 'Sign in' }).click();
+    await expect(user).not.toHaveURL(/\/signin/);
+
+    await user.goto('/settings/personal');
+    await expect(user.getByLabel('E-mail')).toHaveValue('ada@corp.example');
+    await expect(user.getByLabel('E-mail')).not.toBeEditable();
+    await expect(user.getByText(/Signed in with your LDAP directory account/)).toBeVisible();
+    await expect(user.getByRole('button', { name: 'Change password' })).toHaveCount(0);
+    await shot(user, 'ldap-04-personal');
+  } finally {
+    await context.close();
+    // The other settings specs expect e-mail sign-in only.
+    await form.getByRole('switch', { name: /Enable LDAP login/ }).uncheck();
+    await form.getByRole('button', { name: 'Save connection' }).click();
+    await expect(page.getByText('LDAP settings saved').first()).toBeVisible();
+  }
+});

@@ -181,7 +181,11 @@ export function PersonalSettingsView(_props: ViewProps) {
       <Section
         id="sp-security"
         title="Security"
-        description="Changing your password signs you out everywhere else and deletes your API key."
+        description={
+          ldapUser
+            ? 'Your password belongs to your LDAP directory account.'
+            : 'Changing your password signs you out everywhere else and deletes your API key.'
+        }
       >
         <div className="sp-row">
           <span className="sp-row__icon" aria-hidden="true">
