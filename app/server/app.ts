@@ -5,6 +5,9 @@
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createAuthServices, registerAuthentication } from './auth';
+import { LdapService } from './auth/ldap';
+import { CredentialCipher } from './credentials/cipher';
+import { registerLdapRoutes } from './http/ldap';
 import type { ServerConfig } from './config';
 import { BUILT_IN_TEMPLATES_PATH, loadConfig } from './config';
 import type { ServerContext } from './context';
@@ -214,6 +217,7 @@ async function buildApp(
       logger: { warn: (details, message) => app.log.warn(details, message) },
     }),
     communityPackages,
+    ldap: new LdapService(database.db, repositories, new CredentialCipher(credentials.ldapKey)),
   };
   app.decorate('switchyard', context);
   // Workflows' outbound requests (HTTP Request, import from URL): a process-wide policy set
@@ -232,6 +236,15 @@ async function buildApp(
   if (config.enterpriseFeatures.includes('logStreaming')) {
     app.addHook('onReady', async () => {
       await context.logStreaming.start();
+    });
+  }
+  // Periodic LDAP sync (when turned on in its settings) only with the feature on.
+  if (config.enterpriseFeatures.includes('ldap')) {
+    app.addHook('onReady', async () => {
+      context.ldap.startSchedule(60_000, (error) => app.log.warn({ err: error }, 'LDAP sync failed'));
+    });
+    app.addHook('preClose', async () => {
+      context.ldap.stopSchedule();
     });
   }
   // After the hook above (fastify runs hooks in the order they were added): runs are stopped first.
@@ -285,6 +298,7 @@ async function buildApp(
   registerCurlRoutes(app);
   registerUsageRoutes(app);
   registerEventBusRoutes(app);
+  registerLdapRoutes(app);
   registerWebhookRoutes(app, webhookServices);
   registerTemplatesHostRoutes(app, createTemplateCatalogue(app.switchyard.nodeTypes));
   registerCommunityPackageRoutes(app);

@@ -3,6 +3,7 @@
  * `app.switchyard` so routes added later (workflows, webhooks, OAuth) read one source.
  */
 import type { AuthServices } from './auth';
+import type { LdapService } from './auth/ldap';
 import type { ICommunityPackagesService } from './community-packages';
 import type { ServerConfig } from './config';
 import type { CredentialServices } from './credentials';
@@ -48,6 +49,8 @@ export interface ServerContext {
   readonly events: EventBus;
   /** Log-streaming destinations and delivery (see eventbus/log-streaming-service.ts). */
   readonly logStreaming: LogStreamingService;
+  /** LDAP settings, sync and sign-in (see auth/ldap/ldap-service.ts). */
+  readonly ldap: LdapService;
   /** Community node packages; absent when N8N_COMMUNITY_PACKAGES_ENABLED=false (see community-packages/). */
   readonly communityPackages?: { readonly service: ICommunityPackagesService; readonly npmAvailable: () => Promise<boolean> } | undefined;
 }

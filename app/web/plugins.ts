@@ -27,6 +27,7 @@ import experiments from '@plugins/experiments';
 import templates from '@plugins/templates';
 import workflowHistory from '@plugins/workflow-history';
 import logStreaming from '@plugins/log-streaming';
+import authLdap from '@plugins/auth-ldap';
 
 /**
  * The first-party plugins, in the order they are listed to the host. The host
@@ -60,5 +61,6 @@ export const PLUGINS: readonly SwitchyardPlugin[] = [
   templates,
   workflowHistory,
   logStreaming,
+  authLdap,
   chat,
 ];

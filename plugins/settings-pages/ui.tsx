@@ -96,6 +96,7 @@ export function TextField({
   hint,
   autoFocus,
   placeholder,
+  readOnly,
 }: {
   id: string;
   label: string;
@@ -108,6 +109,8 @@ export function TextField({
   hint?: ReactNode;
   autoFocus?: boolean;
   placeholder?: string;
+  /** Shown but not editable (an LDAP user's e-mail). */
+  readOnly?: boolean;
 }) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -124,6 +127,7 @@ export function TextField({
         type={type}
         value={value}
         placeholder={placeholder}
+        readOnly={readOnly}
         onChange={(e) => onChange(e.target.value)}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}

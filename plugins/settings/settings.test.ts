@@ -4,6 +4,7 @@ import { createTestHost, type TestHost } from '@sdk/testing';
 import settings from './index';
 import { SETTINGS_PAGE_PLUGINS } from '@plugins/settings-pages';
 import logStreaming from '@plugins/log-streaming';
+import authLdap from '@plugins/auth-ldap';
 import { SETTINGS_PAGES } from './pages';
 
 let host: TestHost;
@@ -11,7 +12,7 @@ afterEach(() => host?.dispose());
 
 describe('settings plugin', () => {
   it('starts cleanly and, with the pages built as their own plugins, makes the settings menu in order', async () => {
-    host = await createTestHost({ plugins: [settings, ...SETTINGS_PAGE_PLUGINS, logStreaming] });
+    host = await createTestHost({ plugins: [settings, ...SETTINGS_PAGE_PLUGINS, logStreaming, authLdap] });
     expect(host.report.failed).toEqual([]);
     const pages = host.kernel.extensions.get(SettingsPagesPoint);
     expect(pages.map((p) => p.label)).toEqual([
@@ -29,7 +30,7 @@ describe('settings plugin', () => {
   });
 
   it('ties SSO, LDAP and log streaming to their enterprise features', async () => {
-    host = await createTestHost({ plugins: [settings, logStreaming] });
+    host = await createTestHost({ plugins: [settings, logStreaming, authLdap] });
     const features = Object.fromEntries(host.kernel.extensions.get(SettingsPagesPoint).map((p) => [p.id, p.feature]));
     expect(features).toMatchObject({ sso: 'saml', ldap: 'ldap', 'log-streaming': 'logStreaming' });
     expect(features['personal']).toBeUndefined();

@@ -333,7 +333,7 @@ test.describe('settings pages', () => {
     await expect(stats.getByRole('definition').nth(2)).toHaveText(/^2\s*no pending invitations$/);
     const features = page.getByRole('list', { name: 'Enterprise features' });
     await expect(features.getByRole('listitem', { name: 'Sharing' })).toContainText('On');
-    await expect(features.getByRole('listitem', { name: 'LDAP' })).toContainText('Off');
+    await expect(features.getByRole('listitem', { name: 'LDAP' })).toContainText('On');
     await shot(page, '11-usage');
 
     await page.context().clearCookies();

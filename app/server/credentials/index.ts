@@ -41,6 +41,8 @@ export interface CredentialServices {
   formWaitingKey: Buffer;
   /** Encrypts log-streaming destinations' secrets (derived from the encryption key). */
   destinationKey: Buffer;
+  /** Encrypts the LDAP binding password (derived from the encryption key). */
+  ldapKey: Buffer;
 }
 
 /**
@@ -88,5 +90,6 @@ export async function createCredentialServices(
     keySource: key.source,
     formWaitingKey: cipher.deriveSubkey('switchyard form waiting v1'),
     destinationKey: cipher.deriveSubkey('switchyard event destinations v1'),
+    ldapKey: cipher.deriveSubkey('switchyard ldap v1'),
   };
 }

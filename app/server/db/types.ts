@@ -48,6 +48,7 @@ export interface Database {
   workflow_history: WorkflowHistoryTable;
   event_destinations: EventDestinationsTable;
   event_outbox: EventOutboxTable;
+  ldap_sync_history: LdapSyncHistoryTable;
 }
 
 /**
@@ -257,4 +258,20 @@ export interface EventOutboxTable {
   next_attempt_at: DbTime;
   last_error: string | null;
   created_at: DbTimeDefaultNow;
+}
+
+/** One LDAP sync run (see auth/ldap/sync-history.ts). */
+export interface LdapSyncHistoryTable {
+  id: string;
+  /** dry or live. */
+  run_mode: string;
+  /** success or error. */
+  status: string;
+  started_at: DbTime;
+  ended_at: DbTime;
+  scanned: ColumnType<number, number | undefined, number>;
+  created: ColumnType<number, number | undefined, number>;
+  updated: ColumnType<number, number | undefined, number>;
+  disabled: ColumnType<number, number | undefined, number>;
+  error: string | null;
 }

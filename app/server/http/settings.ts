@@ -24,6 +24,8 @@ export interface SettingsSources {
   setupSkipped?: boolean;
   /** Whether the npm CLI ran at start-up (community package installs need it). */
   npmAvailable?: boolean;
+  /** LDAP sign-in, when licensed and turned on in its settings. */
+  ldapLogin?: { loginEnabled: boolean; loginLabel: string };
 }
 
 /** Builds the settings object; pure, so it is easy to test and to extend. */
@@ -43,8 +45,8 @@ export function buildFrontendSettings(sources: SettingsSources): IFrontendSettin
       enabled: config.userManagementEnabled || sources.isOwnerSetUp === true,
       showSetupOnFirstLoad: config.userManagementEnabled && sources.isOwnerSetUp !== true && sources.setupSkipped !== true,
       smtpSetup: config.smtpSetup,
-      // LDAP and SAML sign-in need their own configuration, which does not exist yet.
-      authenticationMethod: DEFAULT_AUTHENTICATION_METHOD,
+      // SAML sign-in needs its own configuration, which does not exist yet.
+      authenticationMethod: sources.ldapLogin?.loginEnabled === true ? 'ldap' : DEFAULT_AUTHENTICATION_METHOD,
     },
     publicApi: {
       enabled: config.publicApiEnabled,
@@ -56,7 +58,7 @@ export function buildFrontendSettings(sources: SettingsSources): IFrontendSettin
     sso: {
       // Off until an SSO provider is configured, even where the feature is enabled.
       saml: { loginEnabled: false, loginLabel: '' },
-      ldap: { loginEnabled: false, loginLabel: '' },
+      ldap: sources.ldapLogin ?? { loginEnabled: false, loginLabel: '' },
     },
     telemetry: { enabled: config.telemetryEnabled },
     templates: { enabled: config.templates.enabled, host: config.templates.host ?? builtInTemplatesHost(urls) },
@@ -96,6 +98,11 @@ export function buildFrontendSettings(sources: SettingsSources): IFrontendSettin
   };
 }
 
+async function ldapLogin(app: FastifyInstance): Promise<{ loginEnabled: boolean; loginLabel: string }> {
+  const { loginEnabled, loginLabel } = await app.switchyard.ldap.config();
+  return { loginEnabled, loginLabel };
+}
+
 /** Registers `GET /rest/settings` (public: the editor reads it before anyone signs in). */
 export function registerSettingsRoutes(app: FastifyInstance): void {
   const { config } = app.switchyard;
@@ -114,6 +121,7 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
         isOwnerSetUp,
         setupSkipped,
         npmAvailable: (await app.switchyard.communityPackages?.npmAvailable()) ?? false,
+        ldapLogin: config.enterpriseFeatures.includes('ldap') ? await ldapLogin(app) : undefined,
       }),
     };
   });

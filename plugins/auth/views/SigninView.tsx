@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { INavigationService, isValidEmail, type ViewProps } from '@sdk';
-import { useService } from '@sdk/react';
+import { of } from 'rxjs';
+import { INavigationService, ISettingsService, isValidEmail, type ViewProps } from '@sdk';
+import { useKernel, useObservable, useService } from '@sdk/react';
 import { IAuthService } from '../api';
 import { afterSigninLocation } from '../guard';
 import { AuthCard, AuthLink, FormAlert, SubmitButton, TextField, emailError, errorMessage, focusFirstInvalid, useLocation } from './parts';
@@ -17,11 +18,18 @@ export function SigninView(_props: ViewProps) {
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const settingsService = useKernel().services.getOptional(ISettingsService);
+  const settings = useObservable(settingsService?.settings$ ?? of(null), settingsService?.settings ?? null);
+  // With LDAP sign-in on, directory users type their login id (the owner still an e-mail).
+  const ldap = settings?.userManagement?.authenticationMethod === 'ldap';
+  const loginLabel = ldap ? settings?.sso?.ldap?.loginLabel || 'LDAP username or e-mail' : 'E-mail';
+  const loginError = (value: string) =>
+    ldap ? (value.trim() === '' ? `Enter your ${loginLabel}.` : null) : emailError(value, isValidEmail);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const next = { email: emailError(email, isValidEmail), password: password === '' ? 'Enter your password.' : null };
+    const next = { email: loginError(email), password: password === '' ? 'Enter your password.' : null };
     setErrors(next);
     setServerError(null);
     if (
@@ -53,13 +61,13 @@ export function SigninView(_props: ViewProps) {
         <FormAlert message={serverError} />
         <TextField
           id="signin-email"
-          label="E-mail"
-          type="email"
+          label={loginLabel}
+          type={ldap ? 'text' : 'email'}
           autoComplete="username"
           value={email}
           onChange={(value) => {
             setEmail(value);
-            if (errors.email) setErrors((e) => ({ ...e, email: emailError(value, isValidEmail) }));
+            if (errors.email) setErrors((e) => ({ ...e, email: loginError(value) }));
           }}
           error={errors.email}
           inputRef={emailRef}

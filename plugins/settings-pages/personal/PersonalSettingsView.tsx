@@ -42,6 +42,8 @@ export function PersonalSettingsView(_props: ViewProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const saved = detailsOf(user);
+  // The directory owns an LDAP user's e-mail and password; the server refuses changes too.
+  const ldapUser = user?.signInType === 'ldap';
   const dirty = details.firstName !== saved.firstName || details.lastName !== saved.lastName || details.email !== saved.email;
 
   // The signed-in user arrives (or changes elsewhere): start from what the server has.
@@ -147,7 +149,12 @@ export function PersonalSettingsView(_props: ViewProps) {
             onChange={set('email')}
             error={errors.email}
             autoComplete="email"
-            hint="You sign in with this address. Changing it keeps you signed in."
+            readOnly={ldapUser}
+            hint={
+              ldapUser
+                ? 'Your e-mail address comes from your LDAP directory and is changed there.'
+                : 'You sign in with this address. Changing it keeps you signed in.'
+            }
           />
           <div className="sp-form__actions">
             {dirty && (
@@ -174,7 +181,11 @@ export function PersonalSettingsView(_props: ViewProps) {
       <Section
         id="sp-security"
         title="Security"
-        description="Changing your password signs you out everywhere else and deletes your API key."
+        description={
+          ldapUser
+            ? 'Your password belongs to your LDAP directory account.'
+            : 'Changing your password signs you out everywhere else and deletes your API key.'
+        }
       >
         <div className="sp-row">
           <span className="sp-row__icon" aria-hidden="true">
@@ -183,12 +194,15 @@ export function PersonalSettingsView(_props: ViewProps) {
           <div className="sp-row__main">
             <strong>Password</strong>
             <p className="sp-muted">
-              <ShieldCheck size={14} aria-hidden="true" /> Signed in with e-mail and password
+              <ShieldCheck size={14} aria-hidden="true" />{' '}
+              {ldapUser ? 'Signed in with your LDAP directory account; change your password there' : 'Signed in with e-mail and password'}
             </p>
           </div>
-          <button type="button" className="button" onClick={() => modals.open(CHANGE_PASSWORD_MODAL)}>
-            Change password
-          </button>
+          {!ldapUser && (
+            <button type="button" className="button" onClick={() => modals.open(CHANGE_PASSWORD_MODAL)}>
+              Change password
+            </button>
+          )}
         </div>
       </Section>
     </SettingsPage>

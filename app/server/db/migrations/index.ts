@@ -13,6 +13,7 @@ import { processedDataMigration } from './0004-processed-data';
 import { chatMemoryMigration } from './0005-chat-memory';
 import { workflowHistoryMigration } from './0006-workflow-history';
 import { eventDestinationsMigration } from './0007-event-destinations';
+import { ldapMigration } from './0008-ldap';
 import { schemaTypes } from './schema-types';
 import type { SchemaTypes } from './schema-types';
 
@@ -25,6 +26,7 @@ export const MIGRATIONS: Readonly<Record<string, (types: SchemaTypes) => Migrati
   '0005-chat-memory': chatMemoryMigration,
   '0006-workflow-history': workflowHistoryMigration,
   '0007-event-destinations': eventDestinationsMigration,
+  '0008-ldap': ldapMigration,
 };
 
 /** Kysely's migration provider for `dialect`, built from {@link MIGRATIONS}. */

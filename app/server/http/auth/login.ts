@@ -1,7 +1,7 @@
 /**
  * Signing in and out: `GET /login`, `POST /login`, `POST /logout`.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   describeWait,
@@ -12,7 +12,7 @@ import {
   verifyAgainstNothing,
   verifyPassword,
 } from '../../auth';
-import { normalizeEmail } from '../../db';
+import { normalizeEmail, type UserRecord } from '../../db';
 import { actorFields } from '../../eventbus';
 import { HttpError } from '../errors';
 import { MAX_EMAIL_LENGTH, parseInput, passwordFieldSchema } from '../validation';
@@ -28,7 +28,23 @@ const loginBody = z.object({
 
 /** Registers the sign-in routes. */
 export function registerLoginRoutes(app: FastifyInstance, rest: string): void {
-  const { auth, repositories, events } = app.switchyard;
+  const { auth, repositories, events, ldap } = app.switchyard;
+  const ldapLicensed = app.switchyard.config.enterpriseFeatures.includes('ldap');
+
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, user: UserRecord, method: 'email' | 'ldap') => {
+    // Start from a fresh session; the one the cookie named (if any) ends.
+    if (request.sessionId !== null) await repositories.sessions.delete(request.sessionId);
+    request.sessionId = await auth.sessions.start(reply, user.id, request.headers['user-agent']);
+    request.user = user;
+    await auth.sessions.prune();
+    events.emit('n8n.audit.user.login.success', { ...actorFields(user), authenticationMethod: method });
+    return {
+      data: {
+        ...signedInUserResponse(user, app.switchyard.instance.instanceId, app.switchyard.config.featureFlagPins),
+        signInType: method,
+      },
+    };
+  };
 
   app.get(`${rest}/login`, { config: { public: true } }, async (request, reply) => {
     const user = request.user;
@@ -37,7 +53,10 @@ export function registerLoginRoutes(app: FastifyInstance, rest: string): void {
     if (request.sessionId === null) {
       request.sessionId = await auth.sessions.start(reply, user.id, request.headers['user-agent']);
     }
-    return { data: signedInUserResponse(user, app.switchyard.instance.instanceId, app.switchyard.config.featureFlagPins) };
+    const signInType = (await ldap.isLdapUser(user.id)) ? 'ldap' : 'email';
+    return {
+      data: { ...signedInUserResponse(user, app.switchyard.instance.instanceId, app.switchyard.config.featureFlagPins), signInType },
+    };
   });
 
   app.post(`${rest}/login`, { config: { public: true } }, async (request, reply) => {
@@ -70,7 +89,19 @@ export function registerLoginRoutes(app: FastifyInstance, rest: string): void {
     auth.loginIpLimiter.fail(request.ip);
     if (!known) auth.loginAccountLimiter.fail(email);
 
-    const user = email === '' ? undefined : await repositories.users.findByEmail(email);
+    const local = email === '' ? undefined : await repositories.users.findByEmail(email);
+    // With LDAP sign-in on, everyone but the owner (who keeps e-mail sign-in) is tried
+    // against the directory first, by login id; local accounts not linked to it still
+    // sign in by e-mail.
+    if (local?.role !== 'owner' && ldapLicensed && (await ldap.loginEnabled())) {
+      const outcome = await ldap.signIn(body.email, body.password);
+      if (outcome.status === 'signed-in') {
+        auth.loginLimiter.reset(pairKey);
+        auth.knownSignInAddresses.remember(email, request.ip);
+        return startSession(request, reply, outcome.user, 'ldap');
+      }
+    }
+    const user = local !== undefined && (await ldap.isLdapUser(local.id)) ? undefined : local;
     const hash = user !== undefined && !user.disabled ? user.passwordHash : null;
     const ok = hash === null ? await verifyAgainstNothing(body.password) : await verifyPassword(body.password, hash);
     if (!ok || user === undefined || hash === null) {
@@ -83,13 +114,7 @@ export function registerLoginRoutes(app: FastifyInstance, rest: string): void {
     if (needsRehash(hash)) {
       await repositories.users.update(user.id, { passwordHash: await hashPassword(body.password) });
     }
-    // Start from a fresh session; the one the cookie named (if any) ends.
-    if (request.sessionId !== null) await repositories.sessions.delete(request.sessionId);
-    request.sessionId = await auth.sessions.start(reply, user.id, request.headers['user-agent']);
-    request.user = user;
-    await auth.sessions.prune();
-    events.emit('n8n.audit.user.login.success', { ...actorFields(user), authenticationMethod: 'email' });
-    return { data: signedInUserResponse(user, app.switchyard.instance.instanceId, app.switchyard.config.featureFlagPins) };
+    return startSession(request, reply, user, 'email');
   });
 
   app.post(`${rest}/logout`, { config: { public: true } }, async (request, reply) => {

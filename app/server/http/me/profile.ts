@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IUserSettings } from '@sdk/workflow';
 import { z } from 'zod';
 import { currentUser, describeWait, hashPassword, requireUser, toUserResponse, verifyPassword } from '../../auth';
-import type { UserRecord } from '../../db';
+import { normalizeEmail, type UserRecord } from '../../db';
 import { HttpError } from '../errors';
 import {
   assertPasswordPolicy,
@@ -48,11 +48,19 @@ function accountWithSignIn(user: UserRecord): UserRecord & { passwordHash: strin
 
 /** Registers the profile routes. */
 export function registerProfileRoutes(app: FastifyInstance, rest: string): void {
-  const { auth, repositories } = app.switchyard;
+  const { auth, repositories, ldap } = app.switchyard;
+
+  // The directory owns an LDAP user's e-mail and password (docs/ldap.md).
+  const refuseLdapUser = async (user: UserRecord, what: string) => {
+    if (await ldap.isLdapUser(user.id)) {
+      throw new HttpError(400, `Your ${what} comes from LDAP and cannot be changed here.`, { hint: 'Ask your directory administrator.' });
+    }
+  };
 
   app.patch(`${rest}/me`, { preHandler: requireUser }, async (request) => {
     const body = parseInput(profileBody, request.body);
     const user = accountWithSignIn(currentUser(request));
+    if (normalizeEmail(body.email) !== user.email) await refuseLdapUser(user, 'e-mail address');
     const result = await repositories.users.update(user.id, body);
     if (result.status === 'email-taken') throw new HttpError(400, 'This e-mail address is already in use.');
     if (result.status === 'not-found') throw new HttpError(404, 'Your account no longer exists.');
@@ -72,6 +80,7 @@ export function registerProfileRoutes(app: FastifyInstance, rest: string): void 
   app.patch(`${rest}/me/password`, { preHandler: requireUser }, async (request) => {
     const body = parseInput(passwordBody, request.body);
     const user = accountWithSignIn(currentUser(request));
+    await refuseLdapUser(user, 'password');
     const limit = auth.passwordLimiter.check(user.id);
     if (!limit.allowed) {
       throw new HttpError(429, `Too many wrong passwords. Try again in ${describeWait(limit.retryAfterSeconds)}.`, {

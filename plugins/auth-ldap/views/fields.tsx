@@ -1,0 +1,86 @@
+/** Labelled controls of the LDAP form, in the shell's field look. */
+import { useId, type ReactNode } from 'react';
+import { CircleAlert } from 'lucide-react';
+
+/** A labelled text, password or number input with its problem (or hint) under it. */
+export function Field(props: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  problem?: string | undefined;
+  type?: 'text' | 'password' | 'number';
+  placeholder?: string;
+  hint?: ReactNode;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className={`auth-field${props.problem ? ' auth-field--invalid' : ''}`}>
+      <label htmlFor={id} className="auth-field__label">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        className="auth-input ldap-input"
+        type={props.type ?? 'text'}
+        value={props.value}
+        placeholder={props.placeholder}
+        disabled={props.disabled}
+        spellCheck={false}
+        autoComplete={props.type === 'password' ? 'new-password' : 'off'}
+        aria-invalid={props.problem ? true : undefined}
+        aria-describedby={props.problem ? `${id}-problem` : props.hint ? `${id}-hint` : undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      {props.problem ? (
+        <p id={`${id}-problem`} className="auth-field__error" role="alert">
+          <CircleAlert size={14} aria-hidden="true" focusable="false" />
+          <span>{props.problem}</span>
+        </p>
+      ) : (
+        props.hint && (
+          <p id={`${id}-hint`} className="ldap-hint">
+            {props.hint}
+          </p>
+        )
+      )}
+    </div>
+  );
+}
+
+/** A labelled select. */
+export function Select<T extends string>(props: {
+  label: string;
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  onChange(value: T): void;
+}) {
+  const id = useId();
+  return (
+    <div className="auth-field">
+      <label htmlFor={id} className="auth-field__label">
+        {props.label}
+      </label>
+      <select id={id} className="auth-input ldap-input" value={props.value} onChange={(event) => props.onChange(event.target.value as T)}>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A switch with its label and hint. */
+export function Switch(props: { label: string; checked: boolean; onChange(checked: boolean): void; hint?: string }) {
+  return (
+    <label className="ldap-switch">
+      <input type="checkbox" role="switch" checked={props.checked} onChange={(event) => props.onChange(event.target.checked)} />
+      <span>
+        {props.label}
+        {props.hint && <span className="ldap-hint">{props.hint}</span>}
+      </span>
+    </label>
+  );
+}
