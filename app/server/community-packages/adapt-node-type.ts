@@ -47,6 +47,22 @@ function compatContext<T extends object>(context: T): T {
   return adapted as T;
 }
 
+/** Webhook setup methods (`checkExists`, `create`, `delete` per webhook name) with the compatible `this`. */
+function adaptWebhookMethods(methods: NonNullable<INodeType['webhookMethods']>): NonNullable<INodeType['webhookMethods']> {
+  const adapted: NonNullable<INodeType['webhookMethods']> = {};
+  for (const [name, setup] of Object.entries(methods)) {
+    const wrapped: Record<string, AnyFunction> = {};
+    for (const [key, original] of Object.entries(setup as Record<string, unknown>)) {
+      if (typeof original !== 'function') continue;
+      wrapped[key] = function (this: object, ...args: unknown[]) {
+        return (original as AnyFunction).apply(compatContext(this), args);
+      };
+    }
+    adapted[name] = wrapped;
+  }
+  return adapted;
+}
+
 /** `implementation` with wrapped entry points, answering `description` for its registration. */
 export function adaptNodeType(implementation: INodeType, description: INodeTypeDescription): INodeType {
   const adapted = Object.assign(Object.create(implementation) as INodeType, { description });
@@ -57,6 +73,7 @@ export function adaptNodeType(implementation: INodeType, description: INodeTypeD
       return original.apply(compatContext(this), args);
     };
   }
+  if (implementation.webhookMethods) adapted.webhookMethods = adaptWebhookMethods(implementation.webhookMethods);
   if (
     !implementation.execute &&
     !implementation.trigger &&

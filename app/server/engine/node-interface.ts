@@ -28,6 +28,7 @@ import type {
   IPairedItemData,
   IRunExecutionData,
   ISourceData,
+  IWebhookDescription,
   IWorkflowSettings,
   NodeConnectionType,
   NodeParameterValueType,
@@ -390,10 +391,30 @@ export interface INodeCredentialTestResult {
 }
 
 /** Webhook lifecycle hooks for nodes that register webhooks with a remote service. */
+/**
+ * The `this` of a node's webhook setup methods (n8n's IHookFunctions): no request, but the
+ * webhook's URL, the activation mode and the node's static data, where a node keeps the id
+ * the service gave its registration.
+ */
+export interface IHookFunctions extends IFunctionsBase {
+  getNodeParameter(name: string, fallback?: unknown, options?: IGetNodeParameterOptions): NodeParameterReturn;
+  /** The URL the service is to call for the node's webhook `name` ('default'). */
+  getNodeWebhookUrl(name: string): string | undefined;
+  getWebhookName(): string;
+  getWebhookDescription(name: string): IWebhookDescription | undefined;
+  getActivationMode(): 'init' | 'create' | 'update' | 'activate' | 'manual';
+  helpers: IRequestHelpers & IItemHelpers;
+}
+
+/**
+ * Registration of a trigger's webhook with the service that calls it (Telegram's
+ * setWebhook, a form tool's webhook list): `checkExists` first, `create` when it answers
+ * false; `delete` when the workflow is deactivated or the test listen ends.
+ */
 export interface IWebhookSetupMethods {
-  checkExists?(this: IWebhookFunctions): Promise<boolean>;
-  create?(this: IWebhookFunctions): Promise<boolean>;
-  delete?(this: IWebhookFunctions): Promise<boolean>;
+  checkExists?(this: IHookFunctions): Promise<boolean>;
+  create?(this: IHookFunctions): Promise<boolean>;
+  delete?(this: IHookFunctions): Promise<boolean>;
 }
 
 /** A node type implementation. */

@@ -14,12 +14,22 @@ import type { IActivationError, IDataObject, INodeExecutionData } from '@sdk/wor
 import type { ExecutionService, RunAs } from '../engine/execution-service';
 import { nodeTypeProblems, nodeTypeProblemsMessage, type NodeTypeRegistry } from '../engine/node-type-registry';
 import type { RunnableWorkflow } from '../engine/run-types';
-import { activationProblem } from '../workflows/activation';
+import { activationProblem, type StartsOnItsOwn } from '../workflows/activation';
 import { createTriggerContext } from '../webhooks/node-contexts';
 import { WebhookConflictError } from '../webhooks/webhook-registry';
+import { RemoteWebhookError } from '../webhooks/remote-webhooks';
 import type { WebhookService } from '../webhooks/webhook-service';
 import { isWebhookTrigger } from '../webhooks/webhook-service';
 import { startPoller } from './poller';
+
+/** The node catalogue's answer to whether a node's type starts workflows on its own (trigger, poll, trigger webhook). */
+export function startsOnItsOwnBy(nodeTypes: NodeTypeRegistry): StartsOnItsOwn {
+  return (node) => {
+    const type = nodeTypes.getClosest(node.type, node.typeVersion ?? 1);
+    if (type === undefined) return undefined;
+    return type.trigger !== undefined || type.poll !== undefined || isWebhookTrigger(type);
+  };
+}
 
 /** An activation failure as the editor shows it, with the node that failed when known. */
 export type ActivationError = IActivationError;
@@ -38,14 +48,21 @@ class NodeStartError extends Error {
 /** The error as kept for `GET /active/error/:id`. */
 function activationError(error: unknown, node?: string): ActivationError {
   const message = error instanceof Error ? error.message : String(error);
-  const failed = node ?? (error instanceof NodeStartError || error instanceof WebhookConflictError ? error.nodeName : undefined);
+  const named = error instanceof NodeStartError || error instanceof WebhookConflictError || error instanceof RemoteWebhookError;
+  const failed = node ?? (named ? error.nodeName : undefined);
   return { time: Date.now(), error: { message }, ...(failed !== undefined ? { node: failed } : {}) };
 }
 
 type ActivationMode = 'init' | 'create' | 'update' | 'activate';
 
+/**
+ * Why a workflow stops listening: deactivation also removes its webhooks' registrations with
+ * their services; a shutdown keeps them, since the instance comes back at the same URLs.
+ */
+type StopReason = 'deactivate' | 'shutdown';
+
 interface Activated {
-  close(): Promise<void>;
+  close(reason: StopReason): Promise<void>;
 }
 
 /** Runs a node's start; a failure names the node. */
@@ -106,7 +123,7 @@ export class ActiveWorkflows {
     try {
       const workflow = await this.deps.executions.loadWorkflow(id);
       if (workflow === undefined) throw new Error(`Workflow with ID "${id}" could not be found.`);
-      const problem = activationProblem(workflow.nodes);
+      const problem = activationProblem(workflow.nodes, startsOnItsOwnBy(this.deps.nodeTypes));
       if (problem !== undefined) throw new Error(problem);
       const typeProblems = nodeTypeProblems(workflow.nodes, this.deps.nodeTypes);
       if (typeProblems.length > 0) throw new Error(`This workflow cannot be activated. ${nodeTypeProblemsMessage(typeProblems)}`);
@@ -120,10 +137,10 @@ export class ActiveWorkflows {
   }
 
   /** Stops everything `id` listens on; no-op when it is not active. */
-  async deactivate(id: string): Promise<void> {
+  async deactivate(id: string, reason: StopReason = 'deactivate'): Promise<void> {
     const running = this.active.get(id);
     this.active.delete(id);
-    if (running !== undefined) await running.close();
+    if (running !== undefined) await running.close(reason);
   }
 
   /** Forgets `id` entirely (deleted workflow). */
@@ -134,17 +151,21 @@ export class ActiveWorkflows {
 
   /** Stops everything (shutdown). */
   async close(): Promise<void> {
-    await Promise.allSettled([...this.active.keys()].map((id) => this.deactivate(id)));
+    await Promise.allSettled([...this.active.keys()].map((id) => this.deactivate(id, 'shutdown')));
   }
 
   private async start(workflow: RunnableWorkflow & { id: string }, runAs: RunAs, mode: ActivationMode): Promise<Activated> {
     const { executions, nodeTypes, webhooks } = this.deps;
     const closers: Array<() => Promise<void> | void> = [];
-    const closeAll = async () => {
+    const remote: Array<() => Promise<void>> = [];
+    const closeAll = async (reason: StopReason) => {
+      if (reason === 'deactivate') for (const remove of remote) await remove().catch(() => undefined);
       for (const close of closers.reverse()) await Promise.resolve(close()).catch(() => undefined);
     };
     try {
       closers.push(webhooks.registerProduction({ workflow, runAs }));
+      const registered = await webhooks.registerRemoteProduction({ workflow, runAs }, mode);
+      remote.push(() => registered.remove());
       const services = executions.engineServices(runAs);
       for (const node of workflow.nodes) {
         if (node.disabled === true) continue;
@@ -177,7 +198,7 @@ export class ActiveWorkflows {
         if (response?.closeFunction) closers.push(response.closeFunction);
       }
     } catch (error) {
-      await closeAll();
+      await closeAll('deactivate');
       throw error;
     }
     return { close: closeAll };

@@ -6,7 +6,8 @@
  */
 import type { INode, IProductionTrigger, IProductionTriggers, IWorkflowSettings } from '@sdk/workflow';
 import type { NodeTypeRegistry } from '../engine/node-type-registry';
-import { isActivatingNodeType } from '../workflows/activation';
+import { isActivatingNode } from '../workflows/activation';
+import { startsOnItsOwnBy } from './active-workflows';
 import { isWebhookTrigger, type WebhookService } from '../webhooks/webhook-service';
 import { pollPreview, schedulePreview } from './schedule-preview';
 
@@ -36,7 +37,7 @@ function describeNode(
   deps: ProductionTriggerDeps,
   timeZone: string,
 ): IProductionTrigger | undefined {
-  if (!isActivatingNodeType(node.type)) return undefined;
+  if (!isActivatingNode(node, startsOnItsOwnBy(deps.nodeTypes))) return undefined;
   const nodeType = deps.nodeTypes.getClosest(node.type, node.typeVersion);
   const iso = (runs: Date[]) => runs.map((at) => at.toISOString());
   if (isWebhookTrigger(nodeType)) {

@@ -10,7 +10,7 @@ import type { Repositories } from '../db';
 import type { ExecutionService } from '../engine/execution-service';
 import type { NodeTypeRegistry } from '../engine/node-type-registry';
 import type { PushService } from '../push';
-import { ActiveWorkflows } from '../triggers/active-workflows';
+import { ActiveWorkflows, startsOnItsOwnBy } from '../triggers/active-workflows';
 import { resolvePublicUrls } from '../urls';
 import type { WorkflowActivationHooks } from '../workflows/workflow-service';
 import type { FormWaitingDeps } from './form-waiting';
@@ -92,6 +92,7 @@ export function createWebhookServices(parts: WebhookServiceParts): WebhookServic
         else await active.deactivate(id);
       },
       beforeDelete: (id) => active.remove(id),
+      startsOnItsOwn: startsOnItsOwnBy(nodeTypes),
     },
     start: async () => {
       await active.init();

@@ -1,8 +1,9 @@
 /**
- * The `this` of a node's `webhook()` ({@link IWebhookFunctions}) and `trigger()`
- * ({@link ITriggerFunctions}), built outside an execution: parameters with the type's
- * defaults, expressions resolved against the workflow with no input items, credentials
- * and helpers from the engine services acting for the workflow's owner.
+ * The `this` of a node's `webhook()` ({@link IWebhookFunctions}), its webhook setup methods
+ * ({@link IHookFunctions}) and `trigger()` ({@link ITriggerFunctions}), built outside an
+ * execution: parameters with the type's defaults, expressions resolved against the workflow
+ * with no input items, credentials and helpers from the engine services acting for the
+ * workflow's owner.
  */
 import type { ServerResponse } from 'node:http';
 import { createExpressionContextFactory, resolveParameterValue } from '@sdk/expressions';
@@ -11,6 +12,7 @@ import { normalizeItems, parametersWithDefaults, returnJsonArray } from '../engi
 import type {
   IFunctionsBase,
   IGetNodeParameterOptions,
+  IHookFunctions,
   INodeType,
   IPollFunctions,
   ITriggerFunctions,
@@ -171,6 +173,26 @@ export function createWebhookContext(
     getNodeParameter,
     getNodeWebhookUrl: () => input.webhookUrl,
     getWebhookName: () => input.webhookName ?? 'default',
+    helpers,
+  };
+}
+
+/** The context of a webhook setup method (`checkExists`, `create`, `delete`) of the webhook `webhookName`. */
+export function createHookContext(
+  input: NodeContextInput & {
+    activation: ReturnType<IHookFunctions['getActivationMode']>;
+    webhookName: string;
+    webhookUrl(name: string): string | undefined;
+  },
+): IHookFunctions {
+  const { common, getNodeParameter, helpers } = base(input);
+  return {
+    ...common,
+    getNodeParameter,
+    getNodeWebhookUrl: input.webhookUrl,
+    getWebhookName: () => input.webhookName,
+    getWebhookDescription: (name) => input.nodeType.description.webhooks?.find((webhook) => webhook.name === name),
+    getActivationMode: () => input.activation,
     helpers,
   };
 }

@@ -18,6 +18,8 @@ export interface RegisteredWebhook {
   path: WebhookPath;
   /** Webhooks and forms share one table of paths (a path is taken once), as in n8n. */
   surface: WebhookSurface;
+  /** The name of the node type's webhook description it serves ('default', 'setup'). */
+  webhookName?: string;
 }
 
 /** The lookup's answer. */

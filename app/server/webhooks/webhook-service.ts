@@ -18,6 +18,7 @@ import { formPathParameter, isFormType } from './form-answer';
 import { errorResponse, writeResponse } from './respond';
 import { handleWebhookCall } from './webhook-call';
 import { normalizePath, webhookMethodsOf, webhookPathOf, WebhookPathError } from './webhook-paths';
+import { registerRemoteWebhooks, type RemoteWebhookInput, type RemoteWebhooks } from './remote-webhooks';
 import { WebhookRegistry } from './webhook-registry';
 import type { RegisteredWebhook, WebhookSurface } from './webhook-registry';
 
@@ -38,6 +39,8 @@ interface TestSession {
   run: StartExecution;
   dispose(): void;
   timer: NodeJS.Timeout;
+  /** Registrations with app triggers' services, removed when the listen ends. */
+  remote?: RemoteWebhooks;
 }
 
 /** Whether `type` starts workflows through webhooks (Webhook node, app triggers; not Wait). */
@@ -49,11 +52,12 @@ export function isWebhookTrigger(type: INodeType | undefined): type is INodeType
  * The webhooks a description lists with a fixed method and relative path (Chat Trigger:
  * GET and POST on `chat`), one per method; expression-valued ones are not for this.
  */
-function fixedWebhooksOf(webhooks: readonly IWebhookDescription[] | undefined): Array<{ method: string; path: string }> {
-  const out = new Map<string, { method: string; path: string }>();
+function fixedWebhooksOf(webhooks: readonly IWebhookDescription[] | undefined): Array<{ method: string; path: string; name: string }> {
+  const out = new Map<string, { method: string; path: string; name: string }>();
   for (const webhook of webhooks ?? []) {
     if (webhook.isFullPath === true || webhook.path.startsWith('=') || webhook.httpMethod.startsWith('=')) continue;
-    out.set(webhook.httpMethod.toUpperCase(), { method: webhook.httpMethod.toUpperCase(), path: webhook.path });
+    const method = webhook.httpMethod.toUpperCase();
+    out.set(method, { method, path: webhook.path, name: webhook.name });
   }
   return [...out.values()];
 }
@@ -97,15 +101,35 @@ export class WebhookService {
           throw new WebhookPathError(`The node "${node.name}" has no webhook id.`);
         for (const webhook of declared) {
           const path = webhookPathOf(node, `${node.webhookId}/${webhook.path}`);
-          out.push({ workflowId: workflow.id, nodeName: node.name, method: webhook.method, path, surface: 'webhook' });
+          out.push({
+            workflowId: workflow.id,
+            nodeName: node.name,
+            method: webhook.method,
+            path,
+            surface: 'webhook',
+            webhookName: webhook.name,
+          });
         }
         continue;
       }
       const path = webhookPathOf(node, node.parameters['path']);
       for (const method of webhookMethodsOf(node.parameters))
-        out.push({ workflowId: workflow.id, nodeName: node.name, method, path, surface: 'webhook' });
+        out.push({ workflowId: workflow.id, nodeName: node.name, method, path, surface: 'webhook', webhookName: 'default' });
     }
     return out;
+  }
+
+  /** The full URL a registered webhook is called at. */
+  urlOf(webhook: RegisteredWebhook, kind: 'production' | 'test'): string {
+    const endpoint =
+      webhook.surface === 'form'
+        ? kind === 'production'
+          ? FORM_ENDPOINTS.production
+          : FORM_ENDPOINTS.test
+        : kind === 'production'
+          ? this.deps.endpoints.webhook
+          : this.deps.endpoints.webhookTest;
+    return `${this.deps.webhookBase()}${endpoint}/${webhook.path.path}`;
   }
 
   /** The production URL and method of each webhook of `workflow` (none when a path is invalid). */
@@ -116,11 +140,7 @@ export class WebhookService {
     } catch {
       return [];
     }
-    const base = this.deps.webhookBase();
-    return webhooks.map((webhook) => {
-      const endpoint = webhook.surface === 'form' ? FORM_ENDPOINTS.production : this.deps.endpoints.webhook;
-      return { nodeName: webhook.nodeName, method: webhook.method, url: `${base}${endpoint}/${webhook.path.path}` };
-    });
+    return webhooks.map((webhook) => ({ nodeName: webhook.nodeName, method: webhook.method, url: this.urlOf(webhook, 'production') }));
   }
 
   /** Registers the production webhooks of an active workflow; returns a disposer. */
@@ -131,6 +151,24 @@ export class WebhookService {
       dispose();
       if (this.targets.get(target.workflow.id) === target) this.targets.delete(target.workflow.id);
     };
+  }
+
+  /**
+   * Asks the services of the workflow's app triggers (those with `webhookMethods`) to call
+   * its production webhooks; `remove` of the answer undoes it on deactivation.
+   */
+  registerRemoteProduction(target: ActiveWebhookTarget, activation: RemoteWebhookInput['activation']): Promise<RemoteWebhooks> {
+    const { executions } = this.deps;
+    return registerRemoteWebhooks({
+      workflow: target.workflow,
+      webhooks: this.webhooksOf(target.workflow),
+      nodeTypeOf: (node) => this.deps.nodeTypes.getClosest(node.type, node.typeVersion),
+      services: executions.engineServices(target.runAs),
+      mode: 'trigger',
+      activation,
+      urlOf: (webhook) => this.urlOf(webhook, 'production'),
+      saveStaticData: (data) => executions.saveStaticData(target.workflow.id, data),
+    });
   }
 
   /**
@@ -156,9 +194,25 @@ export class WebhookService {
     if (webhooks.length === 0) return false;
     this.cancelTest(key);
     const dispose = this.test.addAll(webhooks);
+    let remote: RemoteWebhooks;
+    try {
+      // Test URLs differ from production ones: app triggers register them for this listen only.
+      remote = await registerRemoteWebhooks({
+        workflow,
+        webhooks,
+        nodeTypeOf: (node) => this.deps.nodeTypes.getClosest(node.type, node.typeVersion),
+        services: this.deps.executions.engineServices(run.runAs),
+        mode: 'manual',
+        activation: 'manual',
+        urlOf: (webhook) => this.urlOf(webhook, 'test'),
+      });
+    } catch (error) {
+      dispose();
+      throw error;
+    }
     const timer = setTimeout(() => this.cancelTest(key), TEST_WEBHOOK_TIMEOUT_MS);
     timer.unref();
-    this.sessions.set(key, { key, run, dispose, timer });
+    this.sessions.set(key, { key, run, dispose, timer, remote });
     return true;
   }
 
@@ -169,6 +223,7 @@ export class WebhookService {
     clearTimeout(session.timer);
     session.dispose();
     this.sessions.delete(workflowId);
+    void session.remote?.remove();
     return true;
   }
 
@@ -209,15 +264,7 @@ export class WebhookService {
       return this.notRegistered(reply, method, path, kind, match.status === 'wrong-method' ? match.allowed : undefined);
     }
     const { webhook, params } = match;
-    const endpoint =
-      surface === 'form'
-        ? kind === 'production'
-          ? FORM_ENDPOINTS.production
-          : FORM_ENDPOINTS.test
-        : kind === 'production'
-          ? this.deps.endpoints.webhook
-          : this.deps.endpoints.webhookTest;
-    const webhookUrl = `${this.deps.webhookBase()}${endpoint}/${webhook.path.path}`;
+    const webhookUrl = this.urlOf(webhook, kind);
 
     if (kind === 'production') {
       const target = this.targets.get(webhook.workflowId);

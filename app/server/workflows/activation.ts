@@ -1,7 +1,9 @@
 /**
  * Whether a workflow can be activated. Activation itself (registering webhooks, starting
- * triggers and pollers) is the engine's job; until the server has its node catalogue,
- * this decides by node type name which nodes can start a workflow on their own:
+ * triggers and pollers) is the engine's job. A node can start a workflow on its own when its
+ * type has a trigger, a poll or a trigger webhook (the server asks its node catalogue, so a
+ * community package's `formbricks` trigger counts); without the catalogue, or for a type it
+ * does not know, the type's name decides:
  *
  * - a type whose name ends in `Trigger` (Schedule Trigger, any app trigger), or one of
  *   the older trigger types without that suffix (Webhook, Cron, Interval ...);
@@ -38,10 +40,21 @@ export function isActivatingNodeType(type: string): boolean {
   return /Trigger$/.test(localName);
 }
 
+/** A node as activation looks at it. */
+type ActivationNode = Pick<INode, 'type' | 'disabled'> & { typeVersion?: number };
+
+/** What the node catalogue says of a node's type: undefined when it does not know the type. */
+export type StartsOnItsOwn = (node: ActivationNode) => boolean | undefined;
+
+/** Whether `node` can start the workflow once it is active (catalogue first, then the type's name). */
+export function isActivatingNode(node: ActivationNode, startsOnItsOwn: StartsOnItsOwn = () => undefined): boolean {
+  return !NON_ACTIVATING_TRIGGER_TYPES.has(node.type) && (startsOnItsOwn(node) ?? isActivatingNodeType(node.type));
+}
+
 /** Why `nodes` cannot be activated, or undefined when they can. */
-export function activationProblem(nodes: readonly Pick<INode, 'type' | 'disabled'>[]): string | undefined {
+export function activationProblem(nodes: readonly ActivationNode[], startsOnItsOwn?: StartsOnItsOwn): string | undefined {
   const enabled = nodes.filter((node) => node.disabled !== true);
-  if (enabled.some((node) => isActivatingNodeType(node.type))) return undefined;
+  if (enabled.some((node) => isActivatingNode(node, startsOnItsOwn))) return undefined;
   const manualOnly = enabled.some((node) => NON_ACTIVATING_TRIGGER_TYPES.has(node.type));
   return manualOnly
     ? 'This workflow cannot be activated: its only trigger is started by hand (Manual Trigger) or by another workflow. Add a trigger such as Schedule Trigger or Webhook to activate it.'

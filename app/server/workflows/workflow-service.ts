@@ -37,7 +37,7 @@ import { getWorkflowPermissions, isInstanceOwner } from '../permissions/workflow
 import type { PermissionOptions, ResourcePermission, ResourcePermissions } from '../permissions/workflow-permissions';
 import { refusedCredentialRefs } from '../permissions/credential-use';
 import { checkShare } from '../sharing/share-checks';
-import { activationProblem } from './activation';
+import { activationProblem, type StartsOnItsOwn } from './activation';
 import { fetchWorkflowFromUrl } from './from-url';
 import type { ListField } from './list-fields';
 import { uniqueWorkflowName } from './unique-name';
@@ -164,6 +164,8 @@ export interface WorkflowActivationHooks {
   afterSave(id: string, active: boolean, wasActive: boolean): Promise<void>;
   /** Before a workflow is deleted: stop what it listens on. */
   beforeDelete(id: string): Promise<void>;
+  /** Whether a node's type starts workflows on its own, from the node catalogue (see activation.ts). */
+  startsOnItsOwn?: StartsOnItsOwn;
 }
 
 /** Workflow operations with their permission checks. */
@@ -504,7 +506,7 @@ export class WorkflowService {
 
     const willBeActive = input.active ?? workflow.active;
     if (willBeActive && (input.active === true || input.nodes !== undefined)) {
-      const problem = activationProblem(input.nodes ?? workflow.nodes);
+      const problem = activationProblem(input.nodes ?? workflow.nodes, this.activationHooks?.startsOnItsOwn);
       if (problem !== undefined) throw new DomainError('invalid', problem);
     }
 

@@ -54,6 +54,16 @@ describe('activation', () => {
     expect(activationProblem([{ type: 'n8n-nodes-base.webhook', disabled: true }])).toMatch(/has no trigger node/);
     expect(activationProblem([{ type: 'n8n-nodes-base.manualTrigger' }, { type: 'n8n-nodes-base.webhook' }])).toBeUndefined();
   });
+
+  it('asks the node catalogue first: an app trigger without "Trigger" in its name activates, a known non-trigger does not', () => {
+    const catalogue = (node: { type: string }) =>
+      node.type === 'acme.formbricks' ? true : node.type === 'acme.lookupTrigger' ? false : undefined;
+    expect(activationProblem([{ type: 'acme.formbricks' }], catalogue)).toBeUndefined();
+    expect(activationProblem([{ type: 'acme.formbricks' }])).toMatch(/has no trigger node/);
+    expect(activationProblem([{ type: 'acme.lookupTrigger' }], catalogue)).toMatch(/has no trigger node/);
+    // The Manual Trigger never activates, whatever a catalogue says of it.
+    expect(activationProblem([{ type: 'n8n-nodes-base.manualTrigger' }], () => true)).toMatch(/Manual Trigger/);
+  });
 });
 
 describe('checkImportUrl', () => {
