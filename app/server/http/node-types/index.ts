@@ -6,7 +6,8 @@
  *   ones left out, as n8n does);
  * - `GET /rest/node-translation-headers`: `{}` (no translation bundles are shipped);
  * - `GET /rest/node-parameter-options` and `GET /rest/nodes-list-search`: run the node's
- *   `methods.loadOptions` / `methods.listSearch` for the signed-in user;
+ *   `methods.loadOptions` / `methods.listSearch` for the signed-in user (or, without a method
+ *   name, the declarative `typeOptions.loadOptions.routing` of the parameter at `path`);
  * - `GET /rest/dynamic-node-parameters/resource-mapper-fields` and
  *   `.../local-resource-mapper-fields`: a resourceMapper parameter's fields from the node's
  *   `methods.resourceMapping` / `methods.localResourceMapping` (`{data: {fields}}`).
@@ -25,6 +26,7 @@ import { listSearchQuery, nodeInfosBody, parameterOptionsQuery, resourceMapperQu
 import type { UserRecord } from '../../db';
 import { boundPort, resolvePublicUrls } from '../../urls';
 import { ownEntry } from '@sdk/values';
+import { loadOptionsByRouting, loadOptionsRoutingAt } from '../../community-packages/routing/load-options-routing';
 
 /** Registers the node-type routes. */
 export function registerNodeTypeRoutes(app: FastifyInstance, rest: string): void {
@@ -110,8 +112,13 @@ export function registerNodeTypeRoutes(app: FastifyInstance, rest: string): void
   app.get(`${rest}/node-parameter-options`, { preHandler: requireUser }, async (request) => {
     const query = parseInput(parameterOptionsQuery, request.query);
     const { implementation, context } = contextFor(currentUser(request), query);
-    if (query.methodName === undefined)
-      throw new HttpError(400, 'methodName is required (declarative loadOptions routing is not supported).');
+    if (query.methodName === undefined) {
+      // The description's own routing for the parameter at `path`, never the query's `loadOptions`.
+      const routing = loadOptionsRoutingAt(implementation.description, query.path);
+      if (routing === undefined)
+        throw new HttpError(400, 'methodName is required, or path must name a parameter that loads its options by routing.');
+      return { data: await runMethod(() => loadOptionsByRouting(context, implementation.description, routing)) };
+    }
     const method = ownEntry(implementation.methods?.loadOptions, query.methodName);
     if (!method)
       throw new HttpError(404, `The node type "${query.nodeTypeAndVersion.name}" has no loadOptions method "${query.methodName}".`);
