@@ -77,6 +77,7 @@ import { informationExtractorNode } from './information-extractor';
 import { lmChatAnthropicNode } from './lm-chat-anthropic';
 import { lmChatOllamaNode } from './lm-chat-ollama';
 import { lmChatOpenAiNode } from './lm-chat-open-ai';
+import { openAiNode } from './open-ai';
 import { memoryBufferWindowNode } from './memory-buffer-window';
 import { memoryPostgresChatNode } from './memory-postgres-chat';
 import { memoryRedisChatNode } from './memory-redis-chat';
@@ -179,6 +180,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   lmChatAnthropicNode,
   lmChatOllamaNode,
   lmChatOpenAiNode,
+  openAiNode,
   memoryBufferWindowNode,
   memoryPostgresChatNode,
   memoryRedisChatNode,

@@ -10,10 +10,8 @@ import type { INodeType } from '../../engine/node-interface';
 import { NodeOperationError } from '../../engine/node-interface';
 import { ModelRunLog } from '../shared/ai/model-run-log';
 import { outboundFetch } from '../shared/ai/outbound-fetch';
+import { OPENAI_BASE_URL, searchOpenAiModels } from '../shared/ai/openai-api';
 import { DEFAULT_OPENAI_MODEL, lmChatOpenAiDescription } from './description';
-
-/** OpenAI's API, where the credential names no other. */
-const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
 /** A positive number option, else undefined. */
 function positive(value: unknown): number | undefined {
@@ -26,6 +24,13 @@ function numberOption(value: unknown): number | undefined {
 
 export const lmChatOpenAiNode: INodeType = {
   description: lmChatOpenAiDescription,
+  methods: {
+    listSearch: {
+      searchModels(filter) {
+        return searchOpenAiModels(this, filter, 'chat');
+      },
+    },
+  },
   async supplyData(itemIndex) {
     const node = this.getNode();
     const credentials = await this.getCredentials<{ apiKey?: string; organizationId?: string; url?: string }>('openAiApi', itemIndex);

@@ -1,8 +1,9 @@
 /**
  * A local server speaking the OpenAI HTTP API as OpenAI documents it, standing in for
  * OpenAI (or Ollama, vLLM ...) in tests: `POST /v1/chat/completions` (JSON, or server-sent
- * events when `stream` is set, with tool calls and usage), `GET /v1/models` and
- * `POST /v1/embeddings`. Answers come from the test's script, a function of the request
+ * events when `stream` is set, with tool calls and usage), `GET /v1/models`,
+ * `POST /v1/embeddings`, `POST /v1/moderations` (flags text that mentions violence) and
+ * `POST /v1/images/generations` (a 1×1 PNG, as base64 or as a URL on this server). Answers come from the test's script, a function of the request
  * (its last user message, whether tool results are in it ...), and every request is kept
  * so a test can check what the model was sent (system message, history, tool schemas).
  * Requests without `Authorization: Bearer <apiKey>` get OpenAI's 401.
@@ -49,6 +50,36 @@ export interface OpenAiCompatibleServer extends LocalServer {
   baseUrl: string;
   /** Every chat completion request, parsed, in order. */
   chatRequests: ChatCompletionRequest[];
+  /** Every moderation and image request body, with its path, in order. */
+  otherRequests: Array<{ path: string; body: Record<string, unknown> }>;
+}
+
+/** A 1×1 transparent PNG, the picture every image generation answers with. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const VIOLENT = /\b(kill|attack|hurt)\b/i;
+
+function moderation(body: Record<string, unknown>) {
+  const flagged = VIOLENT.test(String(body['input']));
+  return {
+    id: 'modr-test',
+    model: body['model'],
+    results: [
+      { flagged, categories: { violence: flagged, hate: false }, category_scores: { violence: flagged ? 0.97 : 0.01, hate: 0.01 } },
+    ],
+  };
+}
+
+function images(body: Record<string, unknown>, baseUrl: string) {
+  const count = typeof body['n'] === 'number' ? body['n'] : 1;
+  const entry =
+    body['response_format'] === 'url'
+      ? { url: `${baseUrl}/files/image.png`, revised_prompt: body['prompt'] }
+      : { b64_json: TINY_PNG.toString('base64') };
+  return { created: 0, data: Array.from({ length: count }, () => entry) };
 }
 
 /** The text of a message's content. */
@@ -151,6 +182,8 @@ export async function startOpenAiCompatibleServer(
 ): Promise<OpenAiCompatibleServer> {
   const apiKey = options.apiKey ?? 'sk-test';
   const chatRequests: ChatCompletionRequest[] = [];
+  const otherRequests: OpenAiCompatibleServer['otherRequests'] = [];
+  let url = '';
   const server = await startLocalServer((request, response) => {
     if (request.headers['authorization'] !== `Bearer ${apiKey}`) {
       return openAiError(response, 401, 'Incorrect API key provided.', 'invalid_api_key');
@@ -180,6 +213,10 @@ export async function startOpenAiCompatibleServer(
         usage: { prompt_tokens: inputs.length, total_tokens: inputs.length },
       });
     }
+    if (request.method === 'POST' && (request.path === '/v1/moderations' || request.path === '/v1/images/generations')) {
+      otherRequests.push({ path: request.path, body });
+      return sendJson(response, 200, request.path === '/v1/moderations' ? moderation(body) : images(body, url));
+    }
     if (request.method === 'POST' && request.path === '/v1/chat/completions') {
       const chat = body as unknown as ChatCompletionRequest;
       if (!Array.isArray(chat.messages)) return openAiError(response, 400, "Missing required parameter: 'messages'.");
@@ -191,5 +228,6 @@ export async function startOpenAiCompatibleServer(
     }
     openAiError(response, 404, `Unknown request URL: ${request.method} ${request.path}.`, 'unknown_url');
   });
-  return { ...server, baseUrl: `${server.url}/v1`, chatRequests };
+  url = server.url;
+  return { ...server, baseUrl: `${server.url}/v1`, chatRequests, otherRequests };
 }
