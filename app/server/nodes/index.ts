@@ -77,6 +77,7 @@ import { informationExtractorNode } from './information-extractor';
 import { lmChatAnthropicNode } from './lm-chat-anthropic';
 import { lmChatOllamaNode } from './lm-chat-ollama';
 import { lmChatOpenAiNode } from './lm-chat-open-ai';
+import { lmChatGoogleGeminiNode } from './lm-chat-google-gemini';
 import { openAiNode } from './open-ai';
 import { memoryBufferWindowNode } from './memory-buffer-window';
 import { memoryPostgresChatNode } from './memory-postgres-chat';
@@ -180,6 +181,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   lmChatAnthropicNode,
   lmChatOllamaNode,
   lmChatOpenAiNode,
+  lmChatGoogleGeminiNode,
   openAiNode,
   memoryBufferWindowNode,
   memoryPostgresChatNode,

@@ -138,6 +138,8 @@ function testOAuth1(data: ICredentialDataDecryptedObject): CredentialTestResult 
 
 function joinUrl(base: string, path: string): string {
   if (base === '') return path;
+  // A test that names only its base URL calls exactly that (no slash added: APIs tell the two apart).
+  if (path === '') return base;
   if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return path;
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }

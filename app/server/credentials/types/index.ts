@@ -10,6 +10,7 @@
  */
 import type { ICredentialType, INodeProperties } from '@sdk/workflow';
 import { anthropicApi } from './anthropic-api';
+import { googlePalmApi } from './google-palm-api';
 import { httpBasicAuth } from './http-basic-auth';
 import { httpDigestAuth } from './http-digest-auth';
 import { httpHeaderAuth } from './http-header-auth';
@@ -40,6 +41,7 @@ export const BUILT_IN_CREDENTIAL_TYPES: readonly ICredentialType[] = [
   imap,
   openAiApi,
   anthropicApi,
+  googlePalmApi,
   ollamaApi,
   redis,
 ];
