@@ -82,6 +82,26 @@ test.describe('adding sub-nodes from a slot', () => {
     expect(memory.y).toBeGreaterThan(box.y + box.height);
   });
 
+  test('from the keyboard: the node actions menu adds a sub-node to a slot', async ({ page, request }) => {
+    await openAgentWorkflow(page, request);
+    const agent = node(page, 'AI Agent');
+    await agent.focus();
+    await page.keyboard.press('Shift+F10');
+    const menu = page.getByRole('menu', { name: 'Actions for AI Agent' });
+    // The Memory slot takes one sub-node and has it; the Tool slot takes more.
+    await expect(menu.getByRole('menuitem', { name: 'Add Memory…' })).toHaveAttribute('aria-disabled', 'true');
+    await menu.getByRole('menuitem', { name: 'Add Tool…' }).focus();
+    await page.keyboard.press('Enter');
+    const creator = nodeCreator(page);
+    await expect(creator.getByRole('heading', { name: 'Add Tool' })).toBeVisible({ timeout: CANVAS_TIMEOUT });
+    await page.keyboard.type('Calculator');
+    await expect(creator.getByRole('listbox').getByRole('option').first()).toContainText('Calculator');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(slotConnection(page, 'Tool', 'Calculator', 'AI Agent')).toHaveCount(1, { timeout: CANVAS_TIMEOUT });
+    await expect(agent).toHaveAccessibleName(/Tool slot: Call n8n Workflow Tool, Calculator/);
+  });
+
   test('the creator lists the AI category with its root nodes and sub-node groups', async ({ page, request }) => {
     await openAgentWorkflow(page, request);
     await page.getByRole('button', { name: 'Open node creator' }).click();

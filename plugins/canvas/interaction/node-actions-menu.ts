@@ -33,6 +33,9 @@ export class NodeActionsMenu {
         e.preventDefault();
         e.stopPropagation();
         this.onClose();
+      } else if (e.key === 'Enter' || e.key === ' ') {
+        // The item's own click runs it; the canvas's keys (Enter opens the node) must not see the key too.
+        e.stopPropagation();
       }
     });
     this.element.addEventListener('focusout', (e) => {

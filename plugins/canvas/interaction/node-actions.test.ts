@@ -49,6 +49,41 @@ describe('node actions menu', () => {
   });
 });
 
+describe('node actions menu of a root node', () => {
+  it('offers "Add <slot>…" per slot, off for a full slot and on a read-only canvas, and hands the slot over', () => {
+    const slots = [
+      { type: 'ai_languageModel', label: 'Chat Model', required: true, maxConnections: 1, connected: 1 },
+      { type: 'ai_tool', label: 'Tool', required: false, connected: 0 },
+    ];
+    const picked: string[] = [];
+    const items = nodeActionItems(
+      node(),
+      true,
+      () => undefined,
+      () => undefined,
+      undefined,
+      slots,
+      (slot) => picked.push(slot.type),
+    );
+    expect(items.slice(0, 3).map((i) => [i.label, i.disabled === true])).toEqual([
+      ['Open', false],
+      ['Add Chat Model…', true],
+      ['Add Tool…', false],
+    ]);
+    items[2]?.run();
+    expect(picked).toEqual(['ai_tool']);
+    const readOnly = nodeActionItems(
+      node(),
+      false,
+      () => undefined,
+      () => undefined,
+      undefined,
+      slots,
+    );
+    expect(readOnly.find((i) => i.label === 'Add Tool…')?.disabled).toBe(true);
+  });
+});
+
 describe('hover cursor', () => {
   it('is a crosshair on ports, a pointer on nodes, a resize arrow on sticky edges', () => {
     expect(cursorFor({ kind: 'input', nodeId: 'a', index: 0 } as never)).toBe('crosshair');

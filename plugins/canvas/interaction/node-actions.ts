@@ -1,6 +1,7 @@
 import type { DocNode } from '@sdk';
 import { EDITOR_COMMANDS } from '@plugins/workflow-editor/api';
 import { STICKY_NODE_TYPE } from '../model/node-type-info';
+import type { SlotState } from '../model/typed-ports';
 import type { MenuEntry } from './node-actions-menu';
 
 /**
@@ -26,11 +27,20 @@ export function nodeActionItems(
   open: () => void,
   run: (commandId: string, args?: unknown) => void,
   editSticky: () => void = open,
+  slots: readonly SlotState[] = [],
+  addToSlot: (slot: SlotState) => void = () => undefined,
 ): MenuEntry[] {
   const command = (id: string) => () => run(id);
   if (node.type === STICKY_NODE_TYPE) return stickyActionItems(editable, editSticky, command);
+  // A root node's slots, so a keyboard user fills them as a pointer user does with the slot's '+'.
+  const slotEntries: MenuEntry[] = slots.map((slot) => ({
+    label: `Add ${slot.label}…`,
+    run: () => addToSlot(slot),
+    disabled: !editable || (slot.maxConnections !== undefined && slot.connected >= slot.maxConnections),
+  }));
   return [
     { label: 'Open', run: open },
+    ...slotEntries,
     { label: 'Execute step', run: () => run(EDITOR_COMMANDS.executeStep, { nodeId: node.id }), disabled: !editable },
     { label: 'Rename', run: command('canvas.rename'), disabled: !editable },
     { label: node.disabled === true ? 'Activate' : 'Deactivate', run: command('canvas.toggleDisable'), disabled: !editable },

@@ -12,7 +12,7 @@ import type { CanvasService } from '../canvas-service';
 import { deleteNodesOps } from '../edit/delete-nodes';
 import { toggleDisableOps } from '../edit/node-edits';
 import type { ICanvasInternals } from '../internals';
-import { GRID_SIZE, NODE_SIZE } from '../model/geometry';
+import { GRID_SIZE, NODE_SIZE, slotPosition } from '../model/geometry';
 import { toScreen } from '../model/viewport';
 import { revealBox } from '../model/reveal';
 import { AccessibleMirror } from '../interaction/accessible-mirror';
@@ -20,6 +20,7 @@ import { bindCanvasFocus } from '../interaction/canvas-focus';
 import { hoverFeedback } from '../interaction/hover-feedback';
 import { HoverToolbar } from '../interaction/hover-toolbar';
 import { nodeActionItems } from '../interaction/node-actions';
+import { subNodePosition } from '../interaction/gesture-connecting-slot';
 import { NodeActionsMenu } from '../interaction/node-actions-menu';
 import { StickyEditor } from '../interaction/sticky-editor';
 import { updateStickyOp } from '../edit/sticky-op';
@@ -245,6 +246,15 @@ export async function mountCanvasView(options: CanvasViewOptions): Promise<{ dis
           () => service.requestOpenNode(node.id),
           (id, args) => internals.run(id, args),
           () => stickyEditor.open(node.id),
+          service.hasNodeCreator() ? entry.slots : [],
+          (slot) => {
+            const index = entry.slots.indexOf(slot);
+            const at = slotPosition(entry.box, index, entry.slots.length);
+            service.requestNodeCreator({
+              slot: { nodeId: node.id, type: slot.type, label: slot.label, ...(slot.filterNodes ? { filterNodes: slot.filterNodes } : {}) },
+              position: subNodePosition(scene.model, node.id, slot.type, at),
+            });
+          },
         ),
       );
     }),
