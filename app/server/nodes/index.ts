@@ -91,6 +91,7 @@ import { textSplitterCharacterNode } from './text-splitter-character';
 import { textSplitterRecursiveNode } from './text-splitter-recursive';
 import { toolCalculatorNode } from './tool-calculator';
 import { toolCodeNode } from './tool-code';
+import { toolHttpRequestNode } from './tool-http-request';
 import { toolThinkNode } from './tool-think';
 import { toolWorkflowNode } from './tool-workflow';
 import { vectorStoreInMemoryNode } from './vector-store-in-memory';
@@ -195,6 +196,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   textSplitterRecursiveNode,
   toolCalculatorNode,
   toolCodeNode,
+  toolHttpRequestNode,
   toolThinkNode,
   toolWorkflowNode,
   vectorStoreInMemoryNode,

@@ -33,7 +33,7 @@ export const MODELS_NOT_SUPPORT_FUNCTION_CALLS = [
 ];
 
 /** Operations Switchyard runs, as `resource:operation`. */
-export const BUILT_OPERATIONS = new Set(['text:message', 'text:classify', 'image:analyze', 'image:generate']);
+export const BUILT_OPERATIONS: ReadonlySet<string> = new Set(['text:message', 'text:classify', 'image:analyze', 'image:generate']);
 
 const show = (resource: string, operation: string) => ({ show: { resource: [resource], operation: [operation] } });
 

@@ -16,7 +16,7 @@ import { messageModel } from './text-message';
 
 type Operation = (context: IExecuteFunctions, itemIndex: number) => Promise<INodeExecutionData[]>;
 
-const OPERATIONS = new Map<string, Operation>([
+const OPERATIONS: ReadonlyMap<string, Operation> = new Map([
   ['text:message', messageModel],
   ['text:classify', classifyText],
   ['image:analyze', analyzeImage],

@@ -12,7 +12,7 @@ import { NodeApiError } from '../../../engine/node-interface';
 /** OpenAI's API, where the credential names no other. */
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
-const CUSTOM_MESSAGES = new Map([
+const CUSTOM_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['insufficient_quota', 'Insufficient quota detected. Check the plan and billing details of the OpenAI account.'],
   ['rate_limit_exceeded', 'OpenAI: Rate limit reached'],
 ]);
