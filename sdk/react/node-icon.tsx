@@ -146,6 +146,7 @@ const FILES: Readonly<Record<string, LucideIcon>> = {
   'removeDuplicates.svg': CopyMinus,
   'limit.svg': ListFilter,
   'compare.svg': GitCompare,
+  'redis.svg': Database,
 };
 
 /** Types whose own icon reads poorly at badge size, or that have none. */
@@ -177,6 +178,8 @@ const TYPE_COLOURS: Readonly<Record<string, string>> = {
   'n8n-nodes-base.code': '#d97706',
   'n8n-nodes-base.itemLists': '#c7388a',
   'n8n-nodes-base.noOp': '#8a93a5',
+  'n8n-nodes-base.redis': '#d82c20',
+  'n8n-nodes-base.redisTrigger': '#d82c20',
 };
 
 /** What a type's badge shows. */

@@ -46,6 +46,8 @@ import { moveBinaryDataNode } from './move-binary-data';
 import { noOpNode } from './no-op';
 import { postgresNode } from './postgres';
 import { readWriteFileNode } from './read-write-file';
+import { redisNode } from './redis';
+import { redisTriggerNode } from './redis-trigger';
 import { removeDuplicatesV1Node, removeDuplicatesV2Node } from './remove-duplicates';
 import { renameKeysNode } from './rename-keys';
 import { respondToWebhookNode } from './respond-to-webhook';
@@ -140,6 +142,8 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   noOpNode,
   postgresNode,
   readWriteFileNode,
+  redisNode,
+  redisTriggerNode,
   removeDuplicatesV1Node,
   removeDuplicatesV2Node,
   renameKeysNode,

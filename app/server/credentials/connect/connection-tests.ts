@@ -5,7 +5,7 @@
 import type { ICredentialDataDecryptedObject } from '@sdk/workflow';
 import { testImapCredential } from '../../nodes/email-read-imap/connection';
 import { testSmtpCredential } from '../../nodes/email-send/transport';
-import { testRedisCredential } from '../../nodes/memory-redis-chat/redis-store';
+import { testRedisCredential } from '../../nodes/shared/redis-client';
 import { testPostgresCredential } from '../../nodes/postgres/transport';
 
 /** A connection test: resolves with the result, never rejects. */
