@@ -147,6 +147,7 @@ const FILES: Readonly<Record<string, LucideIcon>> = {
   'limit.svg': ListFilter,
   'compare.svg': GitCompare,
   'redis.svg': Database,
+  'mysql.svg': Database,
 };
 
 /** Types whose own icon reads poorly at badge size, or that have none. */
@@ -179,6 +180,7 @@ const TYPE_COLOURS: Readonly<Record<string, string>> = {
   'n8n-nodes-base.itemLists': '#c7388a',
   'n8n-nodes-base.noOp': '#8a93a5',
   'n8n-nodes-base.redis': '#d82c20',
+  'n8n-nodes-base.mySql': '#00758f',
   'n8n-nodes-base.redisTrigger': '#d82c20',
 };
 

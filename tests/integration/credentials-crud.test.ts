@@ -64,6 +64,7 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
         ['anthropicApi', 'Anthropic'],
         ['ollamaApi', 'Ollama'],
         ['redis', 'Redis'],
+        ['mySql', 'MySQL'],
       ]);
       const secrets = (name: string) =>
         types
@@ -83,6 +84,7 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
       expect(secrets('openAiApi')).toEqual(['apiKey']);
       expect(secrets('anthropicApi')).toEqual(['apiKey']);
       expect(secrets('ollamaApi')).toEqual(['apiKey']);
+      expect(secrets('mySql')).toEqual(['password', 'caCertificate', 'clientPrivateKey', 'clientCertificate']);
       const oauth2 = types.find((t) => t.name === 'oAuth2Api')!;
       expect(oauth2.properties.map((p) => p.name)).toEqual([
         'grantType',

@@ -43,6 +43,7 @@ import { manualTriggerNode } from './manual-trigger';
 import { markdownNode } from './markdown';
 import { mergeNode, mergeV1Node, mergeV3Node } from './merge';
 import { moveBinaryDataNode } from './move-binary-data';
+import { mySqlNode } from './my-sql';
 import { noOpNode } from './no-op';
 import { postgresNode } from './postgres';
 import { readWriteFileNode } from './read-write-file';
@@ -139,6 +140,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   mergeV1Node,
   mergeV3Node,
   moveBinaryDataNode,
+  mySqlNode,
   noOpNode,
   postgresNode,
   readWriteFileNode,

@@ -15,6 +15,7 @@ import { httpDigestAuth } from './http-digest-auth';
 import { httpHeaderAuth } from './http-header-auth';
 import { httpQueryAuth } from './http-query-auth';
 import { imap } from './imap';
+import { mySql } from './my-sql';
 import { ollamaApi } from './ollama-api';
 import { oAuth1Api } from './oauth1-api';
 import { oAuth2Api } from './oauth2-api';
@@ -42,6 +43,7 @@ export const BUILT_IN_CREDENTIAL_TYPES: readonly ICredentialType[] = [
   anthropicApi,
   ollamaApi,
   redis,
+  mySql,
 ];
 
 /** Deepest `extends` chain followed; deeper (or cyclic) chains are cut off. */
