@@ -70,6 +70,7 @@ import {
   Network,
   PackageOpen,
   Scale,
+  Send,
   Tags,
   Terminal,
   VectorSquare,
@@ -148,6 +149,7 @@ const FILES: Readonly<Record<string, LucideIcon>> = {
   'compare.svg': GitCompare,
   'redis.svg': Database,
   'mysql.svg': Database,
+  'telegram.svg': Send,
 };
 
 /** Types whose own icon reads poorly at badge size, or that have none. */
@@ -181,6 +183,8 @@ const TYPE_COLOURS: Readonly<Record<string, string>> = {
   'n8n-nodes-base.noOp': '#8a93a5',
   'n8n-nodes-base.redis': '#d82c20',
   'n8n-nodes-base.mySql': '#00758f',
+  'n8n-nodes-base.telegram': '#229ed9',
+  'n8n-nodes-base.telegramTrigger': '#229ed9',
   'n8n-nodes-base.redisTrigger': '#d82c20',
 };
 

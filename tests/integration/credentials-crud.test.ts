@@ -65,6 +65,7 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
         ['ollamaApi', 'Ollama'],
         ['redis', 'Redis'],
         ['mySql', 'MySQL'],
+        ['telegramApi', 'Telegram API'],
       ]);
       const secrets = (name: string) =>
         types
@@ -84,6 +85,7 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
       expect(secrets('openAiApi')).toEqual(['apiKey']);
       expect(secrets('anthropicApi')).toEqual(['apiKey']);
       expect(secrets('ollamaApi')).toEqual(['apiKey']);
+      expect(secrets('telegramApi')).toEqual(['accessToken']);
       expect(secrets('mySql')).toEqual(['password', 'caCertificate', 'clientPrivateKey', 'clientCertificate']);
       const oauth2 = types.find((t) => t.name === 'oAuth2Api')!;
       expect(oauth2.properties.map((p) => p.name)).toEqual([

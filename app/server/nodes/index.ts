@@ -66,6 +66,7 @@ import { stopAndErrorNode } from './stop-and-error';
 import { summarizeNode } from './summarize';
 import { switchNode } from './switch';
 import { switchV3Node } from './switch/v3';
+import { telegramNode } from './telegram';
 import { xmlNode } from './xml';
 // AI ("LangChain") cluster nodes: root nodes and the sub-nodes that supply them.
 import { agentNode } from './agent';
@@ -168,6 +169,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   summarizeNode,
   switchNode,
   switchV3Node,
+  telegramNode,
   xmlNode,
   waitNode,
   webhookNode,

@@ -24,6 +24,7 @@ import { postgres } from './postgres';
 import { redis } from './redis';
 import { smtp } from './smtp';
 import { switchyardApi } from './switchyard-api';
+import { telegramApi } from './telegram-api';
 
 export { TEST_URL_PROPERTY } from './test-url';
 
@@ -44,6 +45,7 @@ export const BUILT_IN_CREDENTIAL_TYPES: readonly ICredentialType[] = [
   ollamaApi,
   redis,
   mySql,
+  telegramApi,
 ];
 
 /** Deepest `extends` chain followed; deeper (or cyclic) chains are cut off. */
