@@ -67,6 +67,7 @@ import { summarizeNode } from './summarize';
 import { switchNode } from './switch';
 import { switchV3Node } from './switch/v3';
 import { telegramNode } from './telegram';
+import { telegramTriggerNode } from './telegram-trigger';
 import { xmlNode } from './xml';
 // AI ("LangChain") cluster nodes: root nodes and the sub-nodes that supply them.
 import { agentNode } from './agent';
@@ -170,6 +171,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   switchNode,
   switchV3Node,
   telegramNode,
+  telegramTriggerNode,
   xmlNode,
   waitNode,
   webhookNode,

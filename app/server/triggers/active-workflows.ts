@@ -20,6 +20,7 @@ import { WebhookConflictError } from '../webhooks/webhook-registry';
 import type { WebhookService } from '../webhooks/webhook-service';
 import { isWebhookTrigger } from '../webhooks/webhook-service';
 import { startPoller } from './poller';
+import { registerRemoteWebhook } from './remote-webhooks';
 
 /** An activation failure as the editor shows it, with the node that failed when known. */
 export type ActivationError = IActivationError;
@@ -146,10 +147,16 @@ export class ActiveWorkflows {
     try {
       closers.push(webhooks.registerProduction({ workflow, runAs }));
       const services = executions.engineServices(runAs);
+      const urls = webhooks.productionUrls(workflow);
       for (const node of workflow.nodes) {
         if (node.disabled === true) continue;
         const nodeType = nodeTypes.getClosest(node.type, node.typeVersion);
-        if (nodeType === undefined || isWebhookTrigger(nodeType)) continue;
+        if (nodeType === undefined) continue;
+        if (nodeType.webhookMethods !== undefined) {
+          const webhookUrl = urls.find((entry) => entry.nodeName === node.name)?.url ?? '';
+          closers.push(await startingNode(node.name, () => registerRemoteWebhook({ workflow, node, nodeType, services, webhookUrl })));
+        }
+        if (isWebhookTrigger(nodeType)) continue;
         const emit = (data: INodeExecutionData[][]) => {
           void executions
             .start({ workflow, saved: true, mode: 'trigger', runAs, triggerOutput: { nodeName: node.name, data } })

@@ -175,6 +175,31 @@ export function createWebhookContext(
   };
 }
 
+/**
+ * The context of a node's `webhookMethods` (n8n's hook functions) while its workflow is
+ * activated or deactivated: parameters, credentials, helpers and the production webhook URL;
+ * there is no request to read.
+ */
+export function createHookContext(input: NodeContextInput & { webhookUrl: string; webhookName?: string }): IWebhookFunctions {
+  const { common, getNodeParameter, helpers } = base(input);
+  const noRequest = (): never => {
+    throw new Error('There is no webhook request while the webhook is being registered');
+  };
+  return {
+    ...common,
+    getBodyData: noRequest,
+    getHeaderData: noRequest,
+    getQueryData: noRequest,
+    getParamsData: noRequest,
+    getRequestObject: noRequest,
+    getResponseObject: noRequest,
+    getNodeParameter,
+    getNodeWebhookUrl: () => input.webhookUrl,
+    getWebhookName: () => input.webhookName ?? 'default',
+    helpers,
+  };
+}
+
 /** The context of `trigger()`: `emit` starts executions, `emitError` reports a failure. */
 export function createTriggerContext(
   input: NodeContextInput & {

@@ -23,8 +23,8 @@ interface Condition {
   value?: unknown;
 }
 
-const NUMERIC_OPERATORS = new Set(['>', '<', '>=', '<=']);
-const NO_VALUE_OPERATORS = new Set(['IS NULL', 'IS NOT NULL']);
+const NUMERIC_OPERATORS: ReadonlySet<string> = new Set(['>', '<', '>=', '<=']);
+const NO_VALUE_OPERATORS: ReadonlySet<string> = new Set(['IS NULL', 'IS NOT NULL']);
 
 function tableOf(fn: IExecuteFunctions, i: number): string {
   const table = locatorName(fn.getNodeParameter('table', i, ''));

@@ -15,7 +15,7 @@ export interface BotCall {
   body: IDataObject | FormData;
 }
 
-const FILE_SENDS = new Set(['sendAnimation', 'sendAudio', 'sendDocument', 'sendPhoto', 'sendSticker', 'sendVideo']);
+const FILE_SENDS: ReadonlySet<string> = new Set(['sendAnimation', 'sendAudio', 'sendDocument', 'sendPhoto', 'sendSticker', 'sendVideo']);
 
 const text = (fn: IExecuteFunctions, name: string, i: number) => String(fn.getNodeParameter(name, i, '') ?? '');
 
