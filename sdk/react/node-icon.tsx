@@ -150,6 +150,7 @@ const FILES: Readonly<Record<string, LucideIcon>> = {
   'redis.svg': Database,
   'mysql.svg': Database,
   'telegram.svg': Send,
+  'discord.svg': MessageSquare,
 };
 
 /** Types whose own icon reads poorly at badge size, or that have none. */
@@ -185,6 +186,7 @@ const TYPE_COLOURS: Readonly<Record<string, string>> = {
   'n8n-nodes-base.mySql': '#00758f',
   'n8n-nodes-base.telegram': '#229ed9',
   'n8n-nodes-base.telegramTrigger': '#229ed9',
+  'n8n-nodes-base.discord': '#5865f2',
   'n8n-nodes-base.redisTrigger': '#d82c20',
 };
 

@@ -66,6 +66,8 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
         ['redis', 'Redis'],
         ['mySql', 'MySQL'],
         ['telegramApi', 'Telegram API'],
+        ['discordBotApi', 'Discord Bot API'],
+        ['discordWebhookApi', 'Discord Webhook'],
       ]);
       const secrets = (name: string) =>
         types
@@ -86,6 +88,8 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
       expect(secrets('anthropicApi')).toEqual(['apiKey']);
       expect(secrets('ollamaApi')).toEqual(['apiKey']);
       expect(secrets('telegramApi')).toEqual(['accessToken']);
+      expect(secrets('discordBotApi')).toEqual(['botToken']);
+      expect(secrets('discordWebhookApi')).toEqual(['webhookUri']);
       expect(secrets('mySql')).toEqual(['password', 'caCertificate', 'clientPrivateKey', 'clientCertificate']);
       const oauth2 = types.find((t) => t.name === 'oAuth2Api')!;
       expect(oauth2.properties.map((p) => p.name)).toEqual([

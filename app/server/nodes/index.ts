@@ -18,6 +18,7 @@ import { compressionNode } from './compression';
 import { cryptoNode } from './crypto';
 import { dateTimeNode } from './date-time';
 import { dateTimeV1Node } from './date-time/v1';
+import { discordNode } from './discord';
 import { errorTriggerNode } from './error-trigger';
 import { emailReadImapNode } from './email-read-imap';
 import { emailSendNode, emailSendV1Node } from './email-send';
@@ -112,6 +113,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   cryptoNode,
   dateTimeV1Node,
   dateTimeNode,
+  discordNode,
   emailReadImapNode,
   emailSendV1Node,
   emailSendNode,

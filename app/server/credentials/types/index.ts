@@ -10,6 +10,7 @@
  */
 import type { ICredentialType, INodeProperties } from '@sdk/workflow';
 import { anthropicApi } from './anthropic-api';
+import { discordBotApi, discordWebhookApi } from './discord';
 import { httpBasicAuth } from './http-basic-auth';
 import { httpDigestAuth } from './http-digest-auth';
 import { httpHeaderAuth } from './http-header-auth';
@@ -46,6 +47,8 @@ export const BUILT_IN_CREDENTIAL_TYPES: readonly ICredentialType[] = [
   redis,
   mySql,
   telegramApi,
+  discordBotApi,
+  discordWebhookApi,
 ];
 
 /** Deepest `extends` chain followed; deeper (or cyclic) chains are cut off. */
