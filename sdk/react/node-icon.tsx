@@ -71,6 +71,7 @@ import {
   Network,
   PackageOpen,
   Scale,
+  Send,
   Tags,
   Terminal,
   VectorSquare,
@@ -148,6 +149,10 @@ const FILES: Readonly<Record<string, LucideIcon>> = {
   'removeDuplicates.svg': CopyMinus,
   'limit.svg': ListFilter,
   'compare.svg': GitCompare,
+  'redis.svg': Database,
+  'mysql.svg': Database,
+  'telegram.svg': Send,
+  'discord.svg': MessageSquare,
 };
 
 /** Types whose own icon reads poorly at badge size, or that have none. */
@@ -179,6 +184,12 @@ const TYPE_COLOURS: Readonly<Record<string, string>> = {
   'n8n-nodes-base.code': '#d97706',
   'n8n-nodes-base.itemLists': '#c7388a',
   'n8n-nodes-base.noOp': '#8a93a5',
+  'n8n-nodes-base.redis': '#d82c20',
+  'n8n-nodes-base.mySql': '#00758f',
+  'n8n-nodes-base.telegram': '#229ed9',
+  'n8n-nodes-base.telegramTrigger': '#229ed9',
+  'n8n-nodes-base.discord': '#5865f2',
+  'n8n-nodes-base.redisTrigger': '#d82c20',
 };
 
 /** What a type's badge shows. */

@@ -62,8 +62,13 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
         ['imap', 'IMAP'],
         ['openAiApi', 'OpenAi'],
         ['anthropicApi', 'Anthropic'],
+        ['googlePalmApi', 'Google Gemini(PaLM) Api'],
         ['ollamaApi', 'Ollama'],
         ['redis', 'Redis'],
+        ['mySql', 'MySQL'],
+        ['telegramApi', 'Telegram API'],
+        ['discordBotApi', 'Discord Bot API'],
+        ['discordWebhookApi', 'Discord Webhook'],
       ]);
       const secrets = (name: string) =>
         types
@@ -82,7 +87,12 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
       expect(secrets('imap')).toEqual(['password']);
       expect(secrets('openAiApi')).toEqual(['apiKey']);
       expect(secrets('anthropicApi')).toEqual(['apiKey']);
+      expect(secrets('googlePalmApi')).toEqual(['apiKey']);
       expect(secrets('ollamaApi')).toEqual(['apiKey']);
+      expect(secrets('telegramApi')).toEqual(['accessToken']);
+      expect(secrets('discordBotApi')).toEqual(['botToken']);
+      expect(secrets('discordWebhookApi')).toEqual(['webhookUri']);
+      expect(secrets('mySql')).toEqual(['password', 'caCertificate', 'clientPrivateKey', 'clientCertificate']);
       const oauth2 = types.find((t) => t.name === 'oAuth2Api')!;
       expect(oauth2.properties.map((p) => p.name)).toEqual([
         'grantType',

@@ -18,6 +18,7 @@ import { compressionNode } from './compression';
 import { cryptoNode } from './crypto';
 import { dateTimeNode } from './date-time';
 import { dateTimeV1Node } from './date-time/v1';
+import { discordNode } from './discord';
 import { errorTriggerNode } from './error-trigger';
 import { emailReadImapNode } from './email-read-imap';
 import { emailSendNode, emailSendV1Node } from './email-send';
@@ -43,9 +44,12 @@ import { manualTriggerNode } from './manual-trigger';
 import { markdownNode } from './markdown';
 import { mergeNode, mergeV1Node, mergeV3Node } from './merge';
 import { moveBinaryDataNode } from './move-binary-data';
+import { mySqlNode } from './my-sql';
 import { noOpNode } from './no-op';
 import { postgresNode } from './postgres';
 import { readWriteFileNode } from './read-write-file';
+import { redisNode } from './redis';
+import { redisTriggerNode } from './redis-trigger';
 import { removeDuplicatesV1Node, removeDuplicatesV2Node } from './remove-duplicates';
 import { renameKeysNode } from './rename-keys';
 import { respondToWebhookNode } from './respond-to-webhook';
@@ -63,6 +67,8 @@ import { stopAndErrorNode } from './stop-and-error';
 import { summarizeNode } from './summarize';
 import { switchNode } from './switch';
 import { switchV3Node } from './switch/v3';
+import { telegramNode } from './telegram';
+import { telegramTriggerNode } from './telegram-trigger';
 import { xmlNode } from './xml';
 // AI ("LangChain") cluster nodes: root nodes and the sub-nodes that supply them.
 import { agentNode } from './agent';
@@ -110,6 +116,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   cryptoNode,
   dateTimeV1Node,
   dateTimeNode,
+  discordNode,
   emailReadImapNode,
   emailSendV1Node,
   emailSendNode,
@@ -140,9 +147,12 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   mergeV1Node,
   mergeV3Node,
   moveBinaryDataNode,
+  mySqlNode,
   noOpNode,
   postgresNode,
   readWriteFileNode,
+  redisNode,
+  redisTriggerNode,
   removeDuplicatesV1Node,
   removeDuplicatesV2Node,
   renameKeysNode,
@@ -165,6 +175,8 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   summarizeNode,
   switchNode,
   switchV3Node,
+  telegramNode,
+  telegramTriggerNode,
   xmlNode,
   waitNode,
   webhookNode,

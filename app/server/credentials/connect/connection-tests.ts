@@ -5,7 +5,8 @@
 import type { ICredentialDataDecryptedObject } from '@sdk/workflow';
 import { testImapCredential } from '../../nodes/email-read-imap/connection';
 import { testSmtpCredential } from '../../nodes/email-send/transport';
-import { testRedisCredential } from '../../nodes/memory-redis-chat/redis-store';
+import { testMySqlCredential } from '../../nodes/my-sql/transport';
+import { testRedisCredential } from '../../nodes/shared/redis-client';
 import { testPostgresCredential } from '../../nodes/postgres/transport';
 
 /** A connection test: resolves with the result, never rejects. */
@@ -14,6 +15,7 @@ export type ConnectionTest = (data: ICredentialDataDecryptedObject) => Promise<{
 /** The connection tests by credential type name. */
 export const CONNECTION_TESTS: Readonly<Record<string, ConnectionTest>> = {
   imap: testImapCredential,
+  mySql: testMySqlCredential,
   postgres: testPostgresCredential,
   redis: testRedisCredential,
   smtp: testSmtpCredential,

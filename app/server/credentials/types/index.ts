@@ -10,12 +10,14 @@
  */
 import type { ICredentialType, INodeProperties } from '@sdk/workflow';
 import { anthropicApi } from './anthropic-api';
+import { discordBotApi, discordWebhookApi } from './discord';
 import { googlePalmApi } from './google-palm-api';
 import { httpBasicAuth } from './http-basic-auth';
 import { httpDigestAuth } from './http-digest-auth';
 import { httpHeaderAuth } from './http-header-auth';
 import { httpQueryAuth } from './http-query-auth';
 import { imap } from './imap';
+import { mySql } from './my-sql';
 import { ollamaApi } from './ollama-api';
 import { oAuth1Api } from './oauth1-api';
 import { oAuth2Api } from './oauth2-api';
@@ -24,6 +26,7 @@ import { postgres } from './postgres';
 import { redis } from './redis';
 import { smtp } from './smtp';
 import { switchyardApi } from './switchyard-api';
+import { telegramApi } from './telegram-api';
 
 export { TEST_URL_PROPERTY } from './test-url';
 
@@ -44,6 +47,10 @@ export const BUILT_IN_CREDENTIAL_TYPES: readonly ICredentialType[] = [
   googlePalmApi,
   ollamaApi,
   redis,
+  mySql,
+  telegramApi,
+  discordBotApi,
+  discordWebhookApi,
 ];
 
 /** Deepest `extends` chain followed; deeper (or cyclic) chains are cut off. */

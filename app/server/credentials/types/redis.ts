@@ -1,5 +1,5 @@
 /**
- * `redis`: a Redis connection (n8n's type and field names), used by Redis Chat Memory.
+ * `redis`: a Redis connection (n8n's type and field names), used by the Redis node, Redis Trigger and Redis Chat Memory.
  * Tested by really connecting and sending PING (see `connect/connection-tests.ts`).
  */
 import type { ICredentialType } from '@sdk/workflow';
@@ -8,7 +8,7 @@ export const redis: ICredentialType = {
   name: 'redis',
   displayName: 'Redis',
   documentationUrl: 'redis',
-  icon: 'node:@n8n/n8n-nodes-langchain.memoryRedisChat',
+  icon: 'node:n8n-nodes-base.redis',
   properties: [
     { displayName: 'Password', name: 'password', type: 'string', typeOptions: { password: true }, default: '' },
     { displayName: 'User', name: 'user', type: 'string', default: '', hint: 'Leave blank for password-only auth' },

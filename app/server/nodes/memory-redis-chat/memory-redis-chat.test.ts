@@ -10,7 +10,7 @@ import type { IConnections, INode, INodeParameters } from '@sdk/workflow';
 import { node } from '../../engine/testing/nodes';
 import { outputJson, runTestWorkflow } from '../../engine/testing/run-test-workflow';
 import { lastUserMessage, startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../testing/openai-compatible-server';
-import { testRedisCredential } from './redis-store';
+import { testRedisCredential } from '../shared/redis-client';
 
 const AI = '@n8n/n8n-nodes-langchain';
 const REDIS = { host: '127.0.0.1', port: 6379, database: 0, password: '', ssl: false };

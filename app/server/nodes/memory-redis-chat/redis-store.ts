@@ -4,45 +4,9 @@
  * first (`LPUSH`), each entry `{"type": "human" | "ai", "data": {"content": …}}`; a session
  * time-to-live is renewed on every write. Each read and write uses a short-lived connection.
  */
-import { Redis } from 'ioredis';
 import type { ICredentialDataDecryptedObject } from '@sdk/workflow';
+import { withRedis } from '../shared/redis-client';
 import { MAX_STORED_CHAT_MESSAGES, type ChatMemoryStore, type StoredChatMessage } from '../../engine/chat-memory';
-
-/** How long connecting may take before the node fails. */
-const CONNECT_TIMEOUT_MS = 10_000;
-
-function clientOptions(credential: ICredentialDataDecryptedObject, withUser: boolean) {
-  const tls = credential['ssl'] === true ? { rejectUnauthorized: credential['disableTlsVerification'] !== true } : undefined;
-  return {
-    host: String(credential['host'] || 'localhost'),
-    port: Number(credential['port'] || 6379),
-    db: Number(credential['database'] || 0),
-    ...(credential['password'] ? { password: String(credential['password']) } : {}),
-    ...(withUser && credential['user'] ? { username: String(credential['user']) } : {}),
-    ...(tls ? { tls } : {}),
-    connectTimeout: CONNECT_TIMEOUT_MS,
-    lazyConnect: true,
-    // One attempt: a wrong address fails the node instead of retrying for ever.
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  };
-}
-
-/** Runs `work` on a fresh connection, closed afterwards whatever happens. */
-export async function withRedis<T>(
-  credential: ICredentialDataDecryptedObject,
-  withUser: boolean,
-  work: (client: Redis) => Promise<T>,
-): Promise<T> {
-  const client = new Redis(clientOptions(credential, withUser));
-  client.on('error', () => undefined); // reported through the failing command instead
-  try {
-    await client.connect();
-    return await work(client);
-  } finally {
-    client.disconnect();
-  }
-}
 
 function parseEntry(raw: string): StoredChatMessage | undefined {
   try {
@@ -76,16 +40,4 @@ export function redisChatStore(
         }
       }),
   };
-}
-
-/** The credential's connection test: connect and PING. */
-export async function testRedisCredential(
-  credential: ICredentialDataDecryptedObject,
-): Promise<{ status: 'OK' | 'Error'; message: string }> {
-  try {
-    await withRedis(credential, true, (client) => client.ping());
-    return { status: 'OK', message: 'Connection successful!' };
-  } catch (error) {
-    return { status: 'Error', message: error instanceof Error ? error.message : String(error) };
-  }
 }

@@ -8,7 +8,7 @@
 import type { ResourceMapperField, ResourceMapperFieldType, ResourceMapperFields } from '@sdk/workflow';
 import type { Client } from 'pg';
 import type { ILoadOptionsFunctions } from '../../engine/node-interface';
-import { locatorName } from './locator';
+import { locatorName } from '../shared/sql/locator';
 import { LOOKUP_CONNECTION_TIMEOUT_S, withClient } from './transport';
 
 interface ColumnRow {

@@ -5,7 +5,7 @@
  */
 import type { INodeListSearchResult, INodePropertyOptions } from '@sdk/workflow';
 import type { ILoadOptionsFunctions } from '../../engine/node-interface';
-import { locatorName } from './locator';
+import { locatorName } from '../shared/sql/locator';
 import { LOOKUP_CONNECTION_TIMEOUT_S, withClient } from './transport';
 
 async function credential(fn: ILoadOptionsFunctions) {

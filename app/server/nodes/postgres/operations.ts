@@ -12,8 +12,8 @@
 import type { IDataObject } from '@sdk/workflow';
 import type { Client } from 'pg';
 import { NodeOperationError, type IExecuteFunctions } from '../../engine/node-interface';
-import { locatorName } from './locator';
-import { queryParameterValues, resolveQuery } from './query-parameters';
+import { locatorName } from '../shared/sql/locator';
+import { queryParameterValues, resolveQuery } from '../shared/sql/query-parameters';
 import type { Query } from './run-queries';
 import { checkRow, sqlValues, tableColumns } from './table-columns';
 import type { ColumnInfo } from './table-columns';

@@ -6,12 +6,15 @@
  *   value per name), the `user-agent` and `x-test` headers, the body as text and, when
  *   there is a body, its content type. Under `/text` it answers `text/plain` instead:
  *   `<METHOD> <path>`.
+ * - `telegram-bot-api`: the Telegram Bot API stand-in (`telegram/testing/bot-api-server.ts`)
+ *   with the token `123456:TEST-token`.
  */
 import { sendJson, startLocalServer, type LocalServer, type SeenRequest } from '../http-request/testing/local-server';
+import { startBotApiServer } from '../telegram/testing/bot-api-server';
 
 export const FIXTURE_SERVER_PLACEHOLDER = 'http://fixture.local';
 
-export type FixtureServerName = 'http-echo';
+export type FixtureServerName = 'http-echo' | 'telegram-bot-api';
 
 function echo(request: SeenRequest): Record<string, unknown> {
   const body = request.body.toString('utf8');
@@ -38,6 +41,8 @@ export function fixtureServer(name: FixtureServerName): Promise<LocalServer> {
         }
         sendJson(response, 200, echo(request));
       });
+    case 'telegram-bot-api':
+      return startBotApiServer('123456:TEST-token');
     default:
       throw new Error(`Unknown fixture server "${String(name)}"`);
   }

@@ -1,6 +1,7 @@
 /**
- * The values of "Query Parameters" (`options.queryReplacement`) for Execute Query, read as
- * n8n reads them from the parameter as written (not its resolved text):
+ * The values of "Query Parameters" (`options.queryReplacement`) for Execute Query of the SQL
+ * nodes (Postgres, MySQL), read as n8n reads them from the parameter as written (not its
+ * resolved text):
  *
  * - before 2.5: the text is split at commas first; each piece is a value, a piece with
  *   `{{ }}` its expression's result (an object or a text with commas stays one value);
@@ -11,7 +12,7 @@
  * A parameter that resolves to an array gives that array in every version.
  */
 import type { IDataObject } from '@sdk/workflow';
-import { NodeOperationError, type IExecuteFunctions } from '../../engine/node-interface';
+import { NodeOperationError, type IExecuteFunctions } from '../../../engine/node-interface';
 
 const RESOLVABLE = /\{\{[\s\S]*?\}\}/g;
 

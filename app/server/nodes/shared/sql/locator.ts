@@ -1,4 +1,4 @@
-/** Reads a resource-locator parameter (schema, table) as a plain name. */
+/** Reads a resource-locator parameter (schema, table) of the SQL nodes as a plain name. */
 
 /** The name a resource locator (or a plain string, as older workflows store it) holds. */
 export function locatorName(value: unknown): string {

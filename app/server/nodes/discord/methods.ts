@@ -1,0 +1,52 @@
+/**
+ * The Discord node's resource-locator lists (n8n's method names): the bot's servers, a
+ * server's channels (text channels for sending) and members, filtered by the typed text.
+ */
+import type { IDataObject, INodeListSearchResult } from '@sdk/workflow';
+import type { ILoadOptionsFunctions } from '../../engine/node-interface';
+import { DISCORD_API_URL } from '../../credentials/types/discord';
+import { locatorName } from '../shared/sql/locator';
+
+/** Discord's text channel types: guild text and announcement. */
+const TEXT_CHANNEL_TYPES: ReadonlySet<number> = new Set([0, 5]);
+
+async function get(fn: ILoadOptionsFunctions, path: string): Promise<IDataObject[]> {
+  const credential = await fn.getCredentials('discordBotApi');
+  const base = String(credential['baseUrl'] || DISCORD_API_URL).replace(/\/+$/, '');
+  return (await fn.helpers.httpRequestWithAuthentication('discordBotApi', {
+    method: 'GET',
+    url: `${base}${path}`,
+    json: true,
+  })) as IDataObject[];
+}
+
+function listOf(entries: IDataObject[], nameOf: (entry: IDataObject) => string, filter?: string): INodeListSearchResult {
+  const wanted = (filter ?? '').trim().toLowerCase();
+  return {
+    results: entries
+      .map((entry) => ({ name: nameOf(entry), value: String(entry['id'] ?? (entry['user'] as IDataObject | undefined)?.['id'] ?? '') }))
+      .filter((entry) => wanted === '' || entry.name.toLowerCase().includes(wanted)),
+  };
+}
+
+const guildOf = (fn: ILoadOptionsFunctions) => locatorName(fn.getNodeParameter('guildId', ''));
+
+export async function guildSearch(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+  return listOf(await get(this, '/users/@me/guilds'), (guild) => String(guild['name'] ?? ''), filter);
+}
+
+export async function channelSearch(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+  return listOf(await get(this, `/guilds/${guildOf(this)}/channels`), (channel) => String(channel['name'] ?? ''), filter);
+}
+
+export async function textChannelSearch(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+  const channels = (await get(this, `/guilds/${guildOf(this)}/channels`)).filter((channel) =>
+    TEXT_CHANNEL_TYPES.has(Number(channel['type'])),
+  );
+  return listOf(channels, (channel) => String(channel['name'] ?? ''), filter);
+}
+
+export async function userSearch(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+  const members = await get(this, `/guilds/${guildOf(this)}/members?limit=100`);
+  return listOf(members, (member) => String((member['user'] as IDataObject | undefined)?.['username'] ?? ''), filter);
+}
