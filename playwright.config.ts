@@ -145,7 +145,7 @@ export default defineConfig({
         SWITCHYARD_USER_FOLDER: settingsUserFolder,
         SWITCHYARD_USER_MANAGEMENT_ENABLED: 'true',
         N8N_PERSONALIZATION_ENABLED: 'false',
-        SWITCHYARD_ENTERPRISE_FEATURES: 'sharing,logStreaming,ldap',
+        SWITCHYARD_ENTERPRISE_FEATURES: 'sharing,logStreaming,ldap,saml',
       },
     },
     {

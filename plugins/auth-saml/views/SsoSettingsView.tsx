@@ -223,7 +223,7 @@ function SamlForm(props: { stored: SamlConfig }) {
           >
             <FlaskConical size={15} aria-hidden="true" /> Test settings
           </button>
-          <button type="submit" className="button button--primary" disabled={busy !== null || !dirty}>
+          <button type="submit" className="button button--primary" disabled={busy !== null || (!dirty && configured)}>
             {busy === 'save' ? (
               <LoaderCircle className="settings-spin" size={15} aria-hidden="true" />
             ) : (
