@@ -68,6 +68,11 @@ export function SigninView(_props: ViewProps) {
       subtitle="Welcome back. Sign in to continue to your workflows."
       footer="Invited by a colleague? Open the link in your invitation to create your account."
     >
+      {ssoError && !serverError && (
+        <div className="auth-sso-error">
+          <FormAlert message={ssoError} />
+        </div>
+      )}
       {sso && (
         <div className="auth-sso">
           <button type="button" className="button auth-submit auth-sso__button" onClick={signInWithSso}>
@@ -80,7 +85,7 @@ export function SigninView(_props: ViewProps) {
         </div>
       )}
       <form className="auth-form" noValidate onSubmit={(e) => void submit(e)}>
-        <FormAlert message={serverError ?? ssoError} />
+        <FormAlert message={serverError} />
         <TextField
           id="signin-email"
           label={loginLabel}

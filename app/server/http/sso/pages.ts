@@ -9,7 +9,7 @@ import { escapeHtml } from '../../nodes/form-trigger/page-safety';
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:3rem auto;max-width:44rem;color:#1f2430;padding:0 1rem}
 h1{font-size:1.4rem}table{border-collapse:collapse;width:100%}th,td{text-align:left;border-bottom:1px solid #dde;padding:.4rem .6rem;vertical-align:top;word-break:break-all}
-th{width:40%;font-weight:600}.ok{color:#1d7a46}.bad{color:#b42318}`;
+th{width:40%;font-weight:600}.none{color:#6b7280}.ok{color:#1d7a46}.bad{color:#b42318}`;
 
 function send(reply: FastifyReply, status: number, html: string, policy: string): FastifyReply {
   return reply
@@ -39,7 +39,12 @@ export function testResultPage(
   result: { ok: true; mapped: Record<string, string>; attributes: Record<string, string[]> } | { ok: false; message: string },
 ): FastifyReply {
   const rows = (entries: Array<[string, string]>) =>
-    entries.map(([name, value]) => `<tr><th scope="row">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`).join('');
+    entries
+      .map(
+        ([name, value]) =>
+          `<tr><th scope="row">${escapeHtml(name)}</th><td>${value === '' ? '<em class="none">not sent</em>' : escapeHtml(value)}</td></tr>`,
+      )
+      .join('');
   const body = result.ok
     ? `<h1 class="ok">SAML connection test was successful</h1>
 <p>The identity provider signed the user in. Nobody was signed in to Switchyard; close this window to go back to the settings.</p>
