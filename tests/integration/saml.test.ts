@@ -48,6 +48,27 @@ async function signInThroughIdp(browser: Browser, redirect = '/workflows') {
   return { answer: await postAcs(browser, form.fields), form };
 }
 
+describe('SAML without the saml feature', () => {
+  let team: Team;
+  beforeAll(async () => {
+    team = await startTeam('sqlite', [], { SWITCHYARD_ENTERPRISE_FEATURES: 'ldap' });
+  });
+  afterAll(async () => team?.close());
+
+  it('answers every SAML route with 403, and the settings keep SSO off', async () => {
+    const owner = team.owner.browser;
+    expect((await owner.get('/sso/saml/config')).status).toBe(403);
+    expect((await owner.post('/sso/saml/config', { metadata: '' })).status).toBe(403);
+    expect((await fetch(`${team.server.base}/rest/sso/saml/metadata`)).status).toBe(403);
+    expect((await fetch(`${team.server.base}/rest/sso/saml/initsso`, { redirect: 'manual' })).status).toBe(403);
+    const acs = await postAcs(new Browser(team.server.base), { SAMLResponse: 'x' });
+    expect(acs.status).toBe(403);
+    const settings = await owner.get<Data<{ enterprise: { saml: boolean }; sso: { saml: { loginEnabled: boolean } } }>>('/settings');
+    expect(settings.body.data.enterprise.saml).toBe(false);
+    expect(settings.body.data.sso.saml.loginEnabled).toBe(false);
+  });
+});
+
 describe.each(DIALECTS)('SAML on %s', (dialect) => {
   let idp: TestIdp;
   let team: Team;
@@ -195,6 +216,39 @@ describe.each(DIALECTS)('SAML on %s', (dialect) => {
     const again = new Browser(team.server.base);
     expect((await signInThroughIdp(again)).answer.status).toBe(303);
     expect((await again.get<Data<ApiUser>>('/login')).body.data.id).toBe(me.body.data.id);
+  });
+
+  it('signs in through the POST binding: a self-posting form to the IdP, allowed by its own policy', async () => {
+    const owner = team.owner.browser;
+    expect((await owner.post('/sso/saml/config', { metadata: idp.metadata, loginBinding: 'post', loginEnabled: true })).status).toBe(200);
+    try {
+      const start = await fetch(`${team.server.base}/rest/sso/saml/initsso`, { redirect: 'manual' });
+      expect(start.status).toBe(200);
+      expect(start.headers.get('content-security-policy')).toContain(`form-action ${idp.base}`);
+      const page = readIdpForm(await start.text());
+      expect(page.action).toBe(`${idp.base}/sso`);
+      const atIdp = await fetch(page.action, { method: 'POST', headers: FORM, body: new URLSearchParams(page.fields).toString() });
+      const form = readIdpForm(await atIdp.text());
+      const browser = new Browser(team.server.base);
+      const answer = await postAcs(browser, form.fields);
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('location')).toBe(`${editor}/`);
+      expect((await browser.get<Data<ApiUser>>('/login')).body.data.email).toBe('ada@corp.example');
+    } finally {
+      expect((await owner.post('/sso/saml/config', { metadata: idp.metadata, loginBinding: 'redirect', loginEnabled: true })).status).toBe(
+        200,
+      );
+    }
+  });
+
+  it('keeps the e-mail of a SAML user as the IdP sends it; names may change', async () => {
+    const browser = new Browser(team.server.base);
+    expect((await signInThroughIdp(browser)).answer.status).toBe(303);
+    const moved = await browser.patch<{ message: string }>('/me', { email: 'elsewhere@corp.example', firstName: 'Ada', lastName: 'L.' });
+    expect(moved.status).toBe(400);
+    expect(moved.body.message).toContain('identity provider');
+    const renamed = await browser.patch<Data<ApiUser>>('/me', { email: 'ada@corp.example', firstName: 'Ada', lastName: 'L.' });
+    expect(renamed.status).toBe(200);
   });
 
   it('sends a user the IdP gave no names to the onboarding page', async () => {

@@ -143,14 +143,15 @@ export class SamlService {
     const entryPoint = idp.ssoUrls.get(binding);
     if (entryPoint === undefined)
       throw new DomainError('invalid', 'The identity provider metadata names no sign-in URL for the redirect or POST binding.');
-    const saml = this.saml(sp, config, entryPoint);
+    // The POST binding carries the request plain (SAML bindings §3.5.4); node-saml deflates it unless told not to.
+    const saml = this.saml(sp, config, entryPoint, binding === BINDING_POST);
     if (binding === BINDING_REDIRECT) return { binding: 'redirect', url: await saml.getAuthorizeUrlAsync(relayState, undefined, {}) };
     const message = await saml.getAuthorizeMessageAsync(relayState, undefined, {});
     const fields = Object.fromEntries(Object.entries(message).map(([name, value]) => [name, String(value)]));
     return { binding: 'post', url: entryPoint, fields };
   }
 
-  private saml(sp: ServiceProviderUrls, config: SamlConfig, entryPoint?: string): SAML {
+  private saml(sp: ServiceProviderUrls, config: SamlConfig, entryPoint?: string, plainRequest = false): SAML {
     const idp = parseIdpMetadata(config.metadata);
     return new SAML({
       issuer: sp.entityId,
@@ -167,6 +168,7 @@ export class SamlService {
       // Replays are refused by assertion id (SeenAssertions), which also covers IdP-initiated sign-in.
       validateInResponseTo: 'never' as SAML['options']['validateInResponseTo'],
       disableRequestedAuthnContext: true,
+      skipRequestCompression: plainRequest,
     });
   }
 
