@@ -121,6 +121,14 @@ test('SSO: a new browser signs in with SSO and gives the names the IdP did not s
       data: { email: string; firstName: string; lastName: string; signInType: string };
     };
     expect(me.data).toMatchObject({ email: SSO_USER, firstName: 'Nia', lastName: 'Newcomer', signInType: 'saml' });
+
+    // The identity provider owns the e-mail and the password.
+    await user.goto(new URL('/settings/personal', user.url()).toString());
+    await expect(user.getByLabel('E-mail')).toHaveValue(SSO_USER);
+    await expect(user.getByLabel('E-mail')).not.toBeEditable();
+    await expect(user.getByText('Signed in with SSO through your identity provider')).toBeVisible();
+    await expect(user.getByRole('button', { name: 'Change password' })).toHaveCount(0);
+    await shot(user, 'sso-07-personal');
   } finally {
     await context.close();
   }
