@@ -24,6 +24,8 @@ import { join } from 'node:path';
  * Those four turn the personalization survey off, so it does not cover their screens;
  * `surveys` (surveys-*.spec.ts) runs against a server with it on, diagnostics on and the
  * product API pointed at a stand-in the spec starts on `productApiPort`.
+ * `sso` (sso-*.spec.ts) runs against a server with SAML on (and LDAP and log streaming, whose
+ * menu entries members must not see), signing in through the test IdP the spec starts.
  */
 const port = Number(process.env['E2E_PORT'] ?? 5699);
 const authPort = Number(process.env['E2E_AUTH_PORT'] ?? port - 1);
@@ -43,6 +45,11 @@ const surveysPort = Number(process.env['E2E_SURVEYS_PORT'] ?? port + 1003);
 const surveysUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-surveys-'));
 // The product API stand-in the surveys spec starts (tests/fixtures/servers/product-api-server.ts).
 const productApiPort = Number(process.env['E2E_PRODUCT_API_PORT'] ?? port + 1004);
+// sso-*.spec.ts: SAML sign-in against the test IdP the spec starts; the settings server keeps
+// SAML off, so its Users page shows the single sign-on fake door (spec §2).
+// (+1005 is the webhook-isolation spec's own server.)
+const ssoPort = Number(process.env['E2E_SSO_PORT'] ?? port + 1006);
+const ssoUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-sso-'));
 // What `npm start` runs: the server bundled (app/server/bundle), rebuilt for each run.
 const serverCommand = 'node --import tsx app/server/bundle/build.ts && node node_modules/.cache/switchyard/server.mjs start';
 
@@ -57,7 +64,7 @@ export default defineConfig({
   projects: [
     {
       name: 'editor',
-      testIgnore: /(auth-.*|settings-.*|activation-.*|surveys-.*|credentials-sharing)\.spec\.ts$/,
+      testIgnore: /(auth-.*|settings-.*|activation-.*|surveys-.*|sso-.*|credentials-sharing)\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${port}` },
     },
     { name: 'auth', testMatch: /auth-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${authPort}` } },
@@ -66,6 +73,8 @@ export default defineConfig({
     { name: 'settings', testMatch: /settings-.*\.spec\.ts$/, workers: 1, use: { baseURL: `http://127.0.0.1:${settingsPort}` } },
     { name: 'activation', testMatch: /activation-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${activationPort}` } },
     { name: 'surveys', testMatch: /surveys-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${surveysPort}` } },
+    // One file at a time: the SSO spec's steps share one owner and the IdP's settings.
+    { name: 'sso', testMatch: /sso-.*\.spec\.ts$/, workers: 1, use: { baseURL: `http://127.0.0.1:${ssoPort}` } },
   ],
   use: {
     viewport: { width: 1440, height: 900 },
@@ -181,6 +190,20 @@ export default defineConfig({
         N8N_VERSION_NOTIFICATIONS_ENABLED: 'true',
         N8N_VERSION_NOTIFICATIONS_ENDPOINT: `http://127.0.0.1:${productApiPort}/versions/`,
         N8N_VERSION_NOTIFICATIONS_INFO_URL: `http://127.0.0.1:${productApiPort}/how-to-update`,
+      },
+    },
+    {
+      command: serverCommand,
+      url: `http://127.0.0.1:${ssoPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(ssoPort),
+        HOST: '127.0.0.1',
+        SWITCHYARD_USER_FOLDER: ssoUserFolder,
+        SWITCHYARD_USER_MANAGEMENT_ENABLED: 'true',
+        N8N_PERSONALIZATION_ENABLED: 'false',
+        SWITCHYARD_ENTERPRISE_FEATURES: 'ldap,logStreaming,saml',
       },
     },
   ],

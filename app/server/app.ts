@@ -6,8 +6,10 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createAuthServices, registerAuthentication } from './auth';
 import { LdapService } from './auth/ldap';
+import { SamlService } from './auth/saml';
 import { CredentialCipher } from './credentials/cipher';
 import { registerLdapRoutes } from './http/ldap';
+import { registerSamlRoutes } from './http/sso';
 import type { ServerConfig } from './config';
 import { BUILT_IN_TEMPLATES_PATH, loadConfig } from './config';
 import type { ServerContext } from './context';
@@ -218,6 +220,7 @@ async function buildApp(
     }),
     communityPackages,
     ldap: new LdapService(database.db, repositories, new CredentialCipher(credentials.ldapKey)),
+    saml: new SamlService(database.db, repositories),
   };
   app.decorate('switchyard', context);
   // Workflows' outbound requests (HTTP Request, import from URL): a process-wide policy set
@@ -299,6 +302,7 @@ async function buildApp(
   registerUsageRoutes(app);
   registerEventBusRoutes(app);
   registerLdapRoutes(app);
+  registerSamlRoutes(app);
   registerWebhookRoutes(app, webhookServices);
   registerTemplatesHostRoutes(app, createTemplateCatalogue(app.switchyard.nodeTypes));
   registerCommunityPackageRoutes(app);

@@ -4,6 +4,7 @@
  */
 import type { AuthServices } from './auth';
 import type { LdapService } from './auth/ldap';
+import type { SamlService } from './auth/saml';
 import type { ICommunityPackagesService } from './community-packages';
 import type { ServerConfig } from './config';
 import type { CredentialServices } from './credentials';
@@ -51,6 +52,8 @@ export interface ServerContext {
   readonly logStreaming: LogStreamingService;
   /** LDAP settings, sync and sign-in (see auth/ldap/ldap-service.ts). */
   readonly ldap: LdapService;
+  /** SAML settings and sign-in (see auth/saml/saml-service.ts). */
+  readonly saml: SamlService;
   /** Community node packages; absent when N8N_COMMUNITY_PACKAGES_ENABLED=false (see community-packages/). */
   readonly communityPackages?: { readonly service: ICommunityPackagesService; readonly npmAvailable: () => Promise<boolean> } | undefined;
 }

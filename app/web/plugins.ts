@@ -28,6 +28,7 @@ import templates from '@plugins/templates';
 import workflowHistory from '@plugins/workflow-history';
 import logStreaming from '@plugins/log-streaming';
 import authLdap from '@plugins/auth-ldap';
+import authSaml from '@plugins/auth-saml';
 
 /**
  * The first-party plugins, in the order they are listed to the host. The host
@@ -62,5 +63,6 @@ export const PLUGINS: readonly SwitchyardPlugin[] = [
   workflowHistory,
   logStreaming,
   authLdap,
+  authSaml,
   chat,
 ];

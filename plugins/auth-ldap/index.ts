@@ -4,8 +4,15 @@ import { LdapService } from './ldap-service';
 import { LdapSettingsView } from './views/LdapSettingsView';
 import './views/ldap.css';
 
-/** The LDAP entry of the settings menu, shown while the ldap feature is on. */
-export const LDAP_PAGE: SettingsPageContribution = { id: 'ldap', label: 'LDAP', path: '/settings/ldap', order: 50, feature: 'ldap' };
+/** The LDAP entry of the settings menu, for the owner while the ldap feature is on. */
+export const LDAP_PAGE: SettingsPageContribution = {
+  id: 'ldap',
+  label: 'LDAP',
+  path: '/settings/ldap',
+  order: 50,
+  feature: 'ldap',
+  roles: ['owner'],
+};
 
 /**
  * LdapSettings: the owner's LDAP sign-in and sync settings (test connection, save), the

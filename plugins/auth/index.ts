@@ -16,6 +16,7 @@ import { createAuthGuard, SETUP_PATH, SIGNOUT_PATH } from './guard';
 import { sidebarEntriesFor, signOutDisabledReason } from './user-entries';
 import { ChangePasswordView } from './views/ChangePasswordView';
 import { ForgotMyPasswordView } from './views/ForgotMyPasswordView';
+import { SAML_ONBOARDING_PATH, SamlOnboardingView } from './views/SamlOnboardingView';
 import { OwnerSetupBanner } from './views/OwnerSetupBanner';
 import { OwnerSetupOffer } from './views/OwnerSetupOffer';
 import { SetupView } from './views/SetupView';
@@ -50,6 +51,7 @@ export default definePlugin({
       { path: '/setup', view: 'SetupView', title: 'Set up owner account', layout: 'auth', component: SetupView },
       { path: '/forgot-password', view: 'ForgotMyPasswordView', title: 'Forgot password', layout: 'auth', component: ForgotMyPasswordView },
       { path: '/change-password', view: 'ChangePasswordView', title: 'Change password', layout: 'auth', component: ChangePasswordView },
+      { path: SAML_ONBOARDING_PATH, view: 'SamlOnboarding', title: 'Welcome', layout: 'auth', component: SamlOnboardingView },
     ],
     banners: [{ id: 'auth.ownerSetup', order: 10, component: OwnerSetupBanner }],
     views: [{ id: AUTH_VIEWS.ownerSetupOffer, component: OwnerSetupOffer }],

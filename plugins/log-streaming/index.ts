@@ -13,13 +13,14 @@ import { DestinationModal } from './views/DestinationModal';
 import { LogStreamingView } from './views/LogStreamingView';
 import './views/log-streaming.css';
 
-/** The Log streaming entry of the settings menu, shown while the logStreaming feature is on. */
+/** The Log streaming entry of the settings menu, for the owner while the logStreaming feature is on. */
 export const LOG_STREAMING_PAGE: SettingsPageContribution = {
   id: 'log-streaming',
   label: 'Log streaming',
   path: '/settings/log-streaming',
   order: 60,
   feature: 'logStreaming',
+  roles: ['owner'],
 };
 
 /**

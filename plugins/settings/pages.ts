@@ -3,11 +3,10 @@ import type { CommandDescriptor, SettingsPageContribution } from '@sdk';
 /**
  * The settings-menu entries of pages not built as their own plugin yet. Built pages
  * (Personal, Users, API, Usage and plan, Community nodes: plugins/settings-pages; Log streaming:
- * plugins/log-streaming; LDAP: plugins/auth-ldap) contribute their entry,
+ * plugins/log-streaming; LDAP: plugins/auth-ldap; SSO: plugins/auth-saml) contribute their entry,
  * route and open command themselves.
  */
 export const SETTINGS_PAGES: readonly SettingsPageContribution[] = [
-  { id: 'sso', label: 'SSO', path: '/settings/sso', order: 40, feature: 'saml' },
   { id: 'environments', label: 'Environments', path: '/settings/environments', order: 90 },
 ];
 

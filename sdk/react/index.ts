@@ -14,3 +14,4 @@ export * from './select';
 export * from './views';
 export type * from './parameter-edit-types';
 export * from './parameter-edit-context';
+export * from './form-fields';

@@ -28,3 +28,4 @@ export type {
 export * from './constants';
 export * from './editor-constants';
 export * from './experiments';
+export * from './sso';

@@ -18,7 +18,7 @@ import { openNodeOnCanvas } from './ndv-helpers';
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-// Beside the config's servers (E2E_PORT-1 .. E2E_PORT+1004), so two checkouts with different E2E_PORTs never share it.
+// Beside the config's servers (E2E_PORT-1 .. E2E_PORT+1004, and +1006), so two checkouts with different E2E_PORTs never share it.
 const port = Number(process.env['E2E_ISOLATION_PORT'] ?? Number(process.env['E2E_PORT'] ?? 5699) + 1005);
 const base = `http://127.0.0.1:${port}`;
 const OWNER = { email: 'owner@example.com', firstName: 'Ada', lastName: 'Lovelace', password: 'Owner-Passw0rd' };

@@ -64,7 +64,7 @@ describe.each(DIALECTS)('fuzzing every route on %s', (dialect) => {
 
   beforeAll(async () => {
     team = await startTeam(dialect, ['mia', 'victim'], {
-      SWITCHYARD_ENTERPRISE_FEATURES: 'sharing,logStreaming,ldap',
+      SWITCHYARD_ENTERPRISE_FEATURES: 'sharing,logStreaming,ldap,saml',
       N8N_PAYLOAD_SIZE_MAX: String(BODY_LIMIT_MIB),
     });
     apiKeys = {

@@ -13,7 +13,7 @@ export interface UserResponse extends IUserResponse {
   isOwner: boolean;
   settings: IUserSettings;
   createdAt: string;
-  signInType: 'email' | 'ldap';
+  signInType: 'email' | 'ldap' | 'saml';
 }
 
 /** Whether the user was invited and has not signed up yet. */

@@ -26,6 +26,8 @@ export interface SettingsSources {
   npmAvailable?: boolean;
   /** LDAP sign-in, when licensed and turned on in its settings. */
   ldapLogin?: { loginEnabled: boolean; loginLabel: string };
+  /** SAML sign-in, when licensed and turned on in its settings. */
+  samlLogin?: { loginEnabled: boolean; loginLabel: string };
 }
 
 /** Builds the settings object; pure, so it is easy to test and to extend. */
@@ -45,8 +47,13 @@ export function buildFrontendSettings(sources: SettingsSources): IFrontendSettin
       enabled: config.userManagementEnabled || sources.isOwnerSetUp === true,
       showSetupOnFirstLoad: config.userManagementEnabled && sources.isOwnerSetUp !== true && sources.setupSkipped !== true,
       smtpSetup: config.smtpSetup,
-      // SAML sign-in needs its own configuration, which does not exist yet.
-      authenticationMethod: sources.ldapLogin?.loginEnabled === true ? 'ldap' : DEFAULT_AUTHENTICATION_METHOD,
+      // LDAP and SAML sign-in exclude each other (their settings routes see to it).
+      authenticationMethod:
+        sources.samlLogin?.loginEnabled === true
+          ? 'saml'
+          : sources.ldapLogin?.loginEnabled === true
+            ? 'ldap'
+            : DEFAULT_AUTHENTICATION_METHOD,
     },
     publicApi: {
       enabled: config.publicApiEnabled,
@@ -57,7 +64,7 @@ export function buildFrontendSettings(sources: SettingsSources): IFrontendSettin
     },
     sso: {
       // Off until an SSO provider is configured, even where the feature is enabled.
-      saml: { loginEnabled: false, loginLabel: '' },
+      saml: sources.samlLogin ?? { loginEnabled: false, loginLabel: '' },
       ldap: sources.ldapLogin ?? { loginEnabled: false, loginLabel: '' },
     },
     telemetry: { enabled: config.telemetryEnabled },
@@ -103,6 +110,11 @@ async function ldapLogin(app: FastifyInstance): Promise<{ loginEnabled: boolean;
   return { loginEnabled, loginLabel };
 }
 
+async function samlLogin(app: FastifyInstance): Promise<{ loginEnabled: boolean; loginLabel: string }> {
+  const { loginEnabled, loginLabel } = await app.switchyard.saml.config();
+  return { loginEnabled, loginLabel };
+}
+
 /** Registers `GET /rest/settings` (public: the editor reads it before anyone signs in). */
 export function registerSettingsRoutes(app: FastifyInstance): void {
   const { config } = app.switchyard;
@@ -122,6 +134,7 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
         setupSkipped,
         npmAvailable: (await app.switchyard.communityPackages?.npmAvailable()) ?? false,
         ldapLogin: config.enterpriseFeatures.includes('ldap') ? await ldapLogin(app) : undefined,
+        samlLogin: config.enterpriseFeatures.includes('saml') ? await samlLogin(app) : undefined,
       }),
     };
   });

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { LoaderCircle, Network, PlugZap, Save } from 'lucide-react';
 import { INotificationService, ISettingsService, type ViewProps } from '@sdk';
-import { useObservable, useService } from '@sdk/react';
+import { FormField, FormSelect, FormSwitch, useObservable, useService } from '@sdk/react';
 import { ILdapService, type LdapConfig, type LdapConnectionSecurity } from '../api';
 import { messageOf } from '../ldap-service';
 import { defaultPort, ldapProblems } from '../model';
-import { Field, Select, Switch } from './fields';
 import { SyncHistory } from './SyncHistory';
 
 /** Where an unlicensed instance's owner asks about the Enterprise plan. */
@@ -71,7 +70,7 @@ function LdapForm(props: { stored: LdapConfig; onDirty(dirty: boolean): void }) 
 
   return (
     <form
-      className="ldap-form"
+      className="settings-form"
       aria-label="LDAP settings"
       noValidate
       onSubmit={(event) => {
@@ -79,17 +78,17 @@ function LdapForm(props: { stored: LdapConfig; onDirty(dirty: boolean): void }) 
         void save();
       }}
     >
-      <section className="ldap-card" aria-labelledby="ldap-login-title">
-        <h2 id="ldap-login-title" className="ldap-card__title">
+      <section className="settings-card" aria-labelledby="ldap-login-title">
+        <h2 id="ldap-login-title" className="settings-card__title">
           Sign-in
         </h2>
-        <Switch
+        <FormSwitch
           label="Enable LDAP login"
           checked={draft.loginEnabled}
           onChange={(value) => set('loginEnabled', value)}
           hint="Directory users sign in with their login ID and directory password. The owner keeps signing in by e-mail."
         />
-        <Field
+        <FormField
           label="Login label"
           value={draft.loginLabel}
           placeholder="e.g. Corporate ID"
@@ -98,26 +97,26 @@ function LdapForm(props: { stored: LdapConfig; onDirty(dirty: boolean): void }) 
         />
       </section>
 
-      <section className="ldap-card" aria-labelledby="ldap-connection-title">
-        <h2 id="ldap-connection-title" className="ldap-card__title">
+      <section className="settings-card" aria-labelledby="ldap-connection-title">
+        <h2 id="ldap-connection-title" className="settings-card__title">
           Connection
         </h2>
-        <div className="ldap-grid">
-          <Field
+        <div className="settings-grid">
+          <FormField
             label="LDAP server address"
             value={draft.connectionUrl}
             placeholder="ldap.example.com"
             problem={shown('connectionUrl')}
             onChange={(value) => set('connectionUrl', value)}
           />
-          <Field
+          <FormField
             label="Port"
             type="number"
             value={Number.isNaN(draft.connectionPort) ? '' : String(draft.connectionPort)}
             problem={shown('connectionPort')}
             onChange={(value) => set('connectionPort', toNumber(value))}
           />
-          <Select
+          <FormSelect
             label="Connection security"
             value={draft.connectionSecurity}
             options={SECURITY}
@@ -129,21 +128,21 @@ function LdapForm(props: { stored: LdapConfig; onDirty(dirty: boolean): void }) 
           />
         </div>
         {draft.connectionSecurity !== 'none' && (
-          <Switch
+          <FormSwitch
             label="Allow self-signed certificates"
             checked={draft.allowUnauthorizedCerts}
             onChange={(value) => set('allowUnauthorizedCerts', value)}
             hint="Only for directories whose certificate no known authority signed."
           />
         )}
-        <div className="ldap-grid ldap-grid--two">
-          <Field
+        <div className="settings-grid settings-grid--two">
+          <FormField
             label="Binding admin DN"
             value={draft.bindingAdminDn}
             placeholder="cn=admin,dc=example,dc=org"
             onChange={(value) => set('bindingAdminDn', value)}
           />
-          <Field
+          <FormField
             label="Binding admin password"
             type="password"
             value={draft.bindingAdminPassword}
@@ -152,33 +151,33 @@ function LdapForm(props: { stored: LdapConfig; onDirty(dirty: boolean): void }) 
         </div>
       </section>
 
-      <section className="ldap-card" aria-labelledby="ldap-users-title">
-        <h2 id="ldap-users-title" className="ldap-card__title">
+      <section className="settings-card" aria-labelledby="ldap-users-title">
+        <h2 id="ldap-users-title" className="settings-card__title">
           Users
         </h2>
-        <div className="ldap-grid ldap-grid--two">
-          <Field
+        <div className="settings-grid settings-grid--two">
+          <FormField
             label="Base DN"
             value={draft.baseDn}
             placeholder="ou=people,dc=example,dc=org"
             problem={shown('baseDn')}
             onChange={(value) => set('baseDn', value)}
           />
-          <Field
+          <FormField
             label="User filter"
             value={draft.userFilter}
             placeholder="(objectClass=inetOrgPerson)"
             problem={shown('userFilter')}
             onChange={(value) => set('userFilter', value)}
           />
-          <Field
+          <FormField
             label="Login ID attribute"
             value={draft.loginIdAttribute}
             placeholder="uid"
             problem={shown('loginIdAttribute')}
             onChange={(value) => set('loginIdAttribute', value)}
           />
-          <Field
+          <FormField
             label="LDAP ID attribute"
             value={draft.ldapIdAttribute}
             placeholder="uid"
@@ -186,21 +185,21 @@ function LdapForm(props: { stored: LdapConfig; onDirty(dirty: boolean): void }) 
             onChange={(value) => set('ldapIdAttribute', value)}
             hint="Never changes for a user; links them to their account."
           />
-          <Field
+          <FormField
             label="E-mail attribute"
             value={draft.emailAttribute}
             placeholder="mail"
             problem={shown('emailAttribute')}
             onChange={(value) => set('emailAttribute', value)}
           />
-          <Field
+          <FormField
             label="First name attribute"
             value={draft.firstNameAttribute}
             placeholder="givenName"
             problem={shown('firstNameAttribute')}
             onChange={(value) => set('firstNameAttribute', value)}
           />
-          <Field
+          <FormField
             label="Last name attribute"
             value={draft.lastNameAttribute}
             placeholder="sn"
@@ -210,24 +209,24 @@ function LdapForm(props: { stored: LdapConfig; onDirty(dirty: boolean): void }) 
         </div>
       </section>
 
-      <section className="ldap-card" aria-labelledby="ldap-sync-settings-title">
-        <h2 id="ldap-sync-settings-title" className="ldap-card__title">
+      <section className="settings-card" aria-labelledby="ldap-sync-settings-title">
+        <h2 id="ldap-sync-settings-title" className="settings-card__title">
           Sync and search
         </h2>
-        <Switch
+        <FormSwitch
           label="Enable periodic sync"
           checked={draft.synchronizationEnabled}
           onChange={(value) => set('synchronizationEnabled', value)}
         />
-        <div className="ldap-grid">
-          <Field
+        <div className="settings-grid">
+          <FormField
             label="Sync interval (minutes)"
             type="number"
             value={Number.isNaN(draft.synchronizationInterval) ? '' : String(draft.synchronizationInterval)}
             problem={shown('synchronizationInterval')}
             onChange={(value) => set('synchronizationInterval', toNumber(value))}
           />
-          <Field
+          <FormField
             label="Page size"
             type="number"
             value={Number.isNaN(draft.searchPageSize) ? '' : String(draft.searchPageSize)}
@@ -235,7 +234,7 @@ function LdapForm(props: { stored: LdapConfig; onDirty(dirty: boolean): void }) 
             onChange={(value) => set('searchPageSize', toNumber(value))}
             hint="0 searches without paging."
           />
-          <Field
+          <FormField
             label="Search timeout (seconds)"
             type="number"
             value={Number.isNaN(draft.searchTimeout) ? '' : String(draft.searchTimeout)}
@@ -245,13 +244,13 @@ function LdapForm(props: { stored: LdapConfig; onDirty(dirty: boolean): void }) 
         </div>
       </section>
 
-      <div className="ldap-footer">
+      <div className="settings-footer">
         {testResult && (
-          <p className={`ldap-result ldap-result--${testResult.ok ? 'ok' : 'error'}`} role="status">
+          <p className={`settings-result settings-result--${testResult.ok ? 'ok' : 'error'}`} role="status">
             {testResult.message}
           </p>
         )}
-        <div className="ldap-actions">
+        <div className="settings-actions">
           <button
             type="button"
             className="button"
@@ -260,7 +259,7 @@ function LdapForm(props: { stored: LdapConfig; onDirty(dirty: boolean): void }) 
             onClick={() => void test()}
           >
             {busy === 'test' ? (
-              <LoaderCircle className="ldap-spin" size={15} aria-hidden="true" />
+              <LoaderCircle className="settings-spin" size={15} aria-hidden="true" />
             ) : (
               <PlugZap size={15} aria-hidden="true" />
             )}{' '}
@@ -289,18 +288,18 @@ export function LdapSettingsView(_props: ViewProps) {
   }, [licensed, service]);
 
   return (
-    <div className="ldap-page">
-      <header className="ldap-page__header">
-        <h1 className="ldap-page__title">LDAP</h1>
-        <p className="ldap-hint">Sign your people in with their directory accounts and keep their accounts in step with it.</p>
+    <div className="settings-page">
+      <header className="settings-page__header">
+        <h1 className="settings-page__title">LDAP</h1>
+        <p className="settings-hint">Sign your people in with their directory accounts and keep their accounts in step with it.</p>
       </header>
       {settings !== null && !licensed && (
-        <section className="ldap-card ldap-unlicensed" aria-labelledby="ldap-unlicensed-title">
+        <section className="settings-card settings-unlicensed" aria-labelledby="ldap-unlicensed-title">
           <Network size={28} aria-hidden="true" />
-          <h2 id="ldap-unlicensed-title" className="ldap-card__title">
+          <h2 id="ldap-unlicensed-title" className="settings-card__title">
             Available on the Enterprise plan
           </h2>
-          <p className="ldap-hint">
+          <p className="settings-hint">
             LDAP sign-in lets your people use their directory accounts, created and disabled as the directory says.
           </p>
           <a className="button button--primary" href={CONTACT_URL} target="_blank" rel="noreferrer">
@@ -309,13 +308,13 @@ export function LdapSettingsView(_props: ViewProps) {
         </section>
       )}
       {licensed && state.error && (
-        <p className="ldap-result ldap-result--error" role="alert">
+        <p className="settings-result settings-result--error" role="alert">
           {state.error}
         </p>
       )}
       {licensed && state.status === 'loading' && (
-        <p className="ldap-hint" role="status">
-          <LoaderCircle className="ldap-spin" size={14} aria-hidden="true" /> Loading LDAP settings…
+        <p className="settings-hint" role="status">
+          <LoaderCircle className="settings-spin" size={14} aria-hidden="true" /> Loading LDAP settings…
         </p>
       )}
       {licensed && state.config && (

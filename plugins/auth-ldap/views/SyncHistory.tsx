@@ -38,15 +38,15 @@ export function SyncHistory(props: { state: LdapState; blocked: string | undefin
   };
 
   return (
-    <section className="ldap-card" aria-labelledby="ldap-sync-title">
-      <div className="ldap-card__head">
+    <section className="settings-card" aria-labelledby="ldap-sync-title">
+      <div className="settings-card__head">
         <div>
-          <h2 id="ldap-sync-title" className="ldap-card__title">
+          <h2 id="ldap-sync-title" className="settings-card__title">
             Synchronization
           </h2>
-          <p className="ldap-hint">A dry run counts what a sync would change without changing anything.</p>
+          <p className="settings-hint">A dry run counts what a sync would change without changing anything.</p>
         </div>
-        <div className="ldap-actions">
+        <div className="settings-actions">
           <button
             type="button"
             className="button"
@@ -68,7 +68,7 @@ export function SyncHistory(props: { state: LdapState; blocked: string | undefin
         </div>
       </div>
       {props.state.runs.length === 0 ? (
-        <p className="ldap-hint ldap-empty">No syncs yet.</p>
+        <p className="settings-hint ldap-empty">No syncs yet.</p>
       ) : (
         <table className="ldap-table" aria-label="Sync history">
           <thead>
@@ -103,7 +103,7 @@ export function SyncHistory(props: { state: LdapState; blocked: string | undefin
         </table>
       )}
       {props.state.moreRuns && (
-        <button type="button" className="button ldap-more" onClick={() => void service.loadMoreRuns()}>
+        <button type="button" className="button settings-more" onClick={() => void service.loadMoreRuns()}>
           Show older syncs
         </button>
       )}

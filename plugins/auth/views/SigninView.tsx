@@ -1,12 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { of } from 'rxjs';
-import { INavigationService, ISettingsService, isValidEmail, type ViewProps } from '@sdk';
+import { KeyRound } from 'lucide-react';
+import { INavigationService, ISettingsService, isValidEmail, ssoErrorMessage, type ViewProps } from '@sdk';
 import { useKernel, useObservable, useService } from '@sdk/react';
 import { IAuthService } from '../api';
-import { afterSigninLocation } from '../guard';
+import { afterSigninLocation, queryParam } from '../guard';
 import { AuthCard, AuthLink, FormAlert, SubmitButton, TextField, emailError, errorMessage, focusFirstInvalid, useLocation } from './parts';
 
-/** SigninView: e-mail and password; afterwards back to `?redirect=` or the workflows. */
+/**
+ * SigninView: e-mail and password; afterwards back to `?redirect=` or the workflows. With SAML
+ * sign-in on, "Sign in with SSO" goes to the identity provider first (the owner keeps the
+ * e-mail form), and a refused SSO sign-in comes back with `?ssoError=` shown as its message.
+ */
 export function SigninView(_props: ViewProps) {
   const auth = useService(IAuthService);
   const navigation = useService(INavigationService);
@@ -23,6 +28,12 @@ export function SigninView(_props: ViewProps) {
   // With LDAP sign-in on, directory users type their login id (the owner still an e-mail).
   const ldap = settings?.userManagement?.authenticationMethod === 'ldap';
   const loginLabel = ldap ? settings?.sso?.ldap?.loginLabel || 'LDAP username or e-mail' : 'E-mail';
+  const sso = settings?.userManagement?.authenticationMethod === 'saml' && settings.sso?.saml?.loginEnabled === true;
+  const ssoError = ssoErrorMessage(queryParam(location, 'ssoError')) ?? null;
+  const signInWithSso = () => {
+    const start = `/${settings?.endpointRest ?? 'rest'}/sso/saml/initsso?redirect=${encodeURIComponent(afterSigninLocation(location))}`;
+    window.location.assign(start);
+  };
   const loginError = (value: string) =>
     ldap ? (value.trim() === '' ? `Enter your ${loginLabel}.` : null) : emailError(value, isValidEmail);
 
@@ -57,6 +68,22 @@ export function SigninView(_props: ViewProps) {
       subtitle="Welcome back. Sign in to continue to your workflows."
       footer="Invited by a colleague? Open the link in your invitation to create your account."
     >
+      {ssoError && !serverError && (
+        <div className="auth-sso-error">
+          <FormAlert message={ssoError} />
+        </div>
+      )}
+      {sso && (
+        <div className="auth-sso">
+          <button type="button" className="button auth-submit auth-sso__button" onClick={signInWithSso}>
+            <KeyRound size={16} aria-hidden="true" focusable="false" />
+            <span>Sign in with SSO</span>
+          </button>
+          <p className="auth-divider" role="separator" aria-label="or sign in with e-mail">
+            <span>or sign in with e-mail</span>
+          </p>
+        </div>
+      )}
       <form className="auth-form" noValidate onSubmit={(e) => void submit(e)}>
         <FormAlert message={serverError} />
         <TextField

@@ -3,14 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createElement, type ComponentType } from 'react';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { PASSWORD_RULE_MESSAGES, type IFrontendSettings, type ViewProps } from '@sdk';
+import { PASSWORD_RULE_MESSAGES, SSO_ERROR_MESSAGES, type IFrontendSettings, type IUserResponse, type ViewProps } from '@sdk';
 import { KernelContext } from '@sdk/react';
 import { createTestHost, type TestHost } from '@sdk/testing';
 import auth from '../index';
-import { DEFAULT_USER, FakeRest, OWNER, fail, restPlugin, umSettings } from '../test-support';
+import { DEFAULT_USER, FakeRest, MEMBER, OWNER, fail, restPlugin, umSettings } from '../test-support';
 import { ChangePasswordView } from './ChangePasswordView';
 import { ForgotMyPasswordView } from './ForgotMyPasswordView';
 import { OWNER_SETUP_MESSAGE, OwnerSetupBanner } from './OwnerSetupBanner';
+import { SamlOnboardingView } from './SamlOnboardingView';
 import { SetupView, describeMovedItems, validateOwnerForm } from './SetupView';
 import { SigninView } from './SigninView';
 import { SignoutView } from './SignoutView';
@@ -141,6 +142,57 @@ describe('SigninView', () => {
     await type(field('E-mail'), 'ada@example.com');
     await type(field('Password'), 'Secret123');
     await submit('Sign in');
+    expect(h.navigation.location).toBe('/workflows');
+  });
+});
+describe('SigninView with SAML sign-in', () => {
+  const samlOn: Partial<IFrontendSettings> = {
+    userManagement: { enabled: true, showSetupOnFirstLoad: false, smtpSetup: false, authenticationMethod: 'saml' },
+    sso: { saml: { loginEnabled: true, loginLabel: '' }, ldap: { loginEnabled: false, loginLabel: '' } },
+  };
+
+  it('offers Sign in with SSO beside the e-mail form (the owner keeps it)', async () => {
+    await mount(SigninView, new FakeRest(), { settings: samlOn });
+    expect(button('Sign in with SSO')).toBeTruthy();
+    expect(field('E-mail')).toBeTruthy();
+  });
+
+  it('has no SSO button while SAML sign-in is off', async () => {
+    await mount(SigninView, new FakeRest(), { settings: umSettings(false) });
+    expect(screen.queryByRole('button', { name: 'Sign in with SSO' })).toBeNull();
+  });
+
+  it('shows why an SSO sign-in was refused, from the code the server sent back', async () => {
+    await mount(SigninView, new FakeRest(), { settings: samlOn, location: '/signin?ssoError=replayed' });
+    expect(alerts()).toEqual([SSO_ERROR_MESSAGES.replayed]);
+  });
+
+  it('shows nothing for a code it does not know (no words of a stranger on the page)', async () => {
+    await mount(SigninView, new FakeRest(), { settings: samlOn, location: '/signin?ssoError=You%20were%20hacked' });
+    expect(alerts()).toEqual([]);
+  });
+});
+
+describe('SamlOnboardingView', () => {
+  const nameless: IUserResponse = { ...MEMBER, email: 'new@corp.example', firstName: '', lastName: '' };
+
+  it('asks a first SSO user for the names the identity provider did not send, saves them and goes on', async () => {
+    let current = nameless;
+    const rest = new FakeRest()
+      .on('GET /login', () => current)
+      .on('PATCH /me', (options) => {
+        current = { ...current, ...(options?.body as Partial<IUserResponse>) };
+        return current;
+      });
+    const h = await mount(SamlOnboardingView, rest, { location: '/saml/onboarding' });
+    expect(heading()).toBe('Welcome to Switchyard');
+    await submit('Continue');
+    expect(alerts()).toEqual(['Enter your first name.', 'Enter your last name.']);
+    expect(rest.callsTo('PATCH /me')).toHaveLength(0);
+    await type(field('First name'), 'Nia');
+    await type(field('Last name'), 'Newcomer');
+    await submit('Continue');
+    expect(rest.callsTo('PATCH /me')[0]?.options?.body).toEqual({ email: 'new@corp.example', firstName: 'Nia', lastName: 'Newcomer' });
     expect(h.navigation.location).toBe('/workflows');
   });
 });

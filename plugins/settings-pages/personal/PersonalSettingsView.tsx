@@ -42,8 +42,11 @@ export function PersonalSettingsView(_props: ViewProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const saved = detailsOf(user);
-  // The directory owns an LDAP user's e-mail and password; the server refuses changes too.
+  // The directory owns an LDAP user's e-mail and password, the identity provider a SAML
+  // user's; the server refuses changes too.
   const ldapUser = user?.signInType === 'ldap';
+  const ssoUser = user?.signInType === 'saml';
+  const external = ldapUser || ssoUser;
   const dirty = details.firstName !== saved.firstName || details.lastName !== saved.lastName || details.email !== saved.email;
 
   // The signed-in user arrives (or changes elsewhere): start from what the server has.
@@ -149,11 +152,13 @@ export function PersonalSettingsView(_props: ViewProps) {
             onChange={set('email')}
             error={errors.email}
             autoComplete="email"
-            readOnly={ldapUser}
+            readOnly={external}
             hint={
               ldapUser
                 ? 'Your e-mail address comes from your LDAP directory and is changed there.'
-                : 'You sign in with this address. Changing it keeps you signed in.'
+                : ssoUser
+                  ? 'Your e-mail address comes from your identity provider (SSO) and is changed there.'
+                  : 'You sign in with this address. Changing it keeps you signed in.'
             }
           />
           <div className="sp-form__actions">
@@ -184,7 +189,9 @@ export function PersonalSettingsView(_props: ViewProps) {
         description={
           ldapUser
             ? 'Your password belongs to your LDAP directory account.'
-            : 'Changing your password signs you out everywhere else and deletes your API key.'
+            : ssoUser
+              ? 'You sign in through your identity provider (SSO), which keeps your password.'
+              : 'Changing your password signs you out everywhere else and deletes your API key.'
         }
       >
         <div className="sp-row">
@@ -195,10 +202,14 @@ export function PersonalSettingsView(_props: ViewProps) {
             <strong>Password</strong>
             <p className="sp-muted">
               <ShieldCheck size={14} aria-hidden="true" />{' '}
-              {ldapUser ? 'Signed in with your LDAP directory account; change your password there' : 'Signed in with e-mail and password'}
+              {ldapUser
+                ? 'Signed in with your LDAP directory account; change your password there'
+                : ssoUser
+                  ? 'Signed in with SSO through your identity provider'
+                  : 'Signed in with e-mail and password'}
             </p>
           </div>
-          {!ldapUser && (
+          {!external && (
             <button type="button" className="button" onClick={() => modals.open(CHANGE_PASSWORD_MODAL)}>
               Change password
             </button>

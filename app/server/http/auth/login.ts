@@ -13,12 +13,15 @@ import {
   verifyPassword,
 } from '../../auth';
 import { normalizeEmail, type UserRecord } from '../../db';
-import { actorFields } from '../../eventbus';
 import { HttpError } from '../errors';
+import { startUserSession } from './session-start';
 import { MAX_EMAIL_LENGTH, parseInput, passwordFieldSchema } from '../validation';
 
 /** The message of every failed sign-in, whatever the reason (no account enumeration). */
 export const WRONG_CREDENTIALS_MESSAGE = 'Wrong username or password. Do you have caps lock on?';
+
+/** Why a member's e-mail sign-in is refused while SAML sign-in is on. */
+export const SSO_ONLY_MESSAGE = 'Sign in with SSO: this instance signs its users in through its identity provider.';
 
 const loginBody = z.object({
   // Not checked against the e-mail pattern: a wrong address is just a failed sign-in.
@@ -28,23 +31,13 @@ const loginBody = z.object({
 
 /** Registers the sign-in routes. */
 export function registerLoginRoutes(app: FastifyInstance, rest: string): void {
-  const { auth, repositories, events, ldap } = app.switchyard;
+  const { auth, repositories, events, ldap, saml } = app.switchyard;
   const ldapLicensed = app.switchyard.config.enterpriseFeatures.includes('ldap');
+  const samlLicensed = app.switchyard.config.enterpriseFeatures.includes('saml');
 
-  const startSession = async (request: FastifyRequest, reply: FastifyReply, user: UserRecord, method: 'email' | 'ldap') => {
-    // Start from a fresh session; the one the cookie named (if any) ends.
-    if (request.sessionId !== null) await repositories.sessions.delete(request.sessionId);
-    request.sessionId = await auth.sessions.start(reply, user.id, request.headers['user-agent']);
-    request.user = user;
-    await auth.sessions.prune();
-    events.emit('n8n.audit.user.login.success', { ...actorFields(user), authenticationMethod: method });
-    return {
-      data: {
-        ...signedInUserResponse(user, app.switchyard.instance.instanceId, app.switchyard.config.featureFlagPins),
-        signInType: method,
-      },
-    };
-  };
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, user: UserRecord, method: 'email' | 'ldap') => ({
+    data: await startUserSession(request, reply, user, method),
+  });
 
   app.get(`${rest}/login`, { config: { public: true } }, async (request, reply) => {
     const user = request.user;
@@ -53,7 +46,7 @@ export function registerLoginRoutes(app: FastifyInstance, rest: string): void {
     if (request.sessionId === null) {
       request.sessionId = await auth.sessions.start(reply, user.id, request.headers['user-agent']);
     }
-    const signInType = (await ldap.isLdapUser(user.id)) ? 'ldap' : 'email';
+    const signInType = (await ldap.isLdapUser(user.id)) ? 'ldap' : (await saml.isSamlUser(user.id)) ? 'saml' : 'email';
     return {
       data: { ...signedInUserResponse(user, app.switchyard.instance.instanceId, app.switchyard.config.featureFlagPins), signInType },
     };
@@ -110,6 +103,11 @@ export function registerLoginRoutes(app: FastifyInstance, rest: string): void {
     }
     auth.loginLimiter.reset(pairKey);
     auth.knownSignInAddresses.remember(email, request.ip);
+    // With SAML sign-in on, the identity provider decides who gets in; the owner keeps e-mail
+    // sign-in so a broken IdP never locks the instance (as in n8n).
+    if (user.role !== 'owner' && samlLicensed && (await saml.loginEnabled())) {
+      throw new HttpError(401, SSO_ONLY_MESSAGE);
+    }
 
     if (needsRehash(hash)) {
       await repositories.users.update(user.id, { passwordHash: await hashPassword(body.password) });

@@ -29,6 +29,10 @@ export function registerLdapRoutes(app: FastifyInstance): void {
 
   app.put(`${base}/config`, { preHandler: allowed }, async (request) => {
     const input = parseInput(ldapConfigBody, request.body);
+    // LDAP and SAML sign-in exclude each other, as in n8n.
+    if (input.loginEnabled && (await app.switchyard.saml.loginEnabled())) {
+      throw new DomainError('conflict', 'Turn SAML sign-in off before turning LDAP sign-in on.');
+    }
     return { data: await ldap.saveConfig(input) };
   });
 

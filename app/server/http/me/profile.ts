@@ -48,7 +48,7 @@ function accountWithSignIn(user: UserRecord): UserRecord & { passwordHash: strin
 
 /** Registers the profile routes. */
 export function registerProfileRoutes(app: FastifyInstance, rest: string): void {
-  const { auth, repositories, ldap } = app.switchyard;
+  const { auth, repositories, ldap, saml } = app.switchyard;
 
   // The directory owns an LDAP user's e-mail and password (docs/ldap.md).
   const refuseLdapUser = async (user: UserRecord, what: string) => {
@@ -57,10 +57,20 @@ export function registerProfileRoutes(app: FastifyInstance, rest: string): void 
     }
   };
 
+  // The identity provider owns a SAML user's e-mail: it is what links them on the next sign-in.
+  const refuseSamlUser = async (user: UserRecord) => {
+    if (await saml.isSamlUser(user.id)) {
+      throw new HttpError(400, 'Your e-mail address comes from your identity provider (SSO) and cannot be changed here.');
+    }
+  };
+
   app.patch(`${rest}/me`, { preHandler: requireUser }, async (request) => {
     const body = parseInput(profileBody, request.body);
     const user = accountWithSignIn(currentUser(request));
-    if (normalizeEmail(body.email) !== user.email) await refuseLdapUser(user, 'e-mail address');
+    if (normalizeEmail(body.email) !== user.email) {
+      await refuseLdapUser(user, 'e-mail address');
+      await refuseSamlUser(user);
+    }
     const result = await repositories.users.update(user.id, body);
     if (result.status === 'email-taken') throw new HttpError(400, 'This e-mail address is already in use.');
     if (result.status === 'not-found') throw new HttpError(404, 'Your account no longer exists.');

@@ -1,22 +1,24 @@
 import { Link, useLocation } from 'wouter';
-import { ISettingsService, SettingsPagesPoint, type SettingsPageContribution } from '@sdk';
+import { of } from 'rxjs';
+import { ISettingsService, isSettingsPageVisible, SettingsPagesPoint, type SettingsPageContribution } from '@sdk';
 import { useExtension, useKernel, useObservable } from '@sdk/react';
+import { IAuthService } from '@plugins/auth/api';
 import { Icon } from './Icon';
 
 /**
  * The settings menu. Pages tied to an enterprise feature (sharing,
- * ldap, logStreaming, saml, advancedExecutionFilters) are hidden while it is off.
+ * ldap, logStreaming, saml, advancedExecutionFilters) are hidden while it is off, and pages
+ * for some roles (SSO, LDAP, Log streaming: the owner's) from everyone else.
  */
 export function SettingsNav() {
   const kernel = useKernel();
   const settingsService = kernel.services.get(ISettingsService);
   const settings = useObservable(settingsService.settings$, settingsService.settings);
+  const auth = kernel.services.getOptional(IAuthService);
+  const user = useObservable(auth?.user$ ?? of(null), auth?.currentUser ?? null);
   const pages = useExtension(SettingsPagesPoint);
   const [location] = useLocation();
-  const visible = (page: SettingsPageContribution) => {
-    if (!page.feature) return true;
-    return settings?.enterprise?.[page.feature] === true;
-  };
+  const visible = (page: SettingsPageContribution) => isSettingsPageVisible(page, settings?.enterprise, user);
   return (
     <nav className="sidebar sidebar--settings" aria-label="Settings">
       <Link href="/workflows" className="nav__back">

@@ -1,9 +1,12 @@
-/** Labelled controls of the LDAP form, in the shell's field look. */
+/**
+ * Labelled controls of settings forms (LDAP, SSO), in the shell's field look
+ * (app/web/shell/styles/auth.css and settings-form.css).
+ */
 import { useId, type ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
 
 /** A labelled text, password or number input with its problem (or hint) under it. */
-export function Field(props: {
+export function FormField(props: {
   label: string;
   value: string;
   onChange(value: string): void;
@@ -21,7 +24,7 @@ export function Field(props: {
       </label>
       <input
         id={id}
-        className="auth-input ldap-input"
+        className="auth-input settings-input"
         type={props.type ?? 'text'}
         value={props.value}
         placeholder={props.placeholder}
@@ -39,7 +42,7 @@ export function Field(props: {
         </p>
       ) : (
         props.hint && (
-          <p id={`${id}-hint`} className="ldap-hint">
+          <p id={`${id}-hint`} className="settings-hint">
             {props.hint}
           </p>
         )
@@ -49,7 +52,7 @@ export function Field(props: {
 }
 
 /** A labelled select. */
-export function Select<T extends string>(props: {
+export function FormSelect<T extends string>(props: {
   label: string;
   value: T;
   options: ReadonlyArray<{ value: T; label: string }>;
@@ -61,7 +64,12 @@ export function Select<T extends string>(props: {
       <label htmlFor={id} className="auth-field__label">
         {props.label}
       </label>
-      <select id={id} className="auth-input ldap-input" value={props.value} onChange={(event) => props.onChange(event.target.value as T)}>
+      <select
+        id={id}
+        className="auth-input settings-input"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value as T)}
+      >
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -73,13 +81,25 @@ export function Select<T extends string>(props: {
 }
 
 /** A switch with its label and hint. */
-export function Switch(props: { label: string; checked: boolean; onChange(checked: boolean): void; hint?: string }) {
+export function FormSwitch(props: {
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  hint?: string | undefined;
+  disabled?: boolean;
+}) {
   return (
-    <label className="ldap-switch">
-      <input type="checkbox" role="switch" checked={props.checked} onChange={(event) => props.onChange(event.target.checked)} />
+    <label className="settings-switch">
+      <input
+        type="checkbox"
+        role="switch"
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
       <span>
         {props.label}
-        {props.hint && <span className="ldap-hint">{props.hint}</span>}
+        {props.hint && <span className="settings-hint">{props.hint}</span>}
       </span>
     </label>
   );
