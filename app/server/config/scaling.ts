@@ -37,6 +37,10 @@ export interface ScalingConfig {
   maxStalledCount: number;
   /** Prometheus text at `/metrics` (`N8N_METRICS`). */
   metrics: boolean;
+  /** How long (ms) the leading main's hold lasts without renewal (`N8N_MULTI_MAIN_SETUP_KEY_TTL`, seconds). */
+  leaderTtlMs: number;
+  /** How often (ms) mains renew or try to take leadership (`N8N_MULTI_MAIN_SETUP_CHECK_INTERVAL`, seconds). */
+  leaderCheckMs: number;
 }
 
 export const SCALING_DEFAULTS = {
@@ -45,6 +49,8 @@ export const SCALING_DEFAULTS = {
   stalledIntervalMs: 30_000,
   lockDurationMs: 30_000,
   maxStalledCount: 1,
+  leaderTtlS: 10,
+  leaderCheckS: 3,
 } as const;
 
 /** Why queue mode refuses SQLite, in the words start-up prints. */
@@ -83,5 +89,24 @@ export function readScalingConfig(r: EnvReader, env: Env, database: DatabaseConf
     lockDurationMs: r.read(['QUEUE_WORKER_LOCK_DURATION'], intSchema(200, 3_600_000), 'milliseconds from 200 to 3600000', d.lockDurationMs),
     maxStalledCount: r.read(['QUEUE_WORKER_MAX_STALLED_COUNT'], intSchema(0, 100), 'a whole number from 0 to 100', d.maxStalledCount),
     metrics: r.read(['N8N_METRICS'], boolSchema, 'true or false', false),
+    ...readLeadership(r),
   };
+}
+
+function readLeadership(r: EnvReader): Pick<ScalingConfig, 'leaderTtlMs' | 'leaderCheckMs'> {
+  const ttlS = r.read(
+    ['N8N_MULTI_MAIN_SETUP_KEY_TTL'],
+    intSchema(2, 600),
+    'a whole number of seconds from 2 to 600',
+    SCALING_DEFAULTS.leaderTtlS,
+  );
+  const checkS = r.read(
+    ['N8N_MULTI_MAIN_SETUP_CHECK_INTERVAL'],
+    intSchema(1, 300),
+    'a whole number of seconds from 1 to 300',
+    SCALING_DEFAULTS.leaderCheckS,
+  );
+  // A hold must be renewed before it lapses, or two mains would lead in turn.
+  if (checkS * 2 > ttlS) r.fail('N8N_MULTI_MAIN_SETUP_CHECK_INTERVAL', `at most half of N8N_MULTI_MAIN_SETUP_KEY_TTL (${ttlS})`);
+  return { leaderTtlMs: ttlS * 1000, leaderCheckMs: checkS * 1000 };
 }

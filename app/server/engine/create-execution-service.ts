@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config';
 import type { CredentialServices } from '../credentials';
 import type { DatabaseHandle, Repositories } from '../db';
 import { ExecutionRepository } from '../db/repositories/execution-repository';
-import type { PushService } from '../push';
+import type { IPushSender } from './execution-service';
 import { boundPort, resolvePublicUrls } from '../urls';
 import { ExecutionService } from './execution-service';
 import type { NodeTypeRegistry } from './node-type-registry';
@@ -17,7 +17,7 @@ export function createExecutionService(parts: {
   config: ServerConfig;
   database: DatabaseHandle;
   repositories: Repositories;
-  push: PushService;
+  push: IPushSender;
   nodeTypes: NodeTypeRegistry;
   credentials: CredentialServices;
   server: FastifyInstance;

@@ -9,7 +9,7 @@ import type { ExecutionStatus, IDataObject, IExecutionSummary, INode, IWorkflowB
 import type { ServerConfig } from '../config';
 import type { Repositories } from '../db';
 import type { ExecutionRepository } from '../db/repositories/execution-repository';
-import type { PushService } from '../push';
+import type { PushMessage, PushTarget } from '../push';
 import { UserActivation } from './user-activation';
 import { ActiveExecutions } from './active-executions';
 import type { IExecutionStarter, RunAs, StartExecution, StartedExecution } from './execution-starter';
@@ -43,7 +43,8 @@ export interface ExecutionServiceDeps {
   config: ServerConfig;
   repositories: Repositories;
   executions: ExecutionRepository;
-  push: PushService;
+  /** Where progress for editor tabs goes (the server's push streams, or Redis on a worker). */
+  push: IPushSender;
   nodeTypes: NodeTypeRegistry;
   credentials: { service: CredentialService; types: CredentialTypeRegistry; formWaitingKey?: Buffer };
   urls(): { restApiUrl: string; instanceBaseUrl: string; webhookWaitingBaseUrl: string };
@@ -55,6 +56,24 @@ export interface ExecutionServiceDeps {
   webhookResponses: IWebhookResponseChannel;
   /** Where workflow and node events go (log streaming); none when left out. */
   events?: IEventSink;
+}
+
+/** Sends a message to an editor tab (see push/push-service.ts). */
+export interface IPushSender {
+  send(target: PushTarget, message: PushMessage): unknown;
+}
+
+/**
+ * Hands executions to other processes (queue mode, see scaling/execution-queue.ts): the
+ * service records each run, then asks the queue whether it takes it.
+ */
+export interface IExecutionQueue {
+  /** Whether `request` runs through the queue rather than in this process. */
+  accepts(request: StartExecution): boolean;
+  /** Queues the recorded execution; `done` settles once a worker finished it. */
+  enqueue(executionId: string, request: StartExecution): Promise<StartedExecution>;
+  /** Stops a queued or running execution wherever it is; undefined when there is none. */
+  stop(executionId: string): Promise<RunResult | undefined>;
 }
 
 /** The part of the server's logger (pino's signature) the execution service writes to. */
@@ -91,6 +110,9 @@ export class ExecutionService implements IExecutionStarter {
 
   /** Marks a workflow's owner activated after its first successful production run. */
   private readonly userActivation: UserActivation;
+
+  /** Set in queue mode: takes the runs this process does not run itself. */
+  private queue: IExecutionQueue | undefined;
 
   constructor(private readonly deps: ExecutionServiceDeps) {
     this.binary = new BinaryDataStore(deps.config.userFolder);
@@ -227,22 +249,44 @@ export class ExecutionService implements IExecutionStarter {
     });
   }
 
-  /** Starts an execution; resolves once it is recorded and running. */
+  /** Sends the runs `queue` accepts through it (queue mode); returns the disposer. */
+  useQueue(queue: IExecutionQueue): () => void {
+    this.queue = queue;
+    return () => {
+      if (this.queue === queue) this.queue = undefined;
+    };
+  }
+
+  /** Starts an execution; resolves once it is recorded and running (or queued). */
   async start(request: StartExecution): Promise<StartedExecution> {
     const { workflow, mode } = request;
     const startedAt = new Date();
     const workflowData = this.recordedWorkflow(workflow, request.pinData);
     const filedUnder = request.saved && workflow.id ? workflow.id : null;
+    const queue = this.queue?.accepts(request) === true ? this.queue : undefined;
     const executionId = await this.deps.executions.create({
       workflowId: filedUnder,
       workflowName: workflow.name ?? null,
       mode,
+      // A queued run is 'new' until a worker takes it.
+      ...(queue !== undefined ? { status: 'new' as const } : {}),
       startedAt,
       retryOf: request.retryOf ?? null,
       workflowData,
       // A run not filed under a saved workflow belongs to whoever it acts as.
       startedBy: filedUnder === null ? (request.runAs.userId ?? null) : null,
     });
+    if (queue !== undefined) return queue.enqueue(executionId, request);
+    return this.run(executionId, request, startedAt);
+  }
+
+  /**
+   * Runs an execution recorded before (by this process, or by the main process that queued
+   * it for this worker); resolves once it is running.
+   */
+  run(executionId: string, request: StartExecution, startedAt = new Date()): StartedExecution {
+    const { workflow, mode } = request;
+    const filedUnder = request.saved && workflow.id ? workflow.id : null;
     const controller = new AbortController();
     const summary: IExecutionSummary = {
       id: executionId,
@@ -330,6 +374,11 @@ export class ExecutionService implements IExecutionStarter {
     });
     this.active.add({ summary, controller, done });
     return { executionId, done };
+  }
+
+  /** Whether executions of this process go through a queue. */
+  get queued(): boolean {
+    return this.queue !== undefined;
   }
 
   /**
@@ -474,7 +523,7 @@ export class ExecutionService implements IExecutionStarter {
   async stop(
     id: string,
   ): Promise<{ mode: WorkflowExecuteMode; startedAt: string; stoppedAt: string; finished: boolean; status: ExecutionStatus } | undefined> {
-    const result = await this.active.stop(id);
+    const result = (await this.active.stop(id)) ?? (await this.queue?.stop(id));
     if (result)
       return {
         mode: result.mode,
