@@ -85,3 +85,84 @@ describe.runIf(postgres)('queue mode with two workers', () => {
     expect(text).toMatch(/^# TYPE switchyard_queue_jobs gauge$/m);
   });
 });
+
+const waitNode = (seconds: number) => ({
+  id: `wait-${seconds}-${Math.random()}`,
+  name: 'Wait',
+  type: 'n8n-nodes-base.wait',
+  typeVersion: 1.1,
+  position: [200, 0],
+  webhookId: `w-${Math.random()}`,
+  parameters: { resume: 'timeInterval', amount: seconds, unit: 'seconds' },
+});
+
+describe.runIf(postgres)('queue mode when workers stop', () => {
+  let instance: QueueInstance;
+  let workers: InstanceProcess[];
+  beforeAll(async () => {
+    instance = await startQueueInstance({ QUEUE_WORKER_TIMEOUT: '20' });
+    workers = await Promise.all([instance.spawn('worker', ['--concurrency', '2']), instance.spawn('worker', ['--concurrency', '2'])]);
+  }, 60_000);
+  afterAll(() => instance?.close());
+
+  /** Calls a webhook that answers at once; the run goes on on a worker. */
+  async function startRun(path: string, seconds: number): Promise<string> {
+    const workflow = await createActive(
+      instance.team.owner,
+      workflowOf(path, [
+        webhookNode({ httpMethod: 'POST', path, responseMode: 'onReceived' }),
+        waitNode(seconds),
+        setNode('Set', { a: '1' }),
+      ]),
+    );
+    const answer = await callUrl(instance.team.server.base, `/webhook/${path}`, { method: 'POST' });
+    expect(answer.status).toBe(200);
+    return workflow.id;
+  }
+
+  async function busyWorker(candidates: InstanceProcess[]): Promise<InstanceProcess> {
+    return eventually(async () => {
+      for (const worker of candidates) if ((await metric(worker.base, 'switchyard_worker_jobs_active')) > 0) return worker;
+      return undefined;
+    }, 10_000);
+  }
+
+  it('runs the execution of a worker killed mid-run again on the other worker, saved once and not left running', async () => {
+    const workflowId = await startRun('killed', 3);
+    const victim = await busyWorker(workers);
+    const survivor = workers.find((worker) => worker !== victim)!;
+    victim.child.kill('SIGKILL');
+    await victim.exited;
+    const statuses = await eventually(async () => {
+      const stored = await storedStatuses(instance.team, workflowId);
+      return stored.length === 1 && stored[0] === 'success' ? stored : undefined;
+    }, 30_000);
+    expect(statuses).toEqual(['success']);
+    expect(survivor.output()).toMatch(/starts again \(its worker stopped\)/);
+    workers = [survivor];
+  }, 60_000);
+
+  it('lists a run on a worker as current and stops it from the main process', async () => {
+    const workflowId = await startRun('stopped', 30);
+    const { browser } = instance.team.owner;
+    const current = await eventually(async () => {
+      const list = await browser.get<{ data: Array<{ id: string; status: string; workflowId: string }> }>(
+        `/executions-current?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}`,
+      );
+      return list.body.data.find((summary) => summary.status === 'running');
+    }, 10_000);
+    const stopped = await browser.post<{ data: { status: string } }>(`/executions-current/${current.id}/stop`, {});
+    expect(stopped.status).toBe(200);
+    expect(stopped.body.data.status).toBe('canceled');
+    expect(await storedStatuses(instance.team, workflowId)).toEqual(['canceled']);
+  }, 30_000);
+
+  it('finishes running executions on SIGTERM within QUEUE_WORKER_TIMEOUT, then exits', async () => {
+    const workflowId = await startRun('drained', 3);
+    const worker = await busyWorker(workers);
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+    expect(worker.output()).toMatch(/Running executions finished\./);
+    expect(await storedStatuses(instance.team, workflowId)).toEqual(['success']);
+  }, 30_000);
+});
