@@ -3,6 +3,7 @@
  * Redis, real worker processes run them, and answers and results come back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chainWorkflow, collectPush, runWorkflow } from './executions-helpers';
 import { callUrl, createActive, eventually, respondNode, setNode, webhookNode, workflowOf } from './webhooks-helpers';
 import { metric, startQueueInstance, storedStatuses } from './queue-mode-helpers';
 import type { InstanceProcess, QueueInstance } from './queue-mode-helpers';
@@ -72,6 +73,34 @@ describe.runIf(postgres)('queue mode with two workers', () => {
     expect(answer.status).toBe(201);
     expect(answer.json).toEqual({ greeting: 'Hello Ada' });
     expect(answer.headers.get('x-from')).toBe('worker');
+  }, 30_000);
+
+  it('runs a manual run from the editor on a worker, its progress pushed to the tab that started it', async () => {
+    const before = await Promise.all(workers.map((worker) => metric(worker.base, 'switchyard_worker_jobs_completed_total')));
+    let executionId = '';
+    const events = await collectPush(
+      instance.team.owner.browser,
+      'queued-tab',
+      async () => {
+        executionId = await runWorkflow(instance.team.owner, chainWorkflow(), {}, { 'push-ref': 'queued-tab' });
+      },
+      (list) => list.some((event) => event.type === 'executionFinished'),
+    );
+    expect(events[0]?.type).toBe('executionStarted');
+    expect(events.filter((event) => event.type === 'nodeExecuteBefore').map((event) => event.data.nodeName)).toEqual([
+      'Start',
+      'Set',
+      'If',
+      'Big',
+      'Small',
+    ]);
+    const finished = events.at(-1)!;
+    expect(finished.type).toBe('executionFinished');
+    expect(finished.data.executionId).toBe(executionId);
+    expect((finished.data.data as { status: string }).status).toBe('success');
+    const after = await Promise.all(workers.map((worker) => metric(worker.base, 'switchyard_worker_jobs_completed_total')));
+    // A worker ran it (the previous test's job may also have been counted meanwhile).
+    expect(after.reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
   }, 30_000);
 
   it('reports database and Redis ready on the main and on each worker, and queue counts as metrics', async () => {
