@@ -103,6 +103,32 @@ describe.runIf(postgres)('queue mode with two workers', () => {
     expect(after.reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
   }, 30_000);
 
+  it('answers production webhooks on a webhook process, following activations made on the main', async () => {
+    const webhook = await instance.spawn('webhook');
+    // Activated after the webhook process started: it hears of it over the bus.
+    await createActive(
+      instance.team.owner,
+      workflowOf('Via webhook process', [
+        webhookNode({ httpMethod: 'POST', path: 'edge', responseMode: 'lastNode', responseData: 'firstEntryJson' }),
+        setNode('Set', { seen: '={{ $json.body.id }}' }),
+      ]),
+    );
+    const answer = await eventually(async () => {
+      const call = await callUrl(webhook.base, '/webhook/edge', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: 'e1' }),
+      });
+      return call.status === 404 ? undefined : call;
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ seen: 'e1' });
+    // Only production webhooks: neither the editor's API nor test webhooks are served there.
+    expect((await fetch(`${webhook.base}/rest/settings`)).status).toBe(404);
+    expect((await fetch(`${webhook.base}/webhook-test/edge`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${webhook.base}/healthz`)).status).toBe(200);
+  }, 30_000);
+
   it('reports database and Redis ready on the main and on each worker, and queue counts as metrics', async () => {
     for (const base of [instance.team.server.base, ...workers.map((worker) => worker.base)]) {
       const ready = await fetch(`${base}/healthz/readiness`);
