@@ -192,8 +192,9 @@ async function buildApp(
     codeSandbox,
     webhookResponses: scaling?.role === 'worker' ? busResponseSender(scaling.bus, logError) : webhookResponses,
     events,
+    queue: scaling?.queue,
   });
-  if (scaling !== undefined) attachQueueMode(app, scaling, { executions, push, responses: webhookResponses });
+  if (scaling !== undefined) attachQueueMode(app, scaling, { push, responses: webhookResponses });
   const webhookServices = createWebhookServices({
     config,
     repositories,

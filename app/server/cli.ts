@@ -176,7 +176,7 @@ async function startWorker(concurrency: number): Promise<void> {
     warn: (message: string) => console.warn(message),
     error: (details: object, message: string) => app.log.error(details, message),
   };
-  scaling.worker = startQueueWorker({
+  const worker = startQueueWorker({
     scaling: config.scaling,
     executions: app.switchyard.executions,
     repository: app.switchyard.executions.repository,
@@ -184,12 +184,13 @@ async function startWorker(concurrency: number): Promise<void> {
     concurrency,
     logger,
   });
+  scaling.useWorker(worker);
   const timeoutS = config.scaling.workerTimeoutS;
   installShutdown(
     app,
     async () => {
-      console.info(`Waiting up to ${timeoutS} s (QUEUE_WORKER_TIMEOUT) for ${scaling.worker?.running() ?? 0} running execution(s) ...`);
-      const outcome = await scaling.worker!.close(timeoutS);
+      console.info(`Waiting up to ${timeoutS} s (QUEUE_WORKER_TIMEOUT) for ${worker.running()} running execution(s) ...`);
+      const outcome = await worker.close(timeoutS);
       if (outcome === 'finished') {
         console.info('Running executions finished.');
         return;

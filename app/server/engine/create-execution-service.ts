@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config';
 import type { CredentialServices } from '../credentials';
 import type { DatabaseHandle, Repositories } from '../db';
 import { ExecutionRepository } from '../db/repositories/execution-repository';
-import type { IPushSender } from './execution-service';
+import type { IExecutionQueue, IPushSender } from './execution-service';
 import { boundPort, resolvePublicUrls } from '../urls';
 import { ExecutionService } from './execution-service';
 import type { NodeTypeRegistry } from './node-type-registry';
@@ -24,6 +24,7 @@ export function createExecutionService(parts: {
   codeSandbox: ICodeSandbox;
   webhookResponses: IWebhookResponseChannel;
   events?: IEventSink;
+  queue?: IExecutionQueue | undefined;
 }): ExecutionService {
   const { config } = parts;
   let bound: { restApiUrl: string; instanceBaseUrl: string; webhookWaitingBaseUrl: string } | undefined;
@@ -38,6 +39,7 @@ export function createExecutionService(parts: {
     codeSandbox: parts.codeSandbox,
     webhookResponses: parts.webhookResponses,
     events: parts.events,
+    queue: parts.queue,
     urls: () => {
       if (bound !== undefined) return bound;
       const port = boundPort(parts.server.server);

@@ -56,6 +56,8 @@ export interface ExecutionServiceDeps {
   webhookResponses: IWebhookResponseChannel;
   /** Where workflow and node events go (log streaming); none when left out. */
   events?: IEventSink;
+  /** Queue mode (mains and webhook processes): takes the runs this process does not run itself. */
+  queue?: IExecutionQueue | undefined;
 }
 
 /** Sends a message to an editor tab (see push/push-service.ts). */
@@ -110,9 +112,6 @@ export class ExecutionService implements IExecutionStarter {
 
   /** Marks a workflow's owner activated after its first successful production run. */
   private readonly userActivation: UserActivation;
-
-  /** Set in queue mode: takes the runs this process does not run itself. */
-  private queue: IExecutionQueue | undefined;
 
   constructor(private readonly deps: ExecutionServiceDeps) {
     this.binary = new BinaryDataStore(deps.config.userFolder);
@@ -249,21 +248,13 @@ export class ExecutionService implements IExecutionStarter {
     });
   }
 
-  /** Sends the runs `queue` accepts through it (queue mode); returns the disposer. */
-  useQueue(queue: IExecutionQueue): () => void {
-    this.queue = queue;
-    return () => {
-      if (this.queue === queue) this.queue = undefined;
-    };
-  }
-
   /** Starts an execution; resolves once it is recorded and running (or queued). */
   async start(request: StartExecution): Promise<StartedExecution> {
     const { workflow, mode } = request;
     const startedAt = new Date();
     const workflowData = this.recordedWorkflow(workflow, request.pinData);
     const filedUnder = request.saved && workflow.id ? workflow.id : null;
-    const queue = this.queue?.accepts(request) === true ? this.queue : undefined;
+    const queue = this.deps.queue?.accepts(request) === true ? this.deps.queue : undefined;
     const executionId = await this.deps.executions.create({
       workflowId: filedUnder,
       workflowName: workflow.name ?? null,
@@ -378,7 +369,7 @@ export class ExecutionService implements IExecutionStarter {
 
   /** Whether executions of this process go through a queue. */
   get queued(): boolean {
-    return this.queue !== undefined;
+    return this.deps.queue !== undefined;
   }
 
   /**
@@ -523,7 +514,7 @@ export class ExecutionService implements IExecutionStarter {
   async stop(
     id: string,
   ): Promise<{ mode: WorkflowExecuteMode; startedAt: string; stoppedAt: string; finished: boolean; status: ExecutionStatus } | undefined> {
-    const result = (await this.active.stop(id)) ?? (await this.queue?.stop(id));
+    const result = (await this.active.stop(id)) ?? (await this.deps.queue?.stop(id));
     if (result)
       return {
         mode: result.mode,

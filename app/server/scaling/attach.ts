@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ExecutionService } from '../engine/execution-service';
 import type { PushService } from '../push';
 import type { WebhookServices } from '../webhooks';
 import type { WebhookResponseChannel } from '../webhooks/response-channel';
@@ -16,10 +15,9 @@ import type { QueueModeServices } from '.';
 export function attachQueueMode(
   app: FastifyInstance,
   scaling: QueueModeServices,
-  local: { executions: ExecutionService; push: PushService; responses: WebhookResponseChannel },
+  local: { push: PushService; responses: WebhookResponseChannel },
 ): void {
   const { bus, queue } = scaling;
-  if (queue !== undefined) local.executions.useQueue(queue);
   if (scaling.role !== 'worker') {
     bus.on('push', ({ pushRef, message }) => {
       if (local.push.isConnected(pushRef)) local.push.send(pushRef, message);

@@ -30,8 +30,10 @@ export interface QueueModeServices {
   readonly queue: ExecutionQueue | undefined;
   /** Mains: whether this one runs schedules and triggers. */
   readonly leadership: Leadership | undefined;
-  /** Workers: the job runner, set once it started. */
-  worker: QueueWorker | undefined;
+  /** Workers: the job runner, once it started. */
+  readonly worker: QueueWorker | undefined;
+  /** Registers the started job runner (for `/metrics`); returns the disposer. */
+  useWorker(worker: QueueWorker): () => void;
   /** Whether Redis answers. */
   redisReady(): boolean;
   close(): Promise<void>;
@@ -52,12 +54,21 @@ export function createQueueMode(parts: {
       : new ExecutionQueue({ scaling, bus, repository: parts.repository, logError: (error, message) => parts.logError(error, message) });
   const leadership =
     parts.role === 'main' ? new Leadership(scaling, (error) => parts.logError(error, 'Leadership check failed')) : undefined;
+  let worker: QueueWorker | undefined;
   return {
     role: parts.role,
     bus,
     queue,
     leadership,
-    worker: undefined,
+    get worker() {
+      return worker;
+    },
+    useWorker(started) {
+      worker = started;
+      return () => {
+        if (worker === started) worker = undefined;
+      };
+    },
     redisReady: () => bus.connected,
     async close() {
       await leadership?.close();
