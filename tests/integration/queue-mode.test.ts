@@ -221,3 +221,36 @@ describe.runIf(postgres)('queue mode when workers stop', () => {
     expect(await storedStatuses(instance.team, workflowId)).toEqual(['success']);
   }, 30_000);
 });
+
+describe.runIf(postgres)('queue mode when a killed worker may not be replaced', () => {
+  let instance: QueueInstance;
+  let workers: InstanceProcess[];
+  beforeAll(async () => {
+    instance = await startQueueInstance({ QUEUE_WORKER_MAX_STALLED_COUNT: '0' });
+    workers = await Promise.all([instance.spawn('worker', ['--concurrency', '2']), instance.spawn('worker', ['--concurrency', '2'])]);
+  }, 60_000);
+  afterAll(() => instance?.close());
+
+  it('marks the execution crashed, not running, once QUEUE_WORKER_MAX_STALLED_COUNT is used up', async () => {
+    const workflow = await createActive(
+      instance.team.owner,
+      workflowOf('crash', [
+        webhookNode({ httpMethod: 'POST', path: 'crash', responseMode: 'onReceived' }),
+        waitNode(5),
+        setNode('Set', { a: '1' }),
+      ]),
+    );
+    expect((await callUrl(instance.team.server.base, '/webhook/crash', { method: 'POST' })).status).toBe(200);
+    const victim = await eventually(async () => {
+      for (const worker of workers) if ((await metric(worker.base, 'switchyard_worker_jobs_active')) > 0) return worker;
+      return undefined;
+    }, 10_000);
+    victim.child.kill('SIGKILL');
+    await victim.exited;
+    const statuses = await eventually(async () => {
+      const stored = await storedStatuses(instance.team, workflow.id);
+      return stored.length === 1 && stored[0] !== 'running' ? stored : undefined;
+    }, 30_000);
+    expect(statuses).toEqual(['crashed']);
+  }, 60_000);
+});
