@@ -63,6 +63,7 @@ import { busPushSender, busResponseSender, createQueueMode } from './scaling';
 import type { ProcessRole, QueueModeServices } from './scaling';
 import { attachQueueMode, sharedActivationHooks, startQueueModeListening } from './scaling/attach';
 import { registerHealthRoutes } from './scaling/health';
+import { WORKER_SAVE_RETRY } from './engine/save-retry';
 
 /** `make`'s promise, made on the first call and reused after. */
 function once<T>(make: () => Promise<T>): () => Promise<T> {
@@ -193,6 +194,8 @@ async function buildApp(
     webhookResponses: scaling?.role === 'worker' ? busResponseSender(scaling.bus, logError) : webhookResponses,
     events,
     queue: scaling?.queue,
+    // A worker's finished run survives a brief database outage (docs/scaling.md).
+    saveRetry: scaling?.role === 'worker' ? { ...WORKER_SAVE_RETRY, warn: (message) => app.log.warn(message) } : undefined,
   });
   if (scaling !== undefined) attachQueueMode(app, scaling, { push, responses: webhookResponses });
   const webhookServices = createWebhookServices({

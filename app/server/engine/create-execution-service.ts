@@ -5,6 +5,7 @@ import type { CredentialServices } from '../credentials';
 import type { DatabaseHandle, Repositories } from '../db';
 import { ExecutionRepository } from '../db/repositories/execution-repository';
 import type { IExecutionQueue, IPushSender } from './execution-service';
+import type { SaveRetryPolicy } from './save-retry';
 import { boundPort, resolvePublicUrls } from '../urls';
 import { ExecutionService } from './execution-service';
 import type { NodeTypeRegistry } from './node-type-registry';
@@ -25,6 +26,7 @@ export function createExecutionService(parts: {
   webhookResponses: IWebhookResponseChannel;
   events?: IEventSink;
   queue?: IExecutionQueue | undefined;
+  saveRetry?: SaveRetryPolicy | undefined;
 }): ExecutionService {
   const { config } = parts;
   let bound: { restApiUrl: string; instanceBaseUrl: string; webhookWaitingBaseUrl: string } | undefined;
@@ -40,6 +42,7 @@ export function createExecutionService(parts: {
     webhookResponses: parts.webhookResponses,
     events: parts.events,
     queue: parts.queue,
+    saveRetry: parts.saveRetry,
     urls: () => {
       if (bound !== undefined) return bound;
       const port = boundPort(parts.server.server);

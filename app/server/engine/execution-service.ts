@@ -30,6 +30,8 @@ import { mayUseCredential } from '../permissions/credential-use';
 import { getWorkflowPermissions, isInstanceOwner } from '../permissions/workflow-permissions';
 import { createVectorMemory } from './vector-memory';
 import type { IEventSink } from '../eventbus/event-bus';
+import { saveWithRetry } from './save-retry';
+import type { SaveRetryPolicy } from './save-retry';
 
 export type { IExecutionStarter, RunAs, StartExecution, StartedExecution } from './execution-starter';
 
@@ -58,6 +60,8 @@ export interface ExecutionServiceDeps {
   events?: IEventSink;
   /** Queue mode (mains and webhook processes): takes the runs this process does not run itself. */
   queue?: IExecutionQueue | undefined;
+  /** Queue-mode workers: how a save is retried while the database is unreachable; once when left out. */
+  saveRetry?: SaveRetryPolicy | undefined;
 }
 
 /** Sends a message to an editor tab (see push/push-service.ts). */
@@ -141,7 +145,7 @@ export class ExecutionService implements IExecutionStarter {
    */
   async saveResult(executionId: string, result: RunResult, save: () => Promise<void>): Promise<RunResult> {
     try {
-      await save();
+      await saveWithRetry(`Execution ${executionId}`, save, this.deps.saveRetry);
       if (result.status === 'waiting' && result.waitTill) this.notifyWaiting(executionId, result.waitTill);
       return result;
     } catch (error) {
