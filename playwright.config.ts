@@ -24,6 +24,8 @@ import { join } from 'node:path';
  * Those four turn the personalization survey off, so it does not cover their screens;
  * `surveys` (surveys-*.spec.ts) runs against a server with it on, diagnostics on and the
  * product API pointed at a stand-in the spec starts on `productApiPort`.
+ * `queue` (queue-*.spec.ts) runs against a queue-mode main on PostgreSQL and Redis with one
+ * worker process (docs/scaling.md).
  */
 const port = Number(process.env['E2E_PORT'] ?? 5699);
 const authPort = Number(process.env['E2E_AUTH_PORT'] ?? port - 1);
@@ -43,6 +45,23 @@ const surveysPort = Number(process.env['E2E_SURVEYS_PORT'] ?? port + 1003);
 const surveysUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-surveys-'));
 // The product API stand-in the surveys spec starts (tests/fixtures/servers/product-api-server.ts).
 const productApiPort = Number(process.env['E2E_PRODUCT_API_PORT'] ?? port + 1004);
+// queue-*.spec.ts: queue mode (docs/scaling.md), a main and a worker on PostgreSQL and Redis.
+// The schema and the Redis key prefix follow the port, so two checkouts' runs never share them.
+const queuePort = Number(process.env['E2E_QUEUE_PORT'] ?? port + 1005);
+const queueUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-queue-'));
+const queueEnv = {
+  HOST: '127.0.0.1',
+  SWITCHYARD_USER_FOLDER: queueUserFolder,
+  SWITCHYARD_USER_MANAGEMENT_ENABLED: 'false',
+  DB_TYPE: 'postgresdb',
+  DB_POSTGRESDB_HOST: '127.0.0.1',
+  DB_POSTGRESDB_DATABASE: 'test',
+  DB_POSTGRESDB_USER: 'postgres',
+  DB_POSTGRESDB_SCHEMA: `sy_e2e_queue_${queuePort}`,
+  EXECUTIONS_MODE: 'queue',
+  QUEUE_BULL_REDIS_HOST: '127.0.0.1',
+  QUEUE_BULL_PREFIX: `sy-e2e-queue-${queuePort}`,
+};
 // What `npm start` runs: the server bundled (app/server/bundle), rebuilt for each run.
 const serverCommand = 'node --import tsx app/server/bundle/build.ts && node node_modules/.cache/switchyard/server.mjs start';
 
@@ -57,7 +76,7 @@ export default defineConfig({
   projects: [
     {
       name: 'editor',
-      testIgnore: /(auth-.*|settings-.*|activation-.*|surveys-.*|credentials-sharing)\.spec\.ts$/,
+      testIgnore: /(auth-.*|settings-.*|activation-.*|surveys-.*|queue-.*|credentials-sharing)\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${port}` },
     },
     { name: 'auth', testMatch: /auth-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${authPort}` } },
@@ -66,6 +85,7 @@ export default defineConfig({
     { name: 'settings', testMatch: /settings-.*\.spec\.ts$/, workers: 1, use: { baseURL: `http://127.0.0.1:${settingsPort}` } },
     { name: 'activation', testMatch: /activation-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${activationPort}` } },
     { name: 'surveys', testMatch: /surveys-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${surveysPort}` } },
+    { name: 'queue', testMatch: /queue-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${queuePort}` } },
   ],
   use: {
     viewport: { width: 1440, height: 900 },
@@ -182,6 +202,20 @@ export default defineConfig({
         N8N_VERSION_NOTIFICATIONS_ENDPOINT: `http://127.0.0.1:${productApiPort}/versions/`,
         N8N_VERSION_NOTIFICATIONS_INFO_URL: `http://127.0.0.1:${productApiPort}/how-to-update`,
       },
+    },
+    {
+      command: serverCommand,
+      url: `http://127.0.0.1:${queuePort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...queueEnv, PORT: String(queuePort) },
+    },
+    {
+      // The worker the queue spec's runs go to; its health port is any free one.
+      command: 'node --import tsx app/server/cli.ts worker --concurrency 4',
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...queueEnv, PORT: '0' },
     },
   ],
 });
