@@ -52,7 +52,7 @@ const waitNode = {
   typeVersion: 1.1,
   position: [200, 0],
   webhookId: 'w-outage',
-  parameters: { resume: 'timeInterval', amount: 2, unit: 'seconds' },
+  parameters: { resume: 'timeInterval', amount: 5, unit: 'seconds' },
 };
 
 describe.runIf(postgres)('queue mode when PostgreSQL is away for a few seconds', () => {
@@ -81,7 +81,12 @@ describe.runIf(postgres)('queue mode when PostgreSQL is away for a few seconds',
     expect((await callUrl(instance.team.server.base, '/webhook/outage', { method: 'POST' })).status).toBe(200);
     await eventually(async () => ((await metric(worker.base, 'switchyard_worker_jobs_active')) > 0 ? true : undefined), 10_000);
     await relay.close();
-    await eventually(async () => (/could not be saved \(.*\); try 2 of 6 in 500 ms/.test(worker.output()) ? true : undefined), 20_000);
+    await eventually(
+      async () => (/could not be saved \(.*\); try 2 of 6 in 500 ms/.test(worker.output()) ? true : undefined),
+      20_000,
+    ).catch((error: unknown) => {
+      throw new Error(`${String(error)}; the worker said:\n${worker.output()}`);
+    });
     await relay.open();
     const statuses = await eventually(async () => {
       const stored = await storedStatuses(instance.team, workflow.id);

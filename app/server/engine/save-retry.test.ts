@@ -48,6 +48,7 @@ describe('saveWithRetry', () => {
     expect(isConnectionError(Object.assign(new Error('connection failure'), { code: '08006' }))).toBe(true);
     expect(isConnectionError(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isConnectionError(new Error('wrapped', { cause: refused() }))).toBe(true);
+    expect(isConnectionError(new Error('Client was closed and is not queryable'))).toBe(true);
     expect(isConnectionError(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
   });
 });

@@ -38,7 +38,11 @@ export function isConnectionError(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   // PostgreSQL's class 08 is "connection exception".
   if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
-  if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(error.message))
+  if (
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|ECONNREFUSED|ECONNRESET/i.test(
+      error.message,
+    )
+  )
     return true;
   return error.cause !== undefined && isConnectionError(error.cause);
 }
