@@ -26,6 +26,8 @@ import { join } from 'node:path';
  * product API pointed at a stand-in the spec starts on `productApiPort`.
  * `sso` (sso-*.spec.ts) runs against a server with SAML on (and LDAP and log streaming, whose
  * menu entries members must not see), signing in through the test IdP the spec starts.
+ * `queue` (queue-*.spec.ts) runs against a queue-mode main on PostgreSQL and Redis with one
+ * worker process (docs/scaling.md).
  */
 const port = Number(process.env['E2E_PORT'] ?? 5699);
 const authPort = Number(process.env['E2E_AUTH_PORT'] ?? port - 1);
@@ -50,6 +52,23 @@ const productApiPort = Number(process.env['E2E_PRODUCT_API_PORT'] ?? port + 1004
 // (+1005 is the webhook-isolation spec's own server.)
 const ssoPort = Number(process.env['E2E_SSO_PORT'] ?? port + 1006);
 const ssoUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-sso-'));
+// queue-*.spec.ts: queue mode (docs/scaling.md), a main and a worker on PostgreSQL and Redis.
+// The schema and the Redis key prefix follow the port, so two checkouts' runs never share them.
+const queuePort = Number(process.env['E2E_QUEUE_PORT'] ?? port + 1007);
+const queueUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-queue-'));
+const queueEnv = {
+  HOST: '127.0.0.1',
+  SWITCHYARD_USER_FOLDER: queueUserFolder,
+  SWITCHYARD_USER_MANAGEMENT_ENABLED: 'false',
+  DB_TYPE: 'postgresdb',
+  DB_POSTGRESDB_HOST: '127.0.0.1',
+  DB_POSTGRESDB_DATABASE: 'test',
+  DB_POSTGRESDB_USER: 'postgres',
+  DB_POSTGRESDB_SCHEMA: `sy_e2e_queue_${queuePort}`,
+  EXECUTIONS_MODE: 'queue',
+  QUEUE_BULL_REDIS_HOST: '127.0.0.1',
+  QUEUE_BULL_PREFIX: `sy-e2e-queue-${queuePort}`,
+};
 // What `npm start` runs: the server bundled (app/server/bundle), rebuilt for each run.
 const serverCommand = 'node --import tsx app/server/bundle/build.ts && node node_modules/.cache/switchyard/server.mjs start';
 
@@ -64,7 +83,7 @@ export default defineConfig({
   projects: [
     {
       name: 'editor',
-      testIgnore: /(auth-.*|settings-.*|activation-.*|surveys-.*|sso-.*|credentials-sharing)\.spec\.ts$/,
+      testIgnore: /(auth-.*|settings-.*|activation-.*|surveys-.*|sso-.*|queue-.*|credentials-sharing)\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${port}` },
     },
     { name: 'auth', testMatch: /auth-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${authPort}` } },
@@ -75,6 +94,7 @@ export default defineConfig({
     { name: 'surveys', testMatch: /surveys-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${surveysPort}` } },
     // One file at a time: the SSO spec's steps share one owner and the IdP's settings.
     { name: 'sso', testMatch: /sso-.*\.spec\.ts$/, workers: 1, use: { baseURL: `http://127.0.0.1:${ssoPort}` } },
+    { name: 'queue', testMatch: /queue-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${queuePort}` } },
   ],
   use: {
     viewport: { width: 1440, height: 900 },
@@ -205,6 +225,20 @@ export default defineConfig({
         N8N_PERSONALIZATION_ENABLED: 'false',
         SWITCHYARD_ENTERPRISE_FEATURES: 'ldap,logStreaming,saml',
       },
+    },
+    {
+      command: serverCommand,
+      url: `http://127.0.0.1:${queuePort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...queueEnv, PORT: String(queuePort) },
+    },
+    {
+      // The worker the queue spec's runs go to; its health port is any free one.
+      command: 'node --import tsx app/server/cli.ts worker --concurrency 4',
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...queueEnv, PORT: '0' },
     },
   ],
 });

@@ -60,6 +60,12 @@ import { registerWorkflowHistoryRoutes } from './http/workflow-history';
 import { createWebhookServices } from './webhooks';
 import { WebhookResponseChannel } from './webhooks/response-channel';
 import { registerWebhookRoutes } from './http/webhooks';
+import { ExecutionRepository } from './db/repositories/execution-repository';
+import { busPushSender, busResponseSender, createQueueMode } from './scaling';
+import type { ProcessRole, QueueModeServices } from './scaling';
+import { attachQueueMode, sharedActivationHooks, startQueueModeListening } from './scaling/attach';
+import { registerHealthRoutes } from './scaling/health';
+import { WORKER_SAVE_RETRY } from './engine/save-retry';
 
 /** `make`'s promise, made on the first call and reused after. */
 function once<T>(make: () => Promise<T>): () => Promise<T> {
@@ -80,6 +86,12 @@ export interface CreateServerOptions {
    * server opens the configured one and closes it when the server closes.
    */
   database?: DatabaseHandle;
+  /**
+   * Which process of a queue-mode instance this is (docs/scaling.md): `main` (default) serves
+   * everything; `worker` runs queued executions and serves only health and metrics;
+   * `webhook` serves production webhooks only. Regular mode is always `main`.
+   */
+  role?: ProcessRole;
 }
 
 /**
@@ -155,6 +167,13 @@ async function buildApp(
     : undefined;
   await communityPackages?.service.loadInstalled();
   const push = new PushService();
+  const role: ProcessRole = config.scaling.mode === 'queue' ? (options.role ?? 'main') : 'main';
+  const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  const scaling: QueueModeServices | undefined =
+    config.scaling.mode === 'queue'
+      ? createQueueMode({ config, role, repository: new ExecutionRepository(database.db, database.dialect), logError })
+      : undefined;
+  const webhookResponses = new WebhookResponseChannel();
   // The Code node's workers load only the modules settings.allowedModules names; they start
   // on the first Code node run and stop when this server closes.
   const codeSandbox = new CodeSandbox({
@@ -168,14 +187,19 @@ async function buildApp(
     config,
     database,
     repositories,
-    push,
+    // A worker's runs belong to tabs and webhook calls held by other processes.
+    push: scaling?.role === 'worker' ? busPushSender(scaling.bus, logError) : push,
     nodeTypes,
     credentials,
     server: app,
     codeSandbox,
-    webhookResponses: new WebhookResponseChannel(),
+    webhookResponses: scaling?.role === 'worker' ? busResponseSender(scaling.bus, logError) : webhookResponses,
     events,
+    queue: scaling?.queue,
+    // A worker's finished run survives a brief database outage (docs/scaling.md).
+    saveRetry: scaling?.role === 'worker' ? { ...WORKER_SAVE_RETRY, warn: (message) => app.log.warn(message) } : undefined,
   });
+  if (scaling !== undefined) attachQueueMode(app, scaling, { push, responses: webhookResponses });
   const webhookServices = createWebhookServices({
     config,
     repositories,
@@ -184,13 +208,15 @@ async function buildApp(
     push,
     formWaitingKey: credentials.formWaitingKey,
     boundPort: () => boundPort(app.server),
+    ...(scaling !== undefined ? { runsTriggers: () => scaling.leadership?.isLeader === true } : {}),
   });
+  const shared = scaling === undefined ? undefined : sharedActivationHooks(scaling, webhookServices.activationHooks, logError);
   const versionRecorder = new WorkflowVersionRecorder(config.workflowHistoryDays);
   const workflows = new WorkflowService(
     repositories,
     database.db,
     { sharingEnabled: config.enterpriseFeatures.includes('sharing') },
-    webhookServices.activationHooks,
+    shared?.hooks ?? webhookServices.activationHooks,
     versionRecorder,
     events,
   );
@@ -219,6 +245,7 @@ async function buildApp(
       logger: { warn: (details, message) => app.log.warn(details, message) },
     }),
     communityPackages,
+    scaling,
     ldap: new LdapService(database.db, repositories, new CredentialCipher(credentials.ldapKey)),
     saml: new SamlService(database.db, repositories),
   };
@@ -232,9 +259,11 @@ async function buildApp(
     await context.executions.active.stopAll();
   });
   // Stored active workflows start listening, and waiting executions resume, once the server is ready.
-  app.addHook('onReady', async () => {
-    await webhookServices.start();
-  });
+  if (scaling === undefined)
+    app.addHook('onReady', async () => {
+      await webhookServices.start();
+    });
+  else startQueueModeListening(app, scaling, webhookServices, shared?.from);
   // Destinations get events (and what a previous run left undelivered) only with the feature on.
   if (config.enterpriseFeatures.includes('logStreaming')) {
     app.addHook('onReady', async () => {
@@ -271,8 +300,9 @@ async function buildApp(
   // A new instance gets its default user; sessions that ran out while it was down go.
   await auth.state.ensureDefaultUser();
   await auth.sessions.prune();
-  // Executions a crashed process left running will never finish.
-  await context.executions.recoverCrashed();
+  // Executions a crashed process left running will never finish. In queue mode others may
+  // still be running on workers: BullMQ's stalled-job check finds those whose worker died.
+  if (scaling === undefined) await context.executions.recoverCrashed();
 
   trackRoutes(app);
   // Before any route: fastify binds each route to the error handler set when it is added.
@@ -285,7 +315,12 @@ async function buildApp(
     editorConnectOrigins: editorConnectOrigins(config),
   });
   registerAuthentication(app);
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  registerHealthRoutes(app, scaling);
+  if (role === 'worker') return finishRoutes(app, staticDir);
+  if (role === 'webhook') {
+    registerWebhookRoutes(app, webhookServices, true);
+    return finishRoutes(app, staticDir);
+  }
   registerSettingsRoutes(app);
   registerAuthRoutes(app);
   registerUserRoutes(app);
@@ -306,7 +341,16 @@ async function buildApp(
   registerWebhookRoutes(app, webhookServices);
   registerTemplatesHostRoutes(app, createTemplateCatalogue(app.switchyard.nodeTypes));
   registerCommunityPackageRoutes(app);
+  return finishRoutes(app, staticDir, true);
+}
 
+/** The not-found answer, with the editor's pages behind it on a main process. */
+async function finishRoutes(app: FastifyInstance, staticDir: string, editor = false): Promise<FastifyInstance> {
+  if (!editor) {
+    registerNotFoundHandler(app, {});
+    return app;
+  }
+  const { config } = app.switchyard;
   const notFoundFallback = await registerStatic(app, {
     staticDir,
     reservedSegments: [
@@ -315,6 +359,7 @@ async function buildApp(
       config.endpointWebhookTest,
       config.endpointPublicApi,
       'healthz',
+      'metrics',
       'types',
       'icons',
       BUILT_IN_TEMPLATES_PATH,

@@ -14,14 +14,23 @@ import { DatabaseError } from './db';
 import { InstanceError } from './instance';
 import { DEFAULT_STATIC_DIR, VITE_CONFIG_FILE } from './paths';
 import { PreflightError, preflight } from './preflight';
+import { startQueueWorker } from './scaling';
 import { boundPort, urlHost } from './urls';
 
 const USAGE = `Usage: npm start [-- --build]
-       node --import tsx app/server/cli.ts start [--build]
+       npm run worker [-- --concurrency N]
+       npm run webhook
+       node --import tsx app/server/cli.ts start|worker|webhook [options]
 
-  start     build the editor if needed, then serve it and the REST API
-  --build   rebuild the editor first even if dist/web exists
-  --help    show this help`;
+  start          build the editor if needed, then serve it and the REST API
+  worker         queue mode: run executions taken from the queue (docs/scaling.md)
+  webhook        queue mode: answer production webhooks and queue their executions
+  --build        rebuild the editor first even if dist/web exists (start)
+  --concurrency  executions one worker runs at once (worker; default 10)
+  --help         show this help`;
+
+/** Executions a worker runs at once unless --concurrency says otherwise (n8n's default). */
+const DEFAULT_WORKER_CONCURRENCY = 10;
 
 /** Gives in-flight requests this long to finish on shutdown before exiting anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -64,7 +73,11 @@ function fastifyLogLevel(config: ServerConfig): string {
   }
 }
 
-function installShutdown(app: FastifyInstance): void {
+function installShutdown(
+  app: FastifyInstance,
+  beforeClose: () => Promise<void> = async () => undefined,
+  graceMs = SHUTDOWN_GRACE_MS,
+): void {
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {
     if (closing) {
@@ -76,14 +89,16 @@ function installShutdown(app: FastifyInstance): void {
     setTimeout(() => {
       console.warn('Shutdown took too long, exiting.');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Error during shutdown:', error);
-        process.exit(1);
-      },
-    );
+    }, graceMs).unref();
+    beforeClose()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Error during shutdown:', error);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
@@ -126,21 +141,108 @@ async function start(forceBuild: boolean): Promise<void> {
   console.info(`Switchyard is ready: http://${urlHost(config.host, port)}`);
 }
 
+/** A queue-mode process (worker or webhook) refuses regular mode: it would have nothing to do. */
+function queueModeConfig(command: 'worker' | 'webhook'): ServerConfig {
+  const config = loadConfig();
+  if (config.scaling.mode !== 'queue') {
+    throw new ConfigError([
+      { variable: 'EXECUTIONS_MODE', value: config.scaling.mode, expected: `queue for \`npm run ${command}\` (see docs/scaling.md)` },
+    ]);
+  }
+  return config;
+}
+
+async function listenOrExit(app: FastifyInstance, config: ServerConfig): Promise<number> {
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    console.error(describeListenError(error, config));
+    await app.close();
+    process.exit(1);
+  }
+  return boundPort(app.server) ?? config.port;
+}
+
+/** `worker`: takes jobs from the queue; on SIGTERM finishes them (QUEUE_WORKER_TIMEOUT) or hands them back. */
+async function startWorker(concurrency: number): Promise<void> {
+  const config = queueModeConfig('worker');
+  await preflight(config);
+  const app = await createServer({ config, role: 'worker', logger: { level: fastifyLogLevel(config) } });
+  const scaling = app.switchyard.scaling!;
+  installRejectionLogger(app);
+  const port = await listenOrExit(app, config);
+  const logger = {
+    info: (message: string) => console.info(message),
+    warn: (message: string) => console.warn(message),
+    error: (details: object, message: string) => app.log.error(details, message),
+  };
+  const worker = startQueueWorker({
+    scaling: config.scaling,
+    executions: app.switchyard.executions,
+    repository: app.switchyard.executions.repository,
+    bus: scaling.bus,
+    concurrency,
+    logger,
+  });
+  scaling.useWorker(worker);
+  const timeoutS = config.scaling.workerTimeoutS;
+  installShutdown(
+    app,
+    async () => {
+      console.info(`Waiting up to ${timeoutS} s (QUEUE_WORKER_TIMEOUT) for ${worker.running()} running execution(s) ...`);
+      const outcome = await worker.close(timeoutS);
+      if (outcome === 'finished') {
+        console.info('Running executions finished.');
+        return;
+      }
+      // Closing the server would stop (and save as cancelled) what another worker now takes on.
+      console.info('Running executions were handed back to the queue.');
+      process.exit(0);
+    },
+    (timeoutS + 5) * 1000 + SHUTDOWN_GRACE_MS,
+  );
+  console.info(`Switchyard worker is ready (concurrency ${concurrency}): http://${urlHost(config.host, port)}/healthz`);
+}
+
+/** `webhook`: production webhooks only; their executions go to the queue. */
+async function startWebhookProcess(): Promise<void> {
+  const config = queueModeConfig('webhook');
+  await preflight(config);
+  const app = await createServer({ config, role: 'webhook', logger: { level: fastifyLogLevel(config) } });
+  installShutdown(app);
+  installRejectionLogger(app);
+  const port = await listenOrExit(app, config);
+  console.info(`Switchyard webhook process is ready: http://${urlHost(config.host, port)}/${config.endpointWebhook}/`);
+}
+
 async function main(argv: readonly string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: [...argv],
     allowPositionals: true,
-    options: { build: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+    options: {
+      build: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+      concurrency: { type: 'string' },
+    },
   });
   const command = positionals[0] ?? 'start';
   if (values.help) {
     console.info(USAGE);
     return;
   }
-  if (command !== 'start' || positionals.length > 1) {
+  if (!['start', 'worker', 'webhook'].includes(command) || positionals.length > 1) {
     console.error(`Unknown command: ${positionals.join(' ')}\n\n${USAGE}`);
     process.exit(2);
   }
+  if (command === 'worker') {
+    const concurrency = values.concurrency === undefined ? DEFAULT_WORKER_CONCURRENCY : Number(values.concurrency);
+    if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 1000) {
+      console.error(`--concurrency must be a whole number from 1 to 1000, not "${values.concurrency ?? ''}".\n\n${USAGE}`);
+      process.exit(2);
+    }
+    return startWorker(concurrency);
+  }
+  if (command === 'webhook') return startWebhookProcess();
   await start(values.build);
 }
 

@@ -14,6 +14,7 @@ import type { ExecutionService } from './engine/execution-service';
 import type { NodeTypeRegistry } from './engine/node-type-registry';
 import type { InstanceInfo } from './instance';
 import type { PushService } from './push';
+import type { QueueModeServices } from './scaling';
 import type { WebhookService } from './webhooks/webhook-service';
 import type { WorkflowService } from './workflows/workflow-service';
 import type { WorkflowHistoryService } from './workflows/workflow-history-service';
@@ -54,6 +55,8 @@ export interface ServerContext {
   readonly ldap: LdapService;
   /** SAML settings and sign-in (see auth/saml/saml-service.ts). */
   readonly saml: SamlService;
+  /** Queue mode's bus, queue, leadership and worker; absent in regular mode (see scaling/). */
+  readonly scaling?: QueueModeServices | undefined;
   /** Community node packages; absent when N8N_COMMUNITY_PACKAGES_ENABLED=false (see community-packages/). */
   readonly communityPackages?: { readonly service: ICommunityPackagesService; readonly npmAvailable: () => Promise<boolean> } | undefined;
 }

@@ -3,7 +3,7 @@
  * and waiting for an execution to leave the current list.
  */
 import { expect } from 'vitest';
-import type { Data } from './accounts-helpers';
+import type { Browser, Data } from './accounts-helpers';
 import type { Actor } from './workflows-helpers';
 
 /** Manual Trigger → Set (expression) → If → NoOp on each branch, over pinned items. */
@@ -112,4 +112,37 @@ export async function waitForExecution(actor: Actor, id: string): Promise<ApiExe
   }
   const stored = await actor.browser.get<Data<ApiExecution>>(`/executions/${id}`);
   return stored.status === 200 ? stored.body.data : undefined;
+}
+
+/** Reads `data:` events of the tab's push stream until `until` holds. */
+export async function collectPush(
+  browser: Browser,
+  pushRef: string,
+  start: () => Promise<unknown>,
+  until: (events: Array<{ type: string; data: Record<string, unknown> }>) => boolean,
+) {
+  const controller = new AbortController();
+  const response = await fetch(`${browser.base}/rest/push?pushRef=${pushRef}`, {
+    headers: { accept: 'text/event-stream', cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const events: Array<{ type: string; data: Record<string, unknown> }> = [];
+  await reader.read();
+  await start();
+  const deadline = Date.now() + 10_000;
+  while (!until(events) && Date.now() < deadline) {
+    const chunk = await reader.read();
+    if (chunk.done) break;
+    text += decoder.decode(chunk.value, { stream: true });
+    const blocks = text.split('\n\n');
+    text = blocks.pop() ?? '';
+    for (const block of blocks)
+      for (const line of block.split('\n')) if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)) as never);
+  }
+  controller.abort();
+  return events;
 }

@@ -8,43 +8,10 @@ import { createServer } from '../../app/server/app';
 import { loadConfig } from '../../app/server/config';
 import { ExecutionRepository } from '../../app/server/db/repositories/execution-repository';
 import { DIALECTS } from './accounts-helpers';
-import type { Browser, Data } from './accounts-helpers';
-import { chainWorkflow, runWorkflow, waitForExecution } from './executions-helpers';
+import type { Data } from './accounts-helpers';
+import { chainWorkflow, collectPush, runWorkflow, waitForExecution } from './executions-helpers';
 import { startTeam } from './workflows-helpers';
 import type { Team } from './workflows-helpers';
-
-/** Reads `data:` events of the tab's push stream until `until` holds. */
-async function collectPush(
-  browser: Browser,
-  pushRef: string,
-  start: () => Promise<unknown>,
-  until: (events: Array<{ type: string; data: Record<string, unknown> }>) => boolean,
-) {
-  const controller = new AbortController();
-  const response = await fetch(`${browser.base}/rest/push?pushRef=${pushRef}`, {
-    headers: { accept: 'text/event-stream', cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const events: Array<{ type: string; data: Record<string, unknown> }> = [];
-  await reader.read();
-  await start();
-  const deadline = Date.now() + 10_000;
-  while (!until(events) && Date.now() < deadline) {
-    const chunk = await reader.read();
-    if (chunk.done) break;
-    text += decoder.decode(chunk.value, { stream: true });
-    const blocks = text.split('\n\n');
-    text = blocks.pop() ?? '';
-    for (const block of blocks)
-      for (const line of block.split('\n')) if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)) as never);
-  }
-  controller.abort();
-  return events;
-}
 
 describe.each(DIALECTS)('execution push and recovery on %s', (dialect) => {
   let team: Team;

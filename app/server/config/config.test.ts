@@ -188,6 +188,55 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('scaling', () => {
+    it('runs executions in the main process by default', () => {
+      const { scaling } = loadConfig({});
+      expect(scaling.mode).toBe('regular');
+      expect(scaling.redis).toEqual({ host: 'localhost', port: 6379, db: 0, password: '', username: '', prefix: 'bull' });
+      expect(scaling.processMainForManual).toBe(false);
+      expect(scaling.workerTimeoutS).toBe(30);
+      expect(scaling.metrics).toBe(false);
+    });
+
+    it('reads queue mode with n8n names on PostgreSQL', () => {
+      const { scaling } = loadConfig({
+        DB_TYPE: 'postgresdb',
+        EXECUTIONS_MODE: 'queue',
+        QUEUE_BULL_REDIS_HOST: 'redis.internal',
+        QUEUE_BULL_REDIS_PORT: '6380',
+        QUEUE_BULL_REDIS_DB: '2',
+        QUEUE_BULL_REDIS_PASSWORD: ' s3cret ',
+        QUEUE_BULL_PREFIX: 'team-a',
+        EXECUTIONS_PROCESS_MAIN_FOR_MANUAL: 'true',
+        QUEUE_WORKER_TIMEOUT: '5',
+        N8N_METRICS: 'true',
+      });
+      expect(scaling).toMatchObject({
+        mode: 'queue',
+        redis: { host: 'redis.internal', port: 6380, db: 2, password: ' s3cret ', prefix: 'team-a' },
+        processMainForManual: true,
+        workerTimeoutS: 5,
+        metrics: true,
+      });
+    });
+
+    it('refuses queue mode on SQLite, saying why', () => {
+      const error = configError({ EXECUTIONS_MODE: 'queue' });
+      expect(error.issues.map((issue) => issue.variable)).toEqual(['EXECUTIONS_MODE']);
+      expect(error.message).toMatch(/queue mode needs PostgreSQL \(set DB_TYPE=postgresdb\)/);
+    });
+
+    it('rejects an unknown mode and bad queue settings, naming each variable', () => {
+      const error = configError({ EXECUTIONS_MODE: 'cluster', QUEUE_BULL_REDIS_PORT: '0', QUEUE_BULL_PREFIX: 'a b', N8N_METRICS: 'maybe' });
+      expect(error.issues.map((issue) => issue.variable).sort()).toEqual([
+        'EXECUTIONS_MODE',
+        'N8N_METRICS',
+        'QUEUE_BULL_PREFIX',
+        'QUEUE_BULL_REDIS_PORT',
+      ]);
+    });
+  });
+
   describe('mail and user management', () => {
     it('has no mail and shows the owner set-up by default', () => {
       const config = loadConfig({});

@@ -44,6 +44,7 @@ import { readLimitsConfig } from './limits';
 import { readCodeSandboxConfig } from './sandbox';
 import { readOutboundConfig } from './outbound';
 import { readEventBusConfig } from './event-bus';
+import { readScalingConfig } from './scaling';
 import { DEFAULT_HOST, DEFAULT_PAYLOAD_SIZE_MAX_MIB, DEFAULT_PORT, ENTERPRISE_FEATURES } from './types';
 import type { ServerConfig } from './types';
 import { DEFAULT_NODES_EXCLUDE } from '../nodes/default-excluded';
@@ -57,6 +58,7 @@ export * from './limits';
 export * from './sandbox';
 export * from './outbound';
 export * from './event-bus';
+export * from './scaling';
 
 /**
  * Reads and validates the configuration.
@@ -167,6 +169,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   // n8n's switch is N8N_USER_MANAGEMENT_DISABLED; either name turns the setup screen off.
   const userManagementEnabled = bool(['SWITCHYARD_USER_MANAGEMENT_ENABLED'], true) && !bool(['N8N_USER_MANAGEMENT_DISABLED'], false);
 
+  const database = readDatabaseConfig(r, env);
   const config: ServerConfig = {
     port: r.read(['PORT', 'N8N_PORT'], intSchema(0, 65535), 'a whole number between 0 and 65535', DEFAULT_PORT),
     host: r.read(
@@ -181,7 +184,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     // Any non-blank value is accepted (surrounding spaces are dropped), so the secret is
     // never echoed in a configuration error.
     encryptionKey: r.raw(['SWITCHYARD_ENCRYPTION_KEY', 'N8N_ENCRYPTION_KEY'])?.value,
-    database: readDatabaseConfig(r, env),
+    database,
+    scaling: readScalingConfig(r, env, database),
     bodyLimitBytes: payloadMib * 1024 * 1024,
     logLevel: r.read(
       ['SWITCHYARD_LOG_LEVEL', 'N8N_LOG_LEVEL'],

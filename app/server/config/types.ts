@@ -11,6 +11,7 @@ import type {
   WorkflowCallerPolicy,
 } from '@sdk/settings/types';
 import type { DatabaseConfig } from './database';
+import type { ScalingConfig } from './scaling';
 import type { SmtpConfig } from './smtp';
 import type { LimitsConfig } from './limits';
 import type { CodeSandboxConfig } from './sandbox';
@@ -51,6 +52,8 @@ export interface ServerConfig {
   encryptionKey: string | undefined;
   /** SQLite in the user folder (default) or PostgreSQL (DB_TYPE=postgresdb). */
   database: DatabaseConfig;
+  /** Regular or queue mode and the queue's Redis (EXECUTIONS_MODE, QUEUE_BULL_*; docs/scaling.md). */
+  scaling: ScalingConfig;
   /** Largest accepted request body, in bytes. */
   bodyLimitBytes: number;
   logLevel: LogLevel;

@@ -193,6 +193,14 @@ async function openPostgres(config: PostgresDatabaseConfig): Promise<DatabaseHan
   pool.on('error', (error) => {
     console.error(`PostgreSQL connection error: ${error.message}`);
   });
+  // A connection that drops while checked out between two queries emits 'error' on its
+  // client, where the pool does not listen: without a listener the process would end. The
+  // next query on it fails and is answered as any failed query (a worker retries its save).
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      console.error(`PostgreSQL connection error: ${error.message}`);
+    });
+  });
 
   const setSearchPath = CompiledQuery.raw(`set search_path to ${quoteIdentifier(config.schema)}`);
   const db = new Kysely<Database>({

@@ -4,7 +4,8 @@ import type { ServerConfig } from '../config';
 import type { CredentialServices } from '../credentials';
 import type { DatabaseHandle, Repositories } from '../db';
 import { ExecutionRepository } from '../db/repositories/execution-repository';
-import type { PushService } from '../push';
+import type { IExecutionQueue, IPushSender } from './execution-service';
+import type { SaveRetryPolicy } from './save-retry';
 import { boundPort, resolvePublicUrls } from '../urls';
 import { ExecutionService } from './execution-service';
 import type { NodeTypeRegistry } from './node-type-registry';
@@ -17,13 +18,15 @@ export function createExecutionService(parts: {
   config: ServerConfig;
   database: DatabaseHandle;
   repositories: Repositories;
-  push: PushService;
+  push: IPushSender;
   nodeTypes: NodeTypeRegistry;
   credentials: CredentialServices;
   server: FastifyInstance;
   codeSandbox: ICodeSandbox;
   webhookResponses: IWebhookResponseChannel;
   events?: IEventSink;
+  queue?: IExecutionQueue | undefined;
+  saveRetry?: SaveRetryPolicy | undefined;
 }): ExecutionService {
   const { config } = parts;
   let bound: { restApiUrl: string; instanceBaseUrl: string; webhookWaitingBaseUrl: string } | undefined;
@@ -38,6 +41,8 @@ export function createExecutionService(parts: {
     codeSandbox: parts.codeSandbox,
     webhookResponses: parts.webhookResponses,
     events: parts.events,
+    queue: parts.queue,
+    saveRetry: parts.saveRetry,
     urls: () => {
       if (bound !== undefined) return bound;
       const port = boundPort(parts.server.server);

@@ -9,7 +9,7 @@ import type { ExecutionStatus, IDataObject, IExecutionSummary, INode, IWorkflowB
 import type { ServerConfig } from '../config';
 import type { Repositories } from '../db';
 import type { ExecutionRepository } from '../db/repositories/execution-repository';
-import type { PushService } from '../push';
+import type { PushMessage, PushTarget } from '../push';
 import { UserActivation } from './user-activation';
 import { ActiveExecutions } from './active-executions';
 import type { IExecutionStarter, RunAs, StartExecution, StartedExecution } from './execution-starter';
@@ -30,6 +30,8 @@ import { mayUseCredential } from '../permissions/credential-use';
 import { getWorkflowPermissions, isInstanceOwner } from '../permissions/workflow-permissions';
 import { createVectorMemory } from './vector-memory';
 import type { IEventSink } from '../eventbus/event-bus';
+import { saveWithRetry } from './save-retry';
+import type { SaveRetryPolicy } from './save-retry';
 
 export type { IExecutionStarter, RunAs, StartExecution, StartedExecution } from './execution-starter';
 
@@ -43,7 +45,8 @@ export interface ExecutionServiceDeps {
   config: ServerConfig;
   repositories: Repositories;
   executions: ExecutionRepository;
-  push: PushService;
+  /** Where progress for editor tabs goes (the server's push streams, or Redis on a worker). */
+  push: IPushSender;
   nodeTypes: NodeTypeRegistry;
   credentials: { service: CredentialService; types: CredentialTypeRegistry; formWaitingKey?: Buffer };
   urls(): { restApiUrl: string; instanceBaseUrl: string; webhookWaitingBaseUrl: string };
@@ -55,6 +58,28 @@ export interface ExecutionServiceDeps {
   webhookResponses: IWebhookResponseChannel;
   /** Where workflow and node events go (log streaming); none when left out. */
   events?: IEventSink;
+  /** Queue mode (mains and webhook processes): takes the runs this process does not run itself. */
+  queue?: IExecutionQueue | undefined;
+  /** Queue-mode workers: how a save is retried while the database is unreachable; once when left out. */
+  saveRetry?: SaveRetryPolicy | undefined;
+}
+
+/** Sends a message to an editor tab (see push/push-service.ts). */
+export interface IPushSender {
+  send(target: PushTarget, message: PushMessage): unknown;
+}
+
+/**
+ * Hands executions to other processes (queue mode, see scaling/execution-queue.ts): the
+ * service records each run, then asks the queue whether it takes it.
+ */
+export interface IExecutionQueue {
+  /** Whether `request` runs through the queue rather than in this process. */
+  accepts(request: StartExecution): boolean;
+  /** Queues the recorded execution; `done` settles once a worker finished it. */
+  enqueue(executionId: string, request: StartExecution): Promise<StartedExecution>;
+  /** Stops a queued or running execution wherever it is; undefined when there is none. */
+  stop(executionId: string): Promise<RunResult | undefined>;
 }
 
 /** The part of the server's logger (pino's signature) the execution service writes to. */
@@ -120,7 +145,7 @@ export class ExecutionService implements IExecutionStarter {
    */
   async saveResult(executionId: string, result: RunResult, save: () => Promise<void>): Promise<RunResult> {
     try {
-      await save();
+      await saveWithRetry(`Execution ${executionId}`, save, this.deps.saveRetry);
       if (result.status === 'waiting' && result.waitTill) this.notifyWaiting(executionId, result.waitTill);
       return result;
     } catch (error) {
@@ -227,22 +252,36 @@ export class ExecutionService implements IExecutionStarter {
     });
   }
 
-  /** Starts an execution; resolves once it is recorded and running. */
+  /** Starts an execution; resolves once it is recorded and running (or queued). */
   async start(request: StartExecution): Promise<StartedExecution> {
     const { workflow, mode } = request;
     const startedAt = new Date();
     const workflowData = this.recordedWorkflow(workflow, request.pinData);
     const filedUnder = request.saved && workflow.id ? workflow.id : null;
+    const queue = this.deps.queue?.accepts(request) === true ? this.deps.queue : undefined;
     const executionId = await this.deps.executions.create({
       workflowId: filedUnder,
       workflowName: workflow.name ?? null,
       mode,
+      // A queued run is 'new' until a worker takes it.
+      ...(queue !== undefined ? { status: 'new' as const } : {}),
       startedAt,
       retryOf: request.retryOf ?? null,
       workflowData,
       // A run not filed under a saved workflow belongs to whoever it acts as.
       startedBy: filedUnder === null ? (request.runAs.userId ?? null) : null,
     });
+    if (queue !== undefined) return queue.enqueue(executionId, request);
+    return this.run(executionId, request, startedAt);
+  }
+
+  /**
+   * Runs an execution recorded before (by this process, or by the main process that queued
+   * it for this worker); resolves once it is running.
+   */
+  run(executionId: string, request: StartExecution, startedAt = new Date()): StartedExecution {
+    const { workflow, mode } = request;
+    const filedUnder = request.saved && workflow.id ? workflow.id : null;
     const controller = new AbortController();
     const summary: IExecutionSummary = {
       id: executionId,
@@ -330,6 +369,11 @@ export class ExecutionService implements IExecutionStarter {
     });
     this.active.add({ summary, controller, done });
     return { executionId, done };
+  }
+
+  /** Whether executions of this process go through a queue. */
+  get queued(): boolean {
+    return this.deps.queue !== undefined;
   }
 
   /**
@@ -474,7 +518,7 @@ export class ExecutionService implements IExecutionStarter {
   async stop(
     id: string,
   ): Promise<{ mode: WorkflowExecuteMode; startedAt: string; stoppedAt: string; finished: boolean; status: ExecutionStatus } | undefined> {
-    const result = await this.active.stop(id);
+    const result = (await this.active.stop(id)) ?? (await this.deps.queue?.stop(id));
     if (result)
       return {
         mode: result.mode,

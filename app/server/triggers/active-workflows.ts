@@ -85,8 +85,25 @@ export class ActiveWorkflows {
       nodeTypes: NodeTypeRegistry;
       webhooks: WebhookService;
       listActiveIds(): Promise<string[]>;
+      /**
+       * Whether this process starts triggers and polling (queue mode: only the leading main;
+       * webhook processes never). Webhooks are registered either way. Default: always.
+       */
+      runsTriggers?(): boolean;
     },
   ) {}
+
+  /** Activates every active workflow again, e.g. once this process gained or lost leadership. */
+  async reactivateAll(): Promise<void> {
+    const ids = new Set([...this.active.keys(), ...(await this.deps.listActiveIds())]);
+    for (const id of ids) {
+      try {
+        await this.activate(id, 'init');
+      } catch {
+        // Recorded by activate.
+      }
+    }
+  }
 
   /** Ids of the workflows running in this process. */
   activeIds(): string[] {
@@ -167,7 +184,8 @@ export class ActiveWorkflows {
       const registered = await webhooks.registerRemoteProduction({ workflow, runAs }, mode);
       remote.push(() => registered.remove());
       const services = executions.engineServices(runAs);
-      for (const node of workflow.nodes) {
+      const triggerNodes = this.deps.runsTriggers?.() === false ? [] : workflow.nodes;
+      for (const node of triggerNodes) {
         if (node.disabled === true) continue;
         const nodeType = nodeTypes.getClosest(node.type, node.typeVersion);
         if (nodeType === undefined || isWebhookTrigger(nodeType)) continue;

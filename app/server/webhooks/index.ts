@@ -30,6 +30,8 @@ export interface WebhookServiceParts {
   formWaitingKey: Buffer;
   /** The port the server listens on; undefined before it listens. */
   boundPort(): number | undefined;
+  /** Whether this process starts triggers and polling (queue mode: the leading main only); always when left out. */
+  runsTriggers?(): boolean;
 }
 
 /** The webhook and trigger services of one server. */
@@ -73,6 +75,7 @@ export function createWebhookServices(parts: WebhookServiceParts): WebhookServic
     nodeTypes,
     webhooks,
     listActiveIds: async () => (await repositories.workflows.list({ active: true })).map((w) => w.id),
+    ...(parts.runsTriggers !== undefined ? { runsTriggers: parts.runsTriggers } : {}),
   });
   const waiting = new WaitingExecutions({
     executions,

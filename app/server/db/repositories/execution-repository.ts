@@ -350,6 +350,25 @@ export class ExecutionRepository {
       .execute();
   }
 
+  /** Marks a queued execution as taken by a worker (queue mode). */
+  async markRunning(id: string): Promise<void> {
+    await this.db.updateTable('executions').set({ status: 'running' }).where('id', '=', id).execute();
+  }
+
+  /**
+   * Marks one execution crashed unless it already ended (queue mode: its worker died, or the
+   * job failed outside the engine); whether it was changed.
+   */
+  async markCrashedIfUnfinished(id: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('executions')
+      .set({ status: 'crashed', stopped_at: toDbTime(new Date()) })
+      .where('id', '=', id)
+      .where('status', 'in', ['running', 'new'])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   /** Marks executions left running or new by a process that died as crashed. */
   async markCrashed(): Promise<number> {
     const result = await this.db

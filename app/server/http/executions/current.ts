@@ -1,10 +1,11 @@
 /**
- * `GET /executions-current` (the executions running in this process that the user may
- * see; optional `filter={"workflowId": ...}`) and `POST /executions-current/{id}/stop`
+ * `GET /executions-current` (the executions running in this process, or in queue mode on
+ * any worker, that the user may see; optional `filter={"workflowId": ...}`) and `POST /executions-current/{id}/stop`
  * (stops a running or waiting execution; 404 when there is none the user may see).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { IExecutionSummary } from '@sdk/workflow';
 import { currentUser, requireUser } from '../../auth';
 import { entityIdSchema } from '../workflows/schemas';
 import { parseInput } from '../validation';
@@ -27,13 +28,32 @@ const currentQuery = z.object({
     .optional(),
 });
 
+/** Most executions `GET /executions-current` lists from the database in queue mode. */
+const QUEUED_LIST_LIMIT = 500;
+
+/**
+ * What runs now: in regular mode the runs of this process; in queue mode every queued or
+ * running execution of the instance, as the database has it (workers are other processes).
+ */
+async function runningNow(app: FastifyInstance, workflowId: string | undefined): Promise<IExecutionSummary[]> {
+  const { executions } = app.switchyard;
+  const local = executions.active.list();
+  if (!executions.queued) return local;
+  const stored = await executions.repository.list(
+    { status: ['new', 'running'], ...(workflowId !== undefined ? { workflowId } : {}) },
+    { limit: QUEUED_LIST_LIMIT },
+  );
+  const seen = new Set(local.map((summary) => summary.id));
+  return [...local, ...stored.results.filter((summary) => !seen.has(summary.id))];
+}
+
 /** Registers the current-executions routes. */
 export function registerCurrentExecutionRoutes(app: FastifyInstance, rest: string): void {
   app.get(`${rest}/executions-current`, { preHandler: requireUser }, async (request) => {
     const { filter } = parseInput(currentQuery, request.query);
     const user = currentUser(request);
     const visible = [];
-    for (const summary of app.switchyard.executions.active.list()) {
+    for (const summary of await runningNow(app, filter?.workflowId)) {
       if (filter?.workflowId !== undefined && summary.workflowId !== filter.workflowId) continue;
       if (await canReadStoredExecution(app, user, summary.id)) visible.push(summary);
     }

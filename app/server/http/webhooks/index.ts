@@ -34,8 +34,11 @@ export interface WebhookRouteServices {
 
 const METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'] as const;
 
-/** Registers the webhook endpoints and the activation routes. */
-export function registerWebhookRoutes(app: FastifyInstance, services: WebhookRouteServices): void {
+/**
+ * Registers the webhook endpoints and the activation routes; `productionOnly` (a queue-mode
+ * webhook process) registers just the production webhooks, forms and resume URLs.
+ */
+export function registerWebhookRoutes(app: FastifyInstance, services: WebhookRouteServices, productionOnly = false): void {
   const { config } = app.switchyard;
   const rest = `/${config.endpointRest}`;
 
@@ -49,22 +52,24 @@ export function registerWebhookRoutes(app: FastifyInstance, services: WebhookRou
       url: `/${config.endpointWebhook}/*`,
       handler: (request, reply) => services.webhooks.handle('production', request, reply),
     });
-    scope.route({
-      ...production,
-      url: `/${config.endpointWebhookTest}/*`,
-      handler: (request, reply) => services.webhooks.handle('test', request, reply),
-    });
+    if (!productionOnly)
+      scope.route({
+        ...production,
+        url: `/${config.endpointWebhookTest}/*`,
+        handler: (request, reply) => services.webhooks.handle('test', request, reply),
+      });
     // Forms (Form Trigger): the page on GET, submissions on POST.
     scope.route({
       method: ['GET', 'HEAD', 'POST'],
       url: `/${FORM_ENDPOINTS.production}/*`,
       handler: (request, reply) => services.webhooks.handle('production', request, reply, 'form'),
     });
-    scope.route({
-      method: ['GET', 'HEAD', 'POST'],
-      url: `/${FORM_ENDPOINTS.test}/*`,
-      handler: (request, reply) => services.webhooks.handle('test', request, reply, 'form'),
-    });
+    if (!productionOnly)
+      scope.route({
+        method: ['GET', 'HEAD', 'POST'],
+        url: `/${FORM_ENDPOINTS.test}/*`,
+        handler: (request, reply) => services.webhooks.handle('test', request, reply, 'form'),
+      });
     scope.route({
       method: ['GET', 'HEAD', 'POST'],
       url: `/${FORM_ENDPOINTS.waiting}/:id`,
@@ -73,6 +78,7 @@ export function registerWebhookRoutes(app: FastifyInstance, services: WebhookRou
     scope.route({ ...production, url: '/webhook-waiting/:id', handler: (request, reply) => services.waiting.handle(request, reply) });
     scope.route({ ...production, url: '/webhook-waiting/:id/*', handler: (request, reply) => services.waiting.handle(request, reply) });
   });
+  if (productionOnly) return;
 
   app.get(`${rest}/active`, { preHandler: requireUser }, async (request) => {
     const user = currentUser(request);
