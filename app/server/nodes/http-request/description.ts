@@ -210,7 +210,46 @@ const options: INodeProperties = {
   ],
 };
 
+/**
+ * How the request authenticates (v2+, and the HTTP Request Tool): none, a predefined
+ * credential type of a service, or a generic one (basic, header, query, digest, OAuth).
+ */
+export const AUTHENTICATION_PROPERTIES: INodeProperties[] = [
+  {
+    displayName: 'Authentication',
+    name: 'authentication',
+    noDataExpression: true,
+    type: 'options',
+    options: [
+      { name: 'None', value: 'none' },
+      { name: 'Predefined Credential Type', value: 'predefinedCredentialType' },
+      { name: 'Generic Credential Type', value: 'genericCredentialType' },
+    ],
+    default: 'none',
+  },
+  {
+    displayName: 'Credential Type',
+    name: 'nodeCredentialType',
+    type: 'credentialsSelect',
+    noDataExpression: true,
+    required: true,
+    default: '',
+    credentialTypes: ['extends:oAuth2Api', 'extends:oAuth1Api', 'has:authenticate'],
+    displayOptions: { show: { authentication: ['predefinedCredentialType'] } },
+  },
+  {
+    displayName: 'Generic Auth Type',
+    name: 'genericAuthType',
+    type: 'credentialsSelect',
+    required: true,
+    default: '',
+    credentialTypes: ['has:genericAuth'],
+    displayOptions: { show: { authentication: ['genericCredentialType'] } },
+  },
+];
+
 /** `n8n-nodes-base.httpRequest` v3 and v4 to v4.4 (v1 and v2: v1/description.ts). */
+
 export const httpRequestDescription: INodeTypeDescription = {
   displayName: 'HTTP Request',
   name: 'n8n-nodes-base.httpRequest',
@@ -239,37 +278,7 @@ export const httpRequestDescription: INodeTypeDescription = {
       default: 'GET',
     },
     { displayName: 'URL', name: 'url', type: 'string', default: '', placeholder: 'http://example.com/index.html', required: true },
-    {
-      displayName: 'Authentication',
-      name: 'authentication',
-      noDataExpression: true,
-      type: 'options',
-      options: [
-        { name: 'None', value: 'none' },
-        { name: 'Predefined Credential Type', value: 'predefinedCredentialType' },
-        { name: 'Generic Credential Type', value: 'genericCredentialType' },
-      ],
-      default: 'none',
-    },
-    {
-      displayName: 'Credential Type',
-      name: 'nodeCredentialType',
-      type: 'credentialsSelect',
-      noDataExpression: true,
-      required: true,
-      default: '',
-      credentialTypes: ['extends:oAuth2Api', 'extends:oAuth1Api', 'has:authenticate'],
-      displayOptions: { show: { authentication: ['predefinedCredentialType'] } },
-    },
-    {
-      displayName: 'Generic Auth Type',
-      name: 'genericAuthType',
-      type: 'credentialsSelect',
-      required: true,
-      default: '',
-      credentialTypes: ['has:genericAuth'],
-      displayOptions: { show: { authentication: ['genericCredentialType'] } },
-    },
+    ...AUTHENTICATION_PROPERTIES,
     { displayName: 'Send Query Parameters', name: 'sendQuery', type: 'boolean', default: false, noDataExpression: true },
     {
       displayName: 'Specify Query Parameters',

@@ -6,6 +6,7 @@
  * Definitions" describe them to the model.
  */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
+import { AUTHENTICATION_PROPERTIES } from '../http-request/description';
 import { AI_PACKAGE } from '../shared/ai/prompt-properties';
 
 const specifyBy = (name: string, show: Record<string, Array<string | boolean>>): INodeProperties => ({
@@ -120,38 +121,8 @@ export const toolHttpRequestDescription: INodeTypeDescription = {
       default: '',
     },
     { displayName: 'URL', name: 'url', type: 'string', default: '', required: true, placeholder: 'e.g. http://www.example.com/{path}' },
-    {
-      displayName: 'Authentication',
-      name: 'authentication',
-      description: 'Authentication is done by the server: the credentials are never shared with the model',
-      noDataExpression: true,
-      type: 'options',
-      options: [
-        { name: 'None', value: 'none' },
-        { name: 'Predefined Credential Type', value: 'predefinedCredentialType' },
-        { name: 'Generic Credential Type', value: 'genericCredentialType' },
-      ],
-      default: 'none',
-    },
-    {
-      displayName: 'Credential Type',
-      name: 'nodeCredentialType',
-      type: 'credentialsSelect',
-      noDataExpression: true,
-      required: true,
-      default: '',
-      credentialTypes: ['extends:oAuth2Api', 'extends:oAuth1Api', 'has:authenticate'],
-      displayOptions: { show: { authentication: ['predefinedCredentialType'] } },
-    },
-    {
-      displayName: 'Generic Auth Type',
-      name: 'genericAuthType',
-      type: 'credentialsSelect',
-      required: true,
-      default: '',
-      credentialTypes: ['has:genericAuth'],
-      displayOptions: { show: { authentication: ['genericCredentialType'] } },
-    },
+    // The HTTP Request node's own, so the tool authenticates the same way (credentials never reach the model).
+    ...AUTHENTICATION_PROPERTIES,
     ...part('sendQuery', 'specifyQuery', 'Query Parameters', 'parametersQuery', 'jsonQuery', 'Whether the request has query params or not'),
     ...part('sendHeaders', 'specifyHeaders', 'Headers', 'parametersHeaders', 'jsonHeaders', 'Whether the request has headers or not'),
     ...part('sendBody', 'specifyBody', 'Body', 'parametersBody', 'jsonBody', 'Whether the request has body or not'),
