@@ -87,7 +87,9 @@ export function startQueueModeListening(
       await leadership.start();
       leadership.onChange((leading) => {
         app.log.info(leading ? 'This main now leads: it runs schedules and triggers' : 'This main no longer leads');
-        void webhookServices.active.reactivateAll();
+        webhookServices.active
+          .reactivateAll()
+          .catch((error: unknown) => app.log.warn({ err: error }, 'The active workflows could not follow the change of leadership'));
       });
       await webhookServices.start();
     } else {

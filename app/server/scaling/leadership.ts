@@ -80,11 +80,12 @@ export class Leadership {
   async close(): Promise<void> {
     if (this.timer !== undefined) clearInterval(this.timer);
     await this.checking;
+    // Nothing in a closing process follows the change (its database may be closed already).
+    this.listeners.clear();
     if (this.leading) {
       this.set(false);
       await this.redis.eval(RELEASE_SCRIPT, 1, this.key, this.id).catch(() => undefined);
     }
-    this.listeners.clear();
     await this.redis.quit().catch(() => undefined);
   }
 }
