@@ -93,3 +93,56 @@ describe('values that depend on a changed parameter', () => {
     expect(next['schema']).toEqual(db.parameters['schema']);
   });
 });
+
+describe('an operation defined per resource', () => {
+  const operation = (resource: string, values: string[], fallback: string) => ({
+    name: 'operation',
+    displayName: 'Operation',
+    type: 'options',
+    default: fallback,
+    displayOptions: { show: { resource: [resource] } },
+    options: values.map((value) => ({ name: value, value })),
+  });
+  const perResource = {
+    name: 'test.app',
+    displayName: 'App',
+    version: 1,
+    properties: [
+      {
+        name: 'resource',
+        displayName: 'Resource',
+        type: 'options',
+        default: 'message',
+        options: [
+          { name: 'Message', value: 'message' },
+          { name: 'Chat', value: 'chat' },
+        ],
+      },
+      operation('message', ['sendMessage', 'deleteMessage'], 'sendMessage'),
+      operation('chat', ['get', 'leave'], 'get'),
+    ],
+  } as unknown as INodeTypeDescription;
+  const app: DocNode = {
+    id: '2',
+    name: 'App',
+    type: 'test.app',
+    typeVersion: 1,
+    position: [0, 0],
+    parameters: { operation: 'deleteMessage' },
+  };
+
+  it('takes the new resource’s default operation when the old one is not among its options', () => {
+    expect(parametersAfterChange(app, perResource, { node: 'App', name: 'resource', value: 'chat' })).toEqual({
+      resource: 'chat',
+      operation: 'get',
+    });
+  });
+
+  it('keeps an operation given as an expression', () => {
+    const shared = { ...app, parameters: { operation: '={{ $json.op }}' } };
+    expect(parametersAfterChange(shared, perResource, { node: 'App', name: 'resource', value: 'chat' })).toEqual({
+      resource: 'chat',
+      operation: '={{ $json.op }}',
+    });
+  });
+});

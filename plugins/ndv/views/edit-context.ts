@@ -8,6 +8,7 @@
 import {
   deepCopy,
   deepEqual,
+  displayParameter,
   exportWorkflow,
   getNodeParameters,
   getParameterValueAtPath,
@@ -68,6 +69,36 @@ export function clearDependents(
   return next;
 }
 
+/**
+ * `parameters` without option values the shown definition of their parameter does not offer.
+ * Nodes define one parameter several times for different settings (an Operation per
+ * Resource): after the Resource changes, the Operation shown is another definition, and a
+ * value of the old one would be "not supported"; it goes, so the new definition's default
+ * applies, as n8n's editor does. Expressions are kept.
+ */
+export function dropMismatchedOptions(
+  properties: readonly INodeProperties[],
+  parameters: Record<string, unknown>,
+  node: DocNode,
+  nodeType: INodeTypeDescription,
+): Record<string, unknown> {
+  const counts = new Map<string, number>();
+  for (const property of properties) counts.set(property.name, (counts.get(property.name) ?? 0) + 1);
+  let next = parameters;
+  for (const property of properties) {
+    if ((counts.get(property.name) ?? 0) < 2 || (property.type !== 'options' && property.type !== 'multiOptions')) continue;
+    if (!displayParameter(next as never, property as never, node as never, nodeType, { root: next as never })) continue;
+    const current = next[property.name];
+    if (current === undefined || (typeof current === 'string' && current.startsWith('='))) continue;
+    const offered = new Set(((property.options ?? []) as Array<{ value?: unknown }>).map((option) => option.value));
+    const values = Array.isArray(current) ? current : [current];
+    if (values.every((value) => offered.has(value))) continue;
+    const { [property.name]: _dropped, ...rest } = next;
+    next = rest;
+  }
+  return next;
+}
+
 /** The node's parameters after `change`: defaults filled in, hidden parameters dropped, dependents cleared. */
 export function parametersAfterChange(
   node: DocNode,
@@ -77,7 +108,10 @@ export function parametersAfterChange(
   const before = parametersWithDefaults(node, nodeType);
   let raw = setValueAtPath(before, change.name, change.value);
   if (!nodeType) return raw;
-  if (!deepEqual(getParameterValueAtPath(before, change.name), change.value)) raw = clearDependents(nodeType.properties, raw, change.name);
+  if (!deepEqual(getParameterValueAtPath(before, change.name), change.value)) {
+    raw = clearDependents(nodeType.properties, raw, change.name);
+    raw = dropMismatchedOptions(nodeType.properties, raw, node, nodeType);
+  }
   return getNodeParameters(nodeType.properties, raw, true, false, node) as Record<string, unknown>;
 }
 
