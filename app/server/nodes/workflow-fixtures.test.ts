@@ -10,9 +10,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { IDataObject, IPinData } from '@sdk/workflow';
+import { CredentialTypeRegistry } from '../credentials/types';
 import { outputJson, runTestWorkflow, type TestWorkflow } from '../engine/testing/run-test-workflow';
 import { fixtureServer, FIXTURE_SERVER_PLACEHOLDER, type FixtureServerName } from './testing/fixture-servers';
 
+const credentialTypes = new CredentialTypeRegistry();
 const folder = path.resolve(__dirname, '../../../tests/fixtures/workflows');
 const files = readdirSync(folder).filter((f) => f.endsWith('.json'));
 
@@ -35,7 +37,10 @@ describe('node fixtures', () => {
         server ? (JSON.parse(JSON.stringify(value).replaceAll(FIXTURE_SERVER_PLACEHOLDER, server.url)) as T) : value;
       const nodes = withServer(fixture.nodes);
       const credentials = new Map(Object.entries(withServer(fixture.meta.credentials ?? {})));
-      const services = { loadCredential: async (id: string) => credentials.get(id) };
+      const services = {
+        loadCredential: async (id: string) => credentials.get(id),
+        credentialType: (name: string) => credentialTypes.get(name),
+      };
       const result = await runTestWorkflow({ ...fixture, nodes, pinData: undefined }, { pinData, services }).finally(() => server?.close());
       expect(result.data.resultData.error, JSON.stringify(result.data.resultData.error)).toBeUndefined();
       for (const [name, items] of Object.entries(expected)) {

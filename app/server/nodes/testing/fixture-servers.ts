@@ -8,13 +8,31 @@
  *   `<METHOD> <path>`.
  * - `telegram-bot-api`: the Telegram Bot API stand-in (`telegram/testing/bot-api-server.ts`)
  *   with the token `123456:TEST-token`.
+ * - `openai-echo`: an OpenAI-compatible model (`testing/openai-compatible-server.ts`, key
+ *   `sk-fixture`, base URL `http://fixture.local/v1`) whose answers follow the last user
+ *   message, so AI workflows have fixed outputs: "use <tool>: <text>" calls that tool with
+ *   `{input: <text>}` and then answers "Result: <what the tool said>"; asked for a JSON object
+ *   it answers `{"echo": <message>}`; otherwise "Echo: <message>".
  */
 import { sendJson, startLocalServer, type LocalServer, type SeenRequest } from '../http-request/testing/local-server';
 import { startBotApiServer } from '../telegram/testing/bot-api-server';
+import { lastUserMessage, startOpenAiCompatibleServer, toolResults, type ChatScript } from './openai-compatible-server';
 
 export const FIXTURE_SERVER_PLACEHOLDER = 'http://fixture.local';
 
-export type FixtureServerName = 'http-echo' | 'telegram-bot-api';
+export type FixtureServerName = 'http-echo' | 'telegram-bot-api' | 'openai-echo';
+
+/** The fixed model of `openai-echo`. */
+const echoModel: ChatScript = (request) => {
+  const message = lastUserMessage(request);
+  const results = toolResults(request);
+  if (results.length > 0) return { content: `Result: ${results.join(', ')}` };
+  const use = /^use ([\w-]+): ([\s\S]*)$/.exec(message);
+  if (use && request.tools?.some((tool) => tool.function.name === use[1]))
+    return { toolCalls: [{ name: use[1]!, arguments: { input: use[2]! }, id: 'call_fixture' }] };
+  if (request.response_format?.type === 'json_object') return { content: JSON.stringify({ echo: message }) };
+  return { content: `Echo: ${message}` };
+};
 
 function echo(request: SeenRequest): Record<string, unknown> {
   const body = request.body.toString('utf8');
@@ -43,6 +61,8 @@ export function fixtureServer(name: FixtureServerName): Promise<LocalServer> {
       });
     case 'telegram-bot-api':
       return startBotApiServer('123456:TEST-token');
+    case 'openai-echo':
+      return startOpenAiCompatibleServer(echoModel, { apiKey: 'sk-fixture' });
     default:
       throw new Error(`Unknown fixture server "${String(name)}"`);
   }
