@@ -1,5 +1,5 @@
 /**
- * Labelled controls of settings forms (LDAP, SSO), in the shell's field look
+ * Labelled controls of settings forms (LDAP, SSO, log streaming destinations), in the shell's field look
  * (app/web/shell/styles/auth.css and settings-form.css).
  */
 import { useId, type ReactNode } from 'react';
@@ -15,6 +15,7 @@ export function FormField(props: {
   placeholder?: string;
   hint?: ReactNode;
   disabled?: boolean;
+  autoFocus?: boolean;
 }) {
   const id = useId();
   return (
@@ -29,6 +30,7 @@ export function FormField(props: {
         value={props.value}
         placeholder={props.placeholder}
         disabled={props.disabled}
+        autoFocus={props.autoFocus}
         spellCheck={false}
         autoComplete={props.type === 'password' ? 'new-password' : 'off'}
         aria-invalid={props.problem ? true : undefined}
@@ -54,9 +56,13 @@ export function FormField(props: {
 /** A labelled select. */
 export function FormSelect<T extends string>(props: {
   label: string;
-  value: T;
+  /** '' with a placeholder: nothing chosen yet. */
+  value: T | '';
   options: ReadonlyArray<{ value: T; label: string }>;
   onChange(value: T): void;
+  /** The unchoosable first entry shown while nothing is chosen. */
+  placeholder?: string;
+  autoFocus?: boolean;
 }) {
   const id = useId();
   return (
@@ -68,8 +74,14 @@ export function FormSelect<T extends string>(props: {
         id={id}
         className="auth-input settings-input"
         value={props.value}
+        autoFocus={props.autoFocus}
         onChange={(event) => props.onChange(event.target.value as T)}
       >
+        {props.placeholder !== undefined && (
+          <option value="" disabled>
+            {props.placeholder}
+          </option>
+        )}
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

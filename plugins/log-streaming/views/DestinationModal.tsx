@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { LoaderCircle, Plus, Trash2 } from 'lucide-react';
 import { INotificationService, type ModalProps } from '@sdk';
-import { useObservable, useService } from '@sdk/react';
+import { FormField, FormSelect, useObservable, useService } from '@sdk/react';
 import {
   ILogStreamingService,
   type Destination,
@@ -13,7 +13,7 @@ import {
 } from '../api';
 import { messageOf } from '../log-streaming-service';
 import { DESTINATION_KINDS, destinationProblems, EVENT_GROUPS, FACILITIES, LEVELS, newDestination } from '../model';
-import { CheckField, SelectField, TextField } from './fields';
+import { CheckField } from './fields';
 
 type Patch<D> = (change: Partial<D>) => void;
 
@@ -29,7 +29,7 @@ function WebhookFields({
   return (
     <>
       <div className="ls-row ls-row--url">
-        <SelectField
+        <FormSelect
           label="Method"
           value={value.method}
           options={[
@@ -39,7 +39,7 @@ function WebhookFields({
           ]}
           onChange={(method) => set({ method })}
         />
-        <TextField
+        <FormField
           label="URL"
           value={value.url}
           placeholder="https://logs.example.com/ingest"
@@ -47,7 +47,7 @@ function WebhookFields({
           onChange={(url) => set({ url })}
         />
       </div>
-      <SelectField
+      <FormSelect
         label="Authentication"
         value={value.authentication}
         options={[
@@ -60,29 +60,29 @@ function WebhookFields({
       />
       {value.authentication === 'basicAuth' && (
         <div className="ls-row">
-          <TextField label="User" value={value.user} onChange={(user) => set({ user })} />
-          <TextField label="Password" type="password" value={value.password} onChange={(password) => set({ password })} />
+          <FormField label="User" value={value.user} onChange={(user) => set({ user })} />
+          <FormField label="Password" type="password" value={value.password} onChange={(password) => set({ password })} />
         </div>
       )}
       {value.authentication === 'headerAuth' && (
         <div className="ls-row">
-          <TextField label="Header name" value={value.headerName} placeholder="X-Api-Key" onChange={(headerName) => set({ headerName })} />
-          <TextField label="Header value" type="password" value={value.headerValue} onChange={(headerValue) => set({ headerValue })} />
+          <FormField label="Header name" value={value.headerName} placeholder="X-Api-Key" onChange={(headerName) => set({ headerName })} />
+          <FormField label="Header value" type="password" value={value.headerValue} onChange={(headerValue) => set({ headerValue })} />
         </div>
       )}
       {value.authentication === 'bearerAuth' && (
-        <TextField label="Token" type="password" value={value.token} onChange={(token) => set({ token })} />
+        <FormField label="Token" type="password" value={value.token} onChange={(token) => set({ token })} />
       )}
       <fieldset className="ls-fieldset">
         <legend className="auth-field__label">Headers</legend>
         {value.headers.map((header, index) => (
           <div className="ls-row ls-row--header" key={index}>
-            <TextField
+            <FormField
               label={`Header ${index + 1} name`}
               value={header.name}
               onChange={(name) => set({ headers: value.headers.map((h, i) => (i === index ? { ...h, name } : h)) })}
             />
-            <TextField
+            <FormField
               label={`Header ${index + 1} value`}
               value={header.value}
               onChange={(headerValue) => set({ headers: value.headers.map((h, i) => (i === index ? { ...h, value: headerValue } : h)) })}
@@ -123,14 +123,14 @@ function SyslogFields({
   return (
     <>
       <div className="ls-row">
-        <TextField
+        <FormField
           label="Host"
           value={value.host}
           placeholder="logs.example.com"
           problem={problems['host']}
           onChange={(host) => set({ host })}
         />
-        <TextField
+        <FormField
           label="Port"
           type="number"
           value={String(value.port)}
@@ -139,7 +139,7 @@ function SyslogFields({
         />
       </div>
       <div className="ls-row">
-        <SelectField
+        <FormSelect
           label="Protocol"
           value={value.protocol}
           options={[
@@ -149,14 +149,14 @@ function SyslogFields({
           ]}
           onChange={(protocol) => set({ protocol })}
         />
-        <SelectField
+        <FormSelect
           label="Facility"
           value={String(value.facility)}
           options={FACILITIES.map((name, code) => ({ value: String(code), label: `${name} (${code})` }))}
           onChange={(facility) => set({ facility: Number(facility) })}
         />
       </div>
-      <TextField
+      <FormField
         label="App name"
         value={value.app_name}
         onChange={(app_name) => set({ app_name })}
@@ -183,7 +183,7 @@ function SentryFields({
   problems: Record<string, string>;
 }) {
   return (
-    <TextField
+    <FormField
       label="DSN"
       type="password"
       value={value.dsn}
@@ -299,7 +299,7 @@ export function DestinationModal({ data, close }: ModalProps<LogStreamModalData 
       {existing ? (
         <p className="ls-hint">Type: {DESTINATION_KINDS.find((kind) => kind.type === existing.__type)?.label}</p>
       ) : (
-        <SelectField
+        <FormSelect
           label="Destination type"
           value={value?.__type ?? ''}
           placeholder="Select a type"
@@ -311,8 +311,8 @@ export function DestinationModal({ data, close }: ModalProps<LogStreamModalData 
       {value && (
         <>
           <div className="ls-row">
-            <TextField label="Name" value={value.label} problem={problems['label']} onChange={(label) => patch({ label })} />
-            <SelectField label="Lowest level" value={value.minLevel} options={LEVELS} onChange={(minLevel) => patch({ minLevel })} />
+            <FormField label="Name" value={value.label} problem={problems['label']} onChange={(label) => patch({ label })} />
+            <FormSelect label="Lowest level" value={value.minLevel} options={LEVELS} onChange={(minLevel) => patch({ minLevel })} />
           </div>
           {value.__type === '$$MessageEventBusDestinationWebhook' && (
             <WebhookFields value={value} set={patch as Patch<WebhookDestination>} problems={problems} />
