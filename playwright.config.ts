@@ -58,6 +58,8 @@ const queuePort = Number(process.env['E2E_QUEUE_PORT'] ?? port + 1007);
 const queueUserFolder = mkdtempSync(join(tmpdir(), 'switchyard-e2e-queue-'));
 const queueEnv = {
   HOST: '127.0.0.1',
+  // The schema outlives a run (it is not dropped): a fixed key lets the next run open it.
+  N8N_ENCRYPTION_KEY: 'switchyard-e2e-queue-key',
   SWITCHYARD_USER_FOLDER: queueUserFolder,
   SWITCHYARD_USER_MANAGEMENT_ENABLED: 'false',
   DB_TYPE: 'postgresdb',
