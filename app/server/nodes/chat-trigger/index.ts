@@ -87,6 +87,7 @@ async function webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
         .split('\n')
         .map((line) => line.trim())
         .filter(Boolean),
+      loadPreviousSession: options['loadPreviousSession'] === 'memory' || options['loadPreviousSession'] === 'manually',
       origin: new URL(this.getNodeWebhookUrl('default') ?? request.url, 'http://localhost').origin,
     });
     return { noWebhookResponse: true };
