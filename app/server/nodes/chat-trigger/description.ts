@@ -123,6 +123,11 @@ export const chatTriggerDescription: INodeTypeDescription = {
           options: [
             { name: 'When Last Node Finishes', value: 'lastNode', description: 'Returns data of the last-executed node' },
             { name: "Using 'Respond to Webhook' Node", value: 'responseNode', description: 'Response defined in that node' },
+            {
+              name: 'Using Response Nodes',
+              value: 'responseNodes',
+              description: 'Send responses to the chat by using one or more Chat nodes',
+            },
           ],
           default: 'lastNode',
           description: 'When and how to respond to the chat',

@@ -96,7 +96,9 @@ async function webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
   allowOrigin(this, options, hosted);
   const chat = chatRequestOf(request.body);
   if ('problem' in chat) return writeJson(response, 400, { message: chat.problem });
-  const responseMode = options['responseMode'] === 'responseNode' ? 'responseNode' : 'lastNode';
+  // "Using Response Nodes": a Respond to Chat node answers through the run's webhook response.
+  const responseMode =
+    options['responseMode'] === 'responseNode' || options['responseMode'] === 'responseNodes' ? 'responseNode' : 'lastNode';
   if (chat.action === 'loadPreviousSession') {
     const source = options['loadPreviousSession'];
     // "Manually": the workflow answers with the messages, as for a chat message.
