@@ -4,7 +4,7 @@ import {
   startOpenAiCompatibleServer,
   type OpenAiCompatibleServer,
 } from '../../app/server/nodes/testing/openai-compatible-server';
-import { agentWorkflow } from './ai-helpers';
+import { agentWorkflow, slotConnection } from './ai-helpers';
 import { nodeList } from './canvas-helpers';
 
 const API_KEY = 'sk-e2e-chat-1';
@@ -114,5 +114,11 @@ test.describe('chatting with an agent workflow', () => {
     await expect(messages.getByRole('listitem').nth(1)).toHaveText('Remember me');
     await expect(messages.getByRole('listitem').nth(2)).toContainText('You said: Remember me <img');
     await page.screenshot({ path: '/tmp/ai-editor/hosted-chat-resumed.png' });
+
+    // In the editor the memory fills both the agent's slot and the trigger's.
+    await page.goto(`/workflow/${saved.data.id}`);
+    await expect(slotConnection(page, 'Memory', 'Window Buffer Memory', 'When chat message received')).toHaveCount(1, { timeout: 20_000 });
+    await expect(slotConnection(page, 'Memory', 'Window Buffer Memory', 'AI Agent')).toHaveCount(1);
+    await page.screenshot({ path: '/tmp/ai-editor/chat-trigger-memory.png' });
   });
 });
