@@ -55,6 +55,17 @@ export function createWindowMemory(context: ISupplyDataFunctions, session: Windo
         throw error;
       }
     },
+    async addAiMessage(content) {
+      const json = { action: 'addAIChatMessage', message: content };
+      const { index } = context.addInputData('ai_memory', [[{ json }]]);
+      try {
+        await store.append(workflowId, sessionKey, [{ type: 'ai', content }]);
+        context.addOutputData('ai_memory', index, [[{ json }]]);
+      } catch (error) {
+        context.addOutputData('ai_memory', index, error as Error);
+        throw error;
+      }
+    },
     async messages() {
       return (await store.read(workflowId, sessionKey)).map(toMessage);
     },

@@ -2,14 +2,15 @@
  * Respond to Chat (description: ./description.ts). Built: without "Wait for User Reply",
  * the message answers the chat message that started the run (the Chat Trigger's "Using
  * Response Nodes" mode answers through the run's webhook response, `{output: message}`),
- * and the node passes its input on. Not built yet, so failing with a clear message rather
- * than answering wrongly: waiting for the user's reply (the wait-and-resume cycle), adding
- * the message to a connected memory, and a second chat message in one run (one HTTP
- * request carries one answer).
+ * and the node passes its input on; with "Add Memory Input Connection" the message is also
+ * added to the connected memory as the AI's. Not built yet, so failing with a clear message
+ * rather than answering wrongly: waiting for the user's reply (the wait-and-resume cycle)
+ * and a second chat message in one run (one HTTP request carries one answer).
  */
 import type { IDataObject } from '@sdk/workflow';
 import type { INodeType } from '../../engine/node-interface';
 import { NodeOperationError } from '../../engine/node-interface';
+import type { IAiMemory } from '../shared/ai/contracts';
 import { AI_PACKAGE } from '../shared/ai/prompt-properties';
 import { MEMORY_INPUT, respondToChatDescription } from './description';
 
@@ -32,11 +33,6 @@ export const respondToChatNode: INodeType = {
       throw new NodeOperationError(node, "Waiting for the user's reply is not supported yet", {
         description: 'Turn off "Wait for User Reply": the message then answers the chat and the workflow goes on.',
       });
-    const options = (this.getNodeParameter('options', 0, {}) ?? {}) as IDataObject;
-    if (options['memoryConnection'] === true)
-      throw new NodeOperationError(node, 'Adding the message to a memory is not supported yet', {
-        description: 'Turn off the "Add Memory Input Connection" option.',
-      });
     const flow = this.getContext('flow');
     if (flow[ANSWERED] === true)
       throw new NodeOperationError(node, 'Only one chat message per run is supported yet', {
@@ -44,6 +40,12 @@ export const respondToChatNode: INodeType = {
       });
     flow[ANSWERED] = true;
     const message = String(this.getNodeParameter('message', 0, '') ?? '');
+    const options = (this.getNodeParameter('options', 0, {}) ?? {}) as IDataObject;
+    if (options['memoryConnection'] === true) {
+      // The conversation an agent with the same memory reads next includes this message.
+      const memory = (await this.getInputConnectionData('ai_memory', 0)) as IAiMemory | undefined;
+      await memory?.addAiMessage(message);
+    }
     this.sendWebhookResponse({ statusCode: 200, headers: {}, body: { output: message } });
     return [this.getInputData()];
   },
