@@ -4,7 +4,7 @@ import {
   startOpenAiCompatibleServer,
   type OpenAiCompatibleServer,
 } from '../../app/server/nodes/testing/openai-compatible-server';
-import { agentWorkflow } from './ai-helpers';
+import { agentWorkflow, slotConnection } from './ai-helpers';
 import { nodeList } from './canvas-helpers';
 
 const API_KEY = 'sk-e2e-chat-1';
@@ -69,5 +69,56 @@ test.describe('chatting with an agent workflow', () => {
 
     await chat.getByRole('button', { name: 'New session' }).click();
     await expect(conversation.getByRole('listitem', { name: 'You' })).toHaveCount(0);
+  });
+
+  test('the hosted chat page shows the conversation so far when reopened, from the memory on the Chat Trigger', async ({
+    page,
+    request,
+  }) => {
+    const credential = await request.post('/rest/credentials', {
+      data: { name: `OpenAI e2e hosted ${Date.now()}`, type: 'openAiApi', data: { apiKey: API_KEY, url: openai.baseUrl } },
+    });
+    const credentialId = ((await credential.json()) as { data: { id: string } }).data.id;
+    const data = agentWorkflow();
+    data.nodes = data.nodes.filter((n) => n.name !== 'Call n8n Workflow Tool');
+    delete (data.connections as Record<string, unknown>)['Call n8n Workflow Tool'];
+    const webhookId = `hosted-chat-${Date.now().toString(36)}-${process.pid}`;
+    const trigger = data.nodes.find((n) => n.name === 'When chat message received') as Record<string, unknown>;
+    trigger['webhookId'] = webhookId;
+    trigger['parameters'] = {
+      public: true,
+      mode: 'hostedChat',
+      initialMessages: 'Welcome back',
+      options: { loadPreviousSession: 'memory' },
+    };
+    const model = data.nodes.find((n) => n.name === 'OpenAI Chat Model') as Record<string, unknown>;
+    model['typeVersion'] = 1.2;
+    model['parameters'] = { model: { __rl: true, mode: 'list', value: 'gpt-4o-mini' }, options: {} };
+    model['credentials'] = { openAiApi: { id: credentialId, name: 'OpenAI e2e hosted' } };
+    const memoryTargets = ['AI Agent', 'When chat message received'].map((node) => ({ node, type: 'ai_memory', index: 0 }));
+    (data.connections as Record<string, unknown>)['Window Buffer Memory'] = { ai_memory: [memoryTargets] };
+    const saved = (await (await request.post('/rest/workflows', { data })).json()) as { data: { id: string; versionId: string } };
+    const activated = await request.patch(`/rest/workflows/${saved.data.id}`, { data: { active: true, versionId: saved.data.versionId } });
+    expect(activated.ok()).toBe(true);
+
+    await page.goto(`/webhook/${webhookId}/chat`);
+    const messages = page.getByRole('list', { name: 'Messages' });
+    await page.getByRole('textbox', { name: 'Message' }).fill('Remember me');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(messages.getByRole('listitem').last()).toContainText('You said: Remember me', { timeout: 60_000 });
+    await expect(page).toHaveURL(/#session=/);
+
+    // The same address again: the welcome, then the earlier exchange from the memory.
+    await page.reload();
+    await expect(messages.getByRole('listitem')).toHaveCount(3);
+    await expect(messages.getByRole('listitem').nth(1)).toHaveText('Remember me');
+    await expect(messages.getByRole('listitem').nth(2)).toContainText('You said: Remember me <img');
+    await page.screenshot({ path: '/tmp/ai-editor/hosted-chat-resumed.png' });
+
+    // In the editor the memory fills both the agent's slot and the trigger's.
+    await page.goto(`/workflow/${saved.data.id}`);
+    await expect(slotConnection(page, 'Memory', 'Window Buffer Memory', 'When chat message received')).toHaveCount(1, { timeout: 20_000 });
+    await expect(slotConnection(page, 'Memory', 'Window Buffer Memory', 'AI Agent')).toHaveCount(1);
+    await page.screenshot({ path: '/tmp/ai-editor/chat-trigger-memory.png' });
   });
 });

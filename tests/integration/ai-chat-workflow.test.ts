@@ -224,6 +224,57 @@ describe.each(DIALECTS)('AI chat workflow on %s', (dialect) => {
     expect(bad.json).toEqual({ message: '"chatInput" must be a non-empty text' });
   });
 
+  it("answers loadPreviousSession with the session's messages from the memory connected to the Chat Trigger", async () => {
+    const tool = await createWorkflow(team.owner, weatherWorkflow('Weather 6', 'workflowsFromSameOwner'));
+    const webhookId = `chat-${dialect}-6`;
+    const body = chatWorkflow('Chat 6', webhookId, credentialId, tool.id, { options: { loadPreviousSession: 'memory' } });
+    const memoryTargets = ['AI Agent', 'When chat message received'].map((node) => ({ node, type: 'ai_memory', index: 0 }));
+    await createActive(team.owner, {
+      ...body,
+      connections: { ...(body['connections'] as Json), 'Window Buffer Memory': { ai_memory: [memoryTargets] } },
+    });
+
+    await post(team.server.base, webhookId, { action: 'sendMessage', sessionId: 'resume-me', chatInput: 'Hello' });
+    await post(team.server.base, webhookId, { action: 'sendMessage', sessionId: 'resume-me', chatInput: 'Thanks' });
+    const previous = await post(team.server.base, webhookId, { action: 'loadPreviousSession', sessionId: 'resume-me' });
+    expect(previous.status, previous.text).toBe(200);
+    const message = (type: string, content: string) => ({
+      lc: 1,
+      type: 'constructor',
+      id: ['langchain_core', 'messages', type],
+      kwargs: {
+        content,
+        additional_kwargs: {},
+        response_metadata: {},
+        // LangChain's AIMessage serializes its (here empty) tool calls too.
+        ...(type === 'AIMessage' ? { tool_calls: [], invalid_tool_calls: [] } : {}),
+      },
+    });
+    expect(previous.json).toEqual({
+      data: [
+        message('HumanMessage', 'Hello'),
+        message('AIMessage', 'Noted (2 messages so far)'),
+        message('HumanMessage', 'Thanks'),
+        message('AIMessage', 'Noted (4 messages so far)'),
+      ],
+    });
+    expect(previous.headers.get('access-control-allow-origin')).toBe('*');
+
+    const fresh = await post(team.server.base, webhookId, { action: 'loadPreviousSession', sessionId: 'never-used' });
+    expect(fresh.json).toEqual({ data: [] });
+  });
+
+  it('answers loadPreviousSession with no messages when the option is off', async () => {
+    const tool = await createWorkflow(team.owner, weatherWorkflow('Weather 7', 'workflowsFromSameOwner'));
+    const webhookId = `chat-${dialect}-7`;
+    const body = chatWorkflow('Chat 7', webhookId, credentialId, tool.id, { options: { loadPreviousSession: 'notSupported' } });
+    await createActive(team.owner, body);
+    await post(team.server.base, webhookId, { action: 'sendMessage', sessionId: 'kept', chatInput: 'Hello' });
+    const previous = await post(team.server.base, webhookId, { action: 'loadPreviousSession', sessionId: 'kept' });
+    expect(previous.status).toBe(200);
+    expect(previous.json).toEqual({ data: [] });
+  });
+
   it("hands the model the sub-workflow's refusal when its caller policy does not allow the call", async () => {
     const tool = await createWorkflow(team.owner, weatherWorkflow('Private weather', 'none'));
     const webhookId = `chat-${dialect}-2`;

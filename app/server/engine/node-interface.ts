@@ -315,6 +315,11 @@ export interface IWebhookFunctions extends IFunctionsBase {
   /** The node's webhook URL for `name` ('default'). */
   getNodeWebhookUrl(name: string): string | undefined;
   getWebhookName(): string;
+  /**
+   * What the sub-nodes connected to the node's `type` input supply (the Chat Trigger's
+   * memory), their expressions reading `items` as the input (`$json`).
+   */
+  getInputConnectionData(type: AiConnectionType, itemIndex: number, items: INodeExecutionData[]): Promise<unknown>;
   helpers: IRequestHelpers & Pick<IBinaryHelpers, 'prepareBinaryData'> & IItemHelpers;
 }
 

@@ -52,6 +52,7 @@ import { redisNode } from './redis';
 import { redisTriggerNode } from './redis-trigger';
 import { removeDuplicatesV1Node, removeDuplicatesV2Node } from './remove-duplicates';
 import { renameKeysNode } from './rename-keys';
+import { respondToChatNode } from './respond-to-chat';
 import { respondToWebhookNode } from './respond-to-webhook';
 import { rssFeedReadNode } from './rss-feed-read';
 import { rssFeedReadTriggerNode } from './rss-feed-read-trigger';
@@ -187,6 +188,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   chainSummarizationV1Node,
   chainSummarizationNode,
   chatTriggerNode,
+  respondToChatNode,
   documentDefaultDataLoaderNode,
   embeddingsOllamaNode,
   embeddingsOpenAiNode,

@@ -23,6 +23,7 @@ import type {
 import { NodeOperationError } from '../engine/node-errors';
 import { getParameterPath } from '../engine/parameter-path';
 import type { EngineServices, RunnableWorkflow } from '../engine/run-types';
+import { webhookInputConnectionData } from './webhook-supply';
 
 /** What every context here is built from. */
 export interface NodeContextInput {
@@ -173,6 +174,7 @@ export function createWebhookContext(
     getNodeParameter,
     getNodeWebhookUrl: () => input.webhookUrl,
     getWebhookName: () => input.webhookName ?? 'default',
+    getInputConnectionData: webhookInputConnectionData(input, input.signal ?? NEVER_ABORTED),
     helpers,
   };
 }

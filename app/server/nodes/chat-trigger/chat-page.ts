@@ -4,6 +4,10 @@
  * added to the page with `textContent`, never as HTML: prompts and answers are text. The
  * page runs in the sandbox every workflow answer gets (no same origin as the editor); its
  * own policy allows only its inline script (by nonce) and requests to the webhook origin.
+ *
+ * With "Load Previous Session" on, the session id is kept in the page's URL fragment
+ * (`#session=…`; the sandboxed page has no storage of its own), so reopening that address
+ * shows the conversation so far, loaded with `{action: 'loadPreviousSession'}`.
  */
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
@@ -15,6 +19,8 @@ export interface ChatPage {
   subtitle: string;
   placeholder: string;
   initialMessages: string[];
+  /** Keep the session in the URL and show its earlier messages ("Load Previous Session" not Off). */
+  loadPreviousSession: boolean;
   /**
    * The instance's webhook origin. The page posts to its own URL, allowed by `'self'`
    * (the URL's origin, even in the sandbox); this one covers a page reached through
@@ -29,7 +35,10 @@ const config = JSON.parse(document.getElementById('chat-config').textContent);
 const log = document.getElementById('messages');
 const form = document.getElementById('composer');
 const input = document.getElementById('chat-input');
-const sessionId = (self.crypto && crypto.randomUUID) ? crypto.randomUUID() : String(Date.now()) + Math.random().toString(16).slice(2);
+const fresh = (self.crypto && crypto.randomUUID) ? crypto.randomUUID() : String(Date.now()) + Math.random().toString(16).slice(2);
+const kept = config.loadPreviousSession ? new URLSearchParams(location.hash.slice(1)).get('session') : null;
+const sessionId = kept || fresh;
+if (config.loadPreviousSession && !kept) history.replaceState(null, '', '#session=' + encodeURIComponent(sessionId));
 function add(role, text) {
   const item = document.createElement('li');
   item.className = 'message ' + role;
@@ -38,7 +47,24 @@ function add(role, text) {
   item.scrollIntoView({ block: 'end' });
   return item;
 }
+function post(body) {
+  return fetch(location.href.split('#')[0], {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    body: JSON.stringify(body),
+  });
+}
 for (const text of config.initialMessages) add('bot', text);
+async function loadPrevious() {
+  const response = await post({ action: 'loadPreviousSession', sessionId });
+  const data = response.ok ? await response.json().catch(() => ({})) : {};
+  for (const message of Array.isArray(data.data) ? data.data : []) {
+    const content = message && message.kwargs ? message.kwargs.content : '';
+    const human = Array.isArray(message && message.id) && message.id[message.id.length - 1] === 'HumanMessage';
+    add(human ? 'user' : 'bot', typeof content === 'string' ? content : JSON.stringify(content));
+  }
+}
+if (kept) loadPrevious().catch(() => add('bot', 'The earlier messages could not be loaded.'));
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
   const chatInput = input.value.trim();
@@ -47,11 +73,7 @@ form.addEventListener('submit', async (event) => {
   add('user', chatInput);
   const pending = add('bot pending', '…');
   try {
-    const response = await fetch(location.href, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      body: JSON.stringify({ action: 'sendMessage', sessionId, chatInput }),
-    });
+    const response = await post({ action: 'sendMessage', sessionId, chatInput });
     const data = await response.json().catch(() => ({}));
     const answer = data.output ?? data.text ?? data.message ?? (response.ok ? '' : 'Error ' + response.status);
     pending.textContent = typeof answer === 'string' ? answer : JSON.stringify(answer);
@@ -94,7 +116,7 @@ export function writeChatPage(response: ServerResponse, method: string, page: Ch
 <header><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.subtitle)}</p></header>
 <ul id="messages" aria-live="polite" aria-label="Messages"></ul>
 <form id="composer"><input id="chat-input" aria-label="Message" autocomplete="off" placeholder="${escapeHtml(page.placeholder)}"><button type="submit">Send</button></form>
-<script type="application/json" id="chat-config">${scriptJson({ initialMessages: page.initialMessages })}</script>
+<script type="application/json" id="chat-config">${scriptJson({ initialMessages: page.initialMessages, loadPreviousSession: page.loadPreviousSession })}</script>
 <script nonce="${nonce}">${SCRIPT}</script>
 </body>
 </html>`;

@@ -4,8 +4,11 @@
  * message. Made public, the instance serves a chat page at the node's webhook URL (GET)
  * whose messages are POSTed to the same URL and answered with the workflow's reply.
  */
-import type { INodeTypeDescription } from '@sdk/workflow';
+import type { INodeInputConfiguration, INodeTypeDescription } from '@sdk/workflow';
 import { AI_PACKAGE } from '../shared/ai/prompt-properties';
+
+/** The memory whose messages a reopened chat shows again ("Load Previous Session": From Memory). */
+export const MEMORY_INPUT: INodeInputConfiguration = { displayName: 'Memory', maxConnections: 1, type: 'ai_memory', required: true };
 
 export const chatTriggerDescription: INodeTypeDescription = {
   displayName: 'When chat message received',
@@ -17,7 +20,11 @@ export const chatTriggerDescription: INodeTypeDescription = {
   defaultVersion: 1.3,
   description: 'Runs the workflow when an n8n generated webchat is submitted',
   defaults: { name: 'When chat message received' },
-  inputs: [],
+  // A memory slot only while earlier messages come from a memory (n8n's expression); the
+  // editor draws it from this, the engine asks the type's `inputsOf` (./index.ts).
+  inputs: `={{ ['hostedChat', 'webhook'].includes($parameter.mode ?? 'hostedChat') && $parameter.options?.loadPreviousSession === 'memory' ? [${JSON.stringify(
+    MEMORY_INPUT,
+  )}] : [] }}`,
   outputs: ['main'],
   codex: { categories: ['Core Nodes'], subcategories: { 'Core Nodes': ['Other Trigger Nodes'] }, alias: ['chat', 'AI', 'LangChain'] },
   webhooks: [
@@ -98,12 +105,29 @@ export const chatTriggerDescription: INodeTypeDescription = {
           placeholder: 'e.g. Type your message here',
         },
         {
+          displayName: 'Load Previous Session',
+          name: 'loadPreviousSession',
+          type: 'options',
+          options: [
+            { name: 'Off', value: 'notSupported', description: 'Loading messages of previous session is turned off' },
+            { name: 'From Memory', value: 'memory', description: 'Load session messages from memory' },
+            { name: 'Manually', value: 'manually', description: 'Manually return messages of session' },
+          ],
+          default: 'notSupported',
+          description: 'If loading messages of a previous session should be enabled',
+        },
+        {
           displayName: 'Response Mode',
           name: 'responseMode',
           type: 'options',
           options: [
             { name: 'When Last Node Finishes', value: 'lastNode', description: 'Returns data of the last-executed node' },
             { name: "Using 'Respond to Webhook' Node", value: 'responseNode', description: 'Response defined in that node' },
+            {
+              name: 'Using Response Nodes',
+              value: 'responseNodes',
+              description: 'Send responses to the chat by using one or more Chat nodes',
+            },
           ],
           default: 'lastNode',
           description: 'When and how to respond to the chat',

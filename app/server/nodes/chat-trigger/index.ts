@@ -15,10 +15,11 @@
 import type { ServerResponse } from 'node:http';
 import type { IDataObject } from '@sdk/workflow';
 import type { INodeType, IWebhookFunctions, IWebhookResponseData } from '../../engine/node-interface';
+import type { IAiMemory } from '../shared/ai/contracts';
 import { checkWebhookAuth, WebhookAuthorizationError } from '../webhook/auth';
 import { chatRequestOf } from './chat-message';
 import { writeChatPage } from './chat-page';
-import { chatTriggerDescription } from './description';
+import { chatTriggerDescription, MEMORY_INPUT } from './description';
 
 function writeJson(response: ServerResponse, statusCode: number, body: unknown): IWebhookResponseData {
   const text = JSON.stringify(body);
@@ -86,6 +87,7 @@ async function webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
         .split('\n')
         .map((line) => line.trim())
         .filter(Boolean),
+      loadPreviousSession: options['loadPreviousSession'] === 'memory' || options['loadPreviousSession'] === 'manually',
       origin: new URL(this.getNodeWebhookUrl('default') ?? request.url, 'http://localhost').origin,
     });
     return { noWebhookResponse: true };
@@ -94,13 +96,36 @@ async function webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
   allowOrigin(this, options, hosted);
   const chat = chatRequestOf(request.body);
   if ('problem' in chat) return writeJson(response, 400, { message: chat.problem });
-  // Earlier messages are the memory's to give; the page starts a new session each time.
-  if (chat.action === 'loadPreviousSession') return writeJson(response, 200, { data: [] });
-  const responseMode = options['responseMode'] === 'responseNode' ? 'responseNode' : 'lastNode';
+  // "Using Response Nodes": a Respond to Chat node answers through the run's webhook response.
+  const responseMode =
+    options['responseMode'] === 'responseNode' || options['responseMode'] === 'responseNodes' ? 'responseNode' : 'lastNode';
+  if (chat.action === 'loadPreviousSession') {
+    const source = options['loadPreviousSession'];
+    // "Manually": the workflow answers with the messages, as for a chat message.
+    if (source === 'manually') return { workflowData: [[{ json: { sessionId: chat.sessionId, action: chat.action } }]], responseMode };
+    if (source !== 'memory') return writeJson(response, 200, { data: [] });
+    return writeJson(response, 200, { data: await previousMessages(this, chat.sessionId) });
+  }
   return { workflowData: [[{ json: { sessionId: chat.sessionId, action: chat.action, chatInput: chat.chatInput } }]], responseMode };
+}
+
+/**
+ * The session's messages from the connected memory, each as LangChain serializes it
+ * (`{lc, type: 'constructor', id, kwargs}`), which is what n8n's chat widgets read. The
+ * memory's session key reads `$json.sessionId`, so it sees the request's session.
+ */
+async function previousMessages(ctx: IWebhookFunctions, sessionId: string): Promise<unknown[]> {
+  const items = [{ json: { sessionId, action: 'loadPreviousSession' } }];
+  const memory = (await ctx.getInputConnectionData('ai_memory', 0, items)) as IAiMemory | undefined;
+  return ((await memory?.messages()) ?? []).map((message) => message.toJSON());
 }
 
 export const chatTriggerNode: INodeType = {
   description: chatTriggerDescription,
+  inputsOf: (node) => {
+    const options = (node.parameters['options'] ?? {}) as IDataObject;
+    const mode = node.parameters['mode'] ?? 'hostedChat';
+    return (mode === 'hostedChat' || mode === 'webhook') && options['loadPreviousSession'] === 'memory' ? [MEMORY_INPUT] : [];
+  },
   webhook,
 };

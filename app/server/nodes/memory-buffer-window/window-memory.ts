@@ -6,7 +6,7 @@
  */
 import { AIMessage, HumanMessage, type BaseMessage } from '@langchain/core/messages';
 import type { IDataObject } from '@sdk/workflow';
-import type { ChatMemoryStore } from '../../engine/chat-memory';
+import type { ChatMemoryStore, StoredChatMessage } from '../../engine/chat-memory';
 import type { ISupplyDataFunctions } from '../../engine/node-interface';
 import type { IAiMemory } from '../shared/ai/contracts';
 import { messageJson } from '../shared/ai/message-json';
@@ -20,6 +20,10 @@ export interface WindowMemorySession {
   windowLength: number;
 }
 
+function toMessage(stored: StoredChatMessage): BaseMessage {
+  return stored.type === 'ai' ? new AIMessage(stored.content) : new HumanMessage(stored.content);
+}
+
 export function createWindowMemory(context: ISupplyDataFunctions, session: WindowMemorySession): IAiMemory {
   const { store, workflowId, sessionKey } = session;
   const window = Math.max(0, Math.floor(session.windowLength)) * 2;
@@ -28,7 +32,7 @@ export function createWindowMemory(context: ISupplyDataFunctions, session: Windo
       const { index } = context.addInputData('ai_memory', [[{ json: { action: 'loadMemoryVariables', values: { input } } }]]);
       try {
         const stored = window === 0 ? [] : (await store.read(workflowId, sessionKey)).slice(-window);
-        const messages: BaseMessage[] = stored.map((m) => (m.type === 'ai' ? new AIMessage(m.content) : new HumanMessage(m.content)));
+        const messages = stored.map(toMessage);
         const json: IDataObject = { action: 'loadMemoryVariables', chatHistory: messages.map(messageJson) };
         context.addOutputData('ai_memory', index, [[{ json }]]);
         return messages;
@@ -50,6 +54,20 @@ export function createWindowMemory(context: ISupplyDataFunctions, session: Windo
         context.addOutputData('ai_memory', index, error as Error);
         throw error;
       }
+    },
+    async addAiMessage(content) {
+      const json = { action: 'addAIChatMessage', message: content };
+      const { index } = context.addInputData('ai_memory', [[{ json }]]);
+      try {
+        await store.append(workflowId, sessionKey, [{ type: 'ai', content }]);
+        context.addOutputData('ai_memory', index, [[{ json }]]);
+      } catch (error) {
+        context.addOutputData('ai_memory', index, error as Error);
+        throw error;
+      }
+    },
+    async messages() {
+      return (await store.read(workflowId, sessionKey)).map(toMessage);
     },
   };
 }

@@ -13,6 +13,10 @@ export interface IAiMemory {
   load(input: string): Promise<BaseMessage[]>;
   /** Keeps the exchange for the session's next runs. */
   save(input: string, output: string): Promise<void>;
+  /** Adds a message of the AI alone (what Respond to Chat sent), with no user message before it. */
+  addAiMessage(content: string): Promise<void>;
+  /** The whole stored session, oldest first, beyond the window (what a chat shows again). */
+  messages(): Promise<BaseMessage[]>;
 }
 
 /** An output parser: what the model must answer in, and reading that answer. */
