@@ -7,6 +7,7 @@
  * "Predefined / Generic Credential Type".
  */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
+import { AUTHENTICATION_PROPERTIES } from '../description';
 
 const methods = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'].map((m) => ({ name: m, value: m }));
 const withBody = ['PATCH', 'POST', 'PUT'];
@@ -207,38 +208,9 @@ export const httpRequestV2Description: INodeTypeDescription = {
     credential('oAuth2Api', 'oAuth2Api'),
   ],
   properties: [
-    {
-      displayName: 'Authentication',
-      name: 'authentication',
-      noDataExpression: true,
-      type: 'options',
-      required: true,
-      options: [
-        { name: 'None', value: 'none' },
-        { name: 'Predefined Credential Type', value: 'predefinedCredentialType' },
-        { name: 'Generic Credential Type', value: 'genericCredentialType' },
-      ],
-      default: 'none',
-    },
-    {
-      displayName: 'Credential Type',
-      name: 'nodeCredentialType',
-      type: 'credentialsSelect',
-      noDataExpression: true,
-      required: true,
-      default: '',
-      credentialTypes: ['extends:oAuth2Api', 'extends:oAuth1Api', 'has:authenticate'],
-      displayOptions: { show: { authentication: ['predefinedCredentialType'] } },
-    },
-    {
-      displayName: 'Generic Auth Type',
-      name: 'genericAuthType',
-      type: 'credentialsSelect',
-      required: true,
-      default: '',
-      credentialTypes: ['has:genericAuth'],
-      displayOptions: { show: { authentication: ['genericCredentialType'] } },
-    },
+    // v3's authentication, its first choice marked required as v2 has it.
+    { ...AUTHENTICATION_PROPERTIES[0]!, required: true },
+    ...AUTHENTICATION_PROPERTIES.slice(1),
     ...common,
   ],
 };
