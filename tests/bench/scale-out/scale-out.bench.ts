@@ -25,6 +25,7 @@ import autocannon from 'autocannon';
 import { QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { api, benchWorkflow } from '../webhook/bench-workflow';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string): string => {
@@ -64,58 +65,7 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-async function api(base: string, method: string, pathName: string, cookie: string, body?: unknown) {
-  const response = await fetch(`${base}${pathName}`, {
-    method,
-    headers: { 'content-type': 'application/json', cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('switchyard-auth='));
-  return {
-    status: response.status,
-    json: (await response.json()) as { data: { id: string; versionId: string; count: number } },
-    cookie: setCookie ? setCookie.split(';')[0]! : cookie,
-  };
-}
-
-const WORKFLOW = {
-  name: 'Scale-out bench',
-  nodes: [
-    {
-      id: 'a1',
-      name: 'Webhook',
-      type: 'n8n-nodes-base.webhook',
-      typeVersion: 2,
-      position: [0, 0],
-      webhookId: 'b0000000-0000-4000-8000-000000000002',
-      parameters: { httpMethod: 'POST', path: 'scale', responseMode: 'responseNode', options: {} },
-    },
-    {
-      id: 'a2',
-      name: 'Set',
-      type: 'n8n-nodes-base.set',
-      typeVersion: 3.4,
-      position: [200, 0],
-      parameters: {
-        assignments: { assignments: [{ id: 's1', name: 'greeting', value: '=Hello {{ $json.body.name }}', type: 'string' }] },
-        options: {},
-      },
-    },
-    {
-      id: 'a3',
-      name: 'Respond to Webhook',
-      type: 'n8n-nodes-base.respondToWebhook',
-      typeVersion: 1.1,
-      position: [400, 0],
-      parameters: { respondWith: 'firstIncomingItem', options: {} },
-    },
-  ],
-  connections: {
-    Webhook: { main: [[{ node: 'Set', type: 'main', index: 0 }]] },
-    Set: { main: [[{ node: 'Respond to Webhook', type: 'main', index: 0 }]] },
-  },
-  settings: { executionOrder: 'v1' },
-};
+const WORKFLOW = benchWorkflow('Scale-out bench', 'scale', 'b0000000-0000-4000-8000-000000000002');
 
 /** Enqueue → start times (ms) of the jobs the queue handed out while listening. */
 async function watchQueue(prefix: string): Promise<{ delays: number[]; close(): Promise<void> }> {

@@ -18,6 +18,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { api, benchWorkflow } from './bench-workflow';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
@@ -63,30 +64,9 @@ async function startServer(): Promise<{ base: string; pid: number; stop(): Promi
   };
 }
 
-/** The JSON answers this script reads. */
-interface ApiAnswer {
-  data: { id: string; versionId: string; count: number };
-}
-
-async function call(
-  base: string,
-  method: string,
-  pathName: string,
-  cookie: string,
-  body?: unknown,
-): Promise<{ status: number; json: ApiAnswer; cookie: string }> {
-  const response = await fetch(`${base}${pathName}`, {
-    method,
-    headers: { 'content-type': 'application/json', cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('switchyard-auth='));
-  return { status: response.status, json: (await response.json()) as ApiAnswer, cookie: setCookie ? setCookie.split(';')[0]! : cookie };
-}
-
 const server = await startServer();
 try {
-  const owner = await call(server.base, 'POST', '/rest/owner/setup', '', {
+  const owner = await api(server.base, 'POST', '/rest/owner/setup', '', {
     email: 'bench@example.com',
     firstName: 'Bench',
     lastName: 'Mark',
@@ -94,46 +74,9 @@ try {
   });
   if (owner.status !== 200) throw new Error(`owner setup failed: ${JSON.stringify(owner.json)}`);
   const cookie = owner.cookie;
-  const workflow = {
-    name: 'Webhook bench',
-    nodes: [
-      {
-        id: 'a1',
-        name: 'Webhook',
-        type: 'n8n-nodes-base.webhook',
-        typeVersion: 2,
-        position: [0, 0],
-        webhookId: 'b0000000-0000-4000-8000-000000000001',
-        parameters: { httpMethod: 'POST', path: 'bench', responseMode: 'responseNode', options: {} },
-      },
-      {
-        id: 'a2',
-        name: 'Set',
-        type: 'n8n-nodes-base.set',
-        typeVersion: 3.4,
-        position: [200, 0],
-        parameters: {
-          assignments: { assignments: [{ id: 's1', name: 'greeting', value: '=Hello {{ $json.body.name }}', type: 'string' }] },
-          options: {},
-        },
-      },
-      {
-        id: 'a3',
-        name: 'Respond to Webhook',
-        type: 'n8n-nodes-base.respondToWebhook',
-        typeVersion: 1.1,
-        position: [400, 0],
-        parameters: { respondWith: 'firstIncomingItem', options: {} },
-      },
-    ],
-    connections: {
-      Webhook: { main: [[{ node: 'Set', type: 'main', index: 0 }]] },
-      Set: { main: [[{ node: 'Respond to Webhook', type: 'main', index: 0 }]] },
-    },
-    settings: { executionOrder: 'v1' },
-  };
-  const created = await call(server.base, 'POST', '/rest/workflows', cookie, workflow);
-  const activated = await call(server.base, 'PATCH', `/rest/workflows/${created.json.data.id}`, cookie, {
+  const workflow = benchWorkflow('Webhook bench', 'bench', 'b0000000-0000-4000-8000-000000000001');
+  const created = await api(server.base, 'POST', '/rest/workflows', cookie, workflow);
+  const activated = await api(server.base, 'PATCH', `/rest/workflows/${created.json.data.id}`, cookie, {
     active: true,
     versionId: created.json.data.versionId,
   });
@@ -155,7 +98,7 @@ try {
   const cpuUsed = cpuSeconds(server.pid) - cpuBefore;
   // Saving happens after the answer; give the last ones a moment before counting.
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const executions = await call(
+  const executions = await api(
     server.base,
     'GET',
     `/rest/executions?limit=1&filter=${encodeURIComponent(JSON.stringify({ workflowId: created.json.data.id }))}`,
