@@ -13,14 +13,24 @@
  *   message, so AI workflows have fixed outputs: "use <tool>: <text>" calls that tool with
  *   `{input: <text>}` and then answers "Result: <what the tool said>"; asked for a JSON object
  *   it answers `{"echo": <message>}`; otherwise "Echo: <message>".
+ * - `gemini-echo`: the same fixed model speaking Google's Generative Language API
+ *   (`testing/gemini-compatible-server.ts`, key `gemini-fixture`): "Result: <what the
+ *   functions said>" after function calls, "Echo: <message>" otherwise.
  */
 import { sendJson, startLocalServer, type LocalServer, type SeenRequest } from '../http-request/testing/local-server';
 import { startBotApiServer } from '../telegram/testing/bot-api-server';
+import {
+  geminiFunctionResults,
+  geminiLastUserText,
+  startGeminiCompatibleServer,
+  type GeminiReply,
+  type GenerateContentRequest,
+} from './gemini-compatible-server';
 import { lastUserMessage, startOpenAiCompatibleServer, toolResults, type ChatScript } from './openai-compatible-server';
 
 export const FIXTURE_SERVER_PLACEHOLDER = 'http://fixture.local';
 
-export type FixtureServerName = 'http-echo' | 'telegram-bot-api' | 'openai-echo';
+export type FixtureServerName = 'http-echo' | 'telegram-bot-api' | 'openai-echo' | 'gemini-echo';
 
 /** The fixed model of `openai-echo`. */
 const echoModel: ChatScript = (request) => {
@@ -47,6 +57,13 @@ function echo(request: SeenRequest): Record<string, unknown> {
   };
 }
 
+/** The fixed model of `gemini-echo`. */
+function geminiEchoModel(request: GenerateContentRequest): GeminiReply {
+  const results = geminiFunctionResults(request);
+  if (results.length > 0) return { text: `Result: ${results.join(', ')}` };
+  return { text: `Echo: ${geminiLastUserText(request)}` };
+}
+
 /** Starts the server a fixture names. */
 export function fixtureServer(name: FixtureServerName): Promise<LocalServer> {
   switch (name) {
@@ -63,6 +80,8 @@ export function fixtureServer(name: FixtureServerName): Promise<LocalServer> {
       return startBotApiServer('123456:TEST-token');
     case 'openai-echo':
       return startOpenAiCompatibleServer(echoModel, { apiKey: 'sk-fixture' });
+    case 'gemini-echo':
+      return startGeminiCompatibleServer(geminiEchoModel, { apiKey: 'gemini-fixture' });
     default:
       throw new Error(`Unknown fixture server "${String(name)}"`);
   }
