@@ -235,6 +235,7 @@ async function buildApp(
     nodeTypes,
     executions,
     webhooks: webhookServices.webhooks,
+    chatReplies: webhookServices.chatReplies,
     events,
     logStreaming: createLogStreaming({
       bus: events,

@@ -15,6 +15,7 @@ import type { NodeTypeRegistry } from './engine/node-type-registry';
 import type { InstanceInfo } from './instance';
 import type { PushService } from './push';
 import type { QueueModeServices } from './scaling';
+import type { ChatReplies } from './webhooks/chat-replies';
 import type { WebhookService } from './webhooks/webhook-service';
 import type { WorkflowService } from './workflows/workflow-service';
 import type { WorkflowHistoryService } from './workflows/workflow-history-service';
@@ -47,6 +48,8 @@ export interface ServerContext {
   readonly executions: ExecutionService;
   /** Production and test webhooks (see webhooks/webhook-service.ts). */
   readonly webhooks: WebhookService;
+  /** Chat replies to Respond to Chat nodes that wait for one (see webhooks/chat-replies.ts). */
+  readonly chatReplies: ChatReplies;
   /** Audit and workflow events (see eventbus/event-bus.ts). */
   readonly events: EventBus;
   /** Log-streaming destinations and delivery (see eventbus/log-streaming-service.ts). */

@@ -9,6 +9,9 @@ import { createServiceToken, type ViewId, type WorkflowDocument } from '@sdk';
 /** The Chat Trigger's type name (n8n's). */
 export const CHAT_TRIGGER_TYPE = '@n8n/n8n-nodes-langchain.chatTrigger';
 
+/** Respond to Chat's type name (n8n's): its messages are the answers, and it may wait for the user's reply. */
+export const RESPOND_TO_CHAT_TYPE = '@n8n/n8n-nodes-langchain.chat';
+
 /** One message of the conversation; `text` is shown as text, never as HTML. */
 export interface ChatMessage {
   readonly id: string;
@@ -43,6 +46,8 @@ export interface ChatState {
   readonly steps: readonly ChatStep[];
   /** A message is being answered. */
   readonly running: boolean;
+  /** The run waits at a Respond to Chat node: the next message is the reply it goes on with. */
+  readonly awaitingReply?: boolean;
 }
 
 /** The chat with the open workflow. */
@@ -52,7 +57,10 @@ export interface IChatService {
   /** Opens the panel. */
   open(): void;
   close(): void;
-  /** Sends a message: a manual run from the Chat Trigger with `{sessionId, action: 'sendMessage', chatInput}`. */
+  /**
+   * Sends a message: a manual run from the Chat Trigger with `{sessionId, action: 'sendMessage',
+   * chatInput}`, or, while the run waits at a Respond to Chat node, the reply it goes on with.
+   */
   send(text: string): Promise<void>;
   /** Starts a new session: a new session id and an empty conversation. */
   newSession(): void;

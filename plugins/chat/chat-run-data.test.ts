@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IRunData } from '@sdk';
-import { answerFromRun, stepsFromRun } from './chat-run-data';
+import { answerFromRun, runCounts, sentMessages, stepsFromRun } from './chat-run-data';
 
 const task = (startTime: number, extra: Record<string, unknown>) => ({ startTime, executionTime: 1, source: [], ...extra });
 
@@ -55,5 +55,17 @@ describe('chat run data', () => {
       tokens: { prompt: 10, completion: 5, total: 15 },
     });
     expect(steps[2]).toMatchObject({ input: [{ query: 'Paris' }], output: [{ response: 'Sunny' }] });
+  });
+
+  it('lists the Respond to Chat messages of the runs after the ones already shown, in the order they ran', () => {
+    const chat = (start: number, sendMessage?: string) =>
+      task(start, { data: { main: [[{ json: {}, ...(sendMessage ? { sendMessage } : {}) }]] } });
+    const first = { Ask: [chat(2, 'Which size?')], Agent: [task(1, { data: { main: [[{ json: { output: 'x' } }]] } })] };
+    const isChat = (name: string) => name === 'Ask' || name === 'Confirm';
+    expect(sentMessages(first as unknown as IRunData, isChat)).toEqual(['Which size?']);
+    // After the reply: the waiting run's output became the reply, and Confirm answered.
+    const seen = runCounts(first as unknown as IRunData);
+    const after = { ...first, Ask: [chat(2)], Confirm: [chat(4, 'You chose large')], Pass: [chat(5, 'not a chat node')] };
+    expect(sentMessages(after as unknown as IRunData, isChat, seen)).toEqual(['You chose large']);
   });
 });

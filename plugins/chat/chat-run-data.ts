@@ -77,6 +77,27 @@ export function stepsFromRun(runData: IRunData): ChatStep[] {
   return steps.sort((a, b) => a.start - b.start || a.order - b.order).map(({ start: _s, order: _o, ...step }) => step);
 }
 
+/** How many runs each node had: what a later part of the same execution adds comes after these. */
+export function runCounts(runData: IRunData): Record<string, number> {
+  return Object.fromEntries(Object.entries(runData).map(([name, runs]) => [name, runs?.length ?? 0]));
+}
+
+/**
+ * The messages Respond to Chat nodes (`isChatNode`) sent in the runs after `before` (run counts
+ * per node), in the order they ran: each run's first output item carries it as `sendMessage`.
+ */
+export function sentMessages(runData: IRunData, isChatNode: (name: string) => boolean, before: Record<string, number> = {}): string[] {
+  const sent: Array<{ start: number; text: string }> = [];
+  for (const [name, runs] of Object.entries(runData)) {
+    if (!isChatNode(name)) continue;
+    (runs ?? []).slice(before[name] ?? 0).forEach((run) => {
+      const text = run.data?.['main']?.[0]?.[0]?.sendMessage;
+      if (typeof text === 'string') sent.push({ start: run.startTime ?? 0, text });
+    });
+  }
+  return sent.sort((a, b) => a.start - b.start).map((m) => m.text);
+}
+
 /** The answer of a run: the last executed main-output node's answer field, or null when none. */
 export function answerFromRun(runData: IRunData): string | null {
   let best: { start: number; text: string } | null = null;

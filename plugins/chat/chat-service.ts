@@ -1,8 +1,8 @@
 import { BehaviorSubject, filter, firstValueFrom, type Observable } from 'rxjs';
 import { listNodes, type CommandBus, type IDisposable, type WorkflowDocument } from '@sdk';
-import type { IWorkflowExecutionService } from '@plugins/workflow-editor/api';
-import { CHAT_TRIGGER_TYPE, type ChatMessage, type ChatState, type IChatService } from './api';
-import { answerFromRun, stepsFromRun } from './chat-run-data';
+import type { IWorkflowExecutionService, RunState } from '@plugins/workflow-editor/api';
+import { CHAT_TRIGGER_TYPE, RESPOND_TO_CHAT_TYPE, type ChatMessage, type ChatState, type IChatService } from './api';
+import { answerFromRun, runCounts, sentMessages, stepsFromRun } from './chat-run-data';
 
 /** The workflow's Chat Trigger (the first one), or undefined. */
 export function chatTriggerOf(doc: WorkflowDocument) {
@@ -13,6 +13,10 @@ export function chatTriggerOf(doc: WorkflowDocument) {
 export class ChatService implements IChatService, IDisposable {
   private readonly subject: BehaviorSubject<ChatState>;
   private counter = 0;
+  /** The run waiting at a Respond to Chat node for this conversation's next message. */
+  private waitingExecutionId: string | null = null;
+  /** Run counts per node before the current answer: only runs after them belong to it. */
+  private seen: Record<string, number> = {};
   readonly state$: Observable<ChatState>;
 
   constructor(
@@ -37,7 +41,8 @@ export class ChatService implements IChatService, IDisposable {
   }
 
   newSession(): void {
-    this.patch({ sessionId: this.newId(), messages: [], steps: [] });
+    this.waitingExecutionId = null;
+    this.patch({ sessionId: this.newId(), messages: [], steps: [], awaitingReply: false });
   }
 
   async send(text: string): Promise<void> {
@@ -51,22 +56,54 @@ export class ChatService implements IChatService, IDisposable {
     }
     const { sessionId } = this.state;
     this.patch({ running: true, steps: [] });
-    // A manual run with the message as the Chat Trigger's output item, pinned for this run only.
+    const done = this.awaitsReply()
+      ? await this.reply(sessionId, chatInput)
+      : await this.runFromTrigger(trigger.name, sessionId, chatInput);
+    this.patch({ running: false, awaitingReply: false });
+    if (done) this.show(done);
+  }
+
+  /** Whether the latest run waits at a Respond to Chat node for this conversation's next message. */
+  private awaitsReply(): boolean {
+    const run = this.execution.state;
+    return this.state.awaitingReply === true && run.waiting === true && run.executionId === this.waitingExecutionId;
+  }
+
+  /** The user's reply resumes the waiting run; what it adds to the run data is this answer's. */
+  private async reply(sessionId: string, chatInput: string): Promise<RunState | undefined> {
+    this.seen = runCounts(this.execution.state.runData);
+    const done = await this.execution.replyToChat({ sessionId, chatInput });
+    if (!done) this.add('error', 'The reply could not be sent: the run no longer waits for it.');
+    return done;
+  }
+
+  /** A manual run with the message as the Chat Trigger's output item, pinned for this run only. */
+  private async runFromTrigger(triggerName: string, sessionId: string, chatInput: string): Promise<RunState | undefined> {
+    this.seen = {};
     const started = await this.execution.run({
-      pinData: { [trigger.name]: [{ json: { sessionId, action: 'sendMessage', chatInput } }] },
+      pinData: { [triggerName]: [{ json: { sessionId, action: 'sendMessage', chatInput } }] },
     });
     if (!started) {
-      this.patch({ running: false });
       this.add('error', 'The workflow could not be started.');
-      return;
+      return undefined;
     }
-    const done = await firstValueFrom(
+    return firstValueFrom(
       this.execution.state$.pipe(
         filter((s) => s.status === 'success' || s.status === 'error' || s.status === 'canceled' || s.status === 'idle'),
       ),
     );
-    const steps = stepsFromRun(done.runData);
-    this.patch({ running: false, steps });
+  }
+
+  /** Shows what a run (or the part after a reply) answered: Respond to Chat messages, else the last node's answer. */
+  private show(done: RunState): void {
+    this.patch({ steps: stepsFromRun(done.runData) });
+    const document = this.bus.getState();
+    const isChatNode = (name: string) => {
+      const id = document.nameIndex.get(name);
+      return id !== undefined && document.nodes.get(id)?.type === RESPOND_TO_CHAT_TYPE;
+    };
+    const sent = sentMessages(done.runData, isChatNode, this.seen);
+    for (const text of sent) this.add('bot', text);
     if (done.status === 'error') {
       this.add(
         'error',
@@ -78,6 +115,12 @@ export class ChatService implements IChatService, IDisposable {
       this.add('error', 'The run was stopped.');
       return;
     }
+    if (done.waiting === true && sent.length > 0) {
+      this.waitingExecutionId = done.executionId;
+      this.patch({ awaitingReply: true });
+      return;
+    }
+    if (sent.length > 0) return;
     const answer = answerFromRun(done.runData);
     this.add(answer === null ? 'error' : 'bot', answer ?? 'The workflow finished without an answer (no output, text or message field).');
   }

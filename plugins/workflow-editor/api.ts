@@ -121,6 +121,12 @@ export interface ManualRunOptions {
   readonly pinData?: Readonly<Record<string, ReadonlyArray<{ readonly json: unknown }>>>;
 }
 
+/** A user's chat message for a run that waits for it. */
+export interface ChatReply {
+  readonly sessionId: string;
+  readonly chatInput: string;
+}
+
 /** Manual executions of the open workflow, with live progress from the push channel. */
 export interface IWorkflowExecutionService {
   /** The run state; emits on subscribe and after every change. */
@@ -143,6 +149,13 @@ export interface IWorkflowExecutionService {
    * data, replacing the nodes that ran in it and keeping the others, as n8n does.
    */
   mergeStepRun(runData: IRunData): void;
+  /**
+   * Answers the Respond to Chat node the latest run waits at with the user's reply
+   * (`POST /executions/:id/chat-reply`): the run goes on under the same execution id, its
+   * progress on the canvas; resolves with the run state once it waits again or ends, or
+   * undefined when the latest run does not wait (or the reply was refused, with a toast).
+   */
+  replyToChat(reply: ChatReply): Promise<RunState | undefined>;
   /** Stops the running execution; resolves whether it was stopped. */
   stop(): Promise<boolean>;
   /** Clears the statuses and item counts shown on the canvas. */

@@ -110,6 +110,8 @@ export interface INodeExecutionData {
   pairedItem?: IPairedItemData | IPairedItemData[] | number;
   /** Set when the node continued on fail and emitted the error as an item. */
   error?: ISerializedError;
+  /** A message for the chat that started the run (Respond to Chat), as n8n names it. */
+  sendMessage?: string;
 }
 
 /**

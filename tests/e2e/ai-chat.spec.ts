@@ -121,4 +121,69 @@ test.describe('chatting with an agent workflow', () => {
     await expect(slotConnection(page, 'Memory', 'Window Buffer Memory', 'AI Agent')).toHaveCount(1);
     await page.screenshot({ path: '/tmp/ai-editor/chat-trigger-memory.png' });
   });
+
+  test('a Respond to Chat node asks, the workflow waits, and the reply goes on with the same run, in the editor and on the hosted page', async ({
+    page,
+    request,
+  }) => {
+    const AI = '@n8n/n8n-nodes-langchain';
+    const webhookId = `ask-chat-${Date.now().toString(36)}-${process.pid}`;
+    const data = {
+      name: `Ask for a size ${webhookId}`,
+      nodes: [
+        {
+          id: 'a1',
+          name: 'When chat message received',
+          type: `${AI}.chatTrigger`,
+          typeVersion: 1.3,
+          position: [0, 0],
+          webhookId,
+          parameters: { public: true, mode: 'hostedChat', options: { responseMode: 'responseNodes' } },
+        },
+        { id: 'a2', name: 'Ask', type: `${AI}.chat`, typeVersion: 1, position: [240, 0], parameters: { message: 'Which size?' } },
+        {
+          id: 'a3',
+          name: 'Confirm',
+          type: `${AI}.chat`,
+          typeVersion: 1,
+          position: [480, 0],
+          parameters: { message: '={{ "You chose " + $json.chatInput }}', waitUserReply: false },
+        },
+      ],
+      connections: {
+        'When chat message received': { main: [[{ node: 'Ask', type: 'main', index: 0 }]] },
+        Ask: { main: [[{ node: 'Confirm', type: 'main', index: 0 }]] },
+      },
+      settings: { executionOrder: 'v1' },
+    };
+    const saved = (await (await request.post('/rest/workflows', { data })).json()) as { data: { id: string; versionId: string } };
+    await page.goto(`/workflow/${saved.data.id}`);
+    await expect(nodeList(page).getByRole('option')).toHaveCount(3, { timeout: 20_000 });
+
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    const chat = page.getByRole('complementary', { name: 'Chat' });
+    const conversation = chat.getByRole('log', { name: 'Conversation' });
+    const box = chat.getByRole('textbox', { name: 'Message' });
+    await box.fill('I need a shirt');
+    await box.press('Enter');
+    await expect(conversation.getByRole('listitem', { name: 'Answer' })).toHaveText('Which size?', { timeout: 30_000 });
+    await expect(conversation.getByRole('status')).toHaveText('The workflow waits for your reply.');
+    await box.fill('large');
+    await box.press('Enter');
+    await expect(conversation.getByRole('listitem', { name: 'Answer' }).last()).toHaveText('You chose large', { timeout: 30_000 });
+    await expect(conversation.getByRole('listitem', { name: 'Answer' })).toHaveCount(2);
+    await expect(conversation.getByRole('listitem', { name: 'Error' })).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/ai-editor/chat-respond-wait.png' });
+
+    const activated = await request.patch(`/rest/workflows/${saved.data.id}`, { data: { active: true, versionId: saved.data.versionId } });
+    expect(activated.ok()).toBe(true);
+    await page.goto(`/webhook/${webhookId}/chat`);
+    const messages = page.getByRole('list', { name: 'Messages' });
+    await page.getByRole('textbox', { name: 'Message' }).fill('A hat please');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(messages.getByRole('listitem').last()).toHaveText('Which size?', { timeout: 30_000 });
+    await page.getByRole('textbox', { name: 'Message' }).fill('small');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(messages.getByRole('listitem').last()).toHaveText('You chose small', { timeout: 30_000 });
+  });
 });

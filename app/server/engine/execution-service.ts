@@ -19,7 +19,7 @@ import { runErrorWorkflow } from './error-workflow';
 import { ExecutionCancelledError, serializeError } from './node-errors';
 import { outputMaxDepth } from '../config/limits';
 import type { NodeTypeRegistry } from './node-type-registry';
-import type { EngineServices, IWebhookResponseChannel, RunLimits, RunnableWorkflow, RunResult } from './run-types';
+import type { EngineServices, IWebhookResponseChannel, RunHooks, RunLimits, RunnableWorkflow, RunResult } from './run-types';
 import type { ICodeSandbox } from '../sandbox/types';
 import { OAUTH_TOKEN_DATA_KEY } from '../credentials/redaction';
 import { executionTimeoutMs, shouldSaveExecution } from './save-settings';
@@ -293,15 +293,7 @@ export class ExecutionService implements IExecutionStarter {
       retryOf: request.retryOf ?? null,
       finished: false,
     };
-    const push = (type: string, data: unknown) => {
-      if (!request.pushRef) return;
-      try {
-        this.deps.push.send(request.pushRef, { type, data });
-      } catch (error) {
-        // Progress the tab misses is not worth the run.
-        this.logError(error, `Execution ${executionId}: a push message could not be sent`, { executionId, type });
-      }
-    };
+    const push = this.pusher(request.pushRef, executionId);
     push('executionStarted', {
       executionId,
       mode,
@@ -436,6 +428,39 @@ export class ExecutionService implements IExecutionStarter {
     });
   }
 
+  /** Sends a message to the tab `pushRef` (none without one); progress a tab misses is logged, never fails a run. */
+  pusher(pushRef: string | undefined, executionId: string): (type: string, data: unknown) => void {
+    return (type, data) => {
+      if (!pushRef) return;
+      try {
+        this.deps.push.send(pushRef, { type, data });
+      } catch (error) {
+        this.logError(error, `Execution ${executionId}: a push message could not be sent`, { executionId, type });
+      }
+    };
+  }
+
+  /** The hooks that report a run's node progress to a tab (`pushRef`) and to the event bus; none when neither listens. */
+  progressHooks(
+    workflow: RunnableWorkflow,
+    executionId: string,
+    pushRef: string | undefined,
+    push = this.pusher(pushRef, executionId),
+  ): RunHooks | undefined {
+    if (!pushRef && !this.deps.events) return undefined;
+    return {
+      nodeExecuteBefore: (nodeName) => {
+        push('nodeExecuteBefore', { executionId, nodeName });
+        this.emitNode('n8n.node.started', workflow, executionId, nodeName);
+      },
+      nodeExecuteAfter: (nodeName, data) => {
+        push('nodeExecuteAfter', { executionId, nodeName, data });
+        this.emitNode('n8n.node.finished', workflow, executionId, nodeName);
+      },
+      sendMessageToUI: (source, message) => push('sendConsoleMessage', { source: `[Node: "${source}"]`, messages: [message] }),
+    };
+  }
+
   private async runEngine(
     request: StartExecution,
     executionId: string,
@@ -456,20 +481,7 @@ export class ExecutionService implements IExecutionStarter {
         signal,
         limits: this.runLimits,
         services: this.engineServices(request.runAs),
-        hooks:
-          request.pushRef || this.deps.events
-            ? {
-                nodeExecuteBefore: (nodeName) => {
-                  push('nodeExecuteBefore', { executionId, nodeName });
-                  this.emitNode('n8n.node.started', request.workflow, executionId, nodeName);
-                },
-                nodeExecuteAfter: (nodeName, data) => {
-                  push('nodeExecuteAfter', { executionId, nodeName, data });
-                  this.emitNode('n8n.node.finished', request.workflow, executionId, nodeName);
-                },
-                sendMessageToUI: (source, message) => push('sendConsoleMessage', { source: `[Node: "${source}"]`, messages: [message] }),
-              }
-            : undefined,
+        hooks: this.progressHooks(request.workflow, executionId, request.pushRef, push),
       });
     } catch (error) {
       // The engine reports node failures in its result; anything thrown here is a bug or a

@@ -320,6 +320,11 @@ export interface IWebhookFunctions extends IFunctionsBase {
    * memory), their expressions reading `items` as the input (`$json`).
    */
   getInputConnectionData(type: AiConnectionType, itemIndex: number, items: INodeExecutionData[]): Promise<unknown>;
+  /**
+   * The execution of this workflow waiting at a Respond to Chat node for the chat session's
+   * next message (Switchyard's; undefined when none or where calls cannot resume runs).
+   */
+  findWaitingChatExecution(sessionId: string): Promise<string | undefined>;
   helpers: IRequestHelpers & Pick<IBinaryHelpers, 'prepareBinaryData'> & IItemHelpers;
 }
 
@@ -333,6 +338,11 @@ export interface IWebhookResponseData {
   noWebhookResponse?: boolean;
   /** How the call is answered, where the node keeps it elsewhere than a `responseMode` parameter (Chat Trigger). */
   responseMode?: 'onReceived' | 'lastNode' | 'responseNode';
+  /**
+   * Resume this waiting execution with `workflowData`'s first item instead of starting a new
+   * one (a chat reply to a Respond to Chat node that waits for it).
+   */
+  resumeExecutionId?: string;
 }
 
 /** The `this` of `INodeType.trigger`. */
@@ -441,6 +451,11 @@ export interface INodeType {
   mainOutputCount?(node: INode): number;
   /** Webhook nodes: answer a request, optionally start the workflow. */
   webhook?(this: IWebhookFunctions): Promise<IWebhookResponseData>;
+  /**
+   * Nodes that wait for a chat reply (Respond to Chat): the run resumes with the user's
+   * message item, and this returns the node's output for it (n8n's `onMessage`).
+   */
+  onMessage?(this: IExecuteFunctions, message: INodeExecutionData): Promise<INodeExecutionData[][]>;
   /** Trigger nodes: start listening; return how to stop. */
   trigger?(this: ITriggerFunctions): Promise<ITriggerResponse | undefined>;
   /** Polling nodes: return new items or null. */

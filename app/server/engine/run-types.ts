@@ -124,7 +124,13 @@ export interface RunInput {
    * Continue a run a Wait node paused (`runData` holds its run data, the Wait node's last
    * run its output): the stored engine state, then the Wait node's children.
    */
-  resume?: { nodeName: string; executionData?: unknown; runNodeFilter?: string[] };
+  resume?: {
+    nodeName: string;
+    executionData?: unknown;
+    runNodeFilter?: string[];
+    /** A chat reply: the waiting node's `onMessage` turns it into the node's output (else the item is the output). */
+    message?: INodeExecutionData;
+  };
   /** Limits of this run; each one left out takes its default (see data-limits.ts). */
   limits?: Partial<RunLimits>;
 }

@@ -141,6 +141,7 @@ class WorkflowExecution {
   async run(): Promise<RunResult> {
     const resultData = this.state.runExecutionData.resultData;
     try {
+      if (this.input.resume?.message) await this.takeChatReply(this.input.resume.nodeName, this.input.resume.message);
       this.prepare();
       await this.untilAborted(this.loop());
     } catch (error) {
@@ -228,6 +229,25 @@ class WorkflowExecution {
     if (!start) throw new WorkflowOperationError('The workflow has no node to start the workflow with');
     this.state.runExecutionData.resultData.runData = {};
     this.stack.push({ node: start, data: startItems(), source: [null] });
+  }
+
+  /**
+   * A chat reply resumes the node that waited for it: its `onMessage` (Respond to Chat adds the
+   * reply to its memory) gives the node's output, which replaces the output it waited with.
+   */
+  private async takeChatReply(nodeName: string, message: INodeExecutionData): Promise<void> {
+    const node = this.graph.nodes.get(nodeName);
+    const runs = this.state.runExecutionData.resultData.runData[nodeName];
+    const last = runs?.[runs.length - 1];
+    if (!node || !last) return;
+    const nodeType = this.input.services.nodeTypes.getClosest(node.type, node.typeVersion);
+    let outputs: INodeExecutionData[][] = [[message]];
+    if (nodeType?.onMessage) {
+      const runIndex = runs!.length - 1;
+      const context = createExecuteContext(this.state, { node, nodeType, inputData: { main: [[message]] }, source: [null], runIndex });
+      outputs = await nodeType.onMessage.call(context, message);
+    }
+    last.data = { main: outputs };
   }
 
   /** Continues a run a Wait node paused: the saved stack and inputs, then the Wait node's children. */

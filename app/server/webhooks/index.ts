@@ -17,6 +17,7 @@ import type { FormWaitingDeps } from './form-waiting';
 import { ResumeSigner } from '../engine/resume-signature';
 import { FormWaitingSigner } from './form-waiting-signature';
 import { WaitingExecutions } from './waiting-executions';
+import { ChatReplies } from './chat-replies';
 import { WebhookService } from './webhook-service';
 
 /** What {@link createWebhookServices} needs. */
@@ -39,6 +40,8 @@ export interface WebhookServices {
   webhooks: WebhookService;
   active: ActiveWorkflows;
   waiting: WaitingExecutions;
+  /** Chat replies to Respond to Chat nodes that wait for one. */
+  chatReplies: ChatReplies;
   formWaiting: FormWaitingDeps;
   /** What the workflow service calls around saves and deletes of workflows. */
   activationHooks: WorkflowActivationHooks;
@@ -62,6 +65,14 @@ export function createWebhookServices(parts: WebhookServiceParts): WebhookServic
     return base;
   };
   const signer = new FormWaitingSigner(parts.formWaitingKey);
+  const waiting = new WaitingExecutions({
+    executions,
+    nodeTypes,
+    config,
+    webhookBase,
+    resumeSigner: new ResumeSigner(parts.formWaitingKey),
+  });
+  const chatReplies = new ChatReplies({ executions, waiting });
   const webhooks = new WebhookService({
     executions,
     nodeTypes,
@@ -69,6 +80,7 @@ export function createWebhookServices(parts: WebhookServiceParts): WebhookServic
     endpoints: { webhook: config.endpointWebhook, webhookTest: config.endpointWebhookTest },
     webhookBase,
     formWaitingPath: (executionId) => signer.path(executionId),
+    chatReplies,
   });
   const active = new ActiveWorkflows({
     executions,
@@ -77,17 +89,11 @@ export function createWebhookServices(parts: WebhookServiceParts): WebhookServic
     listActiveIds: async () => (await repositories.workflows.list({ active: true })).map((w) => w.id),
     ...(parts.runsTriggers !== undefined ? { runsTriggers: parts.runsTriggers } : {}),
   });
-  const waiting = new WaitingExecutions({
-    executions,
-    nodeTypes,
-    config,
-    webhookBase,
-    resumeSigner: new ResumeSigner(parts.formWaitingKey),
-  });
   return {
     webhooks,
     active,
     waiting,
+    chatReplies,
     formWaiting: { executions, nodeTypes, waiting, signer, webhookBase },
     activationHooks: {
       afterSave: async (id, isActive) => {

@@ -160,7 +160,13 @@ function buildSharedParts(input: NodeContextInput) {
 
 /** The context of `webhook()` for one call. */
 export function createWebhookContext(
-  input: NodeContextInput & { request: IWebhookRequest; response: ServerResponse; webhookUrl: string; webhookName?: string },
+  input: NodeContextInput & {
+    request: IWebhookRequest;
+    response: ServerResponse;
+    webhookUrl: string;
+    webhookName?: string;
+    waitingChat?(sessionId: string): Promise<string | undefined>;
+  },
 ): IWebhookFunctions {
   const { common, getNodeParameter, helpers } = base(input);
   return {
@@ -175,6 +181,7 @@ export function createWebhookContext(
     getNodeWebhookUrl: () => input.webhookUrl,
     getWebhookName: () => input.webhookName ?? 'default',
     getInputConnectionData: webhookInputConnectionData(input, input.signal ?? NEVER_ABORTED),
+    findWaitingChatExecution: async (sessionId) => input.waitingChat?.(sessionId),
     helpers,
   };
 }

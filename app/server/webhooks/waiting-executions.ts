@@ -110,9 +110,15 @@ export class WaitingExecutions {
 
   /**
    * Continues `executionId` after its Wait node; `output` (a webhook call) replaces the
-   * Wait node's output. Undefined when the execution is not waiting (any more).
+   * Wait node's output, or `message` (a chat reply) becomes it through the node's `onMessage`.
+   * `pushRef` names the editor tab that follows the run's progress. Undefined when the
+   * execution is not waiting (any more).
    */
-  async resume(executionId: string, output?: INodeExecutionData[][]): Promise<StartedExecution | undefined> {
+  async resume(
+    executionId: string,
+    output?: INodeExecutionData[][],
+    options: { message?: INodeExecutionData; pushRef?: string } = {},
+  ): Promise<StartedExecution | undefined> {
     if (this.resuming.has(executionId)) return undefined;
     this.resuming.add(executionId);
     try {
@@ -139,6 +145,7 @@ export class WaitingExecutions {
           ? undefined
           : setTimeout(() => controller.abort(new ExecutionCancelledError(executionId, 'timeout')), timeout);
       timeoutTimer?.unref();
+      const push = executions.pusher(options.pushRef, executionId);
       const done = (async (): Promise<RunResult> => {
         const result: RunResult = await runWorkflow({
           workflow,
@@ -149,7 +156,13 @@ export class WaitingExecutions {
           signal: controller.signal,
           services: executions.engineServices(runAs),
           limits: executions.runLimits,
-          resume: { nodeName: waitNode, executionData: stored.data.executionData, ...(runNodeFilter ? { runNodeFilter } : {}) },
+          hooks: executions.progressHooks(workflow, executionId, options.pushRef, push),
+          resume: {
+            nodeName: waitNode,
+            executionData: stored.data.executionData,
+            ...(runNodeFilter ? { runNodeFilter } : {}),
+            ...(options.message ? { message: options.message } : {}),
+          },
           ...(stored.data.resultData.metadata ? { customData: stored.data.resultData.metadata as Record<string, string> } : {}),
         }).catch((error: unknown) => ({
           data: { resultData: { runData, error: serializeError(error) } },
@@ -164,7 +177,7 @@ export class WaitingExecutions {
         delete result.data.waitTill;
         if (!result.waitTill) result.data.waitTill = undefined;
         // An error while saving marks the execution failed (and is logged), never rejects.
-        return executions.saveResult(executionId, result, async () => {
+        const saved = await executions.saveResult(executionId, result, async () => {
           if (shouldSaveExecution(stored.mode, result.status, workflow.settings, config)) {
             await executions.repository.finish(executionId, {
               status: result.status,
@@ -177,6 +190,11 @@ export class WaitingExecutions {
             await executions.repository.delete([executionId]);
           }
         });
+        push('executionFinished', {
+          executionId,
+          data: { data: saved.data, mode: stored.mode, startedAt: saved.startedAt, stoppedAt: saved.stoppedAt, status: saved.status },
+        });
+        return saved;
       })();
       executions.active.add({
         summary: {

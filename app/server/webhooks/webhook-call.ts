@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IDataObject, INode, INodeExecutionData, IRunData } from '@sdk/workflow';
 import type { StartedExecution } from '../engine/execution-service';
 import type { INodeType, IWebhookRequest } from '../engine/node-interface';
-import type { EngineServices, RunnableWorkflow } from '../engine/run-types';
+import type { EngineServices, RunnableWorkflow, RunResult } from '../engine/run-types';
 import {
   afterFormRun,
   completionResponse,
@@ -36,6 +36,10 @@ export interface WebhookCallTarget {
   maxBodyDepth: number;
   /** Starts (or resumes) the execution with the node's output. */
   start(data: INodeExecutionData[][]): Promise<StartedExecution>;
+  /** The workflow's execution waiting for the chat session's next message (production calls). */
+  waitingChat?(sessionId: string): Promise<string | undefined>;
+  /** Resumes a waiting Respond to Chat node with a chat message; undefined when it no longer waits. */
+  resumeChat?(executionId: string, message: INodeExecutionData): Promise<StartedExecution | undefined>;
   /** Called once the execution started (test webhooks push `testWebhookReceived`). */
   onStarted?(executionId: string): void;
   /** The signed path of a multi-page form's waiting execution (app/server/webhooks/form-waiting-signature.ts). */
@@ -75,6 +79,27 @@ function settingsOf(read: (name: string, fallback: unknown) => unknown): Respons
     responsePropertyName: typeof options['responsePropertyName'] === 'string' ? options['responsePropertyName'] : undefined,
     headers,
   };
+}
+
+/**
+ * The message of the Respond to Chat node a run waits at for the user's reply. It answers the
+ * chat only once the run is stored as waiting, so the reply that follows finds it.
+ */
+function waitingChatMessage(result: RunResult): string | undefined {
+  const { lastNodeExecuted, runData } = result.data.resultData;
+  const runs = lastNodeExecuted === undefined ? undefined : runData[lastNodeExecuted];
+  const message = runs?.[runs.length - 1]?.data?.['main']?.[0]?.[0]?.sendMessage;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/** A chat reply the node matched to a waiting execution resumes it; undefined: start a run as usual. */
+async function resumedChat(
+  target: WebhookCallTarget,
+  answer: { resumeExecutionId?: string; workflowData?: INodeExecutionData[][] },
+): Promise<StartedExecution | undefined> {
+  const message = answer.workflowData?.[0]?.[0];
+  if (answer.resumeExecutionId === undefined || message === undefined || target.resumeChat === undefined) return undefined;
+  return target.resumeChat(answer.resumeExecutionId, message);
 }
 
 /** Answers `request` for `target`; the reply is taken over (hijacked). */
@@ -117,7 +142,7 @@ export async function handleWebhookCall(target: WebhookCallTarget, request: Fast
     const read = (name: string, fallback: unknown) => context.getNodeParameter(name, fallback);
     const settings = settingsOf(read);
     if (answer.responseMode !== undefined) settings.responseMode = answer.responseMode;
-    const started = await target.start(answer.workflowData);
+    const started = (await resumedChat(target, answer)) ?? (await target.start(answer.workflowData));
     target.onStarted?.(started.executionId);
 
     if (isFormType(target.nodeType)) {
@@ -176,12 +201,15 @@ export async function handleWebhookCall(target: WebhookCallTarget, request: Fast
       const result = await started.done;
       stop();
       if (!answered) {
+        const message = result.status === 'waiting' ? waitingChatMessage(result) : undefined;
         writeResponse(
           raw,
           method,
-          result.status === 'success' || result.status === 'waiting'
-            ? { statusCode: 200, headers: {}, body: { message: 'Workflow executed successfully' } }
-            : errorResponse(500, 'Error in workflow'),
+          message !== undefined
+            ? { statusCode: 200, headers: {}, body: { output: message } }
+            : result.status === 'success' || result.status === 'waiting'
+              ? { statusCode: 200, headers: {}, body: { message: 'Workflow executed successfully' } }
+              : errorResponse(500, 'Error in workflow'),
         );
       }
       return;

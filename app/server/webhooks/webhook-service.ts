@@ -16,7 +16,8 @@ import { rootNodeOf } from '../engine/sub-nodes';
 import type { PushService } from '../push';
 import { formPathParameter, isFormType } from './form-answer';
 import { errorResponse, writeResponse } from './respond';
-import { handleWebhookCall } from './webhook-call';
+import type { ChatReplies } from './chat-replies';
+import { handleWebhookCall, type WebhookCallTarget } from './webhook-call';
 import { normalizePath, webhookMethodsOf, webhookPathOf, WebhookPathError } from './webhook-paths';
 import { registerRemoteWebhooks, type RemoteWebhookInput, type RemoteWebhooks } from './remote-webhooks';
 import { WebhookRegistry } from './webhook-registry';
@@ -78,6 +79,8 @@ export class WebhookService {
       webhookBase(): string;
       /** The signed path of a multi-page form's waiting execution. */
       formWaitingPath(executionId: string): string;
+      /** Chat replies that resume a waiting Respond to Chat node. */
+      chatReplies?: ChatReplies;
     },
   ) {}
 
@@ -283,6 +286,7 @@ export class WebhookService {
           services: executions.engineServices(target.runAs),
           maxBodyDepth: executions.limits.jsonMaxDepth,
           formWaitingPath: this.deps.formWaitingPath,
+          ...this.chatResumption(webhook.workflowId),
           start: (data) =>
             executions.start({
               workflow: target.workflow,
@@ -329,6 +333,21 @@ export class WebhookService {
       request,
       reply,
     );
+  }
+
+  /** How a production chat message finds and resumes the run waiting for it. */
+  private chatResumption(workflowId: string): Pick<WebhookCallTarget, 'waitingChat' | 'resumeChat'> {
+    const replies = this.deps.chatReplies;
+    if (replies === undefined) return {};
+    return {
+      waitingChat: (sessionId) => replies.waitingFor(workflowId, sessionId),
+      resumeChat: async (executionId, message) => {
+        const { sessionId, chatInput } = message.json;
+        if (typeof sessionId !== 'string' || typeof chatInput !== 'string') return undefined;
+        const started = await replies.reply(executionId, { sessionId, chatInput });
+        return typeof started === 'string' ? undefined : started;
+      },
+    };
   }
 
   /** Drops every test webhook (shutdown). */

@@ -58,6 +58,11 @@ export function ChatPanel() {
                   {m.text}
                 </li>
               ))}
+              {state.awaitingReply === true && !state.running && (
+                <li className="chat-messages__waiting" role="status">
+                  The workflow waits for your reply.
+                </li>
+              )}
               {state.running && (
                 <li className="chat-message chat-message--thinking" role="status">
                   <LoaderCircle className="wf-spin" size={14} aria-hidden="true" /> Thinking…
@@ -71,7 +76,9 @@ export function ChatPanel() {
               ref={input}
               className="sy-input chat-input__field"
               aria-label="Message"
-              placeholder="Type a message (Enter sends, Shift+Enter for a new line)"
+              placeholder={
+                state.awaitingReply === true ? 'Type your reply (Enter sends)' : 'Type a message (Enter sends, Shift+Enter for a new line)'
+              }
               rows={2}
               value={draft}
               onChange={(e) => setDraft(e.target.value)}

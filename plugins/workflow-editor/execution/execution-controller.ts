@@ -11,7 +11,7 @@ import {
   type WorkflowDocument,
 } from '@sdk';
 import type { ExecutionOverlay, NodeExecutionState } from '@plugins/canvas/api';
-import type { IWorkflowExecutionService, ManualRunOptions } from '../api';
+import type { ChatReply, IWorkflowExecutionService, ManualRunOptions } from '../api';
 import { followDocument, IDLE_RUN, isRunning, mergeStepRun, reduceRun, type PushEvent, type RunState } from './run-state';
 
 /** What the controller needs. */
@@ -27,6 +27,14 @@ export interface ExecutionControllerDeps {
   readonly waitForPush: () => Promise<boolean>;
   /** This tab's push id: the server keys an unsaved workflow's test webhook by it (`unsaved:<pushRef>`). */
   readonly pushRef: string;
+}
+
+/** What `POST /executions/:id/chat-reply` answers. */
+interface ChatReplyAnswer {
+  readonly status: string;
+  readonly runData: IRunData;
+  readonly lastNodeExecuted?: string;
+  readonly error?: unknown;
 }
 
 /** The overlay the canvas draws, from the run state (by node name) and the document (name → id). */
@@ -148,6 +156,31 @@ export class ExecutionController implements IWorkflowExecutionService, IDisposab
       this.subject.next(IDLE_RUN);
       this.deps.notifications.showError(error, 'Problem running workflow', EXECUTION_ERROR_MESSAGE);
       return false;
+    }
+  }
+
+  /** See {@link IWorkflowExecutionService.replyToChat}. */
+  async replyToChat(reply: ChatReply): Promise<RunState | undefined> {
+    const before = this.state;
+    const { executionId } = before;
+    if (isRunning(before) || before.waiting !== true || executionId === null) return undefined;
+    const { waiting: _waiting, ...rest } = before;
+    this.subject.next({ ...rest, status: 'running' });
+    await this.deps.waitForPush();
+    try {
+      const answer = await this.deps.rest.post<ChatReplyAnswer>(`/executions/${encodeURIComponent(executionId)}/chat-reply`, {
+        body: reply,
+      });
+      // The push stream normally brought the end already; the answer stands in when it did not.
+      if (isRunning(this.state)) {
+        const resultData = { runData: answer.runData, lastNodeExecuted: answer.lastNodeExecuted, error: answer.error };
+        this.apply({ type: 'executionFinished', data: { executionId, data: { data: { resultData }, status: answer.status } } });
+      }
+      return this.state;
+    } catch (error) {
+      this.subject.next(before);
+      this.deps.notifications.showError(error, 'Problem sending the reply');
+      return undefined;
     }
   }
 

@@ -28,6 +28,24 @@ describe('the run state fed by push events', () => {
     expect(isRunning(state)).toBe(false);
   });
 
+  it('marks a run that ended waiting, and its resumed part under the same id clears the mark', () => {
+    const waiting = replay([
+      { type: 'executionStarted', data: { executionId: '7' } },
+      { type: 'nodeExecuteAfter', data: { executionId: '7', nodeName: 'Ask', data: task([1]) } },
+      { type: 'executionFinished', data: { executionId: '7', data: { status: 'waiting', data: { resultData: { runData: {} } } } } },
+    ]);
+    expect(waiting).toMatchObject({ status: 'success', waiting: true });
+    const resumed = replay(
+      [
+        { type: 'nodeExecuteBefore', data: { executionId: '7', nodeName: 'Confirm' } },
+        { type: 'executionFinished', data: { executionId: '7', data: { status: 'success', data: { resultData: { runData: {} } } } } },
+      ],
+      waiting,
+    );
+    expect(resumed.status).toBe('success');
+    expect(resumed.waiting).toBeUndefined();
+  });
+
   it('marks a running node and ignores other executions once it follows one', () => {
     const state = replay([
       { type: 'executionStarted', data: { executionId: '7' } },

@@ -40,6 +40,11 @@ export interface RunState {
    * no execution exists yet, and Stop ends the waiting (`DELETE /test-webhook/:key`).
    */
   readonly waitingForWebhook?: boolean;
+  /**
+   * The run ended waiting (a Wait node, a form, a Respond to Chat node that waits for the
+   * user's reply) and goes on under the same execution id when resumed.
+   */
+  readonly waiting?: boolean;
 }
 
 /** Nothing ran yet (or the execution data was cleared). */
@@ -142,7 +147,8 @@ export function reduceRun(state: RunState, event: PushEvent): RunState {
           ...(errorNode !== undefined ? { errorNode } : {}),
         };
       }
-      return { ...state, status: 'success', executionId: id, nodes, runData };
+      const { waiting: _waiting, ...rest } = state;
+      return { ...rest, status: 'success', executionId: id, nodes, runData, ...(status === 'waiting' ? { waiting: true } : {}) };
     }
     default:
       return state;

@@ -1,5 +1,6 @@
 /** The execution routes (docs/server.md "Executions"). */
 import type { FastifyInstance } from 'fastify';
+import { registerChatReplyRoute } from './chat-reply';
 import { registerCurrentExecutionRoutes } from './current';
 import { registerExecutionListRoutes } from './list';
 import { registerExecutionMiscRoutes } from './misc';
@@ -13,5 +14,6 @@ export function registerExecutionRoutes(app: FastifyInstance): void {
   registerCurrentExecutionRoutes(app, rest);
   registerExecutionListRoutes(app, rest);
   registerRetryRoute(app, rest);
+  registerChatReplyRoute(app, rest);
   registerExecutionMiscRoutes(app, rest);
 }

@@ -111,3 +111,12 @@ export const binaryQuery = z.object({
 
 /** `GET /data/{id}` path. */
 export const binaryParams = z.object({ id: z.string().min(1).max(200) });
+
+/** `POST /executions/{id}/chat-reply`: the user's reply in the editor's chat. */
+export const chatReplyBody = z.object({
+  sessionId: z.string().min(1).max(256),
+  chatInput: z
+    .string()
+    .min(1)
+    .max(64 * 1024),
+});

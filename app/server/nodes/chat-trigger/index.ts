@@ -4,7 +4,9 @@
  *   mode; 404 otherwise.
  * - POST: a chat message (./chat-message.ts) starts the workflow with
  *   `{sessionId, action: 'sendMessage', chatInput}`; the answer is the last node's first
- *   item (the agent's `{output}`) or a Respond to Webhook node's. Production calls need the
+ *   item (the agent's `{output}`) or a Respond to Webhook node's. In "Using Response Nodes"
+ *   mode a run of this session waiting at a Respond to Chat node for the user's reply is
+ *   resumed with the message instead, and answers with its next Respond to Chat message. Production calls need the
  *   chat to be public; test calls (the editor) do not.
  * Basic auth applies to both when chosen. Answers carry CORS headers for the allowed
  * origins ("*" by default; the hosted page's sandboxed origin `null` is always allowed).
@@ -106,7 +108,10 @@ async function webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
     if (source !== 'memory') return writeJson(response, 200, { data: [] });
     return writeJson(response, 200, { data: await previousMessages(this, chat.sessionId) });
   }
-  return { workflowData: [[{ json: { sessionId: chat.sessionId, action: chat.action, chatInput: chat.chatInput } }]], responseMode };
+  const workflowData = [[{ json: { sessionId: chat.sessionId, action: chat.action, chatInput: chat.chatInput } }]];
+  // A Respond to Chat node waiting for this session's reply takes the message; else a new run starts.
+  const waiting = responseMode === 'responseNode' ? await this.findWaitingChatExecution(chat.sessionId) : undefined;
+  return { workflowData, responseMode, ...(waiting !== undefined ? { resumeExecutionId: waiting } : {}) };
 }
 
 /**

@@ -14,12 +14,9 @@ import { isbot } from 'isbot';
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import type { IExecuteFunctions, IWebhookFunctions, IWebhookResponseData } from '../../engine/node-interface';
 import { NodeOperationError } from '../../engine/node-errors';
-import { WAIT_INDEFINITELY } from '../wait';
+import { waitTillOf } from '../shared/wait-limit';
 import { answerResponseForm, checkResponseForm, isFormResponse } from './response-form';
 import { smtpTransport } from './transport';
-import { ownEntry } from '@sdk/values';
-
-const UNIT_MS: Record<string, number> = { minutes: 60_000, hours: 3_600_000, days: 86_400_000 };
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -36,21 +33,6 @@ export const ACTION_RECORDED_PAGE = `<!DOCTYPE html><html lang="en"><head><meta 
 
 function button(url: string, label: string, style: string): string {
   return `<a href="${escapeHtml(url)}" target="_blank" style="${BUTTON_STYLES[style] ?? BUTTON_STYLES['primary']}">${escapeHtml(label)}</a>`;
-}
-
-function waitTillOf(context: IExecuteFunctions): Date {
-  const options = context.getNodeParameter('options', 0, {}) as IDataObject;
-  const limit = (options['limitWaitTime'] as { values?: IDataObject } | undefined)?.values;
-  if (limit === undefined) return WAIT_INDEFINITELY;
-  if (limit['limitType'] === 'atSpecifiedTime') {
-    const date = new Date(String(limit['maxDateAndTime'] ?? ''));
-    if (Number.isNaN(date.getTime()))
-      throw new NodeOperationError(context.getNode(), 'Could not configure Limit Wait Time: the date is not valid');
-    return date;
-  }
-  const ms = Number(limit['resumeAmount'] ?? 1) * (ownEntry(UNIT_MS, String(limit['resumeUnit'] ?? 'hours')) ?? UNIT_MS['hours']!);
-  if (!Number.isFinite(ms) || ms < 0) throw new NodeOperationError(context.getNode(), 'Could not configure Limit Wait Time');
-  return new Date(Date.now() + ms);
 }
 
 /** The mail's buttons: Respond (a form response), or Approve with Disapprove before it for "double". */

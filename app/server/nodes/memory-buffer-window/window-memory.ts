@@ -27,6 +27,18 @@ function toMessage(stored: StoredChatMessage): BaseMessage {
 export function createWindowMemory(context: ISupplyDataFunctions, session: WindowMemorySession): IAiMemory {
   const { store, workflowId, sessionKey } = session;
   const window = Math.max(0, Math.floor(session.windowLength)) * 2;
+  /** One message alone, logged with n8n's action names (`addAIChatMessage`, `addUserMessage`). */
+  const addOne = async (type: StoredChatMessage['type'], content: string): Promise<void> => {
+    const json = { action: type === 'ai' ? 'addAIChatMessage' : 'addUserMessage', message: content };
+    const { index } = context.addInputData('ai_memory', [[{ json }]]);
+    try {
+      await store.append(workflowId, sessionKey, [{ type, content }]);
+      context.addOutputData('ai_memory', index, [[{ json }]]);
+    } catch (error) {
+      context.addOutputData('ai_memory', index, error as Error);
+      throw error;
+    }
+  };
   return {
     async load(input) {
       const { index } = context.addInputData('ai_memory', [[{ json: { action: 'loadMemoryVariables', values: { input } } }]]);
@@ -55,17 +67,8 @@ export function createWindowMemory(context: ISupplyDataFunctions, session: Windo
         throw error;
       }
     },
-    async addAiMessage(content) {
-      const json = { action: 'addAIChatMessage', message: content };
-      const { index } = context.addInputData('ai_memory', [[{ json }]]);
-      try {
-        await store.append(workflowId, sessionKey, [{ type: 'ai', content }]);
-        context.addOutputData('ai_memory', index, [[{ json }]]);
-      } catch (error) {
-        context.addOutputData('ai_memory', index, error as Error);
-        throw error;
-      }
-    },
+    addAiMessage: (content) => addOne('ai', content),
+    addUserMessage: (content) => addOne('human', content),
     async messages() {
       return (await store.read(workflowId, sessionKey)).map(toMessage);
     },

@@ -15,6 +15,8 @@ export interface IAiMemory {
   save(input: string, output: string): Promise<void>;
   /** Adds a message of the AI alone (what Respond to Chat sent), with no user message before it. */
   addAiMessage(content: string): Promise<void>;
+  /** Adds a message of the user alone (a reply Respond to Chat waited for). */
+  addUserMessage(content: string): Promise<void>;
   /** The whole stored session, oldest first, beyond the window (what a chat shows again). */
   messages(): Promise<BaseMessage[]>;
 }
