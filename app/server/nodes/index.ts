@@ -102,6 +102,7 @@ import { toolHttpRequestNode } from './tool-http-request';
 import { toolThinkNode } from './tool-think';
 import { toolWorkflowNode } from './tool-workflow';
 import { vectorStoreInMemoryNode } from './vector-store-in-memory';
+import { vectorStorePGVectorNode } from './vector-store-pgvector';
 import { nodeAsTool } from './shared/ai/node-as-tool';
 import { waitNode } from './wait';
 import { webhookNode } from './webhook';
@@ -214,6 +215,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   toolThinkNode,
   toolWorkflowNode,
   vectorStoreInMemoryNode,
+  vectorStorePGVectorNode,
   // Regular nodes an agent may call as tools (n8n's "usable as tool" nodes we ship).
   ...[httpRequestNode, postgresNode, emailSendNode, cryptoNode, dateTimeNode, rssFeedReadNode].map(nodeAsTool),
 ];
