@@ -15,6 +15,8 @@ import type { Team } from './workflows-helpers';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CLI = fileURLToPath(new URL('../../app/server/cli.ts', import.meta.url));
+/** Another main of the instance (the `start` server without the editor build). */
+const SECOND_MAIN = fileURLToPath(new URL('./queue-main-child.ts', import.meta.url));
 
 /** The environment every process of one test instance shares. */
 export function queueEnv(prefix: string): Env {
@@ -45,7 +47,7 @@ export interface QueueInstance {
   team: Team;
   prefix: string;
   env: Env;
-  spawn(command: 'worker' | 'webhook', args?: string[], extraEnv?: Env): Promise<InstanceProcess>;
+  spawn(command: 'worker' | 'webhook' | 'main', args?: string[], extraEnv?: Env): Promise<InstanceProcess>;
   close(): Promise<void>;
 }
 
@@ -73,7 +75,8 @@ export async function startQueueInstance(extraEnv: Env = {}): Promise<QueueInsta
     prefix,
     env,
     async spawn(command, args = [], more = {}) {
-      const child = spawn(process.execPath, ['--import', 'tsx', CLI, command, ...args], {
+      const script = command === 'main' ? [SECOND_MAIN] : [CLI, command];
+      const child = spawn(process.execPath, ['--import', 'tsx', ...script, ...args], {
         cwd: REPO_ROOT,
         env: { ...childEnv, ...more },
         stdio: ['ignore', 'pipe', 'pipe'],

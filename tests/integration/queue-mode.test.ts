@@ -212,6 +212,41 @@ describe.runIf(postgres)('queue mode when workers stop', () => {
     expect(await storedStatuses(instance.team, workflowId)).toEqual(['canceled']);
   }, 30_000);
 
+  it('fires a schedule once per tick with two mains: only the leader runs triggers', async () => {
+    const second = await instance.spawn('main');
+    try {
+      const schedule = {
+        name: 'Every second',
+        type: 'n8n-nodes-base.scheduleTrigger',
+        typeVersion: 1.2,
+        position: [0, 0],
+        parameters: { rule: { interval: [{ field: 'seconds', secondsInterval: 1 }] } },
+      };
+      const workflow = await createActive(instance.team.owner, workflowOf('Two mains', [schedule, setNode('Set', { at: '={{ $now }}' })]));
+      // The second main saw the activation too (it follows): still one firing per second.
+      const started = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      const deactivated = await instance.team.owner.browser.patch<{ data: { versionId: string } }>(`/workflows/${workflow.id}`, {
+        active: false,
+        versionId: (await instance.team.owner.browser.get<{ data: { versionId: string } }>(`/workflows/${workflow.id}`)).body.data
+          .versionId,
+      });
+      expect(deactivated.status).toBe(200);
+      const seconds = (Date.now() - started) / 1000;
+      const runs = await eventually(async () => {
+        const stored = await storedStatuses(instance.team, workflow.id);
+        return stored.length > 0 && stored.every((status) => status === 'success') ? stored : undefined;
+      }, 20_000);
+      // Both mains firing would give about two runs per second.
+      expect(runs.length).toBeGreaterThanOrEqual(3);
+      expect(runs.length).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
+      expect(second.output()).not.toMatch(/error/i);
+    } finally {
+      second.child.kill('SIGKILL');
+      await second.exited;
+    }
+  }, 60_000);
+
   it('finishes running executions on SIGTERM within QUEUE_WORKER_TIMEOUT, then exits', async () => {
     const workflowId = await startRun('drained', 3);
     const worker = await busyWorker(workers);
