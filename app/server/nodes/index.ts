@@ -45,6 +45,7 @@ import { markdownNode } from './markdown';
 import { mergeNode, mergeV1Node, mergeV3Node } from './merge';
 import { moveBinaryDataNode } from './move-binary-data';
 import { mySqlNode } from './my-sql';
+import { mySqlV1Node } from './my-sql/v1';
 import { noOpNode } from './no-op';
 import { postgresNode } from './postgres';
 import { readWriteFileNode } from './read-write-file';
@@ -150,6 +151,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   mergeV3Node,
   moveBinaryDataNode,
   mySqlNode,
+  mySqlV1Node,
   noOpNode,
   postgresNode,
   readWriteFileNode,
