@@ -43,11 +43,74 @@ const CHAT_ACTIONS: Array<[string, string]> = [
   ['Upload Video Note', 'upload_video_note'],
 ];
 
+const PARSE_MODES = [
+  { name: 'Markdown (Legacy)', value: 'Markdown' },
+  { name: 'MarkdownV2', value: 'MarkdownV2' },
+  { name: 'HTML', value: 'HTML' },
+];
+
+/** Send Media Group's photos and videos (file ids or URLs), each with its caption. */
+const mediaGroupProperty: INodeProperties = {
+  displayName: 'Media',
+  name: 'media',
+  type: 'fixedCollection',
+  displayOptions: on('message', 'sendMediaGroup'),
+  description: 'The media to add',
+  placeholder: 'Add Media',
+  typeOptions: { multipleValues: true },
+  default: {},
+  options: [
+    {
+      displayName: 'Media',
+      name: 'media',
+      values: [
+        {
+          displayName: 'Type',
+          name: 'type',
+          type: 'options',
+          options: [
+            { name: 'Photo', value: 'photo' },
+            { name: 'Video', value: 'video' },
+          ],
+          default: 'photo',
+          description: 'The type of the media to add',
+        },
+        {
+          displayName: 'Media File',
+          name: 'media',
+          type: 'string',
+          default: '',
+          description:
+            'Media to send. Pass a file_id to send a file that exists on the Telegram servers (recommended) or pass an HTTP URL for Telegram to get a file from the Internet.',
+        },
+        {
+          displayName: 'Additional Fields',
+          name: 'additionalFields',
+          type: 'collection',
+          placeholder: 'Add Field',
+          default: {},
+          options: [
+            { displayName: 'Caption', name: 'caption', type: 'string', default: '', description: 'Caption text to set, 0-1024 characters' },
+            {
+              displayName: 'Parse Mode',
+              name: 'parse_mode',
+              type: 'options',
+              options: PARSE_MODES,
+              default: 'HTML',
+              description: 'How to parse the text',
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
 const messageFields: INodeProperties = {
   displayName: 'Additional Fields',
   name: 'additionalFields',
   type: 'collection',
-  displayOptions: on('message', 'editMessageText', 'sendLocation', 'sendMessage', ...FILE_SENDS),
+  displayOptions: on('message', 'editMessageText', 'sendLocation', 'sendMessage', 'sendMediaGroup', ...FILE_SENDS),
   default: {},
   placeholder: 'Add Field',
   options: [
@@ -160,7 +223,14 @@ export const telegramDescription: INodeTypeDescription = {
       ],
       'get',
     ),
-    operationsOf('callback', [['Answer Query', 'answerQuery', 'Send answer to callback query sent from inline keyboard']], 'answerQuery'),
+    operationsOf(
+      'callback',
+      [
+        ['Answer Query', 'answerQuery', 'Send answer to callback query sent from inline keyboard'],
+        ['Answer Inline Query', 'answerInlineQuery', 'Send answer to callback query sent from inline bot'],
+      ],
+      'answerQuery',
+    ),
     operationsOf('file', [['Get', 'get', 'Get a file']], 'get'),
     operationsOf(
       'message',
@@ -173,6 +243,7 @@ export const telegramDescription: INodeTypeDescription = {
         ['Send Chat Action', 'sendChatAction', 'Send a chat action'],
         ['Send Document', 'sendDocument', 'Send a document'],
         ['Send Location', 'sendLocation', 'Send a location'],
+        ['Send Media Group', 'sendMediaGroup', 'Send group of photos or videos to album'],
         ['Send Message', 'sendMessage', 'Send a text message'],
         ['Send Photo', 'sendPhoto', 'Send a photo'],
         ['Send Sticker', 'sendSticker', 'Send a sticker'],
@@ -213,7 +284,7 @@ export const telegramDescription: INodeTypeDescription = {
       name: 'queryId',
       type: 'string',
       default: '',
-      displayOptions: on('callback', 'answerQuery'),
+      displayOptions: on('callback', 'answerQuery', 'answerInlineQuery'),
       required: true,
       description: 'Unique identifier for the query to be answered',
     },
@@ -222,7 +293,7 @@ export const telegramDescription: INodeTypeDescription = {
       name: 'additionalFields',
       type: 'collection',
       placeholder: 'Add Field',
-      displayOptions: on('callback', 'answerQuery'),
+      displayOptions: on('callback', 'answerQuery', 'answerInlineQuery'),
       default: {},
       options: [
         {
@@ -286,6 +357,7 @@ export const telegramDescription: INodeTypeDescription = {
       'sendDocument',
       'sendLocation',
       'sendMessage',
+      'sendMediaGroup',
       'sendPhoto',
       'sendSticker',
       'sendVideo',
@@ -378,6 +450,16 @@ export const telegramDescription: INodeTypeDescription = {
       description:
         'File to send. Pass a file_id to send a file that exists on the Telegram servers (recommended) or pass an HTTP URL for Telegram to get a file from the Internet.',
     },
+    {
+      displayName: 'Results',
+      name: 'results',
+      type: 'string',
+      default: '',
+      displayOptions: on('callback', 'answerInlineQuery'),
+      required: true,
+      description: 'A JSON-serialized array of results for the inline query',
+    },
+    mediaGroupProperty,
     {
       displayName: 'Latitude',
       name: 'latitude',

@@ -54,6 +54,17 @@ async function uploadForm(fn: IExecuteFunctions, i: number, body: IDataObject, f
   return form;
 }
 
+/** Send Media Group's entries as Telegram's InputMedia: `{type, media, caption?, parse_mode?}`. */
+function mediaOf(fn: IExecuteFunctions, i: number): IDataObject[] {
+  const entries = ((fn.getNodeParameter('media', i, {}) as { media?: IDataObject[] }).media ?? []).map((entry) => {
+    const { additionalFields, ...rest } = entry;
+    return { ...rest, ...((additionalFields as IDataObject | undefined) ?? {}) };
+  });
+  if (entries.length === 0)
+    throw new NodeOperationError(fn.getNode(), 'Add at least one photo or video to the media group', { itemIndex: i });
+  return entries;
+}
+
 async function messageCall(fn: IExecuteFunctions, operation: string, i: number): Promise<BotCall> {
   const body: IDataObject = {};
   const chat = () => (body['chat_id'] = text(fn, 'chatId', i));
@@ -86,6 +97,11 @@ async function messageCall(fn: IExecuteFunctions, operation: string, i: number):
       body['latitude'] = Number(fn.getNodeParameter('latitude', i, 0));
       body['longitude'] = Number(fn.getNodeParameter('longitude', i, 0));
       break;
+    case 'sendMediaGroup':
+      chat();
+      Object.assign(body, fn.getNodeParameter('additionalFields', i, {}) as IDataObject);
+      body['media'] = mediaOf(fn, i);
+      return { method: operation, body };
     default:
       if (!FILE_SENDS.has(operation))
         throw new NodeOperationError(fn.getNode(), `The operation "${operation}" is not supported`, { itemIndex: i });
@@ -104,6 +120,8 @@ export async function botCallFor(fn: IExecuteFunctions, resource: string, operat
   if (resource === 'chat') return chatCall(fn, operation, i);
   if (resource === 'callback') {
     const fields = fn.getNodeParameter('additionalFields', i, {}) as IDataObject;
+    if (operation === 'answerInlineQuery')
+      return { method: 'answerInlineQuery', body: { inline_query_id: text(fn, 'queryId', i), results: text(fn, 'results', i), ...fields } };
     return { method: 'answerCallbackQuery', body: { callback_query_id: text(fn, 'queryId', i), ...fields } };
   }
   if (resource === 'file') return { method: 'getFile', body: { file_id: text(fn, 'fileId', i) } };

@@ -141,6 +141,52 @@ describe('Telegram (n8n-nodes-base.telegram)', () => {
     ]);
   });
 
+  it('sends a media group of photos and videos, each with its caption, and answers an inline query', async () => {
+    const album = await run({
+      operation: 'sendMediaGroup',
+      chatId: '7',
+      media: {
+        media: [
+          { type: 'photo', media: 'https://example.com/a.jpg', additionalFields: { caption: '<b>First</b>', parse_mode: 'HTML' } },
+          { type: 'video', media: 'video-file-id' },
+        ],
+      },
+      additionalFields: { disable_notification: true },
+    });
+    expect(album.calls[0]).toEqual({
+      method: 'sendMediaGroup',
+      fields: {
+        chat_id: '7',
+        disable_notification: true,
+        media: [
+          { type: 'photo', media: 'https://example.com/a.jpg', caption: '<b>First</b>', parse_mode: 'HTML' },
+          { type: 'video', media: 'video-file-id' },
+        ],
+      },
+      files: {},
+    });
+    expect(album.json).toEqual([
+      {
+        ok: true,
+        result: [expect.objectContaining({ media_group_id: 'album-1' }), expect.objectContaining({ video: { file_id: 'video-file-id' } })],
+      },
+    ]);
+    const empty = await run({ operation: 'sendMediaGroup', chatId: '7', media: {} }, { continueOnFail: true });
+    expect(empty.json).toEqual([{ error: 'Add at least one photo or video to the media group' }]);
+    expect(empty.calls).toEqual([]);
+
+    const results = JSON.stringify([{ type: 'article', id: '1', title: 'Hi', input_message_content: { message_text: 'Hi' } }]);
+    const answered = await run({
+      resource: 'callback',
+      operation: 'answerInlineQuery',
+      queryId: 'iq1',
+      results,
+      additionalFields: { cache_time: 5 },
+    });
+    expect(answered.calls[0]).toMatchObject({ method: 'answerInlineQuery', fields: { inline_query_id: 'iq1', results, cache_time: 5 } });
+    expect(answered.json).toEqual([{ ok: true, result: true }]);
+  });
+
   it('sends a photo by URL and a document uploaded from binary data with its caption and file name', async () => {
     const byUrl = await run({
       operation: 'sendPhoto',

@@ -69,6 +69,30 @@ function resultOf(server: BotApiServer, call: BotCallSeen): IDataObject | boolea
       });
     case 'sendDocument':
       return message(call, { document: { file_id: 'uploaded-doc', file_name: call.files['document']?.name ?? String(f['document']) } });
+    case 'sendMediaGroup': {
+      const media = Array.isArray(f['media']) ? (f['media'] as IDataObject[]) : [];
+      if (media.length < 2 || media.length > 10)
+        return { error: 400, description: 'Bad Request: wrong number of media files specified in media group' };
+      return media.map((entry, n) =>
+        message(
+          { ...call, fields: { ...f, message_id: n } },
+          {
+            media_group_id: 'album-1',
+            ...(entry['type'] === 'video'
+              ? { video: { file_id: String(entry['media']) } }
+              : { photo: [{ file_id: String(entry['media']) }] }),
+            ...(entry['caption'] !== undefined ? { caption: entry['caption'] } : {}),
+          },
+        ),
+      );
+    }
+    case 'answerInlineQuery':
+      if (typeof f['results'] !== 'string') return { error: 400, description: 'Bad Request: results must be a JSON-serialized array' };
+      try {
+        return Array.isArray(JSON.parse(f['results'])) ? true : { error: 400, description: 'Bad Request: results must be an array' };
+      } catch {
+        return { error: 400, description: "Bad Request: can't parse inline query results JSON object" };
+      }
     case 'getChat':
       return { id: Number(f['chat_id']), type: 'group', title: 'Test group' };
     case 'getChatAdministrators':
