@@ -1,10 +1,12 @@
 /**
- * Discord 2 (`n8n-nodes-base.discord`), the message operations with n8n's parameter names:
+ * Discord 2 (`n8n-nodes-base.discord`) with n8n's parameter names: the channel and member
+ * resources (./channel-member.ts) and the message operations:
  * send (to a channel or as a DM to a user; options, embeds, files), get, get many, delete
  * and react with the bot credential; send through a channel webhook with the webhook
  * credential. Server, channel and user are resource locators listed from Discord.
  */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
+import { channelMemberFields, channelMemberOperations } from './channel-member';
 
 const locator = (displayName: string, name: string, search: string, description: string): INodeProperties => ({
   displayName,
@@ -165,7 +167,11 @@ export const discordDescription: INodeTypeDescription = {
       name: 'resource',
       type: 'options',
       noDataExpression: true,
-      options: [{ name: 'Message', value: 'message' }],
+      options: [
+        { name: 'Channel', value: 'channel' },
+        { name: 'Message', value: 'message' },
+        { name: 'Member', value: 'member' },
+      ],
       default: 'message',
       displayOptions: { hide: { authentication: ['webhook'] } },
     },
@@ -189,6 +195,7 @@ export const discordDescription: INodeTypeDescription = {
       ],
       default: 'send',
     },
+    ...channelMemberOperations,
     {
       displayName: 'Operation',
       name: 'operation',
@@ -201,6 +208,7 @@ export const discordDescription: INodeTypeDescription = {
       ...locator('Server', 'guildId', 'guildSearch', 'Select the server (guild) that your bot is connected to'),
       displayOptions: { hide: { authentication: ['webhook'] } },
     },
+    ...channelMemberFields,
     {
       displayName: 'Send To',
       name: 'sendTo',

@@ -137,6 +137,76 @@ describe('Discord 2 (n8n-nodes-base.discord)', () => {
     expect(discord.messages.get('220')).toEqual([]);
   });
 
+  it('creates, gets, updates, lists and deletes channels, with the parent category as parent_id', async () => {
+    const created = await run({
+      resource: 'channel',
+      operation: 'create',
+      guildId: rl('100'),
+      name: 'releases',
+      type: '0',
+      options: { topic: 'Shipping news', categoryId: rl('202'), nsfw: false },
+    });
+    expect(created.error).toBeUndefined();
+    expect(created.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v10/guilds/100/channels',
+      body: { name: 'releases', type: '0', topic: 'Shipping news', parent_id: '202', nsfw: false },
+    });
+    const id = String(created.json?.[0]?.['id']);
+    expect(created.json).toEqual([expect.objectContaining({ id, name: 'releases', parent_id: '202' })]);
+
+    const got = await run({ resource: 'channel', operation: 'get', guildId: rl('100'), channelId: rl(id) });
+    expect(got.json).toEqual([expect.objectContaining({ id, topic: 'Shipping news' })]);
+    // An empty name keeps the name; options change what they name.
+    const updated = await run({
+      resource: 'channel',
+      operation: 'update',
+      guildId: rl('100'),
+      channelId: rl(id),
+      name: '',
+      options: { position: 3 },
+    });
+    expect(updated.calls[0]).toMatchObject({ method: 'PATCH', path: `/api/v10/channels/${id}`, body: { position: 3 } });
+    expect(updated.json).toEqual([expect.objectContaining({ name: 'releases', position: 3 })]);
+
+    const listed = await run(
+      { resource: 'channel', operation: 'getAll', guildId: rl('100'), returnAll: true, options: { filter: [0] } },
+      { items: [{ json: {} }, { json: {} }] },
+    );
+    // Get Many runs once, whatever the number of items.
+    expect(listed.calls).toHaveLength(1);
+    expect(listed.json?.map((channel) => channel['name'])).toEqual(['general', 'releases']);
+    const limited = await run({ resource: 'channel', operation: 'getAll', guildId: rl('100'), limit: 1 });
+    expect(limited.json?.map((channel) => channel['name'])).toEqual(['general']);
+
+    const deleted = await run({ resource: 'channel', operation: 'deleteChannel', guildId: rl('100'), channelId: rl(id) });
+    expect(deleted.json).toEqual([{ success: true }]);
+    expect(discord.channels.some((channel) => channel['id'] === id)).toBe(false);
+  });
+
+  it('lists members (all pages after the last user, or a limit; simplified), and adds and removes roles', async () => {
+    const all = await run({ resource: 'member', operation: 'getAll', guildId: rl('100'), returnAll: true, options: { simplify: true } });
+    expect(all.json?.map((member) => (member['user'] as IDataObject)['id'])).toEqual(['7', '8', '9']);
+    expect(Object.keys(all.json?.[0] ?? {}).sort()).toEqual(['permissions', 'roles', 'user']);
+    expect(all.calls.map((call) => call.path)).toEqual(['/api/v10/guilds/100/members', '/api/v10/guilds/100/members']);
+    const after = await run({ resource: 'member', operation: 'getAll', guildId: rl('100'), limit: 1, after: '7' });
+    expect(after.json).toEqual([expect.objectContaining({ user: { id: '8', username: 'user8' }, joined_at: expect.any(String) })]);
+
+    const added = await run({ resource: 'member', operation: 'roleAdd', guildId: rl('100'), userId: rl('8'), role: ['500', '501'] });
+    expect(added.json).toEqual([{ success: true }]);
+    expect(added.calls.map((call) => [call.method, call.path])).toEqual([
+      ['PUT', '/api/v10/guilds/100/members/8/roles/500'],
+      ['PUT', '/api/v10/guilds/100/members/8/roles/501'],
+    ]);
+    await run({ resource: 'member', operation: 'roleRemove', guildId: rl('100'), userId: rl('8'), role: ['500'] });
+    expect(discord.memberRoles.get('8')).toEqual(['501']);
+    const unknown = await run(
+      { resource: 'member', operation: 'roleAdd', guildId: rl('100'), userId: rl('8'), role: ['999'] },
+      { continueOnFail: true },
+    );
+    expect(unknown.json).toEqual([{ error: 'Unknown Role' }]);
+  });
+
   it('sends through a channel webhook with a username and an embed from raw JSON', async () => {
     const sent = await run({
       authentication: 'webhook',

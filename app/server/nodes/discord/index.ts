@@ -1,6 +1,6 @@
 /**
- * Discord 2 (description: ./description.ts): message operations through the bot API, or a
- * message through a channel webhook. Outputs as n8n's: the message Discord answers (send,
+ * Discord 2 (description: ./description.ts): channel, member (./channel-member.ts) and
+ * message operations through the bot API, or a message through a channel webhook. Outputs as n8n's: the message Discord answers (send,
  * get; get and get many "Simplify" to id, channel_id, author, content, timestamp, type),
  * `{ success: true }` for delete and react. Continue On Fail gives `{ error }` per item.
  */
@@ -10,7 +10,8 @@ import { locatorName } from '../shared/sql/locator';
 import { discordDescription } from './description';
 import { discordRequest } from './discord-api';
 import { messageBody } from './message-body';
-import { channelSearch, guildSearch, textChannelSearch, userSearch } from './methods';
+import { RUNS_ONCE, runChannelOrMember } from './channel-member';
+import { categorySearch, channelSearch, getRoles, guildSearch, textChannelSearch, userSearch } from './methods';
 
 const SIMPLE_KEYS = ['id', 'channel_id', 'author', 'content', 'timestamp', 'type'];
 const simplified = (message: IDataObject) =>
@@ -93,11 +94,18 @@ async function runItem(fn: IExecuteFunctions, operation: string, i: number): Pro
 
 async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
   const webhook = this.getNodeParameter('authentication', 0, 'botToken') === 'webhook';
+  const resource = webhook ? 'message' : String(this.getNodeParameter('resource', 0, 'message'));
   const operation = webhook ? 'sendLegacy' : String(this.getNodeParameter('operation', 0, 'send'));
+  const runsOnce = RUNS_ONCE.has(`${resource}:${operation}`);
   const out: INodeExecutionData[] = [];
-  for (let i = 0; i < this.getInputData().length; i++) {
+  const count = runsOnce ? Math.min(1, this.getInputData().length) : this.getInputData().length;
+  for (let i = 0; i < count; i++) {
     try {
-      for (const json of await runItem(this, operation, i)) out.push({ json, pairedItem: { item: i } });
+      const found =
+        resource === 'message'
+          ? await runItem(this, operation, i)
+          : await runChannelOrMember(this, resource, operation, idOf(this, 'guildId', 0), i);
+      for (const json of found) out.push({ json, pairedItem: { item: i } });
     } catch (error) {
       if (!this.continueOnFail()) {
         if (error instanceof NodeApiError || error instanceof NodeOperationError) throw error;
@@ -111,6 +119,6 @@ async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]>
 
 export const discordNode: INodeType = {
   description: discordDescription,
-  methods: { listSearch: { guildSearch, channelSearch, textChannelSearch, userSearch } },
+  methods: { listSearch: { guildSearch, channelSearch, textChannelSearch, categorySearch, userSearch }, loadOptions: { getRoles } },
   execute,
 };

@@ -19,6 +19,10 @@ export interface DiscordCall {
 
 export interface DiscordServer extends LocalServer {
   apiUrl: string;
+  /** The server's channels (created, changed and deleted by the node's calls). */
+  channels: IDataObject[];
+  /** Role ids per member user id. */
+  memberRoles: Map<string, string[]>;
   webhookUrl: string;
   calls: DiscordCall[];
   tooManyRequests: { count: number };
@@ -28,10 +32,18 @@ export interface DiscordServer extends LocalServer {
 
 const TOKEN = 'bot-token-1';
 const GUILDS = [{ id: '100', name: 'Switchyard Lab' }];
-const CHANNELS = [
+const CHANNELS: IDataObject[] = [
   { id: '200', name: 'general', type: 0, guild_id: '100' },
   { id: '201', name: 'Voice', type: 2, guild_id: '100' },
+  { id: '202', name: 'Projects', type: 4, guild_id: '100' },
 ];
+const ROLES = [
+  { id: '100', name: '@everyone' },
+  { id: '500', name: 'Admin' },
+  { id: '501', name: 'Helper' },
+];
+/** Members in id order, as Discord lists them (`after` a user id, `limit`). */
+const MEMBER_IDS = ['7', '8', '9'];
 
 async function readCall(request: SeenRequest): Promise<DiscordCall> {
   const type = String(request.headers['content-type'] ?? '');
@@ -78,13 +90,70 @@ function page(list: IDataObject[], query: URLSearchParams): IDataObject[] {
   return list.slice(start, start + Number(query.get('limit') ?? 50));
 }
 
+function member(server: DiscordServer, id: string): IDataObject {
+  return {
+    user: { id, username: `user${id}` },
+    roles: server.memberRoles.get(id) ?? [],
+    joined_at: '2026-01-01T00:00:00.000000+00:00',
+    permissions: '0',
+  };
+}
+
+/** Channels, roles and members of guild 100; undefined for other paths. */
+function guildRoutes(server: DiscordServer, call: DiscordCall, path: string, query: URLSearchParams): [number, unknown] | undefined {
+  const channel = /^\/channels\/(\d+)$/.exec(path);
+  if (channel) {
+    const index = server.channels.findIndex((c) => c['id'] === channel[1]);
+    if (index < 0) return [404, { message: 'Unknown Channel', code: 10003 }];
+    if (call.method === 'GET') return [200, server.channels[index]];
+    if (call.method === 'PATCH') {
+      if (call.body['name'] === '') return [400, { message: 'Invalid Form Body', code: 50035 }];
+      server.channels[index] = { ...server.channels[index], ...call.body };
+      return [200, server.channels[index]];
+    }
+    if (call.method === 'DELETE') return [200, server.channels.splice(index, 1)[0]];
+  }
+  if (path === '/guilds/100/channels') {
+    if (call.method === 'GET') return [200, server.channels];
+    if (call.method === 'POST') {
+      if (typeof call.body['name'] !== 'string' || call.body['name'] === '') return [400, { message: 'Invalid Form Body', code: 50035 }];
+      const created = { id: String(300 + server.channels.length), guild_id: '100', ...call.body, type: Number(call.body['type'] ?? 0) };
+      server.channels.push(created);
+      return [201, created];
+    }
+  }
+  if (call.method === 'GET' && path === '/guilds/100/roles') return [200, ROLES];
+  if (call.method === 'GET' && path === '/guilds/100/members') {
+    const after = query.get('after') ?? '0';
+    const limit = Number(query.get('limit') ?? 1);
+    return [
+      200,
+      MEMBER_IDS.filter((id) => Number(id) > Number(after))
+        .slice(0, limit)
+        .map((id) => member(server, id)),
+    ];
+  }
+  const memberPath = /^\/guilds\/100\/members\/(\d+)(?:\/roles\/(\d+))?$/.exec(path);
+  if (memberPath && MEMBER_IDS.includes(memberPath[1]!)) {
+    const [, user, role] = memberPath;
+    if (call.method === 'GET' && role === undefined) return [200, member(server, user!)];
+    if (role !== undefined && ROLES.some((r) => r.id === role)) {
+      const held = (server.memberRoles.get(user!) ?? []).filter((r) => r !== role);
+      server.memberRoles.set(user!, call.method === 'PUT' ? [...held, role] : held);
+      return [204, undefined];
+    }
+    return [404, { message: 'Unknown Role', code: 10011 }];
+  }
+  return undefined;
+}
+
 function route(server: DiscordServer, call: DiscordCall, query: URLSearchParams): [number, unknown] {
   const path = call.path.replace(/^\/api\/v10/, '');
   const inChannel = /^\/channels\/(\d+)\/messages(?:\/(\d+))?(?:\/reactions\/([^/]+)\/@me)?$/.exec(path);
   if (call.method === 'GET' && path === '/users/@me') return [200, { id: '42', username: 'switchyard-bot', bot: true }];
   if (call.method === 'GET' && path === '/users/@me/guilds') return [200, GUILDS];
-  if (call.method === 'GET' && path === '/guilds/100/channels') return [200, CHANNELS];
-  if (call.method === 'GET' && path === '/guilds/100/members') return [200, [{ user: { id: '7', username: 'ada' } }]];
+  const guildRoute = guildRoutes(server, call, path, query);
+  if (guildRoute) return guildRoute;
   if (call.method === 'POST' && path === '/users/@me/channels') return [200, { id: `dm-${String(call.body['recipient_id'])}`, type: 1 }];
   if (!inChannel) return [404, { message: '404: Not Found', code: 0 }];
   const [, channelId, messageId, emoji] = inChannel;
@@ -117,6 +186,8 @@ export async function startDiscordServer(): Promise<DiscordServer> {
     tooManyRequests: { count: 0 },
     messages: new Map<string, IDataObject[]>(),
     reactions: [] as string[],
+    channels: CHANNELS.map((channel) => ({ ...channel })),
+    memberRoles: new Map<string, string[]>([['7', ['501']]]),
   };
   const server = (await startLocalServer(async (request, response) => {
     const call = await readCall(request);
