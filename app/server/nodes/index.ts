@@ -58,6 +58,7 @@ import { rssFeedReadNode } from './rss-feed-read';
 import { rssFeedReadTriggerNode } from './rss-feed-read-trigger';
 import { scheduleTriggerNode } from './schedule-trigger';
 import { setV1Node, setV3Node } from './set';
+import { slackNode } from './slack';
 import { sortNode } from './sort';
 import { splitInBatchesV1Node, splitInBatchesV2Node, splitInBatchesV3Node } from './split-in-batches';
 import { startNode } from './start';
@@ -163,6 +164,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   scheduleTriggerNode,
   setV1Node,
   setV3Node,
+  slackNode,
   sortNode,
   splitInBatchesV1Node,
   splitInBatchesV2Node,

@@ -24,6 +24,7 @@ import { oAuth2Api } from './oauth2-api';
 import { openAiApi } from './open-ai-api';
 import { postgres } from './postgres';
 import { redis } from './redis';
+import { slackApi, slackOAuth2Api } from './slack';
 import { smtp } from './smtp';
 import { switchyardApi } from './switchyard-api';
 import { telegramApi } from './telegram-api';
@@ -51,6 +52,8 @@ export const BUILT_IN_CREDENTIAL_TYPES: readonly ICredentialType[] = [
   telegramApi,
   discordBotApi,
   discordWebhookApi,
+  slackApi,
+  slackOAuth2Api,
 ];
 
 /** Deepest `extends` chain followed; deeper (or cyclic) chains are cut off. */

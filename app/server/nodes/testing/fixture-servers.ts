@@ -16,8 +16,11 @@
  * - `gemini-echo`: the same fixed model speaking Google's Generative Language API
  *   (`testing/gemini-compatible-server.ts`, key `gemini-fixture`): "Result: <what the
  *   functions said>" after function calls, "Echo: <message>" otherwise.
+ * - `slack-web-api`: the Slack Web API stand-in (`slack/testing/slack-server.ts`, token
+ *   `xoxb-test-token`, base URL `http://fixture.local/api`) with a fresh workspace.
  */
 import { sendJson, startLocalServer, type LocalServer, type SeenRequest } from '../http-request/testing/local-server';
+import { startSlackServer } from '../slack/testing/slack-server';
 import { startBotApiServer } from '../telegram/testing/bot-api-server';
 import {
   geminiFunctionResults,
@@ -30,7 +33,7 @@ import { lastUserMessage, startOpenAiCompatibleServer, toolResults, type ChatScr
 
 export const FIXTURE_SERVER_PLACEHOLDER = 'http://fixture.local';
 
-export type FixtureServerName = 'http-echo' | 'telegram-bot-api' | 'openai-echo' | 'gemini-echo';
+export type FixtureServerName = 'http-echo' | 'telegram-bot-api' | 'openai-echo' | 'gemini-echo' | 'slack-web-api';
 
 /** The fixed model of `openai-echo`. */
 const echoModel: ChatScript = (request) => {
@@ -82,6 +85,8 @@ export function fixtureServer(name: FixtureServerName): Promise<LocalServer> {
       return startOpenAiCompatibleServer(echoModel, { apiKey: 'sk-fixture' });
     case 'gemini-echo':
       return startGeminiCompatibleServer(geminiEchoModel, { apiKey: 'gemini-fixture' });
+    case 'slack-web-api':
+      return startSlackServer();
     default:
       throw new Error(`Unknown fixture server "${String(name)}"`);
   }
