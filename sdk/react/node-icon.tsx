@@ -155,6 +155,7 @@ const FILES: Readonly<Record<string, LucideIcon>> = {
   'telegram.svg': Send,
   'discord.svg': MessageSquare,
   'slack.svg': Hash,
+  'airtable.svg': Table,
 };
 
 /** Types whose own icon reads poorly at badge size, or that have none. */
@@ -193,6 +194,7 @@ const TYPE_COLOURS: Readonly<Record<string, string>> = {
   'n8n-nodes-base.discord': '#5865f2',
   'n8n-nodes-base.redisTrigger': '#d82c20',
   'n8n-nodes-base.slack': '#e01e5a',
+  'n8n-nodes-base.airtable': '#2d7ff9',
 };
 
 /** What a type's badge shows. */

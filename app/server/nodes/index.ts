@@ -10,6 +10,7 @@ import type { INodeType, IVersionedNodeType } from '../engine/node-interface';
 import { NodeTypeRegistry } from '../engine/node-type-registry';
 import { DEFAULT_NODES_EXCLUDE } from './default-excluded';
 import { aggregateNode } from './aggregate';
+import { airtableNode } from './airtable';
 import { codeNode } from './code';
 import { convertToFileNode } from './convert-to-file';
 import { cronNode } from './cron';
@@ -110,6 +111,7 @@ import { webhookNode } from './webhook';
 /** The built-in node types. */
 export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   aggregateNode,
+  airtableNode,
   codeNode,
   convertToFileNode,
   cronNode,

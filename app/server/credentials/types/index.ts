@@ -9,6 +9,7 @@
  * into a hidden fixed value, for example).
  */
 import type { ICredentialType, INodeProperties } from '@sdk/workflow';
+import { airtableOAuth2Api, airtableTokenApi } from './airtable';
 import { anthropicApi } from './anthropic-api';
 import { discordBotApi, discordWebhookApi } from './discord';
 import { googlePalmApi } from './google-palm-api';
@@ -54,6 +55,8 @@ export const BUILT_IN_CREDENTIAL_TYPES: readonly ICredentialType[] = [
   discordWebhookApi,
   slackApi,
   slackOAuth2Api,
+  airtableTokenApi,
+  airtableOAuth2Api,
 ];
 
 /** Deepest `extends` chain followed; deeper (or cyclic) chains are cut off. */

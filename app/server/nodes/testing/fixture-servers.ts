@@ -18,8 +18,12 @@
  *   functions said>" after function calls, "Echo: <message>" otherwise.
  * - `slack-web-api`: the Slack Web API stand-in (`slack/testing/slack-server.ts`, token
  *   `xoxb-test-token`, base URL `http://fixture.local/api`) with a fresh workspace.
+ * - `airtable-api`: the Airtable Web API stand-in (`airtable/testing/airtable-server.ts`,
+ *   token `pat-test-token`, base URL `http://fixture.local`), base `appSales` with its
+ *   Contacts table.
  */
 import { sendJson, startLocalServer, type LocalServer, type SeenRequest } from '../http-request/testing/local-server';
+import { startAirtableServer } from '../airtable/testing/airtable-server';
 import { startSlackServer } from '../slack/testing/slack-server';
 import { startBotApiServer } from '../telegram/testing/bot-api-server';
 import {
@@ -33,7 +37,7 @@ import { lastUserMessage, startOpenAiCompatibleServer, toolResults, type ChatScr
 
 export const FIXTURE_SERVER_PLACEHOLDER = 'http://fixture.local';
 
-export type FixtureServerName = 'http-echo' | 'telegram-bot-api' | 'openai-echo' | 'gemini-echo' | 'slack-web-api';
+export type FixtureServerName = 'http-echo' | 'telegram-bot-api' | 'openai-echo' | 'gemini-echo' | 'slack-web-api' | 'airtable-api';
 
 /** The fixed model of `openai-echo`. */
 const echoModel: ChatScript = (request) => {
@@ -87,6 +91,8 @@ export function fixtureServer(name: FixtureServerName): Promise<LocalServer> {
       return startGeminiCompatibleServer(geminiEchoModel, { apiKey: 'gemini-fixture' });
     case 'slack-web-api':
       return startSlackServer();
+    case 'airtable-api':
+      return startAirtableServer();
     default:
       throw new Error(`Unknown fixture server "${String(name)}"`);
   }
