@@ -58,7 +58,12 @@ async function run(
   };
 }
 
-const mapped = (value: IDataObject, matchingColumns: string[] = []) => ({ mappingMode: 'defineBelow', value, matchingColumns, schema: [] });
+const mapped = (value: INodeParameters, matchingColumns: string[] = []): INodeParameters => ({
+  mappingMode: 'defineBelow',
+  value,
+  matchingColumns,
+  schema: [],
+});
 
 describe('Airtable 2 and 2.1 (n8n-nodes-base.airtable): records', () => {
   it('creates records from the mapped columns or from the item, less the ignored fields', async () => {
