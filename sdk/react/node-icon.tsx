@@ -156,6 +156,7 @@ const FILES: Readonly<Record<string, LucideIcon>> = {
   'discord.svg': MessageSquare,
   'slack.svg': Hash,
   'airtable.svg': Table,
+  'notion.svg': FileText,
 };
 
 /** Types whose own icon reads poorly at badge size, or that have none. */
@@ -195,6 +196,7 @@ const TYPE_COLOURS: Readonly<Record<string, string>> = {
   'n8n-nodes-base.redisTrigger': '#d82c20',
   'n8n-nodes-base.slack': '#e01e5a',
   'n8n-nodes-base.airtable': '#2d7ff9',
+  'n8n-nodes-base.notion': '#8a93a5',
 };
 
 /** What a type's badge shows. */

@@ -47,6 +47,7 @@ import { mergeNode, mergeV1Node, mergeV3Node } from './merge';
 import { moveBinaryDataNode } from './move-binary-data';
 import { mySqlNode } from './my-sql';
 import { noOpNode } from './no-op';
+import { notionNode } from './notion';
 import { postgresNode } from './postgres';
 import { readWriteFileNode } from './read-write-file';
 import { redisNode } from './redis';
@@ -153,6 +154,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   moveBinaryDataNode,
   mySqlNode,
   noOpNode,
+  notionNode,
   postgresNode,
   readWriteFileNode,
   redisNode,

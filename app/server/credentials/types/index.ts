@@ -19,6 +19,7 @@ import { httpHeaderAuth } from './http-header-auth';
 import { httpQueryAuth } from './http-query-auth';
 import { imap } from './imap';
 import { mySql } from './my-sql';
+import { notionApi } from './notion-api';
 import { ollamaApi } from './ollama-api';
 import { oAuth1Api } from './oauth1-api';
 import { oAuth2Api } from './oauth2-api';
@@ -57,6 +58,7 @@ export const BUILT_IN_CREDENTIAL_TYPES: readonly ICredentialType[] = [
   slackOAuth2Api,
   airtableTokenApi,
   airtableOAuth2Api,
+  notionApi,
 ];
 
 /** Deepest `extends` chain followed; deeper (or cyclic) chains are cut off. */
