@@ -3,9 +3,11 @@
  * with filters and sorts, update), blocks (append, get children), databases (get, get
  * many, search), pages (archive, create, search) and users (get, get many), n8n's
  * parameter names, through the `notionApi` credential. 2.1 simplifies child blocks by
- * default; 2.2 takes the block as a locator of its own.
+ * default; 2.2 takes the block as a locator of its own. Users are declarative: the
+ * operations carry `routing` that the routing engine community nodes use runs.
  */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
+import { notionRequestDefaults, userProperties } from './user-routing';
 import { blockLocator, blocksField, databaseLocator, pageLocator, propertiesField, returnAllAndLimit, show, simple } from './fields';
 
 const operations = (resource: string, defaultValue: string, options: Array<[string, string, string]>): INodeProperties => ({
@@ -376,12 +378,7 @@ const others: INodeProperties[] = [
   ...returnAllAndLimit('page', ['search']),
   simple('page', ['archive', 'create', 'search']),
   searchOptions('page', true),
-  operations('user', 'get', [
-    ['Get', 'get', 'Get a user'],
-    ['Get Many', 'getAll', 'Get many users'],
-  ]),
-  { displayName: 'User ID', name: 'userId', type: 'string', default: '', required: true, ...show('user', ['get']) },
-  ...returnAllAndLimit('user', ['getAll']),
+  ...userProperties,
 ];
 
 export const notionDescription: INodeTypeDescription = {
@@ -396,6 +393,8 @@ export const notionDescription: INodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main'],
   credentials: [{ name: 'notionApi', required: true }],
+  // The user resource runs on the routing engine (user-routing.ts); these apply to it.
+  requestDefaults: notionRequestDefaults,
   codex: { categories: ['Productivity'], alias: ['notes', 'wiki', 'database', 'page'] },
   properties: [
     {

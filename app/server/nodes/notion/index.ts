@@ -6,11 +6,13 @@ import type { INodeExecutionData } from '@sdk/workflow';
 import { NodeApiError, NodeOperationError, type IExecuteFunctions, type INodeType } from '../../engine/node-interface';
 import { notionDescription } from './description';
 import { listSearch, loadOptions } from './methods';
+import { runDeclarativeNode } from '../../community-packages/routing/run-declarative';
 import { runOperation } from './operations';
 
 async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
   const resource = String(this.getNodeParameter('resource', 0, 'page'));
   const operation = String(this.getNodeParameter('operation', 0, ''));
+  if (resource === 'user') return runDeclarativeNode(this, notionDescription);
   const titleKeys = new Map<string, Promise<string>>();
   const out: INodeExecutionData[] = [];
   for (let i = 0; i < this.getInputData().length; i++) {

@@ -143,13 +143,7 @@ async function pages(fn: IExecuteFunctions, operation: string, i: number): Promi
   return simplified(fn, i, await notionRequestAll(fn, { method: 'POST', path: '/search', body: searchBody(fn, i) }, limitOf(fn, i)));
 }
 
-async function users(fn: IExecuteFunctions, operation: string, i: number): Promise<Result> {
-  if (operation === 'get')
-    return [await notionRequest(fn, { method: 'GET', path: `/users/${encodeURIComponent(String(param(fn, 'userId', i, '')))}` })];
-  return notionRequestAll(fn, { method: 'GET', path: '/users' }, limitOf(fn, i));
-}
-
-/** Runs item `i`; `cache` keeps a database's title property for a run's creates. */
+/** Runs item `i` (users run on the routing engine, see user-routing.ts); `cache` keeps a database’s title property for a run’s creates. */
 export function runOperation(
   fn: IExecuteFunctions,
   resource: string,
@@ -166,8 +160,6 @@ export function runOperation(
       return databases(fn, operation, i);
     case 'page':
       return pages(fn, operation, i);
-    case 'user':
-      return users(fn, operation, i);
     default:
       throw new NodeOperationError(fn.getNode(), `The resource "${resource}" is not supported`, { itemIndex: i });
   }
