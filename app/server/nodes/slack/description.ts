@@ -1,6 +1,6 @@
 /**
- * Slack 2 – 2.3 (`n8n-nodes-base.slack`): channel, message, reaction, file and user
- * operations with n8n's parameter names, through a token (`slackApi`) or an OAuth2 app
+ * Slack 2 – 2.3 (`n8n-nodes-base.slack`): channel, message, reaction, file, user, star and
+ * user group operations with n8n's parameter names, through a token (`slackApi`) or an OAuth2 app
  * (`slackOAuth2Api`). Channels and users are resource locators listed from Slack.
  * 2.1 appends a link to the workflow to sent messages by default; 2.2 uploads files through
  * Slack's external upload flow (binary data only).
@@ -9,6 +9,7 @@ import type { INodeTypeDescription } from '@sdk/workflow';
 import { channelProperties } from './channel-properties';
 import { messageProperties } from './message-properties';
 import { otherProperties } from './other-properties';
+import { starGroupProperties } from './star-group-properties';
 
 export const slackDescription: INodeTypeDescription = {
   displayName: 'Slack',
@@ -47,12 +48,15 @@ export const slackDescription: INodeTypeDescription = {
         { name: 'File', value: 'file' },
         { name: 'Message', value: 'message' },
         { name: 'Reaction', value: 'reaction' },
+        { name: 'Star', value: 'star' },
         { name: 'User', value: 'user' },
+        { name: 'User Group', value: 'userGroup' },
       ],
       default: 'message',
     },
     ...channelProperties,
     ...messageProperties,
     ...otherProperties,
+    ...starGroupProperties,
   ],
 };

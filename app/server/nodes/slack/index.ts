@@ -12,10 +12,12 @@ import { channelOperation } from './operations/channel';
 import type { OperationResult } from './operations/common';
 import { fileReactionUserOperation } from './operations/file-reaction-user';
 import { messageOperation } from './operations/message';
+import { starGroupOperation } from './operations/star-group';
 
 function runItem(fn: IExecuteFunctions, resource: string, operation: string, i: number): Promise<OperationResult> {
   if (resource === 'channel') return channelOperation(fn, operation, i);
   if (resource === 'message') return messageOperation(fn, operation, i);
+  if (resource === 'star' || resource === 'userGroup') return starGroupOperation(fn, resource, operation, i);
   return fileReactionUserOperation(fn, resource, operation, i);
 }
 

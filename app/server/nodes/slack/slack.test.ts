@@ -1,7 +1,7 @@
 /**
  * Slack 2 – 2.3 against a local stand-in of Slack's Web API (testing/slack-server.ts):
  * what each operation sends and outputs, the workflow link 2.1 appends, blocks and
- * attachments, cursor and classic pagination, both upload flows, Slack's `ok: false`
+ * attachments, cursor and classic pagination, both upload flows, stars and user groups, Slack’s `ok: false`
  * refusals, its 429 Retry-After, the OAuth2 credential, the credential test (auth.test)
  * and the channel and user lists of the resource locators.
  */
@@ -354,5 +354,44 @@ describe('Slack: credentials, errors, rate limits, lists', () => {
     expect(byId.results).toEqual([{ name: 'random', value: 'C002' }]);
     const users = await slackNode.methods!.listSearch!['getUsers']!.call(context);
     expect(users.results.map((user) => user.name)).toEqual(['ada', 'grace', 'linus']);
+  });
+});
+
+describe('Slack: stars and user groups', () => {
+  it('stars a message, lists and removes the star', async () => {
+    const sent = await run({ select: 'channel', channelId: rl('C003'), text: 'star me', otherOptions: { includeLinkToWorkflow: false } });
+    const timestamp = String(sent.json?.[0]?.['message_timestamp']);
+    const added = await run({ resource: 'star', operation: 'add', target: 'message', channelId: rl('C003'), timestamp, options: {} });
+    expect(added.calls[0]).toEqual({
+      method: 'stars.add',
+      contentType: 'application/json; charset=utf-8',
+      args: { channel: 'C003', timestamp },
+    });
+    expect(added.json).toEqual([{ ok: true }]);
+    const listed = await run({ resource: 'star', operation: 'getAll', returnAll: true });
+    expect(listed.json).toEqual([{ type: 'message', channel: 'C003', timestamp }]);
+    const removed = await run({ resource: 'star', operation: 'delete', options: { channelId: 'C003', timestamp } });
+    expect(removed.json).toEqual([{ ok: true }]);
+    const twice = await run({ resource: 'star', operation: 'delete', options: { channelId: 'C003', timestamp } }, { continueOnFail: true });
+    expect(twice.json).toEqual([{ error: 'Slack error response: "not_starred"' }]);
+  });
+
+  it('creates, updates, disables and lists user groups', async () => {
+    const created = await run({
+      resource: 'userGroup',
+      operation: 'create',
+      name: 'Oncall',
+      options: { channels: ['C001', 'C002'], handle: 'oncall' },
+    });
+    expect(created.calls[0]?.args).toEqual({ name: 'Oncall', channels: 'C001,C002', handle: 'oncall' });
+    const id = String(created.json?.[0]?.['id']);
+    expect(created.json?.[0]).toMatchObject({ name: 'Oncall', handle: 'oncall', prefs: { channels: ['C001', 'C002'] } });
+    const updated = await run({ resource: 'userGroup', operation: 'update', userGroupId: id, updateFields: { description: 'Pager duty' } });
+    expect(updated.json?.[0]).toMatchObject({ id, description: 'Pager duty' });
+    await run({ resource: 'userGroup', operation: 'disable', userGroupId: id, options: {} });
+    const enabledOnly = await run({ resource: 'userGroup', operation: 'getAll', returnAll: true, options: { include_disabled: false } });
+    expect(enabledOnly.json).toEqual([]);
+    const all = await run({ resource: 'userGroup', operation: 'getAll', limit: 5, options: { include_disabled: true } });
+    expect(all.json?.map((group) => group['id'])).toEqual([id]);
   });
 });

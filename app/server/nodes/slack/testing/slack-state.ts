@@ -14,6 +14,8 @@ export interface SlackState {
   reactions: Map<string, IDataObject[]>;
   files: IDataObject[];
   uploads: Map<string, { name: string; length: number; content?: Buffer }>;
+  stars: IDataObject[];
+  groups: IDataObject[];
   clock: number;
 }
 
@@ -46,6 +48,8 @@ export function initialState(): SlackState {
     reactions: new Map(),
     files: [],
     uploads: new Map(),
+    stars: [],
+    groups: [],
     clock: 1790000000,
   };
 }
@@ -370,6 +374,61 @@ function userMethod(state: SlackState, method: string, args: IDataObject): Answe
   }
 }
 
+function starGroupMethod(state: SlackState, method: string, args: IDataObject): Answer | undefined {
+  const key = (entry: IDataObject) => `${String(entry['channel'] ?? '')}:${String(entry['timestamp'] ?? entry['file'] ?? '')}`;
+  switch (method) {
+    case 'stars.add': {
+      if (!args['timestamp'] && !args['file']) return fail('bad_timestamp');
+      if (state.stars.some((star) => key(star) === key(args))) return fail('already_starred');
+      state.stars.push({
+        type: args['file'] ? 'file' : 'message',
+        channel: args['channel'],
+        timestamp: args['timestamp'],
+        file: args['file'],
+      });
+      return { ok: true };
+    }
+    case 'stars.remove': {
+      const before = state.stars.length;
+      state.stars = state.stars.filter((star) => key(star) !== key(args));
+      return before === state.stars.length ? fail('not_starred') : { ok: true };
+    }
+    case 'stars.list':
+      return cursorPage(state.stars, args, 'items');
+    case 'usergroups.create': {
+      const group = {
+        id: `S${String(100 + state.groups.length)}`,
+        name: args['name'],
+        handle: args['handle'] ?? String(args['name']).toLowerCase(),
+        description: args['description'] ?? '',
+        date_delete: 0,
+        prefs: {
+          channels: String(args['channels'] ?? '')
+            .split(',')
+            .filter(Boolean),
+        },
+      };
+      state.groups.push(group);
+      return { ok: true, usergroup: group };
+    }
+    case 'usergroups.list':
+      return {
+        ok: true,
+        usergroups: state.groups.filter((group) => String(args['include_disabled']) === 'true' || group['date_delete'] === 0),
+      };
+  }
+  if (!method.startsWith('usergroups.')) return undefined;
+  const group = state.groups.find((entry) => entry['id'] === args['usergroup']);
+  if (!group) return fail('no_such_subteam');
+  if (method === 'usergroups.disable') group['date_delete'] = state.clock;
+  else if (method === 'usergroups.enable') group['date_delete'] = 0;
+  else if (method === 'usergroups.update') {
+    for (const field of ['name', 'handle', 'description']) if (args[field] !== undefined) group[field] = args[field];
+    if (args['channels'] !== undefined) group['prefs'] = { channels: String(args['channels']).split(',').filter(Boolean) };
+  } else return fail('unknown_method');
+  return { ok: true, usergroup: group };
+}
+
 /** Answers one Web API method for the token's user. */
 export function answer(state: SlackState, method: string, args: IDataObject, userId: string, baseUrl: string): Answer {
   if (method === 'auth.test')
@@ -388,6 +447,7 @@ export function answer(state: SlackState, method: string, args: IDataObject, use
     reactionMethod(state, method, args, userId) ??
     fileMethod(state, method, args, userId, baseUrl) ??
     userMethod(state, method, args) ??
+    starGroupMethod(state, method, args) ??
     fail('unknown_method')
   );
 }
