@@ -313,7 +313,7 @@ describe('Notion: errors, credentials, lists', () => {
 
   it('lists databases for the locator and a database’s properties', async () => {
     const credentials = { apiKey: NOTION_TEST_SECRET, baseUrl: notion.apiUrl };
-    const context = createLoadOptionsContext({
+    const contextInput = {
       node: node(
         'Notion',
         'notion',
@@ -330,10 +330,26 @@ describe('Notion: errors, credentials, lists', () => {
       timezone: 'UTC',
       restApiUrl: 'http://localhost/rest',
       instanceBaseUrl: 'http://localhost',
-    });
+    };
+    const context = createLoadOptionsContext(contextInput);
     const databases = await notionNode.methods!.listSearch!['getDatabases']!.call(context, 'task');
     expect(databases.results).toEqual([{ name: 'Tasks', value: DATABASE_ID, url: expect.stringContaining('notion.so') }]);
     const properties = await notionNode.methods!.loadOptions!['getDatabaseProperties']!.call(context);
+    // A select value's options follow the key chosen in the same entry (n8n's `&key`).
+    const entry = createLoadOptionsContext({
+      ...contextInput,
+      node: node('Notion', 'notion', {
+        resource: 'databasePage',
+        operation: 'create',
+        ...database,
+        propertiesUi: { propertyValues: [{ key: 'Status|select' }] },
+      }),
+      path: 'parameters.propertiesUi.propertyValues[0].selectValue',
+    });
+    expect(await notionNode.methods!.loadOptions!['getPropertySelectValues']!.call(entry)).toEqual([
+      { name: 'Open', value: 'Open' },
+      { name: 'Done', value: 'Done' },
+    ]);
     expect(properties.map((option) => option.value)).toEqual([
       'Done|checkbox',
       'Due|date',
