@@ -77,6 +77,7 @@ import {
   VectorSquare,
   Wrench,
   type LucideIcon,
+  Hash,
 } from 'lucide-react';
 
 const FA: Readonly<Record<string, LucideIcon>> = {
@@ -153,6 +154,9 @@ const FILES: Readonly<Record<string, LucideIcon>> = {
   'mysql.svg': Database,
   'telegram.svg': Send,
   'discord.svg': MessageSquare,
+  'slack.svg': Hash,
+  'airtable.svg': Table,
+  'notion.svg': FileText,
 };
 
 /** Types whose own icon reads poorly at badge size, or that have none. */
@@ -190,6 +194,9 @@ const TYPE_COLOURS: Readonly<Record<string, string>> = {
   'n8n-nodes-base.telegramTrigger': '#229ed9',
   'n8n-nodes-base.discord': '#5865f2',
   'n8n-nodes-base.redisTrigger': '#d82c20',
+  'n8n-nodes-base.slack': '#e01e5a',
+  'n8n-nodes-base.airtable': '#2d7ff9',
+  'n8n-nodes-base.notion': '#8a93a5',
 };
 
 /** What a type's badge shows. */

@@ -69,6 +69,11 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
         ['telegramApi', 'Telegram API'],
         ['discordBotApi', 'Discord Bot API'],
         ['discordWebhookApi', 'Discord Webhook'],
+        ['slackApi', 'Slack API'],
+        ['slackOAuth2Api', 'Slack OAuth2 API'],
+        ['airtableTokenApi', 'Airtable Personal Access Token API'],
+        ['airtableOAuth2Api', 'Airtable OAuth2 API'],
+        ['notionApi', 'Notion API'],
       ]);
       const secrets = (name: string) =>
         types
@@ -92,6 +97,10 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
       expect(secrets('telegramApi')).toEqual(['accessToken']);
       expect(secrets('discordBotApi')).toEqual(['botToken']);
       expect(secrets('discordWebhookApi')).toEqual(['webhookUri']);
+      expect(secrets('slackApi')).toEqual(['accessToken', 'signatureSecret']);
+      expect(secrets('slackOAuth2Api')).toEqual([]);
+      expect(secrets('airtableTokenApi')).toEqual(['accessToken']);
+      expect(secrets('notionApi')).toEqual(['apiKey']);
       expect(secrets('mySql')).toEqual(['password', 'caCertificate', 'clientPrivateKey', 'clientCertificate']);
       const oauth2 = types.find((t) => t.name === 'oAuth2Api')!;
       expect(oauth2.properties.map((p) => p.name)).toEqual([
@@ -281,7 +290,7 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
         expect(response.status, JSON.stringify(body)).toBe(status);
         return response.body;
       };
-      expect((await bad({ name: 'x', type: 'slackApi', data: {} })).message).toBe('Unknown credential type "slackApi".');
+      expect((await bad({ name: 'x', type: 'hubspotApi', data: {} })).message).toBe('Unknown credential type "hubspotApi".');
       expect((await bad({ name: '', type: 'httpBasicAuth', data: {} })).message).toContain(
         'Credential name must be 1 to 128 characters long.',
       );
@@ -294,7 +303,7 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
       await bad('{"name":', 400);
       expect((await owner().post<Data<ApiCredential>>('/credentials', { name: 'x'.repeat(128), type: 'httpBasicAuth' })).status).toBe(200);
 
-      const patch = await owner().patch<ApiError>(`/credentials/${credential.id}`, { type: 'slackApi' });
+      const patch = await owner().patch<ApiError>(`/credentials/${credential.id}`, { type: 'hubspotApi' });
       expect(patch.status).toBe(400);
       expect((await owner().patch<ApiError>(`/credentials/${credential.id}`, { name: '' })).status).toBe(400);
       expect((await owner().get<ApiError>(`/credentials/${credential.id}?includeData=maybe`)).status).toBe(400);

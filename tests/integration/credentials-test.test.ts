@@ -188,7 +188,7 @@ describe.each(DIALECTS)('credential tests on %s', (dialect) => {
       const refused = await test({ type: 'httpBasicAuth', data: { testUrl: 'http://127.0.0.1:1/' } });
       expect(refused.status).toBe('Error');
       expect(refused.message).toMatch(/ECONNREFUSED|connect/);
-      const unknown = await team.owner.browser.post<ApiError>('/credentials/test', { credentials: { type: 'slackApi', data: {} } });
+      const unknown = await team.owner.browser.post<ApiError>('/credentials/test', { credentials: { type: 'hubspotApi', data: {} } });
       expect(unknown.status).toBe(400);
       expect((await team.owner.browser.post<ApiError>('/credentials/test', {})).status).toBe(400);
     });

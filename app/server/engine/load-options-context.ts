@@ -23,6 +23,18 @@ export interface LoadOptionsContextInput {
   timezone: string;
   restApiUrl: string;
   instanceBaseUrl: string;
+  /** The path of the parameter being loaded (`parameters.propertiesUi.propertyValues[0].selectValue`), for `&` names. */
+  path?: string | undefined;
+}
+
+/**
+ * n8n's `&name` in getCurrentNodeParameter: a sibling of the parameter being loaded, such
+ * as the property key chosen in the same fixed-collection entry (`&key`).
+ */
+function siblingPath(path: string | undefined, name: string): string {
+  const relative = (path ?? '').replace(/^parameters\./, '');
+  const cut = relative.lastIndexOf('.');
+  return cut < 0 ? name.slice(1) : `${relative.slice(0, cut)}.${name.slice(1)}`;
 }
 
 /** Builds the context a load-options or list-search method runs with. */
@@ -50,7 +62,7 @@ export function createLoadOptionsContext(input: LoadOptionsContextInput): ILoadO
     getWorkflowSettings: (): IWorkflowSettings => ({}),
     logger: { debug: noop, info: noop, warn: noop, error: noop },
     getNodeParameter: (name, fallback) => parameter(name, fallback),
-    getCurrentNodeParameter: (name) => parameter(name),
+    getCurrentNodeParameter: (name) => parameter(name.startsWith('&') ? siblingPath(input.path, name) : name),
     getCurrentNodeParameters: () => node.parameters as IDataObject,
     searchWorkflows: (filter, token) => input.searchWorkflows(filter, token),
     readWorkflow: (workflowId) => input.readWorkflow(workflowId),

@@ -10,6 +10,7 @@ import type { INodeType, IVersionedNodeType } from '../engine/node-interface';
 import { NodeTypeRegistry } from '../engine/node-type-registry';
 import { DEFAULT_NODES_EXCLUDE } from './default-excluded';
 import { aggregateNode } from './aggregate';
+import { airtableNode } from './airtable';
 import { codeNode } from './code';
 import { convertToFileNode } from './convert-to-file';
 import { cronNode } from './cron';
@@ -47,6 +48,7 @@ import { moveBinaryDataNode } from './move-binary-data';
 import { mySqlNode } from './my-sql';
 import { mySqlV1Node } from './my-sql/v1';
 import { noOpNode } from './no-op';
+import { notionNode } from './notion';
 import { postgresNode } from './postgres';
 import { readWriteFileNode } from './read-write-file';
 import { redisNode } from './redis';
@@ -59,6 +61,7 @@ import { rssFeedReadNode } from './rss-feed-read';
 import { rssFeedReadTriggerNode } from './rss-feed-read-trigger';
 import { scheduleTriggerNode } from './schedule-trigger';
 import { setV1Node, setV3Node } from './set';
+import { slackNode } from './slack';
 import { sortNode } from './sort';
 import { splitInBatchesV1Node, splitInBatchesV2Node, splitInBatchesV3Node } from './split-in-batches';
 import { startNode } from './start';
@@ -111,6 +114,7 @@ import { webhookNode } from './webhook';
 /** The built-in node types. */
 export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   aggregateNode,
+  airtableNode,
   codeNode,
   convertToFileNode,
   cronNode,
@@ -153,6 +157,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   mySqlNode,
   mySqlV1Node,
   noOpNode,
+  notionNode,
   postgresNode,
   readWriteFileNode,
   redisNode,
@@ -166,6 +171,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   scheduleTriggerNode,
   setV1Node,
   setV3Node,
+  slackNode,
   sortNode,
   splitInBatchesV1Node,
   splitInBatchesV2Node,

@@ -8,7 +8,9 @@
 import type { IDataObject, INodeExecutionData, INodeTypeDescription } from '@sdk/workflow';
 import { displayParameter } from '@sdk';
 import type { IExecuteFunctions, IHttpRequestFullOptions, IN8nHttpFullResponse } from '../../engine/node-interface';
+import { HttpRequestError } from '../../engine/http-helpers';
 import { NodeApiError, NodeOperationError } from '../../engine/node-errors';
+import { sendWithRateLimitRetry } from '../../nodes/shared/saas/rate-limit-retry';
 import { buildRequestPlan, type PlannedPostReceive, type RequestPlan, type RoutingRequest } from './request-plan';
 import { resolveRoutingValue, type RoutingScope } from './routing-expression';
 
@@ -130,13 +132,24 @@ async function runPlan(
   throw new Error(`The pagination type "${String(pagination.type)}" is not supported`);
 }
 
+/**
+ * Sends one request. A 429 is waited out for its Retry-After (a few times) before the
+ * answer counts, as the built-in SaaS nodes do; other refusals fail as the request's own
+ * `ignoreHttpStatusErrors` says.
+ */
 async function send(single: SingleItemContext, request: RoutingRequest, credentialType: string | undefined): Promise<IN8nHttpFullResponse> {
-  const options = { ...request, returnFullResponse: true } as unknown as IHttpRequestFullOptions;
+  const options = { ...request, returnFullResponse: true, ignoreHttpStatusErrors: true } as unknown as IHttpRequestFullOptions;
   if (options.json === undefined) options.json = true;
-  const response = credentialType
-    ? await single.helpers.httpRequestWithAuthentication(credentialType, options)
-    : await single.helpers.httpRequest(options);
-  return response as IN8nHttpFullResponse;
+  const response = await sendWithRateLimitRetry(
+    async () =>
+      (credentialType
+        ? await single.helpers.httpRequestWithAuthentication(credentialType, options)
+        : await single.helpers.httpRequest(options)) as IN8nHttpFullResponse,
+    single.getExecutionCancelSignal?.(),
+  );
+  if (!request.ignoreHttpStatusErrors && response.statusCode >= 400)
+    throw new HttpRequestError(`Request failed with status code ${response.statusCode}`, response.statusCode, response);
+  return response;
 }
 
 /** How many entries a page's body holds: its array, the array at `rootProperty`, or its first array. */

@@ -9,6 +9,7 @@
  * into a hidden fixed value, for example).
  */
 import type { ICredentialType, INodeProperties } from '@sdk/workflow';
+import { airtableOAuth2Api, airtableTokenApi } from './airtable';
 import { anthropicApi } from './anthropic-api';
 import { discordBotApi, discordWebhookApi } from './discord';
 import { googlePalmApi } from './google-palm-api';
@@ -18,12 +19,14 @@ import { httpHeaderAuth } from './http-header-auth';
 import { httpQueryAuth } from './http-query-auth';
 import { imap } from './imap';
 import { mySql } from './my-sql';
+import { notionApi } from './notion-api';
 import { ollamaApi } from './ollama-api';
 import { oAuth1Api } from './oauth1-api';
 import { oAuth2Api } from './oauth2-api';
 import { openAiApi } from './open-ai-api';
 import { postgres } from './postgres';
 import { redis } from './redis';
+import { slackApi, slackOAuth2Api } from './slack';
 import { smtp } from './smtp';
 import { switchyardApi } from './switchyard-api';
 import { telegramApi } from './telegram-api';
@@ -51,6 +54,11 @@ export const BUILT_IN_CREDENTIAL_TYPES: readonly ICredentialType[] = [
   telegramApi,
   discordBotApi,
   discordWebhookApi,
+  slackApi,
+  slackOAuth2Api,
+  airtableTokenApi,
+  airtableOAuth2Api,
+  notionApi,
 ];
 
 /** Deepest `extends` chain followed; deeper (or cyclic) chains are cut off. */

@@ -52,6 +52,7 @@ export function registerNodeTypeRoutes(app: FastifyInstance, rest: string): void
       nodeTypeAndVersion: { name: string; version: number };
       currentNodeParameters?: Record<string, unknown> | undefined;
       credentials?: Record<string, { id?: string | null; name?: string }> | undefined;
+      path?: string | undefined;
     },
   ) => {
     const type = query.nodeTypeAndVersion;
@@ -96,6 +97,7 @@ export function registerNodeTypeRoutes(app: FastifyInstance, rest: string): void
       timezone: ctx().config.timezone,
       restApiUrl: `${urls.editorBase}/${ctx().config.endpointRest}`,
       instanceBaseUrl: urls.editorBase,
+      path: query.path,
     });
     return { implementation, context };
   };

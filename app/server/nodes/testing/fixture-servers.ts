@@ -16,8 +16,18 @@
  * - `gemini-echo`: the same fixed model speaking Google's Generative Language API
  *   (`testing/gemini-compatible-server.ts`, key `gemini-fixture`): "Result: <what the
  *   functions said>" after function calls, "Echo: <message>" otherwise.
+ * - `slack-web-api`: the Slack Web API stand-in (`slack/testing/slack-server.ts`, token
+ *   `xoxb-test-token`, base URL `http://fixture.local/api`) with a fresh workspace.
+ * - `airtable-api`: the Airtable Web API stand-in (`airtable/testing/airtable-server.ts`,
+ *   token `pat-test-token`, base URL `http://fixture.local`), base `appSales` with its
+ *   Contacts table.
+ * - `notion-api`: the Notion API stand-in (`notion/testing/notion-server.ts`, secret
+ *   `secret_test`, base URL `http://fixture.local`) with its Tasks database and no pages.
  */
 import { sendJson, startLocalServer, type LocalServer, type SeenRequest } from '../http-request/testing/local-server';
+import { startAirtableServer } from '../airtable/testing/airtable-server';
+import { startNotionServer } from '../notion/testing/notion-server';
+import { startSlackServer } from '../slack/testing/slack-server';
 import { startBotApiServer } from '../telegram/testing/bot-api-server';
 import {
   geminiFunctionResults,
@@ -30,7 +40,8 @@ import { lastUserMessage, startOpenAiCompatibleServer, toolResults, type ChatScr
 
 export const FIXTURE_SERVER_PLACEHOLDER = 'http://fixture.local';
 
-export type FixtureServerName = 'http-echo' | 'telegram-bot-api' | 'openai-echo' | 'gemini-echo';
+export type FixtureServerName =
+  'http-echo' | 'telegram-bot-api' | 'openai-echo' | 'gemini-echo' | 'slack-web-api' | 'airtable-api' | 'notion-api';
 
 /** The fixed model of `openai-echo`. */
 const echoModel: ChatScript = (request) => {
@@ -82,6 +93,12 @@ export function fixtureServer(name: FixtureServerName): Promise<LocalServer> {
       return startOpenAiCompatibleServer(echoModel, { apiKey: 'sk-fixture' });
     case 'gemini-echo':
       return startGeminiCompatibleServer(geminiEchoModel, { apiKey: 'gemini-fixture' });
+    case 'slack-web-api':
+      return startSlackServer();
+    case 'airtable-api':
+      return startAirtableServer();
+    case 'notion-api':
+      return startNotionServer();
     default:
       throw new Error(`Unknown fixture server "${String(name)}"`);
   }

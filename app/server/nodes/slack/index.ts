@@ -1,0 +1,48 @@
+/**
+ * Slack 2 – 2.3 (description: ./description.ts). Each item runs one Web API operation;
+ * outputs are n8n's: the object Slack answers (`ts` renamed `message_timestamp`), or the
+ * channel / user / file / list inside it, one item per list entry. Continue On Fail gives
+ * `{ error }` per item.
+ */
+import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
+import { NodeApiError, NodeOperationError, type IExecuteFunctions, type INodeType } from '../../engine/node-interface';
+import { slackDescription } from './description';
+import { listSearch, loadOptions } from './methods';
+import { channelOperation } from './operations/channel';
+import type { OperationResult } from './operations/common';
+import { fileReactionUserOperation } from './operations/file-reaction-user';
+import { messageOperation } from './operations/message';
+import { starGroupOperation } from './operations/star-group';
+
+function runItem(fn: IExecuteFunctions, resource: string, operation: string, i: number): Promise<OperationResult> {
+  if (resource === 'channel') return channelOperation(fn, operation, i);
+  if (resource === 'message') return messageOperation(fn, operation, i);
+  if (resource === 'star' || resource === 'userGroup') return starGroupOperation(fn, resource, operation, i);
+  return fileReactionUserOperation(fn, resource, operation, i);
+}
+
+async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+  const resource = String(this.getNodeParameter('resource', 0, 'message'));
+  const operation = String(this.getNodeParameter('operation', 0, resource === 'message' ? 'post' : ''));
+  const out: INodeExecutionData[] = [];
+  for (let i = 0; i < this.getInputData().length; i++) {
+    try {
+      const result = await runItem(this, resource, operation, i);
+      for (const json of Array.isArray(result) ? result : [result])
+        out.push({ json: (json ?? {}) as IDataObject, pairedItem: { item: i } });
+    } catch (error) {
+      if (!this.continueOnFail()) {
+        if (error instanceof NodeApiError || error instanceof NodeOperationError) throw error;
+        throw new NodeOperationError(this.getNode(), error instanceof Error ? error : String(error), { itemIndex: i });
+      }
+      out.push({ json: { error: error instanceof Error ? error.message : String(error) }, pairedItem: { item: i } });
+    }
+  }
+  return [out];
+}
+
+export const slackNode: INodeType = {
+  description: slackDescription,
+  methods: { listSearch, loadOptions },
+  execute,
+};

@@ -1,0 +1,165 @@
+/** The Slack node's reaction, file and user operations and fields (n8n's names and defaults). */
+import type { INodeProperties } from '@sdk/workflow';
+import { channelLocator, returnAllAndLimit, show, timestampField, userLocator } from './locators';
+
+const operations = (resource: string, defaultValue: string, options: Array<[string, string, string]>): INodeProperties => ({
+  displayName: 'Operation',
+  name: 'operation',
+  type: 'options',
+  noDataExpression: true,
+  displayOptions: { show: { resource: [resource] } },
+  options: options.map(([name, value, action]) => ({ name, value, action })),
+  default: defaultValue,
+});
+
+const reactionProperties: INodeProperties[] = [
+  operations('reaction', 'add', [
+    ['Add', 'add', 'Add a reaction to a message'],
+    ['Get', 'get', 'Get a reaction of a message'],
+    ['Remove', 'remove', 'Remove a reaction of a message'],
+  ]),
+  channelLocator('The Slack channel of the message', show('reaction', ['add', 'get', 'remove'])),
+  timestampField('timestamp', 'Timestamp of the message', show('reaction', ['add', 'get', 'remove'])),
+  {
+    displayName: 'Emoji Code',
+    name: 'name',
+    type: 'string',
+    default: '',
+    required: true,
+    placeholder: 'robot_face',
+    description: 'Emoji code to use for the message reaction, without the colons',
+    ...show('reaction', ['add', 'remove']),
+  },
+];
+
+const versionBefore22 = { '@version': [2, 2.1] };
+const fileProperties: INodeProperties[] = [
+  operations('file', 'upload', [
+    ['Get', 'get', 'Get a file'],
+    ['Get Many', 'getAll', 'Get many files'],
+    ['Upload', 'upload', 'Upload a file'],
+  ]),
+  {
+    displayName: 'Binary File',
+    name: 'binaryData',
+    type: 'boolean',
+    default: false,
+    description: 'Whether the data to upload should be taken from binary field',
+    ...show('file', ['upload'], versionBefore22),
+  },
+  {
+    displayName: 'File Content',
+    name: 'fileContent',
+    type: 'string',
+    default: '',
+    ...show('file', ['upload'], { ...versionBefore22, binaryData: [false] }),
+  },
+  {
+    displayName: 'File Property',
+    name: 'binaryPropertyName',
+    type: 'string',
+    default: 'data',
+    required: true,
+    hint: 'The name of the input binary field containing the file to be uploaded',
+    displayOptions: {
+      show: { resource: ['file'], operation: ['upload'] },
+      hide: { '@version': [2, 2.1], binaryData: [false] },
+    },
+  },
+  {
+    displayName: 'Options',
+    name: 'options',
+    type: 'collection',
+    placeholder: 'Add option',
+    default: {},
+    ...show('file', ['upload']),
+    options: [
+      {
+        displayName: 'Channel Names or IDs',
+        name: 'channelIds',
+        type: 'multiOptions',
+        typeOptions: { loadOptionsMethod: 'getChannels' },
+        default: [],
+        description: 'The channels to share the file in (versions 2 and 2.1)',
+      },
+      {
+        displayName: 'Channel Name or ID',
+        name: 'channelId',
+        type: 'options',
+        typeOptions: { loadOptionsMethod: 'getChannels' },
+        default: '',
+        description: 'The channel to share the file in',
+      },
+      { displayName: 'File Name', name: 'fileName', type: 'string', default: '' },
+      {
+        displayName: 'Initial Comment',
+        name: 'initialComment',
+        type: 'string',
+        default: '',
+        description: 'The message text introducing the file',
+      },
+      {
+        displayName: 'Thread TS',
+        name: 'threadTs',
+        type: 'string',
+        default: '',
+        description: 'Another message’s ts value to upload this file as a reply',
+      },
+      { displayName: 'Title', name: 'title', type: 'string', default: '' },
+    ],
+  },
+  {
+    displayName: 'File ID',
+    name: 'fileId',
+    type: 'string',
+    default: '',
+    required: true,
+    placeholder: 'F0123ABCD',
+    ...show('file', ['get']),
+  },
+  ...returnAllAndLimit('file', ['getAll'], 50, 100),
+  {
+    displayName: 'Filters',
+    name: 'filters',
+    type: 'collection',
+    placeholder: 'Add Field',
+    default: {},
+    ...show('file', ['getAll']),
+    options: [
+      {
+        displayName: 'Channel Name or ID',
+        name: 'channelId',
+        type: 'options',
+        typeOptions: { loadOptionsMethod: 'getChannels' },
+        default: '',
+      },
+      { displayName: 'Show Files Hidden By Limit', name: 'showFilesHidden', type: 'boolean', default: false },
+      { displayName: 'Timestamp From', name: 'tsFrom', type: 'string', default: '' },
+      { displayName: 'Timestamp To', name: 'tsTo', type: 'string', default: '' },
+      {
+        displayName: 'Types',
+        name: 'types',
+        type: 'multiOptions',
+        options: ['all', 'spaces', 'snippets', 'images', 'gdocs', 'zips', 'pdfs'].map((value) => ({
+          name: value[0]!.toUpperCase() + value.slice(1),
+          value,
+        })),
+        default: ['all'],
+      },
+      { displayName: 'User Name or ID', name: 'userId', type: 'options', typeOptions: { loadOptionsMethod: 'getUsers' }, default: '' },
+    ],
+  },
+];
+
+const userProperties: INodeProperties[] = [
+  operations('user', 'info', [
+    ['Get', 'info', 'Get information about a user'],
+    ['Get Many', 'getAll', 'Get many users'],
+    ['Get User’s Profile', 'getProfile', 'Get a user’s profile'],
+    ['Get User’s Status', 'getPresence', 'Get online status of a user'],
+  ]),
+  userLocator('The user', show('user', ['info', 'getPresence', 'getProfile'])),
+  ...returnAllAndLimit('user', ['getAll'], 50),
+];
+
+export const otherProperties: INodeProperties[] = [...reactionProperties, ...fileProperties, ...userProperties];

@@ -1,0 +1,111 @@
+/**
+ * Calls to Slack's Web API for the Slack node: `<baseUrl>/<method>` with the node's
+ * credential (a token, or the OAuth2 app's access token). Slack answers refusals with
+ * HTTP 200 `{ ok: false, error }`; those fail the item with Slack's error code (and the
+ * scopes a `missing_scope` needs). 429s wait for Retry-After (shared/saas). Lists follow
+ * `response_metadata.next_cursor`, or the classic `paging` of `files.list` and
+ * `search.messages`.
+ */
+import type { FormData } from 'undici';
+import type { IDataObject } from '@sdk/workflow';
+import {
+  NodeApiError,
+  NodeOperationError,
+  type IExecuteFunctions,
+  type IN8nHttpFullResponse,
+  type ILoadOptionsFunctions,
+} from '../../engine/node-interface';
+import { SLACK_API_URL } from '../../credentials/types/slack';
+import { sendWithRateLimitRetry } from '../shared/saas/rate-limit-retry';
+
+type Context = IExecuteFunctions | ILoadOptionsFunctions;
+
+/** Most pages one list follows (Slack's lists are bounded; this guards a looping cursor). */
+const MAX_PAGES = 500;
+
+export interface SlackRequest {
+  method: 'GET' | 'POST';
+  /** A Web API method (`chat.postMessage`) or an absolute URL (an upload URL). */
+  endpoint: string;
+  body?: IDataObject | FormData;
+  qs?: IDataObject;
+}
+
+/** The credential the node's Authentication picks (load-option calls read parameters without an item). */
+function credentialType(fn: Context): 'slackApi' | 'slackOAuth2Api' {
+  const authentication =
+    'getInputData' in fn ? fn.getNodeParameter('authentication', 0, 'accessToken') : fn.getNodeParameter('authentication', 'accessToken');
+  return authentication === 'oAuth2' ? 'slackOAuth2Api' : 'slackApi';
+}
+
+async function urlOf(fn: Context, endpoint: string): Promise<string> {
+  if (/^https?:\/\//.test(endpoint)) return endpoint;
+  const credential = await fn.getCredentials(credentialType(fn));
+  return `${String(credential['baseUrl'] || SLACK_API_URL).replace(/\/+$/, '')}/${endpoint}`;
+}
+
+function refusal(fn: Context, response: IN8nHttpFullResponse): Error {
+  const body = (response.body !== null && typeof response.body === 'object' ? response.body : {}) as IDataObject;
+  const error = String(body['error'] ?? `HTTP ${response.statusCode}`);
+  if (error === 'missing_scope')
+    return new NodeOperationError(fn.getNode(), 'Your Slack credential is missing required OAuth scopes', {
+      description: `Add the following scope(s) to your Slack app: ${String(body['needed'] ?? '')}`,
+    });
+  if (error === 'paid_teams_only')
+    return new NodeOperationError(fn.getNode(), 'Your current Slack plan does not include this resource', {
+      description: 'Upgrade to a Slack plan that includes the functionality you want to use.',
+    });
+  return new NodeApiError(fn.getNode(), { ...body, message: `Slack error response: "${error}"`, httpCode: response.statusCode });
+}
+
+/** Sends one call; resolves with Slack's answer (its `ts` renamed `message_timestamp`, as n8n does). */
+export async function slackRequest(fn: Context, request: SlackRequest): Promise<IDataObject> {
+  const url = await urlOf(fn, request.endpoint);
+  const hasBody = request.body !== undefined && (!isPlainObject(request.body) || Object.keys(request.body).length > 0);
+  const options = {
+    method: request.method,
+    url,
+    ...(hasBody ? { body: request.body } : {}),
+    ...(request.qs && Object.keys(request.qs).length > 0 ? { qs: request.qs } : {}),
+    ...(hasBody && isPlainObject(request.body) ? { headers: { 'content-type': 'application/json; charset=utf-8' } } : {}),
+    json: true,
+    returnFullResponse: true,
+    ignoreHttpStatusErrors: true,
+  };
+  const signal = 'getExecutionCancelSignal' in fn ? fn.getExecutionCancelSignal() : undefined;
+  const response = await sendWithRateLimitRetry(
+    async () => (await fn.helpers.httpRequestWithAuthentication(credentialType(fn), options)) as IN8nHttpFullResponse,
+    signal,
+  );
+  const body = response.body;
+  if (response.statusCode >= 400 || (isPlainObject(body) && body['ok'] === false)) throw refusal(fn, response);
+  if (!isPlainObject(body)) return { data: body as never };
+  if (body['ts'] !== undefined) {
+    const { ts, ...rest } = body;
+    return { ...rest, message_timestamp: ts };
+  }
+  return body;
+}
+
+/** Every entry of a list method's `property`, page after page. */
+export async function slackRequestAll(fn: Context, endpoint: string, property: string, qs: IDataObject = {}): Promise<unknown[]> {
+  const all: unknown[] = [];
+  const classic = endpoint === 'files.list' || endpoint === 'search.messages';
+  const query: IDataObject = { ...qs, ...(classic ? { count: 100, page: 1 } : { limit: 100 }) };
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const answer = await slackRequest(fn, { method: 'GET', endpoint, qs: query });
+    const holder = answer[property];
+    const entries = isPlainObject(holder) && Array.isArray(holder['matches']) ? holder['matches'] : holder;
+    if (Array.isArray(entries)) all.push(...(entries as unknown[]));
+    const cursor = (answer['response_metadata'] as IDataObject | undefined)?.['next_cursor'];
+    const paging = (answer['paging'] ?? (isPlainObject(holder) ? holder['paging'] : undefined)) as IDataObject | undefined;
+    if (typeof cursor === 'string' && cursor !== '') query['cursor'] = cursor;
+    else if (paging && Number(paging['page']) < Number(paging['pages'])) query['page'] = Number(paging['page']) + 1;
+    else break;
+  }
+  return all;
+}
+
+function isPlainObject(value: unknown): value is IDataObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Buffer) && value.constructor === Object;
+}
