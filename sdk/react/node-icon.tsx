@@ -72,6 +72,7 @@ import {
   PackageOpen,
   Scale,
   Send,
+  Sheet,
   Tags,
   Terminal,
   VectorSquare,
@@ -153,6 +154,7 @@ const FILES: Readonly<Record<string, LucideIcon>> = {
   'mysql.svg': Database,
   'telegram.svg': Send,
   'discord.svg': MessageSquare,
+  'googleSheets.svg': Sheet,
 };
 
 /** Types whose own icon reads poorly at badge size, or that have none. */
@@ -189,6 +191,7 @@ const TYPE_COLOURS: Readonly<Record<string, string>> = {
   'n8n-nodes-base.telegram': '#229ed9',
   'n8n-nodes-base.telegramTrigger': '#229ed9',
   'n8n-nodes-base.discord': '#5865f2',
+  'n8n-nodes-base.googleSheets': '#0f9d58',
   'n8n-nodes-base.redisTrigger': '#d82c20',
 };
 

@@ -19,6 +19,7 @@ import { cryptoNode } from './crypto';
 import { dateTimeNode } from './date-time';
 import { dateTimeV1Node } from './date-time/v1';
 import { discordNode } from './discord';
+import { googleSheetsNode } from './google-sheets';
 import { errorTriggerNode } from './error-trigger';
 import { emailReadImapNode } from './email-read-imap';
 import { emailSendNode, emailSendV1Node } from './email-send';
@@ -118,6 +119,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   dateTimeV1Node,
   dateTimeNode,
   discordNode,
+  googleSheetsNode,
   emailReadImapNode,
   emailSendV1Node,
   emailSendNode,

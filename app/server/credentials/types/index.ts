@@ -12,6 +12,7 @@ import type { ICredentialType, INodeProperties } from '@sdk/workflow';
 import { anthropicApi } from './anthropic-api';
 import { discordBotApi, discordWebhookApi } from './discord';
 import { googlePalmApi } from './google-palm-api';
+import { GOOGLE_CREDENTIAL_TYPES } from './google';
 import { httpBasicAuth } from './http-basic-auth';
 import { httpDigestAuth } from './http-digest-auth';
 import { httpHeaderAuth } from './http-header-auth';
@@ -51,6 +52,7 @@ export const BUILT_IN_CREDENTIAL_TYPES: readonly ICredentialType[] = [
   telegramApi,
   discordBotApi,
   discordWebhookApi,
+  ...GOOGLE_CREDENTIAL_TYPES,
 ];
 
 /** Deepest `extends` chain followed; deeper (or cyclic) chains are cut off. */

@@ -13,11 +13,15 @@
  *   message, so AI workflows have fixed outputs: "use <tool>: <text>" calls that tool with
  *   `{input: <text>}` and then answers "Result: <what the tool said>"; asked for a JSON object
  *   it answers `{"echo": <message>}`; otherwise "Echo: <message>".
+ * - `google-api`: the Google APIs stand-in (`google-sheets/testing/google-api-server.ts`)
+ *   accepting the access token `fixture-token`, with the spreadsheet `fixture-doc`
+ *   ("Inventory"; Sheet1: sku, name, qty and two rows).
  * - `gemini-echo`: the same fixed model speaking Google's Generative Language API
  *   (`testing/gemini-compatible-server.ts`, key `gemini-fixture`): "Result: <what the
  *   functions said>" after function calls, "Echo: <message>" otherwise.
  */
 import { sendJson, startLocalServer, type LocalServer, type SeenRequest } from '../http-request/testing/local-server';
+import { startGoogleApiServer } from '../google-sheets/testing/google-api-server';
 import { startBotApiServer } from '../telegram/testing/bot-api-server';
 import {
   geminiFunctionResults,
@@ -30,7 +34,7 @@ import { lastUserMessage, startOpenAiCompatibleServer, toolResults, type ChatScr
 
 export const FIXTURE_SERVER_PLACEHOLDER = 'http://fixture.local';
 
-export type FixtureServerName = 'http-echo' | 'telegram-bot-api' | 'openai-echo' | 'gemini-echo';
+export type FixtureServerName = 'http-echo' | 'telegram-bot-api' | 'openai-echo' | 'gemini-echo' | 'google-api';
 
 /** The fixed model of `openai-echo`. */
 const echoModel: ChatScript = (request) => {
@@ -64,6 +68,18 @@ function geminiEchoModel(request: GenerateContentRequest): GeminiReply {
   return { text: `Echo: ${geminiLastUserText(request)}` };
 }
 
+async function startGoogleFixture(): Promise<LocalServer> {
+  const server = await startGoogleApiServer({ accessTokens: ['fixture-token'] });
+  server.addSpreadsheet('fixture-doc', 'Inventory', {
+    Sheet1: [
+      ['sku', 'name', 'qty'],
+      ['A-1', 'Bolt', 10],
+      ['B-2', 'Nut', 20],
+    ],
+  });
+  return server;
+}
+
 /** Starts the server a fixture names. */
 export function fixtureServer(name: FixtureServerName): Promise<LocalServer> {
   switch (name) {
@@ -82,6 +98,8 @@ export function fixtureServer(name: FixtureServerName): Promise<LocalServer> {
       return startOpenAiCompatibleServer(echoModel, { apiKey: 'sk-fixture' });
     case 'gemini-echo':
       return startGeminiCompatibleServer(geminiEchoModel, { apiKey: 'gemini-fixture' });
+    case 'google-api':
+      return startGoogleFixture();
     default:
       throw new Error(`Unknown fixture server "${String(name)}"`);
   }
