@@ -73,6 +73,7 @@ import {
   Scale,
   Send,
   Sheet,
+  HardDrive,
   Tags,
   Terminal,
   VectorSquare,
@@ -155,6 +156,7 @@ const FILES: Readonly<Record<string, LucideIcon>> = {
   'telegram.svg': Send,
   'discord.svg': MessageSquare,
   'googleSheets.svg': Sheet,
+  'googleDrive.svg': HardDrive,
 };
 
 /** Types whose own icon reads poorly at badge size, or that have none. */
@@ -192,6 +194,7 @@ const TYPE_COLOURS: Readonly<Record<string, string>> = {
   'n8n-nodes-base.telegramTrigger': '#229ed9',
   'n8n-nodes-base.discord': '#5865f2',
   'n8n-nodes-base.googleSheets': '#0f9d58',
+  'n8n-nodes-base.googleDrive': '#1a73e8',
   'n8n-nodes-base.redisTrigger': '#d82c20',
 };
 

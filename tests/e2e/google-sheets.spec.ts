@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { startGoogleApiServer, type GoogleApiServer } from '../../app/server/nodes/google-sheets/testing/google-api-server';
+import { startGoogleApiServer, type GoogleApiServer } from '../../app/server/nodes/shared/google/testing/google-api-server';
 import { credentialModal, fillFields, shot, startNewCredential } from './credentials-helpers';
 import { openNode } from './ndv-helpers';
 

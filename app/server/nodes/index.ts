@@ -19,6 +19,7 @@ import { cryptoNode } from './crypto';
 import { dateTimeNode } from './date-time';
 import { dateTimeV1Node } from './date-time/v1';
 import { discordNode } from './discord';
+import { googleDriveNode } from './google-drive';
 import { googleSheetsNode } from './google-sheets';
 import { errorTriggerNode } from './error-trigger';
 import { emailReadImapNode } from './email-read-imap';
@@ -119,6 +120,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   dateTimeV1Node,
   dateTimeNode,
   discordNode,
+  googleDriveNode,
   googleSheetsNode,
   emailReadImapNode,
   emailSendV1Node,

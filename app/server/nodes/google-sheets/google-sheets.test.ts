@@ -15,7 +15,7 @@ import { createLoadOptionsContext } from '../../engine/load-options-context';
 import { connect, node } from '../../engine/testing/nodes';
 import { outputJson, runTestWorkflow } from '../../engine/testing/run-test-workflow';
 import { getMappingColumns, sheetsSearch, spreadSheetsSearch } from './methods';
-import { GOOGLE_TEST_EMAIL, startGoogleApiServer, type GoogleApiServer } from './testing/google-api-server';
+import { GOOGLE_TEST_EMAIL, startGoogleApiServer, type GoogleApiServer } from '../shared/google/testing/google-api-server';
 
 const credentialTypes = new CredentialTypeRegistry();
 const keys = generateKeyPairSync('rsa', {

@@ -8,7 +8,7 @@
  */
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions } from '../../engine/node-interface';
-import { regionBounds, splitRange } from './a1';
+import { regionBounds, splitRange } from '../shared/google/a1';
 import { rangeOf, type Cell, type SheetRef, type SheetsDocument } from './sheets-client';
 import { ROW_NUMBER } from './sheet-write';
 

@@ -8,7 +8,7 @@
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions } from '../../engine/node-interface';
 import type { GoogleSession } from '../shared/google/google-request';
-import { columnName, columnNumber, splitRange } from './a1';
+import { columnName, columnNumber, splitRange } from '../shared/google/a1';
 import { documentIdOf, rangeOf, type SheetRef, type SheetsDocument } from './sheets-client';
 
 const passOn = (fn: IExecuteFunctions) => fn.getInputData().map((item, i) => ({ json: item.json, pairedItem: { item: i } }));

@@ -9,7 +9,7 @@
  */
 import type { IDataObject, INodeExecutionData, ResourceMapperField } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions } from '../../engine/node-interface';
-import { columnName } from './a1';
+import { columnName } from '../shared/google/a1';
 import { rangeOf, type Cell, type SheetRef, type SheetsDocument, type ValueInput } from './sheets-client';
 
 export const ROW_NUMBER = 'row_number';

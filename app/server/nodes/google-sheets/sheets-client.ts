@@ -6,7 +6,7 @@
 import type { IDataObject } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions, type ILoadOptionsFunctions } from '../../engine/node-interface';
 import { googleSession, type GoogleSession } from '../shared/google/google-request';
-import { quoteSheetTitle } from './a1';
+import { quoteSheetTitle } from '../shared/google/a1';
 import { DRIVE_FILE_URL_REGEX, SHEET_URL_REGEX } from './locator-properties';
 
 export const SHEETS_SCOPES = ['https://www.googleapis.com/auth/drive.file', 'https://www.googleapis.com/auth/spreadsheets'];

@@ -13,15 +13,16 @@
  *   message, so AI workflows have fixed outputs: "use <tool>: <text>" calls that tool with
  *   `{input: <text>}` and then answers "Result: <what the tool said>"; asked for a JSON object
  *   it answers `{"echo": <message>}`; otherwise "Echo: <message>".
- * - `google-api`: the Google APIs stand-in (`google-sheets/testing/google-api-server.ts`)
+ * - `google-api`: the Google APIs stand-in (`shared/google/testing/google-api-server.ts`)
  *   accepting the access token `fixture-token`, with the spreadsheet `fixture-doc`
- *   ("Inventory"; Sheet1: sku, name, qty and two rows).
+ *   ("Inventory"; Sheet1: sku, name, qty and two rows) and the Drive folder `fixture-folder`
+ *   ("Reports"); new Drive files are numbered `file-1`, `file-2`, ...
  * - `gemini-echo`: the same fixed model speaking Google's Generative Language API
  *   (`testing/gemini-compatible-server.ts`, key `gemini-fixture`): "Result: <what the
  *   functions said>" after function calls, "Echo: <message>" otherwise.
  */
 import { sendJson, startLocalServer, type LocalServer, type SeenRequest } from '../http-request/testing/local-server';
-import { startGoogleApiServer } from '../google-sheets/testing/google-api-server';
+import { FOLDER_MIME, startGoogleApiServer } from '../shared/google/testing/google-api-server';
 import { startBotApiServer } from '../telegram/testing/bot-api-server';
 import {
   geminiFunctionResults,
@@ -70,6 +71,7 @@ function geminiEchoModel(request: GenerateContentRequest): GeminiReply {
 
 async function startGoogleFixture(): Promise<LocalServer> {
   const server = await startGoogleApiServer({ accessTokens: ['fixture-token'] });
+  server.files.set('fixture-folder', { id: 'fixture-folder', name: 'Reports', mimeType: FOLDER_MIME });
   server.addSpreadsheet('fixture-doc', 'Inventory', {
     Sheet1: [
       ['sku', 'name', 'qty'],

@@ -42,6 +42,8 @@ export interface GoogleRequest {
   encoding?: 'arraybuffer';
   /** Resolve with the whole answer (status, headers, body). */
   full?: boolean;
+  /** Statuses of 300 and above that are answers, not refusals (308 between upload chunks). */
+  acceptStatus?: number[];
 }
 
 type GoogleFunctions = IExecuteFunctions | ILoadOptionsFunctions;
@@ -124,7 +126,8 @@ export async function googleSession(
       let renewed = false;
       for (let attempt = 0; ; attempt++) {
         const response = await send(request);
-        if (response.statusCode < 400) return request.full ? response : response.body;
+        if (response.statusCode < 400 || request.acceptStatus?.includes(response.statusCode))
+          return request.full ? response : response.body;
         if (response.statusCode === 401 && !renewed) {
           renewed = true;
           if (await renew()) continue;

@@ -9,29 +9,25 @@
  *   start, or any when `acceptAnyToken` (tokens from another local provider); else 401
  *   UNAUTHENTICATED, as Google answers;
  * - `GET /drive/v3/about`, `GET /gmail/v1/users/me/profile` (who am I);
- * - Drive v3 `files` list (`q` with mimeType, name contains, trashed; `pageSize` and
- *   `pageToken` paging) and delete;
+ * - Drive v3 (drive-routes.ts): files listed, read, downloaded, uploaded, copied, moved,
+ *   shared and deleted;
  * - Sheets v4 (sheets-routes.ts);
  * - 429 RESOURCE_EXHAUSTED with `Retry-After` while `tooManyRequests.count` counts down.
  */
 import { createPublicKey, createVerify, type KeyObject } from 'node:crypto';
 import type { IDataObject } from '@sdk/workflow';
-import { sendJson, startLocalServer, type LocalServer, type SeenRequest } from '../../http-request/testing/local-server';
+import { sendJson, startLocalServer, type LocalServer, type SeenRequest } from '../../../http-request/testing/local-server';
+import { driveRoute, type DriveAnswer, type DriveState } from './drive-routes';
 import { googleError, newSheet, sheetsRoute, type Answer, type Cell, type StandInSpreadsheet } from './sheets-routes';
+
+import type { StandInFile } from './drive-routes';
+export { FOLDER_MIME, type StandInFile } from './drive-routes';
 
 export const SPREADSHEET_MIME = 'application/vnd.google-apps.spreadsheet';
 export const GOOGLE_TEST_EMAIL = 'ada@switchyard.test';
 
-export interface StandInFile {
-  id: string;
-  name: string;
-  mimeType: string;
-  trashed?: boolean;
-}
-
-export interface GoogleApiServer extends LocalServer {
+export interface GoogleApiServer extends LocalServer, DriveState {
   books: Map<string, StandInSpreadsheet>;
-  files: Map<string, StandInFile>;
   /** Access tokens the stand-in accepts. */
   accessTokens: Set<string>;
   /** Refresh token → the access token it was last renewed to. */
@@ -84,56 +80,36 @@ function tokenRoute(server: GoogleApiServer, form: URLSearchParams, keys: Map<st
   return [400, { error: 'unsupported_grant_type', error_description: `Invalid grant_type: ${grant ?? ''}` }];
 }
 
-function driveFiles(server: GoogleApiServer, query: URLSearchParams): Answer {
-  const q = query.get('q') ?? '';
-  const mime = /mimeType\s*=\s*'([^']+)'/.exec(q)?.[1];
-  const name = /name\s+contains\s+'((?:[^'\\]|\\.)*)'/.exec(q)?.[1]?.replace(/\\(.)/g, '$1').toLowerCase();
-  const trashed = /trashed\s*=\s*(true|false)/.exec(q)?.[1];
-  const matching = [...server.files.values()].filter(
-    (file) =>
-      (mime === undefined || file.mimeType === mime) &&
-      (name === undefined || file.name.toLowerCase().includes(name)) &&
-      (trashed === undefined || String(file.trashed === true) === trashed),
-  );
-  const size = Math.min(Number(query.get('pageSize') ?? 100) || 100, 1000);
-  const start = Number(query.get('pageToken') ?? 0) || 0;
-  const page = matching.slice(start, start + size).map((file) => ({
-    kind: 'drive#file',
-    ...file,
-    webViewLink: `https://docs.google.com/spreadsheets/d/${file.id}/edit`,
-  }));
-  return [200, { kind: 'drive#fileList', files: page, ...(start + size < matching.length ? { nextPageToken: String(start + size) } : {}) }];
-}
-
-function route(server: GoogleApiServer, request: SeenRequest, body: IDataObject): Answer {
+function route(server: GoogleApiServer, request: SeenRequest, body: IDataObject): DriveAnswer {
   const { method, path, query } = request;
-  if (method === 'GET' && path === '/drive/v3/about') return [200, { user: { displayName: 'Ada', emailAddress: GOOGLE_TEST_EMAIL } }];
+  if (method === 'GET' && path === '/drive/v3/about')
+    return { status: 200, body: { user: { displayName: 'Ada', emailAddress: GOOGLE_TEST_EMAIL } } };
   if (method === 'GET' && path === '/gmail/v1/users/me/profile')
-    return [200, { emailAddress: GOOGLE_TEST_EMAIL, messagesTotal: 0, threadsTotal: 0, historyId: '1' }];
-  if (method === 'GET' && path === '/drive/v3/files') return driveFiles(server, query);
-  const file = /^\/drive\/v3\/files\/([^/]+)$/.exec(path);
-  if (file && method === 'DELETE') {
-    const id = decodeURIComponent(file[1]!);
-    if (!server.files.delete(id)) return googleError(404, 'NOT_FOUND', `File not found: ${id}.`);
-    server.books.delete(id);
-    return [204, undefined];
+    return { status: 200, body: { emailAddress: GOOGLE_TEST_EMAIL, messagesTotal: 0, threadsTotal: 0, historyId: '1' } };
+  if (path.startsWith('/drive/v3') || path.startsWith('/upload/drive/v3')) {
+    const answer = driveRoute(server, request, body);
+    // A deleted spreadsheet's book goes with its file.
+    if (method === 'DELETE' && answer.status === 204) server.books.delete(decodeURIComponent(path.split('/').pop()!));
+    return answer;
   }
   if (path.startsWith('/v4/spreadsheets')) {
-    const answer = sheetsRoute(server.books, method, path, query, body, () => `sheet-${server.books.size + 1}`);
-    const created = answer[1] as IDataObject;
-    if (method === 'POST' && path === '/v4/spreadsheets' && answer[0] === 200)
+    const [status, answer] = sheetsRoute(server.books, method, path, query, body, () => `sheet-${server.books.size + 1}`);
+    const created = answer as IDataObject;
+    if (method === 'POST' && path === '/v4/spreadsheets' && status === 200)
       server.files.set(String(created['spreadsheetId']), {
         id: String(created['spreadsheetId']),
         name: String((created['properties'] as IDataObject)['title']),
         mimeType: SPREADSHEET_MIME,
       });
-    return answer;
+    return { status, body: answer };
   }
-  return googleError(404, 'NOT_FOUND', `No route for ${method} ${path}`);
+  const [status, answer] = googleError(404, 'NOT_FOUND', `No route for ${method} ${path}`);
+  return { status, body: answer };
 }
 
 function parseBody(request: SeenRequest): IDataObject | undefined {
-  if (request.body.length === 0) return {};
+  // Uploads carry file bytes; only JSON bodies are parsed.
+  if (request.body.length === 0 || !String(request.headers['content-type'] ?? 'application/json').includes('json')) return {};
   try {
     const value = JSON.parse(request.body.toString('utf8')) as unknown;
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : undefined;
@@ -148,6 +124,9 @@ export async function startGoogleApiServer(options: GoogleApiServerOptions = {})
   const state = {
     books: new Map<string, StandInSpreadsheet>(),
     files: new Map<string, StandInFile>(),
+    uploads: new Map() as DriveState['uploads'],
+    drives: [{ id: 'shared-1', name: 'Team Drive' }],
+    created: { count: 0 },
     accessTokens: new Set(options.accessTokens ?? []),
     refreshTokens: new Map((options.refreshTokens ?? []).map((token) => [token, ''])),
     tooManyRequests: { count: 0, retryAfter: '1' },
@@ -185,15 +164,16 @@ export async function startGoogleApiServer(options: GoogleApiServerOptions = {})
     }
     if (body === undefined)
       return sendJson(response, 400, { error: { code: 400, message: 'Invalid JSON payload received.', status: 'INVALID_ARGUMENT' } });
-    const [status, answer] = route(server, request, body);
-    if (answer === undefined) {
-      response.writeHead(status);
-      response.end();
+    const answer = route(server, request, body);
+    if (answer.body === undefined || Buffer.isBuffer(answer.body)) {
+      response.writeHead(answer.status, answer.headers ?? {});
+      response.end(answer.body);
       return;
     }
-    sendJson(response, status, answer);
+    sendJson(response, answer.status, answer.body, answer.headers);
   })) as GoogleApiServer;
   return Object.assign(server, state, {
+    url: server.url,
     addSpreadsheet(id: string, title: string, sheets: Record<string, Cell[][]>) {
       const book: StandInSpreadsheet = {
         spreadsheetId: id,
