@@ -157,6 +157,7 @@ const FILES: Readonly<Record<string, LucideIcon>> = {
   'discord.svg': MessageSquare,
   'googleSheets.svg': Sheet,
   'googleDrive.svg': HardDrive,
+  'gmail.svg': Mail,
 };
 
 /** Types whose own icon reads poorly at badge size, or that have none. */
@@ -195,6 +196,8 @@ const TYPE_COLOURS: Readonly<Record<string, string>> = {
   'n8n-nodes-base.discord': '#5865f2',
   'n8n-nodes-base.googleSheets': '#0f9d58',
   'n8n-nodes-base.googleDrive': '#1a73e8',
+  'n8n-nodes-base.gmail': '#d93025',
+  'n8n-nodes-base.gmailTrigger': '#d93025',
   'n8n-nodes-base.redisTrigger': '#d82c20',
 };
 

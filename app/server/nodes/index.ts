@@ -19,6 +19,8 @@ import { cryptoNode } from './crypto';
 import { dateTimeNode } from './date-time';
 import { dateTimeV1Node } from './date-time/v1';
 import { discordNode } from './discord';
+import { gmailNode } from './gmail';
+import { gmailTriggerNode } from './gmail-trigger';
 import { googleDriveNode } from './google-drive';
 import { googleSheetsNode } from './google-sheets';
 import { errorTriggerNode } from './error-trigger';
@@ -120,6 +122,8 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   dateTimeV1Node,
   dateTimeNode,
   discordNode,
+  gmailNode,
+  gmailTriggerNode,
   googleDriveNode,
   googleSheetsNode,
   emailReadImapNode,

@@ -16,7 +16,8 @@
  * - `google-api`: the Google APIs stand-in (`shared/google/testing/google-api-server.ts`)
  *   accepting the access token `fixture-token`, with the spreadsheet `fixture-doc`
  *   ("Inventory"; Sheet1: sku, name, qty and two rows) and the Drive folder `fixture-folder`
- *   ("Reports"); new Drive files are numbered `file-1`, `file-2`, ...
+ *   ("Reports"); new Drive files are numbered `file-1`, `file-2`, ...; the Gmail inbox holds
+ *   one unread message from Bob (`m0001`, "Welcome", received 2026-11-01 09:00 UTC).
  * - `gemini-echo`: the same fixed model speaking Google's Generative Language API
  *   (`testing/gemini-compatible-server.ts`, key `gemini-fixture`): "Result: <what the
  *   functions said>" after function calls, "Echo: <message>" otherwise.
@@ -71,6 +72,19 @@ function geminiEchoModel(request: GenerateContentRequest): GeminiReply {
 
 async function startGoogleFixture(): Promise<LocalServer> {
   const server = await startGoogleApiServer({ accessTokens: ['fixture-token'] });
+  server.receive(
+    [
+      'From: Bob <bob@fixture.test>',
+      'To: ada@switchyard.test',
+      'Subject: Welcome',
+      'Message-ID: <welcome@fixture.test>',
+      'Content-Type: text/plain',
+      '',
+      'Hello Ada',
+      '',
+    ].join('\n'),
+    Date.UTC(2026, 10, 1, 9, 0, 0),
+  );
   server.files.set('fixture-folder', { id: 'fixture-folder', name: 'Reports', mimeType: FOLDER_MIME });
   server.addSpreadsheet('fixture-doc', 'Inventory', {
     Sheet1: [

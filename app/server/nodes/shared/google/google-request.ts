@@ -25,6 +25,7 @@ import {
   type IHttpRequestFullOptions,
   type ILoadOptionsFunctions,
   type IN8nHttpFullResponse,
+  type IPollFunctions,
 } from '../../../engine/node-interface';
 
 const MAX_RETRIES = 3;
@@ -46,7 +47,7 @@ export interface GoogleRequest {
   acceptStatus?: number[];
 }
 
-type GoogleFunctions = IExecuteFunctions | ILoadOptionsFunctions;
+type GoogleFunctions = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;
 
 export interface GoogleSession {
   request(request: GoogleRequest): Promise<unknown>;

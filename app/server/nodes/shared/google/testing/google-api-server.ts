@@ -9,6 +9,7 @@
  *   start, or any when `acceptAnyToken` (tokens from another local provider); else 401
  *   UNAUTHENTICATED, as Google answers;
  * - `GET /drive/v3/about`, `GET /gmail/v1/users/me/profile` (who am I);
+ * - Gmail v1 (gmail-routes.ts): messages, labels, drafts;
  * - Drive v3 (drive-routes.ts): files listed, read, downloaded, uploaded, copied, moved,
  *   shared and deleted;
  * - Sheets v4 (sheets-routes.ts);
@@ -18,6 +19,7 @@ import { createPublicKey, createVerify, type KeyObject } from 'node:crypto';
 import type { IDataObject } from '@sdk/workflow';
 import { sendJson, startLocalServer, type LocalServer, type SeenRequest } from '../../../http-request/testing/local-server';
 import { driveRoute, type DriveAnswer, type DriveState } from './drive-routes';
+import { gmailRoute, receive, SYSTEM_LABELS, type GmailState, type StandInMessage } from './gmail-routes';
 import { googleError, newSheet, sheetsRoute, type Answer, type Cell, type StandInSpreadsheet } from './sheets-routes';
 
 import type { StandInFile } from './drive-routes';
@@ -26,7 +28,7 @@ export { FOLDER_MIME, type StandInFile } from './drive-routes';
 export const SPREADSHEET_MIME = 'application/vnd.google-apps.spreadsheet';
 export const GOOGLE_TEST_EMAIL = 'ada@switchyard.test';
 
-export interface GoogleApiServer extends LocalServer, DriveState {
+export interface GoogleApiServer extends LocalServer, DriveState, GmailState {
   books: Map<string, StandInSpreadsheet>;
   /** Access tokens the stand-in accepts. */
   accessTokens: Set<string>;
@@ -35,6 +37,8 @@ export interface GoogleApiServer extends LocalServer, DriveState {
   tooManyRequests: { count: number; retryAfter: string };
   /** Requests other than `/token`, in order: method, path (decoded) and JSON body. */
   calls: Array<{ method: string; path: string; query: Record<string, string>; body: IDataObject }>;
+  /** Puts a received message (RFC 822 text) in the inbox, unread. */
+  receive(raw: string, at?: number, labelIds?: string[]): StandInMessage;
   /** Adds a spreadsheet (its Drive file too) with sheets of rows. */
   addSpreadsheet(id: string, title: string, sheets: Record<string, Cell[][]>): StandInSpreadsheet;
 }
@@ -85,7 +89,11 @@ function route(server: GoogleApiServer, request: SeenRequest, body: IDataObject)
   if (method === 'GET' && path === '/drive/v3/about')
     return { status: 200, body: { user: { displayName: 'Ada', emailAddress: GOOGLE_TEST_EMAIL } } };
   if (method === 'GET' && path === '/gmail/v1/users/me/profile')
-    return { status: 200, body: { emailAddress: GOOGLE_TEST_EMAIL, messagesTotal: 0, threadsTotal: 0, historyId: '1' } };
+    return {
+      status: 200,
+      body: { emailAddress: GOOGLE_TEST_EMAIL, messagesTotal: server.messages.length, threadsTotal: 0, historyId: '1' },
+    };
+  if (path.startsWith('/gmail/v1/users/me/')) return gmailRoute(server, request, body);
   if (path.startsWith('/drive/v3') || path.startsWith('/upload/drive/v3')) {
     const answer = driveRoute(server, request, body);
     // A deleted spreadsheet's book goes with its file.
@@ -127,6 +135,10 @@ export async function startGoogleApiServer(options: GoogleApiServerOptions = {})
     uploads: new Map() as DriveState['uploads'],
     drives: [{ id: 'shared-1', name: 'Team Drive' }],
     created: { count: 0 },
+    messages: [] as StandInMessage[],
+    labels: SYSTEM_LABELS.map((label) => ({ ...label })),
+    drafts: [] as GmailState['drafts'],
+    gmailCount: { value: 0 },
     accessTokens: new Set(options.accessTokens ?? []),
     refreshTokens: new Map((options.refreshTokens ?? []).map((token) => [token, ''])),
     tooManyRequests: { count: 0, retryAfter: '1' },
@@ -174,6 +186,7 @@ export async function startGoogleApiServer(options: GoogleApiServerOptions = {})
   })) as GoogleApiServer;
   return Object.assign(server, state, {
     url: server.url,
+    receive: (raw: string, at?: number, labelIds?: string[]) => receive(server, raw, at, labelIds),
     addSpreadsheet(id: string, title: string, sheets: Record<string, Cell[][]>) {
       const book: StandInSpreadsheet = {
         spreadsheetId: id,
