@@ -2,7 +2,9 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { startGoogleApiServer, type GoogleApiServer } from '../../app/server/nodes/shared/google/testing/google-api-server';
 import { credentialModal, fillFields, shot, startNewCredential } from './credentials-helpers';
-import { openNode } from './ndv-helpers';
+import { abcChain, abcLinks, openWorkflow } from './canvas-helpers';
+import { blurAll, nodeCreator } from './editor-helpers';
+import { createWorkflow, openNode } from './ndv-helpers';
 
 // Shared, slow machines: generous waits, the same assertions.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -128,4 +130,50 @@ test('Google Sheets: connect the account, pick document and sheet from the lists
     ['Ada', 2],
     ['Grace', 3],
   ]);
+});
+
+test('the node creator finds the Google nodes, and Gmail and Drive parameters follow resource and operation', async ({ page, request }) => {
+  await openWorkflow(page, request, abcChain, abcLinks);
+  await blurAll(page);
+  await page.keyboard.press('Tab');
+  const creator = nodeCreator(page);
+  const search = creator.getByRole('combobox', { name: 'Search nodes' });
+  for (const name of ['Google Sheets', 'Google Drive', 'Gmail']) {
+    await search.fill(name);
+    await expect(creator.getByRole('option', { name, exact: true }).first()).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+
+  const id = await createWorkflow(page.request, 'Gmail parameters', {
+    name: 'Gmail',
+    type: 'n8n-nodes-base.gmail',
+    typeVersion: 2.1,
+    parameters: { sendTo: 'bob@example.com', subject: 'Report', message: 'Hello' },
+  });
+  const view = await openNode(page, id, 'Gmail');
+  await expect(view.getByRole('combobox', { name: 'Resource' })).toBeVisible();
+  await expect(view.getByRole('textbox', { name: 'To' })).toHaveValue('bob@example.com');
+  await expect(view.getByRole('textbox', { name: 'Subject' })).toHaveValue('Report');
+  await expect(view.getByRole('combobox', { name: 'Email Type' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('gmail-ndv.png'), animations: 'disabled' });
+  await view.getByRole('combobox', { name: 'Operation' }).selectOption({ label: 'Get Many' });
+  await expect(view.getByRole('switch', { name: 'Return All' })).toBeVisible();
+  await expect(view.getByRole('textbox', { name: 'To' })).toHaveCount(0);
+  await view.getByRole('combobox', { name: 'Resource' }).selectOption({ label: 'Label' });
+  await view.getByRole('combobox', { name: 'Operation' }).selectOption({ label: 'Create' });
+  await expect(view.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  await view.getByRole('button', { name: 'Back to canvas' }).click();
+
+  const drive = await createWorkflow(page.request, 'Drive parameters', {
+    name: 'Google Drive',
+    type: 'n8n-nodes-base.googleDrive',
+    typeVersion: 3,
+    parameters: {},
+  });
+  const driveView = await openNode(page, drive, 'Google Drive');
+  await expect(driveView.getByRole('textbox', { name: 'Input Data Field Name' })).toHaveValue('data');
+  await expect(driveView.getByRole('combobox', { name: 'Parent Folder', exact: true })).toBeVisible();
+  await driveView.getByRole('combobox', { name: 'Resource' }).selectOption({ label: 'File/Folder' });
+  await expect(driveView.getByRole('combobox', { name: 'Search Method' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('drive-ndv.png'), animations: 'disabled' });
 });

@@ -6,7 +6,7 @@
  * the top level, label IDs as `labels` with names) or parsed from its `raw` form
  * (mailparser, attachments as binary `<prefix>N` when asked).
  */
-import MailComposer from 'nodemailer/lib/mail-composer';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { simpleParser } from 'mailparser';
 import type { IBinaryData, IDataObject, INodeExecutionData } from '@sdk/workflow';
 import type { IExecuteFunctions, ILoadOptionsFunctions, IPollFunctions } from '../../engine/node-interface';
