@@ -5,8 +5,10 @@
  */
 import { createSign } from 'node:crypto';
 import type { IDataObject } from '@sdk/workflow';
-import { GOOGLE_TOKEN_URL } from '../types/google';
-import { OAuthTokenError, requestToken } from './oauth2';
+import { OAuthTokenError, requestToken, splitScopes } from './oauth2';
+
+/** Google's token endpoint. */
+export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
 
 const JWT_BEARER_GRANT = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
 /** Lifetime Google allows at most (one hour). */
@@ -56,4 +58,15 @@ export async function serviceAccountToken(data: IDataObject, scopes: string[]): 
     { grant_type: JWT_BEARER_GRANT, assertion: serviceAccountAssertion(data, scopes) },
   );
   return String(answer['access_token']);
+}
+
+/**
+ * `googleApi`'s `authenticate` for the HTTP Request node: with "Set up for use in HTTP
+ * Request node" on, a token for the credential's own scopes is fetched and sent as a bearer
+ * token (the Google nodes fetch theirs with their scopes instead).
+ */
+export async function authenticateServiceAccount<T extends { headers?: IDataObject }>(data: IDataObject, options: T): Promise<T> {
+  if (data['httpNode'] !== true) return options;
+  const token = await serviceAccountToken(data, splitScopes(data['scopes']));
+  return { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } };
 }

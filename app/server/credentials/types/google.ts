@@ -14,9 +14,11 @@
  * (connection-tests.ts).
  */
 import type { ICredentialType, INodeProperties } from '@sdk/workflow';
+import { authenticateServiceAccount, GOOGLE_TOKEN_URL } from '../connect/google-service-account';
+
+export { GOOGLE_TOKEN_URL };
 
 export const GOOGLE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
-export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
 
 /** The "API Base URL" property: empty means each service's own Google host. */
 export const GOOGLE_BASE_URL_PROPERTY: INodeProperties = {
@@ -124,6 +126,7 @@ export const googleApi: ICredentialType = {
     { displayName: 'Access Token URL', name: 'accessTokenUrl', type: 'string', default: GOOGLE_TOKEN_URL },
     GOOGLE_BASE_URL_PROPERTY,
   ],
+  authenticate: (data, options) => authenticateServiceAccount(data, options),
 };
 
 /** Every Google credential type. */

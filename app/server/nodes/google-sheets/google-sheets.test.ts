@@ -488,6 +488,35 @@ describe('Google credential tests', () => {
     });
   });
 
+  it('signs in the HTTP Request node with a service account set up for it, with its own scopes', async () => {
+    const request = (httpNode: boolean) =>
+      runTestWorkflow(
+        {
+          nodes: [
+            node('Input', 'manualTrigger'),
+            node(
+              'Call',
+              'httpRequest',
+              { authentication: 'predefinedCredentialType', nodeCredentialType: 'googleApi', url: `${google.url}/drive/v3/about` },
+              { typeVersion: 4.2, credentials: { googleApi: { id: 'sa', name: 'SA' } } },
+            ),
+          ],
+          connections: connect(['Input', 'Call']),
+        },
+        {
+          pinData: { Input: [{ json: {} }] },
+          services: {
+            credentialType: (name) => credentialTypes.get(name),
+            loadCredential: async () => ({ ...serviceData(), httpNode, scopes: 'https://www.googleapis.com/auth/drive.readonly' }),
+          },
+        },
+      );
+    const signed = await request(true);
+    expect(outputJson(signed, 'Call')).toEqual([{ user: { displayName: 'Ada', emailAddress: GOOGLE_TEST_EMAIL } }]);
+    const unsigned = await request(false);
+    expect(unsigned.data.resultData.error?.message).toMatch(/^Authorization failed/);
+  });
+
   it("keeps Google's URLs as defaults and the service scopes fixed", () => {
     const properties = credentialTypes.properties('googleSheetsOAuth2Api');
     const byName = (name: string) => properties.find((p) => p.name === name);
