@@ -165,6 +165,9 @@ describe('Gmail 2.x (n8n-nodes-base.gmail)', () => {
     expect(full.items[0]!.binary?.['file_0']).toMatchObject({ fileName: 'inv.pdf', mimeType: 'application/pdf' });
     const missing = await run({ operation: 'get', messageId: 'nope' });
     expect(missing.error?.message).toBe('Requested entity was not found.');
+    const empty = await run({ operation: 'markAsRead', messageId: ' ' });
+    expect(empty.error?.message).toBe('Enter the Message ID');
+    expect(empty.calls).toEqual([]);
   });
 
   it('gets many with filters (read status, sender, search, labels) up to a limit or every page', async () => {

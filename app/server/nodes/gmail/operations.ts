@@ -32,6 +32,13 @@ const param = ({ fn, i }: Run, name: string, fallback?: unknown) => fn.getNodePa
 const options = (run: Run) => (param(run, 'options', {}) ?? {}) as IDataObject;
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value as string));
 
+/** A required ID parameter, refused when empty rather than sent as an empty path segment. */
+function idOf(run: Run, name: string, label: string): string {
+  const value = text(param(run, name, '')).trim();
+  if (value === '') throw new NodeOperationError(run.fn.getNode(), `Enter the ${label}`, { itemIndex: run.i });
+  return encodeURIComponent(value);
+}
+
 async function attachmentsOf(run: Run): Promise<Attachment[]> {
   const entries = (((options(run)['attachmentsUi'] ?? {}) as IDataObject)['attachmentsBinary'] ?? []) as IDataObject[];
   const fields = entries
@@ -97,11 +104,11 @@ const addresses = (value: string) =>
     .filter(Boolean);
 
 async function reply(run: Run): Promise<IDataObject> {
-  const id = text(param(run, 'messageId', ''));
+  const id = idOf(run, 'messageId', 'Message ID');
   const original = (await run.session.request({
     method: 'GET',
     service: 'gmail',
-    path: `${USER}/messages/${encodeURIComponent(id)}`,
+    path: `${USER}/messages/${id}`,
     qs: { format: 'metadata', metadataHeaders: ['From', 'To', 'Cc', 'Subject', 'Message-ID', 'References'] },
   })) as IDataObject;
   const headers = Object.fromEntries(
@@ -155,11 +162,11 @@ async function readMessages(run: Run, ids: string[]): Promise<INodeExecutionData
 const limitOf = (run: Run) => (param(run, 'returnAll', false) === true ? undefined : Number(param(run, 'limit', 50)));
 
 async function modify(run: Run, body: IDataObject): Promise<IDataObject> {
-  const id = text(param(run, 'messageId', ''));
+  const id = idOf(run, 'messageId', 'Message ID');
   return (await run.session.request({
     method: 'POST',
     service: 'gmail',
-    path: `${USER}/messages/${encodeURIComponent(id)}/modify`,
+    path: `${USER}/messages/${id}/modify`,
     body,
   })) as IDataObject;
 }
@@ -209,7 +216,7 @@ type Handler = (run: Run) => Promise<IDataObject | IDataObject[] | INodeExecutio
 const HANDLERS: Readonly<Record<string, Handler>> = {
   'message:send': sendMessage,
   'message:reply': reply,
-  'message:get': (run) => readMessages(run, [text(param(run, 'messageId', ''))]),
+  'message:get': (run) => readMessages(run, [decodeURIComponent(idOf(run, 'messageId', 'Message ID'))]),
   'message:getAll': async (run) => {
     const found = await listAll(
       run.session,
@@ -223,7 +230,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
       found.map((entry) => text(entry['id'])),
     );
   },
-  'message:delete': (run) => remove(run, `${USER}/messages/${encodeURIComponent(text(param(run, 'messageId', '')))}`),
+  'message:delete': (run) => remove(run, `${USER}/messages/${idOf(run, 'messageId', 'Message ID')}`),
   'message:markAsRead': (run) => modify(run, { removeLabelIds: ['UNREAD'] }),
   'message:markAsUnread': (run) => modify(run, { addLabelIds: ['UNREAD'] }),
   'message:addLabels': (run) => modify(run, { addLabelIds: param(run, 'labelIds', []) }),
@@ -239,17 +246,17 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     (await run.session.request({
       method: 'GET',
       service: 'gmail',
-      path: `${USER}/labels/${encodeURIComponent(text(param(run, 'labelId', '')))}`,
+      path: `${USER}/labels/${idOf(run, 'labelId', 'Label ID')}`,
     })) as IDataObject,
-  'label:delete': (run) => remove(run, `${USER}/labels/${encodeURIComponent(text(param(run, 'labelId', '')))}`),
+  'label:delete': (run) => remove(run, `${USER}/labels/${idOf(run, 'labelId', 'Label ID')}`),
   'label:getAll': async (run) => {
     const labels = await run.labels();
     const limit = limitOf(run);
     return limit === undefined ? labels : labels.slice(0, limit);
   },
   'draft:create': createDraft,
-  'draft:get': async (run) => [await readDraft(run, text(param(run, 'messageId', '')))],
-  'draft:delete': (run) => remove(run, `${USER}/drafts/${encodeURIComponent(text(param(run, 'messageId', '')))}`),
+  'draft:get': async (run) => [await readDraft(run, decodeURIComponent(idOf(run, 'messageId', 'Draft ID')))],
+  'draft:delete': (run) => remove(run, `${USER}/drafts/${idOf(run, 'messageId', 'Draft ID')}`),
   'draft:getAll': async (run) => {
     const qs = options(run)['includeSpamTrash'] === true ? { includeSpamTrash: true } : {};
     const drafts = await listAll(run.session, `${USER}/drafts`, 'drafts', qs, limitOf(run));

@@ -149,6 +149,9 @@ describe('Google Drive 3 (n8n-nodes-base.googleDrive)', () => {
     expect(google.files.has(copyId)).toBe(false);
     const missing = await run({ operation: 'move', fileId: rl('nope', 'id') });
     expect(missing.error?.message).toBe('File not found: nope.');
+    const unset = await run({ operation: 'download', fileId: rl('') });
+    expect(unset.error?.message).toBe('Choose the file ("File")');
+    expect(unset.calls).toEqual([]);
   });
 
   it('searches by name or query, within a folder, by type, up to a limit or every page', async () => {

@@ -21,7 +21,12 @@ interface Run {
 
 const param = ({ fn, i }: Run, name: string, fallback?: unknown) => fn.getNodeParameter(name, i, fallback);
 const options = (run: Run) => (param(run, 'options', {}) ?? {}) as IDataObject;
-const fileIdOf = (run: Run, name = 'fileId') => locatorValue(param(run, name, ''), FILE_URL);
+/** A required locator's value, refused when empty rather than sent as an empty path segment. */
+function required(run: Run, value: string, label: string): string {
+  if (value === '') throw new NodeOperationError(run.fn.getNode(), `Choose the ${label}`, { itemIndex: run.i });
+  return value;
+}
+const fileIdOf = (run: Run) => required(run, locatorValue(param(run, 'fileId', ''), FILE_URL), 'file ("File")');
 const folderIdOf = (run: Run, name = 'folderId') => locatorValue(param(run, name, ROOT_FOLDER), FOLDER_URL);
 const driveIdOf = (run: Run) => locatorValue(param(run, 'driveId', MY_DRIVE), FOLDER_URL);
 const parent = (run: Run) => parentOf(folderIdOf(run), driveIdOf(run));
@@ -95,7 +100,7 @@ async function move(run: Run): Promise<IDataObject> {
 }
 
 async function share(run: Run, locator: string): Promise<IDataObject> {
-  const id = locator === 'fileId' ? fileIdOf(run) : folderIdOf(run, locator);
+  const id = locator === 'fileId' ? fileIdOf(run) : required(run, folderIdOf(run, locator), 'folder ("Folder")');
   const permission = ((param(run, 'permissionsUi', {}) ?? {}) as IDataObject)['permissionsValues'] as IDataObject | undefined;
   if (!permission?.['role'] || !permission['type'])
     throw new NodeOperationError(run.fn.getNode(), 'Choose the permission to add (role and type)', { itemIndex: run.i });
@@ -185,7 +190,7 @@ export async function runDriveItem(run: Run, resource: string, operation: string
     case 'folder:create':
       return json(await createFolder(run));
     case 'folder:deleteFolder':
-      return json(await remove(run, folderIdOf(run, 'folderNoRootId')));
+      return json(await remove(run, required(run, folderIdOf(run, 'folderNoRootId'), 'folder ("Folder")')));
     case 'folder:share':
       return json(await share(run, 'folderNoRootId'));
     default:
