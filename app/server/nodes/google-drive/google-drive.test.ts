@@ -120,6 +120,27 @@ describe('Google Drive 3 (n8n-nodes-base.googleDrive)', () => {
     expect(doc.error?.message).toBe('Only files with binary content can be downloaded. Use Export with Docs Editors files.');
   });
 
+  it('updates a file: new content from binary data, a new name, the fields asked for', async () => {
+    const updated = await run(
+      {
+        operation: 'update',
+        fileId: rl('file-1'),
+        changeFileContent: true,
+        newUpdatedFileName: 'report-v2.csv',
+        options: { fields: ['id', 'name', 'size'] },
+      },
+      [binaryItem(Buffer.from('a,b\n3,4\n5,6\n'), 'new.csv', 'text/csv')],
+    );
+    expect(updated.json).toEqual([{ id: 'file-1', name: 'report-v2.csv', size: '12' }]);
+    expect(google.files.get('file-1')?.content?.toString()).toBe('a,b\n3,4\n5,6\n');
+    expect(updated.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PATCH /upload/drive/v3/files/file-1',
+      'PATCH /drive/v3/files/file-1',
+    ]);
+    await run({ operation: 'update', fileId: rl('file-1'), options: { trashed: true } });
+    expect(google.files.get('file-1')?.trashed).toBe(true);
+  });
+
   it('copies, moves, shares and deletes (to the bin, or for good) files', async () => {
     const copied = await run({
       operation: 'copy',

@@ -48,6 +48,30 @@ async function upload(run: Run): Promise<IDataObject> {
   );
 }
 
+async function update(run: Run): Promise<IDataObject> {
+  const id = fileIdOf(run);
+  const body: IDataObject = {};
+  if (param(run, 'changeFileContent', false) === true) {
+    const field = String(param(run, 'inputDataFieldName', 'data'));
+    const binary = run.fn.helpers.assertBinaryData(run.i, field);
+    body['mimeType'] = binary.mimeType || 'application/octet-stream';
+    await run.session.request({
+      method: 'PATCH',
+      service: 'drive',
+      path: `/upload/drive/v3/files/${encodeURIComponent(id)}`,
+      qs: { uploadType: 'media', ...ALL_DRIVES },
+      body: await run.fn.helpers.getBinaryDataBuffer(run.i, field),
+      headers: { 'content-type': String(body['mimeType']) },
+    });
+  }
+  const name = String(param(run, 'newUpdatedFileName', ''));
+  if (name) body['name'] = name;
+  const chosen = options(run);
+  if (chosen['trashed'] === true) body['trashed'] = true;
+  const fields = ((chosen['fields'] ?? []) as string[]).filter(Boolean);
+  return patchFile(run.session, id, body, fields.length > 0 ? { fields: fields.includes('*') ? '*' : fields.join(',') } : {});
+}
+
 async function createFromText(run: Run): Promise<IDataObject> {
   const boundary = `switchyard-${Date.now().toString(36)}`;
   const metadata = { name: String(param(run, 'name', '') || 'Untitled'), mimeType: 'text/plain', parents: [parent(run)] };
@@ -181,6 +205,8 @@ export async function runDriveItem(run: Run, resource: string, operation: string
       return json(await copy(run));
     case 'file:move':
       return json(await move(run));
+    case 'file:update':
+      return json(await update(run));
     case 'file:share':
       return json(await share(run, 'fileId'));
     case 'file:deleteFile':

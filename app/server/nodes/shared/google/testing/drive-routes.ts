@@ -3,7 +3,8 @@
  * read (metadata, or the bytes with `alt=media`), created (metadata only: folders),
  * updated (`addParents` / `removeParents`, name, trashed), copied, deleted, shared
  * (`permissions`); uploads by `uploadType=media`, `multipart` (multipart/related) and
- * `resumable` (a session URL in `Location`, chunks by `Content-Range`, 308 until the last);
+ * `resumable` (a session URL in `Location`, chunks by `Content-Range`, 308 until the last),
+ * new content for a file (`PATCH` with `uploadType=media`);
  * shared drives listed. Errors in Google's shape.
  */
 import { randomUUID } from 'node:crypto';
@@ -184,6 +185,14 @@ function upload(state: DriveState, request: SeenRequest, body: IDataObject): Dri
 export function driveRoute(state: DriveState, request: SeenRequest, body: IDataObject): DriveAnswer {
   const { method, path, query } = request;
   if (path === '/upload/drive/v3/files') return upload(state, request, body);
+  const replaced = /^\/upload\/drive\/v3\/files\/([^/]+)$/.exec(path);
+  if (replaced && method === 'PATCH' && query.get('uploadType') === 'media') {
+    const file = state.files.get(decodeURIComponent(replaced[1]!));
+    if (!file) return notFound(decodeURIComponent(replaced[1]!));
+    file.content = request.body;
+    file.mimeType = String(request.headers['content-type'] ?? file.mimeType);
+    return { status: 200, body: fileJson(file) };
+  }
   if (path === '/drive/v3/drives' && method === 'GET') return { status: 200, body: { kind: 'drive#driveList', drives: state.drives } };
   if (path === '/drive/v3/files' && method === 'GET') return list(state, query);
   if (path === '/drive/v3/files' && method === 'POST') {
