@@ -283,6 +283,20 @@ describe('Google Sheets 4.x (n8n-nodes-base.googleSheets)', () => {
       [3, 'Ada', 0],
       [10, 'New', 1],
     ]);
+    const intoEmpty = await run(
+      {
+        operation: 'appendOrUpdate',
+        documentId: rl('doc-1'),
+        sheetName: rl('Archive', 'name'),
+        columns: { mappingMode: 'autoMapInputData', value: {}, matchingColumns: ['id'] },
+      },
+      { items: [{ json: { id: 1, name: 'First' } }] },
+    );
+    expect(intoEmpty.error).toBeUndefined();
+    expect(rows('Archive')).toEqual([
+      ['id', 'name'],
+      [1, 'First'],
+    ]);
     const unknown = await run({ operation: 'update', ...onSheet, ...mapped({ email: 'x' }, { matchingColumns: ['email'] }) });
     expect(unknown.error?.message).toBe('The column "email" to match on is not in the sheet\'s header row');
   });

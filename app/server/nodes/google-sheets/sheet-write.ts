@@ -126,6 +126,8 @@ export async function updateRowsOperation(
   const match = String(((fn.getNodeParameter('columns.matchingColumns', 0, []) ?? []) as string[])[0] ?? '');
   if (match === '') throw new NodeOperationError(fn.getNode(), 'Choose the column to match on ("Columns to match on")');
   const sheetData = await document.values(rangeOf(sheet));
+  // Nothing to match in an empty sheet: an upsert appends (with a header row from the data).
+  if (sheetData.length === 0 && upsert) return appendRowsOperation(fn, document, sheet, version);
   const current = (sheetData[write.keyRow - 1] ?? []).map(String);
   checkSchema(fn, current, version, write.autoMap);
   if (match !== ROW_NUMBER && !current.includes(match))
