@@ -1,6 +1,6 @@
 /**
  * Gmail (`n8n-nodes-base.gmail`) versions 2 and 2.1: n8n's resources (message, label,
- * draft), operations and parameter names; OAuth2 (`gmailOAuth2`) or a service account.
+ * draft, thread), operations and parameter names; OAuth2 (`gmailOAuth2`) or a service account.
  */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
 
@@ -317,6 +317,85 @@ const labelProperties: INodeProperties[] = [
   limit('label'),
 ];
 
+const threadProperties: INodeProperties[] = [
+  operations(
+    'thread',
+    [
+      ['Add Label', 'addLabels', 'Add label to thread'],
+      ['Delete', 'delete', 'Delete a thread'],
+      ['Get', 'get', 'Get a thread'],
+      ['Get Many', 'getAll', 'Get many threads'],
+      ['Remove Label', 'removeLabels', 'Remove label from thread'],
+      ['Reply', 'reply', 'Reply to a message'],
+      ['Trash', 'trash', 'Trash a thread'],
+      ['Untrash', 'untrash', 'Untrash a thread'],
+    ],
+    'getAll',
+  ),
+  at(
+    { displayName: 'Thread ID', name: 'threadId', type: 'string', default: '', required: true, placeholder: '172ce2c4a72cc243' },
+    'thread',
+    'get',
+    'delete',
+    'reply',
+    'trash',
+    'untrash',
+    'addLabels',
+    'removeLabels',
+  ),
+  at({ ...messageId, displayName: 'Message ID', description: 'The message in the thread to reply to' }, 'thread', 'reply'),
+  at(emailType, 'thread', 'reply'),
+  at({ displayName: 'Message', name: 'message', type: 'string', default: '', required: true, typeOptions: { rows: 4 } }, 'thread', 'reply'),
+  at(
+    {
+      displayName: 'Options',
+      name: 'options',
+      type: 'collection',
+      placeholder: 'Add Option',
+      default: {},
+      options: [
+        appendAttribution,
+        attachments,
+        address('BCC', 'bccList'),
+        address('CC', 'ccList'),
+        { displayName: 'Sender Name', name: 'senderName', type: 'string', default: '' },
+        { displayName: 'Reply to Sender Only', name: 'replyToSenderOnly', type: 'boolean', default: false },
+      ],
+    },
+    'thread',
+    'reply',
+  ),
+  at(simple, 'thread', 'get'),
+  at(
+    {
+      displayName: 'Options',
+      name: 'options',
+      type: 'collection',
+      placeholder: 'Add Option',
+      default: {},
+      options: [
+        {
+          displayName: 'Return Only Messages',
+          name: 'returnOnlyMessages',
+          type: 'boolean',
+          default: true,
+          description: 'Whether to return only thread messages',
+        },
+      ],
+    },
+    'thread',
+    'get',
+  ),
+  at(returnAll, 'thread', 'getAll'),
+  limit('thread'),
+  at(
+    { ...messageFilters, options: (messageFilters.options as INodeProperties[]).filter((option) => option.name !== 'sender') },
+    'thread',
+    'getAll',
+  ),
+  at({ ...labelIds, required: true }, 'thread', 'addLabels', 'removeLabels'),
+];
+
 const draftProperties: INodeProperties[] = [
   operations(
     'draft',
@@ -408,11 +487,13 @@ export const gmailDescription: INodeTypeDescription = {
         { name: 'Message', value: 'message' },
         { name: 'Label', value: 'label' },
         { name: 'Draft', value: 'draft' },
+        { name: 'Thread', value: 'thread' },
       ],
       default: 'message',
     },
     ...messageProperties,
     ...labelProperties,
     ...draftProperties,
+    ...threadProperties,
   ],
 };

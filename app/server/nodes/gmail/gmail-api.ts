@@ -19,7 +19,7 @@ export const GMAIL_SCOPES = [
   'https://mail.google.com/',
 ];
 export const USER = '/gmail/v1/users/me';
-const SIMPLE_HEADERS = ['From', 'To', 'Cc', 'Bcc', 'Subject'];
+export const SIMPLE_HEADERS = ['From', 'To', 'Cc', 'Bcc', 'Subject'];
 
 export function gmailSession(
   fn: IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions,
@@ -99,7 +99,7 @@ export async function labelsOf(session: GoogleSession): Promise<IDataObject[]> {
 }
 
 /** n8n's simplified message: headers on top, label IDs as `{ id, name }`. */
-function simplified(message: IDataObject, labels: IDataObject[]): IDataObject {
+export function simplified(message: IDataObject, labels: IDataObject[]): IDataObject {
   const { payload, labelIds, ...rest } = message;
   const out: IDataObject = { ...rest };
   const ids = Array.isArray(labelIds) ? (labelIds as unknown[]) : undefined;

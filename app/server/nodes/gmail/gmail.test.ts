@@ -223,6 +223,41 @@ describe('Gmail 2.x (n8n-nodes-base.gmail)', () => {
     expect(google.messages).toEqual([]);
   });
 
+  it('lists threads, reads one as its messages, replies in it, relabels, trashes, untrashes and deletes it', async () => {
+    const first = google.receive(mail('Bob <bob@x.test>', 'Plans', 'Shall we?'), Date.now() - 2000);
+    google.receive(mail('cy@x.test', 'Other', 'x'), Date.now() - 1000);
+    const listed = await run({ resource: 'thread', filters: { q: 'Plans' } });
+    expect(listed.json).toEqual([{ id: first.threadId, snippet: expect.stringContaining('Shall we?'), historyId: expect.any(String) }]);
+    await run({
+      resource: 'thread',
+      operation: 'reply',
+      threadId: first.threadId,
+      messageId: first.id,
+      message: 'Yes',
+      options: { appendAttribution: false },
+    });
+    const messages = await run({ resource: 'thread', operation: 'get', threadId: first.threadId });
+    expect(messages.json?.map((m) => [m['Subject'], (m['labels'] as IDataObject[]).map((l) => l['id'])])).toEqual([
+      ['Plans', ['INBOX', 'UNREAD']],
+      ['Re: Plans', ['SENT']],
+    ]);
+    const whole = await run({
+      resource: 'thread',
+      operation: 'get',
+      threadId: first.threadId,
+      simple: false,
+      options: { returnOnlyMessages: false },
+    });
+    expect(whole.json?.[0]).toMatchObject({ id: first.threadId, messages: [{ id: first.id }, { threadId: first.threadId }] });
+    await run({ resource: 'thread', operation: 'removeLabels', threadId: first.threadId, labelIds: ['UNREAD'] });
+    expect(first.labelIds).toEqual(['INBOX']);
+    await run({ resource: 'thread', operation: 'trash', threadId: first.threadId });
+    expect((await run({ resource: 'thread' })).json?.map((t) => t['id'])).not.toContain(first.threadId);
+    await run({ resource: 'thread', operation: 'untrash', threadId: first.threadId });
+    expect((await run({ resource: 'thread', operation: 'delete', threadId: first.threadId })).json).toEqual([{ success: true }]);
+    expect(google.messages.map((m) => m.threadId)).not.toContain(first.threadId);
+  });
+
   it('creates, reads, lists and deletes drafts', async () => {
     const created = await run({
       resource: 'draft',

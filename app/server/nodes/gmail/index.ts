@@ -15,7 +15,7 @@ import { gmailDescription } from './description';
 import { gmailSession, labelsOf } from './gmail-api';
 import { runGmailItem } from './operations';
 
-const DEFAULT_OPERATION: Readonly<Record<string, string>> = { message: 'send', label: 'getAll', draft: 'create' };
+const DEFAULT_OPERATION: Readonly<Record<string, string>> = { message: 'send', label: 'getAll', draft: 'create', thread: 'getAll' };
 
 async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
   const session = await gmailSession(this, String(this.getNodeParameter('authentication', 0, 'oAuth2')));

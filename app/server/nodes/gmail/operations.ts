@@ -13,6 +13,8 @@ import {
   listAll,
   listQuery,
   messageItem,
+  SIMPLE_HEADERS,
+  simplified,
   USER,
   type Attachment,
   type OutgoingMail,
@@ -102,6 +104,32 @@ const addresses = (value: string) =>
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+
+async function threadCall(
+  run: Run,
+  method: 'GET' | 'POST',
+  suffix = '',
+  extra: { qs?: IDataObject; body?: IDataObject } = {},
+): Promise<IDataObject> {
+  return (await run.session.request({
+    method,
+    service: 'gmail',
+    path: `${USER}/threads/${idOf(run, 'threadId', 'Thread ID')}${suffix}`,
+    ...extra,
+  })) as IDataObject;
+}
+
+/** Thread `get`: its messages as items (or the thread as one), simplified like messages. */
+async function getThread(run: Run): Promise<INodeExecutionData[]> {
+  const simple = param(run, 'simple', true) !== false;
+  const thread = await threadCall(run, 'GET', '', {
+    qs: simple ? { format: 'metadata', metadataHeaders: SIMPLE_HEADERS } : { format: 'full' },
+  });
+  const labels = simple ? await run.labels() : [];
+  const messages = ((thread['messages'] ?? []) as IDataObject[]).map((message) => (simple ? simplified(message, labels) : message));
+  if (options(run)['returnOnlyMessages'] === false) return [{ json: { ...thread, messages } }];
+  return messages.map((json) => ({ json }));
+}
 
 async function reply(run: Run): Promise<IDataObject> {
   const id = idOf(run, 'messageId', 'Message ID');
@@ -254,6 +282,15 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     const limit = limitOf(run);
     return limit === undefined ? labels : labels.slice(0, limit);
   },
+  'thread:get': getThread,
+  'thread:getAll': async (run) =>
+    listAll(run.session, `${USER}/threads`, 'threads', listQuery((param(run, 'filters', {}) ?? {}) as IDataObject), limitOf(run)),
+  'thread:reply': reply,
+  'thread:delete': (run) => remove(run, `${USER}/threads/${idOf(run, 'threadId', 'Thread ID')}`),
+  'thread:trash': (run) => threadCall(run, 'POST', '/trash'),
+  'thread:untrash': (run) => threadCall(run, 'POST', '/untrash'),
+  'thread:addLabels': (run) => threadCall(run, 'POST', '/modify', { body: { addLabelIds: param(run, 'labelIds', []) } }),
+  'thread:removeLabels': (run) => threadCall(run, 'POST', '/modify', { body: { removeLabelIds: param(run, 'labelIds', []) } }),
   'draft:create': createDraft,
   'draft:get': async (run) => [await readDraft(run, decodeURIComponent(idOf(run, 'messageId', 'Draft ID')))],
   'draft:delete': (run) => remove(run, `${USER}/drafts/${idOf(run, 'messageId', 'Draft ID')}`),

@@ -3,7 +3,8 @@
  * newest first (`q` with is:read / is:unread, from:, after: / before: in epoch seconds,
  * has:attachment and words; `labelIds`; spam and trash left out unless asked; `maxResults`
  * and `pageToken` paging), read as `raw`, `metadata` or `full`, sent from a base64url
- * RFC 822 `raw`, relabelled (`modify`), deleted; labels and drafts. Errors in Google's shape.
+ * RFC 822 `raw`, relabelled (`modify`), deleted; threads (the messages sharing a thread ID:
+ * listed, read, relabelled, trashed and untrashed, deleted); labels and drafts. Errors in Google's shape.
  */
 import type { IDataObject } from '@sdk/workflow';
 import type { SeenRequest } from '../../../http-request/testing/local-server';
@@ -155,6 +156,73 @@ function labels(state: GmailState, method: string, id: string | undefined, body:
   return { status: 200, body: label };
 }
 
+function relabel(state: GmailState, messages: StandInMessage[], add: string[], remove: string[]): DriveAnswer | undefined {
+  const unknown = [...add, ...remove].find((label) => !state.labels.some((entry) => entry['id'] === label));
+  if (unknown) return error(400, 'invalidArgument', `Invalid label: ${unknown}`);
+  for (const message of messages) message.labelIds = [...new Set([...message.labelIds.filter((label) => !remove.includes(label)), ...add])];
+  return undefined;
+}
+
+function visible(message: StandInMessage, query: URLSearchParams): boolean {
+  const wanted = query.getAll('labelIds');
+  const hidden = query.get('includeSpamTrash') === 'true' ? [] : ['SPAM', 'TRASH'];
+  return (
+    wanted.every((label) => message.labelIds.includes(label)) &&
+    !message.labelIds.some((label) => hidden.includes(label)) &&
+    matches(message, query.get('q') ?? '')
+  );
+}
+
+/** Threads: the messages sharing a `threadId`, newest thread first. */
+function threads(
+  state: GmailState,
+  request: SeenRequest,
+  id: string | undefined,
+  action: string | undefined,
+  body: IDataObject,
+): DriveAnswer {
+  const { method, query } = request;
+  const newestFirst = [...state.messages].sort((a, b) => b.internalDate - a.internalDate);
+  if (!id && method === 'GET') {
+    const ids = [...new Set(newestFirst.filter((message) => visible(message, query)).map((message) => message.threadId))];
+    const { items, next } = page(ids, query);
+    const summary = (threadId: string) => {
+      const latest = newestFirst.find((message) => message.threadId === threadId)!;
+      return {
+        id: threadId,
+        snippet: snippet(latest),
+        historyId: messageJson(latest, new URLSearchParams({ format: 'minimal' }))['historyId'],
+      };
+    };
+    return {
+      status: 200,
+      body: {
+        ...(items.length > 0 ? { threads: items.map(summary) } : {}),
+        resultSizeEstimate: ids.length,
+        ...(next ? { nextPageToken: next } : {}),
+      },
+    };
+  }
+  const members = state.messages.filter((message) => message.threadId === id).sort((a, b) => a.internalDate - b.internalDate);
+  if (members.length === 0) return error(404, 'notFound', 'Requested entity was not found.');
+  const thread = (format: URLSearchParams) => ({
+    id,
+    historyId: messageJson(members.at(-1)!, format)['historyId'],
+    messages: members.map((message) => messageJson(message, format)),
+  });
+  if (method === 'DELETE') {
+    state.messages = state.messages.filter((message) => message.threadId !== id);
+    return { status: 204 };
+  }
+  if (method === 'POST' && action) {
+    const add = action === 'trash' ? ['TRASH'] : action === 'modify' ? ((body['addLabelIds'] ?? []) as string[]) : [];
+    const remove = action === 'untrash' ? ['TRASH'] : action === 'modify' ? ((body['removeLabelIds'] ?? []) as string[]) : [];
+    const refused = relabel(state, members, add, remove);
+    return refused ?? { status: 200, body: thread(new URLSearchParams({ format: 'minimal' })) };
+  }
+  return { status: 200, body: thread(query) };
+}
+
 function drafts(state: GmailState, request: SeenRequest, id: string | undefined, body: IDataObject): DriveAnswer {
   const { method, query } = request;
   if (!id && method === 'POST') {
@@ -189,9 +257,10 @@ function drafts(state: GmailState, request: SeenRequest, id: string | undefined,
 export function gmailRoute(state: GmailState, request: SeenRequest, body: IDataObject): DriveAnswer {
   const { method, query } = request;
   const [, collection, id, action] =
-    /^\/gmail\/v1\/users\/me\/(messages|labels|drafts)(?:\/([^/]+))?(?:\/(modify|send))?$/.exec(request.path) ?? [];
+    /^\/gmail\/v1\/users\/me\/(messages|labels|drafts|threads)(?:\/([^/]+))?(?:\/(modify|send|trash|untrash))?$/.exec(request.path) ?? [];
   if (collection === 'labels') return labels(state, method, id, body);
   if (collection === 'drafts') return drafts(state, request, id, body);
+  if (collection === 'threads') return threads(state, request, id, action, body);
   if (collection !== 'messages') return error(404, 'notFound', `No route for ${method} ${request.path}`);
   if (id === 'send' && method === 'POST') {
     const raw = rawOf(body);
@@ -201,16 +270,7 @@ export function gmailRoute(state: GmailState, request: SeenRequest, body: IDataO
     return { status: 200, body: { id: message.id, threadId: message.threadId, labelIds: message.labelIds } };
   }
   if (!id && method === 'GET') {
-    const wanted = query.getAll('labelIds');
-    const hidden = query.get('includeSpamTrash') === 'true' ? [] : ['SPAM', 'TRASH'];
-    const found = [...state.messages]
-      .sort((a, b) => b.internalDate - a.internalDate)
-      .filter(
-        (m) =>
-          wanted.every((label) => m.labelIds.includes(label)) &&
-          !m.labelIds.some((label) => hidden.includes(label)) &&
-          matches(m, query.get('q') ?? ''),
-      );
+    const found = [...state.messages].sort((a, b) => b.internalDate - a.internalDate).filter((m) => visible(m, query));
     const { items, next } = page(found, query);
     return {
       status: 200,
@@ -224,12 +284,8 @@ export function gmailRoute(state: GmailState, request: SeenRequest, body: IDataO
   const message = state.messages.find((entry) => entry.id === id);
   if (!message) return error(404, 'notFound', 'Requested entity was not found.');
   if (action === 'modify' && method === 'POST') {
-    const add = (body['addLabelIds'] ?? []) as string[];
-    const remove = (body['removeLabelIds'] ?? []) as string[];
-    const unknown = [...add, ...remove].find((label) => !state.labels.some((entry) => entry['id'] === label));
-    if (unknown) return error(400, 'invalidArgument', `Invalid label: ${unknown}`);
-    message.labelIds = [...new Set([...message.labelIds.filter((label) => !remove.includes(label)), ...add])];
-    return { status: 200, body: { id: message.id, threadId: message.threadId, labelIds: message.labelIds } };
+    const refused = relabel(state, [message], (body['addLabelIds'] ?? []) as string[], (body['removeLabelIds'] ?? []) as string[]);
+    return refused ?? { status: 200, body: { id: message.id, threadId: message.threadId, labelIds: message.labelIds } };
   }
   if (method === 'DELETE') {
     state.messages = state.messages.filter((entry) => entry !== message);
