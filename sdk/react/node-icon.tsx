@@ -72,6 +72,8 @@ import {
   PackageOpen,
   Scale,
   Send,
+  Sheet,
+  HardDrive,
   Tags,
   Terminal,
   VectorSquare,
@@ -157,6 +159,9 @@ const FILES: Readonly<Record<string, LucideIcon>> = {
   'slack.svg': Hash,
   'airtable.svg': Table,
   'notion.svg': FileText,
+  'googleSheets.svg': Sheet,
+  'googleDrive.svg': HardDrive,
+  'gmail.svg': Mail,
 };
 
 /** Types whose own icon reads poorly at badge size, or that have none. */
@@ -193,6 +198,10 @@ const TYPE_COLOURS: Readonly<Record<string, string>> = {
   'n8n-nodes-base.telegram': '#229ed9',
   'n8n-nodes-base.telegramTrigger': '#229ed9',
   'n8n-nodes-base.discord': '#5865f2',
+  'n8n-nodes-base.googleSheets': '#0f9d58',
+  'n8n-nodes-base.googleDrive': '#1a73e8',
+  'n8n-nodes-base.gmail': '#d93025',
+  'n8n-nodes-base.gmailTrigger': '#d93025',
   'n8n-nodes-base.redisTrigger': '#d82c20',
   'n8n-nodes-base.slack': '#e01e5a',
   'n8n-nodes-base.airtable': '#2d7ff9',

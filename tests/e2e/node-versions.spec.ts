@@ -14,7 +14,7 @@ test('a node of a version or type that is not installed is marked on the canvas 
     {
       id: 'g',
       name: 'Sheet',
-      type: 'n8n-nodes-base.googleSheets',
+      type: 'n8n-nodes-base.salesforce',
       typeVersion: 4.5,
       position: [440, 0],
       parameters: { operation: 'append', sheetName: 'Rows' },
@@ -32,7 +32,7 @@ test('a node of a version or type that is not installed is marked on the canvas 
   await expectEditorFor(page, name);
   const canvas = canvasNodes(page);
   await expect(canvas.getByRole('option', { name: /^Combine, Merge node, version 4 not supported/ })).toHaveCount(1);
-  await expect(canvas.getByRole('option', { name: /^Sheet, googleSheets node, not installed/ })).toHaveCount(1);
+  await expect(canvas.getByRole('option', { name: /^Sheet, salesforce node, not installed/ })).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Execute workflow' }).click();
   await expect(page.getByText(/this version of Merge \(4\) is not supported; supported: 1, 2, 2\.1, 3, 3\.1, 3\.2/).first()).toBeVisible({
@@ -47,7 +47,7 @@ test('a node of a version or type that is not installed is marked on the canvas 
 
   const sheet = await openNodeOnCanvas(page, 'Sheet');
   await expect(
-    sheet.getByRole('alert').filter({ hasText: 'The node type "n8n-nodes-base.googleSheets" is not installed here' }),
+    sheet.getByRole('alert').filter({ hasText: 'The node type "n8n-nodes-base.salesforce" is not installed here' }),
   ).toBeVisible();
   await sheet.getByRole('button', { name: 'Back to canvas' }).click();
 
@@ -57,7 +57,7 @@ test('a node of a version or type that is not installed is marked on the canvas 
     (n) => n['name'] === 'Sheet',
   );
   expect(sheetNode).toMatchObject({
-    type: 'n8n-nodes-base.googleSheets',
+    type: 'n8n-nodes-base.salesforce',
     typeVersion: 4.5,
     parameters: { operation: 'append', sheetName: 'Rows' },
   });

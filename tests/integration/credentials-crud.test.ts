@@ -74,6 +74,11 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
         ['airtableTokenApi', 'Airtable Personal Access Token API'],
         ['airtableOAuth2Api', 'Airtable OAuth2 API'],
         ['notionApi', 'Notion API'],
+        ['googleOAuth2Api', 'Google OAuth2 API'],
+        ['googleSheetsOAuth2Api', 'Google Sheets OAuth2 API'],
+        ['googleDriveOAuth2Api', 'Google Drive OAuth2 API'],
+        ['gmailOAuth2', 'Gmail OAuth2 API'],
+        ['googleApi', 'Google Service Account API'],
       ]);
       const secrets = (name: string) =>
         types
@@ -86,6 +91,8 @@ describe.each(DIALECTS)('credentials on %s', (dialect) => {
       expect(secrets('httpDigestAuth')).toEqual(['password']);
       expect(secrets('oAuth1Api')).toEqual(['consumerSecret']);
       expect(secrets('oAuth2Api')).toEqual(['clientSecret']);
+      // Inherited secrets count: the Google types extend oAuth2Api.
+      expect(secrets('googleApi')).toEqual(['privateKey']);
       expect(secrets('switchyardApi')).toEqual(['apiKey']);
       expect(secrets('postgres')).toEqual(['password']);
       expect(secrets('smtp')).toEqual(['password']);

@@ -172,6 +172,31 @@ describe.each(DIALECTS)('OAuth connections on %s', (dialect) => {
       expect(replay.html).toContain('already completed or replaced');
     });
 
+    it("connects a Google Sheets credential with Google's fixed scopes, offline access and the client in the body", async () => {
+      const credential = await createCredential(team.owner, {
+        name: 'Sheets account',
+        type: 'googleSheetsOAuth2Api',
+        data: {
+          authUrl: `${provider.issuer.url}/authorize`,
+          accessTokenUrl: `${provider.issuer.url}/token`,
+          clientId: 'google-client',
+          clientSecret: 'google-secret',
+        },
+      });
+      const url = await authUrl(credential.id);
+      expect(url.searchParams.get('scope')).toBe(
+        'https://www.googleapis.com/auth/drive.file https://www.googleapis.com/auth/spreadsheets https://www.googleapis.com/auth/drive.metadata',
+      );
+      expect(url.searchParams.get('access_type')).toBe('offline');
+      expect(url.searchParams.get('prompt')).toBe('consent');
+      const calls = tokenCalls.length;
+      expect((await openCallback(await authorize(url))).html).toContain(CONNECTED);
+      expect(tokenCalls[calls]).toMatchObject({
+        authorization: undefined,
+        body: { client_id: 'google-client', client_secret: 'google-secret' },
+      });
+    });
+
     it('sends a PKCE challenge and the verifier, with the client in the body', async () => {
       const credential = await createCredential(team.owner, {
         name: 'PKCE account',

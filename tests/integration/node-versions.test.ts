@@ -23,7 +23,7 @@ const mergeV4 = {
 const sheets = {
   id: 'gs',
   name: 'Sheet',
-  type: 'n8n-nodes-base.googleSheets',
+  type: 'n8n-nodes-base.salesforce',
   typeVersion: 4.5,
   position: [400, 0],
   parameters: { operation: 'append' },
@@ -63,7 +63,7 @@ describe.each(DIALECTS)('node versions on %s', (dialect) => {
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain('This workflow cannot be activated. 2 nodes cannot run here.');
     expect(answer.body.message).toContain('this version of Merge (4) is not supported; supported: 1, 2, 2.1, 3, 3.1, 3.2');
-    expect(answer.body.message).toContain('The node "Sheet" has the type "n8n-nodes-base.googleSheets", which is not installed here');
+    expect(answer.body.message).toContain('The node "Sheet" has the type "n8n-nodes-base.salesforce", which is not installed here');
     const stored = await team.owner.browser.get<Data<{ active: boolean }>>(`/workflows/${created.id}`);
     expect(stored.body.data.active).toBe(false);
   });

@@ -111,7 +111,7 @@ describe.each(DIALECTS)('lenient workflow import on %s', (dialect) => {
     const unknown = {
       id: 'u1',
       name: 'Sheet',
-      type: 'n8n-nodes-base.googleSheets',
+      type: 'n8n-nodes-base.salesforce',
       typeVersion: 4.5,
       position: [200, 0],
       parameters: { operation: 'append', documentId: { __rl: true, mode: 'list', value: 'abc' } },

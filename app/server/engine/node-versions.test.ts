@@ -47,11 +47,11 @@ describe('node versions are exact', () => {
   });
 
   it('fails a run with a node type that is not installed, naming node and type', async () => {
-    const workflow = chain(node('Start', 'manualTrigger', 1), node('Sheet', 'googleSheets', 4.5, { operation: 'append' }));
+    const workflow = chain(node('Start', 'manualTrigger', 1), node('Sheet', 'salesforce', 1, { operation: 'create' }));
     const result = await runTestWorkflow(workflow);
     expect(result.status).toBe('error');
     expect(result.data.resultData.error?.message).toBe(
-      'The node "Sheet" has the type "n8n-nodes-base.googleSheets", which is not installed here.',
+      'The node "Sheet" has the type "n8n-nodes-base.salesforce", which is not installed here.',
     );
     expect(result.data.resultData.runData).toEqual({});
   });

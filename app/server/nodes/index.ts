@@ -20,6 +20,10 @@ import { cryptoNode } from './crypto';
 import { dateTimeNode } from './date-time';
 import { dateTimeV1Node } from './date-time/v1';
 import { discordNode } from './discord';
+import { gmailNode } from './gmail';
+import { gmailTriggerNode } from './gmail-trigger';
+import { googleDriveNode } from './google-drive';
+import { googleSheetsNode } from './google-sheets';
 import { errorTriggerNode } from './error-trigger';
 import { emailReadImapNode } from './email-read-imap';
 import { emailSendNode, emailSendV1Node } from './email-send';
@@ -124,6 +128,10 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   dateTimeV1Node,
   dateTimeNode,
   discordNode,
+  gmailNode,
+  gmailTriggerNode,
+  googleDriveNode,
+  googleSheetsNode,
   emailReadImapNode,
   emailSendV1Node,
   emailSendNode,

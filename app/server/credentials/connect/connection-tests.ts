@@ -8,6 +8,7 @@ import { testSmtpCredential } from '../../nodes/email-send/transport';
 import { testMySqlCredential } from '../../nodes/my-sql/transport';
 import { testRedisCredential } from '../../nodes/shared/redis-client';
 import { testPostgresCredential } from '../../nodes/postgres/transport';
+import { GOOGLE_CONNECTION_TESTS } from './google-tests';
 
 /** A connection test: resolves with the result, never rejects. */
 export type ConnectionTest = (data: ICredentialDataDecryptedObject) => Promise<{ status: 'OK' | 'Error'; message: string }>;
@@ -19,4 +20,5 @@ export const CONNECTION_TESTS: Readonly<Record<string, ConnectionTest>> = {
   postgres: testPostgresCredential,
   redis: testRedisCredential,
   smtp: testSmtpCredential,
+  ...GOOGLE_CONNECTION_TESTS,
 };

@@ -83,10 +83,11 @@ export async function testCredential(
   if (!types.has(typeName)) return fail(`Unknown credential type "${typeName}".`);
   const filled = withDefaults(types, typeName, data);
   try {
-    if (types.extendsType(typeName, 'oAuth2Api')) return await testOAuth2(filled);
-    if (types.extendsType(typeName, 'oAuth1Api')) return testOAuth1(filled);
+    // A service's own test (who am I?) comes before the generic OAuth checks.
     const connectionTest = Object.hasOwn(CONNECTION_TESTS, typeName) ? CONNECTION_TESTS[typeName] : undefined;
     if (connectionTest !== undefined) return await connectionTest(filled);
+    if (types.extendsType(typeName, 'oAuth2Api')) return await testOAuth2(filled);
+    if (types.extendsType(typeName, 'oAuth1Api')) return testOAuth1(filled);
     const test = nearest(types, typeName, 'test');
     if (test === undefined) return fail('This credential type cannot be tested.');
     return await testByRequest(context, typeName, test, filled);

@@ -115,7 +115,7 @@ export async function requestToken(client: OAuthClient, params: Record<string, s
     const pair = `${encodeURIComponent(client.clientId)}:${encodeURIComponent(client.clientSecret)}`;
     headers['authorization'] = `Basic ${Buffer.from(pair).toString('base64')}`;
   } else {
-    body.set('client_id', client.clientId);
+    if (client.clientId !== '') body.set('client_id', client.clientId);
     if (client.clientSecret !== '') body.set('client_secret', client.clientSecret);
   }
   const response = await sendRequest({
@@ -137,4 +137,32 @@ export async function requestToken(client: OAuthClient, params: Record<string, s
     throw new OAuthTokenError('The token endpoint answered without an access token.');
   }
   return answer;
+}
+
+/** The client of a stored OAuth2 credential (its `accessTokenUrl`, client and `authentication`). */
+export function oauthClientOf(data: IDataObject): OAuthClient {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    accessTokenUrl: text(data['accessTokenUrl']),
+    clientId: text(data['clientId']),
+    clientSecret: text(data['clientSecret']),
+    authentication: data['authentication'] === 'body' ? 'body' : 'header',
+    ignoreSslIssues: data['ignoreSSLIssues'] === true,
+  };
+}
+
+/**
+ * A new token for an OAuth2 credential: with the refresh token of `token` when it has one,
+ * else through the client-credentials grant. A refresh answer may leave the refresh token
+ * out; the old one stays valid then and is kept.
+ */
+export async function renewOAuth2Token(data: IDataObject, token: IDataObject | undefined): Promise<IDataObject> {
+  const scopes = splitScopes(data['scope']);
+  const refresh = typeof token?.['refresh_token'] === 'string' ? token['refresh_token'] : undefined;
+  const params: Record<string, string> =
+    refresh !== undefined
+      ? { grant_type: 'refresh_token', refresh_token: refresh }
+      : { grant_type: 'client_credentials', ...(scopes.length > 0 ? { scope: scopes.join(' ') } : {}) };
+  const fresh = await requestToken(oauthClientOf(data), params);
+  return { ...(refresh !== undefined ? { refresh_token: refresh } : {}), ...fresh };
 }

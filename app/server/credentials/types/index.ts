@@ -13,6 +13,7 @@ import { airtableOAuth2Api, airtableTokenApi } from './airtable';
 import { anthropicApi } from './anthropic-api';
 import { discordBotApi, discordWebhookApi } from './discord';
 import { googlePalmApi } from './google-palm-api';
+import { GOOGLE_CREDENTIAL_TYPES } from './google';
 import { httpBasicAuth } from './http-basic-auth';
 import { httpDigestAuth } from './http-digest-auth';
 import { httpHeaderAuth } from './http-header-auth';
@@ -59,6 +60,7 @@ export const BUILT_IN_CREDENTIAL_TYPES: readonly ICredentialType[] = [
   airtableTokenApi,
   airtableOAuth2Api,
   notionApi,
+  ...GOOGLE_CREDENTIAL_TYPES,
 ];
 
 /** Deepest `extends` chain followed; deeper (or cyclic) chains are cut off. */

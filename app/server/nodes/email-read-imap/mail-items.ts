@@ -95,13 +95,27 @@ async function simpleItem(mail: FetchedMail, parsed: ParsedMail, format: ItemFor
 }
 
 async function resolvedItem(mail: FetchedMail, parsed: ParsedMail, format: ItemFormat, prepare: PrepareBinary) {
+  return parsedMailItem(parsed, { attributes: { uid: mail.uid } }, format.prefix, prepare);
+}
+
+/**
+ * mailparser's parsed message as an item (n8n's "resolved" shape, which the Gmail node's
+ * raw messages share): `headers` as name → raw header line, `extra` fields added, every
+ * attachment as binary `<prefix>N`.
+ */
+export async function parsedMailItem(
+  parsed: ParsedMail,
+  extra: IDataObject,
+  prefix: string,
+  prepare: PrepareBinary,
+): Promise<INodeExecutionData> {
   const headers: IDataObject = {};
   for (const { key, line } of parsed.headerLines) headers[key] = line;
   const { attachments, headerLines: _lines, headers: _map, ...rest } = parsed;
   // Dates and nested objects become what they are in the stored execution (JSON).
-  const json = JSON.parse(JSON.stringify({ ...rest, headers, attributes: { uid: mail.uid } })) as IDataObject;
+  const json = JSON.parse(JSON.stringify({ ...extra, ...rest, headers })) as IDataObject;
   const item: INodeExecutionData = { json };
-  const binary = await binaries(attachments, format.prefix, prepare);
+  const binary = await binaries(attachments, prefix, prepare);
   if (binary !== undefined) item.binary = binary;
   return item;
 }

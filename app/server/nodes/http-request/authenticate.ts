@@ -18,7 +18,7 @@ import { OAUTH_TOKEN_DATA_KEY } from '../../credentials/redaction';
 import { digestAuthorization, findDigestChallenge } from '../../credentials/connect/digest';
 import { oauth1Header, signOAuth1 } from '../../credentials/connect/oauth1';
 import type { OAuth1SignatureMethod } from '../../credentials/connect/oauth1';
-import { requestToken, splitScopes } from '../../credentials/connect/oauth2';
+import { renewOAuth2Token } from '../../credentials/connect/oauth2';
 import { resolveTemplate, resolveTemplateObject } from '../../credentials/connect/template';
 import { CredentialTypeRegistry } from '../../credentials/types';
 import type { RequestSpec } from './build-request';
@@ -146,24 +146,9 @@ function oauth1(data: ICredentialDataDecryptedObject): Authenticator {
 
 function oauth2(credential: NodeCredential): Authenticator {
   const data = credential.data;
-  const client = () => ({
-    accessTokenUrl: text(data['accessTokenUrl']),
-    clientId: text(data['clientId']),
-    clientSecret: text(data['clientSecret']),
-    authentication: data['authentication'] === 'body' ? ('body' as const) : ('header' as const),
-    ignoreSslIssues: data['ignoreSSLIssues'] === true,
-  });
   let token = (data[OAUTH_TOKEN_DATA_KEY] ?? undefined) as IDataObject | undefined;
   const fetchToken = async (): Promise<IDataObject> => {
-    const scopes = splitScopes(data['scope']);
-    const refresh = typeof token?.['refresh_token'] === 'string' ? token['refresh_token'] : undefined;
-    const params: Record<string, string> =
-      refresh !== undefined
-        ? { grant_type: 'refresh_token', refresh_token: refresh }
-        : { grant_type: 'client_credentials', ...(scopes.length > 0 ? { scope: scopes.join(' ') } : {}) };
-    const fresh = await requestToken(client(), params);
-    // A refresh answer may leave the refresh token out: the old one stays valid.
-    token = { ...(refresh !== undefined ? { refresh_token: refresh } : {}), ...fresh };
+    token = await renewOAuth2Token(data, token);
     await credential.saveToken?.(token);
     return token;
   };

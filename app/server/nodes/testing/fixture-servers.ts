@@ -13,6 +13,11 @@
  *   message, so AI workflows have fixed outputs: "use <tool>: <text>" calls that tool with
  *   `{input: <text>}` and then answers "Result: <what the tool said>"; asked for a JSON object
  *   it answers `{"echo": <message>}`; otherwise "Echo: <message>".
+ * - `google-api`: the Google APIs stand-in (`shared/google/testing/google-api-server.ts`)
+ *   accepting the access token `fixture-token`, with the spreadsheet `fixture-doc`
+ *   ("Inventory"; Sheet1: sku, name, qty and two rows) and the Drive folder `fixture-folder`
+ *   ("Reports"); new Drive files are numbered `file-1`, `file-2`, ...; the Gmail inbox holds
+ *   one unread message from Bob (`m0001`, "Welcome", received 2026-11-01 09:00 UTC).
  * - `gemini-echo`: the same fixed model speaking Google's Generative Language API
  *   (`testing/gemini-compatible-server.ts`, key `gemini-fixture`): "Result: <what the
  *   functions said>" after function calls, "Echo: <message>" otherwise.
@@ -28,6 +33,7 @@ import { sendJson, startLocalServer, type LocalServer, type SeenRequest } from '
 import { startAirtableServer } from '../airtable/testing/airtable-server';
 import { startNotionServer } from '../notion/testing/notion-server';
 import { startSlackServer } from '../slack/testing/slack-server';
+import { FOLDER_MIME, startGoogleApiServer } from '../shared/google/testing/google-api-server';
 import { startBotApiServer } from '../telegram/testing/bot-api-server';
 import {
   geminiFunctionResults,
@@ -41,7 +47,7 @@ import { lastUserMessage, startOpenAiCompatibleServer, toolResults, type ChatScr
 export const FIXTURE_SERVER_PLACEHOLDER = 'http://fixture.local';
 
 export type FixtureServerName =
-  'http-echo' | 'telegram-bot-api' | 'openai-echo' | 'gemini-echo' | 'slack-web-api' | 'airtable-api' | 'notion-api';
+  'http-echo' | 'telegram-bot-api' | 'openai-echo' | 'gemini-echo' | 'slack-web-api' | 'airtable-api' | 'notion-api' | 'google-api';
 
 /** The fixed model of `openai-echo`. */
 const echoModel: ChatScript = (request) => {
@@ -75,6 +81,32 @@ function geminiEchoModel(request: GenerateContentRequest): GeminiReply {
   return { text: `Echo: ${geminiLastUserText(request)}` };
 }
 
+async function startGoogleFixture(): Promise<LocalServer> {
+  const server = await startGoogleApiServer({ accessTokens: ['fixture-token'] });
+  server.receive(
+    [
+      'From: Bob <bob@fixture.test>',
+      'To: ada@switchyard.test',
+      'Subject: Welcome',
+      'Message-ID: <welcome@fixture.test>',
+      'Content-Type: text/plain',
+      '',
+      'Hello Ada',
+      '',
+    ].join('\n'),
+    Date.UTC(2026, 10, 1, 9, 0, 0),
+  );
+  server.files.set('fixture-folder', { id: 'fixture-folder', name: 'Reports', mimeType: FOLDER_MIME });
+  server.addSpreadsheet('fixture-doc', 'Inventory', {
+    Sheet1: [
+      ['sku', 'name', 'qty'],
+      ['A-1', 'Bolt', 10],
+      ['B-2', 'Nut', 20],
+    ],
+  });
+  return server;
+}
+
 /** Starts the server a fixture names. */
 export function fixtureServer(name: FixtureServerName): Promise<LocalServer> {
   switch (name) {
@@ -99,6 +131,8 @@ export function fixtureServer(name: FixtureServerName): Promise<LocalServer> {
       return startAirtableServer();
     case 'notion-api':
       return startNotionServer();
+    case 'google-api':
+      return startGoogleFixture();
     default:
       throw new Error(`Unknown fixture server "${String(name)}"`);
   }

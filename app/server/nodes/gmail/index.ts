@@ -1,0 +1,53 @@
+/**
+ * Gmail 2 / 2.1 (description: ./description.ts): one Google session per run, the
+ * operation per item (operations.ts); the account's labels are read once when needed.
+ * With Continue On Fail a failing item gives `{ error }`.
+ */
+import type { IDataObject, INodeExecutionData, INodePropertyOptions } from '@sdk/workflow';
+import {
+  NodeApiError,
+  NodeOperationError,
+  type IExecuteFunctions,
+  type ILoadOptionsFunctions,
+  type INodeType,
+} from '../../engine/node-interface';
+import { gmailDescription } from './description';
+import { gmailSession, labelsOf } from './gmail-api';
+import { runGmailItem } from './operations';
+
+const DEFAULT_OPERATION: Readonly<Record<string, string>> = { message: 'send', label: 'getAll', draft: 'create', thread: 'getAll' };
+
+async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+  const session = await gmailSession(this, String(this.getNodeParameter('authentication', 0, 'oAuth2')));
+  const resource = String(this.getNodeParameter('resource', 0, 'message'));
+  const operation = String(this.getNodeParameter('operation', 0, DEFAULT_OPERATION[resource] ?? 'send'));
+  let labels: Promise<IDataObject[]> | undefined;
+  const out: INodeExecutionData[] = [];
+  for (let i = 0; i < this.getInputData().length; i++) {
+    try {
+      const items = await runGmailItem({ fn: this, session, i, labels: () => (labels ??= labelsOf(session)) }, resource, operation);
+      for (const item of items) out.push({ ...item, pairedItem: { item: i } });
+    } catch (error) {
+      if (!this.continueOnFail()) {
+        if (error instanceof NodeApiError || error instanceof NodeOperationError) throw error;
+        throw new NodeOperationError(this.getNode(), error instanceof Error ? error : String(error), { itemIndex: i });
+      }
+      out.push({ json: { error: error instanceof Error ? error.message : String(error) }, pairedItem: { item: i } });
+    }
+  }
+  return [out];
+}
+
+/** The account's labels for the label pickers, by name. */
+export async function getLabels(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+  const session = await gmailSession(this, String(this.getNodeParameter('authentication', 'oAuth2')));
+  return (await labelsOf(session))
+    .map((label) => ({ name: String(label['name']), value: String(label['id']) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export const gmailNode: INodeType = {
+  description: gmailDescription,
+  methods: { loadOptions: { getLabels } },
+  execute,
+};
