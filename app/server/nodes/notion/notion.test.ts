@@ -14,6 +14,8 @@ import { createRequestHelpers } from '../../engine/http-helpers';
 import { createLoadOptionsContext } from '../../engine/load-options-context';
 import { connect, node } from '../../engine/testing/nodes';
 import { outputJson, runTestWorkflow } from '../../engine/testing/run-test-workflow';
+import { displayParameter } from '@sdk';
+import { notionDescription } from './description';
 import { notionNode } from './index';
 import { DATABASE_ID, NOTION_TEST_SECRET, PARENT_PAGE_ID, startNotionServer, type NotionServer } from './testing/notion-server';
 
@@ -358,5 +360,22 @@ describe('Notion: errors, credentials, lists', () => {
       'Points|number',
       'Status|select',
     ]);
+  });
+});
+
+describe('Notion: parameters', () => {
+  it('shows a property value or filter field only for keys of its type', () => {
+    const valuesOf = (name: string) =>
+      (
+        notionDescription.properties.find((property) => property.name === name)!.options as unknown as Array<{ values: INodeParameters[] }>
+      )[0]!.values;
+    const shown = (name: string, entry: INodeParameters) =>
+      valuesOf(name)
+        .filter((field) => displayParameter(entry as never, field as never, { typeVersion: 2.2 } as never, notionDescription as never))
+        .map((field) => field['name']);
+    expect(shown('propertiesUi', { key: 'Points|number' })).toEqual(['key', 'numberValue']);
+    expect(shown('propertiesUi', { key: 'Due|date', range: false })).toEqual(['key', 'range', 'includeTime', 'date', 'timezone']);
+    expect(shown('propertiesUi', { key: 'Notes|rich_text', richText: false })).toEqual(['key', 'richText', 'textContent']);
+    expect(shown('filters', { key: 'Status|select' })).toEqual(['key', 'condition', 'selectValue']);
   });
 });
