@@ -53,7 +53,14 @@ async function run(parameters: INodeParameters, options: RunOptions = {}) {
         credentialType: (name) => credentialTypes.get(name),
         loadCredential: async (id) =>
           id === 'oauth'
-            ? { baseUrl: slack.apiUrl, oauthTokenData: { access_token: SLACK_OAUTH_TOKEN, token_type: 'bearer' } }
+            ? {
+                baseUrl: slack.apiUrl,
+                oauthTokenData: {
+                  access_token: SLACK_TEST_TOKEN,
+                  token_type: 'bearer',
+                  authed_user: { id: 'U002', access_token: SLACK_OAUTH_TOKEN },
+                },
+              }
             : { accessToken: options.token ?? SLACK_TEST_TOKEN, baseUrl: slack.apiUrl },
       },
     },
@@ -308,7 +315,7 @@ describe('Slack: credentials, errors, rate limits, lists', () => {
     expect(noChannel.json).toEqual([{ error: 'Slack error response: "channel_not_found"' }]);
   });
 
-  it('sends with the OAuth2 app’s access token', async () => {
+  it('sends with the OAuth2 app as the user who installed it (authed_user’s token)', async () => {
     const sent = await run({
       authentication: 'oAuth2',
       ...post({ text: 'via app', otherOptions: { includeLinkToWorkflow: false, sendAsUser: 'ignored' } }),
