@@ -243,7 +243,7 @@ describe('Slack: channels, reactions, users', () => {
     expect(removed.json).toEqual([{ ok: true }]);
   });
 
-  it('gets users, a user’s presence and profile', async () => {
+  it('gets users, a user’s presence and profile, and updates a profile', async () => {
     const all = await run({ resource: 'user', operation: 'getAll', returnAll: true });
     expect(all.json?.map((user) => user['name'])).toEqual(['ada', 'grace', 'linus']);
     const info = await run({ resource: 'user', operation: 'info', user: rl('U002') });
@@ -252,6 +252,28 @@ describe('Slack: channels, reactions, users', () => {
     expect(presence.json).toEqual([{ ok: true, presence: 'active' }]);
     const profile = await run({ resource: 'user', operation: 'getProfile', user: rl('U001') });
     expect(profile.json).toEqual([{ email: 'ada@example.com', status_text: 'Computing' }]);
+    const updated = await run({
+      resource: 'user',
+      operation: 'updateProfile',
+      options: {
+        first_name: 'Linus',
+        user: 'U003',
+        status: { set_status: { status_emoji: ':palm_tree:', status_text: 'Away', status_expiration: '2026-12-24T00:00:00' } },
+        customFieldUi: { customFieldValues: [{ id: 'Xf01', value: 'Kernel', alt: '' }] },
+      },
+    });
+    // The expiration is read in the workflow's time zone (America/New_York here): 05:00 UTC.
+    expect(updated.calls[0]?.args).toEqual({
+      profile: {
+        first_name: 'Linus',
+        status_emoji: ':palm_tree:',
+        status_text: 'Away',
+        status_expiration: Date.UTC(2026, 11, 24, 5) / 1000,
+        fields: { Xf01: { value: 'Kernel', alt: '' } },
+      },
+      user: 'U003',
+    });
+    expect(updated.json?.[0]).toMatchObject({ email: 'linus@example.com', first_name: 'Linus', status_text: 'Away' });
   });
 });
 
