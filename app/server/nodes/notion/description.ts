@@ -399,6 +399,27 @@ const others: INodeProperties[] = [
   { displayName: 'Title', name: 'title', type: 'string', default: '', required: true, ...show('page', ['create']) },
   blocksField('page', 'create'),
   {
+    displayName: 'Options',
+    name: 'options',
+    type: 'collection',
+    default: {},
+    placeholder: 'Add option',
+    ...show('page', ['create']),
+    options: [
+      {
+        displayName: 'Icon Type',
+        name: 'iconType',
+        type: 'options',
+        options: [
+          { name: 'Emoji', value: 'emoji', description: 'Use an Emoji for the icon' },
+          { name: 'File', value: 'file', description: 'Use a file for the icon' },
+        ],
+        default: 'emoji',
+      },
+      { displayName: 'Icon', name: 'icon', type: 'string', default: '', description: 'Emoji or File URL to use as the icon' },
+    ],
+  },
+  {
     displayName: 'Search Text',
     name: 'text',
     type: 'string',

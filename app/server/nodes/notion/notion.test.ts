@@ -264,11 +264,13 @@ describe('Notion: blocks, databases, pages, users', () => {
       operation: 'create',
       pageId: rl(`https://www.notion.so/Home-${PARENT_PAGE_ID.replace(/-/g, '')}`, 'url'),
       title: 'Meeting notes',
+      options: { icon: '📝' },
     });
     expect(created.calls[0]?.body).toEqual({
       parent: { page_id: PARENT_PAGE_ID.replace(/-/g, '') },
       properties: { title: [{ text: { content: 'Meeting notes' } }] },
       children: [],
+      icon: { type: 'emoji', emoji: '📝' },
     });
     expect(created.json).toEqual([{ id: expect.any(String), name: 'Meeting notes', url: expect.any(String) }]);
     const found = await run({

@@ -133,11 +133,13 @@ async function pages(fn: IExecuteFunctions, operation: string, i: number): Promi
     return simplified(fn, i, [page]);
   }
   if (operation === 'create') {
-    const body = {
+    const body: IDataObject = {
       parent: { page_id: notionId(fn.getNodeParameter('pageId', i)) },
       properties: { title: [{ text: { content: String(param(fn, 'title', i, '')) } }] },
       children: blocksOf(fn, i),
     };
+    const { icon, iconType } = param<IDataObject>(fn, 'options', i, {});
+    if (icon) body['icon'] = iconType === 'file' ? { type: 'external', external: { url: icon } } : { type: 'emoji', emoji: icon };
     return simplified(fn, i, [await notionRequest(fn, { method: 'POST', path: '/pages', body })]);
   }
   return simplified(fn, i, await notionRequestAll(fn, { method: 'POST', path: '/search', body: searchBody(fn, i) }, limitOf(fn, i)));
