@@ -289,6 +289,7 @@ const VALUE_TYPES: Readonly<Record<string, string[]>> = {
   dateStart: ['date'],
   dateEnd: ['date'],
   timezone: ['date'],
+  fileUrls: ['files'],
 };
 
 export function propertiesField(operation: string, keysFrom: 'getDatabaseProperties' | 'getDatabaseIdFromPage'): INodeProperties {
@@ -366,6 +367,24 @@ export function propertiesField(operation: string, keysFrom: 'getDatabasePropert
                 type: 'options',
                 typeOptions: { loadOptionsMethod: 'getTimezones' },
                 default: 'default',
+              },
+              {
+                displayName: 'File URLs',
+                name: 'fileUrls',
+                type: 'fixedCollection',
+                typeOptions: { multipleValues: true },
+                default: {},
+                placeholder: 'Add File',
+                options: [
+                  {
+                    name: 'fileUrl',
+                    displayName: 'File',
+                    values: [
+                      { displayName: 'Name', name: 'name', type: 'string', default: '' },
+                      { displayName: 'File URL', name: 'url', type: 'string', default: '' },
+                    ],
+                  },
+                ],
               },
             ],
             VALUE_TYPES,

@@ -175,6 +175,51 @@ describe('Notion 2 – 2.2 (n8n-nodes-base.notion): database pages', () => {
     expect(broken.error?.message).toBe('Filters (JSON) must be a valid json');
   });
 
+  it('downloads the files of file properties as binary with "Download Files"', async () => {
+    await run({
+      resource: 'databasePage',
+      operation: 'create',
+      ...database,
+      title: 'With file',
+      propertiesUi: {
+        propertyValues: [{ key: 'Attachment|files', fileUrls: { fileUrl: [{ name: 'spec.txt', url: `${notion.url}/files/spec.txt` }] } }],
+      },
+    });
+    const result = await runTestWorkflow(
+      {
+        nodes: [
+          node('Input', 'manualTrigger'),
+          node(
+            'Notion',
+            'notion',
+            {
+              resource: 'databasePage',
+              operation: 'getAll',
+              ...database,
+              returnAll: true,
+              filterType: 'manual',
+              filters: { conditions: [{ key: 'Name|title', condition: 'equals', titleValue: 'With file' }] },
+              options: { downloadFiles: true },
+            },
+            { typeVersion: 2.2, credentials: { notionApi: { id: 'n', name: 'Notion' } } },
+          ),
+        ],
+        connections: connect(['Input', 'Notion']),
+      },
+      {
+        pinData: { Input: [{ json: {} }] },
+        services: {
+          credentialType: (name) => credentialTypes.get(name),
+          loadCredential: async () => ({ apiKey: NOTION_TEST_SECRET, baseUrl: notion.apiUrl }),
+        },
+      },
+    );
+    const items = result.data.resultData.runData['Notion']?.[0]?.data?.['main']?.[0] ?? [];
+    expect(items.map((item) => item.json['name'])).toEqual(['With file']);
+    expect(items[0]?.json['property_attachment']).toEqual([`${notion.url}/files/spec.txt`]);
+    expect(items[0]?.binary?.['Attachment_0']).toMatchObject({ fileName: 'spec.txt' });
+  });
+
   it('gets a database page by link and updates its properties', async () => {
     const page = notion.pages[0]!;
     const link = `https://www.notion.so/Write-docs-${String(page['id']).replace(/-/g, '')}`;
@@ -355,6 +400,7 @@ describe('Notion: errors, credentials, lists', () => {
       { name: 'Done', value: 'Done' },
     ]);
     expect(properties.map((option) => option.value)).toEqual([
+      'Attachment|files',
       'Done|checkbox',
       'Due|date',
       'Name|title',
