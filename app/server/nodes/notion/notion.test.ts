@@ -1,10 +1,11 @@
 /**
  * Notion 2 – 2.2 against a local stand-in of the Notion API (testing/notion-server.ts):
  * database pages created with properties and blocks, queried with manual or JSON filters
- * and sorts along `start_cursor`, read and updated; blocks appended and listed (2.1+
- * simplified); databases and pages searched; pages created and archived; users (declarative, on
- * the routing engine, its 429 wait included); n8n’s
- * simplified outputs; Notion's errors, its 429, the credential test and the lists.
+ * and sorts along `start_cursor` (files downloaded on request), read and updated; blocks
+ * appended and listed (2.1+ simplified); databases and pages searched; pages created and
+ * archived; users (declarative, on the routing engine, its 429 wait included); n8n's
+ * simplified outputs; Notion's errors, the credential test, the lists and which property
+ * fields show for a key.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IDataObject, INodeExecutionData, INodeParameters } from '@sdk/workflow';

@@ -1,9 +1,10 @@
 /**
  * Slack 2 – 2.3 against a local stand-in of Slack's Web API (testing/slack-server.ts):
  * what each operation sends and outputs, the workflow link 2.1 appends, blocks and
- * attachments, cursor and classic pagination, both upload flows, stars and user groups, Slack’s `ok: false`
- * refusals, its 429 Retry-After, the OAuth2 credential, the credential test (auth.test)
- * and the channel and user lists of the resource locators.
+ * attachments, cursor and classic pagination, both upload flows, stars and user groups,
+ * profile updates, Slack's `ok: false` refusals, its 429 Retry-After, the OAuth2
+ * credential (as the installing user), the credential test (auth.test) and the channel
+ * and user lists of the resource locators.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IDataObject, INodeExecutionData, INodeParameters } from '@sdk/workflow';
