@@ -8,7 +8,17 @@
  */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
 import { notionRequestDefaults, userProperties } from './user-routing';
-import { blockLocator, blocksField, databaseLocator, pageLocator, propertiesField, returnAllAndLimit, show, simple } from './fields';
+import {
+  blockLocator,
+  blocksField,
+  databaseLocator,
+  forKeyTypes,
+  pageLocator,
+  propertiesField,
+  returnAllAndLimit,
+  show,
+  simple,
+} from './fields';
 
 const operations = (resource: string, defaultValue: string, options: Array<[string, string, string]>): INodeProperties => ({
   displayName: 'Operation',
@@ -49,6 +59,22 @@ const title = (value: string) =>
     .split('_')
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join(' ');
+
+const FILTER_TYPES: Readonly<Record<string, string[]>> = {
+  titleValue: ['title'],
+  richTextValue: ['rich_text'],
+  numberValue: ['number'],
+  checkboxValue: ['checkbox'],
+  selectValue: ['select'],
+  multiSelectValue: ['multi_select'],
+  statusValue: ['status'],
+  emailValue: ['email'],
+  urlValue: ['url'],
+  phoneNumberValue: ['phone_number'],
+  peopleValue: ['people', 'created_by', 'last_edited_by'],
+  relationValue: ['relation'],
+  date: ['date', 'created_time', 'last_edited_time'],
+};
 
 const filterFields: INodeProperties[] = [
   {
@@ -101,43 +127,48 @@ const filterFields: INodeProperties[] = [
             options: CONDITIONS.map((value) => ({ name: title(value), value })),
             default: 'equals',
           },
-          { displayName: 'Title', name: 'titleValue', type: 'string', default: '' },
-          { displayName: 'Text', name: 'richTextValue', type: 'string', default: '' },
-          { displayName: 'Number', name: 'numberValue', type: 'number', default: 0 },
-          { displayName: 'Checked', name: 'checkboxValue', type: 'boolean', default: false },
-          {
-            displayName: 'Option Name or ID',
-            name: 'selectValue',
-            type: 'options',
-            typeOptions: { loadOptionsMethod: 'getPropertySelectValues' },
-            default: '',
-          },
-          {
-            displayName: 'Option Name or ID',
-            name: 'multiSelectValue',
-            type: 'options',
-            typeOptions: { loadOptionsMethod: 'getPropertySelectValues' },
-            default: '',
-          },
-          {
-            displayName: 'Status Name or ID',
-            name: 'statusValue',
-            type: 'options',
-            typeOptions: { loadOptionsMethod: 'getPropertySelectValues' },
-            default: '',
-          },
-          { displayName: 'Email', name: 'emailValue', type: 'string', default: '' },
-          { displayName: 'URL', name: 'urlValue', type: 'string', default: '' },
-          { displayName: 'Phone Number', name: 'phoneNumberValue', type: 'string', default: '' },
-          {
-            displayName: 'User Name or ID',
-            name: 'peopleValue',
-            type: 'options',
-            typeOptions: { loadOptionsMethod: 'getUsers' },
-            default: '',
-          },
-          { displayName: 'Relation ID', name: 'relationValue', type: 'string', default: '' },
-          { displayName: 'Date', name: 'date', type: 'dateTime', default: '' },
+          ...forKeyTypes(
+            [
+              { displayName: 'Title', name: 'titleValue', type: 'string', default: '' },
+              { displayName: 'Text', name: 'richTextValue', type: 'string', default: '' },
+              { displayName: 'Number', name: 'numberValue', type: 'number', default: 0 },
+              { displayName: 'Checked', name: 'checkboxValue', type: 'boolean', default: false },
+              {
+                displayName: 'Option Name or ID',
+                name: 'selectValue',
+                type: 'options',
+                typeOptions: { loadOptionsMethod: 'getPropertySelectValues' },
+                default: '',
+              },
+              {
+                displayName: 'Option Name or ID',
+                name: 'multiSelectValue',
+                type: 'options',
+                typeOptions: { loadOptionsMethod: 'getPropertySelectValues' },
+                default: '',
+              },
+              {
+                displayName: 'Status Name or ID',
+                name: 'statusValue',
+                type: 'options',
+                typeOptions: { loadOptionsMethod: 'getPropertySelectValues' },
+                default: '',
+              },
+              { displayName: 'Email', name: 'emailValue', type: 'string', default: '' },
+              { displayName: 'URL', name: 'urlValue', type: 'string', default: '' },
+              { displayName: 'Phone Number', name: 'phoneNumberValue', type: 'string', default: '' },
+              {
+                displayName: 'User Name or ID',
+                name: 'peopleValue',
+                type: 'options',
+                typeOptions: { loadOptionsMethod: 'getUsers' },
+                default: '',
+              },
+              { displayName: 'Relation ID', name: 'relationValue', type: 'string', default: '' },
+              { displayName: 'Date', name: 'date', type: 'dateTime', default: '' },
+            ],
+            FILTER_TYPES,
+          ),
         ],
       },
     ],
@@ -367,6 +398,27 @@ const others: INodeProperties[] = [
   { ...pageLocator('Parent Page', 'The Notion page to create a child page for'), ...show('page', ['create']) },
   { displayName: 'Title', name: 'title', type: 'string', default: '', required: true, ...show('page', ['create']) },
   blocksField('page', 'create'),
+  {
+    displayName: 'Options',
+    name: 'options',
+    type: 'collection',
+    default: {},
+    placeholder: 'Add option',
+    ...show('page', ['create']),
+    options: [
+      {
+        displayName: 'Icon Type',
+        name: 'iconType',
+        type: 'options',
+        options: [
+          { name: 'Emoji', value: 'emoji', description: 'Use an Emoji for the icon' },
+          { name: 'File', value: 'file', description: 'Use a file for the icon' },
+        ],
+        default: 'emoji',
+      },
+      { displayName: 'Icon', name: 'icon', type: 'string', default: '', description: 'Emoji or File URL to use as the icon' },
+    ],
+  },
   {
     displayName: 'Search Text',
     name: 'text',

@@ -254,6 +254,44 @@ export function blocksField(resource: string, operation: string): INodePropertie
   };
 }
 
+/**
+ * Shows each value field only for keys (`<name>|<type>`) of its types, as n8n does with its
+ * hidden `type` field: `types` maps a field name to the property types it serves.
+ */
+export function forKeyTypes(fields: INodeProperties[], types: Readonly<Record<string, string[]>>): INodeProperties[] {
+  return fields.map((field) => {
+    const served = types[field.name];
+    if (!served) return field;
+    const key = served.map((type) => ({ _cnd: { endsWith: `|${type}` } }));
+    return { ...field, displayOptions: { ...field.displayOptions, show: { ...(field.displayOptions?.show ?? {}), key } } };
+  });
+}
+
+const VALUE_TYPES: Readonly<Record<string, string[]>> = {
+  title: ['title'],
+  richText: ['rich_text'],
+  textContent: ['rich_text'],
+  text: ['rich_text'],
+  phoneValue: ['phone_number'],
+  multiSelectValue: ['multi_select'],
+  selectValue: ['select'],
+  statusValue: ['status'],
+  emailValue: ['email'],
+  ignoreIfEmpty: ['url'],
+  urlValue: ['url'],
+  peopleValue: ['people'],
+  relationValue: ['relation'],
+  checkboxValue: ['checkbox'],
+  numberValue: ['number'],
+  range: ['date'],
+  includeTime: ['date'],
+  date: ['date'],
+  dateStart: ['date'],
+  dateEnd: ['date'],
+  timezone: ['date'],
+  fileUrls: ['files'],
+};
+
 export function propertiesField(operation: string, keysFrom: 'getDatabaseProperties' | 'getDatabaseIdFromPage'): INodeProperties {
   const options = keysFrom === 'getDatabaseProperties' ? 'getPropertySelectValues' : 'getDatabaseOptionsFromPage';
   return {
@@ -277,57 +315,80 @@ export function propertiesField(operation: string, keysFrom: 'getDatabasePropert
             default: '',
             description: 'The property, as "name|type"',
           },
-          { displayName: 'Title', name: 'title', type: 'string', default: '' },
-          { displayName: 'Rich Text', name: 'richText', type: 'boolean', default: false },
-          { displayName: 'Text', name: 'textContent', type: 'string', default: '', displayOptions: { show: { richText: [false] } } },
-          { ...richTextParts, displayOptions: { show: { richText: [true] } } },
-          { displayName: 'Phone Number', name: 'phoneValue', type: 'string', default: '' },
-          {
-            displayName: 'Option Names or IDs',
-            name: 'multiSelectValue',
-            type: 'multiOptions',
-            typeOptions: { loadOptionsMethod: options },
-            default: [],
-          },
-          {
-            displayName: 'Option Name or ID',
-            name: 'selectValue',
-            type: 'options',
-            typeOptions: { loadOptionsMethod: options },
-            default: '',
-          },
-          {
-            displayName: 'Status Name or ID',
-            name: 'statusValue',
-            type: 'options',
-            typeOptions: { loadOptionsMethod: options },
-            default: '',
-          },
-          { displayName: 'Email', name: 'emailValue', type: 'string', default: '' },
-          { displayName: 'Ignore If Empty', name: 'ignoreIfEmpty', type: 'boolean', default: false },
-          { displayName: 'URL', name: 'urlValue', type: 'string', default: '' },
-          {
-            displayName: 'User Names or IDs',
-            name: 'peopleValue',
-            type: 'multiOptions',
-            typeOptions: { loadOptionsMethod: 'getUsers' },
-            default: [],
-          },
-          { displayName: 'Relation IDs', name: 'relationValue', type: 'string', typeOptions: { multipleValues: true }, default: [] },
-          { displayName: 'Checked', name: 'checkboxValue', type: 'boolean', default: false },
-          { displayName: 'Number', name: 'numberValue', type: 'number', default: 0 },
-          { displayName: 'Range', name: 'range', type: 'boolean', default: false },
-          { displayName: 'Include Time', name: 'includeTime', type: 'boolean', default: true },
-          { displayName: 'Date', name: 'date', type: 'dateTime', default: '', displayOptions: { show: { range: [false] } } },
-          { displayName: 'Date Start', name: 'dateStart', type: 'dateTime', default: '', displayOptions: { show: { range: [true] } } },
-          { displayName: 'Date End', name: 'dateEnd', type: 'dateTime', default: '', displayOptions: { show: { range: [true] } } },
-          {
-            displayName: 'Timezone Name or ID',
-            name: 'timezone',
-            type: 'options',
-            typeOptions: { loadOptionsMethod: 'getTimezones' },
-            default: 'default',
-          },
+          ...forKeyTypes(
+            [
+              { displayName: 'Title', name: 'title', type: 'string', default: '' },
+              { displayName: 'Rich Text', name: 'richText', type: 'boolean', default: false },
+              { displayName: 'Text', name: 'textContent', type: 'string', default: '', displayOptions: { show: { richText: [false] } } },
+              { ...richTextParts, displayOptions: { show: { richText: [true] } } },
+              { displayName: 'Phone Number', name: 'phoneValue', type: 'string', default: '' },
+              {
+                displayName: 'Option Names or IDs',
+                name: 'multiSelectValue',
+                type: 'multiOptions',
+                typeOptions: { loadOptionsMethod: options },
+                default: [],
+              },
+              {
+                displayName: 'Option Name or ID',
+                name: 'selectValue',
+                type: 'options',
+                typeOptions: { loadOptionsMethod: options },
+                default: '',
+              },
+              {
+                displayName: 'Status Name or ID',
+                name: 'statusValue',
+                type: 'options',
+                typeOptions: { loadOptionsMethod: options },
+                default: '',
+              },
+              { displayName: 'Email', name: 'emailValue', type: 'string', default: '' },
+              { displayName: 'Ignore If Empty', name: 'ignoreIfEmpty', type: 'boolean', default: false },
+              { displayName: 'URL', name: 'urlValue', type: 'string', default: '' },
+              {
+                displayName: 'User Names or IDs',
+                name: 'peopleValue',
+                type: 'multiOptions',
+                typeOptions: { loadOptionsMethod: 'getUsers' },
+                default: [],
+              },
+              { displayName: 'Relation IDs', name: 'relationValue', type: 'string', typeOptions: { multipleValues: true }, default: [] },
+              { displayName: 'Checked', name: 'checkboxValue', type: 'boolean', default: false },
+              { displayName: 'Number', name: 'numberValue', type: 'number', default: 0 },
+              { displayName: 'Range', name: 'range', type: 'boolean', default: false },
+              { displayName: 'Include Time', name: 'includeTime', type: 'boolean', default: true },
+              { displayName: 'Date', name: 'date', type: 'dateTime', default: '', displayOptions: { show: { range: [false] } } },
+              { displayName: 'Date Start', name: 'dateStart', type: 'dateTime', default: '', displayOptions: { show: { range: [true] } } },
+              { displayName: 'Date End', name: 'dateEnd', type: 'dateTime', default: '', displayOptions: { show: { range: [true] } } },
+              {
+                displayName: 'Timezone Name or ID',
+                name: 'timezone',
+                type: 'options',
+                typeOptions: { loadOptionsMethod: 'getTimezones' },
+                default: 'default',
+              },
+              {
+                displayName: 'File URLs',
+                name: 'fileUrls',
+                type: 'fixedCollection',
+                typeOptions: { multipleValues: true },
+                default: {},
+                placeholder: 'Add File',
+                options: [
+                  {
+                    name: 'fileUrl',
+                    displayName: 'File',
+                    values: [
+                      { displayName: 'Name', name: 'name', type: 'string', default: '' },
+                      { displayName: 'File URL', name: 'url', type: 'string', default: '' },
+                    ],
+                  },
+                ],
+              },
+            ],
+            VALUE_TYPES,
+          ),
         ],
       },
     ],

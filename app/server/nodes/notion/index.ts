@@ -17,7 +17,7 @@ async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]>
   const out: INodeExecutionData[] = [];
   for (let i = 0; i < this.getInputData().length; i++) {
     try {
-      for (const json of await runOperation(this, resource, operation, i, titleKeys)) out.push({ json, pairedItem: { item: i } });
+      for (const item of await runOperation(this, resource, operation, i, titleKeys)) out.push({ ...item, pairedItem: { item: i } });
     } catch (error) {
       if (!this.continueOnFail()) {
         if (error instanceof NodeApiError || error instanceof NodeOperationError) throw error;

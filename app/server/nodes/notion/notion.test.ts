@@ -1,10 +1,11 @@
 /**
  * Notion 2 – 2.2 against a local stand-in of the Notion API (testing/notion-server.ts):
  * database pages created with properties and blocks, queried with manual or JSON filters
- * and sorts along `start_cursor`, read and updated; blocks appended and listed (2.1+
- * simplified); databases and pages searched; pages created and archived; users (declarative, on
- * the routing engine, its 429 wait included); n8n’s
- * simplified outputs; Notion's errors, its 429, the credential test and the lists.
+ * and sorts along `start_cursor` (files downloaded on request), read and updated; blocks
+ * appended and listed (2.1+ simplified); databases and pages searched; pages created and
+ * archived; users (declarative, on the routing engine, its 429 wait included); n8n's
+ * simplified outputs; Notion's errors, the credential test, the lists and which property
+ * fields show for a key.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IDataObject, INodeExecutionData, INodeParameters } from '@sdk/workflow';
@@ -14,6 +15,8 @@ import { createRequestHelpers } from '../../engine/http-helpers';
 import { createLoadOptionsContext } from '../../engine/load-options-context';
 import { connect, node } from '../../engine/testing/nodes';
 import { outputJson, runTestWorkflow } from '../../engine/testing/run-test-workflow';
+import { displayParameter } from '@sdk';
+import { notionDescription } from './description';
 import { notionNode } from './index';
 import { DATABASE_ID, NOTION_TEST_SECRET, PARENT_PAGE_ID, startNotionServer, type NotionServer } from './testing/notion-server';
 
@@ -173,6 +176,51 @@ describe('Notion 2 – 2.2 (n8n-nodes-base.notion): database pages', () => {
     expect(broken.error?.message).toBe('Filters (JSON) must be a valid json');
   });
 
+  it('downloads the files of file properties as binary with "Download Files"', async () => {
+    await run({
+      resource: 'databasePage',
+      operation: 'create',
+      ...database,
+      title: 'With file',
+      propertiesUi: {
+        propertyValues: [{ key: 'Attachment|files', fileUrls: { fileUrl: [{ name: 'spec.txt', url: `${notion.url}/files/spec.txt` }] } }],
+      },
+    });
+    const result = await runTestWorkflow(
+      {
+        nodes: [
+          node('Input', 'manualTrigger'),
+          node(
+            'Notion',
+            'notion',
+            {
+              resource: 'databasePage',
+              operation: 'getAll',
+              ...database,
+              returnAll: true,
+              filterType: 'manual',
+              filters: { conditions: [{ key: 'Name|title', condition: 'equals', titleValue: 'With file' }] },
+              options: { downloadFiles: true },
+            },
+            { typeVersion: 2.2, credentials: { notionApi: { id: 'n', name: 'Notion' } } },
+          ),
+        ],
+        connections: connect(['Input', 'Notion']),
+      },
+      {
+        pinData: { Input: [{ json: {} }] },
+        services: {
+          credentialType: (name) => credentialTypes.get(name),
+          loadCredential: async () => ({ apiKey: NOTION_TEST_SECRET, baseUrl: notion.apiUrl }),
+        },
+      },
+    );
+    const items = result.data.resultData.runData['Notion']?.[0]?.data?.['main']?.[0] ?? [];
+    expect(items.map((item) => item.json['name'])).toEqual(['With file']);
+    expect(items[0]?.json['property_attachment']).toEqual([`${notion.url}/files/spec.txt`]);
+    expect(items[0]?.binary?.['Attachment_0']).toMatchObject({ fileName: 'spec.txt' });
+  });
+
   it('gets a database page by link and updates its properties', async () => {
     const page = notion.pages[0]!;
     const link = `https://www.notion.so/Write-docs-${String(page['id']).replace(/-/g, '')}`;
@@ -262,11 +310,13 @@ describe('Notion: blocks, databases, pages, users', () => {
       operation: 'create',
       pageId: rl(`https://www.notion.so/Home-${PARENT_PAGE_ID.replace(/-/g, '')}`, 'url'),
       title: 'Meeting notes',
+      options: { icon: '📝' },
     });
     expect(created.calls[0]?.body).toEqual({
       parent: { page_id: PARENT_PAGE_ID.replace(/-/g, '') },
       properties: { title: [{ text: { content: 'Meeting notes' } }] },
       children: [],
+      icon: { type: 'emoji', emoji: '📝' },
     });
     expect(created.json).toEqual([{ id: expect.any(String), name: 'Meeting notes', url: expect.any(String) }]);
     const found = await run({
@@ -351,6 +401,7 @@ describe('Notion: errors, credentials, lists', () => {
       { name: 'Done', value: 'Done' },
     ]);
     expect(properties.map((option) => option.value)).toEqual([
+      'Attachment|files',
       'Done|checkbox',
       'Due|date',
       'Name|title',
@@ -358,5 +409,22 @@ describe('Notion: errors, credentials, lists', () => {
       'Points|number',
       'Status|select',
     ]);
+  });
+});
+
+describe('Notion: parameters', () => {
+  it('shows a property value or filter field only for keys of its type', () => {
+    const valuesOf = (name: string) =>
+      (
+        notionDescription.properties.find((property) => property.name === name)!.options as unknown as Array<{ values: INodeParameters[] }>
+      )[0]!.values;
+    const shown = (name: string, entry: INodeParameters) =>
+      valuesOf(name)
+        .filter((field) => displayParameter(entry as never, field as never, { typeVersion: 2.2 } as never, notionDescription as never))
+        .map((field) => field['name']);
+    expect(shown('propertiesUi', { key: 'Points|number' })).toEqual(['key', 'numberValue']);
+    expect(shown('propertiesUi', { key: 'Due|date', range: false })).toEqual(['key', 'range', 'includeTime', 'date', 'timezone']);
+    expect(shown('propertiesUi', { key: 'Notes|rich_text', richText: false })).toEqual(['key', 'richText', 'textContent']);
+    expect(shown('filters', { key: 'Status|select' })).toEqual(['key', 'condition', 'selectValue']);
   });
 });

@@ -2,11 +2,11 @@
  * The Notion node's operations, per resource, with n8n's requests and outputs (raw, or
  * simplified with "Simplify"; see simplify.ts).
  */
-import type { IDataObject } from '@sdk/workflow';
+import type { IBinaryKeyData, IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions } from '../../engine/node-interface';
 import { formatBlocks, mapFilter, mapProperties, mapSorting } from './format';
 import { notionId, notionRequest, notionRequestAll } from './notion-api';
-import { simplifyBlocks, simplifyObjects } from './simplify';
+import { simplifyBlocks, simplifyObject, simplifyObjects } from './simplify';
 
 type Result = IDataObject[];
 
@@ -57,15 +57,6 @@ async function databasePage(fn: IExecuteFunctions, operation: string, i: number,
       body: { parent: { database_id: databaseId }, properties, children: blocksOf(fn, i) },
     });
     return simplified(fn, i, [page]);
-  }
-  if (operation === 'getAll') {
-    const databaseId = notionId(fn.getNodeParameter('databaseId', i));
-    const pages = await notionRequestAll(
-      fn,
-      { method: 'POST', path: `/databases/${databaseId}/query`, body: { ...queryBody(fn, i), page_size: 100 } },
-      limitOf(fn, i),
-    );
-    return param(fn, 'simple', 0, true) === true ? simplifyObjects(pages) : pages;
   }
   const pageId = notionId(fn.getNodeParameter('pageId', i));
   if (operation === 'get') return simplified(fn, i, [await notionRequest(fn, { method: 'GET', path: `/pages/${pageId}` })]);
@@ -133,18 +124,66 @@ async function pages(fn: IExecuteFunctions, operation: string, i: number): Promi
     return simplified(fn, i, [page]);
   }
   if (operation === 'create') {
-    const body = {
+    const body: IDataObject = {
       parent: { page_id: notionId(fn.getNodeParameter('pageId', i)) },
       properties: { title: [{ text: { content: String(param(fn, 'title', i, '')) } }] },
       children: blocksOf(fn, i),
     };
+    const { icon, iconType } = param<IDataObject>(fn, 'options', i, {});
+    if (icon) body['icon'] = iconType === 'file' ? { type: 'external', external: { url: icon } } : { type: 'emoji', emoji: icon };
     return simplified(fn, i, [await notionRequest(fn, { method: 'POST', path: '/pages', body })]);
   }
   return simplified(fn, i, await notionRequestAll(fn, { method: 'POST', path: '/search', body: searchBody(fn, i) }, limitOf(fn, i)));
 }
 
+/** The files of a page's files properties, downloaded as binary `<property>_<n>` (n8n's names). */
+async function pageFiles(fn: IExecuteFunctions, page: IDataObject): Promise<IBinaryKeyData> {
+  const binary: IBinaryKeyData = {};
+  for (const [key, property] of Object.entries((page['properties'] ?? {}) as IDataObject)) {
+    if ((property as IDataObject)['type'] !== 'files') continue;
+    for (const [index, file] of (((property as IDataObject)['files'] ?? []) as IDataObject[]).entries()) {
+      const url = ((file['file'] ?? file['external']) as IDataObject | undefined)?.['url'];
+      if (typeof url !== 'string') continue;
+      const data = (await fn.helpers.httpRequest({ method: 'GET', url, encoding: 'arraybuffer' })) as Buffer;
+      binary[`${key}_${index}`] = await fn.helpers.prepareBinaryData(
+        Buffer.from(data),
+        typeof file['name'] === 'string' ? file['name'] : undefined,
+      );
+    }
+  }
+  return binary;
+}
+
+/** databasePage getAll: the database queried; "Download Files" adds each page's files as binary. */
+async function queryPages(fn: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+  const databaseId = notionId(fn.getNodeParameter('databaseId', i));
+  const body = { ...queryBody(fn, i), page_size: 100 };
+  const pages = await notionRequestAll(fn, { method: 'POST', path: `/databases/${databaseId}/query`, body }, limitOf(fn, i));
+  const simple = param(fn, 'simple', 0, true) === true;
+  const download = param(fn, 'options.downloadFiles', 0, false) === true;
+  const items: INodeExecutionData[] = [];
+  for (const page of pages) {
+    const json = simple ? simplifyObject(page) : page;
+    if (!json) continue;
+    const binary = download ? await pageFiles(fn, page) : {};
+    items.push(Object.keys(binary).length > 0 ? { json, binary } : { json });
+  }
+  return items;
+}
+
 /** Runs item `i` (users run on the routing engine, see user-routing.ts); `cache` keeps a database’s title property for a run’s creates. */
 export function runOperation(
+  fn: IExecuteFunctions,
+  resource: string,
+  operation: string,
+  i: number,
+  cache: Map<string, Promise<string>>,
+): Promise<INodeExecutionData[]> {
+  if (resource === 'databasePage' && operation === 'getAll') return queryPages(fn, i);
+  return jsonOperation(fn, resource, operation, i, cache).then((entries) => entries.map((json) => ({ json })));
+}
+
+function jsonOperation(
   fn: IExecuteFunctions,
   resource: string,
   operation: string,

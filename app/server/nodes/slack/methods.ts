@@ -5,7 +5,7 @@
  */
 import type { IDataObject, INodeListSearchResult, INodePropertyOptions } from '@sdk/workflow';
 import type { ILoadOptionsFunctions } from '../../engine/node-interface';
-import { slackRequestAll } from './slack-api';
+import { slackRequest, slackRequestAll } from './slack-api';
 
 const CHANNEL_TYPES = { types: 'public_channel,private_channel' };
 
@@ -51,5 +51,9 @@ export const loadOptions = {
   },
   async getUsers(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
     return entries(this, 'users.list', 'members');
+  },
+  async getTeamFields(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+    const profile = (await slackRequest(this, { method: 'GET', endpoint: 'team.profile.get' }))['profile'] as IDataObject | undefined;
+    return ((profile?.['fields'] ?? []) as IDataObject[]).map((field) => ({ name: String(field['label']), value: String(field['id']) }));
   },
 };

@@ -157,9 +157,67 @@ const userProperties: INodeProperties[] = [
     ['Get Many', 'getAll', 'Get many users'],
     ['Get User’s Profile', 'getProfile', 'Get a user’s profile'],
     ['Get User’s Status', 'getPresence', 'Get online status of a user'],
+    ['Update User’s Profile', 'updateProfile', 'Update a user’s profile'],
   ]),
   userLocator('The user', show('user', ['info', 'getPresence', 'getProfile'])),
   ...returnAllAndLimit('user', ['getAll'], 50),
+  {
+    displayName: 'Options',
+    name: 'options',
+    type: 'collection',
+    placeholder: 'Add option',
+    default: {},
+    ...show('user', ['updateProfile']),
+    options: [
+      {
+        displayName: 'Custom Fields',
+        name: 'customFieldUi',
+        type: 'fixedCollection',
+        typeOptions: { multipleValues: true },
+        default: {},
+        placeholder: 'Add Custom Fields',
+        options: [
+          {
+            displayName: 'Custom Field',
+            name: 'customFieldValues',
+            values: [
+              {
+                displayName: 'Field Name or ID',
+                name: 'id',
+                type: 'options',
+                typeOptions: { loadOptionsMethod: 'getTeamFields' },
+                default: '',
+              },
+              { displayName: 'Field Value', name: 'value', type: 'string', default: '' },
+              { displayName: 'Alt', name: 'alt', type: 'string', default: '' },
+            ],
+          },
+        ],
+      },
+      { displayName: 'Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '' },
+      { displayName: 'First Name', name: 'first_name', type: 'string', default: '' },
+      { displayName: 'Last Name', name: 'last_name', type: 'string', default: '' },
+      {
+        displayName: 'Status',
+        name: 'status',
+        type: 'fixedCollection',
+        default: {},
+        placeholder: 'Set Status',
+        options: [
+          {
+            displayName: 'Set Status',
+            name: 'set_status',
+            values: [
+              { displayName: 'Status Emoji', name: 'status_emoji', type: 'string', default: '' },
+              { displayName: 'Status Expiration', name: 'status_expiration', type: 'dateTime', default: '' },
+              { displayName: 'Status Text', name: 'status_text', type: 'string', default: '' },
+            ],
+          },
+        ],
+      },
+      { displayName: 'User Name or ID', name: 'user', type: 'options', typeOptions: { loadOptionsMethod: 'getUsers' }, default: '' },
+    ],
+  },
 ];
 
 export const otherProperties: INodeProperties[] = [...reactionProperties, ...fileProperties, ...userProperties];

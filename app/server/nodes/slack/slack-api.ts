@@ -12,6 +12,7 @@ import {
   NodeApiError,
   NodeOperationError,
   type IExecuteFunctions,
+  type IHttpRequestFullOptions,
   type IN8nHttpFullResponse,
   type ILoadOptionsFunctions,
 } from '../../engine/node-interface';
@@ -58,6 +59,23 @@ function refusal(fn: Context, response: IN8nHttpFullResponse): Error {
   return new NodeApiError(fn.getNode(), { ...body, message: `Slack error response: "${error}"`, httpCode: response.statusCode });
 }
 
+/**
+ * How a call is sent: with the token credential's `authenticate`; with the OAuth2 app as
+ * the installing user (Slack's `authed_user.access_token`, which n8n's node uses, since
+ * its scopes are user scopes), else the app's bot token.
+ */
+async function sender(fn: Context): Promise<(options: IHttpRequestFullOptions) => Promise<unknown>> {
+  const type = credentialType(fn);
+  if (type === 'slackApi') return (options) => fn.helpers.httpRequestWithAuthentication(type, options);
+  const token = ((await fn.getCredentials(type))['oauthTokenData'] ?? {}) as IDataObject;
+  const bearer = (token['authed_user'] as IDataObject | undefined)?.['access_token'] ?? token['access_token'];
+  if (typeof bearer !== 'string' || bearer === '')
+    throw new NodeOperationError(fn.getNode(), 'The Slack OAuth2 credential is not connected', {
+      description: 'Connect the account in the credential first.',
+    });
+  return (options) => fn.helpers.httpRequest({ ...options, headers: { ...options.headers, Authorization: `Bearer ${bearer}` } });
+}
+
 /** Sends one call; resolves with Slack's answer (its `ts` renamed `message_timestamp`, as n8n does). */
 export async function slackRequest(fn: Context, request: SlackRequest): Promise<IDataObject> {
   const url = await urlOf(fn, request.endpoint);
@@ -73,10 +91,8 @@ export async function slackRequest(fn: Context, request: SlackRequest): Promise<
     ignoreHttpStatusErrors: true,
   };
   const signal = 'getExecutionCancelSignal' in fn ? fn.getExecutionCancelSignal() : undefined;
-  const response = await sendWithRateLimitRetry(
-    async () => (await fn.helpers.httpRequestWithAuthentication(credentialType(fn), options)) as IN8nHttpFullResponse,
-    signal,
-  );
+  const send = await sender(fn);
+  const response = await sendWithRateLimitRetry(async () => (await send(options)) as IN8nHttpFullResponse, signal);
   const body = response.body;
   if (response.statusCode >= 400 || (isPlainObject(body) && body['ok'] === false)) throw refusal(fn, response);
   if (!isPlainObject(body)) return { data: body as never };

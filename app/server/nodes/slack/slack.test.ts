@@ -1,9 +1,10 @@
 /**
  * Slack 2 – 2.3 against a local stand-in of Slack's Web API (testing/slack-server.ts):
  * what each operation sends and outputs, the workflow link 2.1 appends, blocks and
- * attachments, cursor and classic pagination, both upload flows, stars and user groups, Slack’s `ok: false`
- * refusals, its 429 Retry-After, the OAuth2 credential, the credential test (auth.test)
- * and the channel and user lists of the resource locators.
+ * attachments, cursor and classic pagination, both upload flows, stars and user groups,
+ * profile updates, Slack's `ok: false` refusals, its 429 Retry-After, the OAuth2
+ * credential (as the installing user), the credential test (auth.test) and the channel
+ * and user lists of the resource locators.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IDataObject, INodeExecutionData, INodeParameters } from '@sdk/workflow';
@@ -53,7 +54,14 @@ async function run(parameters: INodeParameters, options: RunOptions = {}) {
         credentialType: (name) => credentialTypes.get(name),
         loadCredential: async (id) =>
           id === 'oauth'
-            ? { baseUrl: slack.apiUrl, oauthTokenData: { access_token: SLACK_OAUTH_TOKEN, token_type: 'bearer' } }
+            ? {
+                baseUrl: slack.apiUrl,
+                oauthTokenData: {
+                  access_token: SLACK_TEST_TOKEN,
+                  token_type: 'bearer',
+                  authed_user: { id: 'U002', access_token: SLACK_OAUTH_TOKEN },
+                },
+              }
             : { accessToken: options.token ?? SLACK_TEST_TOKEN, baseUrl: slack.apiUrl },
       },
     },
@@ -236,7 +244,7 @@ describe('Slack: channels, reactions, users', () => {
     expect(removed.json).toEqual([{ ok: true }]);
   });
 
-  it('gets users, a user’s presence and profile', async () => {
+  it('gets users, a user’s presence and profile, and updates a profile', async () => {
     const all = await run({ resource: 'user', operation: 'getAll', returnAll: true });
     expect(all.json?.map((user) => user['name'])).toEqual(['ada', 'grace', 'linus']);
     const info = await run({ resource: 'user', operation: 'info', user: rl('U002') });
@@ -245,6 +253,28 @@ describe('Slack: channels, reactions, users', () => {
     expect(presence.json).toEqual([{ ok: true, presence: 'active' }]);
     const profile = await run({ resource: 'user', operation: 'getProfile', user: rl('U001') });
     expect(profile.json).toEqual([{ email: 'ada@example.com', status_text: 'Computing' }]);
+    const updated = await run({
+      resource: 'user',
+      operation: 'updateProfile',
+      options: {
+        first_name: 'Linus',
+        user: 'U003',
+        status: { set_status: { status_emoji: ':palm_tree:', status_text: 'Away', status_expiration: '2026-12-24T00:00:00' } },
+        customFieldUi: { customFieldValues: [{ id: 'Xf01', value: 'Kernel', alt: '' }] },
+      },
+    });
+    // The expiration is read in the workflow's time zone (America/New_York here): 05:00 UTC.
+    expect(updated.calls[0]?.args).toEqual({
+      profile: {
+        first_name: 'Linus',
+        status_emoji: ':palm_tree:',
+        status_text: 'Away',
+        status_expiration: Date.UTC(2026, 11, 24, 5) / 1000,
+        fields: { Xf01: { value: 'Kernel', alt: '' } },
+      },
+      user: 'U003',
+    });
+    expect(updated.json?.[0]).toMatchObject({ email: 'linus@example.com', first_name: 'Linus', status_text: 'Away' });
   });
 });
 
@@ -308,7 +338,7 @@ describe('Slack: credentials, errors, rate limits, lists', () => {
     expect(noChannel.json).toEqual([{ error: 'Slack error response: "channel_not_found"' }]);
   });
 
-  it('sends with the OAuth2 app’s access token', async () => {
+  it('sends with the OAuth2 app as the user who installed it (authed_user’s token)', async () => {
     const sent = await run({
       authentication: 'oAuth2',
       ...post({ text: 'via app', otherOptions: { includeLinkToWorkflow: false, sendAsUser: 'ignored' } }),

@@ -6,7 +6,7 @@
  * database or under a page, get, update properties, archive), block children (append,
  * list), search; every list pages with `start_cursor` / `page_size` and answers
  * `{ object: 'list', results, next_cursor, has_more }`; 429 `rate_limited` with
- * Retry-After while `tooManyRequests` counts down.
+ * Retry-After while `tooManyRequests` counts down; files under `/files/<name>`.
  */
 import type { IDataObject } from '@sdk/workflow';
 import { sendJson, startLocalServer, type LocalServer } from '../../http-request/testing/local-server';
@@ -65,6 +65,7 @@ const DATABASE = {
     Done: { id: 'dn', name: 'Done', type: 'checkbox', checkbox: {} },
     Notes: { id: 'nt', name: 'Notes', type: 'rich_text', rich_text: {} },
     Due: { id: 'du', name: 'Due', type: 'date', date: {} },
+    Attachment: { id: 'at', name: 'Attachment', type: 'files', files: {} },
   },
 };
 
@@ -277,6 +278,13 @@ export async function startNotionServer(): Promise<NotionServer> {
       ...(body ? { body } : {}),
       ...(version ? { version } : {}),
     });
+    // Files are served as Notion's signed file URLs are: no Authorization needed.
+    const file = /^\/files\/([\w.-]+)$/.exec(request.path);
+    if (file) {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.end(`contents of ${file[1]!}`);
+      return;
+    }
     if (extra.tooManyRequests.count > 0) {
       extra.tooManyRequests.count--;
       return sendJson(

@@ -1,4 +1,5 @@
 /** The Slack node's file, reaction and user operations, with n8n's outputs. */
+import { DateTime } from 'luxon';
 import { FormData } from 'undici';
 import type { IDataObject } from '@sdk/workflow';
 import { NodeOperationError, type IExecuteFunctions } from '../../../engine/node-interface';
@@ -78,6 +79,24 @@ async function reactions(fn: IExecuteFunctions, operation: string, i: number): P
   return slackRequest(fn, { method: 'POST', endpoint: `reactions.${operation}`, body });
 }
 
+/** `users.profile.set`: names, e-mail, custom fields by ID, a status expiring at a time of the workflow's zone. */
+async function updateProfile(fn: IExecuteFunctions, i: number): Promise<OperationResult> {
+  const { customFieldUi, status, user, ...profile } = collection(fn, 'options', i);
+  const setStatus = (status as IDataObject | undefined)?.['set_status'];
+  const chosen = (Array.isArray(setStatus) ? setStatus[0] : setStatus) as IDataObject | undefined;
+  if (chosen) {
+    const expiration = chosen['status_expiration']
+      ? DateTime.fromISO(String(chosen['status_expiration']), { zone: fn.getTimezone() }).toUnixInteger()
+      : 0;
+    Object.assign(profile, { ...chosen, status_expiration: expiration });
+  }
+  const custom = ((customFieldUi as IDataObject | undefined)?.['customFieldValues'] ?? []) as IDataObject[];
+  if (custom.length > 0)
+    profile['fields'] = Object.fromEntries(custom.map((field) => [String(field['id']), { value: field['value'], alt: field['alt'] }]));
+  const body: IDataObject = { profile, ...(user ? { user } : {}) };
+  return (await slackRequest(fn, { method: 'POST', endpoint: 'users.profile.set', body }))['profile'] as IDataObject;
+}
+
 async function users(fn: IExecuteFunctions, operation: string, i: number): Promise<OperationResult> {
   if (operation === 'getAll') {
     if (fn.getNodeParameter('returnAll', i, false) === true) return (await slackRequestAll(fn, 'users.list', 'members')) as IDataObject[];
@@ -85,6 +104,7 @@ async function users(fn: IExecuteFunctions, operation: string, i: number): Promi
       'members'
     ] ?? []) as IDataObject[];
   }
+  if (operation === 'updateProfile') return updateProfile(fn, i);
   const user = userValue(fn, 'user', i);
   if (operation === 'info') return (await slackRequest(fn, { method: 'GET', endpoint: 'users.info', qs: { user } }))['user'] as IDataObject;
   if (operation === 'getPresence') return slackRequest(fn, { method: 'GET', endpoint: 'users.getPresence', qs: { user } });
@@ -99,6 +119,7 @@ export async function fileReactionUserOperation(
 ): Promise<OperationResult> {
   if (resource === 'file' && ['upload', 'get', 'getAll'].includes(operation)) return files(fn, operation, i);
   if (resource === 'reaction' && ['add', 'get', 'remove'].includes(operation)) return reactions(fn, operation, i);
-  if (resource === 'user' && ['info', 'getAll', 'getPresence', 'getProfile'].includes(operation)) return users(fn, operation, i);
+  if (resource === 'user' && ['info', 'getAll', 'getPresence', 'getProfile', 'updateProfile'].includes(operation))
+    return users(fn, operation, i);
   throw new NodeOperationError(fn.getNode(), `The operation "${operation}" is not supported for ${resource}s`, { itemIndex: i });
 }

@@ -358,7 +358,14 @@ function fileMethod(state: SlackState, method: string, args: IDataObject, userId
   }
 }
 
-function userMethod(state: SlackState, method: string, args: IDataObject): Answer | undefined {
+function userMethod(state: SlackState, method: string, args: IDataObject, userId: string): Answer | undefined {
+  if (method === 'users.profile.set') {
+    const target = state.users.find((u) => u['id'] === (args['user'] ?? userId));
+    if (!target) return fail('user_not_found');
+    const profile = (typeof args['profile'] === 'string' ? JSON.parse(args['profile']) : args['profile']) as IDataObject;
+    target['profile'] = { ...(target['profile'] as IDataObject), ...profile };
+    return { ok: true, profile: target['profile'] };
+  }
   const user = state.users.find((u) => u['id'] === args['user']);
   switch (method) {
     case 'users.list':
@@ -369,6 +376,8 @@ function userMethod(state: SlackState, method: string, args: IDataObject): Answe
       return user ? { ok: true, presence: user['id'] === 'U001' ? 'active' : 'away' } : fail('user_not_found');
     case 'users.profile.get':
       return user ? { ok: true, profile: user['profile'] } : fail('user_not_found');
+    case 'team.profile.get':
+      return { ok: true, profile: { fields: [{ id: 'Xf01', label: 'Team', type: 'text' }] } };
     default:
       return undefined;
   }
@@ -446,7 +455,7 @@ export function answer(state: SlackState, method: string, args: IDataObject, use
     messageMethod(state, method, args, userId, baseUrl) ??
     reactionMethod(state, method, args, userId) ??
     fileMethod(state, method, args, userId, baseUrl) ??
-    userMethod(state, method, args) ??
+    userMethod(state, method, args, userId) ??
     starGroupMethod(state, method, args) ??
     fail('unknown_method')
   );
