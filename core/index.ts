@@ -15,6 +15,7 @@ export * from './document/rename-references';
 export * from './bus/types';
 export * from './bus/command-bus';
 export * from './history/history';
+export * from './collab';
 export * from './commands/types';
 export * from './commands/when-expression';
 export * from './commands/context-keys';
