@@ -58,8 +58,11 @@ export interface NodeExecutionState {
 /** The execution overlay: node id -> state. An empty map clears it. */
 export type ExecutionOverlay = ReadonlyMap<NodeId, NodeExecutionState>;
 
-/** What a {@link NodeMark} says happened to a node (a workflow diff). */
-export type NodeMarkKind = 'added' | 'removed' | 'changed' | 'moved';
+/**
+ * What a {@link NodeMark} says about a node: what happened to it in a workflow diff, or `peer`:
+ * someone else in a live session has it selected or open (drawn in their colour).
+ */
+export type NodeMarkKind = 'added' | 'removed' | 'changed' | 'moved' | 'peer';
 
 /**
  * A mark the canvas draws around a node (an outline in the kind's colour) and adds to the
@@ -67,6 +70,8 @@ export type NodeMarkKind = 'added' | 'removed' | 'changed' | 'moved';
  */
 export interface NodeMark {
   readonly kind: NodeMarkKind;
+  /** The outline's colour (`#rrggbb`) for a `peer` mark; the other kinds have fixed colours. */
+  readonly color?: string;
   /** Said after the node's name and type, e.g. "renamed from Fetch, parameters changed". */
   readonly description: string;
 }

@@ -24,7 +24,7 @@ describe.each(DIALECTS)('live collaboration on %s', (dialect) => {
   let sam: Actor;
   const open: CollabSocket[] = [];
 
-  async function join(actor: Actor, workflowId: string, hello: { epoch?: string; version?: number } = {}) {
+  async function join(actor: Actor, workflowId: string, hello: { client?: string; epoch?: string; version?: number } = {}) {
     const joined = await joinCollab(team.server.base, workflowId, actor.browser, hello);
     open.push(joined.socket);
     return joined;
@@ -157,25 +157,38 @@ describe.each(DIALECTS)('live collaboration on %s', (dialect) => {
 
   it('catches a reconnecting client up with the steps it missed, or sends the whole workflow for another session', async () => {
     const workflow = await createWorkflow(mia, manualWorkflow('Reconnect'));
-    const a = await join(mia, workflow.id);
+    const a = await join(mia, workflow.id, { client: 'mia-tab-0001' });
     const b = await join(owner, workflow.id);
     const epoch = a.welcome['epoch'] as string;
+    expect(a.welcome['you']).toBe('mia-tab-0001');
+    // Mia's batch reaches the server but her connection drops before the confirmation.
+    a.socket.send({ t: 'batch', batch: 1, base: 0, ops: [{ type: 'moveNode', payload: { nodeId: TRIGGER_ID, position: [7, 7] } }] });
+    await b.socket.waitFor(isStep(1));
     a.socket.close();
-    for (let i = 1; i <= 3; i++) {
-      b.socket.send({ t: 'batch', batch: i, base: i - 1, ops: [{ type: 'moveNode', payload: { nodeId: SET_ID, position: [i, i] } }] });
-      await b.socket.waitFor(isStep(i));
+    for (let i = 1; i <= 2; i++) {
+      b.socket.send({ t: 'batch', batch: i, base: i, ops: [{ type: 'moveNode', payload: { nodeId: SET_ID, position: [i + 1, i + 1] } }] });
+      await b.socket.waitFor(isStep(i + 1));
     }
-    const again = await join(mia, workflow.id, { epoch, version: 0 });
-    expect((again.welcome['steps'] as { v: number }[]).map((s) => s.v)).toEqual([1, 2, 3]);
+    const again = await join(mia, workflow.id, { client: 'mia-tab-0001', epoch, version: 0 });
+    // The replay holds her own step (her confirmation) and the two she missed.
+    const replayed = again.welcome['steps'] as { v: number; client: string }[];
+    expect(replayed.map((s) => [s.v, s.client === 'mia-tab-0001'])).toEqual([
+      [1, true],
+      [2, false],
+      [3, false],
+    ]);
+    // Sending the unconfirmed batch again changes nothing: the server had it.
+    again.socket.send({ t: 'batch', batch: 1, base: 0, ops: [{ type: 'moveNode', payload: { nodeId: TRIGGER_ID, position: [7, 7] } }] });
     expect(again.welcome['workflow']).toBeUndefined();
     const other = await join(mia, workflow.id, { epoch: 'an-earlier-session', version: 3 });
     expect(other.welcome['steps']).toBeUndefined();
     expect((other.welcome['workflow'] as ApiWorkflow).nodes.find((n) => n.id === SET_ID)?.position).toEqual([3, 3]);
     // A batch sent again after a reconnect is applied once.
-    b.socket.send({ t: 'batch', batch: 3, base: 3, ops: [{ type: 'moveNode', payload: { nodeId: SET_ID, position: [9, 9] } }] });
-    b.socket.send({ t: 'batch', batch: 4, base: 3, ops: [{ type: 'moveNode', payload: { nodeId: SET_ID, position: [4, 4] } }] });
+    b.socket.send({ t: 'batch', batch: 2, base: 3, ops: [{ type: 'moveNode', payload: { nodeId: SET_ID, position: [9, 9] } }] });
+    b.socket.send({ t: 'batch', batch: 3, base: 3, ops: [{ type: 'moveNode', payload: { nodeId: SET_ID, position: [4, 4] } }] });
     const step = await again.socket.waitFor((m) => m.t === 'step');
     expect(step['v']).toBe(4);
+    expect(step['client']).not.toBe('mia-tab-0001');
     expect(step['ops']).toEqual([{ type: 'moveNode', payload: { nodeId: SET_ID, position: [4, 4] } }]);
     for (const s of [again, other, b]) s.socket.close();
   });

@@ -10,7 +10,7 @@ import { DomainError } from '../domain-error';
 import type { Repositories, UserRecord } from '../db';
 
 import type { WorkflowService } from '../workflows/workflow-service';
-import { CollabSession, DEFAULT_QUIET_MS } from './collab-session';
+import { CollabSession, DEFAULT_QUIET_MS, type PeerSocket } from './collab-session';
 
 /** Options of {@link CollabService}. */
 export interface CollabServiceOptions {
@@ -78,8 +78,8 @@ export class CollabService {
   }
 
   /** Takes someone out; the last one out saves the session and ends it. */
-  async leave(session: CollabSession, client: string): Promise<void> {
-    session.leave(client);
+  async leave(session: CollabSession, client: string, socket?: PeerSocket): Promise<void> {
+    session.leave(client, socket);
     if (session.size > 0) return;
     await session.saveNow();
     // Someone may have joined while it saved.

@@ -84,8 +84,8 @@ export class CollabSession {
   }
 
   /** Lets someone in and answers their hello: the steps they missed, or the whole document. */
-  join(init: PeerInit, hello: { epoch?: string | undefined; version?: number | undefined }): string {
-    const client = randomUUID();
+  join(init: PeerInit, hello: { client?: string | undefined; epoch?: string | undefined; version?: number | undefined }): string {
+    const client = this.clientIdFor(init, hello.client);
     const used = new Set([...this.peers.values()].map((p) => p.presence.color));
     const color = PEER_COLORS.find((c) => !used.has(c)) ?? (PEER_COLORS[this.peers.size % PEER_COLORS.length] as string);
     const presence: PeerPresence = { client, user: init.user, color, canEdit: init.canEdit, selection: [], pointer: null, ndv: null };
@@ -103,6 +103,20 @@ export class CollabSession {
     });
     this.broadcast({ t: 'presence', peer: presence }, client);
     return client;
+  }
+
+  /**
+   * The id the editor asked for, unless another person holds it. The same person reconnecting
+   * before the old connection was noticed as gone takes their id over from it.
+   */
+  private clientIdFor(init: PeerInit, wanted: string | undefined): string {
+    if (wanted === undefined) return randomUUID();
+    const holder = this.peers.get(wanted);
+    if (holder === undefined) return wanted;
+    if (holder.user.id !== init.user.id) return randomUUID();
+    this.peers.delete(wanted);
+    holder.socket.close(4000, 'Replaced by a new connection');
+    return wanted;
   }
 
   /** Handles a message of someone in the session. */
@@ -162,8 +176,11 @@ export class CollabSession {
   }
 
   /** Takes someone out (left or connection lost); tells the others at once. */
-  leave(client: string): void {
-    if (!this.peers.delete(client)) return;
+  leave(client: string, socket?: PeerSocket): void {
+    const peer = this.peers.get(client);
+    // A connection replaced by the same person's newer one leaves nothing behind.
+    if (peer === undefined || (socket !== undefined && peer.socket !== socket)) return;
+    this.peers.delete(client);
     this.broadcast({ t: 'left', client });
   }
 

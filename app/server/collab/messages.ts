@@ -11,6 +11,14 @@ const operation = z.object({ type: z.string().min(1).max(200), payload: z.unknow
 
 const hello = z.object({
   t: z.literal('hello'),
+  /**
+   * The editor's own id for this open workflow, kept across reconnects so that the server
+   * recognises a batch it already applied when the editor sends it again.
+   */
+  client: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/)
+    .optional(),
   /** The session the client was in before a reconnect. */
   epoch: z.string().max(100).optional(),
   /** The last version the client confirmed in that session. */

@@ -14,7 +14,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth';
 import type { UserRecord } from '../db';
-import { parseClientMessage, type CollabSession } from '../collab';
+import { parseClientMessage, type CollabSession, type PeerSocket } from '../collab';
 import { parseInput } from './validation';
 
 /** How often the server pings a collaboration socket, in ms. */
@@ -67,6 +67,12 @@ export function registerCollaborationRoute(app: FastifyInstance): void {
 function attach(app: FastifyInstance, socket: WebSocket, user: UserRecord, workflowId: string): void {
   const { collab } = app.switchyard;
   let joined: { session: CollabSession; client: string } | undefined;
+  const peerSocket: PeerSocket = {
+    send: (text) => {
+      if (socket.readyState === socket.OPEN) socket.send(text);
+    },
+    close: (code, reason) => socket.close(code, reason),
+  };
   let joining = false;
   let alive = true;
   const send = (message: object) => {
@@ -102,7 +108,7 @@ function attach(app: FastifyInstance, socket: WebSocket, user: UserRecord, workf
           {
             user: { id: user.id, name: displayName(user) },
             canEdit: access.canEdit,
-            socket: { send: (text) => socket.send(text), close: (code, reason) => socket.close(code, reason) },
+            socket: peerSocket,
           },
           message,
         );
@@ -117,6 +123,8 @@ function attach(app: FastifyInstance, socket: WebSocket, user: UserRecord, workf
   socket.on('close', () => {
     clearInterval(ping);
     if (joined !== undefined)
-      void collab.leave(joined.session, joined.client).catch((error) => app.log.warn({ err: error }, 'collaboration save on leave failed'));
+      void collab
+        .leave(joined.session, joined.client, peerSocket)
+        .catch((error) => app.log.warn({ err: error }, 'collaboration save on leave failed'));
   });
 }
