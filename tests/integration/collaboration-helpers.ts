@@ -26,10 +26,16 @@ export function cookieOf(browser: Browser): string {
 }
 
 /** Opens the socket; rejects with the HTTP status when the upgrade is refused. */
-export function openCollab(base: string, workflowId: string, browser?: Browser): Promise<CollabSocket> {
+export function openCollab(
+  base: string,
+  workflowId: string,
+  browser?: Browser,
+  options: { answerPings?: boolean } = {},
+): Promise<CollabSocket> {
   const url = new URL(`/rest/collaboration/${encodeURIComponent(workflowId)}`, base);
   url.protocol = 'ws:';
-  const socket = new WebSocket(url, { headers: browser ? { cookie: cookieOf(browser) } : {} });
+  // answerPings false: a connection that died without closing (the server's pings go unanswered).
+  const socket = new WebSocket(url, { headers: browser ? { cookie: cookieOf(browser) } : {}, autoPong: options.answerPings ?? true });
   const messages: ServerMessage[] = [];
   const waiters = new Set<() => void>();
   socket.on('message', (data) => {

@@ -155,6 +155,19 @@ describe.each(DIALECTS)('live collaboration on %s', (dialect) => {
     a.socket.close();
   });
 
+  it('removes someone whose connection died silently within 10 s', async () => {
+    const workflow = await createWorkflow(mia, manualWorkflow('Silent drop'));
+    const a = await join(mia, workflow.id);
+    const dead = await openCollab(team.server.base, workflow.id, owner.browser, { answerPings: false });
+    open.push(dead);
+    dead.send({ t: 'hello' });
+    const welcome = await dead.waitFor((m) => m.t === 'welcome');
+    await a.socket.waitFor((m) => m.t === 'presence' && (m['peer'] as { client: string }).client === welcome['you']);
+    const left = await a.socket.waitFor((m) => m.t === 'left', 10_000);
+    expect(left['client']).toBe(welcome['you']);
+    a.socket.close();
+  });
+
   it('catches a reconnecting client up with the steps it missed, or sends the whole workflow for another session', async () => {
     const workflow = await createWorkflow(mia, manualWorkflow('Reconnect'));
     const a = await join(mia, workflow.id, { client: 'mia-tab-0001' });
