@@ -12,6 +12,7 @@ export * from './document/operation';
 export * from './document/operations';
 export * from './document/operation-registry';
 export * from './document/rename-references';
+export * from './document/same-content';
 export * from './bus/types';
 export * from './bus/command-bus';
 export * from './history/history';

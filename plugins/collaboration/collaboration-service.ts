@@ -9,6 +9,7 @@ import {
   CollabBinding,
   importWorkflow,
   RESYNC_REASON,
+  sameWorkflowContent,
   type CollabStep,
   type CommandBus,
   type History,
@@ -146,6 +147,10 @@ export class CollaborationService implements ICollaborationService, IDisposable 
         return this.patch({ peers: this.state.peers.filter((p) => p.client !== message['client']) });
       case 'saved':
         return this.onSaved(message);
+      case 'save-failed':
+        this.settleSaves(false);
+        this.deps.notifications.showError(new Error(String(message['message'])), 'Problem saving workflow');
+        return;
       case 'refused':
         this.deps.notifications.showMessage({
           title: 'Not sent',
@@ -166,15 +171,16 @@ export class CollaborationService implements ICollaborationService, IDisposable 
     const you = message['you'] as string;
     const steps = message['steps'] as CollabStep[] | undefined;
     if (this.binding === null) {
-      // The session's document may hold edits not saved yet: it replaces what REST loaded.
-      this.deps.bus.load(this.documentOf(message['workflow']), RESYNC_REASON);
+      // The session's document may hold edits not saved yet: then it replaces what REST loaded.
+      // Usually it is the same, and the editor (an open details view, the undo history) is left alone.
+      const session = this.documentOf(message['workflow']);
+      if (!sameWorkflowContent(session, this.deps.bus.getState())) this.deps.bus.load(session, RESYNC_REASON);
       this.binding = new CollabBinding(this.deps.bus, this.deps.history, {
         clientId: this.clientId,
         version,
         send: (batch) => this.socket?.send({ t: 'batch', ...batch }),
         onDropped: (ops) => this.onDropped(ops),
       });
-      this.saveDelegation = this.deps.editor?.delegateSaving(() => this.saveNow()) ?? null;
     } else if (steps !== undefined) {
       // Back after a drop: catch up, then send again what the server did not confirm.
       for (const step of steps) this.binding.receive(step);
@@ -238,6 +244,21 @@ export class CollaborationService implements ICollaborationService, IDisposable 
 
   private patch(change: Partial<CollabState>): void {
     this.subject.next({ ...this.subject.value, ...change });
+    this.delegateWhileShared();
+  }
+
+  /**
+   * While someone else who may edit is in, Save asks the session to save (the editor's own PATCH
+   * would race theirs); alone, the editor saves as it always did.
+   */
+  private delegateWhileShared(): void {
+    const { status, you, peers } = this.subject.value;
+    const shared = status === 'live' && this.binding !== null && peers.some((p) => p.client !== you && p.canEdit);
+    if (shared && this.saveDelegation === null) this.saveDelegation = this.deps.editor?.delegateSaving(() => this.saveNow()) ?? null;
+    if (!shared && this.saveDelegation !== null) {
+      this.saveDelegation.dispose();
+      this.saveDelegation = null;
+    }
   }
 
   dispose(): void {

@@ -141,6 +141,18 @@ describe.each(DIALECTS)('live collaboration on %s', (dialect) => {
     b.socket.close();
   });
 
+  it('leaves saving to Save while one editor is alone: nothing is saved by itself or on leaving', async () => {
+    const workflow = await createWorkflow(mia, manualWorkflow('Alone'));
+    const a = await join(mia, workflow.id);
+    a.socket.send({ t: 'batch', batch: 1, base: 0, ops: [{ type: 'moveNode', payload: { nodeId: SET_ID, position: [999, 999] } }] });
+    await a.socket.waitFor(isStep(1));
+    a.socket.close();
+    await a.socket.closed;
+    // Well past the quiet period, and after the last one left.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect((await stored(workflow.id)).nodes.find((n) => n.id === SET_ID)?.position).toEqual([220, 0]);
+  });
+
   it('shares presence and tells the others at once when someone leaves', async () => {
     const workflow = await sharedWorkflow('Presence');
     const a = await join(mia, workflow.id);

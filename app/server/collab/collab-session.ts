@@ -56,6 +56,12 @@ export class CollabSession {
   private saveTimer: NodeJS.Timeout | undefined;
   /** Who made the last unsaved step; undefined when everything is saved. */
   private unsavedBy: string | undefined;
+  /**
+   * Whether a step was ordered while two or more editors were in since the last save. Only then
+   * does the session save by itself: one person alone saves with Save as before (the unsaved
+   * changes guard, the concurrent-change confirm), and leaving without saving leaves nothing saved.
+   */
+  private shared = false;
   private saving: Promise<void> = Promise.resolve();
 
   constructor(
@@ -146,7 +152,10 @@ export class CollabSession {
       return;
     }
     this.broadcastStep(result.step);
-    if (result.step.ops.length > 0) this.scheduleSave(peer.user.id);
+    if (result.step.ops.length === 0) return;
+    if ([...this.peers.values()].filter((p) => p.canEdit).length >= 2) this.shared = true;
+    this.unsavedBy = peer.user.id;
+    if (this.shared) this.scheduleSave();
   }
 
   private broadcastStep(step: CollabStep): void {
@@ -172,6 +181,7 @@ export class CollabSession {
       this.sendTo(peer, { t: 'saved', versionId: null, v: this.authority.version });
       return;
     }
+    this.shared = true;
     void this.saveNow();
   }
 
@@ -184,22 +194,22 @@ export class CollabSession {
     this.broadcast({ t: 'left', client });
   }
 
-  private scheduleSave(authorId: string): void {
-    this.unsavedBy = authorId;
+  private scheduleSave(): void {
     if (this.saveTimer !== undefined) clearTimeout(this.saveTimer);
     this.saveTimer = setTimeout(() => void this.saveNow(), this.options.quietMs);
     this.saveTimer.unref();
   }
 
-  /** Saves what is unsaved now (one workflow-history version); resolves once stored. */
+  /** Saves what is unsaved now (one workflow-history version) if it was edited together; resolves once stored. */
   saveNow(): Promise<void> {
     if (this.saveTimer !== undefined) clearTimeout(this.saveTimer);
     this.saveTimer = undefined;
     // Saves run one after the other: a second one starts from what the first left unsaved.
     this.saving = this.saving.then(async () => {
       const author = this.unsavedBy;
-      if (author === undefined) return;
+      if (author === undefined || !this.shared) return;
       this.unsavedBy = undefined;
+      this.shared = false;
       const doc = this.authority.doc;
       const version = this.authority.version;
       try {
