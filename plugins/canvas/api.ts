@@ -79,6 +79,17 @@ export interface NodeMark {
 /** Node marks: node id -> mark. */
 export type NodeMarks = ReadonlyMap<NodeId, NodeMark>;
 
+/** Someone else's pointer in a live session, drawn over the canvas. */
+export interface PeerPointer {
+  /** Stable key (their connection id). */
+  readonly id: string;
+  readonly name: string;
+  /** `#rrggbb`. */
+  readonly color: string;
+  /** Where the pointer is, in graph coordinates. */
+  readonly at: GraphPoint;
+}
+
 /** Props of the workflow canvas view. */
 export interface WorkflowCanvasProps {
   /** Draw without editing affordances: no ports to drag, no '+' stubs, no hover actions, no edits. */
@@ -92,6 +103,10 @@ export interface WorkflowCanvasProps {
   readonly executionOverlay?: ExecutionOverlay;
   /** Marks to draw on nodes (a diff's added, removed, changed and moved nodes); none by default. */
   readonly nodeMarks?: NodeMarks;
+  /** Other people's pointers to draw (a live session); none by default. */
+  readonly peerPointers?: ReadonlyArray<PeerPointer>;
+  /** Told where this user's pointer is over the canvas (graph coordinates, throttled), null when it leaves. */
+  readonly onPointerMove?: (point: GraphPoint | null) => void;
 }
 
 /** Views the canvas contributes, by id (render them with `useView`). */

@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import { createServiceToken, type NodeId, type ViewId } from '@sdk';
-import type { NodeMarks } from '@plugins/canvas/api';
+import type { GraphPoint, NodeMarks, PeerPointer } from '@plugins/canvas/api';
 
 /**
  * The collaboration plugin's contract (docs/collaboration.md): the live session of the open
@@ -44,6 +44,10 @@ export interface ICollaborationService {
   readonly state: CollabState;
   /** Outlines of what the others have selected or open, in their colours, for the canvas. */
   readonly nodeMarks$: Observable<NodeMarks>;
+  /** The others' pointers over the canvas, for the canvas to draw. */
+  readonly pointers$: Observable<ReadonlyArray<PeerPointer>>;
+  /** Tells the others where this user's pointer is (graph coordinates; null when off the canvas). */
+  setPointer(point: GraphPoint | null): void;
 }
 
 /** Token for {@link ICollaborationService}. */

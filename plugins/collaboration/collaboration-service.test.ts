@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CollabPeer } from './api';
-import { marksOf } from './collaboration-service';
+import { marksOf, pointersOf } from './collaboration-service';
 
 const peer = (client: string, name: string, color: string, extra: Partial<CollabPeer> = {}): CollabPeer => ({
   client,
@@ -37,5 +37,20 @@ describe('peer marks on the canvas', () => {
   it('marks nothing for my own selection or when nobody else is in', () => {
     expect(marksOf({ status: 'live', you: 'me', peers: [peer('me', 'Me', '#000000', { selection: ['a'], ndv: 'a' })] }).size).toBe(0);
     expect(marksOf({ status: 'off', you: null, peers: [] }).size).toBe(0);
+  });
+});
+
+describe('peer pointers', () => {
+  it('draws the others’ pointers that are over the canvas, never my own', () => {
+    const pointers = pointersOf({
+      status: 'live',
+      you: 'me',
+      peers: [
+        peer('me', 'Me', '#000000', { pointer: [1, 2] }),
+        peer('p1', 'Mia Member', '#e8590c', { pointer: [120, -40] }),
+        peer('p2', 'Sam Member', '#1c7ed6'),
+      ],
+    });
+    expect(pointers).toEqual([{ id: 'p1', name: 'Mia Member', color: '#e8590c', at: { x: 120, y: -40 } }]);
   });
 });

@@ -20,7 +20,7 @@ import {
   type Operation,
   type WorkflowDocument,
 } from '@sdk';
-import type { ICanvasService, NodeMark, NodeMarks } from '@plugins/canvas/api';
+import type { GraphPoint, ICanvasService, NodeMark, NodeMarks, PeerPointer } from '@plugins/canvas/api';
 import { NDV_MODAL_KEY } from '@plugins/ndv/api';
 import type { IWorkflowEditorService } from '@plugins/workflow-editor/api';
 import type { CollabPeer, CollabState, ICollaborationService } from './api';
@@ -54,7 +54,11 @@ export class CollaborationService implements ICollaborationService, IDisposable 
   private clientId = '';
   private saveDelegation: IDisposable | null = null;
   private saveWaiters: Array<(saved: boolean) => void> = [];
-  private presence: { selection: NodeId[]; ndv: NodeId | null } = { selection: [], ndv: null };
+  private presence: { selection: NodeId[]; ndv: NodeId | null; pointer: [number, number] | null } = {
+    selection: [],
+    ndv: null,
+    pointer: null,
+  };
 
   constructor(private readonly deps: CollaborationDeps) {
     this.subscriptions.push(
@@ -93,6 +97,15 @@ export class CollaborationService implements ICollaborationService, IDisposable 
     return (this._marks ??= this.subject.pipe(map((state) => marksOf(state))));
   }
   private _marks?: Observable<NodeMarks>;
+
+  get pointers$(): Observable<ReadonlyArray<PeerPointer>> {
+    return (this._pointers ??= this.subject.pipe(map((state) => pointersOf(state))));
+  }
+  private _pointers?: Observable<ReadonlyArray<PeerPointer>>;
+
+  setPointer(point: GraphPoint | null): void {
+    this.sendPresence({ pointer: point === null ? null : [Math.round(point.x), Math.round(point.y)] });
+  }
 
   private join(workflowId: string): void {
     this.workflowId = workflowId;
@@ -237,7 +250,7 @@ export class CollaborationService implements ICollaborationService, IDisposable 
     for (const resolve of waiters) resolve(saved);
   }
 
-  private sendPresence(change: Partial<{ selection: NodeId[]; ndv: NodeId | null }>): void {
+  private sendPresence(change: Partial<{ selection: NodeId[]; ndv: NodeId | null; pointer: [number, number] | null }>): void {
     this.presence = { ...this.presence, ...change };
     this.socket?.send({ t: 'presence', ...this.presence });
   }
@@ -285,4 +298,16 @@ export function marksOf(state: CollabState): NodeMarks {
     if (peer.ndv !== null) add(peer.ndv, `open in ${peer.user.name}'s details view`);
   }
   return marks;
+}
+
+/** The others' pointers that are over the canvas. */
+export function pointersOf(state: CollabState): PeerPointer[] {
+  return state.peers
+    .filter((peer) => peer.client !== state.you && peer.pointer !== null)
+    .map((peer) => ({
+      id: peer.client,
+      name: peer.user.name,
+      color: peer.color,
+      at: { x: peer.pointer?.[0] ?? 0, y: peer.pointer?.[1] ?? 0 },
+    }));
 }

@@ -60,6 +60,10 @@ test.describe('live collaboration', () => {
     // A selects Charlie: B sees it outlined, and the node's name says who has it selected.
     await clickNode(a, 'Charlie');
     await expect(node(b, 'Charlie')).toHaveAccessibleName(/selected by/, WAIT);
+    // A's pointer over the canvas shows on B's canvas with A's name.
+    const near = await boxOf(a, 'Alpha');
+    await a.mouse.move(near.x + near.width / 2, near.y + near.height + 40, { steps: 4 });
+    await expect(b.locator('.sy-peer-pointer')).toHaveCount(1, WAIT);
     await b.screenshot({ path: '/tmp/shots-collab/selection.png' });
 
     // Move: A drags Charlie down; B's Charlie follows.
