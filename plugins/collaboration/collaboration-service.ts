@@ -110,7 +110,7 @@ export class CollaborationService implements ICollaborationService, IDisposable 
   private join(workflowId: string): void {
     this.workflowId = workflowId;
     this.epoch = undefined;
-    this.clientId = crypto.randomUUID();
+    this.clientId = newClientId();
     this.patch({ status: 'connecting', you: null, peers: [] });
     const url = new URL(
       `${this.deps.restBaseUrl.replace(/\/+$/, '')}/collaboration/${encodeURIComponent(workflowId)}`,
@@ -310,4 +310,10 @@ export function pointersOf(state: CollabState): PeerPointer[] {
       color: peer.color,
       at: { x: peer.pointer?.[0] ?? 0, y: peer.pointer?.[1] ?? 0 },
     }));
+}
+
+/** A random id for this tab's place in a session (randomUUID needs a secure context; plain http on a LAN address has none). */
+function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
