@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { boxOf, clickEmpty, clickNode, connection, drag, node, nodeList } from './canvas-helpers';
 import { openNodeOnCanvas } from './ndv-helpers';
 
@@ -28,6 +28,23 @@ async function openIn(browser: Browser, id: string): Promise<Page> {
   return page;
 }
 
+async function createChain(request: APIRequestContext): Promise<string> {
+  const created = await request.post('/rest/workflows', {
+    data: {
+      name: `Collaboration ${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 6)}`,
+      nodes: [
+        { name: 'Alpha', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+        { name: 'Bravo', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [240, 0], parameters: {} },
+        { name: 'Charlie', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [480, 0], parameters: {} },
+        { name: 'Fetch', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [240, 240], parameters: {} },
+      ],
+      connections: { Alpha: { main: [[{ node: 'Bravo', type: 'main', index: 0 }]] } },
+    },
+  });
+  expect(created.ok()).toBe(true);
+  return ((await created.json()) as { data: { id: string } }).data.id;
+}
+
 async function stored(page: Page, id: string): Promise<Stored> {
   const response = await page.request.get(`/rest/workflows/${id}`);
   return ((await response.json()) as { data: Stored }).data;
@@ -40,20 +57,7 @@ test.describe('live collaboration', () => {
     browser,
     request,
   }) => {
-    const created = await request.post('/rest/workflows', {
-      data: {
-        name: `Collaboration ${Date.now().toString(36)}-${process.pid}`,
-        nodes: [
-          { name: 'Alpha', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-          { name: 'Bravo', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [240, 0], parameters: {} },
-          { name: 'Charlie', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [480, 0], parameters: {} },
-          { name: 'Fetch', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [240, 240], parameters: {} },
-        ],
-        connections: { Alpha: { main: [[{ node: 'Bravo', type: 'main', index: 0 }]] } },
-      },
-    });
-    expect(created.ok()).toBe(true);
-    const id = ((await created.json()) as { data: { id: string } }).data.id;
+    const id = await createChain(request);
     const a = await openIn(browser, id);
     const b = await openIn(browser, id);
 
@@ -142,5 +146,38 @@ test.describe('live collaboration', () => {
     }
     await a.context().close();
     await b.context().close();
+  });
+
+  test('three editors move three nodes at once and all end with the same saved positions', async ({ browser, request }) => {
+    const id = await createChain(request);
+    const pages = [await openIn(browser, id), await openIn(browser, id), await openIn(browser, id)];
+    const moves: Array<[Page, string, number]> = [
+      [pages[0]!, 'Bravo', 100],
+      [pages[1]!, 'Charlie', -100],
+      [pages[2]!, 'Fetch', 140],
+    ];
+    await Promise.all(
+      moves.map(async ([page, name, dy]) => {
+        const box = await boxOf(page, name);
+        await drag(
+          page,
+          { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+          { x: box.x + box.width / 2, y: box.y + box.height / 2 + dy },
+        );
+      }),
+    );
+    const positions = async () => {
+      const saved = await stored(pages[0]!, id);
+      return Object.fromEntries(saved.nodes.map((n) => [n.name, n.position]));
+    };
+    // All three moves are saved by the session; every page shows every node where the others do.
+    await expect.poll(async () => (await positions())['Bravo']?.[1], WAIT).toBeGreaterThan(40);
+    await expect.poll(async () => (await positions())['Charlie']?.[1], WAIT).toBeLessThan(-40);
+    await expect.poll(async () => (await positions())['Fetch']?.[1], WAIT).toBeGreaterThan(280);
+    for (const name of ['Alpha', 'Bravo', 'Charlie', 'Fetch']) {
+      const [first, ...rest] = await Promise.all(pages.map((page) => boxOf(page, name)));
+      for (const box of rest) expect(box).toEqual(first);
+    }
+    for (const page of pages) await page.context().close();
   });
 });
