@@ -33,6 +33,8 @@ import { registerCommunityPackageRoutes } from './http/community-packages';
 import { publicApiBasePath, registerPublicApi } from './http/public-api';
 import { trackRoutes } from './http/route-table';
 import { registerPushRoute } from './http/push';
+import { registerCollaborationRoute, registerWebSocketSupport } from './http/collaboration';
+import { CollabService } from './collab';
 import { registerSettingsRoutes } from './http/settings';
 import { registerTemplatesHostRoutes } from './http/templates';
 import { createTemplateCatalogue } from './templates';
@@ -230,6 +232,7 @@ async function buildApp(
     auth,
     workflows,
     workflowHistory: new WorkflowHistoryService(workflows, repositories, versionRecorder),
+    collab: new CollabService(workflows, repositories, { onSaveError: (error) => logError(error, 'collaboration save failed') }),
     push,
     credentials,
     nodeTypes,
@@ -257,6 +260,8 @@ async function buildApp(
   // Open push streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => {
     context.push.closeAll();
+    // Live sessions save what their last quiet period left unsaved.
+    await context.collab.closeAll();
     await context.executions.active.stopAll();
   });
   // Stored active workflows start listening, and waiting executions resume, once the server is ready.
@@ -315,6 +320,7 @@ async function buildApp(
     segments: [config.endpointWebhook, config.endpointWebhookTest, 'webhook-waiting', 'form', 'form-test', 'form-waiting'],
     editorConnectOrigins: editorConnectOrigins(config),
   });
+  await registerWebSocketSupport(app);
   registerAuthentication(app);
   registerHealthRoutes(app, scaling);
   if (role === 'worker') return finishRoutes(app, staticDir);
@@ -330,6 +336,7 @@ async function buildApp(
   registerWorkflowHistoryRoutes(app);
   registerTagRoutes(app);
   registerPushRoute(app);
+  registerCollaborationRoute(app);
   registerCredentialRoutes(app);
   registerPublicApi(app);
   registerNodeTypeRoutes(app, `/${config.endpointRest}`);

@@ -19,6 +19,7 @@ import type { ChatReplies } from './webhooks/chat-replies';
 import type { WebhookService } from './webhooks/webhook-service';
 import type { WorkflowService } from './workflows/workflow-service';
 import type { WorkflowHistoryService } from './workflows/workflow-history-service';
+import type { CollabService } from './collab';
 
 /** The running server's configuration and identity. */
 export interface ServerContext {
@@ -38,6 +39,8 @@ export interface ServerContext {
   readonly workflows: WorkflowService;
   /** Saved versions of workflows (see workflows/workflow-history-service.ts). */
   readonly workflowHistory: WorkflowHistoryService;
+  /** Live collaboration sessions, one per open workflow (see collab/, docs/collaboration.md). */
+  readonly collab: CollabService;
   /** The editor tabs' server-sent event streams: `push.send(pushRef | 'broadcast', {type, data})`. */
   readonly push: PushService;
   /** Credentials: encryption, types, permission-checked access, tests and OAuth (see credentials/index.ts). */

@@ -26,6 +26,7 @@ import workflowSharing from '@plugins/workflow-sharing';
 import experiments from '@plugins/experiments';
 import templates from '@plugins/templates';
 import workflowHistory from '@plugins/workflow-history';
+import collaboration from '@plugins/collaboration';
 import logStreaming from '@plugins/log-streaming';
 import authLdap from '@plugins/auth-ldap';
 import authSaml from '@plugins/auth-saml';
@@ -61,6 +62,7 @@ export const PLUGINS: readonly SwitchyardPlugin[] = [
   experiments,
   templates,
   workflowHistory,
+  collaboration,
   logStreaming,
   authLdap,
   authSaml,

@@ -32,6 +32,13 @@ export interface OperationDefinition<P = unknown> {
   invert(payload: P, docBefore: WorkflowDocument): Operation[];
   /** A reason the operation cannot apply to `doc`, or null. Checked before any op of a transaction applies. */
   validate?(doc: WorkflowDocument, payload: P): string | null;
+  /**
+   * The places in the document this op writes, each as a path (`['node', id, 'position']`). Two ops
+   * whose paths overlap (one is a prefix of the other) edit the same thing: collaboration uses it so
+   * that undoing my edit never reverts a later edit of someone else's to the same place. Absent: the
+   * op is treated as touching nothing another op could overwrite.
+   */
+  touches?(payload: P): ReadonlyArray<ReadonlyArray<string>>;
   /** Combine two consecutive ops of one gesture into one (e.g. drag moves); null when they do not merge. */
   merge?(previous: P, next: P): P | null;
 }

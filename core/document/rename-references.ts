@@ -23,6 +23,9 @@ function quoted(name: string, quote: string): string {
  */
 export function renameInText(text: string, oldName: string, newName: string): string {
   if (!text.includes('$')) return text;
+  // Every reference form holds the name verbatim unless quoting escaped one of its characters:
+  // a cheap test that skips building the patterns for the many strings that do not mention it.
+  if (!/['"`\\]/.test(oldName) && !text.includes(oldName)) return text;
   let out = text;
   for (const quote of ['"', "'", '`']) {
     const oldQuoted = escapeRegExp(quoted(oldName, quote));

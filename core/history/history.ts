@@ -2,6 +2,7 @@ import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import type { CommandBus } from '../bus/command-bus';
 import type { Transaction } from '../bus/types';
 import type { Operation } from '../document/operation';
+import type { WorkflowDocument } from '../document/types';
 
 /** Each stack holds at most 100 entries; the oldest is dropped. */
 export const HISTORY_LIMIT = 100;
@@ -159,9 +160,42 @@ export class History {
     return true;
   }
 
+  /**
+   * Rewrites both stacks after someone else's edit landed under them (live collaboration), so
+   * that undo stays mine-only: every inverse goes through `mapInverse` and every op (for redo)
+   * through `mapOp`; one mapped to null is dropped, and an entry left with nothing to do goes.
+   */
+  rebase(mapInverse: (operation: Operation) => Operation | null, mapOp: (operation: Operation) => Operation | null): void {
+    const mapEntry = (entry: HistoryEntry): HistoryEntry | null => {
+      const steps: Step[] = [];
+      for (const step of entry.steps) {
+        const op = mapOp(step.op);
+        const inverse = step.inverse.map(mapInverse).filter((o): o is Operation => o !== null);
+        if (op !== null || inverse.length > 0) steps.push({ op: op ?? step.op, inverse });
+      }
+      return steps.length === 0 ? null : { ...entry, steps };
+    };
+    const undo = this.undoStack.map(mapEntry).filter((e): e is HistoryEntry => e !== null && e.steps.some((s) => s.inverse.length > 0));
+    const redo = this.redoStack.map(mapEntry).filter((e): e is HistoryEntry => e !== null);
+    this.undoStack = undo;
+    this.redoStack = redo;
+    this.publish();
+  }
+
+  /**
+   * Sets what fits a replayed undo or redo to the document as it is now (live collaboration makes
+   * names unique and drops ops on nodes someone deleted); null replays the ops as recorded.
+   */
+  setReplayFit(fit: ((ops: Operation[], doc: WorkflowDocument) => Operation[]) | null): void {
+    this.replayFit = fit;
+  }
+
+  private replayFit: ((ops: Operation[], doc: WorkflowDocument) => Operation[]) | null = null;
+
   private replay(ops: Operation[], meta: { historyAction: 'undo' | 'redo'; label: string }): void {
     try {
-      this.bus.dispatch({ ops, meta: { origin: 'user', ...meta } });
+      const fitted = this.replayFit ? this.replayFit(ops, this.bus.getState()) : ops;
+      this.bus.dispatch({ ops: fitted, meta: { origin: 'user', ...meta } });
     } catch (error) {
       // The document moved on (e.g. a remote edit removed the node, or the op type's plugin was
       // unloaded); this step can no longer apply and is dropped.

@@ -58,8 +58,11 @@ export interface NodeExecutionState {
 /** The execution overlay: node id -> state. An empty map clears it. */
 export type ExecutionOverlay = ReadonlyMap<NodeId, NodeExecutionState>;
 
-/** What a {@link NodeMark} says happened to a node (a workflow diff). */
-export type NodeMarkKind = 'added' | 'removed' | 'changed' | 'moved';
+/**
+ * What a {@link NodeMark} says about a node: what happened to it in a workflow diff, or `peer`:
+ * someone else in a live session has it selected or open (drawn in their colour).
+ */
+export type NodeMarkKind = 'added' | 'removed' | 'changed' | 'moved' | 'peer';
 
 /**
  * A mark the canvas draws around a node (an outline in the kind's colour) and adds to the
@@ -67,12 +70,25 @@ export type NodeMarkKind = 'added' | 'removed' | 'changed' | 'moved';
  */
 export interface NodeMark {
   readonly kind: NodeMarkKind;
+  /** The outline's colour (`#rrggbb`) for a `peer` mark; the other kinds have fixed colours. */
+  readonly color?: string;
   /** Said after the node's name and type, e.g. "renamed from Fetch, parameters changed". */
   readonly description: string;
 }
 
 /** Node marks: node id -> mark. */
 export type NodeMarks = ReadonlyMap<NodeId, NodeMark>;
+
+/** Someone else's pointer in a live session, drawn over the canvas. */
+export interface PeerPointer {
+  /** Stable key (their connection id). */
+  readonly id: string;
+  readonly name: string;
+  /** `#rrggbb`. */
+  readonly color: string;
+  /** Where the pointer is, in graph coordinates. */
+  readonly at: GraphPoint;
+}
 
 /** Props of the workflow canvas view. */
 export interface WorkflowCanvasProps {
@@ -87,6 +103,10 @@ export interface WorkflowCanvasProps {
   readonly executionOverlay?: ExecutionOverlay;
   /** Marks to draw on nodes (a diff's added, removed, changed and moved nodes); none by default. */
   readonly nodeMarks?: NodeMarks;
+  /** Other people's pointers to draw (a live session); none by default. */
+  readonly peerPointers?: ReadonlyArray<PeerPointer>;
+  /** Told where this user's pointer is over the canvas (graph coordinates, throttled), null when it leaves. */
+  readonly onPointerMove?: (point: GraphPoint | null) => void;
 }
 
 /** Views the canvas contributes, by id (render them with `useView`). */

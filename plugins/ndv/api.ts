@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { createServiceToken, type IDisposable, type IRunData, type NodeId, type PinnedItem } from '@sdk';
+import { createServiceToken, NODE_EDIT_OPS, NODE_SETTING_KEYS as SDK_NODE_SETTING_KEYS, type IDisposable, type IRunData } from '@sdk';
 
 /** Command ids of the node details view. */
 export const NDV_COMMANDS = {
@@ -13,11 +13,7 @@ export const NDV_COMMANDS = {
 } as const;
 
 /** Type names of the view's undoable operations (dispatch them with `op(NDV_OPS.setParameter, payload)`). */
-export const NDV_OPS = {
-  setParameter: 'ndv.setNodeParameter',
-  setSettings: 'ndv.setNodeSettings',
-  setPinData: 'ndv.setPinData',
-} as const;
+export const NDV_OPS = NODE_EDIT_OPS;
 
 /** The modal key the view opens under. */
 export const NDV_MODAL_KEY = 'ndv';
@@ -37,44 +33,8 @@ export interface INdvRunDataSource {
 /** Token for {@link INdvRunDataSource} (provided by the node details view plugin). */
 export const INdvRunDataSource = createServiceToken<INdvRunDataSource>('INdvRunDataSource');
 
-/**
- * Payload of the `NDV_OPS.setParameter` operation: one value at one place in a node's
- * parameters. An edit names the field it changes, not the whole parameter object, so two
- * edits of different fields (two people, or two panels) both survive in either order.
- */
-export interface SetNodeParameterPayload {
-  readonly nodeId: NodeId;
-  /** Keys from the parameters object down to the value (`['options', 'timeout']`); never empty. */
-  readonly path: readonly string[];
-  /** The new value; `undefined` removes the key. */
-  readonly value: unknown;
-}
+/** Payloads and ids of the view's operations, defined in the sdk (the collaboration server applies them too). */
+export type { NodeSettingKey, SetNodeParameterPayload, SetNodeSettingsPayload, SetPinDataPayload } from '@sdk';
 
 /** The node fields the settings tab edits. */
-export const NODE_SETTING_KEYS = [
-  'notes',
-  'notesInFlow',
-  'alwaysOutputData',
-  'executeOnce',
-  'retryOnFail',
-  'maxTries',
-  'waitBetweenTries',
-  'continueOnFail',
-  'onError',
-  'color',
-] as const;
-
-/** One node setting. */
-export type NodeSettingKey = (typeof NODE_SETTING_KEYS)[number];
-
-/** Payload of the `NDV_OPS.setSettings` operation: the fields to set; `undefined` removes one. */
-export interface SetNodeSettingsPayload {
-  readonly nodeId: NodeId;
-  readonly settings: Readonly<Partial<Record<NodeSettingKey, unknown>>>;
-}
-
-/** Payload of the `NDV_OPS.setPinData` operation: the items, or null to unpin. */
-export interface SetPinDataPayload {
-  readonly nodeId: NodeId;
-  readonly items: ReadonlyArray<PinnedItem> | null;
-}
+export const NODE_SETTING_KEYS = SDK_NODE_SETTING_KEYS;

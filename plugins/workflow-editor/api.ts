@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import { createServiceToken, type IRunData } from '@sdk';
+import { createServiceToken, type IDisposable, type IRunData } from '@sdk';
 
 /** Where the open workflow stands (the document itself is the bus's `state$`). */
 export interface EditorState {
@@ -77,6 +77,12 @@ export interface IWorkflowEditorService {
    * stays open as it is; the duplicate dialog opens the copy in a new tab.
    */
   duplicate(copy: DuplicateRequest): Promise<DuplicatedWorkflow | null>;
+  /**
+   * Hands saving a stored workflow to `save` (a live collaboration session, whose server saves
+   * the shared document: the editor must not send its own copy and race another person's save).
+   * Disposing hands it back.
+   */
+  delegateSaving(save: () => Promise<boolean>): IDisposable;
   /** Emits when the name field should take focus for renaming (the rename command). */
   readonly renameRequests$: Observable<void>;
   /** Asks the name field to start renaming. */

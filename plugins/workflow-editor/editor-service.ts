@@ -2,6 +2,7 @@ import { BehaviorSubject, Subject, combineLatest, distinctUntilChanged, map, typ
 import {
   createEmptyDocument,
   importWorkflow,
+  toDisposable,
   isResponseError,
   listNodes,
   prepareForPaste,
@@ -142,8 +143,25 @@ export class WorkflowEditorService implements IWorkflowEditorService, IDisposabl
     return prepareWorkflowForSave(document, this.deps.nodeTypes);
   }
 
+  private saveDelegate: (() => Promise<boolean>) | null = null;
+
+  delegateSaving(save: () => Promise<boolean>): IDisposable {
+    this.saveDelegate = save;
+    return toDisposable(() => {
+      if (this.saveDelegate === save) this.saveDelegate = null;
+    });
+  }
+
   private async runSave(): Promise<boolean> {
     const sent = this.doc;
+    if (sent.id !== null && this.saveDelegate !== null) {
+      this.patch({ saving: true });
+      try {
+        return await this.saveDelegate();
+      } finally {
+        this.patch({ saving: false });
+      }
+    }
     this.patch({ saving: true });
     try {
       if (sent.id === null) return await this.create(sent);

@@ -16,3 +16,4 @@ export * from './credential-permissions';
 export * from './unique-node-name';
 export * from './node-positions';
 export * from './clipboard';
+export * from './edit-operations';

@@ -22,6 +22,17 @@ export function validateEnds(doc: WorkflowDocument, c: DocConnection): string | 
   return null;
 }
 
+/** The document place a connection occupies, for `touches`: adding and removing the same connection overlap. */
+export const connectionPath = (c: DocConnection): string[] => [
+  'connection',
+  c.source.nodeId,
+  c.source.type,
+  String(c.source.index),
+  c.target.nodeId,
+  c.target.type,
+  String(c.target.index),
+];
+
 const describe = (doc: WorkflowDocument, c: DocConnection) =>
   `${doc.nodes.get(c.source.nodeId)?.name ?? '?'} → ${doc.nodes.get(c.target.nodeId)?.name ?? '?'}`;
 
@@ -29,6 +40,7 @@ const describe = (doc: WorkflowDocument, c: DocConnection) =>
 export const addConnection: OperationDefinition<AddConnectionPayload> = {
   type: 'addConnection',
   label: (p, doc) => `Connect ${describe(doc, p.connection)}`,
+  touches: (p) => [connectionPath(p.connection)],
   validate: (doc, p) =>
     p.position !== undefined && p.position < 0 ? 'Connection position cannot be negative' : validateEnds(doc, p.connection),
   apply: (doc, p) => connectionAdded(doc, p.connection, p.position),

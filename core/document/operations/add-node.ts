@@ -19,6 +19,7 @@ export interface AddNodePayload {
 export const addNode: OperationDefinition<AddNodePayload> = {
   type: 'addNode',
   label: (p) => `Add ${p.node.name}`,
+  touches: (p) => [['node', p.node.id]],
   validate(doc, p) {
     if (doc.nodes.has(p.node.id)) return `A node with id ${p.node.id} already exists`;
     if (doc.nameIndex.has(p.node.name)) return `A node named "${p.node.name}" already exists`;

@@ -19,6 +19,7 @@ export const enableNodeToggle: OperationDefinition<EnableNodeTogglePayload> = {
   type: 'enableNodeToggle',
   label: (p, doc) => `${p.disabled ? 'Deactivate' : 'Activate'} ${doc.nodes.get(p.nodeId)?.name ?? 'node'}`,
   validate: (doc, p) => (doc.nodes.has(p.nodeId) ? null : `Node ${p.nodeId} does not exist`),
+  touches: (p) => [['node', p.nodeId, 'disabled']],
   apply(doc, p) {
     const node = doc.nodes.get(p.nodeId);
     if (!node || (node.disabled === true) === p.disabled) return doc;

@@ -17,6 +17,7 @@ export const moveNode: OperationDefinition<MoveNodePayload> = {
   type: 'moveNode',
   label: (p, doc) => `Move ${doc.nodes.get(p.nodeId)?.name ?? 'node'}`,
   validate: (doc, p) => (doc.nodes.has(p.nodeId) ? null : `Node ${p.nodeId} does not exist`),
+  touches: (p) => [['node', p.nodeId, 'position']],
   apply(doc, p) {
     const node = doc.nodes.get(p.nodeId);
     if (!node) return doc;

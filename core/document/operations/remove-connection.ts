@@ -1,7 +1,7 @@
 import { connectionPosition, connectionRemoved, type OutputShape } from '../connections';
 import { op, type Operation, type OperationDefinition } from '../operation';
 import type { DocConnection } from '../types';
-import type { ConnectionPayload } from './add-connection';
+import { connectionPath, type ConnectionPayload } from './add-connection';
 
 /** Payload of the removeConnection operation. */
 export interface RemoveConnectionPayload extends ConnectionPayload {
@@ -17,6 +17,7 @@ export const removeConnection: OperationDefinition<RemoveConnectionPayload> = {
   type: 'removeConnection',
   label: (p, doc) =>
     `Disconnect ${doc.nodes.get(p.connection.source.nodeId)?.name ?? '?'} → ${doc.nodes.get(p.connection.target.nodeId)?.name ?? '?'}`,
+  touches: (p) => [connectionPath(p.connection)],
   apply: (doc, p) => connectionRemoved(doc, p.connection, p.shape),
   invert(p, before): Operation[] {
     // The target goes back at its old place in the list: order is what a legacy execution order follows.

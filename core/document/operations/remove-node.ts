@@ -19,6 +19,7 @@ export const removeNode: OperationDefinition<RemoveNodePayload> = {
   type: 'removeNode',
   label: (p, doc) => `Delete ${doc.nodes.get(p.nodeId)?.name ?? 'node'}`,
   validate: (doc, p) => (doc.nodes.has(p.nodeId) ? null : `Node ${p.nodeId} does not exist`),
+  touches: (p) => [['node', p.nodeId]],
   apply(doc, p) {
     const node = doc.nodes.get(p.nodeId);
     if (!node) return doc;

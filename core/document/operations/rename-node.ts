@@ -34,6 +34,7 @@ function rewrittenNodes(doc: WorkflowDocument, oldName: string, newName: string)
 export const renameNode: OperationDefinition<RenameNodePayload> = {
   type: 'renameNode',
   label: (p, doc) => `Rename ${doc.nodes.get(p.nodeId)?.name ?? 'node'} to ${p.newName}`,
+  touches: (p) => [['node', p.nodeId, 'name']],
   validate(doc, p) {
     const node = doc.nodes.get(p.nodeId);
     if (!node) return `Node ${p.nodeId} does not exist`;

@@ -28,6 +28,8 @@ export interface NodeLook {
   readonly run: NodeExecutionState | undefined;
   /** A diff's mark: an outline in the kind's colour. */
   readonly mark?: NodeMarkKind | undefined;
+  /** A peer mark's colour (`#rrggbb`). */
+  readonly markColor?: string | undefined;
   /** A root node's slots (AI cluster), drawn along its bottom edge. */
   readonly slots?: readonly BodySlot[];
   /** Drawn as an AI sub-node (circle, output on top). */
@@ -148,15 +150,24 @@ export class NodeVisual {
       }
       return;
     }
-    if (this.markOutline && prev?.mark === look.mark && prev.box.width === look.box.width && prev.box.height === look.box.height) return;
+    if (
+      this.markOutline &&
+      prev?.mark === look.mark &&
+      prev.markColor === look.markColor &&
+      prev.box.width === look.box.width &&
+      prev.box.height === look.box.height
+    )
+      return;
     const colour =
-      look.mark === 'added'
-        ? this.palette.success
-        : look.mark === 'removed'
-          ? this.palette.danger
-          : look.mark === 'moved'
-            ? this.palette.info
-            : this.palette.warning;
+      look.mark === 'peer' && look.markColor !== undefined
+        ? look.markColor
+        : look.mark === 'added'
+          ? this.palette.success
+          : look.mark === 'removed'
+            ? this.palette.danger
+            : look.mark === 'moved'
+              ? this.palette.info
+              : this.palette.warning;
     const g = this.markOutline ?? new Graphics();
     g.clear();
     const gap = 7;

@@ -202,6 +202,7 @@ export class Scene {
       selected: this.selection.has(id),
       run: this.run.get(id),
       mark: this.marks.get(id)?.kind,
+      markColor: this.marks.get(id)?.color,
       subNode: entry.subNode,
       slots: entry.slots.map((slot) => ({
         label: slot.label,
@@ -229,7 +230,7 @@ export class Scene {
     const prev = this.marks;
     this.marks = next;
     for (const id of new Set([...prev.keys(), ...next.keys()])) {
-      if (prev.get(id)?.kind === next.get(id)?.kind) continue;
+      if (prev.get(id)?.kind === next.get(id)?.kind && prev.get(id)?.color === next.get(id)?.color) continue;
       const entry = this.model.nodes.get(id);
       if (entry) this.refresh(id, entry);
     }

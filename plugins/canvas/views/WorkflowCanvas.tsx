@@ -2,7 +2,7 @@ import './canvas.css';
 import { useEffect, useRef } from 'react';
 import { useKernel, useService } from '@sdk/react';
 import { BehaviorSubject } from 'rxjs';
-import { ICanvasService, type ExecutionOverlay, type NodeMarks, type WorkflowCanvasProps } from '../api';
+import { ICanvasService, type ExecutionOverlay, type NodeMarks, type PeerPointer, type WorkflowCanvasProps } from '../api';
 import { ZoomControls } from './ZoomControls';
 import type { CanvasService } from '../canvas-service';
 import { ICanvasInternals } from '../internals';
@@ -14,8 +14,16 @@ import { ICanvasInternals } from '../internals';
  * drags.
  */
 const NO_MARKS: NodeMarks = new Map();
+const NO_POINTERS: ReadonlyArray<PeerPointer> = [];
 
-export function WorkflowCanvas({ readOnly = false, className, executionOverlay, nodeMarks }: WorkflowCanvasProps) {
+export function WorkflowCanvas({
+  readOnly = false,
+  className,
+  executionOverlay,
+  nodeMarks,
+  peerPointers,
+  onPointerMove,
+}: WorkflowCanvasProps) {
   const kernel = useKernel();
   const service = useService(ICanvasService) as CanvasService;
   const internals = useService(ICanvasInternals);
@@ -34,6 +42,37 @@ export function WorkflowCanvas({ readOnly = false, className, executionOverlay, 
   useEffect(() => {
     marks.current?.next(nodeMarks ?? NO_MARKS);
   }, [nodeMarks]);
+
+  // Pointers and the pointer callback change without remounting the scene either.
+  const pointers = useRef<BehaviorSubject<ReadonlyArray<PeerPointer>> | null>(null);
+  pointers.current ??= new BehaviorSubject<ReadonlyArray<PeerPointer>>(peerPointers ?? NO_POINTERS);
+  useEffect(() => {
+    pointers.current?.next(peerPointers ?? NO_POINTERS);
+  }, [peerPointers]);
+  const pointerCallback = useRef(onPointerMove);
+  pointerCallback.current = onPointerMove;
+  const tracksPointer = onPointerMove !== undefined;
+  const showsPointers = peerPointers !== undefined;
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host || (!tracksPointer && !showsPointers)) return;
+    let layer: { dispose(): void } | null = null;
+    let disposed = false;
+    void import('../render/peer-pointers').then(({ mountPeerPointers }) => {
+      if (disposed) return;
+      layer = mountPeerPointers(
+        host,
+        service,
+        showsPointers ? (pointers.current ?? undefined) : undefined,
+        tracksPointer ? (point) => pointerCallback.current?.(point) : undefined,
+      );
+    });
+    return () => {
+      disposed = true;
+      layer?.dispose();
+    };
+  }, [service, tracksPointer, showsPointers]);
 
   useEffect(() => {
     const host = hostRef.current;

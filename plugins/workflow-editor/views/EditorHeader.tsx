@@ -5,6 +5,7 @@ import { ACTIVATION_VIEWS } from '@plugins/workflow-activation/api';
 import { TAGS_VIEWS } from '@plugins/tags/api';
 import { WORKFLOW_SHARING_VIEWS } from '@plugins/workflow-sharing/api';
 import { WORKFLOW_HISTORY_VIEWS } from '@plugins/workflow-history/api';
+import { COLLABORATION_VIEWS } from '@plugins/collaboration/api';
 import { IWorkflowEditorService } from '../api';
 import { ActivationToggle } from './ActivationToggle';
 import { SaveButton } from './SaveButton';
@@ -30,6 +31,7 @@ export function EditorHeader({ document, readOnly }: { document: WorkflowDocumen
   const WorkflowTags = useView(TAGS_VIEWS.workflowTags);
   const ShareButton = useView(WORKFLOW_SHARING_VIEWS.shareButton);
   const HistoryButton = useView(WORKFLOW_HISTORY_VIEWS.headerButton);
+  const Presence = useView(COLLABORATION_VIEWS.presence);
   return (
     <header className="wf-header">
       <div className="wf-header__left">
@@ -41,6 +43,7 @@ export function EditorHeader({ document, readOnly }: { document: WorkflowDocumen
         {ErrorWarning && workflowId !== undefined && document.active && (
           <ErrorWarning workflowId={workflowId} versionId={document.versionId} variant="header" onShowNode={showNode} />
         )}
+        {Presence && <Presence />}
         <ActivationToggle
           active={document.active}
           busy={state.activating}

@@ -1,9 +1,11 @@
-import { useEffect, type DragEvent } from 'react';
+import { useEffect, useMemo, type DragEvent } from 'react';
+import { of } from 'rxjs';
 import { AlertTriangle, Plus } from 'lucide-react';
 import { INavigationService, type ViewProps } from '@sdk';
 import { useKernel, useObservable, useService, useView, useWhen } from '@sdk/react';
 import { CHAT_VIEWS } from '@plugins/chat/api';
-import { CANVAS_VIEWS, ICanvasService } from '@plugins/canvas/api';
+import { CANVAS_VIEWS, ICanvasService, type GraphPoint, type NodeMarks, type PeerPointer } from '@plugins/canvas/api';
+import { ICollaborationService } from '@plugins/collaboration/api';
 import {
   INodeCreatorService,
   NODE_CREATOR_CATEGORY_DRAG_TYPE,
@@ -95,9 +97,23 @@ function categoryFrom(data: string): NodeCreatorCategoryRef | null {
   }
 }
 
+const NO_MARKS: NodeMarks = new Map();
+const NO_POINTERS: ReadonlyArray<PeerPointer> = [];
+
+/** Outlines of what the other people in a live session have selected or open (none without the plugin). */
+function usePeerMarks(): NodeMarks {
+  const collab = useKernel().services.getOptional(ICollaborationService);
+  const marks$ = useMemo(() => collab?.nodeMarks$ ?? of(NO_MARKS), [collab]);
+  return useObservable(marks$, NO_MARKS);
+}
+
 /** The canvas, or a clear notice while the canvas plugin is not loaded. */
 function CanvasArea({ readOnly }: { readOnly: boolean }) {
   const WorkflowCanvas = useView(CANVAS_VIEWS.workflowCanvas);
+  const marks = usePeerMarks();
+  const collab = useKernel().services.getOptional(ICollaborationService);
+  const pointers$ = useMemo(() => collab?.pointers$ ?? of(NO_POINTERS), [collab]);
+  const pointers = useObservable(pointers$, NO_POINTERS);
   if (!WorkflowCanvas) {
     return (
       <div className="wf-canvas-missing" role="note">
@@ -105,7 +121,14 @@ function CanvasArea({ readOnly }: { readOnly: boolean }) {
       </div>
     );
   }
-  return <WorkflowCanvas readOnly={readOnly} className="wf-canvas" />;
+  return (
+    <WorkflowCanvas
+      readOnly={readOnly}
+      className="wf-canvas"
+      {...(marks.size > 0 ? { nodeMarks: marks } : {})}
+      {...(collab ? { peerPointers: pointers, onPointerMove: (point: GraphPoint | null) => collab.setPointer(point) } : {})}
+    />
+  );
 }
 
 /**

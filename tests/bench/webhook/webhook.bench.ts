@@ -11,14 +11,10 @@
  * Run: node --import tsx tests/bench/webhook/webhook.bench.ts [--connections 50] [--duration 20] [--profile <dir>]
  * (`--profile` writes a V8 CPU profile of the server process to that folder.)
  */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { api, benchWorkflow } from './bench-workflow';
+import { cpuSeconds, startBenchServer } from './bench-server';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
@@ -27,44 +23,10 @@ const option = (name: string, fallback: number): number => {
 };
 const connections = option('--connections', 50);
 const duration = option('--duration', 20);
-const here = path.dirname(fileURLToPath(import.meta.url));
 const profileAt = args.indexOf('--profile');
 const profileDir = profileAt >= 0 ? args[profileAt + 1] : undefined;
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    .replace(/^.*\) /, '')
-    .split(' ');
-  // utime and stime are fields 14 and 15 of stat; after the command name they are 12 and 13.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-async function startServer(): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
-  const child = spawn(
-    process.execPath,
-    [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), '--import', 'tsx', path.join(here, 'server.ts')],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  const lines = createInterface({ input: child.stdout });
-  const base = await new Promise<string>((resolve, reject) => {
-    lines.on('line', (line) => {
-      if (line.startsWith('READY ')) resolve(line.slice(6).trim());
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return {
-    base,
-    pid: child.pid ?? 0,
-    stop: () =>
-      new Promise((resolve) => {
-        child.on('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-const server = await startServer();
+const server = await startBenchServer(profileDir);
 try {
   const owner = await api(server.base, 'POST', '/rest/owner/setup', '', {
     email: 'bench@example.com',

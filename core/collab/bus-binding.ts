@@ -1,0 +1,121 @@
+/**
+ * Binds a command bus and its history to a live session: the user's transactions become
+ * unconfirmed ops sent in batches, ordered steps come back as remote transactions (never in the
+ * user's undo stack), and the undo stack is rebased over them so Ctrl+Z undoes only my edits.
+ * The bus stays the one way the document changes; this class only dispatches on it.
+ */
+import type { Subscription } from 'rxjs';
+import type { CommandBus } from '../bus/command-bus';
+import type { History } from '../history/history';
+import type { Operation } from '../document/operation';
+import type { WorkflowDocument } from '../document/types';
+import type { CollabStep } from './authority';
+import { CollabClient, type OutgoingBatch, type Reconciliation } from './client';
+import { applyFitted, followRenames, opsOverlap, type Rename } from './rebase';
+
+/** The `bus.load` reason of a resync, so the editor does not take it for opening another workflow. */
+export const RESYNC_REASON = 'collab-resync';
+
+/** What the binding needs from its surroundings. */
+export interface CollabBindingOptions {
+  /** This editor's id in the session. */
+  readonly clientId: string;
+  /** The version of the document the bus holds now, as the authority numbered it. */
+  readonly version: number;
+  /** Sends a batch to the authority. */
+  readonly send: (batch: OutgoingBatch) => void;
+  /** Told about my unconfirmed ops that could not apply (someone deleted their node). */
+  readonly onDropped?: (ops: ReadonlyArray<Operation>) => void;
+}
+
+/** One editor in a live session, wired to its bus and history. */
+export class CollabBinding {
+  readonly client: CollabClient;
+  private readonly subscription: Subscription;
+  private applying = false;
+
+  constructor(
+    private readonly bus: CommandBus,
+    private readonly history: History,
+    private readonly options: CollabBindingOptions,
+  ) {
+    this.client = new CollabClient(bus.operations, options.clientId, bus.getState(), options.version);
+    this.subscription = bus.transactions$.subscribe((t) => {
+      if (this.applying || t.meta.origin === 'remote') return;
+      const ops = t.ops.filter((_, i) => t.effective[i] === true);
+      if (ops.length === 0) return;
+      this.client.recordLocal(ops, t.after);
+      this.flush();
+    });
+    history.setReplayFit((ops, doc) => applyFitted(bus.operations, doc, ops).ops);
+  }
+
+  /** Sends the queued ops when no batch is in flight. */
+  flush(): void {
+    const batch = this.client.takeBatch();
+    if (batch !== null) this.options.send(batch);
+  }
+
+  /** Takes in an ordered step and shows it. */
+  receive(step: CollabStep): void {
+    this.show(this.client.receive(step));
+    this.flush();
+  }
+
+  /** After a reconnect: sends the batch in flight again (the authority ignores it if it had it). */
+  resend(): void {
+    const batch = this.client.resend();
+    if (batch !== null) this.options.send(batch);
+    else this.flush();
+  }
+
+  /**
+   * Starts over from the authority's whole document (I was away longer than its step log
+   * reaches), keeping my unconfirmed ops on top of it. The bus loads the result as a new
+   * document (reason {@link RESYNC_REASON}), which also empties the undo history: the steps it
+   * recorded were made against a document nobody has any more.
+   */
+  reset(document: WorkflowDocument, version: number): void {
+    const { dropped } = this.client.reset(document, version);
+    this.bus.load(this.client.doc, RESYNC_REASON);
+    if (dropped.length > 0) this.options.onDropped?.(dropped);
+    this.flush();
+  }
+
+  private show(result: Reconciliation): void {
+    if (result.ops.length > 0) this.dispatchRemote(result.ops);
+    if (result.remote.length > 0) this.rebaseHistory(result.remote, result.renames);
+    if (result.dropped.length > 0) this.options.onDropped?.(result.dropped);
+  }
+
+  private dispatchRemote(ops: Operation[]): void {
+    if (ops.length === 0) return;
+    this.applying = true;
+    try {
+      this.bus.dispatch({ ops, meta: { origin: 'remote', addToHistory: false, marksDirty: false, label: 'Remote edit' } });
+    } finally {
+      this.applying = false;
+    }
+  }
+
+  /**
+   * My undo must not revert a later edit of someone else's: an inverse that writes where a remote
+   * op wrote is dropped (except removing a node I added: delete beats edit), and expression
+   * references in my recorded ops follow remote renames.
+   */
+  private rebaseHistory(remote: ReadonlyArray<Operation>, renames: ReadonlyArray<Rename>): void {
+    const registry = this.bus.operations;
+    const overwritten = (operation: Operation) =>
+      remote.some((r) => (r.type === 'removeNode' || operation.type !== 'removeNode') && opsOverlap(registry, operation, r));
+    this.history.rebase(
+      (inverse) => (overwritten(inverse) ? null : followRenames(inverse, renames)),
+      (operation) => followRenames(operation, renames),
+    );
+  }
+
+  /** Stops listening to the bus. */
+  dispose(): void {
+    this.subscription.unsubscribe();
+    this.history.setReplayFit(null);
+  }
+}
