@@ -232,7 +232,10 @@ async function buildApp(
     auth,
     workflows,
     workflowHistory: new WorkflowHistoryService(workflows, repositories, versionRecorder),
-    collab: new CollabService(workflows, repositories, { onSaveError: (error) => logError(error, 'collaboration save failed') }),
+    collab: new CollabService(workflows, repositories, {
+      onSaveError: (error) => logError(error, 'collaboration save failed'),
+      events,
+    }),
     push,
     credentials,
     nodeTypes,

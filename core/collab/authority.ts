@@ -91,6 +91,17 @@ export class CollabAuthority {
     return { kind: 'step', step: publicStep(step), dropped: applied.dropped };
   }
 
+  /**
+   * Takes `doc` as the truth (a save made outside the session: a version restored, a save through
+   * the API). It counts as one more version; the earlier steps are forgotten, so a client behind
+   * it starts over from the whole document.
+   */
+  replace(doc: WorkflowDocument): void {
+    this.current = doc;
+    this.currentVersion++;
+    this.log.length = 0;
+  }
+
   /** The steps after `version`, for a client catching up; null when they are no longer kept. */
   since(version: number): CollabStep[] | null {
     return this.stepsAfter(version)?.map(publicStep) ?? null;

@@ -141,6 +141,35 @@ describe.each(DIALECTS)('live collaboration on %s', (dialect) => {
     b.socket.close();
   });
 
+  it('takes a version restored during the session as everyone’s document, and the next save keeps it', async () => {
+    const workflow = await sharedWorkflow('Restored together');
+    const a = await join(mia, workflow.id);
+    const b = await join(owner, workflow.id);
+    a.socket.send({ t: 'batch', batch: 1, base: 0, ops: [{ type: 'moveNode', payload: { nodeId: SET_ID, position: [400, 80] } }] });
+    await a.socket.waitFor((m) => m.t === 'saved');
+    expect((await stored(workflow.id)).nodes.find((n) => n.id === SET_ID)?.position).toEqual([400, 80]);
+
+    // The version the workflow was created with, restored through REST while both are in.
+    const restored = await mia.browser.post(`/workflow-history/workflow/${workflow.id}/version/${workflow.versionId}/restore`);
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    for (const s of [a, b]) {
+      const resync = await s.socket.waitFor((m) => m.t === 'resync');
+      expect((resync['workflow'] as ApiWorkflow).nodes.find((n) => n.id === SET_ID)?.position).toEqual([220, 0]);
+    }
+    const version = (await a.socket.waitFor((m) => m.t === 'resync'))['version'] as number;
+    // Work goes on from the restored document; the session's next save does not undo the restore.
+    b.socket.send({
+      t: 'batch',
+      batch: 2,
+      base: version,
+      ops: [{ type: 'renameNode', payload: { nodeId: SET_ID, newName: 'After restore' } }],
+    });
+    await b.socket.waitFor((m) => m.t === 'saved' && (m['v'] as number) > version);
+    const after = (await stored(workflow.id)).nodes.find((n) => n.id === SET_ID);
+    expect(after).toMatchObject({ name: 'After restore', position: [220, 0] });
+    for (const s of [a, b]) s.socket.close();
+  });
+
   it('leaves saving to Save while one editor is alone: nothing is saved by itself or on leaving', async () => {
     const workflow = await createWorkflow(mia, manualWorkflow('Alone'));
     const a = await join(mia, workflow.id);

@@ -18,6 +18,8 @@ export interface CollabServiceOptions {
   readonly quietMs?: number;
   /** Where failed background saves are reported. */
   readonly onSaveError?: (error: unknown) => void;
+  /** The server's events: a workflow saved outside a session (`n8n.audit.workflow.updated`) becomes that session's document. */
+  readonly events?: { subscribe(listener: (message: { eventName: string; payload: Record<string, unknown> }) => void): () => void };
 }
 
 /** What a user may do in a workflow's session. */
@@ -29,6 +31,9 @@ export interface SessionAccess {
 export class CollabService {
   private readonly sessions = new Map<string, Promise<CollabSession>>();
   private readonly registry: OperationRegistry = createWorkflowOperationRegistry();
+  /** Workflows a session is saving now: their update events are the session's own. */
+  private readonly ownSaves = new Set<string>();
+  private readonly stopListening: () => void;
   /** How long no step must arrive before a session saves, in ms; tests may lower it before sessions start. */
   quietMs: number;
 
@@ -38,6 +43,22 @@ export class CollabService {
     private readonly options: CollabServiceOptions = {},
   ) {
     this.quietMs = options.quietMs ?? DEFAULT_QUIET_MS;
+    this.stopListening =
+      options.events?.subscribe((message) => {
+        const id = message.payload['workflowId'];
+        if (message.eventName === 'n8n.audit.workflow.updated' && typeof id === 'string')
+          void this.adoptStored(id).catch(options.onSaveError);
+      }) ?? (() => undefined);
+  }
+
+  /** A save of `workflowId` not made by its session: the session (if any) takes the stored workflow. */
+  private async adoptStored(workflowId: string): Promise<void> {
+    if (this.ownSaves.has(workflowId)) return;
+    const session = this.sessions.get(workflowId);
+    if (session === undefined) return;
+    const stored = await this.repositories.workflows.get(workflowId);
+    if (stored === undefined || this.ownSaves.has(workflowId)) return;
+    (await session).adopt(importWorkflow(stored).document);
   }
 
   /** Checks that `user` may read the workflow (404/403 otherwise); editing needs `save`. */
@@ -70,11 +91,16 @@ export class CollabService {
     const author = await this.repositories.users.findById(authorId);
     if (author === undefined) throw new DomainError('not-found', 'The author of these changes no longer exists.');
     const { nodes, connections, pinData } = exportWorkflow(doc);
-    // Forced: while a session is open its document is the truth, so there is nothing to conflict with.
-    const saved = await this.workflows.update(author, workflowId, { nodes, connections, pinData }, true, {
-      versionLabel: 'Live collaboration',
-    });
-    return saved.versionId ?? '';
+    this.ownSaves.add(workflowId);
+    try {
+      // Forced: while a session is open its document is the truth, so there is nothing to conflict with.
+      const saved = await this.workflows.update(author, workflowId, { nodes, connections, pinData }, true, {
+        versionLabel: 'Live collaboration',
+      });
+      return saved.versionId ?? '';
+    } finally {
+      this.ownSaves.delete(workflowId);
+    }
   }
 
   /** Takes someone out; the last one out saves the session and ends it. */
@@ -88,6 +114,7 @@ export class CollabService {
 
   /** Saves every session and closes its connections (the server is closing). */
   async closeAll(): Promise<void> {
+    this.stopListening();
     const sessions = await Promise.allSettled([...this.sessions.values()]);
     this.sessions.clear();
     for (const result of sessions) {

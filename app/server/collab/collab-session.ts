@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { CollabAuthority, type CollabStep } from '@core/collab/authority';
 import type { OperationRegistry } from '@core/document/operation-registry';
+import { sameWorkflowContent } from '@core/document/same-content';
 import type { WorkflowDocument } from '@core/document/types';
 import { exportWorkflow } from '@sdk/workflow/export-workflow';
 import type { ClientMessage, PeerPresence } from './messages';
@@ -225,6 +226,21 @@ export class CollabSession {
       }
     });
     return this.saving;
+  }
+
+  /**
+   * A save made outside the session (a version restored, a save through the API or another
+   * editor's Save) becomes the session's document and everyone starts over from it, keeping their
+   * own unconfirmed edits. A save with the session's own content changes nothing.
+   */
+  adopt(doc: WorkflowDocument): void {
+    if (sameWorkflowContent(doc, this.authority.doc)) return;
+    if (this.saveTimer !== undefined) clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+    this.unsavedBy = undefined;
+    this.shared = false;
+    this.authority.replace(doc);
+    this.broadcast({ t: 'resync', epoch: this.epoch, version: this.authority.version, workflow: exportWorkflow(this.authority.doc) });
   }
 
   /** Ends every connection (the server is closing). */
