@@ -35,6 +35,9 @@ export async function askAndWait(team: Team, path: string, ask: Json): Promise<s
   const filter = encodeURIComponent(JSON.stringify({ workflowId: workflow.id }));
   const waiting = await eventually(async () => {
     const list = await team.owner.browser.get<Data<{ results: Array<{ id: string; status: string }> }>>(`/executions?filter=${filter}`);
+    const failed = list.body.data.results.find((e) => e.status === 'error');
+    // A failed send names its error instead of timing out.
+    if (failed) throw new Error(JSON.stringify((await team.owner.browser.get<Data<StoredRun>>(`/executions/${failed.id}`)).body.data.data));
     return list.body.data.results.find((e) => e.status === 'waiting');
   });
   return waiting.id;
