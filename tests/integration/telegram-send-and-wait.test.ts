@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Data } from './accounts-helpers';
-import { askAndWait, openAndFinish, resumePathOf } from './send-and-wait-helpers';
-import { eventually } from './webhooks-helpers';
+import { askAndWait, BROWSER, openAndFinish, resumePathOf } from './send-and-wait-helpers';
+import { callUrl, eventually } from './webhooks-helpers';
 import { startTeam, type Team } from './workflows-helpers';
 import { startBotApiServer, type BotApiServer } from '../../app/server/nodes/telegram/testing/bot-api-server';
 
@@ -73,5 +73,36 @@ describe('Telegram: Send and Wait for Response', { timeout: 60_000 }, () => {
     expect(row?.map((b) => b.text)).toEqual(['Go']);
     const { ask: output } = await openAndFinish(team, executionId, resumePathOf(row![0]!.url, executionId));
     expect(output).toEqual({ data: { approved: true } });
+  });
+
+  it('"Free Text" sends one Respond button to the form page; submitting it resumes with { data: { text } }', async () => {
+    const executionId = await askAndWait(
+      team,
+      'tg-ask-free',
+      ask({ message: 'Why the delay?', responseType: 'freeText', options: { messageButtonLabel: 'Answer' } }),
+    );
+    const call = await sentText('Why the delay?');
+    const [row] = (call.fields['reply_markup'] as { inline_keyboard: Button[][] }).inline_keyboard;
+    expect(row?.map((b) => b.text)).toEqual(['Answer']);
+    const link = resumePathOf(row![0]!.url, executionId);
+    const page = await callUrl(team.server.base, link, BROWSER);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Why the delay?');
+    const answer = await callUrl(team.server.base, link, {
+      method: 'POST',
+      headers: { ...BROWSER.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ 'field-0': 'Waiting on review' }).toString(),
+    });
+    expect(answer.status).toBe(200);
+    const done = await eventually(async () => {
+      const stored = await team.owner.browser.get<
+        Data<{
+          status: string;
+          data: { resultData: { runData: Record<string, Array<{ data: { main: Array<Array<{ json: unknown }>> } }>> } };
+        }>
+      >(`/executions/${executionId}`);
+      return stored.body.data.status === 'success' ? stored.body.data : undefined;
+    });
+    expect(done.data.resultData.runData['Ask']?.at(-1)?.data.main[0]?.[0]?.json).toEqual({ data: { text: 'Waiting on review' } });
   });
 });
