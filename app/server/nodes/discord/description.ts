@@ -7,6 +7,7 @@
  */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
 import { channelMemberFields, channelMemberOperations } from './channel-member';
+import { sendAndWaitProperties } from '../shared/send-and-wait';
 
 const locator = (displayName: string, name: string, search: string, description: string): INodeProperties => ({
   displayName,
@@ -135,6 +136,14 @@ const content: INodeProperties = {
   description: 'The content of the message (up to 2000 characters)',
 };
 
+const DISCORD_SEND_AND_WAIT = {
+  resource: 'message',
+  subject: false,
+  buttonStyle: false,
+  approveLabel: '✓ Approve',
+  disapproveLabel: '✗ Decline',
+};
+
 export const discordDescription: INodeTypeDescription = {
   displayName: 'Discord',
   name: 'n8n-nodes-base.discord',
@@ -192,6 +201,12 @@ export const discordDescription: INodeTypeDescription = {
           action: 'React with an emoji to a message',
         },
         { name: 'Send', value: 'send', description: 'Send a message to a channel, thread, or member', action: 'Send a message' },
+        {
+          name: 'Send and Wait for Response',
+          value: 'sendAndWait',
+          description: 'Send a message and wait for response',
+          action: 'Send message and wait for response',
+        },
       ],
       default: 'send',
     },
@@ -219,13 +234,18 @@ export const discordDescription: INodeTypeDescription = {
       ],
       default: 'channel',
       description: 'Send message to a channel or DM to a user',
-      displayOptions: bot(['send']),
+      displayOptions: bot(['send', 'sendAndWait']),
     },
-    { ...locator('User', 'userId', 'userSearch', 'The user to send the message to'), displayOptions: bot(['send'], { sendTo: ['user'] }) },
+    {
+      ...locator('User', 'userId', 'userSearch', 'The user to send the message to'),
+      displayOptions: bot(['send', 'sendAndWait'], { sendTo: ['user'] }),
+    },
     {
       ...locator('Channel', 'channelId', 'textChannelSearch', 'Select the channel by name or ID'),
-      displayOptions: bot(['send'], { sendTo: ['channel'] }),
+      displayOptions: bot(['send', 'sendAndWait'], { sendTo: ['channel'] }),
     },
+    // Whom it goes to is Send To above; Discord's link buttons have no styles and n8n's labels.
+    ...sendAndWaitProperties([], DISCORD_SEND_AND_WAIT),
     {
       ...locator('Channel', 'channelId', 'channelSearch', 'Select the channel by name or ID'),
       displayOptions: bot(['deleteMessage', 'get', 'getAll', 'react']),

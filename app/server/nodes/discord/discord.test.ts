@@ -90,7 +90,7 @@ describe('Discord 2 (n8n-nodes-base.discord)', () => {
     const dm = await run({ guildId: rl('100'), sendTo: 'user', userId: rl('7'), content: 'Hi Ada' });
     expect(dm.calls.map((call) => [call.method, call.path, call.body])).toEqual([
       ['POST', '/api/v10/users/@me/channels', { recipient_id: '7' }],
-      ['POST', '/api/v10/channels/dm-7/messages', { content: 'Hi Ada' }],
+      ['POST', '/api/v10/channels/997/messages', { content: 'Hi Ada' }],
     ]);
     const items: INodeExecutionData[] = [
       { json: {}, binary: { data: { data: Buffer.from('a,b\n1,2').toString('base64'), mimeType: 'text/csv', fileName: 'report.csv' } } },

@@ -3,6 +3,8 @@
  * message operations through the bot API, or a message through a channel webhook. Outputs as n8n's: the message Discord answers (send,
  * get; get and get many "Simplify" to id, channel_id, author, content, timestamp, type),
  * `{ success: true }` for delete and react. Continue On Fail gives `{ error }` per item.
+ * "Send and Wait for Response" (./send-and-wait.ts) sends approval links and waits;
+ * `webhook` answers their clicks.
  */
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeApiError, NodeOperationError, type IExecuteFunctions, type INodeType } from '../../engine/node-interface';
@@ -11,6 +13,8 @@ import { discordDescription } from './description';
 import { discordRequest } from './discord-api';
 import { messageBody } from './message-body';
 import { RUNS_ONCE, runChannelOrMember } from './channel-member';
+import { discordSendAndWait } from './send-and-wait';
+import { sendAndWaitWebhook } from '../shared/send-and-wait';
 import { categorySearch, channelSearch, getRoles, guildSearch, textChannelSearch, userSearch } from './methods';
 
 const SIMPLE_KEYS = ['id', 'channel_id', 'author', 'content', 'timestamp', 'type'];
@@ -96,6 +100,7 @@ async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]>
   const webhook = this.getNodeParameter('authentication', 0, 'botToken') === 'webhook';
   const resource = webhook ? 'message' : String(this.getNodeParameter('resource', 0, 'message'));
   const operation = webhook ? 'sendLegacy' : String(this.getNodeParameter('operation', 0, 'send'));
+  if (resource === 'message' && operation === 'sendAndWait') return discordSendAndWait(this, (i) => targetChannel(this, i));
   const runsOnce = RUNS_ONCE.has(`${resource}:${operation}`);
   const out: INodeExecutionData[] = [];
   const count = runsOnce ? Math.min(1, this.getInputData().length) : this.getInputData().length;
@@ -121,4 +126,5 @@ export const discordNode: INodeType = {
   description: discordDescription,
   methods: { listSearch: { guildSearch, channelSearch, textChannelSearch, categorySearch, userSearch }, loadOptions: { getRoles } },
   execute,
+  webhook: sendAndWaitWebhook,
 };

@@ -3,7 +3,7 @@
  * parameter names, defaults and options so exported workflows open and run unchanged.
  */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
-import { sendAndWaitProperties } from './send-and-wait-description';
+import { sendAndWaitProperties } from '../shared/send-and-wait';
 
 const base = {
   displayName: 'Send Email',

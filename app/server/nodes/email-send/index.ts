@@ -11,7 +11,8 @@ import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import type { IExecuteFunctions, INodeType } from '../../engine/node-interface';
 import { NodeOperationError } from '../../engine/node-errors';
 import { emailSendV1Description, emailSendV2Description } from './description';
-import { sendAndWait, sendAndWaitWebhook } from './send-and-wait';
+import { sendAndWaitWebhook } from '../shared/send-and-wait';
+import { sendAndWait } from './send-and-wait';
 import { smtpTransport } from './transport';
 
 interface MailParts {

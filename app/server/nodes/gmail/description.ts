@@ -3,6 +3,7 @@
  * draft, thread), operations and parameter names; OAuth2 (`gmailOAuth2`) or a service account.
  */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
+import { sendAndWaitProperties } from '../shared/send-and-wait';
 
 const on = (resource: string, ...operation: string[]) => ({ show: { resource: [resource], operation } });
 const at = (property: INodeProperties, resource: string, ...operation: string[]): INodeProperties => ({
@@ -173,6 +174,16 @@ export const messageFilters: INodeProperties = {
   ],
 };
 
+/** Send and Wait for Response: a mail like Send Email's, to `sendTo`. */
+const sendAndWaitTo: INodeProperties = {
+  displayName: 'To',
+  name: 'sendTo',
+  type: 'string',
+  default: '',
+  required: true,
+  placeholder: 'e.g. info@example.com',
+};
+
 const messageProperties: INodeProperties[] = [
   operations(
     'message',
@@ -186,6 +197,7 @@ const messageProperties: INodeProperties[] = [
       ['Remove Label', 'removeLabels', 'Remove label from message'],
       ['Reply', 'reply', 'Reply to a message'],
       ['Send', 'send', 'Send a message'],
+      ['Send and Wait for Response', 'sendAndWait', 'Send message and wait for response'],
     ],
     'send',
   ),
@@ -251,6 +263,7 @@ const messageProperties: INodeProperties[] = [
   ),
   at(simple, 'message', 'get', 'getAll'),
   { ...readOptions, displayOptions: { show: { resource: ['message'], operation: ['get', 'getAll'] }, hide: { simple: [true] } } },
+  ...sendAndWaitProperties([sendAndWaitTo], { resource: 'message' }),
   at(returnAll, 'message', 'getAll'),
   limit('message'),
   at(messageFilters, 'message', 'getAll'),

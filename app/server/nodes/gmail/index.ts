@@ -1,7 +1,8 @@
 /**
  * Gmail 2 / 2.1 (description: ./description.ts): one Google session per run, the
  * operation per item (operations.ts); the account's labels are read once when needed.
- * With Continue On Fail a failing item gives `{ error }`.
+ * With Continue On Fail a failing item gives `{ error }`. "Send and Wait for Response"
+ * (./send-and-wait.ts) mails approval links and waits; `webhook` answers their clicks.
  */
 import type { IDataObject, INodeExecutionData, INodePropertyOptions } from '@sdk/workflow';
 import {
@@ -14,6 +15,8 @@ import {
 import { gmailDescription } from './description';
 import { gmailSession, labelsOf } from './gmail-api';
 import { runGmailItem } from './operations';
+import { gmailSendAndWait } from './send-and-wait';
+import { sendAndWaitWebhook } from '../shared/send-and-wait';
 
 const DEFAULT_OPERATION: Readonly<Record<string, string>> = { message: 'send', label: 'getAll', draft: 'create', thread: 'getAll' };
 
@@ -21,6 +24,7 @@ async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]>
   const session = await gmailSession(this, String(this.getNodeParameter('authentication', 0, 'oAuth2')));
   const resource = String(this.getNodeParameter('resource', 0, 'message'));
   const operation = String(this.getNodeParameter('operation', 0, DEFAULT_OPERATION[resource] ?? 'send'));
+  if (resource === 'message' && operation === 'sendAndWait') return gmailSendAndWait(this, session);
   let labels: Promise<IDataObject[]> | undefined;
   const out: INodeExecutionData[] = [];
   for (let i = 0; i < this.getInputData().length; i++) {
@@ -50,4 +54,5 @@ export const gmailNode: INodeType = {
   description: gmailDescription,
   methods: { loadOptions: { getLabels } },
   execute,
+  webhook: sendAndWaitWebhook,
 };

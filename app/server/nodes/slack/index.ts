@@ -2,7 +2,8 @@
  * Slack 2 – 2.3 (description: ./description.ts). Each item runs one Web API operation;
  * outputs are n8n's: the object Slack answers (`ts` renamed `message_timestamp`), or the
  * channel / user / file / list inside it, one item per list entry. Continue On Fail gives
- * `{ error }` per item.
+ * `{ error }` per item. "Send and Wait for Response" (./send-and-wait.ts) posts approval
+ * links and waits; `webhook` answers their clicks.
  */
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeApiError, NodeOperationError, type IExecuteFunctions, type INodeType } from '../../engine/node-interface';
@@ -13,6 +14,8 @@ import type { OperationResult } from './operations/common';
 import { fileReactionUserOperation } from './operations/file-reaction-user';
 import { messageOperation } from './operations/message';
 import { starGroupOperation } from './operations/star-group';
+import { slackSendAndWait } from './send-and-wait';
+import { sendAndWaitWebhook } from '../shared/send-and-wait';
 
 function runItem(fn: IExecuteFunctions, resource: string, operation: string, i: number): Promise<OperationResult> {
   if (resource === 'channel') return channelOperation(fn, operation, i);
@@ -24,6 +27,7 @@ function runItem(fn: IExecuteFunctions, resource: string, operation: string, i: 
 async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
   const resource = String(this.getNodeParameter('resource', 0, 'message'));
   const operation = String(this.getNodeParameter('operation', 0, resource === 'message' ? 'post' : ''));
+  if (resource === 'message' && operation === 'sendAndWait') return slackSendAndWait(this);
   const out: INodeExecutionData[] = [];
   for (let i = 0; i < this.getInputData().length; i++) {
     try {
@@ -45,4 +49,5 @@ export const slackNode: INodeType = {
   description: slackDescription,
   methods: { listSearch, loadOptions },
   execute,
+  webhook: sendAndWaitWebhook,
 };

@@ -1,5 +1,6 @@
 /** The Slack node's message operations and fields (n8n's names, defaults and option keys). */
 import type { INodeProperties } from '@sdk/workflow';
+import { sendAndWaitProperties } from '../shared/send-and-wait';
 import { channelLocator, returnAllAndLimit, show, timestampField, userLocator } from './locators';
 
 const onPost = show('message', ['post']);
@@ -194,6 +195,7 @@ export const messageProperties: INodeProperties[] = [
       { name: 'Get Permalink', value: 'getPermalink', action: 'Get a message permalink' },
       { name: 'Search', value: 'search', action: 'Search for messages' },
       { name: 'Send', value: 'post', action: 'Send a message' },
+      { name: 'Send and Wait for Response', value: 'sendAndWait', action: 'Send message and wait for response' },
       { name: 'Update', value: 'update', action: 'Update a message' },
     ],
     default: 'post',
@@ -209,10 +211,18 @@ export const messageProperties: INodeProperties[] = [
     ],
     default: '',
     placeholder: 'Select...',
-    ...show('message', ['post', 'delete']),
+    ...show('message', ['post', 'delete', 'sendAndWait']),
   },
-  channelLocator('The Slack channel to send to', show('message', ['post', 'delete'], { select: ['channel'] })),
-  userLocator('The user to send the message to', show('message', ['post', 'delete'], { select: ['user'] })),
+  channelLocator('The Slack channel to send to', show('message', ['post', 'delete', 'sendAndWait'], { select: ['channel'] })),
+  userLocator('The user to send the message to', show('message', ['post', 'delete', 'sendAndWait'], { select: ['user'] })),
+  // Whom it goes to is the Send Message To above; chat buttons have no styles and n8n's labels.
+  ...sendAndWaitProperties([], {
+    resource: 'message',
+    subject: false,
+    buttonStyle: false,
+    approveLabel: '✅ Approve',
+    disapproveLabel: '❌ Decline',
+  }),
   channelLocator('The Slack channel of the message', show('message', ['getPermalink', 'update'])),
   timestampField('timestamp', 'Timestamp of the message', show('message', ['getPermalink', 'delete'])),
   timestampField('ts', 'Timestamp of the message to update', show('message', ['update'])),

@@ -5,6 +5,7 @@
  * off unless asked.
  */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
+import { sendAndWaitProperties } from '../shared/send-and-wait';
 import { replyMarkupProperties } from './keyboard-properties';
 
 const on = (resource: string, ...operation: string[]) => ({ show: { resource: [resource], operation } });
@@ -183,6 +184,15 @@ const messageFields: INodeProperties = {
   ],
 };
 
+/** Telegram's send-and-wait: no subject, unstyled inline keyboard buttons, n8n's labels. */
+const TELEGRAM_SEND_AND_WAIT = {
+  resource: 'message',
+  subject: false,
+  buttonStyle: false,
+  approveLabel: '✅ Approve',
+  disapproveLabel: '❌ Decline',
+};
+
 export const telegramDescription: INodeTypeDescription = {
   displayName: 'Telegram',
   name: 'n8n-nodes-base.telegram',
@@ -239,6 +249,7 @@ export const telegramDescription: INodeTypeDescription = {
         ['Edit Message Text', 'editMessageText', 'Edit a text message'],
         ['Pin Chat Message', 'pinChatMessage', 'Pin a chat message'],
         ['Send Animation', 'sendAnimation', 'Send an animated file'],
+        ['Send and Wait for Response', 'sendAndWait', 'Send message and wait for response'],
         ['Send Audio', 'sendAudio', 'Send a audio file'],
         ['Send Chat Action', 'sendChatAction', 'Send a chat action'],
         ['Send Document', 'sendDocument', 'Send a document'],
@@ -252,6 +263,7 @@ export const telegramDescription: INodeTypeDescription = {
       ],
       'sendMessage',
     ),
+    ...sendAndWaitProperties([chatId('message', ['sendAndWait'])], TELEGRAM_SEND_AND_WAIT),
     chatId('chat', ['administrators', 'get', 'leave', 'member', 'setDescription', 'setTitle']),
     {
       displayName: 'User ID',

@@ -2,13 +2,16 @@
  * Telegram (description: ./description.ts): one Bot API call per item (./operations.ts,
  * through ./bot-api.ts, which waits out 429s). Each item's output is Telegram's whole
  * answer `{ ok, result }`, as in n8n; File > Get with "Download" adds the file as binary
- * `data`. Continue On Fail gives `{ error }` per failed item.
+ * `data`. Continue On Fail gives `{ error }` per failed item. "Send and Wait for Response"
+ * (./send-and-wait.ts) sends approval links and waits; `webhook` answers their clicks.
  */
 import type { ICredentialDataDecryptedObject, IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeApiError, NodeOperationError, type IExecuteFunctions, type INodeType } from '../../engine/node-interface';
 import { callBotApi, downloadBotFile } from './bot-api';
 import { telegramDescription } from './description';
 import { botCallFor } from './operations';
+import { telegramSendAndWait } from './send-and-wait';
+import { sendAndWaitWebhook } from '../shared/send-and-wait';
 
 async function runItem(fn: IExecuteFunctions, credential: ICredentialDataDecryptedObject, i: number): Promise<INodeExecutionData> {
   const resource = String(fn.getNodeParameter('resource', i, 'message'));
@@ -24,6 +27,8 @@ async function runItem(fn: IExecuteFunctions, credential: ICredentialDataDecrypt
 
 async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
   const credential = await this.getCredentials('telegramApi');
+  if (this.getNodeParameter('resource', 0, 'message') === 'message' && this.getNodeParameter('operation', 0, '') === 'sendAndWait')
+    return telegramSendAndWait(this, credential);
   const out: INodeExecutionData[] = [];
   for (let i = 0; i < this.getInputData().length; i++) {
     try {
@@ -39,4 +44,4 @@ async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]>
   return [out];
 }
 
-export const telegramNode: INodeType = { description: telegramDescription, execute };
+export const telegramNode: INodeType = { description: telegramDescription, execute, webhook: sendAndWaitWebhook };

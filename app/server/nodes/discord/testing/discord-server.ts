@@ -154,7 +154,8 @@ function route(server: DiscordServer, call: DiscordCall, query: URLSearchParams)
   if (call.method === 'GET' && path === '/users/@me/guilds') return [200, GUILDS];
   const guildRoute = guildRoutes(server, call, path, query);
   if (guildRoute) return guildRoute;
-  if (call.method === 'POST' && path === '/users/@me/channels') return [200, { id: `dm-${String(call.body['recipient_id'])}`, type: 1 }];
+  // A DM channel's id is a snowflake like any channel's, so messages can be sent to it.
+  if (call.method === 'POST' && path === '/users/@me/channels') return [200, { id: `99${String(call.body['recipient_id'])}`, type: 1 }];
   if (!inChannel) return [404, { message: '404: Not Found', code: 0 }];
   const [, channelId, messageId, emoji] = inChannel;
   const list = server.messages.get(channelId!) ?? [];

@@ -5,7 +5,8 @@ import { messageContent } from '../message-content';
 import { slackRequest, slackRequestAll } from '../slack-api';
 import { collection, locatorValue, userValue, type OperationResult } from './common';
 
-function target(fn: IExecuteFunctions, i: number): string {
+/** The channel, or the user (`select: user`), a message goes to. */
+export function target(fn: IExecuteFunctions, i: number): string {
   return fn.getNodeParameter('select', i, 'channel') === 'user' ? userValue(fn, 'user', i) : locatorValue(fn, 'channelId', i);
 }
 

@@ -9,14 +9,14 @@
  * from the options (the description defaults to the message).
  */
 import type { IDataObject } from '@sdk/workflow';
-import type { IExecuteFunctions, IWebhookFunctions, IWebhookResponseData } from '../../engine/node-interface';
-import { NodeOperationError } from '../../engine/node-errors';
-import { writeFormHtml, writeFormProblem } from '../form-trigger';
-import { formFieldOf, formFieldsOfDefinition, FormFieldsJsonError } from '../form-trigger/form-fields';
-import type { FormField } from '../form-trigger/form-fields';
-import { renderCompletionPage, renderFormPage } from '../form-trigger/render-page';
-import type { FormPage } from '../form-trigger/render-page';
-import { formOutputItem, submissionOf, validateSubmission } from '../form-trigger/submission';
+import type { IExecuteFunctions, IWebhookFunctions, IWebhookResponseData } from '../../../engine/node-interface';
+import { NodeOperationError } from '../../../engine/node-errors';
+import { writeFormHtml, writeFormProblem } from '../../form-trigger';
+import { formFieldOf, formFieldsOfDefinition, FormFieldsJsonError } from '../../form-trigger/form-fields';
+import type { FormField } from '../../form-trigger/form-fields';
+import { renderCompletionPage, renderFormPage } from '../../form-trigger/render-page';
+import type { FormPage } from '../../form-trigger/render-page';
+import { formOutputItem, submissionOf, validateSubmission } from '../../form-trigger/submission';
 
 /** Whether a response type is answered through a form page. */
 export const isFormResponse = (responseType: string): boolean => responseType === 'freeText' || responseType === 'customForm';

@@ -1,11 +1,24 @@
 /**
- * The "Send and Wait for Response" parameters of Send Email v2/v2.1 (n8n's shared
- * send-and-wait parameters: subject, message, response type, approval buttons, the
- * custom form's fields, the response form's title, description and labels, wait limit,
- * attribution), shown for `operation: sendAndWait` only.
+ * The "Send and Wait for Response" parameters shared by Send Email, Gmail, Telegram,
+ * Slack and Discord (n8n's send-and-wait parameters: subject, message, response type,
+ * approval buttons, the custom form's fields, the response form's title, description
+ * and labels, wait limit, attribution), shown for `operation: sendAndWait` only. Chat
+ * nodes have no subject and no button styles, and their own default button labels.
  */
 import type { INodeProperties } from '@sdk/workflow';
-import { defineFormProperties } from '../form-trigger/description';
+import { defineFormProperties } from '../../form-trigger/description';
+
+/** How a node's operation differs from Send Email's. */
+export interface SendAndWaitShape {
+  /** The resource the operation belongs to (shown only with it), when the node has resources. */
+  resource?: string;
+  /** Whether there is a Subject parameter (mail); default true. */
+  subject?: boolean;
+  /** Whether the buttons have styles (mail); default true. */
+  buttonStyle?: boolean;
+  approveLabel?: string;
+  disapproveLabel?: string;
+}
 
 const buttonStyle = (name: string, displayName: string, fallback: string, approvalType: string[]): INodeProperties => ({
   displayName,
@@ -72,22 +85,35 @@ const limitWaitTime: INodeProperties = {
   ],
 };
 
-const appendAttribution: INodeProperties = {
+const appendAttributionOf = (mail: boolean): INodeProperties => ({
   displayName: 'Append Attribution',
   name: 'appendAttribution',
   type: 'boolean',
   default: true,
-  description: 'Whether to include the phrase “This email was sent automatically with Switchyard” to the end of the message',
+  description: `Whether to include the phrase “This ${mail ? 'email' : 'message'} was sent automatically with Switchyard” to the end of the message`,
+});
+
+const SUBJECT: INodeProperties = {
+  displayName: 'Subject',
+  name: 'subject',
+  type: 'string',
+  default: '',
+  required: true,
+  placeholder: 'e.g. Approval required',
 };
 
 /**
- * @param addresses - the From Email and To Email parameters
+ * @param targets - whom the message goes to (To Email, Chat ID, channel...)
+ * @param shape - how the node differs from Send Email
  * @returns the operation's parameters
  */
-export function sendAndWaitProperties(addresses: INodeProperties[]): INodeProperties[] {
+export function sendAndWaitProperties(targets: INodeProperties[], shape: SendAndWaitShape = {}): INodeProperties[] {
+  const styled = shape.buttonStyle !== false;
+  const mail = shape.subject !== false;
+  const appendAttribution = appendAttributionOf(mail);
   const properties: INodeProperties[] = [
-    ...addresses,
-    { displayName: 'Subject', name: 'subject', type: 'string', default: '', required: true, placeholder: 'e.g. Approval required' },
+    ...targets,
+    ...(mail ? [SUBJECT] : []),
     { displayName: 'Message', name: 'message', type: 'string', default: '', required: true, typeOptions: { rows: 4 } },
     {
       displayName: 'Response Type',
@@ -125,18 +151,18 @@ export function sendAndWaitProperties(addresses: INodeProperties[]): INodeProper
               displayName: 'Approve Button Label',
               name: 'approveLabel',
               type: 'string',
-              default: 'Approve',
+              default: shape.approveLabel ?? 'Approve',
               displayOptions: { show: { approvalType: ['single', 'double'] } },
             },
-            buttonStyle('buttonApprovalStyle', 'Approve Button Style', 'primary', ['single', 'double']),
+            ...(styled ? [buttonStyle('buttonApprovalStyle', 'Approve Button Style', 'primary', ['single', 'double'])] : []),
             {
               displayName: 'Disapprove Button Label',
               name: 'disapproveLabel',
               type: 'string',
-              default: 'Decline',
+              default: shape.disapproveLabel ?? 'Decline',
               displayOptions: { show: { approvalType: ['double'] } },
             },
-            buttonStyle('buttonDisapprovalStyle', 'Disapprove Button Style', 'secondary', ['double']),
+            ...(styled ? [buttonStyle('buttonDisapprovalStyle', 'Disapprove Button Style', 'secondary', ['double'])] : []),
           ],
         },
       ],
@@ -184,8 +210,9 @@ export function sendAndWaitProperties(addresses: INodeProperties[]): INodeProper
       displayOptions: { show: { responseType: ['freeText', 'customForm'] } },
     },
   ];
+  const only = { ...(shape.resource ? { resource: [shape.resource] } : {}), operation: ['sendAndWait'] };
   return properties.map((property) => ({
     ...property,
-    displayOptions: { ...property.displayOptions, show: { ...property.displayOptions?.show, operation: ['sendAndWait'] } },
+    displayOptions: { ...property.displayOptions, show: { ...property.displayOptions?.show, ...only } },
   }));
 }
