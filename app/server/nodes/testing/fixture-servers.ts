@@ -31,6 +31,7 @@
  */
 import { sendJson, startLocalServer, type LocalServer, type SeenRequest } from '../http-request/testing/local-server';
 import { startAirtableServer } from '../airtable/testing/airtable-server';
+import { startDiscordServer } from '../discord/testing/discord-server';
 import { startNotionServer } from '../notion/testing/notion-server';
 import { startSlackServer } from '../slack/testing/slack-server';
 import { FOLDER_MIME, startGoogleApiServer } from '../shared/google/testing/google-api-server';
@@ -47,7 +48,15 @@ import { lastUserMessage, startOpenAiCompatibleServer, toolResults, type ChatScr
 export const FIXTURE_SERVER_PLACEHOLDER = 'http://fixture.local';
 
 export type FixtureServerName =
-  'http-echo' | 'telegram-bot-api' | 'openai-echo' | 'gemini-echo' | 'slack-web-api' | 'airtable-api' | 'notion-api' | 'google-api';
+  | 'http-echo'
+  | 'telegram-bot-api'
+  | 'openai-echo'
+  | 'gemini-echo'
+  | 'slack-web-api'
+  | 'airtable-api'
+  | 'notion-api'
+  | 'google-api'
+  | 'discord-api';
 
 /** The fixed model of `openai-echo`. */
 const echoModel: ChatScript = (request) => {
@@ -131,6 +140,8 @@ export function fixtureServer(name: FixtureServerName): Promise<LocalServer> {
       return startAirtableServer();
     case 'notion-api':
       return startNotionServer();
+    case 'discord-api':
+      return startDiscordServer();
     case 'google-api':
       return startGoogleFixture();
     default:
