@@ -26,6 +26,12 @@ export interface CollabBindingOptions {
   readonly send: (batch: OutgoingBatch) => void;
   /** Told about my unconfirmed ops that could not apply (someone deleted their node). */
   readonly onDropped?: (ops: ReadonlyArray<Operation>) => void;
+  /**
+   * Edits made on the bus before the session answered (between opening the workflow and the
+   * welcome): the document they started from is the confirmed one at `version`, and they are the
+   * first ops sent.
+   */
+  readonly early?: { readonly base: WorkflowDocument; readonly ops: ReadonlyArray<Operation> };
 }
 
 /** One editor in a live session, wired to its bus and history. */
@@ -39,7 +45,8 @@ export class CollabBinding {
     private readonly history: History,
     private readonly options: CollabBindingOptions,
   ) {
-    this.client = new CollabClient(bus.operations, options.clientId, bus.getState(), options.version);
+    this.client = new CollabClient(bus.operations, options.clientId, options.early?.base ?? bus.getState(), options.version);
+    if (options.early && options.early.ops.length > 0) this.client.recordLocal(options.early.ops, bus.getState());
     this.subscription = bus.transactions$.subscribe((t) => {
       if (this.applying || t.meta.origin === 'remote') return;
       const ops = t.ops.filter((_, i) => t.effective[i] === true);
@@ -48,6 +55,7 @@ export class CollabBinding {
       this.flush();
     });
     history.setReplayFit((ops, doc) => applyFitted(bus.operations, doc, ops).ops);
+    this.flush();
   }
 
   /** Sends the queued ops when no batch is in flight. */

@@ -49,6 +49,11 @@ export class CollaborationService implements ICollaborationService, IDisposable 
   private workflowId: string | null = null;
   private socket: SessionSocket | null = null;
   private binding: CollabBinding | null = null;
+  /**
+   * From joining until the welcome: the document the editor opened and the edits made on it since
+   * (a debug session pinning data, a quick first edit), so none is lost while the socket connects.
+   */
+  private early: { base: WorkflowDocument; ops: Operation[]; subscription: Subscription } | null = null;
   private epoch: string | undefined;
   /** This tab's id in the session, kept across reconnects (the server recognises resent batches by it). */
   private clientId = '';
@@ -109,6 +114,13 @@ export class CollaborationService implements ICollaborationService, IDisposable 
 
   private join(workflowId: string): void {
     this.workflowId = workflowId;
+    const early = { base: this.deps.bus.getState(), ops: [] as Operation[] };
+    this.early = {
+      ...early,
+      subscription: this.deps.bus.transactions$.subscribe((t) => {
+        if (t.meta.origin !== 'remote') early.ops.push(...t.ops.filter((_, i) => t.effective[i] === true));
+      }),
+    };
     this.epoch = undefined;
     this.clientId = newClientId();
     this.patch({ status: 'connecting', you: null, peers: [] });
@@ -134,6 +146,7 @@ export class CollaborationService implements ICollaborationService, IDisposable 
   }
 
   private leave(): void {
+    this.takeEarly();
     this.socket?.close();
     this.socket = null;
     this.binding?.dispose();
@@ -187,12 +200,17 @@ export class CollaborationService implements ICollaborationService, IDisposable 
       // The session's document may hold edits not saved yet: then it replaces what REST loaded.
       // Usually it is the same, and the editor (an open details view, the undo history) is left alone.
       const session = this.documentOf(message['workflow']);
-      if (!sameWorkflowContent(session, this.deps.bus.getState())) this.deps.bus.load(session, RESYNC_REASON);
+      const early = this.takeEarly();
+      // Edits made while connecting go to the session when it holds what the editor opened;
+      // otherwise the session's unsaved edits replace the editor's document.
+      const keepEarly = early !== null && early.ops.length > 0 && sameWorkflowContent(session, early.base);
+      if (!keepEarly && !sameWorkflowContent(session, this.deps.bus.getState())) this.deps.bus.load(session, RESYNC_REASON);
       this.binding = new CollabBinding(this.deps.bus, this.deps.history, {
         clientId: this.clientId,
         version,
         send: (batch) => this.socket?.send({ t: 'batch', ...batch }),
         onDropped: (ops) => this.onDropped(ops),
+        ...(keepEarly ? { early: { base: early.base, ops: early.ops } } : {}),
       });
     } else if (steps !== undefined) {
       // Back after a drop: catch up, then send again what the server did not confirm.
@@ -203,6 +221,14 @@ export class CollaborationService implements ICollaborationService, IDisposable 
     }
     this.patch({ status: 'live', you, peers: message['peers'] as CollabPeer[] });
     this.sendPresence({});
+  }
+
+  /** Stops collecting early edits; what was collected, or null when not joining. */
+  private takeEarly(): { base: WorkflowDocument; ops: Operation[] } | null {
+    const early = this.early;
+    this.early = null;
+    early?.subscription.unsubscribe();
+    return early;
   }
 
   private documentOf(workflow: unknown): WorkflowDocument {

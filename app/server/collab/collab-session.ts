@@ -229,12 +229,14 @@ export class CollabSession {
   }
 
   /**
-   * A save made outside the session (a version restored, a save through the API or another
-   * editor's Save) becomes the session's document and everyone starts over from it, keeping their
-   * own unconfirmed edits. A save with the session's own content changes nothing.
+   * A save made outside the session while two or more editors are in it (a version restored, a
+   * save through the API) becomes the session's document, and everyone starts over from it keeping
+   * their own unconfirmed edits; otherwise the session's next save would overwrite it. One editor
+   * alone saves with Save, which asks before overwriting another change, as without a session.
    */
   adopt(doc: WorkflowDocument): void {
-    if (sameWorkflowContent(doc, this.authority.doc)) return;
+    const editors = [...this.peers.values()].filter((peer) => peer.canEdit).length;
+    if (editors < 2 || sameWorkflowContent(doc, this.authority.doc)) return;
     if (this.saveTimer !== undefined) clearTimeout(this.saveTimer);
     this.saveTimer = undefined;
     this.unsavedBy = undefined;
