@@ -83,6 +83,15 @@ describe('node details operations', () => {
     expect('notes' in node).toBe(false);
     expect('retryOnFail' in node).toBe(false);
   });
+  it('undoes a setting that was unset with an inverse that survives JSON (as it travels to the collaboration server)', () => {
+    const k = kernel();
+    k.bus.dispatch({ ops: [op(NDV_OPS.setSettings, { nodeId: 'a', settings: { retryOnFail: true } })], meta: user });
+    const inverse = k.history.entries().undo.at(-1)!.steps[0]!.inverse;
+    const travelled = JSON.parse(JSON.stringify(inverse)) as typeof inverse;
+    expect(travelled).toEqual([op(NDV_OPS.setSettings, { nodeId: 'a', settings: { retryOnFail: null } })]);
+    k.bus.dispatch({ ops: travelled, meta: user });
+    expect('retryOnFail' in (k.bus.getState().nodes.get('a') as Record<string, unknown>)).toBe(false);
+  });
   it('rejects unknown settings and missing nodes', () => {
     const k = kernel();
     expect(() => k.bus.dispatch({ ops: [op(NDV_OPS.setSettings, { nodeId: 'a', settings: { name: 'x' } })], meta: user })).toThrow(

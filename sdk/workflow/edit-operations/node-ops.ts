@@ -59,7 +59,7 @@ export const setNodeSettings: OperationDefinition<SetNodeSettingsPayload> = {
     if (!node) return doc;
     const next: Record<string, unknown> = { ...node };
     for (const [k, v] of Object.entries(p.settings)) {
-      if (v === undefined) delete next[k];
+      if (v === undefined || v === null) delete next[k];
       else next[k] = v;
     }
     return jsonEqual(next, node) ? doc : replaceNode(doc, next as unknown as DocNode);
@@ -67,8 +67,11 @@ export const setNodeSettings: OperationDefinition<SetNodeSettingsPayload> = {
   invert(p, before) {
     const node = before.nodes.get(p.nodeId);
     if (!node) return [];
-    const previous = Object.fromEntries(Object.keys(p.settings).map((k) => [k, node[k]]));
-    return jsonEqual(previous, p.settings) ? [] : [op(NDV_OPS.setSettings, { nodeId: p.nodeId, settings: previous })];
+    // An unset setting comes back as null, not undefined: the inverse travels as JSON (to the
+    // collaboration server, in stored history), where a key holding undefined disappears.
+    const previous = Object.fromEntries(Object.keys(p.settings).map((k) => [k, node[k] ?? null]));
+    const current = Object.fromEntries(Object.keys(p.settings).map((k) => [k, (p.settings as Record<string, unknown>)[k] ?? null]));
+    return jsonEqual(previous, current) ? [] : [op(NDV_OPS.setSettings, { nodeId: p.nodeId, settings: previous })];
   },
   merge: (previous, next) =>
     previous.nodeId === next.nodeId ? { nodeId: next.nodeId, settings: { ...previous.settings, ...next.settings } } : null,
