@@ -11,19 +11,16 @@ import { ExecutionCancelledError, serializeError } from '../engine/node-errors';
 import type { RunResult } from '../engine/run-types';
 import type { QueueBus } from './queue-bus';
 import { bullConnection } from './redis';
-import { decodeWire, encodeWire } from './wire-codec';
+import { JobEncoder, type ExecutionJobData } from './job-payload';
+import { decodeWire } from './wire-codec';
+
+export type { ExecutionJobData } from './job-payload';
 
 /** The queue's name (n8n's). */
 export const QUEUE_NAME = 'jobs';
 
 /** How long a stop waits for the worker to end the run. */
 const STOP_WAIT_MS = 30_000;
-
-/** A job's data: the recorded execution and the run request, in wire JSON. */
-export interface ExecutionJobData {
-  executionId: string;
-  request: string;
-}
 
 /** BullMQ refuses job ids that are plain integers, which execution ids are. */
 export function jobIdOf(executionId: string): string {
@@ -48,16 +45,12 @@ export function endedWithout(request: Pick<StartExecution, 'mode'>, status: 'cra
   };
 }
 
-/** What the run route does not need to send to a worker: the run is rebuilt from the rest. */
-function forWire(request: StartExecution): StartExecution {
-  return { ...request };
-}
-
 /** Queues executions and hears when they end. */
 export class ExecutionQueue implements IExecutionQueue {
   readonly queue: Queue<ExecutionJobData>;
   private readonly events: QueueEvents;
   private readonly waiting = new Map<string, Set<(result: RunResult) => void>>();
+  private readonly jobs = new JobEncoder();
 
   constructor(
     private readonly deps: {
@@ -92,7 +85,7 @@ export class ExecutionQueue implements IExecutionQueue {
     try {
       await this.queue.add(
         'execution',
-        { executionId, request: encodeWire(forWire(request)) },
+        this.jobs.encode(executionId, request, this.deps.bus.id),
         // Finished jobs leave Redis: the execution's record is in the database.
         { jobId: jobIdOf(executionId), removeOnComplete: true, removeOnFail: { count: 1000 } },
       );
@@ -114,7 +107,7 @@ export class ExecutionQueue implements IExecutionQueue {
         () => false,
       );
       if (removed) {
-        const result = endedWithout(decodeWire<StartExecution>(job.data.request), 'canceled', new ExecutionCancelledError(executionId));
+        const result = endedWithout(decodeWire<Pick<StartExecution, 'mode'>>(job.data.request), 'canceled', new ExecutionCancelledError(executionId));
         await this.deps.repository.finish(executionId, { ...result, waitTill: null });
         this.settle(executionId, result);
         return result;

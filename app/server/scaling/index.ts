@@ -93,7 +93,7 @@ export function busResponseSender(bus: QueueBus, logError: (error: unknown, mess
   return {
     send(executionId: string, response: WebhookResponse) {
       bus
-        .publish({ kind: 'webhook-response', executionId, response })
+        .publishFor(executionId, { kind: 'webhook-response', executionId, response })
         .catch((error: unknown) => logError(error, 'A webhook response could not be relayed'));
     },
     // Nobody waits on a worker: the request is held by a main or webhook process.

@@ -4,7 +4,12 @@
  * holding the HTTP request, a request to stop an execution, and workflow activations the
  * webhook processes and the other mains follow. Each process publishes and subscribes; a
  * message nobody holds the target of is dropped where it lands, as in regular mode.
+ *
+ * Besides the instance's channel every process listens on its own (named by `id`): a
+ * webhook answer goes only to the process that queued the execution, so with N workers
+ * and M webhook processes each answer is read once, not by every process.
  */
+import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { QueueRedisConfig } from '../config';
 import type { WebhookResponse } from '../engine/node-interface';
@@ -24,10 +29,14 @@ type Handler<K extends Kind> = (message: Extract<BusMessage, { kind: K }>) => vo
 
 /** Publishes and receives the instance's messages. */
 export class QueueBus {
+  /** This process's own channel name, which others address messages for it to. */
+  readonly id = randomUUID();
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly channel: string;
   private readonly handlers = new Map<Kind, Set<(message: BusMessage) => void>>();
+  /** Executions running here whose answers go to one process: execution id → its bus id. */
+  private readonly routes = new Map<string, string>();
   private ready: Promise<unknown> | undefined;
 
   constructor(redis: QueueRedisConfig, onError: (error: Error) => void) {
@@ -35,7 +44,7 @@ export class QueueBus {
     this.publisher = connectRedis(redis, 'switchyard-bus-pub', onError);
     this.subscriber = connectRedis(redis, 'switchyard-bus-sub', onError);
     this.subscriber.on('message', (channel: string, text: string) => {
-      if (channel !== this.channel) return;
+      if (channel !== this.channel && channel !== this.channelOf(this.id)) return;
       let message: BusMessage;
       try {
         message = decodeWire<BusMessage>(text);
@@ -55,8 +64,30 @@ export class QueueBus {
 
   /** Subscribes to the channel (ioredis subscribes again after a reconnect). */
   start(): Promise<unknown> {
-    this.ready ??= this.subscriber.subscribe(this.channel);
+    this.ready ??= this.subscriber.subscribe(this.channel, this.channelOf(this.id));
     return this.ready;
+  }
+
+  private channelOf(processId: string): string {
+    return `${this.channel}:${processId}`;
+  }
+
+  /**
+   * Sends the answers of `executionId` (see {@link publishFor}) to process `processId` only,
+   * until the disposer is called.
+   */
+  route(executionId: string, processId: string | undefined): () => void {
+    if (processId === undefined) return () => undefined;
+    this.routes.set(executionId, processId);
+    return () => {
+      if (this.routes.get(executionId) === processId) this.routes.delete(executionId);
+    };
+  }
+
+  /** Publishes a message about `executionId` to the process it is routed to, or to every process. */
+  async publishFor(executionId: string, message: BusMessage): Promise<void> {
+    const to = this.routes.get(executionId);
+    await this.publisher.publish(to === undefined ? this.channel : this.channelOf(to), encodeWire(message));
   }
 
   /** Calls `handler` for each message of `kind`; returns the disposer. */

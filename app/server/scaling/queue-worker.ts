@@ -10,12 +10,12 @@ import { Worker } from 'bullmq';
 import type { Job } from 'bullmq';
 import type { ScalingConfig } from '../config';
 import type { ExecutionRepository } from '../db/repositories/execution-repository';
-import type { ExecutionService, StartExecution } from '../engine/execution-service';
+import type { ExecutionService } from '../engine/execution-service';
 import { QUEUE_NAME } from './execution-queue';
-import type { ExecutionJobData } from './execution-queue';
+import { JobDecoder, type ExecutionJobData } from './job-payload';
 import type { QueueBus } from './queue-bus';
 import { bullConnection } from './redis';
-import { decodeWire, encodeWire } from './wire-codec';
+import { encodeWire } from './wire-codec';
 
 /** What a worker logs. */
 export interface WorkerLogger {
@@ -51,20 +51,29 @@ export function startQueueWorker(deps: {
   concurrency: number;
   logger: WorkerLogger;
 }): QueueWorker {
-  const { scaling, executions, repository, logger } = deps;
+  const { scaling, executions, repository, logger, bus } = deps;
   const counts: WorkerCounts = { completed: 0, failed: 0 };
+  const jobs = new JobDecoder();
   let running = 0;
   const process = async (job: Job<ExecutionJobData>): Promise<string> => {
     const { executionId } = job.data;
-    running += 1;
+    // The webhook's answer goes to the process holding its HTTP request.
+    const unroute = bus.route(executionId, job.data.origin);
+    let counted = false;
     try {
-      const request = decodeWire<StartExecution>(job.data.request);
-      await repository.markRunning(executionId);
-      if (job.attemptsStarted > 1 || job.stalledCounter > 0) logger.warn(`Execution ${executionId} starts again (its worker stopped)`);
+      const request = jobs.decode(job.data);
+      const again = job.attemptsStarted > 1 || job.stalledCounter > 0;
+      // A first attempt has stored nothing but the record the main created.
+      await repository.markRunning(executionId, { firstAttempt: !again });
+      // Counted as running here once the database says so too.
+      running += 1;
+      counted = true;
+      if (again) logger.warn(`Execution ${executionId} starts again (its worker stopped)`);
       const result = await executions.run(executionId, request).done;
       return encodeWire(result);
     } finally {
-      running -= 1;
+      unroute();
+      if (counted) running -= 1;
     }
   };
   const worker = new Worker<ExecutionJobData, string>(QUEUE_NAME, process, {

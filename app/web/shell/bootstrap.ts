@@ -70,10 +70,13 @@ export async function bootstrap(plugins: readonly SwitchyardPlugin[]): Promise<W
     if (result.status === 'ok') localStorage.setItem(RECENT_KEY, JSON.stringify(kernel.commands.recent()));
   });
 
+  // Listening before the plugins start means a Mod+K pressed while they load still opens the
+  // palette once the shell renders; bindings the plugins add later get their listeners as
+  // they register.
+  kernel.keybindings.attach(createHotkeysHost(document));
   const report = await kernel.host.start(plugins);
   for (const failure of report.failed) console.error(failure.message);
   for (const warning of report.warnings) console.warn(`Switchyard start-up: ${warning}`);
-  kernel.keybindings.attach(createHotkeysHost(document));
 
   settings.refresh().catch((error: unknown) => {
     notifications.showError(error, 'Could not load the server settings');

@@ -11,7 +11,7 @@
  * On one 2-core machine the figure is about overhead (queue mode should keep at least 60 %
  * of regular mode's throughput), not about growth; docs/performance.md projects the latter.
  *
- * Run: node --import tsx tests/bench/scale-out/scale-out.bench.ts [--connections 50] [--duration 20] [--rate 150] [--workers 0,1,2,4] [--profile-workers <dir>]
+ * Run: node --import tsx tests/bench/scale-out/scale-out.bench.ts [--connections 50] [--duration 20] [--rate 150] [--workers 0,1,2,4] [--profile-workers <dir>] [--profile-main <dir>]
  * (PostgreSQL at 127.0.0.1:5432, database test, user postgres; Redis at 127.0.0.1:6379.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -36,9 +36,14 @@ const connections = Number(option('--connections', '50'));
 const duration = Number(option('--duration', '20'));
 const rate = Number(option('--rate', '150'));
 const workerCounts = option('--workers', '0,1,2,4').split(',').map(Number);
-// `--profile-workers <dir>`: a V8 CPU profile of each worker process in that folder.
-const profileAt = args.indexOf('--profile-workers');
-const workerFlags = profileAt >= 0 ? ['--cpu-prof', '--cpu-prof-dir', args[profileAt + 1] ?? tmpdir()] : [];
+// `--profile-workers <dir>` / `--profile-main <dir>`: a V8 CPU profile of each worker process
+// (of the main process) in that folder.
+const profileFlags = (name: string): string[] => {
+  const at = args.indexOf(name);
+  return at >= 0 ? ['--cpu-prof', '--cpu-prof-dir', args[at + 1] ?? tmpdir()] : [];
+};
+const workerFlags = profileFlags('--profile-workers');
+const mainFlags = profileFlags('--profile-main');
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
 
@@ -119,7 +124,7 @@ async function measure(workers: number): Promise<Figures> {
   const children: ChildProcess[] = [];
   const watch = workers > 0 ? await watchQueue(prefix) : undefined;
   try {
-    const main = await start([path.join(root, 'tests/bench/webhook/server.ts')], env, /^READY /);
+    const main = await start([...mainFlags, path.join(root, 'tests/bench/webhook/server.ts')], env, /^READY /);
     children.push(main.child);
     const base = main.line.slice(6).trim();
     for (let i = 0; i < workers; i++) {

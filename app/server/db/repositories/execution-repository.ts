@@ -350,9 +350,16 @@ export class ExecutionRepository {
       .execute();
   }
 
-  /** Marks a queued execution as taken by a worker (queue mode). */
-  async markRunning(id: string): Promise<void> {
-    await this.db.updateTable('executions').set({ status: 'running' }).where('id', '=', id).execute();
+  /**
+   * Marks a queued execution as taken by a worker (queue mode). It joins the batched writes,
+   * so under load many runs share a commit. On a job's first attempt nothing but the record
+   * the queuing process created is stored, so its finish has no earlier rows to delete.
+   */
+  async markRunning(id: string, options: { firstAttempt: boolean } = { firstAttempt: false }): Promise<void> {
+    await this.writes.submit(async (trx) => {
+      await trx.executeQuery(CompiledQuery.raw(this.sql.markRunning, [id]));
+    });
+    if (options.firstAttempt) this.fresh.add(id);
   }
 
   /**

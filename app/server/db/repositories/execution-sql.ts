@@ -17,6 +17,8 @@ export interface ExecutionSql {
   finishData: string;
   deleteNodeRuns: string;
   deleteMetadata: string;
+  /** Parameters: id. A queued execution taken by a worker. */
+  markRunning: string;
   /** `insert into table (columns) values (...), (...)` for `rows` rows. */
   insertRows(table: string, columns: readonly string[], rows: number): string;
 }
@@ -34,6 +36,7 @@ export function executionSql(dialect: 'sqlite' | 'postgres'): ExecutionSql {
     finishData: `update "execution_data" set "meta" = ${params(1, 1)} where "execution_id" = ${params(2, 1)}`,
     deleteNodeRuns: `delete from "execution_node_runs" where "execution_id" = ${params(1, 1)}`,
     deleteMetadata: `delete from "execution_metadata" where "execution_id" = ${params(1, 1)}`,
+    markRunning: `update "executions" set "status" = 'running' where "id" = ${params(1, 1)}`,
     insertRows(table, columns, rows) {
       const key = `${table}:${rows}`;
       let text = rowsCache.get(key);
