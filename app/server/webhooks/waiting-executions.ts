@@ -23,7 +23,7 @@ import { executionTimeoutMs, shouldSaveExecution } from '../engine/save-settings
 import type { ResumeSigner } from '../engine/resume-signature';
 import { runWorkflow } from '../engine/workflow-execute';
 import { errorResponse, writeResponse } from './respond';
-import { handleWebhookCall } from './webhook-call';
+import { handleWebhookCall, WebhookCallRefused } from './webhook-call';
 import { normalizePath, webhookMethodsOf } from './webhook-paths';
 
 /** How often stored waiting executions are looked at. */
@@ -125,6 +125,7 @@ export class WaitingExecutions {
       const { executions, config } = this.deps;
       const stored = await executions.repository.get(executionId);
       if (stored === undefined || stored.status !== 'waiting') return undefined;
+      if (!(await executions.repository.claimWaiting(executionId))) return undefined;
       const timer = this.timers.get(executionId);
       if (timer !== undefined) clearTimeout(timer);
       this.timers.delete(executionId);
@@ -263,7 +264,8 @@ export class WaitingExecutions {
         maxBodyDepth: this.deps.executions.limits.jsonMaxDepth,
         start: async (data) => {
           const started = await this.resume(executionId, data);
-          if (started === undefined) throw new ExecutionCancelledError(executionId);
+          // Resumed meanwhile by another call (on this process or another one), or stopped.
+          if (started === undefined) throw new WebhookCallRefused(409, `The execution "${executionId}" is not waiting.`);
           return started;
         },
       },

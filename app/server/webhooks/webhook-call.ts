@@ -102,6 +102,20 @@ async function resumedChat(
   return target.resumeChat(answer.resumeExecutionId, message);
 }
 
+/**
+ * Thrown by a target's `start` that refuses the call for a reason the caller should read
+ * (for example an execution another process resumed first): answered with its status.
+ */
+export class WebhookCallRefused extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WebhookCallRefused';
+  }
+}
+
 /** Answers `request` for `target`; the reply is taken over (hijacked). */
 export async function handleWebhookCall(target: WebhookCallTarget, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.hijack();
@@ -220,6 +234,7 @@ export async function handleWebhookCall(target: WebhookCallTarget, request: Fast
     }
     writeResponse(raw, method, immediateResponse(settings));
   } catch (error) {
+    if (error instanceof WebhookCallRefused) return writeResponse(raw, method, errorResponse(error.statusCode, error.message));
     writeResponse(raw, method, errorResponse(500, error instanceof Error ? error.message : 'Error in workflow'));
   }
 }

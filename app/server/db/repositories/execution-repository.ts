@@ -163,7 +163,10 @@ export class ExecutionRepository {
       await trx.executeQuery(CompiledQuery.raw(this.sql.insertData, [row.id, workflowData, '{}']));
       return String(row.id);
     });
-    this.fresh.add(id);
+    // A queued run ('new') is finished by a worker's repository, which knows it fresh from its
+    // job (markRunning); kept here, the id would wrongly mark this process's later finish
+    // (resuming it after a Wait node) as the first, and would never leave the set.
+    if (input.status !== 'new') this.fresh.add(id);
     return id;
   }
 
@@ -360,6 +363,22 @@ export class ExecutionRepository {
       await trx.executeQuery(CompiledQuery.raw(this.sql.markRunning, [id]));
     });
     if (options.firstAttempt) this.fresh.add(id);
+  }
+
+  /**
+   * Takes a waiting execution to resume it: marks it running unless it no longer waits.
+   * Whether this caller got it: of two processes (two mains, or a main and a webhook
+   * process) resuming the same execution at once, by its time and by its resume URL, only
+   * one does, and the executions list shows the resumed run as running.
+   */
+  async claimWaiting(id: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('executions')
+      .set({ status: 'running' })
+      .where('id', '=', id)
+      .where('status', '=', 'waiting')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /**
