@@ -42,6 +42,9 @@ type Message = { t: string } & Record<string, unknown>;
 
 const OFF: CollabState = { status: 'off', you: null, peers: [] };
 
+/** How long a save waits for the server to order my queued edits (a slow or lost connection). */
+const CONFIRM_WAIT_MS = 5_000;
+
 /** One tab's collaboration. */
 export class CollaborationService implements ICollaborationService, IDisposable {
   private readonly subject = new BehaviorSubject<CollabState>(OFF);
@@ -59,6 +62,8 @@ export class CollaborationService implements ICollaborationService, IDisposable 
   private clientId = '';
   private saveDelegation: IDisposable | null = null;
   private saveWaiters: Array<(saved: boolean) => void> = [];
+  /** Saves waiting for the server to order my queued edits first. */
+  private confirmWaiters: Array<(confirmed: boolean) => void> = [];
   private presence: { selection: NodeId[]; ndv: NodeId | null; pointer: [number, number] | null } = {
     selection: [],
     ndv: null,
@@ -163,7 +168,8 @@ export class CollaborationService implements ICollaborationService, IDisposable 
       case 'welcome':
         return this.onWelcome(message);
       case 'step':
-        return this.binding?.receive(message as unknown as CollabStep);
+        this.binding?.receive(message as unknown as CollabStep);
+        return this.settleConfirmed();
       case 'resync':
         this.epoch = message['epoch'] as string;
         return this.binding?.reset(this.documentOf(message['workflow']), message['version'] as number);
@@ -264,10 +270,38 @@ export class CollaborationService implements ICollaborationService, IDisposable 
     });
   }
 
-  /** The editor's Save while live: the session saves its document now. */
-  private saveNow(): Promise<boolean> {
-    if (!this.socket?.send({ t: 'save' })) return Promise.resolve(false);
+  /**
+   * The editor's Save while live: the session saves its document now. My edits still queued
+   * behind the batch in flight are sent first, so the saved version holds all of them and the
+   * editor is clean afterwards (leaving right after an edit saves it, see the leave guard).
+   */
+  private async saveNow(): Promise<boolean> {
+    if (!(await this.whenConfirmed())) return false;
+    if (!this.socket?.send({ t: 'save' })) return false;
     return new Promise((resolve) => this.saveWaiters.push(resolve));
+  }
+
+  /** Resolves true once the server ordered all my edits, false if that takes over {@link CONFIRM_WAIT_MS}. */
+  private whenConfirmed(): Promise<boolean> {
+    if (this.unconfirmedCount() === 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter = (confirmed: boolean) => {
+        clearTimeout(timer);
+        this.confirmWaiters = this.confirmWaiters.filter((w) => w !== waiter);
+        resolve(confirmed);
+      };
+      const timer = setTimeout(() => waiter(false), CONFIRM_WAIT_MS);
+      this.confirmWaiters.push(waiter);
+    });
+  }
+
+  private unconfirmedCount(): number {
+    return this.binding?.client.unconfirmed.length ?? 0;
+  }
+
+  private settleConfirmed(): void {
+    if (this.confirmWaiters.length === 0 || this.unconfirmedCount() > 0) return;
+    for (const waiter of [...this.confirmWaiters]) waiter(true);
   }
 
   private settleSaves(saved: boolean): void {

@@ -83,6 +83,8 @@ export interface IWorkflowEditorService {
    * Disposing hands it back.
    */
   delegateSaving(save: () => Promise<boolean>): IDisposable;
+  /** Whether saving is handed to someone else now (see {@link delegateSaving}). */
+  savingDelegated(): boolean;
   /** Emits when the name field should take focus for renaming (the rename command). */
   readonly renameRequests$: Observable<void>;
   /** Asks the name field to start renaming. */

@@ -152,6 +152,10 @@ export class WorkflowEditorService implements IWorkflowEditorService, IDisposabl
     });
   }
 
+  savingDelegated(): boolean {
+    return this.saveDelegate !== null && this.doc.id !== null;
+  }
+
   private async runSave(): Promise<boolean> {
     const sent = this.doc;
     if (sent.id !== null && this.saveDelegate !== null) {

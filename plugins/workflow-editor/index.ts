@@ -116,6 +116,8 @@ export default definePlugin({
           return id === null ? '/workflow/new' : `/workflow/${id}`;
         },
         discard: () => ctx.bus.setDirty(false),
+        savingDelegated: () => editor.savingDelegated(),
+        save: () => editor.save(),
       }),
     );
     registerEditorCommands(ctx, editor, execution);

@@ -180,4 +180,23 @@ test.describe('live collaboration', () => {
     }
     for (const page of pages) await page.context().close();
   });
+
+  test('leaving right after an edit in a shared session saves it and goes, without asking', async ({ browser, request }) => {
+    const id = await createChain(request);
+    const a = await openIn(browser, id);
+    const b = await openIn(browser, id);
+    // Several quick moves: some wait behind the batch in flight when A leaves.
+    for (const dy of [60, 60, 60]) {
+      const box = await boxOf(a, 'Charlie');
+      await drag(a, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: box.x + box.width / 2, y: box.y + box.height / 2 + dy });
+    }
+    await a.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workflows' }).click();
+    await expect(a).toHaveURL(/\/workflows$/, WAIT);
+    await expect(a.getByRole('alertdialog', { name: 'Leave without saving?' })).toHaveCount(0);
+    // Saved at once (not only after the session's quiet period), all three moves included.
+    const charlie = (await stored(b, id)).nodes.find((n) => n.name === 'Charlie');
+    expect(charlie?.position[1]).toBeGreaterThanOrEqual(140);
+    await a.context().close();
+    await b.context().close();
+  });
 });
