@@ -1,16 +1,8 @@
 import { BehaviorSubject } from 'rxjs';
-import type { IRestApi } from '@sdk';
+import { failureMessage, type IRestApi } from '@sdk';
 import { SYNC_PAGE_SIZE, type ILdapService, type LdapConfig, type LdapState, type LdapSyncRun } from './api';
 
 const INITIAL: LdapState = { status: 'idle', config: null, runs: [], moreRuns: false, error: null };
-
-/** The message to show for a failed call: the server's own, or a fallback. */
-export function messageOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '') {
-    return error.message;
-  }
-  return 'Something went wrong. Please try again.';
-}
 
 /** {@link ILdapService} over the REST client. */
 export class LdapService implements ILdapService {
@@ -29,7 +21,7 @@ export class LdapService implements ILdapService {
       const [config, runs] = await Promise.all([this.rest.get<LdapConfig>('/ldap/config'), this.runsPage(0)]);
       this.subject.next({ status: 'ready', config, runs, moreRuns: runs.length === SYNC_PAGE_SIZE, error: null });
     } catch (error) {
-      this.subject.next({ ...this.state, status: 'error', error: messageOf(error) });
+      this.subject.next({ ...this.state, status: 'error', error: failureMessage(error) });
     }
   }
 

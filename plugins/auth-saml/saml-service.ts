@@ -1,16 +1,8 @@
 import { BehaviorSubject } from 'rxjs';
-import { DEFAULT_REST_BASE_URL, type IRestApi } from '@sdk';
+import { DEFAULT_REST_BASE_URL, failureMessage, type IRestApi } from '@sdk';
 import type { ISamlService, SamlConfig, SamlConfigInput, SamlState } from './api';
 
 const INITIAL: SamlState = { status: 'idle', config: null, error: null };
-
-/** The message to show for a failed call: the server's own, or a fallback. */
-export function messageOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '') {
-    return error.message;
-  }
-  return 'Something went wrong. Please try again.';
-}
 
 /** {@link ISamlService} over the REST client. */
 export class SamlService implements ISamlService {
@@ -32,7 +24,7 @@ export class SamlService implements ISamlService {
       const config = await this.rest.get<SamlConfig>('/sso/saml/config');
       this.subject.next({ status: 'ready', config, error: null });
     } catch (error) {
-      this.subject.next({ ...this.state, status: 'error', error: messageOf(error) });
+      this.subject.next({ ...this.state, status: 'error', error: failureMessage(error) });
     }
   }
 

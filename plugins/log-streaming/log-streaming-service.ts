@@ -1,16 +1,8 @@
 import { BehaviorSubject } from 'rxjs';
-import type { IRestApi } from '@sdk';
+import { failureMessage, type IRestApi } from '@sdk';
 import type { Destination, ILogStreamingService, LogStreamingState } from './api';
 
 const INITIAL: LogStreamingState = { status: 'idle', destinations: [], eventNames: [], error: null };
-
-/** The message to show for a failed call: the server's own, or a fallback. */
-export function messageOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '') {
-    return error.message;
-  }
-  return 'Something went wrong. Please try again.';
-}
 
 /** {@link ILogStreamingService} over the REST client; the list is loaded again after each change. */
 export class LogStreamingService implements ILogStreamingService {
@@ -32,7 +24,7 @@ export class LogStreamingService implements ILogStreamingService {
       ]);
       this.subject.next({ status: 'ready', destinations, eventNames, error: null });
     } catch (error) {
-      this.subject.next({ ...this.state, status: 'error', error: messageOf(error) });
+      this.subject.next({ ...this.state, status: 'error', error: failureMessage(error) });
     }
   }
 

@@ -15,3 +15,5 @@ export * from './views';
 export type * from './parameter-edit-types';
 export * from './parameter-edit-context';
 export * from './form-fields';
+export * from './settings-page';
+export * from './use-settings-form';

@@ -6,3 +6,4 @@
 export * from './rest-client';
 export * from './response-error';
 export * from './query';
+export * from './failure-message';

@@ -4,20 +4,10 @@
  * against a local server playing their service where they call one, or on their own where
  * they compute. npm's cache is shared with community-packages.test.ts.
  */
-import { createServer as createHttpServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IConnections, INode, IPinData } from '@sdk/workflow';
-import { CommunityPackagesService, installN8nWorkflowAlias } from '../../app/server/community-packages';
-import { CredentialTypeRegistry } from '../../app/server/credentials/types';
-import { createCoreNodeTypes } from '../../app/server/nodes';
-import { outputJson, runTestWorkflow } from '../../app/server/engine/testing/run-test-workflow';
+import { outputJson } from '../../app/server/engine/testing/run-test-workflow';
+import { chain, startStandIn, useCommunityPackages, type StandIn } from './community-helpers';
 
-const NPM_CACHE = join(tmpdir(), 'switchyard-community-npm-cache');
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
 const PACKAGES = [
   'n8n-nodes-jwt-validate',
   'n8n-nodes-datastore',
@@ -28,37 +18,14 @@ const PACKAGES = [
   'n8n-nodes-convert-image',
 ];
 
-/** A manual trigger followed by `nodes` in a chain. */
-function chain(...nodes: Array<Omit<INode, 'id' | 'position' | 'typeVersion'> & { typeVersion?: number }>) {
-  const all: INode[] = [
-    { id: 't', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-    ...nodes.map((node, index) => ({ typeVersion: 1, ...node, id: `n${index}`, position: [200 * (index + 1), 0] as [number, number] })),
-  ];
-  const connections: IConnections = {};
-  for (let i = 0; i < all.length - 1; i++) connections[all[i]!.name] = { main: [[{ node: all[i + 1]!.name, type: 'main', index: 0 }]] };
-  return { nodes: all, connections };
-}
-
 describe('community packages run (compatibility table)', () => {
-  let folder: string;
-  const nodeTypes = createCoreNodeTypes();
-  const credentialTypes = new CredentialTypeRegistry();
-  let service: CommunityPackagesService;
-  let stand: Server;
+  const { nodeTypes, run } = useCommunityPackages('switchyard-community-compat-', PACKAGES);
+  let stand: StandIn;
   let standUrl: string;
   const calls: Array<{ method: string; url: string; headers: Record<string, unknown>; body: unknown }> = [];
 
   beforeAll(async () => {
-    installN8nWorkflowAlias(quiet);
-    folder = await mkdtemp(join(tmpdir(), 'switchyard-community-compat-'));
-    service = new CommunityPackagesService({
-      nodesFolder: join(folder, 'nodes'),
-      npm: { command: 'npm', cacheDir: NPM_CACHE, timeoutMs: 180_000 },
-      registries: { nodeTypes, credentialTypes },
-      logger: quiet,
-    });
-    for (const name of PACKAGES) await service.install(name);
-    stand = createHttpServer((request, response) => {
+    stand = await startStandIn((request, response) => {
       let text = '';
       request.on('data', (chunk: Buffer) => (text += chunk.toString()));
       request.on('end', () => {
@@ -81,24 +48,9 @@ describe('community packages run (compatibility table)', () => {
         }
       });
     });
-    await new Promise<void>((resolve) => stand.listen(0, '127.0.0.1', resolve));
-    standUrl = `http://127.0.0.1:${(stand.address() as AddressInfo).port}`;
-  }, 240_000);
-  afterAll(async () => {
-    service?.dispose();
-    stand?.close();
-    await rm(folder, { recursive: true, force: true });
+    standUrl = stand.url;
   });
-
-  const run = (workflow: ReturnType<typeof chain>, credentials: Record<string, Record<string, unknown>> = {}, pinData?: IPinData) =>
-    runTestWorkflow(workflow, {
-      ...(pinData ? { pinData } : {}),
-      services: {
-        nodeTypes,
-        credentialType: (name) => credentialTypes.get(name),
-        loadCredential: async (id) => credentials[id] as never,
-      },
-    });
+  afterAll(() => stand?.close());
 
   it('n8n-nodes-jwt-validate decodes a token on its own', async () => {
     // {"alg":"HS256","typ":"JWT"} . {"sub":"42","name":"Ada"} . signature

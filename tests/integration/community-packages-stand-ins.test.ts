@@ -6,25 +6,18 @@
  * Hyros, openHAB and Formbricks; and docxtemplater, which computes on its own. Installed
  * from the real npm registry; npm's cache is shared with the other community tests.
  */
-import { createServer as createHttpServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { strToU8, unzipSync, zipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IConnections, INode, IPinData } from '@sdk/workflow';
-import { CommunityPackagesService, installN8nWorkflowAlias } from '../../app/server/community-packages';
-import { CredentialTypeRegistry } from '../../app/server/credentials/types';
-import { createCoreNodeTypes } from '../../app/server/nodes';
+import type { INode } from '@sdk/workflow';
 import { createLoadOptionsContext } from '../../app/server/engine/load-options-context';
 import { createRequestHelpers } from '../../app/server/engine/http-helpers';
 import { BinaryDataStore } from '../../app/server/engine/binary-data';
 import { testCredential } from '../../app/server/credentials/connect/credential-test';
-import { outputJson, runTestWorkflow } from '../../app/server/engine/testing/run-test-workflow';
+import { outputJson } from '../../app/server/engine/testing/run-test-workflow';
+import { chain as manualChain, startStandIn, useCommunityPackages, type ChainNode, type StandIn } from './community-helpers';
 
-const NPM_CACHE = join(tmpdir(), 'switchyard-community-npm-cache');
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
 const PACKAGES = [
   'n8n-nodes-docxtemplater',
   'n8n-nodes-minio',
@@ -37,16 +30,8 @@ const PACKAGES = [
   '@thingsboard/n8n-nodes-thingsboard',
 ];
 
-/** A manual trigger followed by `nodes` in a chain. */
-function chain(...nodes: Array<Omit<INode, 'id' | 'position' | 'typeVersion'> & { typeVersion?: number }>) {
-  const all: INode[] = [
-    { id: 't', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-    ...nodes.map((node, index) => ({ typeVersion: 1, ...node, id: `n${index}`, position: [200 * (index + 1), 0] as [number, number] })),
-  ];
-  const connections: IConnections = {};
-  for (let i = 0; i < all.length - 1; i++) connections[all[i]!.name] = { main: [[{ node: all[i + 1]!.name, type: 'main', index: 0 }]] };
-  return { name: 'Stand-in run', nodes: all, connections };
-}
+/** A manual trigger followed by `nodes` in a chain, as the "Stand-in run" workflow. */
+const chain = (...nodes: ChainNode[]) => ({ name: 'Stand-in run', ...manualChain(...nodes) });
 
 /** The smallest Word document: content types, the package relation and one paragraph. */
 function docx(paragraph: string): Uint8Array {
@@ -99,27 +84,16 @@ interface Call {
 }
 
 describe('community packages run against stand-ins (compatibility table)', () => {
-  let folder: string;
-  const nodeTypes = createCoreNodeTypes();
-  const credentialTypes = new CredentialTypeRegistry();
-  let service: CommunityPackagesService;
-  let stand: Server;
+  const packages = useCommunityPackages('switchyard-community-stand-ins-', PACKAGES);
+  const { nodeTypes, credentialTypes, run } = packages;
+  let stand: StandIn;
   let standUrl: string;
   let standPort: number;
   const calls: Call[] = [];
 
   beforeAll(async () => {
-    installN8nWorkflowAlias(quiet);
-    folder = await mkdtemp(join(tmpdir(), 'switchyard-community-stand-ins-'));
-    service = new CommunityPackagesService({
-      nodesFolder: join(folder, 'nodes'),
-      npm: { command: 'npm', cacheDir: NPM_CACHE, timeoutMs: 180_000 },
-      registries: { nodeTypes, credentialTypes },
-      logger: quiet,
-    });
-    for (const name of PACKAGES) await service.install(name);
-    await writeFile(join(folder, 'mcp-server.js'), MCP_SERVER);
-    stand = createHttpServer((request, response) => {
+    await writeFile(join(packages.folder, 'mcp-server.js'), MCP_SERVER);
+    stand = await startStandIn((request, response) => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
@@ -163,26 +137,10 @@ describe('community packages run against stand-ins (compatibility table)', () =>
         }
       });
     });
-    await new Promise<void>((resolve) => stand.listen(0, '127.0.0.1', resolve));
-    standPort = (stand.address() as AddressInfo).port;
-    standUrl = `http://127.0.0.1:${standPort}`;
-  }, 240_000);
-  afterAll(async () => {
-    service?.dispose();
-    stand?.close();
-    await rm(folder, { recursive: true, force: true });
+    standPort = stand.port;
+    standUrl = stand.url;
   });
-
-  const run = (workflow: ReturnType<typeof chain>, credentials: Record<string, Record<string, unknown>> = {}, pinData?: IPinData) =>
-    runTestWorkflow(workflow, {
-      ...(pinData ? { pinData } : {}),
-      services: {
-        userFolder: folder,
-        nodeTypes,
-        credentialType: (name) => credentialTypes.get(name),
-        loadCredential: async (id) => credentials[id] as never,
-      },
-    });
+  afterAll(() => stand?.close());
 
   it('n8n-nodes-docxtemplater fills a Word template on its own', async () => {
     const template = Buffer.from(docx('Dear {name}, your order {order.id} has shipped.')).toString('base64');
@@ -211,7 +169,7 @@ describe('community packages run against stand-ins (compatibility table)', () =>
     expect(result.data.resultData.error).toBeUndefined();
     const item = result.data.resultData.runData['Docx']![0]!.data!['main']![0]![0]!;
     expect(item.binary!['data']).toMatchObject({ fileName: 'rendered.docx' });
-    const rendered = unzipSync(await new BinaryDataStore(folder).toBuffer(item.binary!['data']!));
+    const rendered = unzipSync(await new BinaryDataStore(packages.folder).toBuffer(item.binary!['data']!));
     expect(strFromU8(rendered['word/document.xml']!)).toContain('Dear Ada, your order A-17 has shipped.');
   });
 
@@ -239,7 +197,7 @@ describe('community packages run against stand-ins (compatibility table)', () =>
   });
 
   it('n8n-nodes-mcp lists and calls the tools of an MCP server started by its command credential', async () => {
-    const credentials = { mcp: { command: process.execPath, args: join(folder, 'mcp-server.js'), environments: '' } };
+    const credentials = { mcp: { command: process.execPath, args: join(packages.folder, 'mcp-server.js'), environments: '' } };
     const mcp = (name: string, parameters: Record<string, unknown>) => ({
       name,
       type: 'n8n-nodes-mcp.mcpClient',

@@ -15,65 +15,30 @@
  * - over HTTP: only the owner installs, the node appears in types/nodes.json without a
  *   restart with its icon served from the package, and N8N_COMMUNITY_PACKAGES_ENABLED=false removes the routes.
  */
-import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { INode } from '@sdk/workflow';
-import { CommunityPackagesService, installN8nWorkflowAlias } from '../../app/server/community-packages';
 import { CredentialTypeRegistry } from '../../app/server/credentials/types';
 import { createCoreNodeTypes } from '../../app/server/nodes';
-import { outputJson, runTestWorkflow } from '../../app/server/engine/testing/run-test-workflow';
+import { outputJson } from '../../app/server/engine/testing/run-test-workflow';
 import { DomainError } from '../../app/server/domain-error';
 import type { ApiError, Data } from './accounts-helpers';
+import { chain, communityService, NPM_CACHE, startStandIn, useCommunityPackages, type StandIn } from './community-helpers';
 import { startTeam, type Team } from './credentials-helpers';
 
-const NPM_CACHE = join(tmpdir(), 'switchyard-community-npm-cache');
 const CHATWOOT = '@devlikeapro/n8n-nodes-chatwoot';
 const TURNDOWN = 'n8n-nodes-turndown-html-to-markdown';
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
-
-function manualRun(node: Omit<INode, 'id' | 'position'>) {
-  return {
-    nodes: [
-      {
-        id: 't',
-        name: 'Start',
-        type: 'n8n-nodes-base.manualTrigger',
-        typeVersion: 1,
-        position: [0, 0] as [number, number],
-        parameters: {},
-      },
-      { ...node, id: 'n', position: [200, 0] as [number, number] },
-    ],
-    connections: { Start: { main: [[{ node: node.name, type: 'main' as const, index: 0 }]] } },
-  };
-}
 
 describe('community packages (service, real registry)', () => {
-  let folder: string;
-  let nodesFolder: string;
-  const nodeTypes = createCoreNodeTypes();
-  const credentialTypes = new CredentialTypeRegistry();
-  let service: CommunityPackagesService;
-  let chatwoot: Server;
-  let chatwootUrl: string;
+  const packages = useCommunityPackages('switchyard-community-');
+  const { nodeTypes, credentialTypes } = packages;
+  let chatwoot: StandIn;
   const seen: IncomingMessage[] = [];
 
   beforeAll(async () => {
-    installN8nWorkflowAlias(quiet);
-    folder = await mkdtemp(join(tmpdir(), 'switchyard-community-'));
-    nodesFolder = join(folder, 'nodes');
-    service = new CommunityPackagesService({
-      nodesFolder,
-      npm: { command: 'npm', cacheDir: NPM_CACHE, timeoutMs: 180_000 },
-      registries: { nodeTypes, credentialTypes },
-      logger: quiet,
-    });
-    chatwoot = createHttpServer((request, response) => {
+    chatwoot = await startStandIn((request, response) => {
       seen.push(request);
       response.setHeader('content-type', 'application/json');
       if (request.headers['api-access-token'] !== 'tok-123') {
@@ -88,26 +53,13 @@ describe('community packages (service, real registry)', () => {
         response.end(JSON.stringify({ error: 'not found' }));
       }
     });
-    await new Promise<void>((resolve) => chatwoot.listen(0, '127.0.0.1', resolve));
-    chatwootUrl = `http://127.0.0.1:${(chatwoot.address() as AddressInfo).port}`;
   });
-  afterAll(async () => {
-    service?.dispose();
-    chatwoot?.close();
-    await rm(folder, { recursive: true, force: true });
-  });
+  afterAll(() => chatwoot?.close());
 
-  const run = (workflow: ReturnType<typeof manualRun>) =>
-    runTestWorkflow(workflow, {
-      services: {
-        nodeTypes,
-        credentialType: (name) => credentialTypes.get(name),
-        loadCredential: async (id) => (id === 'cw' ? { url: chatwootUrl, accessToken: 'tok-123' } : undefined),
-      },
-    });
+  const run = (workflow: ReturnType<typeof chain>) => packages.run(workflow, { cw: { url: chatwoot.url, accessToken: 'tok-123' } });
 
   it('installs a declarative package and runs its routing against the service', async () => {
-    const installed = await service.install(CHATWOOT);
+    const installed = await packages.service.install(CHATWOOT);
     expect(installed.packageName).toBe(CHATWOOT);
     expect(installed.installedNodes).toEqual([{ name: 'ChatWoot', type: `${CHATWOOT}.chatWoot`, latestVersion: 1 }]);
     expect(credentialTypes.get('chatwootApi')?.displayName).toBeTruthy();
@@ -118,23 +70,23 @@ describe('community packages (service, real registry)', () => {
       typeVersion: 1,
       credentials: { chatwootApi: { id: 'cw', name: 'Chatwoot' } },
     };
-    const profile = await run(manualRun({ ...node, parameters: { resource: 'Profile', operation: 'Fetch Profile' } }));
+    const profile = await run(chain({ ...node, parameters: { resource: 'Profile', operation: 'Fetch Profile' } }));
     expect(profile.data.resultData.error).toBeUndefined();
     expect(outputJson(profile, 'ChatWoot')).toEqual([{ id: 7, name: 'Ada Agent', email: 'ada@example.com' }]);
 
     const account = await run(
-      manualRun({ ...node, parameters: { resource: 'Accounts', operation: 'Get Details Of An Account', account_id: 42 } }),
+      chain({ ...node, parameters: { resource: 'Accounts', operation: 'Get Details Of An Account', account_id: 42 } }),
     );
     expect(outputJson(account, 'ChatWoot')).toEqual([{ id: 42, name: 'Acme Support' }]);
     expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/v1/profile', 'GET /platform/api/v1/accounts/42']);
   });
 
   it('installs a programmatic package that requires n8n-workflow, runs it, and uninstalls it without a restart', async () => {
-    const installed = await service.install(TURNDOWN);
+    const installed = await packages.service.install(TURNDOWN);
     const type = installed.installedNodes[0]!.type;
     expect(type).toBe(`${TURNDOWN}.mdTurndown`);
     const result = await run(
-      manualRun({
+      chain({
         name: 'Turndown',
         type,
         typeVersion: 1,
@@ -144,34 +96,29 @@ describe('community packages (service, real registry)', () => {
     expect(result.data.resultData.error).toBeUndefined();
     expect(outputJson(result, 'Turndown')).toEqual([{ md: 'Hello\n=====\n\nSome **bold** text' }]);
 
-    const listed = await service.list();
+    const listed = await packages.service.list();
     expect(listed.map((p) => [p.packageName, p.installedNodes.length])).toEqual([
       [CHATWOOT, 1],
       [TURNDOWN, 1],
     ]);
 
-    await service.uninstall(TURNDOWN);
+    await packages.service.uninstall(TURNDOWN);
     expect(nodeTypes.has(type)).toBe(false);
-    expect(existsSync(join(nodesFolder, 'node_modules', TURNDOWN))).toBe(false);
-    expect((await service.list()).map((p) => p.packageName)).toEqual([CHATWOOT]);
+    expect(existsSync(join(packages.nodesFolder, 'node_modules', TURNDOWN))).toBe(false);
+    expect((await packages.service.list()).map((p) => p.packageName)).toEqual([CHATWOOT]);
   });
 
   it('shows an update when the installed copy is older than the registry’s, and updates it without a restart', async () => {
-    const installed = await service.install('n8n-nodes-datastore');
+    const installed = await packages.service.install('n8n-nodes-datastore');
     const latest = installed.installedVersion;
     // The registry here serves only each package's latest version, so an older installed copy
     // is made on disk: its version rewritten, and npm's cached view of the tree dropped.
-    const manifestPath = join(nodesFolder, 'node_modules', 'n8n-nodes-datastore', 'package.json');
+    const manifestPath = join(packages.nodesFolder, 'node_modules', 'n8n-nodes-datastore', 'package.json');
     const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, unknown>;
     await writeFile(manifestPath, JSON.stringify({ ...manifest, version: '0.0.1' }));
-    await rm(join(nodesFolder, 'node_modules', '.package-lock.json'));
-    service.dispose();
-    const restarted = new CommunityPackagesService({
-      nodesFolder,
-      npm: { command: 'npm', cacheDir: NPM_CACHE, timeoutMs: 60_000 },
-      registries: { nodeTypes, credentialTypes },
-      logger: quiet,
-    });
+    await rm(join(packages.nodesFolder, 'node_modules', '.package-lock.json'));
+    packages.service.dispose();
+    const restarted = communityService(packages.nodesFolder, { nodeTypes, credentialTypes }, { timeoutMs: 60_000 });
     await restarted.loadInstalled();
     expect((await restarted.list()).find((p) => p.packageName === 'n8n-nodes-datastore')).toMatchObject({
       installedVersion: '0.0.1',
@@ -184,12 +131,12 @@ describe('community packages (service, real registry)', () => {
     await restarted.uninstall('n8n-nodes-datastore');
     expect(nodeTypes.has('n8n-nodes-datastore.datastore')).toBe(false);
     restarted.dispose();
-    await service.loadInstalled();
-    expect((await service.list()).map((p) => p.packageName)).toEqual([CHATWOOT]);
+    await packages.service.loadInstalled();
+    expect((await packages.service.list()).map((p) => p.packageName)).toEqual([CHATWOOT]);
   });
 
   it('refuses an unknown package name with npm’s answer in words, installing nothing', async () => {
-    const error = await service.install('n8n-nodes-switchyard-no-such-package-4711').catch((e: unknown) => e);
+    const error = await packages.service.install('n8n-nodes-switchyard-no-such-package-4711').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).code).toBe('not-found');
     expect((error as Error).message).toBe(
@@ -198,18 +145,20 @@ describe('community packages (service, real registry)', () => {
   });
 
   it('refuses a package without the n8n section before installing it', async () => {
-    const error = await service.install('is-number', '7.0.0').catch((e: unknown) => e);
+    const error = await packages.service.install('is-number', '7.0.0').catch((e: unknown) => e);
     expect((error as DomainError).code).toBe('invalid');
     expect((error as Error).message).toBe(
       'The package is not a community node package: its package.json has no "n8n" section listing nodes.',
     );
-    expect(existsSync(join(nodesFolder, 'node_modules', 'is-number'))).toBe(false);
-    const manifest = JSON.parse(await readFile(join(nodesFolder, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(existsSync(join(packages.nodesFolder, 'node_modules', 'is-number'))).toBe(false);
+    const manifest = JSON.parse(await readFile(join(packages.nodesFolder, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     expect(Object.keys(manifest.dependencies)).toEqual([CHATWOOT]);
   });
 
   it('reports an installed package that throws while loading, skips it and loads the others at start', async () => {
-    const broken = join(nodesFolder, 'node_modules', 'n8n-nodes-broken');
+    const broken = join(packages.nodesFolder, 'node_modules', 'n8n-nodes-broken');
     await mkdir(join(broken, 'dist'), { recursive: true });
     await writeFile(
       join(broken, 'package.json'),
@@ -221,20 +170,18 @@ describe('community packages (service, real registry)', () => {
       }),
     );
     await writeFile(join(broken, 'dist', 'Broken.node.js'), "require('n8n-workflow'); throw new Error('cannot find the flux capacitor');");
-    const manifestPath = join(nodesFolder, 'package.json');
+    const manifestPath = join(packages.nodesFolder, 'package.json');
     const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as { dependencies: Record<string, string> };
     await writeFile(manifestPath, JSON.stringify({ ...manifest, dependencies: { ...manifest.dependencies, 'n8n-nodes-broken': '1.2.3' } }));
 
     // A fresh server start: new registries, the same folder.
     const restartedTypes = createCoreNodeTypes();
     const warnings: string[] = [];
-    const restarted = new CommunityPackagesService({
-      nodesFolder,
-      npm: { command: 'npm', cacheDir: NPM_CACHE, timeoutMs: 60_000 },
-      registries: { nodeTypes: restartedTypes, credentialTypes: new CredentialTypeRegistry() },
-      logger: { info: () => undefined, warn: (message) => warnings.push(message) },
-      updateCheckTtlMs: 0,
-    });
+    const restarted = communityService(
+      packages.nodesFolder,
+      { nodeTypes: restartedTypes, credentialTypes: new CredentialTypeRegistry() },
+      { timeoutMs: 60_000, logger: { info: () => undefined, warn: (message) => warnings.push(message) }, updateCheckTtlMs: 0 },
+    );
     await restarted.loadInstalled();
     const listed = await restarted.list();
     expect(listed.find((p) => p.packageName === 'n8n-nodes-broken')).toMatchObject({

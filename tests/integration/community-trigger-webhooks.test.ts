@@ -6,17 +6,13 @@
  * `x-api-key`). A survey response posted to that URL starts an execution with the response;
  * deactivation removes the registration at the service.
  */
-import { createServer as createHttpServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, Data } from './accounts-helpers';
+import { NPM_CACHE, startStandIn, type StandIn } from './community-helpers';
 import { createCredential, startTeam, type Team } from './credentials-helpers';
 import type { ApiExecution } from './executions-helpers';
 import { callUrl, createActive, eventually } from './webhooks-helpers';
 
-const NPM_CACHE = join(tmpdir(), 'switchyard-community-npm-cache');
 const FORMBRICKS = '@formbricks/n8n-nodes-formbricks';
 
 interface Hook {
@@ -29,13 +25,13 @@ interface Hook {
 
 describe('community webhook triggers register with their service on activation', () => {
   let team: Team;
-  let stand: Server;
+  let stand: StandIn;
   let standUrl: string;
   const hooks = new Map<string, Hook>();
   const keys: string[] = [];
 
   beforeAll(async () => {
-    stand = createHttpServer((request, response) => {
+    stand = await startStandIn((request, response) => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
@@ -56,14 +52,13 @@ describe('community webhook triggers register with their service on activation',
         answer(404, { code: 'not_found', message: 'Not found' });
       });
     });
-    await new Promise<void>((resolve) => stand.listen(0, '127.0.0.1', resolve));
-    standUrl = `http://127.0.0.1:${(stand.address() as AddressInfo).port}`;
+    standUrl = stand.url;
     process.env.npm_config_cache = NPM_CACHE;
     team = await startTeam('sqlite', []);
   });
   afterAll(async () => {
     await team?.close();
-    await new Promise((resolve) => stand?.close(resolve));
+    await stand?.close();
   });
 
   it('Formbricks: activation registers the URL, a response starts the workflow, deactivation removes it', async () => {

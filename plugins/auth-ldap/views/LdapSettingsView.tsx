@@ -1,14 +1,24 @@
 import { useEffect, useMemo, useState } from 'react';
-import { LoaderCircle, Network, PlugZap, Save } from 'lucide-react';
-import { INotificationService, ISettingsService, type ViewProps } from '@sdk';
-import { FormField, FormSelect, FormSwitch, useObservable, useService } from '@sdk/react';
+import { Network, PlugZap, Save } from 'lucide-react';
+import { failureMessage, type ViewProps } from '@sdk';
+import {
+  ActionIcon,
+  EnterpriseSettingsPage,
+  FormField,
+  FormSelect,
+  FormSwitch,
+  SettingsCard,
+  SettingsFooter,
+  SettingsForm,
+  UNSAVED_CHANGES,
+  useFeatureLicense,
+  useObservable,
+  useService,
+  useSettingsForm,
+} from '@sdk/react';
 import { ILdapService, type LdapConfig, type LdapConnectionSecurity } from '../api';
-import { messageOf } from '../ldap-service';
 import { defaultPort, ldapProblems } from '../model';
 import { SyncHistory } from './SyncHistory';
-
-/** Where an unlicensed instance's owner asks about the Enterprise plan. */
-export const CONTACT_URL = 'https://switchyard.example.com/contact';
 
 const SECURITY: ReadonlyArray<{ value: LdapConnectionSecurity; label: string }> = [
   { value: 'none', label: 'None' },
@@ -16,7 +26,9 @@ const SECURITY: ReadonlyArray<{ value: LdapConnectionSecurity; label: string }> 
   { value: 'startTls', label: 'STARTTLS' },
 ];
 
-const UNSAVED = 'Save your changes first';
+/** The settings held as text, and as numbers (shown blank while not a number). */
+type TextSetting = { [K in keyof LdapConfig]: LdapConfig[K] extends string ? K : never }[keyof LdapConfig];
+type NumberSetting = { [K in keyof LdapConfig]: LdapConfig[K] extends number ? K : never }[keyof LdapConfig];
 
 function toNumber(value: string): number {
   return value.trim() === '' ? Number.NaN : Number(value);
@@ -25,13 +37,15 @@ function toNumber(value: string): number {
 /** The settings form, editing a copy of the stored settings until saved. */
 function LdapForm(props: { stored: LdapConfig; onDirty(dirty: boolean): void }) {
   const service = useService(ILdapService);
-  const notifications = useService(INotificationService);
   const [draft, setDraft] = useState<LdapConfig>(props.stored);
-  const [showProblems, setShowProblems] = useState(false);
-  const [busy, setBusy] = useState<'save' | 'test' | null>(null);
   const [testResult, setTestResult] = useState<{ ok: boolean; message: string } | null>(null);
   const problems = useMemo(() => ldapProblems(draft), [draft]);
   const dirty = JSON.stringify(draft) !== JSON.stringify(props.stored);
+  const { busy, shown, save, run } = useSettingsForm<keyof LdapConfig, 'test'>({
+    problems,
+    savedTitle: 'LDAP settings saved',
+    save: async () => setDraft(await service.save(draft)),
+  });
 
   useEffect(() => props.onDirty(dirty), [dirty, props]);
 
@@ -39,49 +53,33 @@ function LdapForm(props: { stored: LdapConfig; onDirty(dirty: boolean): void }) 
     setDraft((current) => ({ ...current, [field]: value }));
     setTestResult(null);
   };
-  const shown = (field: keyof LdapConfig) => (showProblems ? problems[field] : undefined);
+  /** A text field's value, problem and change, bound to the draft. */
+  const text = (field: TextSetting) => ({
+    value: draft[field],
+    problem: shown(field),
+    onChange: (value: string) => set(field, value),
+  });
+  /** A number field's value, problem and change, bound to the draft. */
+  const number = (field: NumberSetting) => ({
+    type: 'number' as const,
+    value: Number.isNaN(draft[field]) ? '' : String(draft[field]),
+    problem: shown(field),
+    onChange: (value: string) => set(field, toNumber(value)),
+  });
 
-  const save = async () => {
-    setShowProblems(true);
-    if (Object.keys(problems).length > 0) return;
-    setBusy('save');
-    try {
-      const saved = await service.save(draft);
-      setDraft(saved);
-      notifications.showMessage({ type: 'success', title: 'LDAP settings saved', message: '' });
-    } catch (error) {
-      notifications.showMessage({ type: 'error', title: 'The settings were not saved', message: messageOf(error) });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const test = async () => {
-    setBusy('test');
-    try {
-      await service.testConnection();
-      setTestResult({ ok: true, message: 'Connected and signed in to the directory.' });
-    } catch (error) {
-      setTestResult({ ok: false, message: messageOf(error) });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const test = () =>
+    run('test', async () => {
+      try {
+        await service.testConnection();
+        setTestResult({ ok: true, message: 'Connected and signed in to the directory.' });
+      } catch (error) {
+        setTestResult({ ok: false, message: failureMessage(error) });
+      }
+    });
 
   return (
-    <form
-      className="settings-form"
-      aria-label="LDAP settings"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <section className="settings-card" aria-labelledby="ldap-login-title">
-        <h2 id="ldap-login-title" className="settings-card__title">
-          Sign-in
-        </h2>
+    <SettingsForm label="LDAP settings" onSubmit={() => void save()}>
+      <SettingsCard id="ldap-login-title" title="Sign-in">
         <FormSwitch
           label="Enable LDAP login"
           checked={draft.loginEnabled}
@@ -90,32 +88,16 @@ function LdapForm(props: { stored: LdapConfig; onDirty(dirty: boolean): void }) 
         />
         <FormField
           label="Login label"
-          value={draft.loginLabel}
+          {...text('loginLabel')}
           placeholder="e.g. Corporate ID"
-          onChange={(value) => set('loginLabel', value)}
           hint="Shown as the name of the sign-in field."
         />
-      </section>
+      </SettingsCard>
 
-      <section className="settings-card" aria-labelledby="ldap-connection-title">
-        <h2 id="ldap-connection-title" className="settings-card__title">
-          Connection
-        </h2>
+      <SettingsCard id="ldap-connection-title" title="Connection">
         <div className="settings-grid">
-          <FormField
-            label="LDAP server address"
-            value={draft.connectionUrl}
-            placeholder="ldap.example.com"
-            problem={shown('connectionUrl')}
-            onChange={(value) => set('connectionUrl', value)}
-          />
-          <FormField
-            label="Port"
-            type="number"
-            value={Number.isNaN(draft.connectionPort) ? '' : String(draft.connectionPort)}
-            problem={shown('connectionPort')}
-            onChange={(value) => set('connectionPort', toNumber(value))}
-          />
+          <FormField label="LDAP server address" {...text('connectionUrl')} placeholder="ldap.example.com" />
+          <FormField label="Port" {...number('connectionPort')} />
           <FormSelect
             label="Connection security"
             value={draft.connectionSecurity}
@@ -136,193 +118,85 @@ function LdapForm(props: { stored: LdapConfig; onDirty(dirty: boolean): void }) 
           />
         )}
         <div className="settings-grid settings-grid--two">
-          <FormField
-            label="Binding admin DN"
-            value={draft.bindingAdminDn}
-            placeholder="cn=admin,dc=example,dc=org"
-            onChange={(value) => set('bindingAdminDn', value)}
-          />
-          <FormField
-            label="Binding admin password"
-            type="password"
-            value={draft.bindingAdminPassword}
-            onChange={(value) => set('bindingAdminPassword', value)}
-          />
+          <FormField label="Binding admin DN" {...text('bindingAdminDn')} placeholder="cn=admin,dc=example,dc=org" />
+          <FormField label="Binding admin password" type="password" {...text('bindingAdminPassword')} />
         </div>
-      </section>
+      </SettingsCard>
 
-      <section className="settings-card" aria-labelledby="ldap-users-title">
-        <h2 id="ldap-users-title" className="settings-card__title">
-          Users
-        </h2>
+      <SettingsCard id="ldap-users-title" title="Users">
         <div className="settings-grid settings-grid--two">
-          <FormField
-            label="Base DN"
-            value={draft.baseDn}
-            placeholder="ou=people,dc=example,dc=org"
-            problem={shown('baseDn')}
-            onChange={(value) => set('baseDn', value)}
-          />
-          <FormField
-            label="User filter"
-            value={draft.userFilter}
-            placeholder="(objectClass=inetOrgPerson)"
-            problem={shown('userFilter')}
-            onChange={(value) => set('userFilter', value)}
-          />
-          <FormField
-            label="Login ID attribute"
-            value={draft.loginIdAttribute}
-            placeholder="uid"
-            problem={shown('loginIdAttribute')}
-            onChange={(value) => set('loginIdAttribute', value)}
-          />
+          <FormField label="Base DN" {...text('baseDn')} placeholder="ou=people,dc=example,dc=org" />
+          <FormField label="User filter" {...text('userFilter')} placeholder="(objectClass=inetOrgPerson)" />
+          <FormField label="Login ID attribute" {...text('loginIdAttribute')} placeholder="uid" />
           <FormField
             label="LDAP ID attribute"
-            value={draft.ldapIdAttribute}
+            {...text('ldapIdAttribute')}
             placeholder="uid"
-            problem={shown('ldapIdAttribute')}
-            onChange={(value) => set('ldapIdAttribute', value)}
             hint="Never changes for a user; links them to their account."
           />
-          <FormField
-            label="E-mail attribute"
-            value={draft.emailAttribute}
-            placeholder="mail"
-            problem={shown('emailAttribute')}
-            onChange={(value) => set('emailAttribute', value)}
-          />
-          <FormField
-            label="First name attribute"
-            value={draft.firstNameAttribute}
-            placeholder="givenName"
-            problem={shown('firstNameAttribute')}
-            onChange={(value) => set('firstNameAttribute', value)}
-          />
-          <FormField
-            label="Last name attribute"
-            value={draft.lastNameAttribute}
-            placeholder="sn"
-            problem={shown('lastNameAttribute')}
-            onChange={(value) => set('lastNameAttribute', value)}
-          />
+          <FormField label="E-mail attribute" {...text('emailAttribute')} placeholder="mail" />
+          <FormField label="First name attribute" {...text('firstNameAttribute')} placeholder="givenName" />
+          <FormField label="Last name attribute" {...text('lastNameAttribute')} placeholder="sn" />
         </div>
-      </section>
+      </SettingsCard>
 
-      <section className="settings-card" aria-labelledby="ldap-sync-settings-title">
-        <h2 id="ldap-sync-settings-title" className="settings-card__title">
-          Sync and search
-        </h2>
+      <SettingsCard id="ldap-sync-settings-title" title="Sync and search">
         <FormSwitch
           label="Enable periodic sync"
           checked={draft.synchronizationEnabled}
           onChange={(value) => set('synchronizationEnabled', value)}
         />
         <div className="settings-grid">
-          <FormField
-            label="Sync interval (minutes)"
-            type="number"
-            value={Number.isNaN(draft.synchronizationInterval) ? '' : String(draft.synchronizationInterval)}
-            problem={shown('synchronizationInterval')}
-            onChange={(value) => set('synchronizationInterval', toNumber(value))}
-          />
-          <FormField
-            label="Page size"
-            type="number"
-            value={Number.isNaN(draft.searchPageSize) ? '' : String(draft.searchPageSize)}
-            problem={shown('searchPageSize')}
-            onChange={(value) => set('searchPageSize', toNumber(value))}
-            hint="0 searches without paging."
-          />
-          <FormField
-            label="Search timeout (seconds)"
-            type="number"
-            value={Number.isNaN(draft.searchTimeout) ? '' : String(draft.searchTimeout)}
-            problem={shown('searchTimeout')}
-            onChange={(value) => set('searchTimeout', toNumber(value))}
-          />
+          <FormField label="Sync interval (minutes)" {...number('synchronizationInterval')} />
+          <FormField label="Page size" {...number('searchPageSize')} hint="0 searches without paging." />
+          <FormField label="Search timeout (seconds)" {...number('searchTimeout')} />
         </div>
-      </section>
+      </SettingsCard>
 
-      <div className="settings-footer">
-        {testResult && (
-          <p className={`settings-result settings-result--${testResult.ok ? 'ok' : 'error'}`} role="status">
-            {testResult.message}
-          </p>
-        )}
-        <div className="settings-actions">
-          <button
-            type="button"
-            className="button"
-            disabled={busy !== null || dirty}
-            title={dirty ? UNSAVED : undefined}
-            onClick={() => void test()}
-          >
-            {busy === 'test' ? (
-              <LoaderCircle className="settings-spin" size={15} aria-hidden="true" />
-            ) : (
-              <PlugZap size={15} aria-hidden="true" />
-            )}{' '}
-            Test connection
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy !== null || !dirty}>
-            <Save size={15} aria-hidden="true" /> Save connection
-          </button>
-        </div>
-      </div>
-    </form>
+      <SettingsFooter result={testResult}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy !== null || dirty}
+          title={dirty ? UNSAVED_CHANGES : undefined}
+          onClick={() => void test()}
+        >
+          <ActionIcon icon={PlugZap} busy={busy === 'test'} /> Test connection
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy !== null || !dirty}>
+          <Save size={15} aria-hidden="true" /> Save connection
+        </button>
+      </SettingsFooter>
+    </SettingsForm>
   );
 }
 
 /** LdapSettings: the LDAP sign-in and sync settings, and the sync history. */
 export function LdapSettingsView(_props: ViewProps) {
-  const settingsService = useService(ISettingsService);
-  const settings = useObservable(settingsService.settings$, settingsService.settings);
   const service = useService(ILdapService);
   const state = useObservable(service.state$, service.state);
   const [dirty, setDirty] = useState(false);
-  const licensed = settings?.enterprise?.ldap === true;
-
-  useEffect(() => {
-    if (licensed) void service.refresh();
-  }, [licensed, service]);
+  const license = useFeatureLicense('ldap', service);
 
   return (
-    <div className="settings-page">
-      <header className="settings-page__header">
-        <h1 className="settings-page__title">LDAP</h1>
-        <p className="settings-hint">Sign your people in with their directory accounts and keep their accounts in step with it.</p>
-      </header>
-      {settings !== null && !licensed && (
-        <section className="settings-card settings-unlicensed" aria-labelledby="ldap-unlicensed-title">
-          <Network size={28} aria-hidden="true" />
-          <h2 id="ldap-unlicensed-title" className="settings-card__title">
-            Available on the Enterprise plan
-          </h2>
-          <p className="settings-hint">
-            LDAP sign-in lets your people use their directory accounts, created and disabled as the directory says.
-          </p>
-          <a className="button button--primary" href={CONTACT_URL} target="_blank" rel="noreferrer">
-            Contact us
-          </a>
-        </section>
-      )}
-      {licensed && state.error && (
-        <p className="settings-result settings-result--error" role="alert">
-          {state.error}
-        </p>
-      )}
-      {licensed && state.status === 'loading' && (
-        <p className="settings-hint" role="status">
-          <LoaderCircle className="settings-spin" size={14} aria-hidden="true" /> Loading LDAP settings…
-        </p>
-      )}
-      {licensed && state.config && (
+    <EnterpriseSettingsPage
+      title="LDAP"
+      lead="Sign your people in with their directory accounts and keep their accounts in step with it."
+      license={license}
+      name="ldap"
+      plan={{
+        icon: Network,
+        text: 'LDAP sign-in lets your people use their directory accounts, created and disabled as the directory says.',
+      }}
+      state={state}
+      loadingLabel="Loading LDAP settings…"
+    >
+      {state.config && (
         <>
           <LdapForm stored={state.config} onDirty={setDirty} />
-          <SyncHistory state={state} blocked={dirty ? UNSAVED : undefined} />
+          <SyncHistory state={state} blocked={dirty ? UNSAVED_CHANGES : undefined} />
         </>
       )}
-    </div>
+    </EnterpriseSettingsPage>
   );
 }

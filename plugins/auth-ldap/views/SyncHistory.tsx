@@ -1,11 +1,10 @@
 /** The sync runs table with the Dry run and Sync now buttons. */
 import { useState } from 'react';
 import { FlaskConical, RefreshCw } from 'lucide-react';
-import { INotificationService } from '@sdk';
+import { failureMessage, INotificationService } from '@sdk';
 import { useService } from '@sdk/react';
 import type { LdapState } from '../api';
 import { ILdapService } from '../api';
-import { messageOf } from '../ldap-service';
 
 function when(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
@@ -31,7 +30,7 @@ export function SyncHistory(props: { state: LdapState; blocked: string | undefin
         notifications.showMessage({ type: 'error', title: 'The sync failed', message: result.error ?? '' });
       }
     } catch (error) {
-      notifications.showMessage({ type: 'error', title: 'The sync failed', message: messageOf(error) });
+      notifications.showMessage({ type: 'error', title: 'The sync failed', message: failureMessage(error) });
     } finally {
       setRunning(null);
     }

@@ -1,13 +1,23 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Copy, FlaskConical, KeyRound, LoaderCircle, Save } from 'lucide-react';
-import { copyText, INotificationService, ISettingsService, type ViewProps } from '@sdk';
-import { FormField, FormSelect, FormSwitch, useObservable, useService } from '@sdk/react';
+import { useMemo, useState } from 'react';
+import { Copy, FlaskConical, KeyRound, Save } from 'lucide-react';
+import { copyText, failureMessage, INotificationService, type ViewProps } from '@sdk';
+import {
+  ActionIcon,
+  EnterpriseSettingsPage,
+  FormField,
+  FormSelect,
+  FormSwitch,
+  SettingsCard,
+  SettingsFooter,
+  SettingsForm,
+  UNSAVED_CHANGES,
+  useFeatureLicense,
+  useObservable,
+  useService,
+  useSettingsForm,
+} from '@sdk/react';
 import { ISamlService, type SamlAttributeMapping, type SamlConfig, type SamlConfigInput, type SamlLoginBinding } from '../api';
 import { samlProblems, toSaved, type MetadataSource } from '../model';
-import { messageOf } from '../saml-service';
-
-/** Where an unlicensed instance's owner asks about the Enterprise plan. */
-export const CONTACT_URL = 'https://switchyard.example.com/contact';
 
 const BINDINGS: ReadonlyArray<{ value: SamlLoginBinding; label: string }> = [
   { value: 'redirect', label: 'HTTP Redirect' },
@@ -21,8 +31,6 @@ const MAPPING_FIELDS: ReadonlyArray<{ key: keyof SamlAttributeMapping; label: st
   { key: 'userPrincipalName', label: 'User ID (UPN)' },
 ];
 
-const UNSAVED = 'Save your changes first';
-
 function inputOf(config: SamlConfig): SamlConfigInput {
   const { entityID: _entityId, returnUrl: _returnUrl, ...input } = config;
   return input;
@@ -34,7 +42,7 @@ function CopyField(props: { label: string; value: string; hint: string }) {
   const copy = () =>
     copyText(props.value).then(
       () => notifications.showMessage({ type: 'success', title: `${props.label} copied`, message: '' }),
-      (error: unknown) => notifications.showMessage({ type: 'error', title: 'Could not copy', message: messageOf(error) }),
+      (error: unknown) => notifications.showMessage({ type: 'error', title: 'Could not copy', message: failureMessage(error) }),
     );
   return (
     <div className="auth-field">
@@ -56,61 +64,38 @@ function SamlForm(props: { stored: SamlConfig }) {
   const notifications = useService(INotificationService);
   const [draft, setDraft] = useState<SamlConfigInput>(() => inputOf(props.stored));
   const [source, setSource] = useState<MetadataSource>(props.stored.metadataUrl !== '' ? 'url' : 'xml');
-  const [showProblems, setShowProblems] = useState(false);
-  const [busy, setBusy] = useState<'save' | 'toggle' | null>(null);
   const problems = useMemo(() => samlProblems(draft, source), [draft, source]);
   const saved = inputOf(props.stored);
   const dirty = JSON.stringify(toSaved(draft, source)) !== JSON.stringify(saved);
   const configured = props.stored.metadata !== '';
-  const shown = (field: string) => (showProblems ? problems[field] : undefined);
+  const { busy, shown, save, run } = useSettingsForm<string, 'toggle'>({
+    problems,
+    savedTitle: 'SSO settings saved',
+    save: async () => setDraft(inputOf(await service.save(toSaved(draft, source)))),
+  });
 
   const set = <K extends keyof SamlConfigInput>(field: K, value: SamlConfigInput[K]) =>
     setDraft((current) => ({ ...current, [field]: value }));
   const setMapping = (key: keyof SamlAttributeMapping, value: string) =>
     setDraft((current) => ({ ...current, mapping: { ...current.mapping, [key]: value } }));
 
-  const save = async () => {
-    setShowProblems(true);
-    if (Object.keys(problems).length > 0) return;
-    setBusy('save');
-    try {
-      const result = await service.save(toSaved(draft, source));
-      setDraft(inputOf(result));
-      notifications.showMessage({ type: 'success', title: 'SSO settings saved', message: '' });
-    } catch (error) {
-      notifications.showMessage({ type: 'error', title: 'The settings were not saved', message: messageOf(error) });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const toggle = async (loginEnabled: boolean) => {
-    setBusy('toggle');
-    try {
-      const result = await service.toggle(loginEnabled);
-      setDraft((current) => ({ ...current, loginEnabled: result.loginEnabled }));
-      notifications.showMessage({
-        type: 'success',
-        title: loginEnabled ? 'SAML sign-in activated' : 'SAML sign-in deactivated',
-        message: '',
-      });
-    } catch (error) {
-      notifications.showMessage({ type: 'error', title: 'SAML sign-in was not changed', message: messageOf(error) });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const toggle = (loginEnabled: boolean) =>
+    run('toggle', async () => {
+      try {
+        const result = await service.toggle(loginEnabled);
+        setDraft((current) => ({ ...current, loginEnabled: result.loginEnabled }));
+        notifications.showMessage({
+          type: 'success',
+          title: loginEnabled ? 'SAML sign-in activated' : 'SAML sign-in deactivated',
+          message: '',
+        });
+      } catch (error) {
+        notifications.showMessage({ type: 'error', title: 'SAML sign-in was not changed', message: failureMessage(error) });
+      }
+    });
 
   return (
-    <form
-      className="settings-form"
-      aria-label="SSO settings"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <SettingsForm label="SSO settings" onSubmit={() => void save()}>
       <section className="settings-card" aria-labelledby="saml-activation-title">
         <div className="settings-card__head">
           <div>
@@ -132,14 +117,11 @@ function SamlForm(props: { stored: SamlConfig }) {
           checked={props.stored.loginEnabled}
           disabled={busy !== null || !configured || dirty}
           onChange={(value) => void toggle(value)}
-          hint={!configured ? 'Save the identity provider metadata first.' : dirty ? UNSAVED : undefined}
+          hint={!configured ? 'Save the identity provider metadata first.' : dirty ? UNSAVED_CHANGES : undefined}
         />
       </section>
 
-      <section className="settings-card" aria-labelledby="saml-sp-title">
-        <h2 id="saml-sp-title" className="settings-card__title">
-          Service provider (this instance)
-        </h2>
+      <SettingsCard id="saml-sp-title" title="Service provider (this instance)">
         <div className="settings-grid settings-grid--two">
           <CopyField
             label="Redirect URL"
@@ -152,12 +134,9 @@ function SamlForm(props: { stored: SamlConfig }) {
             hint="Also this instance's metadata URL: identity providers can import it."
           />
         </div>
-      </section>
+      </SettingsCard>
 
-      <section className="settings-card" aria-labelledby="saml-idp-title">
-        <h2 id="saml-idp-title" className="settings-card__title">
-          Identity provider settings
-        </h2>
+      <SettingsCard id="saml-idp-title" title="Identity provider settings">
         <div className="saml-source" role="radiogroup" aria-label="Identity provider metadata">
           {(['url', 'xml'] as const).map((value) => (
             <label key={value} className={`saml-source__option${source === value ? ' saml-source__option--on' : ''}`}>
@@ -192,12 +171,9 @@ function SamlForm(props: { stored: SamlConfig }) {
           options={BINDINGS}
           onChange={(value) => set('loginBinding', value)}
         />
-      </section>
+      </SettingsCard>
 
-      <section className="settings-card" aria-labelledby="saml-mapping-title">
-        <h2 id="saml-mapping-title" className="settings-card__title">
-          Attribute mapping
-        </h2>
+      <SettingsCard id="saml-mapping-title" title="Attribute mapping">
         <p className="settings-hint">The SAML attributes your identity provider sends for each user detail.</p>
         <div className="settings-grid settings-grid--two">
           {MAPPING_FIELDS.map(({ key, label }) => (
@@ -210,30 +186,23 @@ function SamlForm(props: { stored: SamlConfig }) {
             />
           ))}
         </div>
-      </section>
+      </SettingsCard>
 
-      <div className="settings-footer">
-        <div className="settings-actions">
-          <button
-            type="button"
-            className="button"
-            disabled={busy !== null || dirty || !configured}
-            title={dirty ? UNSAVED : !configured ? 'Save the identity provider metadata first' : undefined}
-            onClick={() => window.open(service.testUrl(), '_blank', 'noopener')}
-          >
-            <FlaskConical size={15} aria-hidden="true" /> Test settings
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy !== null || (!dirty && configured)}>
-            {busy === 'save' ? (
-              <LoaderCircle className="settings-spin" size={15} aria-hidden="true" />
-            ) : (
-              <Save size={15} aria-hidden="true" />
-            )}{' '}
-            Save settings
-          </button>
-        </div>
-      </div>
-    </form>
+      <SettingsFooter>
+        <button
+          type="button"
+          className="button"
+          disabled={busy !== null || dirty || !configured}
+          title={dirty ? UNSAVED_CHANGES : !configured ? 'Save the identity provider metadata first' : undefined}
+          onClick={() => window.open(service.testUrl(), '_blank', 'noopener')}
+        >
+          <FlaskConical size={15} aria-hidden="true" /> Test settings
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy !== null || (!dirty && configured)}>
+          <ActionIcon icon={Save} busy={busy === 'save'} /> Save settings
+        </button>
+      </SettingsFooter>
+    </SettingsForm>
   );
 }
 
@@ -266,47 +235,21 @@ function TextArea(props: { label: string; value: string; problem: string | undef
 
 /** SSoSettings: the SAML settings, the test run and activation; the plan view while the saml feature is off. */
 export function SsoSettingsView(_props: ViewProps) {
-  const settingsService = useService(ISettingsService);
-  const settings = useObservable(settingsService.settings$, settingsService.settings);
   const service = useService(ISamlService);
   const state = useObservable(service.state$, service.state);
-  const licensed = settings?.enterprise?.saml === true;
-
-  useEffect(() => {
-    if (licensed) void service.refresh();
-  }, [licensed, service]);
+  const license = useFeatureLicense('saml', service);
 
   return (
-    <div className="settings-page">
-      <header className="settings-page__header">
-        <h1 className="settings-page__title">Single sign-on</h1>
-        <p className="settings-hint">
-          Sign your people in with your identity provider (Okta, Microsoft Entra ID, Keycloak, …) over SAML 2.0.
-        </p>
-      </header>
-      {settings !== null && !licensed && (
-        <section className="settings-card settings-unlicensed" aria-labelledby="saml-unlicensed-title">
-          <KeyRound size={28} aria-hidden="true" />
-          <h2 id="saml-unlicensed-title" className="settings-card__title">
-            Available on the Enterprise plan
-          </h2>
-          <p className="settings-hint">Single sign-on lets your people sign in with the accounts of your identity provider.</p>
-          <a className="button button--primary" href={CONTACT_URL} target="_blank" rel="noreferrer">
-            Contact us
-          </a>
-        </section>
-      )}
-      {licensed && state.error && (
-        <p className="settings-result settings-result--error" role="alert">
-          {state.error}
-        </p>
-      )}
-      {licensed && state.status === 'loading' && (
-        <p className="settings-hint" role="status">
-          <LoaderCircle className="settings-spin" size={14} aria-hidden="true" /> Loading SSO settings…
-        </p>
-      )}
-      {licensed && state.config && <SamlForm stored={state.config} />}
-    </div>
+    <EnterpriseSettingsPage
+      title="Single sign-on"
+      lead="Sign your people in with your identity provider (Okta, Microsoft Entra ID, Keycloak, …) over SAML 2.0."
+      license={license}
+      name="saml"
+      plan={{ icon: KeyRound, text: 'Single sign-on lets your people sign in with the accounts of your identity provider.' }}
+      state={state}
+      loadingLabel="Loading SSO settings…"
+    >
+      {state.config && <SamlForm stored={state.config} />}
+    </EnterpriseSettingsPage>
   );
 }

@@ -1,9 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Activity, Bug, MoreHorizontal, Webhook } from 'lucide-react';
-import { IConfirmService, IModalService, INotificationService } from '@sdk';
+import { failureMessage, IConfirmService, IModalService, INotificationService } from '@sdk';
 import { useService } from '@sdk/react';
 import { ILogStreamingService, LOG_STREAM_MODAL, type Destination, type LogStreamModalData } from '../api';
-import { messageOf } from '../log-streaming-service';
 import { kindLabel, targetOf } from '../model';
 
 function KindIcon({ destination }: { destination: Destination }) {
@@ -34,7 +33,7 @@ export function DestinationCard({ destination }: { destination: Destination }) {
       await service.sendTest(id);
       notifications.showMessage({ type: 'success', title: 'Test event sent', message: `“${destination.label}” took the test event.` });
     } catch (error) {
-      notifications.showMessage({ type: 'error', title: 'The test event was not delivered', message: messageOf(error) });
+      notifications.showMessage({ type: 'error', title: 'The test event was not delivered', message: failureMessage(error) });
     }
   };
 
@@ -49,7 +48,7 @@ export function DestinationCard({ destination }: { destination: Destination }) {
       await service.remove(id);
       notifications.showMessage({ type: 'success', title: 'Destination deleted', message: destination.label });
     } catch (error) {
-      notifications.showMessage({ type: 'error', title: 'The destination was not deleted', message: messageOf(error) });
+      notifications.showMessage({ type: 'error', title: 'The destination was not deleted', message: failureMessage(error) });
     }
   };
 

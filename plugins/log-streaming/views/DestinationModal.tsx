@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LoaderCircle, Plus, Trash2 } from 'lucide-react';
-import { INotificationService, type ModalProps } from '@sdk';
+import { failureMessage, INotificationService, type ModalProps } from '@sdk';
 import { FormField, FormSelect, useObservable, useService } from '@sdk/react';
 import {
   ILogStreamingService,
@@ -11,7 +11,6 @@ import {
   type SyslogDestination,
   type WebhookDestination,
 } from '../api';
-import { messageOf } from '../log-streaming-service';
 import { DESTINATION_KINDS, destinationProblems, EVENT_GROUPS, FACILITIES, LEVELS, newDestination } from '../model';
 import { CheckField } from './fields';
 
@@ -278,7 +277,7 @@ export function DestinationModal({ data, close }: ModalProps<LogStreamModalData 
       notifications.showMessage({ type: 'success', title: existing ? 'Destination saved' : 'Destination added', message: value.label });
       close();
     } catch (error) {
-      setServerError(messageOf(error));
+      setServerError(failureMessage(error));
     } finally {
       setBusy(false);
     }

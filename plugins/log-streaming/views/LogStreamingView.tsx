@@ -1,12 +1,8 @@
-import { useEffect } from 'react';
 import { LoaderCircle, Plus, Radio } from 'lucide-react';
-import { IModalService, ISettingsService, type ViewProps } from '@sdk';
-import { useObservable, useService } from '@sdk/react';
+import { IModalService, type ViewProps } from '@sdk';
+import { CONTACT_URL, useFeatureLicense, useObservable, useService } from '@sdk/react';
 import { ILogStreamingService, LOG_STREAM_MODAL, type LogStreamModalData } from '../api';
 import { DestinationCard } from './DestinationCard';
-
-/** Where an unlicensed instance's owner asks about the Enterprise plan. */
-export const CONTACT_URL = 'https://switchyard.example.com/contact';
 
 /** The page while the logStreaming feature is off. */
 function UnlicensedView() {
@@ -31,16 +27,11 @@ function UnlicensedView() {
 
 /** LogStreamingSettingsView: the destinations as cards, or the first-destination prompt. */
 export function LogStreamingView(_props: ViewProps) {
-  const settingsService = useService(ISettingsService);
-  const settings = useObservable(settingsService.settings$, settingsService.settings);
   const service = useService(ILogStreamingService);
   const state = useObservable(service.state$, service.state);
   const modals = useService(IModalService);
-  const licensed = settings?.enterprise?.logStreaming === true;
-
-  useEffect(() => {
-    if (licensed) void service.refresh();
-  }, [licensed, service]);
+  const license = useFeatureLicense('logStreaming', service);
+  const licensed = license === 'licensed';
 
   const add = () => modals.open(LOG_STREAM_MODAL, {} satisfies LogStreamModalData);
 
@@ -57,7 +48,7 @@ export function LogStreamingView(_props: ViewProps) {
           </button>
         )}
       </header>
-      {settings !== null && !licensed && <UnlicensedView />}
+      {license === 'unlicensed' && <UnlicensedView />}
       {licensed && state.error && (
         <p className="ls-alert" role="alert">
           {state.error}

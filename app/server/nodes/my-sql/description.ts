@@ -6,6 +6,17 @@
  * upsert, one "Column to Match On", as n8n's MySQL 2.x does.
  */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
+import {
+  COMBINE_CONDITIONS,
+  CONDITION_OPERATORS,
+  REPLACE_EMPTY_STRINGS,
+  SKIP_ON_CONFLICT,
+  deleteCommand,
+  limit,
+  returnAll,
+  sqlOperation,
+  whereConditions,
+} from '../shared/sql/table-properties';
 
 const onTable = (...operation: string[]) => ({ show: { operation }, hide: { table: [''] } });
 const columnOptions = { loadOptionsMethod: 'getColumns', loadOptionsDependsOn: ['table.value'] };
@@ -32,45 +43,23 @@ const table: INodeProperties = {
   ],
 };
 
-const conditionOperators = [
-  { name: 'Equal', value: 'equal' },
-  { name: 'Not Equal', value: '!=' },
-  { name: 'Like', value: 'LIKE' },
-  { name: 'Greater Than', value: '>' },
-  { name: 'Less Than', value: '<' },
-  { name: 'Greater Than Or Equal', value: '>=' },
-  { name: 'Less Than Or Equal', value: '<=' },
-  { name: 'Is Null', value: 'IS NULL' },
-  { name: 'Is Not Null', value: 'IS NOT NULL' },
-];
-
-const where: INodeProperties = {
-  displayName: 'Select Rows',
-  name: 'where',
-  type: 'fixedCollection',
-  typeOptions: { multipleValues: true },
-  placeholder: 'Add Condition',
-  default: {},
-  description: 'If not set, all rows will be selected',
-  displayOptions: onTable('select', 'deleteTable'),
-  options: [
-    {
-      displayName: 'Values',
-      name: 'values',
-      values: [
-        { displayName: 'Column', name: 'column', type: 'options', typeOptions: columnOptions, default: '', placeholder: 'e.g. ID' },
-        { displayName: 'Operator', name: 'condition', type: 'options', options: conditionOperators, default: 'equal' },
-        {
-          displayName: 'Value',
-          name: 'value',
-          type: 'string',
-          default: '',
-          displayOptions: { hide: { condition: ['IS NULL', 'IS NOT NULL'] } },
-        },
-      ],
-    },
-  ],
-};
+const where = whereConditions(onTable('select', 'deleteTable'), [
+  { displayName: 'Column', name: 'column', type: 'options', typeOptions: columnOptions, default: '', placeholder: 'e.g. ID' },
+  {
+    displayName: 'Operator',
+    name: 'condition',
+    type: 'options',
+    options: [...CONDITION_OPERATORS, { name: 'Is Not Null', value: 'IS NOT NULL' }],
+    default: 'equal',
+  },
+  {
+    displayName: 'Value',
+    name: 'value',
+    type: 'string',
+    default: '',
+    displayOptions: { hide: { condition: ['IS NULL', 'IS NOT NULL'] } },
+  },
+]);
 
 const shownFor = (...operations: string[]) => ({ show: { '/operation': operations } });
 
@@ -178,14 +167,7 @@ const optionsFor = (displayOptions: INodeProperties['displayOptions']): INodePro
       description: 'The priority of the INSERT statement',
       displayOptions: shownFor('insert'),
     },
-    {
-      displayName: 'Replace Empty Strings with NULL',
-      name: 'replaceEmptyStrings',
-      type: 'boolean',
-      default: false,
-      description: 'Whether to replace empty strings with NULL in input, could be useful when data come from spreadsheet',
-      displayOptions: shownFor('insert', 'update', 'upsert', 'executeQuery'),
-    },
+    REPLACE_EMPTY_STRINGS,
     {
       displayName: 'Select Distinct',
       name: 'selectDistinct',
@@ -201,14 +183,7 @@ const optionsFor = (displayOptions: INodeProperties['displayOptions']): INodePro
       default: false,
       description: 'Whether to show in output details of the executed query for each statement, or just confirmation of success',
     },
-    {
-      displayName: 'Skip on Conflict',
-      name: 'skipOnConflict',
-      type: 'boolean',
-      default: false,
-      description: 'Whether to skip the row and do not throw error if a unique constraint or exclusion constraint is violated',
-      displayOptions: shownFor('insert'),
-    },
+    SKIP_ON_CONFLICT,
   ],
 });
 
@@ -228,26 +203,7 @@ export const mySqlDescription: INodeTypeDescription = {
   codex: { categories: ['Development', 'Data & Storage'], alias: ['sql', 'database', 'mariadb'] },
   properties: [
     { displayName: 'Resource', name: 'resource', type: 'hidden', noDataExpression: true, default: 'database' },
-    {
-      displayName: 'Operation',
-      name: 'operation',
-      type: 'options',
-      noDataExpression: true,
-      options: [
-        { name: 'Delete', value: 'deleteTable', description: 'Delete an entire table or rows in a table', action: 'Delete table or rows' },
-        { name: 'Execute SQL', value: 'executeQuery', description: 'Execute an SQL query', action: 'Execute a SQL query' },
-        { name: 'Insert', value: 'insert', description: 'Insert rows in a table', action: 'Insert rows in a table' },
-        {
-          name: 'Insert or Update',
-          value: 'upsert',
-          description: 'Insert or update rows in a table',
-          action: 'Insert or update rows in a table',
-        },
-        { name: 'Select', value: 'select', description: 'Select rows from a table', action: 'Select rows from a table' },
-        { name: 'Update', value: 'update', description: 'Update rows in a table', action: 'Update rows in a table' },
-      ],
-      default: 'insert',
-    },
+    sqlOperation('Execute SQL'),
     table,
     {
       displayName: 'Query',
@@ -260,50 +216,16 @@ export const mySqlDescription: INodeTypeDescription = {
       typeOptions: { rows: 5 },
       displayOptions: { show: { operation: ['executeQuery'] } },
     },
-    {
-      displayName: 'Command',
-      name: 'deleteCommand',
-      type: 'options',
-      default: 'truncate',
-      options: [
-        { name: 'Truncate', value: 'truncate', description: "Only removes the table's data and preserves the table's structure" },
-        {
-          name: 'Delete',
-          value: 'delete',
-          description:
-            "Delete the rows that match the 'Select Rows' conditions below. If no selection is made, all rows in the table are deleted.",
-        },
-        { name: 'Drop', value: 'drop', description: "Deletes the table's data and also the table's structure permanently" },
-      ],
-      displayOptions: onTable('deleteTable'),
-    },
-    {
-      displayName: 'Return All',
-      name: 'returnAll',
-      type: 'boolean',
-      default: false,
-      description: 'Whether to return all results or only up to a given limit',
-      displayOptions: onTable('select'),
-    },
-    {
-      displayName: 'Limit',
-      name: 'limit',
-      type: 'number',
-      default: 50,
-      typeOptions: { minValue: 1 },
-      description: 'Max number of results to return',
-      displayOptions: { show: { operation: ['select'], returnAll: [false] }, hide: { table: [''] } },
-    },
+    deleteCommand(onTable('deleteTable')),
+    returnAll(onTable('select')),
+    limit({ show: { operation: ['select'], returnAll: [false] }, hide: { table: [''] } }),
     where,
     {
       displayName: 'Combine Conditions',
       name: 'combineConditions',
       type: 'options',
       description: 'How to combine the conditions defined in "Select Rows"',
-      options: [
-        { name: 'AND', value: 'AND', description: 'Only rows that meet all the conditions are selected' },
-        { name: 'OR', value: 'OR', description: 'Rows that meet at least one condition are selected' },
-      ],
+      options: [...COMBINE_CONDITIONS],
       default: 'AND',
       displayOptions: onTable('select', 'deleteTable'),
     },

@@ -6,6 +6,17 @@
  * `columns` (`mappingMode`, `value`, `matchingColumns`).
  */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
+import {
+  COMBINE_CONDITIONS,
+  CONDITION_OPERATORS,
+  REPLACE_EMPTY_STRINGS,
+  SKIP_ON_CONFLICT,
+  deleteCommand,
+  limit,
+  returnAll,
+  sqlOperation,
+  whereConditions,
+} from '../shared/sql/table-properties';
 
 const notQuery = { hide: { operation: ['executeQuery'] } };
 const columnOptions = { loadOptionsMethod: 'getColumns', loadOptionsDependsOn: ['schema.value', 'table.value'] };
@@ -94,42 +105,11 @@ function columnsFor(operation: 'insert' | 'update' | 'upsert'): INodeProperties 
   };
 }
 
-const where: INodeProperties = {
-  displayName: 'Select Rows',
-  name: 'where',
-  type: 'fixedCollection',
-  typeOptions: { multipleValues: true },
-  placeholder: 'Add Condition',
-  default: {},
-  description: 'If not set, all rows will be selected',
-  displayOptions: { show: { operation: ['select', 'deleteTable'] } },
-  options: [
-    {
-      displayName: 'Values',
-      name: 'values',
-      values: [
-        { displayName: 'Column', name: 'column', type: 'options', typeOptions: columnOptions, default: '' },
-        {
-          displayName: 'Operator',
-          name: 'condition',
-          type: 'options',
-          options: [
-            { name: 'Equal', value: 'equal' },
-            { name: 'Not Equal', value: '!=' },
-            { name: 'Like', value: 'LIKE' },
-            { name: 'Greater Than', value: '>' },
-            { name: 'Less Than', value: '<' },
-            { name: 'Greater Than Or Equal', value: '>=' },
-            { name: 'Less Than Or Equal', value: '<=' },
-            { name: 'Is Null', value: 'IS NULL' },
-          ],
-          default: 'equal',
-        },
-        { displayName: 'Value', name: 'value', type: 'string', default: '' },
-      ],
-    },
-  ],
-};
+const where = whereConditions({ show: { operation: ['select', 'deleteTable'] } }, [
+  { displayName: 'Column', name: 'column', type: 'options', typeOptions: columnOptions, default: '' },
+  { displayName: 'Operator', name: 'condition', type: 'options', options: [...CONDITION_OPERATORS], default: 'equal' },
+  { displayName: 'Value', name: 'value', type: 'string', default: '' },
+]);
 
 export const postgresDescription: INodeTypeDescription = {
   displayName: 'Postgres',
@@ -146,26 +126,7 @@ export const postgresDescription: INodeTypeDescription = {
   credentials: [{ name: 'postgres', required: true }],
   codex: { categories: ['Development', 'Data & Storage'], alias: ['sql', 'database', 'postgresql'] },
   properties: [
-    {
-      displayName: 'Operation',
-      name: 'operation',
-      type: 'options',
-      noDataExpression: true,
-      options: [
-        { name: 'Delete', value: 'deleteTable', description: 'Delete an entire table or rows in a table', action: 'Delete table or rows' },
-        { name: 'Execute Query', value: 'executeQuery', description: 'Execute an SQL query', action: 'Execute a SQL query' },
-        { name: 'Insert', value: 'insert', description: 'Insert rows in a table', action: 'Insert rows in a table' },
-        {
-          name: 'Insert or Update',
-          value: 'upsert',
-          description: 'Insert or update rows in a table',
-          action: 'Insert or update rows in a table',
-        },
-        { name: 'Select', value: 'select', description: 'Select rows from a table', action: 'Select rows from a table' },
-        { name: 'Update', value: 'update', description: 'Update rows in a table', action: 'Update rows in a table' },
-      ],
-      default: 'insert',
-    },
+    sqlOperation('Execute Query'),
     schema,
     table,
     {
@@ -180,23 +141,7 @@ export const postgresDescription: INodeTypeDescription = {
       typeOptions: { rows: 5 },
       displayOptions: { show: { operation: ['executeQuery'] } },
     },
-    {
-      displayName: 'Command',
-      name: 'deleteCommand',
-      type: 'options',
-      default: 'truncate',
-      options: [
-        { name: 'Truncate', value: 'truncate', description: "Only removes the table's data and preserves the table's structure" },
-        {
-          name: 'Delete',
-          value: 'delete',
-          description:
-            "Delete the rows that match the 'Select Rows' conditions below. If no selection is made, all rows in the table are deleted.",
-        },
-        { name: 'Drop', value: 'drop', description: "Deletes the table's data and also the table's structure permanently" },
-      ],
-      displayOptions: { show: { operation: ['deleteTable'] } },
-    },
+    deleteCommand({ show: { operation: ['deleteTable'] } }),
     {
       displayName: 'Data Mode',
       name: 'dataMode',
@@ -236,32 +181,14 @@ export const postgresDescription: INodeTypeDescription = {
     columnsFor('insert'),
     columnsFor('update'),
     columnsFor('upsert'),
-    {
-      displayName: 'Return All',
-      name: 'returnAll',
-      type: 'boolean',
-      default: false,
-      description: 'Whether to return all results or only up to a given limit',
-      displayOptions: { show: { operation: ['select'] } },
-    },
-    {
-      displayName: 'Limit',
-      name: 'limit',
-      type: 'number',
-      default: 50,
-      typeOptions: { minValue: 1 },
-      description: 'Max number of results to return',
-      displayOptions: { show: { operation: ['select'], returnAll: [false] } },
-    },
+    returnAll({ show: { operation: ['select'] } }),
+    limit({ show: { operation: ['select'], returnAll: [false] } }),
     where,
     {
       displayName: 'Combine Conditions',
       name: 'combineConditions',
       type: 'options',
-      options: [
-        { name: 'AND', value: 'AND', description: 'Only rows that meet all the conditions are selected' },
-        { name: 'OR', value: 'OR', description: 'Rows that meet at least one condition are selected' },
-      ],
+      options: [...COMBINE_CONDITIONS],
       default: 'AND',
       displayOptions: { show: { operation: ['select', 'deleteTable'] } },
     },
@@ -304,22 +231,8 @@ export const postgresDescription: INodeTypeDescription = {
           ],
           default: 'single',
         },
-        {
-          displayName: 'Replace Empty Strings with NULL',
-          name: 'replaceEmptyStrings',
-          type: 'boolean',
-          default: false,
-          description: 'Whether to replace empty strings with NULL in input, could be useful when data come from spreadsheet',
-          displayOptions: { show: { '/operation': ['insert', 'update', 'upsert', 'executeQuery'] } },
-        },
-        {
-          displayName: 'Skip on Conflict',
-          name: 'skipOnConflict',
-          type: 'boolean',
-          default: false,
-          description: 'Whether to skip the row and do not throw error if a unique constraint or exclusion constraint is violated',
-          displayOptions: { show: { '/operation': ['insert'] } },
-        },
+        REPLACE_EMPTY_STRINGS,
+        SKIP_ON_CONFLICT,
         {
           displayName: 'Query Parameters',
           name: 'queryReplacement',
