@@ -107,7 +107,11 @@ export class ExecutionQueue implements IExecutionQueue {
         () => false,
       );
       if (removed) {
-        const result = endedWithout(decodeWire<Pick<StartExecution, 'mode'>>(job.data.request), 'canceled', new ExecutionCancelledError(executionId));
+        const result = endedWithout(
+          decodeWire<Pick<StartExecution, 'mode'>>(job.data.request),
+          'canceled',
+          new ExecutionCancelledError(executionId),
+        );
         await this.deps.repository.finish(executionId, { ...result, waitTill: null });
         this.settle(executionId, result);
         return result;

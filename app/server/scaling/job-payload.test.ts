@@ -7,9 +7,7 @@ function workflowOf(name: string, staticData?: RunnableWorkflow['staticData']): 
   return {
     id: 'wf1',
     name,
-    nodes: [
-      { id: 'a', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], parameters: { path: 'p' } },
-    ],
+    nodes: [{ id: 'a', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], parameters: { path: 'p' } }],
     connections: {},
     ...(staticData !== undefined ? { staticData } : {}),
   };
