@@ -24,6 +24,7 @@ import { gmailNode } from './gmail';
 import { gmailTriggerNode } from './gmail-trigger';
 import { googleDriveNode } from './google-drive';
 import { googleSheetsNode } from './google-sheets';
+import { googleSheetsV1Node } from './google-sheets/v1';
 import { errorTriggerNode } from './error-trigger';
 import { emailReadImapNode } from './email-read-imap';
 import { emailSendNode, emailSendV1Node } from './email-send';
@@ -132,6 +133,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   gmailTriggerNode,
   googleDriveNode,
   googleSheetsNode,
+  googleSheetsV1Node,
   emailReadImapNode,
   emailSendV1Node,
   emailSendNode,

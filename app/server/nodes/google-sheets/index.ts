@@ -1,5 +1,6 @@
 /**
- * Google Sheets 3 and 4–4.7 (description: ./description.ts). Version 3 is n8n's same node
+ * Google Sheets 3 and 4–4.7 (description: ./description.ts; versions 1 and 2, the range-based
+ * node, are ./v1). Version 3 is n8n's same node
  * before the column mapper: its write operations take `dataMode`/`fieldsUi` and
  * `columnToMatchOn`/`valueToMatchOn` (sheet-write-v3.ts), output their input items, and
  * send values RAW unless told otherwise, as 4.0 does. Each run opens one Google session
