@@ -21,6 +21,7 @@ import { dateTimeNode } from './date-time';
 import { dateTimeV1Node } from './date-time/v1';
 import { discordNode } from './discord';
 import { gmailNode } from './gmail';
+import { gmailV1Node } from './gmail/v1';
 import { gmailTriggerNode } from './gmail-trigger';
 import { googleDriveNode } from './google-drive';
 import { googleSheetsNode } from './google-sheets';
@@ -130,6 +131,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   dateTimeNode,
   discordNode,
   gmailNode,
+  gmailV1Node,
   gmailTriggerNode,
   googleDriveNode,
   googleSheetsNode,
