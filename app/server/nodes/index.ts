@@ -21,9 +21,11 @@ import { dateTimeNode } from './date-time';
 import { dateTimeV1Node } from './date-time/v1';
 import { discordNode } from './discord';
 import { gmailNode } from './gmail';
+import { gmailV1Node } from './gmail/v1';
 import { gmailTriggerNode } from './gmail-trigger';
 import { googleDriveNode } from './google-drive';
 import { googleSheetsNode } from './google-sheets';
+import { googleSheetsV1Node } from './google-sheets/v1';
 import { errorTriggerNode } from './error-trigger';
 import { emailReadImapNode } from './email-read-imap';
 import { emailSendNode, emailSendV1Node } from './email-send';
@@ -129,9 +131,11 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   dateTimeNode,
   discordNode,
   gmailNode,
+  gmailV1Node,
   gmailTriggerNode,
   googleDriveNode,
   googleSheetsNode,
+  googleSheetsV1Node,
   emailReadImapNode,
   emailSendV1Node,
   emailSendNode,

@@ -1,6 +1,6 @@
 /**
- * Gmail 2 / 2.1 (description: ./description.ts): one Google session per run, the
- * operation per item (operations.ts); the account's labels are read once when needed.
+ * Gmail 2 / 2.1 (description: ./description.ts; version 1 is ./v1): one Google session per
+ * run, the operation per item (operations.ts); the account's labels are read once when needed.
  * With Continue On Fail a failing item gives `{ error }`. "Send and Wait for Response"
  * (./send-and-wait.ts) mails approval links and waits; `webhook` answers their clicks.
  */

@@ -1,5 +1,5 @@
 /**
- * Google Sheets (`n8n-nodes-base.googleSheets`) versions 4 to 4.7: n8n's resources
+ * Google Sheets (`n8n-nodes-base.googleSheets`) versions 3 and 4 to 4.7: n8n's resources
  * (`sheet`: rows and sheets within a document; `spreadsheet`: documents), operations,
  * parameter names and credentials (OAuth2 or a service account).
  */
@@ -94,7 +94,7 @@ export const googleSheetsDescription: INodeTypeDescription = {
   name: 'n8n-nodes-base.googleSheets',
   icon: 'file:googleSheets.svg',
   group: ['input', 'output'],
-  version: [4, 4.1, 4.2, 4.3, 4.4, 4.5, 4.6, 4.7],
+  version: [3, 4, 4.1, 4.2, 4.3, 4.4, 4.5, 4.6, 4.7],
   subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
   description: 'Read, update and write data to Google Sheets',
   defaults: { name: 'Google Sheets' },

@@ -1,5 +1,5 @@
 /**
- * Google Sheets 4–4.7 against the local stand-in of the Sheets v4 and Drive v3 APIs
+ * Google Sheets 3 and 4–4.7 against the local stand-in of the Sheets v4 and Drive v3 APIs
  * (testing/google-api-server.ts): rows appended, read with filters, updated and upserted,
  * sheets cleared, trimmed, created and removed, documents created and deleted; OAuth2
  * tokens renewed after a 401, a service account's signed JWT exchanged, 429 waited out;
@@ -14,7 +14,7 @@ import { createRequestHelpers } from '../../engine/http-helpers';
 import { createLoadOptionsContext } from '../../engine/load-options-context';
 import { connect, node } from '../../engine/testing/nodes';
 import { outputJson, runTestWorkflow } from '../../engine/testing/run-test-workflow';
-import { getMappingColumns, sheetsSearch, spreadSheetsSearch } from './methods';
+import { getMappingColumns, getSheetHeaderRowAndAddColumn, sheetsSearch, spreadSheetsSearch } from './methods';
 import { GOOGLE_TEST_EMAIL, startGoogleApiServer, type GoogleApiServer } from '../shared/google/testing/google-api-server';
 
 const credentialTypes = new CredentialTypeRegistry();
@@ -136,7 +136,7 @@ describe('Google Sheets 4.x (n8n-nodes-base.googleSheets)', () => {
     expect(rows().at(-1)).toEqual(['5', 'Di']);
   });
 
-  it('auto-maps items: an empty sheet gets a header row; new fields get columns only when asked', async () => {
+  it('auto-maps items: an empty sheet gets a header row; new fields get columns unless told to ignore them', async () => {
     const items = [{ json: { sku: 'A-1', price: 3 } }, { json: { sku: 'B-2', price: 4 } }];
     const first = await run(
       {
@@ -160,9 +160,10 @@ describe('Google Sheets 4.x (n8n-nodes-base.googleSheets)', () => {
       sheetName: rl('101', 'id'),
       columns: { mappingMode: 'autoMapInputData', value: {} },
     };
-    await run(extra, { items: [{ json: { sku: 'C-3', colour: 'red' } }] });
+    await run({ ...extra, options: { handlingExtraData: 'ignoreIt' } }, { items: [{ json: { sku: 'C-3', colour: 'red' } }] });
     expect(rows('Archive').at(-1)).toEqual(['C-3']);
-    await run({ ...extra, options: { handlingExtraData: 'insertInNewColumn' } }, { items: [{ json: { sku: 'D-4', colour: 'blue' } }] });
+    // As n8n's: without the option, a field the sheet lacks gets a new column.
+    await run(extra, { items: [{ json: { sku: 'D-4', colour: 'blue' } }] });
     expect(rows('Archive')[0]).toEqual(['sku', 'price', 'colour']);
     expect(rows('Archive').at(-1)).toEqual(['D-4', '', 'blue']);
     const refused = await run({ ...extra, options: { handlingExtraData: 'error' } }, { items: [{ json: { size: 'L' } }] });
@@ -405,6 +406,108 @@ describe('Google Sheets 4.x (n8n-nodes-base.googleSheets)', () => {
   });
 });
 
+describe('Google Sheets 3 (dataMode, fieldsUi, columnToMatchOn)', () => {
+  const v3 = (parameters: INodeParameters, options: Parameters<typeof run>[1] = {}) =>
+    run({ ...onSheet, ...parameters }, { version: 3, ...options });
+  const items = [{ json: { id: 7, name: 'Gus', note: 'x' } }];
+
+  it('appends "Fields to Send" (RAW) and outputs the input items; "Nothing" writes and outputs nothing', async () => {
+    const appended = await v3(
+      {
+        operation: 'append',
+        fieldsUi: {
+          fieldValues: [
+            { fieldId: 'name', fieldValue: 'Cy' },
+            { fieldId: 'id', fieldValue: '4' },
+          ],
+        },
+      },
+      { items },
+    );
+    expect(appended.error).toBeUndefined();
+    expect(appended.json).toEqual([items[0]!.json]);
+    expect(rows().at(-1)).toEqual(['4', 'Cy']);
+    const nothing = await v3({ operation: 'append', dataMode: 'nothing' }, { items });
+    expect(nothing.json).toEqual([]);
+    expect(nothing.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(rows()).toHaveLength(5);
+  });
+
+  it('auto-maps input items, adding columns for new fields unless told to ignore them', async () => {
+    await v3({ operation: 'append', dataMode: 'autoMapInputData' }, { items });
+    expect(rows()[0]).toEqual(['id', 'name', 'qty', 'note']);
+    expect(rows().at(-1)).toEqual([7, 'Gus', '', 'x']);
+    await v3(
+      { operation: 'append', dataMode: 'autoMapInputData', options: { handlingExtraData: 'ignoreIt' } },
+      {
+        items: [{ json: { id: 8, colour: 'red' } }],
+      },
+    );
+    expect(rows()[0]).toEqual(['id', 'name', 'qty', 'note']);
+    expect(rows().at(-1)).toEqual([8]);
+  });
+
+  it('updates the rows whose column matches the value, with "New column ..." adding a column; outputs the input items', async () => {
+    const updated = await v3(
+      {
+        operation: 'update',
+        columnToMatchOn: 'name',
+        valueToMatchOn: 'Ada',
+        fieldsUi: {
+          values: [
+            { column: 'qty', fieldValue: '9' },
+            { column: 'newColumn', columnName: 'tag', fieldValue: 'vip' },
+          ],
+        },
+      },
+      { items },
+    );
+    expect(updated.error).toBeUndefined();
+    expect(updated.json).toEqual([items[0]!.json]);
+    expect(rows()).toEqual([
+      ['id', 'name', 'qty', 'tag'],
+      [1, 'Ada', '9', 'vip'],
+      [2, 'Bob', 5],
+      [3, 'Ada', '9', 'vip'],
+    ]);
+    const byItem = await v3(
+      { operation: 'update', dataMode: 'autoMapInputData', columnToMatchOn: 'id' },
+      {
+        items: [{ json: { id: 2, qty: 50 } }],
+      },
+    );
+    expect(byItem.json).toEqual([{ id: 2, qty: 50 }]);
+    expect(rows()[2]).toEqual([2, 'Bob', 50]);
+  });
+
+  it("upserts: a value matching nothing is appended; n8n's errors for a missing match value or no values", async () => {
+    const upserted = await v3({
+      operation: 'appendOrUpdate',
+      columnToMatchOn: 'id',
+      valueToMatchOn: '4',
+      fieldsUi: { values: [{ column: 'name', fieldValue: 'Di' }] },
+    });
+    expect(upserted.error).toBeUndefined();
+    expect(rows().at(-1)).toEqual(['4', 'Di']);
+    const noValue = await v3({ operation: 'update', columnToMatchOn: 'id', fieldsUi: { values: [{ column: 'name', fieldValue: 'x' }] } });
+    expect(noValue.error?.message).toBe("The 'Column to Match On' parameter is required");
+    const noFields = await v3({ operation: 'appendOrUpdate', columnToMatchOn: 'id', valueToMatchOn: '1' });
+    expect(noFields.error?.message).toBe("At least one value has to be added under 'Values to Send'");
+    const noColumn = await v3({ operation: 'update', valueToMatchOn: '1' });
+    expect(noColumn.error?.message).toBe('Choose the column to match on ("Column to match on")');
+    const nothing = await v3({ operation: 'update', dataMode: 'nothing', columnToMatchOn: 'id' }, { items });
+    expect(nothing.json).toEqual([items[0]!.json]);
+  });
+
+  it('reads, clears and deletes as 4.0 does', async () => {
+    const read = await v3({ operation: 'read', filtersUI: { values: [{ lookupColumn: 'name', lookupValue: 'Ada' }] } });
+    expect(read.json).toEqual([{ row_number: 2, id: 1, name: 'Ada', qty: 2 }]);
+    const deleted = await v3({ operation: 'delete', toDelete: 'rows', startIndex: 2, numberToDelete: 1 });
+    expect(deleted.json).toEqual([{ success: true }]);
+    expect(rows()[1]).toEqual([2, 'Bob', 5]);
+  });
+});
+
 describe('Google Sheets editor lookups', () => {
   const context = (parameters: INodeParameters) => {
     const sheetsNode: INode = {
@@ -463,6 +566,15 @@ describe('Google Sheets editor lookups', () => {
     expect(forUpdate.fields.map((field) => field.id)).toEqual(['id', 'name', 'qty', 'row_number']);
     const empty = await getMappingColumns.call(context({ operation: 'append', documentId: rl('doc-1'), sheetName: rl('101') }));
     expect(empty).toMatchObject({ fields: [], emptyFieldsNotice: expect.stringContaining('no header row') });
+  });
+
+  it('offers version 3 the header row less the match column, and "New column ..."', async () => {
+    const options = await getSheetHeaderRowAndAddColumn.call(context({ operation: 'update', ...onSheet, columnToMatchOn: 'id' }));
+    expect(options).toEqual([
+      { name: 'name', value: 'name' },
+      { name: 'qty', value: 'qty' },
+      { name: 'New column ...', value: 'newColumn' },
+    ]);
   });
 });
 

@@ -1,5 +1,9 @@
 /**
- * Google Sheets 4–4.7 (description: ./description.ts). Each run opens one Google session
+ * Google Sheets 3 and 4–4.7 (description: ./description.ts; versions 1 and 2, the range-based
+ * node, are ./v1). Version 3 is n8n's same node
+ * before the column mapper: its write operations take `dataMode`/`fieldsUi` and
+ * `columnToMatchOn`/`valueToMatchOn` (sheet-write-v3.ts), output their input items, and
+ * send values RAW unless told otherwise, as 4.0 does. Each run opens one Google session
  * (OAuth2 or service account) and runs the operation over all items: rows are written
  * (sheet-write.ts), read (sheet-read.ts), or the sheet's shape and the documents changed
  * (sheet-structure.ts). With Continue On Fail an error becomes one `{ error }` item.
@@ -10,6 +14,7 @@ import { googleSheetsDescription } from './description';
 import {
   getMappingColumns,
   getSheetHeaderRow,
+  getSheetHeaderRowAndAddColumn,
   getSheetHeaderRowAndSkipEmpty,
   getSheetHeaderRowWithGeneratedColumnNames,
   sheetsSearch,
@@ -81,7 +86,12 @@ export const googleSheetsNode: INodeType = {
   description: googleSheetsDescription,
   methods: {
     listSearch: { spreadSheetsSearch, sheetsSearch },
-    loadOptions: { getSheetHeaderRow, getSheetHeaderRowAndSkipEmpty, getSheetHeaderRowWithGeneratedColumnNames },
+    loadOptions: {
+      getSheetHeaderRow,
+      getSheetHeaderRowAndAddColumn,
+      getSheetHeaderRowAndSkipEmpty,
+      getSheetHeaderRowWithGeneratedColumnNames,
+    },
     resourceMapping: { getMappingColumns },
   },
   execute,

@@ -124,6 +124,14 @@ export async function getSheetHeaderRowAndSkipEmpty(this: ILoadOptionsFunctions)
   return asOptions(((await headerRow(this)) ?? []).filter((name) => name !== ''));
 }
 
+/** Version 3's "Values to Send" columns: the header row less the match column, and "New column ...". */
+export async function getSheetHeaderRowAndAddColumn(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+  const match = this.getNodeParameter('columnToMatchOn', '');
+  return [...asOptions((await headerRow(this)) ?? []), { name: 'New column ...', value: 'newColumn' }].filter(
+    (option) => option.value !== match,
+  );
+}
+
 export async function getSheetHeaderRowWithGeneratedColumnNames(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
   return asOptions(headerKeys((await headerRow(this)) ?? []));
 }

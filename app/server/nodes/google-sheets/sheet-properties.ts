@@ -1,10 +1,12 @@
 /**
  * Parameters of the "Sheet Within Document" operations, n8n's names and defaults for
- * versions 4 to 4.7: the column mapping (`columns`, a resource mapper over the header row),
+ * versions 3 to 4.7: the column mapping (from 4 `columns`, a resource mapper over the header row;
+ * version 3's own parameters are in sheet-properties-v3.ts),
  * read filters, clear and delete ranges, a new sheet's title and options.
  */
 import type { DisplayCondition, INodeProperties } from '@sdk/workflow';
 import { documentLocator, sheetLocator } from './locator-properties';
+import { v3WriteProperties } from './sheet-properties-v3';
 
 const on = (...operation: string[]) => ({ show: { resource: ['sheet'], operation } });
 const onVersions = (condition: DisplayCondition, ...operation: string[]) => ({
@@ -58,7 +60,8 @@ function columns(op: string, mode: 'add' | 'update' | 'upsert', multiKeyMatch = 
         multiKeyMatch,
       },
     },
-    displayOptions: on(op),
+    // Version 3 names its columns with `dataMode` and `fieldsUi` instead (sheet-properties-v3.ts).
+    displayOptions: onVersions({ _cnd: { gte: 4 } }, op),
   };
 }
 
@@ -132,6 +135,7 @@ function writeOptions(op: string): INodeProperties {
       cellFormat,
       headerRowLocation,
       { ...handlingExtraData, displayOptions: { show: { '/columns.mappingMode': ['autoMapInputData'] } } },
+      { ...handlingExtraData, displayOptions: { show: { '/dataMode': ['autoMapInputData'] } } },
       ...(op === 'append'
         ? [
             {
@@ -455,6 +459,7 @@ export const sheetProperties: INodeProperties[] = [
   operation,
   documentLocator({ resource: ['sheet'] }),
   sheetLocator,
+  ...v3WriteProperties('append'),
   columns('append', 'add'),
   writeOptions('append'),
   ...clearProperties,
@@ -464,8 +469,10 @@ export const sheetProperties: INodeProperties[] = [
   combineFilters('OR', { _cnd: { lt: 4.3 } }),
   combineFilters('AND', { _cnd: { gte: 4.3 } }),
   readOptions,
+  ...v3WriteProperties('update'),
   columns('update', 'update'),
   writeOptions('update'),
+  ...v3WriteProperties('appendOrUpdate'),
   columns('appendOrUpdate', 'upsert'),
   writeOptions('appendOrUpdate'),
 ];

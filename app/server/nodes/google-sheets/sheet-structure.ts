@@ -73,7 +73,8 @@ export async function deleteDimensionOperation(
   return [{ json: { success: true }, pairedItem: { item: 0 } }];
 }
 
-function rgb(hex: string): IDataObject | undefined {
+/** A hex colour as Google's 0–1 RGB; undefined when it is not one. */
+export function rgb(hex: string): IDataObject | undefined {
   const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
   if (!match) return undefined;
   return { red: parseInt(match[1]!, 16) / 255, green: parseInt(match[2]!, 16) / 255, blue: parseInt(match[3]!, 16) / 255 };

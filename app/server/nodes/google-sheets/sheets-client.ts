@@ -36,6 +36,8 @@ export function documentIdOf(raw: unknown): string {
 export interface SheetRef {
   sheetId: number;
   title: string;
+  /** GRID, OBJECT (a chart sheet) or DATA_SOURCE. */
+  sheetType?: string;
 }
 
 export class SheetsDocument {
@@ -61,7 +63,11 @@ export class SheetsDocument {
     })) as IDataObject;
     return ((book['sheets'] ?? []) as IDataObject[]).map((sheet) => {
       const properties = (sheet['properties'] ?? {}) as IDataObject;
-      return { sheetId: Number(properties['sheetId']), title: String(properties['title']) };
+      return {
+        sheetId: Number(properties['sheetId']),
+        title: String(properties['title']),
+        sheetType: String(properties['sheetType'] ?? 'GRID'),
+      };
     });
   }
 
@@ -85,12 +91,18 @@ export class SheetsDocument {
     })) as IDataObject;
   }
 
-  async append(range: string, values: Cell[][], input: ValueInput): Promise<IDataObject> {
+  /** `insert`: rows inserted for the new data (4+), or Google's default of writing over what follows (1 and 2). */
+  async append(
+    range: string,
+    values: Cell[][],
+    input: ValueInput,
+    insert: 'INSERT_ROWS' | 'OVERWRITE' = 'INSERT_ROWS',
+  ): Promise<IDataObject> {
     return (await this.session.request({
       method: 'POST',
       service: 'sheets',
       path: this.valuesPath(range, ':append'),
-      qs: { valueInputOption: input, insertDataOption: 'INSERT_ROWS' },
+      qs: { valueInputOption: input, insertDataOption: insert },
       body: { range, majorDimension: 'ROWS', values },
     })) as IDataObject;
   }

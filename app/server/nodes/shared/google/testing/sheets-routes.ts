@@ -272,7 +272,8 @@ export function sheetsRoute(
 ): Answer {
   if (method === 'POST' && path === '/v4/spreadsheets') {
     const properties = (body['properties'] ?? {}) as IDataObject;
-    const sheets = (Array.isArray(body['sheets']) ? body['sheets'] : [{}]) as IDataObject[];
+    // As Google: a document asked for without sheets gets one (Sheet1).
+    const sheets = (Array.isArray(body['sheets']) && body['sheets'].length > 0 ? body['sheets'] : [{}]) as IDataObject[];
     const book: StandInSpreadsheet = {
       spreadsheetId: newId(),
       title: String(properties['title'] ?? 'Untitled spreadsheet'),

@@ -1,0 +1,40 @@
+/**
+ * Gmail 1 (description: ./description.ts): one Google session per run, the operation per
+ * item (./operations.ts). With Continue On Fail a failing item gives `{ error }`.
+ */
+import type { INodeExecutionData } from '@sdk/workflow';
+import { NodeApiError, NodeOperationError, type IExecuteFunctions, type INodeType } from '../../../engine/node-interface';
+import { gmailSession } from '../gmail-api';
+import { getLabels } from '..';
+import { gmailV1Description } from './description';
+import { GMAIL_V1_OPERATIONS } from './operations';
+
+const DEFAULT_OPERATION: Readonly<Record<string, string>> = { draft: 'create', label: 'create', message: 'send', messageLabel: 'add' };
+
+async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+  const session = await gmailSession(this, String(this.getNodeParameter('authentication', 0, 'oAuth2')));
+  const resource = String(this.getNodeParameter('resource', 0, 'draft'));
+  const operation = String(this.getNodeParameter('operation', 0, DEFAULT_OPERATION[resource] ?? 'create'));
+  const operations = Object.hasOwn(GMAIL_V1_OPERATIONS, resource) ? GMAIL_V1_OPERATIONS[resource]! : undefined;
+  const run = operations && Object.hasOwn(operations, operation) ? operations[operation] : undefined;
+  if (!run) throw new NodeOperationError(this.getNode(), `The operation "${operation}" of "${resource}" is not supported`);
+  const out: INodeExecutionData[] = [];
+  for (let i = 0; i < this.getInputData().length; i++) {
+    try {
+      for (const item of await run({ fn: this, session, i })) out.push({ ...item, pairedItem: { item: i } });
+    } catch (error) {
+      if (!this.continueOnFail()) {
+        if (error instanceof NodeApiError || error instanceof NodeOperationError) throw error;
+        throw new NodeOperationError(this.getNode(), error instanceof Error ? error : String(error), { itemIndex: i });
+      }
+      out.push({ json: { error: error instanceof Error ? error.message : String(error) }, pairedItem: { item: i } });
+    }
+  }
+  return [out];
+}
+
+export const gmailV1Node: INodeType = {
+  description: gmailV1Description,
+  methods: { loadOptions: { getLabels } },
+  execute,
+};
