@@ -66,6 +66,7 @@ import { rssFeedReadTriggerNode } from './rss-feed-read-trigger';
 import { scheduleTriggerNode } from './schedule-trigger';
 import { setV1Node, setV3Node } from './set';
 import { slackNode } from './slack';
+import { slackV1Node } from './slack/v1';
 import { sortNode } from './sort';
 import { splitInBatchesV1Node, splitInBatchesV2Node, splitInBatchesV3Node } from './split-in-batches';
 import { startNode } from './start';
@@ -180,6 +181,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   setV1Node,
   setV3Node,
   slackNode,
+  slackV1Node,
   sortNode,
   splitInBatchesV1Node,
   splitInBatchesV2Node,
