@@ -11,6 +11,7 @@ import { NodeTypeRegistry } from '../engine/node-type-registry';
 import { DEFAULT_NODES_EXCLUDE } from './default-excluded';
 import { aggregateNode } from './aggregate';
 import { airtableNode } from './airtable';
+import { airtableV1Node } from './airtable/v1';
 import { codeNode } from './code';
 import { convertToFileNode } from './convert-to-file';
 import { cronNode } from './cron';
@@ -120,6 +121,7 @@ import { webhookNode } from './webhook';
 export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   aggregateNode,
   airtableNode,
+  airtableV1Node,
   codeNode,
   convertToFileNode,
   cronNode,
