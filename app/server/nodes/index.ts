@@ -54,6 +54,7 @@ import { mySqlNode } from './my-sql';
 import { mySqlV1Node } from './my-sql/v1';
 import { noOpNode } from './no-op';
 import { notionNode } from './notion';
+import { notionV1Node } from './notion/v1';
 import { postgresNode } from './postgres';
 import { readWriteFileNode } from './read-write-file';
 import { redisNode } from './redis';
@@ -169,6 +170,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   mySqlV1Node,
   noOpNode,
   notionNode,
+  notionV1Node,
   postgresNode,
   readWriteFileNode,
   redisNode,
