@@ -11,6 +11,7 @@ import { NodeTypeRegistry } from '../engine/node-type-registry';
 import { DEFAULT_NODES_EXCLUDE } from './default-excluded';
 import { aggregateNode } from './aggregate';
 import { airtableNode } from './airtable';
+import { airtableV1Node } from './airtable/v1';
 import { codeNode } from './code';
 import { convertToFileNode } from './convert-to-file';
 import { cronNode } from './cron';
@@ -55,6 +56,7 @@ import { mySqlNode } from './my-sql';
 import { mySqlV1Node } from './my-sql/v1';
 import { noOpNode } from './no-op';
 import { notionNode } from './notion';
+import { notionV1Node } from './notion/v1';
 import { postgresNode } from './postgres';
 import { readWriteFileNode } from './read-write-file';
 import { redisNode } from './redis';
@@ -68,6 +70,7 @@ import { rssFeedReadTriggerNode } from './rss-feed-read-trigger';
 import { scheduleTriggerNode } from './schedule-trigger';
 import { setV1Node, setV3Node } from './set';
 import { slackNode } from './slack';
+import { slackV1Node } from './slack/v1';
 import { sortNode } from './sort';
 import { splitInBatchesV1Node, splitInBatchesV2Node, splitInBatchesV3Node } from './split-in-batches';
 import { startNode } from './start';
@@ -121,6 +124,7 @@ import { webhookNode } from './webhook';
 export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   aggregateNode,
   airtableNode,
+  airtableV1Node,
   codeNode,
   convertToFileNode,
   cronNode,
@@ -170,6 +174,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   mySqlV1Node,
   noOpNode,
   notionNode,
+  notionV1Node,
   postgresNode,
   readWriteFileNode,
   redisNode,
@@ -184,6 +189,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   setV1Node,
   setV3Node,
   slackNode,
+  slackV1Node,
   sortNode,
   splitInBatchesV1Node,
   splitInBatchesV2Node,

@@ -6,13 +6,13 @@
  * and column lists of the resource locators and the resource mapper.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IDataObject, INodeExecutionData, INodeParameters } from '@sdk/workflow';
+import type { INodeExecutionData, INodeParameters } from '@sdk/workflow';
 import { testCredential } from '../../credentials/connect/credential-test';
 import { CredentialTypeRegistry } from '../../credentials/types';
 import { createRequestHelpers } from '../../engine/http-helpers';
 import { createLoadOptionsContext } from '../../engine/load-options-context';
-import { connect, node } from '../../engine/testing/nodes';
-import { outputJson, runTestWorkflow } from '../../engine/testing/run-test-workflow';
+import { node } from '../../engine/testing/nodes';
+import { runSingleNode } from '../../engine/testing/run-single-node';
 import { airtableNode } from './index';
 import { AIRTABLE_TEST_TOKEN, startAirtableServer, type AirtableServer } from './testing/airtable-server';
 
@@ -26,36 +26,21 @@ afterAll(() => airtable.close());
 const rl = (value: string, mode = 'id') => ({ __rl: true, mode, value });
 const onContacts = { base: rl('appSales'), table: rl('tblContacts') };
 
-async function run(
+function run(
   parameters: INodeParameters,
   options: { version?: number; items?: INodeExecutionData[]; token?: string; continueOnFail?: boolean } = {},
 ) {
-  const before = airtable.calls.length;
-  const result = await runTestWorkflow(
-    {
-      nodes: [
-        node('Input', 'manualTrigger'),
-        node('Airtable', 'airtable', parameters, {
-          typeVersion: options.version ?? 2.1,
-          credentials: { airtableTokenApi: { id: 'pat', name: 'Airtable' } },
-          ...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
-        }),
-      ],
-      connections: connect(['Input', 'Airtable']),
-    },
-    {
-      pinData: { Input: options.items ?? [{ json: {} }] },
-      services: {
-        credentialType: (name) => credentialTypes.get(name),
-        loadCredential: async () => ({ accessToken: options.token ?? AIRTABLE_TEST_TOKEN, baseUrl: airtable.url }),
-      },
-    },
-  );
-  return {
-    json: outputJson(result, 'Airtable') as IDataObject[] | undefined,
-    calls: airtable.calls.slice(before),
-    error: result.data.resultData.error,
-  };
+  return runSingleNode({
+    type: 'airtable',
+    name: 'Airtable',
+    parameters,
+    version: options.version ?? 2.1,
+    credentials: { airtableTokenApi: { id: 'pat', name: 'Airtable' } },
+    loadCredential: async () => ({ accessToken: options.token ?? AIRTABLE_TEST_TOKEN, baseUrl: airtable.url }),
+    items: options.items,
+    continueOnFail: options.continueOnFail,
+    callLog: airtable.calls,
+  });
 }
 
 const mapped = (value: INodeParameters, matchingColumns: string[] = []): INodeParameters => ({

@@ -3,7 +3,8 @@
  * search, update) and bases (get many, get schema) with n8n's parameter names, through a
  * personal access token (`airtableTokenApi`) or OAuth2 (`airtableOAuth2Api`). Base, table
  * and view are resource locators listed from the meta API; columns are a resource mapper
- * over the table's fields. 2.1 searches once per input item (2 once in all).
+ * over the table's fields. 2.1 searches once per input item (2 once in all). Version 1:
+ * ./v1/description.ts.
  */
 import type { INodeTypeDescription } from '@sdk/workflow';
 import { baseProperties, recordProperties } from './record-properties';

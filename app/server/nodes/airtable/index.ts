@@ -1,7 +1,7 @@
 /**
  * Airtable 2 and 2.1 (description: ./description.ts). Record operations run per item
  * (search: 2.1 per item, 2 once); base operations once. Continue On Fail gives
- * `{ message, error }` per item (get: `{ error }`), as n8n.
+ * `{ message, error }` per item (get: `{ error }`), as n8n. Version 1 is its own node (./v1).
  */
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeApiError, NodeOperationError, type IExecuteFunctions, type INodeType } from '../../engine/node-interface';

@@ -10,7 +10,8 @@ import type { IExecuteFunctions } from '../../engine/node-interface';
 import { airtableRequest, airtableRequestAll, flatten } from './airtable-api';
 import { locatorId } from './locators';
 
-async function withAttachments(fn: IExecuteFunctions, record: IDataObject, fields: string[]): Promise<INodeExecutionData> {
+/** A record as given, with the attachments of `fields` downloaded as binary `<field>_<n>`. */
+export async function withAttachments(fn: IExecuteFunctions, record: IDataObject, fields: string[]): Promise<INodeExecutionData> {
   const binary: IBinaryKeyData = {};
   for (const field of fields) {
     const attachments = ((record['fields'] as IDataObject | undefined)?.[field] ?? []) as IDataObject[];

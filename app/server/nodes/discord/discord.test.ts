@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IDataObject, INodeCredentials, INodeExecutionData, INodeParameters } from '@sdk/workflow';
 import { testCredential } from '../../credentials/connect/credential-test';
 import { CredentialTypeRegistry } from '../../credentials/types';
-import { connect, node } from '../../engine/testing/nodes';
-import { outputJson, runTestWorkflow } from '../../engine/testing/run-test-workflow';
+import { runSingleNode } from '../../engine/testing/run-single-node';
 import { DISCORD_TEST_TOKEN, startDiscordServer, type DiscordServer } from './testing/discord-server';
 
 const credentialTypes = new CredentialTypeRegistry();
@@ -22,39 +21,23 @@ afterAll(() => discord.close());
 const rl = (value: string) => ({ __rl: true, mode: 'id', value });
 const onChannel = { guildId: rl('100'), channelId: rl('200') };
 
-async function run(parameters: INodeParameters, options: { items?: INodeExecutionData[]; token?: string; continueOnFail?: boolean } = {}) {
+function run(parameters: INodeParameters, options: { items?: INodeExecutionData[]; token?: string; continueOnFail?: boolean } = {}) {
   const webhook = parameters['authentication'] === 'webhook';
   const credentials: INodeCredentials = webhook
     ? { discordWebhookApi: { id: 'hook', name: 'Hook' } }
     : { discordBotApi: { id: 'bot', name: 'Bot' } };
-  const before = discord.calls.length;
-  const result = await runTestWorkflow(
-    {
-      nodes: [
-        node('Input', 'manualTrigger'),
-        node('Discord', 'discord', parameters, {
-          typeVersion: 2,
-          credentials,
-          ...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
-        }),
-      ],
-      connections: connect(['Input', 'Discord']),
-    },
-    {
-      pinData: { Input: options.items ?? [{ json: {} }] },
-      services: {
-        credentialType: (name) => credentialTypes.get(name),
-        loadCredential: async (id) =>
-          id === 'hook' ? { webhookUri: discord.webhookUrl } : { botToken: options.token ?? DISCORD_TEST_TOKEN, baseUrl: discord.apiUrl },
-      },
-    },
-  );
-  return {
-    result,
-    json: outputJson(result, 'Discord') as IDataObject[] | undefined,
-    calls: discord.calls.slice(before),
-    error: result.data.resultData.error,
-  };
+  return runSingleNode({
+    type: 'discord',
+    name: 'Discord',
+    parameters,
+    version: 2,
+    credentials,
+    loadCredential: async (id) =>
+      id === 'hook' ? { webhookUri: discord.webhookUrl } : { botToken: options.token ?? DISCORD_TEST_TOKEN, baseUrl: discord.apiUrl },
+    items: options.items,
+    continueOnFail: options.continueOnFail,
+    callLog: discord.calls,
+  });
 }
 
 describe('Discord 2 (n8n-nodes-base.discord)', () => {

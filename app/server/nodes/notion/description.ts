@@ -4,7 +4,8 @@
  * many, search), pages (archive, create, search) and users (get, get many), n8n's
  * parameter names, through the `notionApi` credential. 2.1 simplifies child blocks by
  * default; 2.2 takes the block as a locator of its own. Users are declarative: the
- * operations carry `routing` that the routing engine community nodes use runs.
+ * operations carry `routing` that the routing engine community nodes use runs. Version 1:
+ * ./v1/description.ts (it shares the filter conditions, sorts and search options here).
  */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
 import { notionRequestDefaults, userProperties } from './user-routing';
@@ -20,7 +21,7 @@ import {
   simple,
 } from './fields';
 
-const operations = (resource: string, defaultValue: string, options: Array<[string, string, string]>): INodeProperties => ({
+export const operations = (resource: string, defaultValue: string, options: Array<[string, string, string]>): INodeProperties => ({
   displayName: 'Operation',
   name: 'operation',
   type: 'options',
@@ -76,6 +77,66 @@ const FILTER_TYPES: Readonly<Record<string, string[]>> = {
   date: ['date', 'created_time', 'last_edited_time'],
 };
 
+/** One filter condition's fields: the property, the condition and the value for the property's type. */
+export const conditionValues: INodeProperties[] = [
+  {
+    displayName: 'Property Name or ID',
+    name: 'key',
+    type: 'options',
+    typeOptions: { loadOptionsMethod: 'getFilterProperties', loadOptionsDependsOn: ['databaseId'] },
+    default: '',
+  },
+  {
+    displayName: 'Condition',
+    name: 'condition',
+    type: 'options',
+    options: CONDITIONS.map((value) => ({ name: title(value), value })),
+    default: 'equals',
+  },
+  ...forKeyTypes(
+    [
+      { displayName: 'Title', name: 'titleValue', type: 'string', default: '' },
+      { displayName: 'Text', name: 'richTextValue', type: 'string', default: '' },
+      { displayName: 'Number', name: 'numberValue', type: 'number', default: 0 },
+      { displayName: 'Checked', name: 'checkboxValue', type: 'boolean', default: false },
+      {
+        displayName: 'Option Name or ID',
+        name: 'selectValue',
+        type: 'options',
+        typeOptions: { loadOptionsMethod: 'getPropertySelectValues' },
+        default: '',
+      },
+      {
+        displayName: 'Option Name or ID',
+        name: 'multiSelectValue',
+        type: 'options',
+        typeOptions: { loadOptionsMethod: 'getPropertySelectValues' },
+        default: '',
+      },
+      {
+        displayName: 'Status Name or ID',
+        name: 'statusValue',
+        type: 'options',
+        typeOptions: { loadOptionsMethod: 'getPropertySelectValues' },
+        default: '',
+      },
+      { displayName: 'Email', name: 'emailValue', type: 'string', default: '' },
+      { displayName: 'URL', name: 'urlValue', type: 'string', default: '' },
+      { displayName: 'Phone Number', name: 'phoneNumberValue', type: 'string', default: '' },
+      {
+        displayName: 'User Name or ID',
+        name: 'peopleValue',
+        type: 'options',
+        typeOptions: { loadOptionsMethod: 'getUsers' },
+        default: '',
+      },
+      { displayName: 'Relation ID', name: 'relationValue', type: 'string', default: '' },
+      { displayName: 'Date', name: 'date', type: 'dateTime', default: '' },
+    ],
+    FILTER_TYPES,
+  ),
+];
+
 const filterFields: INodeProperties[] = [
   {
     displayName: 'Filter',
@@ -112,64 +173,7 @@ const filterFields: INodeProperties[] = [
       {
         displayName: 'Conditions',
         name: 'conditions',
-        values: [
-          {
-            displayName: 'Property Name or ID',
-            name: 'key',
-            type: 'options',
-            typeOptions: { loadOptionsMethod: 'getFilterProperties', loadOptionsDependsOn: ['databaseId'] },
-            default: '',
-          },
-          {
-            displayName: 'Condition',
-            name: 'condition',
-            type: 'options',
-            options: CONDITIONS.map((value) => ({ name: title(value), value })),
-            default: 'equals',
-          },
-          ...forKeyTypes(
-            [
-              { displayName: 'Title', name: 'titleValue', type: 'string', default: '' },
-              { displayName: 'Text', name: 'richTextValue', type: 'string', default: '' },
-              { displayName: 'Number', name: 'numberValue', type: 'number', default: 0 },
-              { displayName: 'Checked', name: 'checkboxValue', type: 'boolean', default: false },
-              {
-                displayName: 'Option Name or ID',
-                name: 'selectValue',
-                type: 'options',
-                typeOptions: { loadOptionsMethod: 'getPropertySelectValues' },
-                default: '',
-              },
-              {
-                displayName: 'Option Name or ID',
-                name: 'multiSelectValue',
-                type: 'options',
-                typeOptions: { loadOptionsMethod: 'getPropertySelectValues' },
-                default: '',
-              },
-              {
-                displayName: 'Status Name or ID',
-                name: 'statusValue',
-                type: 'options',
-                typeOptions: { loadOptionsMethod: 'getPropertySelectValues' },
-                default: '',
-              },
-              { displayName: 'Email', name: 'emailValue', type: 'string', default: '' },
-              { displayName: 'URL', name: 'urlValue', type: 'string', default: '' },
-              { displayName: 'Phone Number', name: 'phoneNumberValue', type: 'string', default: '' },
-              {
-                displayName: 'User Name or ID',
-                name: 'peopleValue',
-                type: 'options',
-                typeOptions: { loadOptionsMethod: 'getUsers' },
-                default: '',
-              },
-              { displayName: 'Relation ID', name: 'relationValue', type: 'string', default: '' },
-              { displayName: 'Date', name: 'date', type: 'dateTime', default: '' },
-            ],
-            FILTER_TYPES,
-          ),
-        ],
+        values: conditionValues,
       },
     ],
   },
@@ -183,6 +187,60 @@ const filterFields: INodeProperties[] = [
     ...show('databasePage', ['getAll'], { filterType: ['json'] }),
   },
 ];
+
+/** The database query's sort rules ("options.sort.sortValue"). */
+export const sortOption: INodeProperties = {
+  displayName: 'Sort',
+  name: 'sort',
+  type: 'fixedCollection',
+  typeOptions: { multipleValues: true },
+  default: {},
+  placeholder: 'Add Sort',
+  options: [
+    {
+      displayName: 'Sort',
+      name: 'sortValue',
+      values: [
+        {
+          displayName: 'Timestamp',
+          name: 'timestamp',
+          type: 'boolean',
+          default: false,
+          description: 'Whether to sort by the created or last edited time instead of a property',
+        },
+        {
+          displayName: 'Property Name or ID',
+          name: 'key',
+          type: 'options',
+          typeOptions: { loadOptionsMethod: 'getFilterProperties', loadOptionsDependsOn: ['databaseId'] },
+          default: '',
+          displayOptions: { show: { timestamp: [false] } },
+        },
+        {
+          displayName: 'Timestamp Property',
+          name: 'key',
+          type: 'options',
+          options: [
+            { name: 'Created Time', value: 'created_time' },
+            { name: 'Last Edited Time', value: 'last_edited_time' },
+          ],
+          default: 'last_edited_time',
+          displayOptions: { show: { timestamp: [true] } },
+        },
+        {
+          displayName: 'Direction',
+          name: 'direction',
+          type: 'options',
+          options: [
+            { name: 'Ascending', value: 'ascending' },
+            { name: 'Descending', value: 'descending' },
+          ],
+          default: 'descending',
+        },
+      ],
+    },
+  ],
+};
 
 const databasePage: INodeProperties[] = [
   operations('databasePage', 'create', [
@@ -223,63 +281,12 @@ const databasePage: INodeProperties[] = [
         default: false,
         description: 'Whether to download the files of file properties as binary data',
       },
-      {
-        displayName: 'Sort',
-        name: 'sort',
-        type: 'fixedCollection',
-        typeOptions: { multipleValues: true },
-        default: {},
-        placeholder: 'Add Sort',
-        options: [
-          {
-            displayName: 'Sort',
-            name: 'sortValue',
-            values: [
-              {
-                displayName: 'Timestamp',
-                name: 'timestamp',
-                type: 'boolean',
-                default: false,
-                description: 'Whether to sort by the created or last edited time instead of a property',
-              },
-              {
-                displayName: 'Property Name or ID',
-                name: 'key',
-                type: 'options',
-                typeOptions: { loadOptionsMethod: 'getFilterProperties', loadOptionsDependsOn: ['databaseId'] },
-                default: '',
-                displayOptions: { show: { timestamp: [false] } },
-              },
-              {
-                displayName: 'Timestamp Property',
-                name: 'key',
-                type: 'options',
-                options: [
-                  { name: 'Created Time', value: 'created_time' },
-                  { name: 'Last Edited Time', value: 'last_edited_time' },
-                ],
-                default: 'last_edited_time',
-                displayOptions: { show: { timestamp: [true] } },
-              },
-              {
-                displayName: 'Direction',
-                name: 'direction',
-                type: 'options',
-                options: [
-                  { name: 'Ascending', value: 'ascending' },
-                  { name: 'Descending', value: 'descending' },
-                ],
-                default: 'descending',
-              },
-            ],
-          },
-        ],
-      },
+      sortOption,
     ],
   },
 ];
 
-const searchOptions = (resource: string, withFilter: boolean): INodeProperties => ({
+export const searchOptions = (resource: string, withFilter: boolean): INodeProperties => ({
   displayName: 'Options',
   name: 'options',
   type: 'collection',

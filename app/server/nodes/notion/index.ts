@@ -1,6 +1,7 @@
 /**
  * Notion 2 – 2.2 (description: ./description.ts). Each item runs one operation; a list
- * becomes one item per entry. Continue On Fail gives `{ error }` per item.
+ * becomes one item per entry. Continue On Fail gives `{ error }` per item. Version 1 is
+ * its own node (./v1).
  */
 import type { INodeExecutionData } from '@sdk/workflow';
 import { NodeApiError, NodeOperationError, type IExecuteFunctions, type INodeType } from '../../engine/node-interface';

@@ -8,13 +8,13 @@
  * fields show for a key.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IDataObject, INodeExecutionData, INodeParameters } from '@sdk/workflow';
+import type { INodeExecutionData, INodeParameters } from '@sdk/workflow';
 import { testCredential } from '../../credentials/connect/credential-test';
 import { CredentialTypeRegistry } from '../../credentials/types';
 import { createRequestHelpers } from '../../engine/http-helpers';
 import { createLoadOptionsContext } from '../../engine/load-options-context';
-import { connect, node } from '../../engine/testing/nodes';
-import { outputJson, runTestWorkflow } from '../../engine/testing/run-test-workflow';
+import { node } from '../../engine/testing/nodes';
+import { runSingleNode } from '../../engine/testing/run-single-node';
 import { displayParameter } from '@sdk';
 import { notionDescription } from './description';
 import { notionNode } from './index';
@@ -30,36 +30,21 @@ afterAll(() => notion.close());
 const rl = (value: string, mode = 'id') => ({ __rl: true, mode, value });
 const database = { databaseId: rl(DATABASE_ID) };
 
-async function run(
+function run(
   parameters: INodeParameters,
   options: { version?: number; items?: INodeExecutionData[]; secret?: string; continueOnFail?: boolean } = {},
 ) {
-  const before = notion.calls.length;
-  const result = await runTestWorkflow(
-    {
-      nodes: [
-        node('Input', 'manualTrigger'),
-        node('Notion', 'notion', parameters, {
-          typeVersion: options.version ?? 2.2,
-          credentials: { notionApi: { id: 'n', name: 'Notion' } },
-          ...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
-        }),
-      ],
-      connections: connect(['Input', 'Notion']),
-    },
-    {
-      pinData: { Input: options.items ?? [{ json: {} }] },
-      services: {
-        credentialType: (name) => credentialTypes.get(name),
-        loadCredential: async () => ({ apiKey: options.secret ?? NOTION_TEST_SECRET, baseUrl: notion.apiUrl }),
-      },
-    },
-  );
-  return {
-    json: outputJson(result, 'Notion') as IDataObject[] | undefined,
-    calls: notion.calls.slice(before),
-    error: result.data.resultData.error,
-  };
+  return runSingleNode({
+    type: 'notion',
+    name: 'Notion',
+    parameters,
+    version: options.version ?? 2.2,
+    credentials: { notionApi: { id: 'n', name: 'Notion' } },
+    loadCredential: async () => ({ apiKey: options.secret ?? NOTION_TEST_SECRET, baseUrl: notion.apiUrl }),
+    items: options.items,
+    continueOnFail: options.continueOnFail,
+    callLog: notion.calls,
+  });
 }
 
 const createTask = (title: string, status: string, points: number) =>
@@ -186,35 +171,15 @@ describe('Notion 2 – 2.2 (n8n-nodes-base.notion): database pages', () => {
         propertyValues: [{ key: 'Attachment|files', fileUrls: { fileUrl: [{ name: 'spec.txt', url: `${notion.url}/files/spec.txt` }] } }],
       },
     });
-    const result = await runTestWorkflow(
-      {
-        nodes: [
-          node('Input', 'manualTrigger'),
-          node(
-            'Notion',
-            'notion',
-            {
-              resource: 'databasePage',
-              operation: 'getAll',
-              ...database,
-              returnAll: true,
-              filterType: 'manual',
-              filters: { conditions: [{ key: 'Name|title', condition: 'equals', titleValue: 'With file' }] },
-              options: { downloadFiles: true },
-            },
-            { typeVersion: 2.2, credentials: { notionApi: { id: 'n', name: 'Notion' } } },
-          ),
-        ],
-        connections: connect(['Input', 'Notion']),
-      },
-      {
-        pinData: { Input: [{ json: {} }] },
-        services: {
-          credentialType: (name) => credentialTypes.get(name),
-          loadCredential: async () => ({ apiKey: NOTION_TEST_SECRET, baseUrl: notion.apiUrl }),
-        },
-      },
-    );
+    const { result } = await run({
+      resource: 'databasePage',
+      operation: 'getAll',
+      ...database,
+      returnAll: true,
+      filterType: 'manual',
+      filters: { conditions: [{ key: 'Name|title', condition: 'equals', titleValue: 'With file' }] },
+      options: { downloadFiles: true },
+    });
     const items = result.data.resultData.runData['Notion']?.[0]?.data?.['main']?.[0] ?? [];
     expect(items.map((item) => item.json['name'])).toEqual(['With file']);
     expect(items[0]?.json['property_attachment']).toEqual([`${notion.url}/files/spec.txt`]);

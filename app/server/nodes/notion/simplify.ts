@@ -7,11 +7,12 @@
  */
 import type { IDataObject } from '@sdk/workflow';
 
-function plainText(parts: unknown): string {
+export function plainText(parts: unknown): string {
   return Array.isArray(parts) ? parts.map((part) => String((part as IDataObject)['plain_text'] ?? '')).join('') : '';
 }
 
-function simplifyProperty(property: IDataObject): unknown {
+/** A property's plain value (text joined, select names, people e-mails, ...). */
+export function simplifyProperty(property: IDataObject): unknown {
   const type = String(property['type']);
   const value = property[type] as unknown;
   switch (type) {

@@ -3,7 +3,7 @@
  * user group operations with n8n's parameter names, through a token (`slackApi`) or an OAuth2 app
  * (`slackOAuth2Api`). Channels and users are resource locators listed from Slack.
  * 2.1 appends a link to the workflow to sent messages by default; 2.2 uploads files through
- * Slack's external upload flow (binary data only).
+ * Slack's external upload flow (binary data only). Version 1: ./v1/description.ts.
  */
 import type { INodeTypeDescription } from '@sdk/workflow';
 import { channelProperties } from './channel-properties';

@@ -3,7 +3,7 @@
  * outputs are n8n's: the object Slack answers (`ts` renamed `message_timestamp`), or the
  * channel / user / file / list inside it, one item per list entry. Continue On Fail gives
  * `{ error }` per item. "Send and Wait for Response" (./send-and-wait.ts) posts approval
- * links and waits; `webhook` answers their clicks.
+ * links and waits; `webhook` answers their clicks. Version 1 is its own node (./v1).
  */
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeApiError, NodeOperationError, type IExecuteFunctions, type INodeType } from '../../engine/node-interface';

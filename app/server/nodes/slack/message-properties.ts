@@ -14,7 +14,8 @@ const attachmentText = (displayName: string, name: string, description?: string)
   ...(description ? { description } : {}),
 });
 
-const attachments: INodeProperties = {
+/** Legacy attachments (version 1 shows them for its own operations). */
+export const attachments: INodeProperties = {
   displayName: 'Attachments',
   name: 'attachments',
   type: 'collection',

@@ -2,7 +2,8 @@
  * Calls to Slack's Web API for the Slack node: `<baseUrl>/<method>` with the node's
  * credential (a token, or the OAuth2 app's access token). Slack answers refusals with
  * HTTP 200 `{ ok: false, error }`; those fail the item with Slack's error code (and the
- * scopes a `missing_scope` needs). 429s wait for Retry-After (shared/saas). Lists follow
+ * scopes a `missing_scope` needs); version 1 (`raw`) names them by the whole answer and keeps
+ * the answer's `ts`. 429s wait for Retry-After (shared/saas). Lists follow
  * `response_metadata.next_cursor`, or the classic `paging` of `files.list` and
  * `search.messages`.
  */
@@ -30,6 +31,8 @@ export interface SlackRequest {
   endpoint: string;
   body?: IDataObject | FormData;
   qs?: IDataObject;
+  /** Version 1's handling: Slack's answer as given (its `ts` kept) and refusals named by the whole answer. */
+  raw?: boolean;
 }
 
 /** The credential the node's Authentication picks (load-option calls read parameters without an item). */
@@ -45,9 +48,15 @@ async function urlOf(fn: Context, endpoint: string): Promise<string> {
   return `${String(credential['baseUrl'] || SLACK_API_URL).replace(/\/+$/, '')}/${endpoint}`;
 }
 
-function refusal(fn: Context, response: IN8nHttpFullResponse): Error {
+function refusal(fn: Context, response: IN8nHttpFullResponse, raw = false): Error {
   const body = (response.body !== null && typeof response.body === 'object' ? response.body : {}) as IDataObject;
   const error = String(body['error'] ?? `HTTP ${response.statusCode}`);
+  if (raw)
+    return new NodeApiError(fn.getNode(), {
+      ...body,
+      message: `Slack error response: ${JSON.stringify(body)}`,
+      httpCode: response.statusCode,
+    });
   if (error === 'missing_scope')
     return new NodeOperationError(fn.getNode(), 'Your Slack credential is missing required OAuth scopes', {
       description: `Add the following scope(s) to your Slack app: ${String(body['needed'] ?? '')}`,
@@ -94,9 +103,9 @@ export async function slackRequest(fn: Context, request: SlackRequest): Promise<
   const send = await sender(fn);
   const response = await sendWithRateLimitRetry(async () => (await send(options)) as IN8nHttpFullResponse, signal);
   const body = response.body;
-  if (response.statusCode >= 400 || (isPlainObject(body) && body['ok'] === false)) throw refusal(fn, response);
+  if (response.statusCode >= 400 || (isPlainObject(body) && body['ok'] === false)) throw refusal(fn, response, request.raw);
   if (!isPlainObject(body)) return { data: body as never };
-  if (body['ts'] !== undefined) {
+  if (body['ts'] !== undefined && request.raw !== true) {
     const { ts, ...rest } = body;
     return { ...rest, message_timestamp: ts };
   }

@@ -7,13 +7,13 @@
  * and user lists of the resource locators.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IDataObject, INodeExecutionData, INodeParameters } from '@sdk/workflow';
+import type { INodeExecutionData, INodeParameters } from '@sdk/workflow';
 import { testCredential } from '../../credentials/connect/credential-test';
 import { CredentialTypeRegistry } from '../../credentials/types';
 import { createRequestHelpers } from '../../engine/http-helpers';
 import { createLoadOptionsContext } from '../../engine/load-options-context';
-import { connect, node } from '../../engine/testing/nodes';
-import { outputJson, runTestWorkflow } from '../../engine/testing/run-test-workflow';
+import { node } from '../../engine/testing/nodes';
+import { runSingleNode } from '../../engine/testing/run-single-node';
 import { slackNode } from './index';
 import { SLACK_OAUTH_TOKEN, SLACK_TEST_TOKEN, startSlackServer, type SlackServer } from './testing/slack-server';
 
@@ -33,44 +33,29 @@ interface RunOptions {
   continueOnFail?: boolean;
 }
 
-async function run(parameters: INodeParameters, options: RunOptions = {}) {
+function run(parameters: INodeParameters, options: RunOptions = {}) {
   const oauth = parameters['authentication'] === 'oAuth2';
-  const before = slack.calls.length;
-  const result = await runTestWorkflow(
-    {
-      nodes: [
-        node('Input', 'manualTrigger'),
-        node('Slack', 'slack', parameters, {
-          typeVersion: options.version ?? 2.3,
-          credentials: oauth ? { slackOAuth2Api: { id: 'oauth', name: 'Slack app' } } : { slackApi: { id: 'token', name: 'Slack bot' } },
-          ...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
-        }),
-      ],
-      connections: connect(['Input', 'Slack']),
-    },
-    {
-      pinData: { Input: options.items ?? [{ json: {} }] },
-      services: {
-        credentialType: (name) => credentialTypes.get(name),
-        loadCredential: async (id) =>
-          id === 'oauth'
-            ? {
-                baseUrl: slack.apiUrl,
-                oauthTokenData: {
-                  access_token: SLACK_TEST_TOKEN,
-                  token_type: 'bearer',
-                  authed_user: { id: 'U002', access_token: SLACK_OAUTH_TOKEN },
-                },
-              }
-            : { accessToken: options.token ?? SLACK_TEST_TOKEN, baseUrl: slack.apiUrl },
-      },
-    },
-  );
-  return {
-    json: outputJson(result, 'Slack') as IDataObject[] | undefined,
-    calls: slack.calls.slice(before),
-    error: result.data.resultData.error,
-  };
+  return runSingleNode({
+    type: 'slack',
+    name: 'Slack',
+    parameters,
+    version: options.version ?? 2.3,
+    credentials: oauth ? { slackOAuth2Api: { id: 'oauth', name: 'Slack app' } } : { slackApi: { id: 'token', name: 'Slack bot' } },
+    loadCredential: async (id) =>
+      id === 'oauth'
+        ? {
+            baseUrl: slack.apiUrl,
+            oauthTokenData: {
+              access_token: SLACK_TEST_TOKEN,
+              token_type: 'bearer',
+              authed_user: { id: 'U002', access_token: SLACK_OAUTH_TOKEN },
+            },
+          }
+        : { accessToken: options.token ?? SLACK_TEST_TOKEN, baseUrl: slack.apiUrl },
+    items: options.items,
+    continueOnFail: options.continueOnFail,
+    callLog: slack.calls,
+  });
 }
 
 const post = (extra: INodeParameters = {}) => ({ select: 'channel', channelId: rl('C001'), text: 'Deploy finished', ...extra });

@@ -5,9 +5,9 @@
  * with `offset`); records under `/v0/<base>/<table>` (table by ID or name): list with
  * `pageSize` / `offset` / `maxRecords` / `fields[]` / `sort[n][field]` / a small
  * `filterByFormula` subset (`{Field} = 'value'`, `AND(...)`), get, create (one or
- * `records`), PATCH with `records` and `performUpsert.fieldsToMergeOn`, delete; errors as
- * Airtable's `{ error: { type, message } }`, and 429 (no Retry-After, as Airtable) while
- * `tooManyRequests` counts down.
+ * `records`), PATCH with `records` and `performUpsert.fieldsToMergeOn`, delete (one, or up
+ * to 10 by `records[]`); errors as Airtable's `{ error: { type, message } }`, and 429 (no
+ * Retry-After, as Airtable) while `tooManyRequests` counts down.
  */
 import type { IDataObject } from '@sdk/workflow';
 import { sendJson, startLocalServer, type LocalServer } from '../../http-request/testing/local-server';
@@ -139,6 +139,15 @@ function upsert(table: Table, body: IDataObject, nextId: () => string): [number,
   return [200, { records: out }];
 }
 
+/** `DELETE <table>?records[]=…`: up to 10 records by ID, all or none. */
+function deleteMany(table: Table, ids: string[]): [number, IDataObject] {
+  if (ids.length === 0 || ids.length > 10) return fail(422, 'INVALID_RECORDS', 'You must provide an array of up to 10 record IDs');
+  if (ids.some((id) => !table.records.some((record) => record['id'] === id)))
+    return fail(404, 'NOT_FOUND', 'Could not find what you are looking for');
+  table.records = table.records.filter((record) => !ids.includes(String(record['id'])));
+  return [200, { records: ids.map((id) => ({ id, deleted: true })) }];
+}
+
 function recordsRoute(
   server: AirtableServer,
   method: string,
@@ -169,6 +178,7 @@ function recordsRoute(
     return [200, Array.isArray(body['records']) ? { records: created } : created[0]!];
   }
   if (method === 'PATCH' && !recordId) return upsert(table, body, nextId);
+  if (method === 'DELETE' && !recordId) return deleteMany(table, query.getAll('records[]'));
   return fail(404, 'NOT_FOUND', 'Could not find what you are looking for');
 }
 

@@ -231,6 +231,9 @@ function messageMethod(state: SlackState, method: string, args: IDataObject, use
           edited: { user: userId, ts: nextTs(state) },
         };
         if (args['blocks']) message['blocks'] = args['blocks'];
+        // Attachments given replace the message's (an empty list removes them), as Slack does.
+        if (args['attachments'] !== undefined)
+          message['attachments'] = typeof args['attachments'] === 'string' ? JSON.parse(args['attachments']) : args['attachments'];
         list[index] = message;
         return { ok: true, channel, ts: message['ts'], text: message['text'], message };
       });
@@ -366,7 +369,9 @@ function userMethod(state: SlackState, method: string, args: IDataObject, userId
     target['profile'] = { ...(target['profile'] as IDataObject), ...profile };
     return { ok: true, profile: target['profile'] };
   }
-  const user = state.users.find((u) => u['id'] === args['user']);
+  // users.profile.get without a user reads the caller's own profile, as Slack does.
+  const wanted = args['user'] ?? (method === 'users.profile.get' ? userId : undefined);
+  const user = state.users.find((u) => u['id'] === wanted);
   switch (method) {
     case 'users.list':
       return cursorPage(state.users, args, 'members');

@@ -1,0 +1,132 @@
+/** Slack 1's channel parameters (n8n's names: `channelId` as a plain option or string). */
+import type { INodeProperties } from '@sdk/workflow';
+import { boolean, channelOption, operationOf, paging, plain, show, text } from './properties';
+
+const CHANNEL_OPERATIONS: Array<[string, string]> = [
+  ['Archive', 'archive'],
+  ['Close', 'close'],
+  ['Create', 'create'],
+  ['Get', 'get'],
+  ['Get Many', 'getAll'],
+  ['History', 'history'],
+  ['Invite', 'invite'],
+  ['Join', 'join'],
+  ['Kick', 'kick'],
+  ['Leave', 'leave'],
+  ['Member', 'member'],
+  ['Open', 'open'],
+  ['Rename', 'rename'],
+  ['Replies', 'replies'],
+  ['Set Purpose', 'setPurpose'],
+  ['Set Topic', 'setTopic'],
+  ['Unarchive', 'unarchive'],
+];
+
+const timeFilters = (operation: string, type: 'dateTime' | 'string'): INodeProperties => ({
+  displayName: 'Filters',
+  name: 'filters',
+  type: 'collection',
+  placeholder: 'Add Field',
+  default: {},
+  displayOptions: show('channel', [operation]),
+  options: [
+    boolean('inclusive', 'Inclusive'),
+    { displayName: 'Latest', name: 'latest', type, default: '' },
+    { displayName: 'Oldest', name: 'oldest', type, default: '' },
+  ],
+});
+
+const userOption = (name: string, displayName: string, multiple: boolean): INodeProperties => ({
+  displayName,
+  name,
+  type: multiple ? 'multiOptions' : 'options',
+  typeOptions: { loadOptionsMethod: 'getUsers' },
+  default: multiple ? [] : '',
+});
+
+export const channelProperties: INodeProperties[] = [
+  operationOf('channel', 'create', CHANNEL_OPERATIONS),
+  channelOption('channel', [
+    'archive',
+    'close',
+    'history',
+    'invite',
+    'join',
+    'kick',
+    'leave',
+    'member',
+    'rename',
+    'replies',
+    'setPurpose',
+    'setTopic',
+    'unarchive',
+  ]),
+  {
+    ...text('channelId', 'Channel', 'channel', ['create', 'get']),
+    placeholder: 'Channel name',
+    description: 'The channel name (create) or ID (get)',
+  },
+  {
+    displayName: 'Additional Fields',
+    name: 'additionalFields',
+    type: 'collection',
+    placeholder: 'Add Field',
+    default: {},
+    displayOptions: show('channel', ['create']),
+    options: [boolean('isPrivate', 'Is Private')],
+  },
+  {
+    displayName: 'Additional Fields',
+    name: 'additionalFields',
+    type: 'collection',
+    placeholder: 'Add Field',
+    default: {},
+    displayOptions: show('channel', ['get']),
+    options: [boolean('includeNumMembers', 'Include Num of Members')],
+  },
+  { ...userOption('userIds', 'User Names or IDs', true), required: true, displayOptions: show('channel', ['invite']) },
+  { ...userOption('userId', 'User Name or ID', false), displayOptions: show('channel', ['kick']) },
+  ...paging('channel', 'getAll'),
+  {
+    displayName: 'Filters',
+    name: 'filters',
+    type: 'collection',
+    placeholder: 'Add Field',
+    default: {},
+    displayOptions: show('channel', ['getAll']),
+    options: [
+      boolean('excludeArchived', 'Exclude Archived'),
+      {
+        displayName: 'Types',
+        name: 'types',
+        type: 'multiOptions',
+        options: [
+          { name: 'Public Channel', value: 'public_channel' },
+          { name: 'Private Channel', value: 'private_channel' },
+          { name: 'mpim', value: 'mpim' },
+          { name: 'im', value: 'im' },
+        ],
+        default: ['public_channel'],
+      },
+    ],
+  },
+  ...paging('channel', 'history'),
+  timeFilters('history', 'dateTime'),
+  ...paging('channel', 'member', 100, 1000),
+  { ...boolean('resolveData', 'Resolve Data'), displayOptions: show('channel', ['member']) },
+  {
+    displayName: 'Options',
+    name: 'options',
+    type: 'collection',
+    placeholder: 'Add Field',
+    default: {},
+    displayOptions: show('channel', ['open']),
+    options: [plain('channelId', 'Channel ID'), boolean('returnIm', 'Return IM'), userOption('users', 'User Names or IDs', true)],
+  },
+  text('name', 'Name', 'channel', ['rename']),
+  { ...text('ts', 'TS', 'channel', ['replies']), description: "Unique identifier of a thread's parent message" },
+  ...paging('channel', 'replies'),
+  timeFilters('replies', 'string'),
+  text('purpose', 'Purpose', 'channel', ['setPurpose']),
+  text('topic', 'Topic', 'channel', ['setTopic']),
+];
