@@ -95,6 +95,42 @@ describe('node subtitle', () => {
     expect(nodeSubtitle(node('x.crm', { resource: 'deal', operation: 'create' }), source)).toBe('Close: Deal');
   });
 
+  it('reads the default resource and its own operation when the node stores neither (a saved workflow leaves defaults out)', () => {
+    const source: SubtitleSource = {
+      name: 'x.notes',
+      subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+      properties: [
+        {
+          displayName: 'Resource',
+          name: 'resource',
+          type: 'options',
+          options: [
+            { name: 'Block', value: 'block' },
+            { name: 'Page', value: 'page' },
+          ],
+          default: 'page',
+        },
+        {
+          displayName: 'Operation',
+          name: 'operation',
+          type: 'options',
+          displayOptions: { show: { resource: ['block'] } },
+          options: [{ name: 'Append After', value: 'append' }],
+          default: 'append',
+        },
+        {
+          displayName: 'Operation',
+          name: 'operation',
+          type: 'options',
+          displayOptions: { show: { resource: ['page'] } },
+          options: [{ name: 'Create', value: 'create' }],
+          default: 'create',
+        },
+      ],
+    };
+    expect(nodeSubtitle(node('x.notes', {}), source)).toBe('Create: Page');
+  });
+
   it('joins parameters and text as the template says, and waits for every value', () => {
     expect(nodeSubtitle(node('n8n-nodes-base.httpRequest', { method: 'POST', url: 'https://api.example.com/x' }), http)).toBe(
       'POST: api.example.com/x',

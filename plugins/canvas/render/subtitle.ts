@@ -22,9 +22,22 @@ function humanise(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * The stored values plus the defaults of parameters defined once (`resource`, say): saved
+ * workflows leave defaults out, and which of several same-named parameters is displayed
+ * (one `operation` per resource) depends on them.
+ */
+function valuesForDisplay(node: DocNode, source: SubtitleSource): DocNode['parameters'] {
+  const definitions = new Map<string, number>();
+  for (const p of source.properties) definitions.set(p.name, (definitions.get(p.name) ?? 0) + 1);
+  const values: Record<string, unknown> = { ...node.parameters };
+  for (const p of source.properties) if (definitions.get(p.name) === 1 && !(p.name in values)) values[p.name] = p.default;
+  return values as DocNode['parameters'];
+}
+
 /** A parameter's value as the user saw it picked: the option's name for options parameters. */
 function displayValue(node: DocNode, source: SubtitleSource, name: string): string {
-  const values = node.parameters;
+  const values = valuesForDisplay(node, source);
   const candidates = source.properties.filter((p) => p.name === name);
   // Several properties may share a name (one per resource); the displayed one decides.
   const property: INodeProperties | undefined = candidates.find((p) => displayParameter(values, p, node, source)) ?? candidates[0];
