@@ -31,7 +31,7 @@ const operations = (resource: string, values: string[], fallback: string): INode
   noDataExpression: true,
   displayOptions: { show: { resource: [resource] } },
   options: values.map((value) => ({
-    name: value === 'list' && resource === 'drive' ? 'List' : value[0]!.toUpperCase() + value.slice(1),
+    name: value[0]!.toUpperCase() + value.slice(1),
     value,
     action: `${value[0]!.toUpperCase() + value.slice(1)} a ${resource}`,
   })),

@@ -136,7 +136,9 @@ function applyMetadata(file: StandInFile, body: IDataObject, query: URLSearchPar
   const remove = (query.get('removeParents') ?? '').split(',').filter(Boolean);
   const add = (query.get('addParents') ?? '').split(',').filter(Boolean);
   // A new upload has no parent yet (Drive shows it in the root): its first parent replaces that.
-  if (add.length > 0 || remove.length > 0) file.parents = [...(file.parents ?? []).filter((p) => !remove.includes(p)), ...add];
+  // A parent the file already has is kept once, as Drive keeps it.
+  if (add.length > 0 || remove.length > 0)
+    file.parents = [...new Set([...(file.parents ?? []).filter((p) => !remove.includes(p)), ...add])];
 }
 
 function newFile(state: DriveState, fields: Partial<StandInFile>): StandInFile {
