@@ -173,7 +173,25 @@ export const googleFileConversion: INodeProperties = {
   ],
 };
 
-const GOOGLE_TYPES = ['drive-sdk', 'audio', 'script', 'document', 'drawing', 'file', 'folder', 'form', 'fusiontable', 'map'];
+/** Google's own MIME types (`application/vnd.google-apps.<type>`) by n8n's labels. */
+const GOOGLE_TYPES: Array<[string, string]> = [
+  ['3rd Party Shortcut', 'drive-sdk'],
+  ['Audio', 'audio'],
+  ['Google Apps Scripts', 'script'],
+  ['Google Docs', 'document'],
+  ['Google Drawing', 'drawing'],
+  ['Google Drive File', 'file'],
+  ['Google Drive Folder', 'folder'],
+  ['Google Forms', 'form'],
+  ['Google Fusion Tables', 'fusiontable'],
+  ['Google My Maps', 'map'],
+  ['Google Sheets', 'spreadsheet'],
+  ['Google Sites', 'site'],
+  ['Google Slides', 'presentation'],
+  ['Photo', 'photo'],
+  ['Unknown', 'unknown'],
+  ['Video', 'video'],
+];
 
 /** "Filters" of file list: names (contains, is, is not) and MIME types. */
 export const queryFilters: INodeProperties = {
@@ -209,9 +227,7 @@ export const queryFilters: INodeProperties = {
           type: 'options',
           options: [
             option('custom', 'Custom Mime Type'),
-            ...[...GOOGLE_TYPES, 'spreadsheet', 'site', 'presentation', 'photo', 'unknown', 'video'].map((type) =>
-              option(`application/vnd.google-apps.${type}`, type),
-            ),
+            ...GOOGLE_TYPES.map(([label, type]) => option(`application/vnd.google-apps.${type}`, label)),
           ],
           default: 'application/vnd.google-apps.file',
         },

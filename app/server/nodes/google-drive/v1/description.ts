@@ -282,6 +282,12 @@ export const googleDriveV1Description: INodeTypeDescription = {
     { name: 'googleDriveOAuth2Api', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
   ],
   properties: [
+    {
+      displayName: 'This node is an old version: new Google Drive nodes get the current one',
+      name: 'oldVersionNotice',
+      type: 'notice',
+      default: '',
+    },
     authentication(
       1,
       [
