@@ -25,6 +25,7 @@ import { gmailNode } from './gmail';
 import { gmailV1Node } from './gmail/v1';
 import { gmailTriggerNode } from './gmail-trigger';
 import { googleDriveNode } from './google-drive';
+import { googleDriveV1Node } from './google-drive/v1';
 import { googleSheetsNode } from './google-sheets';
 import { googleSheetsV1Node } from './google-sheets/v1';
 import { errorTriggerNode } from './error-trigger';
@@ -138,6 +139,7 @@ export const CORE_NODE_TYPES: ReadonlyArray<INodeType | IVersionedNodeType> = [
   gmailV1Node,
   gmailTriggerNode,
   googleDriveNode,
+  googleDriveV1Node,
   googleSheetsNode,
   googleSheetsV1Node,
   emailReadImapNode,

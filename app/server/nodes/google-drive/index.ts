@@ -1,6 +1,7 @@
 /**
  * Google Drive 3 (description: ./description.ts): one Google session per run, the
  * operation per item (operations.ts). With Continue On Fail a failing item gives `{ error }`.
+ * Versions 1 and 2 (n8n's GoogleDriveV1) are their own node in ./v1, on the same Drive client.
  */
 import type { INodeExecutionData } from '@sdk/workflow';
 import { NodeApiError, NodeOperationError, type IExecuteFunctions, type INodeType } from '../../engine/node-interface';

@@ -16,7 +16,8 @@
  * - `google-api`: the Google APIs stand-in (`shared/google/testing/google-api-server.ts`)
  *   accepting the access token `fixture-token`, with the spreadsheet `fixture-doc`
  *   ("Inventory"; Sheet1: sku, name, qty and two rows) and the Drive folder `fixture-folder`
- *   ("Reports"); new Drive files are numbered `file-1`, `file-2`, ...; the Gmail inbox holds
+ *   ("Reports"); new Drive files are numbered `file-1`, `file-2`, ..., new shared drives
+ *   `drive-1`, ... (beside `shared-1`, "Team Drive"); the Gmail inbox holds
  *   one unread message from Bob (`m0001`, "Welcome", received 2026-11-01 09:00 UTC).
  * - `gemini-echo`: the same fixed model speaking Google's Generative Language API
  *   (`testing/gemini-compatible-server.ts`, key `gemini-fixture`): "Result: <what the

@@ -4,13 +4,15 @@
  * updated (`addParents` / `removeParents`, name, trashed), copied, deleted, shared
  * (`permissions`); uploads by `uploadType=media`, `multipart` (multipart/related) and
  * `resumable` (a session URL in `Location`, chunks by `Content-Range`, 308 until the last),
- * new content for a file (`PATCH` with `uploadType=media`);
- * shared drives listed. Errors in Google's shape.
+ * new content for a file (`PATCH` with `uploadType=media`); Google Docs, Sheets, Slides and
+ * Drawings exported (`/export?mimeType=`, to the formats Drive offers for each);
+ * shared drives (shared-drive-routes.ts). Errors in Google's shape.
  */
 import { randomUUID } from 'node:crypto';
 import type { IDataObject } from '@sdk/workflow';
 import type { SeenRequest } from '../../../http-request/testing/local-server';
 import { parseDriveQuery } from './drive-query';
+import { sharedDriveRoute, type SharedDriveState } from './shared-drive-routes';
 
 export const FOLDER_MIME = 'application/vnd.google-apps.folder';
 
@@ -30,10 +32,9 @@ export interface StandInFile {
   permissions?: IDataObject[];
 }
 
-export interface DriveState {
+export interface DriveState extends SharedDriveState {
   files: Map<string, StandInFile>;
   uploads: Map<string, { metadata: IDataObject; mimeType: string; chunks: Buffer[]; received: number }>;
-  drives: Array<{ id: string; name: string }>;
   url: string;
   /** Numbers new files (`file-1`, `file-2`, ...), so fixtures see fixed IDs. */
   created: { count: number };
@@ -51,6 +52,38 @@ const error = (status: number, reason: string, message: string): DriveAnswer => 
 });
 
 const notFound = (id: string) => error(404, 'notFound', `File not found: ${id}.`);
+
+const PDF = 'application/pdf';
+/** The formats Drive exports each Google file type to. */
+const EXPORTS: Readonly<Record<string, readonly string[]>> = {
+  'application/vnd.google-apps.document': [
+    'text/html',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.oasis.opendocument.text',
+    'application/rtf',
+    'text/plain',
+    PDF,
+  ],
+  'application/vnd.google-apps.spreadsheet': [
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/x-vnd.oasis.opendocument.spreadsheet',
+    'text/csv',
+    PDF,
+  ],
+  'application/vnd.google-apps.presentation': [
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    'application/vnd.oasis.opendocument.presentation',
+    'text/plain',
+    PDF,
+  ],
+  'application/vnd.google-apps.drawing': ['image/jpeg', 'image/png', 'image/svg+xml', PDF],
+};
+
+/** A Google file exported: its name and the format, as the bytes (enough to tell exports apart). */
+function exportFile(file: StandInFile, mimeType: string): DriveAnswer {
+  if (!(EXPORTS[file.mimeType] ?? []).includes(mimeType)) return error(400, 'badRequest', 'The requested conversion is not supported.');
+  return { status: 200, body: Buffer.from(`${file.name} exported as ${mimeType}`), headers: { 'content-type': mimeType } };
+}
 
 export function fileJson(file: StandInFile, fields?: string | null): IDataObject {
   const full: IDataObject = {
@@ -103,7 +136,9 @@ function applyMetadata(file: StandInFile, body: IDataObject, query: URLSearchPar
   const remove = (query.get('removeParents') ?? '').split(',').filter(Boolean);
   const add = (query.get('addParents') ?? '').split(',').filter(Boolean);
   // A new upload has no parent yet (Drive shows it in the root): its first parent replaces that.
-  if (add.length > 0 || remove.length > 0) file.parents = [...(file.parents ?? []).filter((p) => !remove.includes(p)), ...add];
+  // A parent the file already has is kept once, as Drive keeps it.
+  if (add.length > 0 || remove.length > 0)
+    file.parents = [...new Set([...(file.parents ?? []).filter((p) => !remove.includes(p)), ...add])];
 }
 
 function newFile(state: DriveState, fields: Partial<StandInFile>): StandInFile {
@@ -193,17 +228,19 @@ export function driveRoute(state: DriveState, request: SeenRequest, body: IDataO
     file.mimeType = String(request.headers['content-type'] ?? file.mimeType);
     return { status: 200, body: fileJson(file) };
   }
-  if (path === '/drive/v3/drives' && method === 'GET') return { status: 200, body: { kind: 'drive#driveList', drives: state.drives } };
+  const shared = sharedDriveRoute(state, request, body);
+  if (shared) return shared;
   if (path === '/drive/v3/files' && method === 'GET') return list(state, query);
   if (path === '/drive/v3/files' && method === 'POST') {
     const file = newFile(state, {
       name: String(body['name'] ?? 'Untitled'),
       mimeType: String(body['mimeType'] ?? 'application/octet-stream'),
-      parents: (body['parents'] as string[] | undefined) ?? ['root'],
+      // No parents (or an empty list) puts it in the root of My Drive.
+      parents: ((body['parents'] as string[] | undefined) ?? []).length > 0 ? (body['parents'] as string[]) : ['root'],
     });
     return { status: 200, body: fileJson(file, query.get('fields')) };
   }
-  const match = /^\/drive\/v3\/files\/([^/]+)(?:\/(copy|permissions))?$/.exec(path);
+  const match = /^\/drive\/v3\/files\/([^/]+)(?:\/(copy|permissions|export))?$/.exec(path);
   const id = decodeURIComponent(match?.[1] ?? '');
   const file = state.files.get(id);
   if (!match) return error(404, 'notFound', `No route for ${method} ${path}`);
@@ -223,6 +260,7 @@ export function driveRoute(state: DriveState, request: SeenRequest, body: IDataO
     file.permissions = [...(file.permissions ?? []), permission];
     return { status: 200, body: permission };
   }
+  if (match[2] === 'export' && method === 'GET') return exportFile(file, query.get('mimeType') ?? '');
   if (method === 'GET' && query.get('alt') === 'media') {
     if (!file.content)
       return error(403, 'fileNotDownloadable', 'Only files with binary content can be downloaded. Use Export with Docs Editors files.');

@@ -10,8 +10,8 @@
  *   UNAUTHENTICATED, as Google answers;
  * - `GET /drive/v3/about`, `GET /gmail/v1/users/me/profile` (who am I);
  * - Gmail v1 (gmail-routes.ts): messages, labels, drafts;
- * - Drive v3 (drive-routes.ts): files listed, read, downloaded, uploaded, copied, moved,
- *   shared and deleted;
+ * - Drive v3 (drive-routes.ts): files listed, read, downloaded, exported, uploaded, copied,
+ *   moved, shared and deleted; shared drives (shared-drive-routes.ts);
  * - Sheets v4 (sheets-routes.ts);
  * - 429 RESOURCE_EXHAUSTED with `Retry-After` while `tooManyRequests.count` counts down.
  */
@@ -134,6 +134,7 @@ export async function startGoogleApiServer(options: GoogleApiServerOptions = {})
     files: new Map<string, StandInFile>(),
     uploads: new Map() as DriveState['uploads'],
     drives: [{ id: 'shared-1', name: 'Team Drive' }],
+    driveRequests: new Set<string>(),
     created: { count: 0 },
     messages: [] as StandInMessage[],
     labels: SYSTEM_LABELS.map((label) => ({ ...label })),
