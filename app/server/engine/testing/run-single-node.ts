@@ -35,6 +35,8 @@ export interface SingleNodeRun<Call = unknown> {
 export interface SingleNodeResult<Call = unknown> {
   result: RunResult;
   json: IDataObject[] | undefined;
+  /** The node's whole output items (binary data too) on its first output. */
+  items: INodeExecutionData[];
   error: RunResult['data']['resultData']['error'];
   calls: Call[];
 }
@@ -68,6 +70,7 @@ export async function runSingleNode<Call = unknown>(run: SingleNodeRun<Call>): P
   return {
     result,
     json: outputJson(result, name) as IDataObject[] | undefined,
+    items: result.data.resultData.runData[name]?.at(-1)?.data?.main?.[0] ?? [],
     error: result.data.resultData.error,
     calls: run.callLog ? run.callLog.slice(before) : [],
   };

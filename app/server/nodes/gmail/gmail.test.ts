@@ -37,7 +37,12 @@ const mail = (from: string, subject: string, body: string, extra = '') =>
   `From: ${from}\nTo: ${GOOGLE_TEST_EMAIL}\nSubject: ${subject}\nMessage-ID: <${subject.replace(/\W/g, '')}@mail.test>\n${extra}Content-Type: text/plain\n\n${body}\n`;
 
 async function run(parameters: INodeParameters, options: { items?: INodeExecutionData[]; version?: number } = {}) {
-  const { result, json, calls, error } = await runSingleNode({
+  const {
+    json,
+    items: output,
+    calls,
+    error,
+  } = await runSingleNode({
     type: 'gmail',
     name: 'Gmail',
     parameters,
@@ -47,7 +52,7 @@ async function run(parameters: INodeParameters, options: { items?: INodeExecutio
     items: options.items,
     callLog: google.calls,
   });
-  return { json, items: result.data.resultData.runData['Gmail']?.at(-1)?.data?.main?.[0] ?? [], calls, error };
+  return { json, items: output, calls, error };
 }
 
 const sentMail = async (index = -1) => simpleParser(google.messages.at(index)!.raw);

@@ -47,7 +47,12 @@ const withAttachment = (subject: string) =>
   ].join('\n');
 
 async function run(parameters: INodeParameters, items: INodeExecutionData[] = [{ json: {} }], continueOnFail = false) {
-  const { result, json, calls, error } = await runSingleNode({
+  const {
+    json,
+    items: output,
+    calls,
+    error,
+  } = await runSingleNode({
     type: 'gmail',
     name: 'Gmail',
     parameters,
@@ -58,7 +63,7 @@ async function run(parameters: INodeParameters, items: INodeExecutionData[] = [{
     continueOnFail,
     callLog: google.calls,
   });
-  return { json, items: result.data.resultData.runData['Gmail']?.at(-1)?.data?.main?.[0] ?? [], calls, error };
+  return { json, items: output, calls, error };
 }
 
 const sentMail = async (index = -1) => simpleParser(google.messages.at(index)!.raw);
