@@ -5,6 +5,7 @@
  */
 import type { IDataObject, INodeCredentials, INodeExecutionData, INodeParameters } from '@sdk/workflow';
 import { CredentialTypeRegistry } from '../../credentials/types';
+import type { EngineServiceDeps } from '../engine-services';
 import type { RunResult } from '../run-types';
 import { connect, node } from './nodes';
 import { outputJson, runTestWorkflow } from './run-test-workflow';
@@ -20,6 +21,8 @@ export interface SingleNodeRun<Call = unknown> {
   credentials?: INodeCredentials;
   /** Decrypted data of a credential, by the id given in `credentials`. */
   loadCredential?: (id: string) => Promise<IDataObject | undefined>;
+  /** Receives the OAuth2 tokens a run renews, for tests of token refresh. */
+  saveOAuth2Token?: EngineServiceDeps['saveOAuth2Token'];
   /** The trigger's items; one empty item by default. */
   items?: INodeExecutionData[];
   /** Runs the node with "On Error: Continue" (the regular output). */
@@ -32,6 +35,8 @@ export interface SingleNodeRun<Call = unknown> {
 export interface SingleNodeResult<Call = unknown> {
   result: RunResult;
   json: IDataObject[] | undefined;
+  /** The node's whole output items (binary data too) on its first output. */
+  items: INodeExecutionData[];
   error: RunResult['data']['resultData']['error'];
   calls: Call[];
 }
@@ -58,12 +63,14 @@ export async function runSingleNode<Call = unknown>(run: SingleNodeRun<Call>): P
       services: {
         credentialType: (type) => credentialTypes.get(type),
         ...(run.loadCredential ? { loadCredential: run.loadCredential } : {}),
+        ...(run.saveOAuth2Token ? { saveOAuth2Token: run.saveOAuth2Token } : {}),
       },
     },
   );
   return {
     result,
     json: outputJson(result, name) as IDataObject[] | undefined,
+    items: result.data.resultData.runData[name]?.at(-1)?.data?.main?.[0] ?? [],
     error: result.data.resultData.error,
     calls: run.callLog ? run.callLog.slice(before) : [],
   };

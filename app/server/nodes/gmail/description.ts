@@ -3,6 +3,7 @@
  * draft, thread), operations and parameter names; OAuth2 (`gmailOAuth2`) or a service account.
  */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
+import { googleAuthentication, googleCredentials } from '../shared/google/auth-properties';
 import { sendAndWaitProperties } from '../shared/send-and-wait';
 
 const on = (resource: string, ...operation: string[]) => ({ show: { resource: [resource], operation } });
@@ -475,22 +476,10 @@ export const gmailDescription: INodeTypeDescription = {
   defaults: { name: 'Gmail' },
   inputs: ['main'],
   outputs: ['main'],
-  credentials: [
-    { name: 'googleApi', required: true, displayOptions: { show: { authentication: ['serviceAccount'] } } },
-    { name: 'gmailOAuth2', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
-  ],
+  credentials: googleCredentials('gmailOAuth2'),
   codex: { categories: ['Communication'], alias: ['email', 'mail', 'google', 'inbox'] },
   properties: [
-    {
-      displayName: 'Authentication',
-      name: 'authentication',
-      type: 'options',
-      options: [
-        { name: 'OAuth2 (recommended)', value: 'oAuth2' },
-        { name: 'Service Account', value: 'serviceAccount' },
-      ],
-      default: 'oAuth2',
-    },
+    googleAuthentication(),
     {
       displayName: 'Resource',
       name: 'resource',

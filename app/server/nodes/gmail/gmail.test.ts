@@ -13,8 +13,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { IDataObject, INode, INodeExecutionData, INodeParameters } from '@sdk/workflow';
 import { CredentialTypeRegistry } from '../../credentials/types';
 import { createEngineServices } from '../../engine/engine-services';
-import { connect, node } from '../../engine/testing/nodes';
-import { outputJson, runTestWorkflow } from '../../engine/testing/run-test-workflow';
+import { node } from '../../engine/testing/nodes';
+import { runSingleNode } from '../../engine/testing/run-single-node';
 import { createPollContext } from '../../webhooks/node-contexts';
 import { createCoreNodeTypes } from '..';
 import { GOOGLE_TEST_EMAIL, startGoogleApiServer, type GoogleApiServer } from '../shared/google/testing/google-api-server';
@@ -37,26 +37,22 @@ const mail = (from: string, subject: string, body: string, extra = '') =>
   `From: ${from}\nTo: ${GOOGLE_TEST_EMAIL}\nSubject: ${subject}\nMessage-ID: <${subject.replace(/\W/g, '')}@mail.test>\n${extra}Content-Type: text/plain\n\n${body}\n`;
 
 async function run(parameters: INodeParameters, options: { items?: INodeExecutionData[]; version?: number } = {}) {
-  const before = google.calls.length;
-  const result = await runTestWorkflow(
-    {
-      nodes: [
-        node('Input', 'manualTrigger'),
-        node('Gmail', 'gmail', parameters, { typeVersion: options.version ?? 2.1, credentials: { gmailOAuth2: { id: 'g', name: 'G' } } }),
-      ],
-      connections: connect(['Input', 'Gmail']),
-    },
-    {
-      pinData: { Input: options.items ?? [{ json: {} }] },
-      services: { credentialType: (name) => credentialTypes.get(name), loadCredential: async () => credential() },
-    },
-  );
-  return {
-    json: outputJson(result, 'Gmail') as IDataObject[] | undefined,
-    items: result.data.resultData.runData['Gmail']?.at(-1)?.data?.main?.[0] ?? [],
-    calls: google.calls.slice(before),
-    error: result.data.resultData.error,
-  };
+  const {
+    json,
+    items: output,
+    calls,
+    error,
+  } = await runSingleNode({
+    type: 'gmail',
+    name: 'Gmail',
+    parameters,
+    version: options.version ?? 2.1,
+    credentials: { gmailOAuth2: { id: 'g', name: 'G' } },
+    loadCredential: async () => credential(),
+    items: options.items,
+    callLog: google.calls,
+  });
+  return { json, items: output, calls, error };
 }
 
 const sentMail = async (index = -1) => simpleParser(google.messages.at(index)!.raw);

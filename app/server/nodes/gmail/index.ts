@@ -5,17 +5,12 @@
  * (./send-and-wait.ts) mails approval links and waits; `webhook` answers their clicks.
  */
 import type { IDataObject, INodeExecutionData, INodePropertyOptions } from '@sdk/workflow';
-import {
-  NodeApiError,
-  NodeOperationError,
-  type IExecuteFunctions,
-  type ILoadOptionsFunctions,
-  type INodeType,
-} from '../../engine/node-interface';
+import type { IExecuteFunctions, ILoadOptionsFunctions, INodeType } from '../../engine/node-interface';
 import { gmailDescription } from './description';
 import { gmailSession, labelsOf } from './gmail-api';
 import { runGmailItem } from './operations';
 import { gmailSendAndWait } from './send-and-wait';
+import { runPerItem } from '../shared/saas/run-per-item';
 import { sendAndWaitWebhook } from '../shared/send-and-wait';
 
 const DEFAULT_OPERATION: Readonly<Record<string, string>> = { message: 'send', label: 'getAll', draft: 'create', thread: 'getAll' };
@@ -26,20 +21,7 @@ async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]>
   const operation = String(this.getNodeParameter('operation', 0, DEFAULT_OPERATION[resource] ?? 'send'));
   if (resource === 'message' && operation === 'sendAndWait') return gmailSendAndWait(this, session);
   let labels: Promise<IDataObject[]> | undefined;
-  const out: INodeExecutionData[] = [];
-  for (let i = 0; i < this.getInputData().length; i++) {
-    try {
-      const items = await runGmailItem({ fn: this, session, i, labels: () => (labels ??= labelsOf(session)) }, resource, operation);
-      for (const item of items) out.push({ ...item, pairedItem: { item: i } });
-    } catch (error) {
-      if (!this.continueOnFail()) {
-        if (error instanceof NodeApiError || error instanceof NodeOperationError) throw error;
-        throw new NodeOperationError(this.getNode(), error instanceof Error ? error : String(error), { itemIndex: i });
-      }
-      out.push({ json: { error: error instanceof Error ? error.message : String(error) }, pairedItem: { item: i } });
-    }
-  }
-  return [out];
+  return runPerItem(this, (i) => runGmailItem({ fn: this, session, i, labels: () => (labels ??= labelsOf(session)) }, resource, operation));
 }
 
 /** The account's labels for the label pickers, by name. */

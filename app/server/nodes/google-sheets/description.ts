@@ -4,6 +4,13 @@
  * parameter names and credentials (OAuth2 or a service account).
  */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
+import {
+  GOOGLE_OAUTH2_RECOMMENDED,
+  GOOGLE_SERVICE_ACCOUNT,
+  googleAuthentication,
+  googleCredentials,
+} from '../shared/google/auth-properties';
+import { recalculationInterval, spreadsheetTitle } from './create-options';
 import { documentLocator } from './locator-properties';
 import { sheetProperties } from './sheet-properties';
 
@@ -22,14 +29,7 @@ const spreadsheetProperties: INodeProperties[] = [
     ],
     default: 'create',
   },
-  {
-    displayName: 'Title',
-    name: 'title',
-    type: 'string',
-    default: '',
-    displayOptions: on('create'),
-    description: 'The title of the spreadsheet',
-  },
+  spreadsheetTitle,
   {
     displayName: 'Sheets',
     name: 'sheetsUi',
@@ -71,19 +71,7 @@ const spreadsheetProperties: INodeProperties[] = [
         placeholder: 'en_US',
         description: 'The locale of the spreadsheet in one of the ISO 639-1 language codes',
       },
-      {
-        displayName: 'Recalculation Interval',
-        name: 'autoRecalc',
-        type: 'options',
-        options: [
-          { name: 'Default', value: '', description: 'Default value' },
-          { name: 'On Change', value: 'ON_CHANGE', description: 'Volatile functions are updated on every change' },
-          { name: 'Minute', value: 'MINUTE', description: 'Volatile functions are updated on every change and every minute' },
-          { name: 'Hour', value: 'HOUR', description: 'Volatile functions are updated on every change and hourly' },
-        ],
-        default: '',
-        description: 'Cell recalculation interval options',
-      },
+      recalculationInterval,
     ],
   },
   documentLocator({ resource: ['spreadsheet'], operation: ['deleteSpreadsheet'] }),
@@ -100,22 +88,10 @@ export const googleSheetsDescription: INodeTypeDescription = {
   defaults: { name: 'Google Sheets' },
   inputs: ['main'],
   outputs: ['main'],
-  credentials: [
-    { name: 'googleApi', required: true, displayOptions: { show: { authentication: ['serviceAccount'] } } },
-    { name: 'googleSheetsOAuth2Api', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
-  ],
+  credentials: googleCredentials('googleSheetsOAuth2Api'),
   codex: { categories: ['Data & Storage', 'Productivity'], alias: ['spreadsheet', 'google', 'sheets', 'csv', 'table'] },
   properties: [
-    {
-      displayName: 'Authentication',
-      name: 'authentication',
-      type: 'options',
-      options: [
-        { name: 'Service Account', value: 'serviceAccount' },
-        { name: 'OAuth2 (recommended)', value: 'oAuth2' },
-      ],
-      default: 'oAuth2',
-    },
+    googleAuthentication([GOOGLE_SERVICE_ACCOUNT, GOOGLE_OAUTH2_RECOMMENDED]),
     {
       displayName: 'Resource',
       name: 'resource',

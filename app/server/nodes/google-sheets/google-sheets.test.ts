@@ -12,8 +12,8 @@ import { testCredential } from '../../credentials/connect/credential-test';
 import { CredentialTypeRegistry } from '../../credentials/types';
 import { createRequestHelpers } from '../../engine/http-helpers';
 import { createLoadOptionsContext } from '../../engine/load-options-context';
-import { connect, node } from '../../engine/testing/nodes';
-import { outputJson, runTestWorkflow } from '../../engine/testing/run-test-workflow';
+import { node } from '../../engine/testing/nodes';
+import { runSingleNode } from '../../engine/testing/run-single-node';
 import { getMappingColumns, getSheetHeaderRowAndAddColumn, sheetsSearch, spreadSheetsSearch } from './methods';
 import { GOOGLE_TEST_EMAIL, startGoogleApiServer, type GoogleApiServer } from '../shared/google/testing/google-api-server';
 
@@ -75,35 +75,21 @@ async function run(
   options: { items?: INodeExecutionData[]; version?: number; token?: string; continueOnFail?: boolean } = {},
 ) {
   const serviceAccount = parameters['authentication'] === 'serviceAccount';
-  const before = google.calls.length;
-  const result = await runTestWorkflow(
-    {
-      nodes: [
-        node('Input', 'manualTrigger'),
-        node('Sheets', 'googleSheets', parameters, {
-          typeVersion: options.version ?? 4.7,
-          credentials: serviceAccount ? { googleApi: { id: 'sa', name: 'SA' } } : { googleSheetsOAuth2Api: { id: 'g', name: 'G' } },
-          ...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
-        }),
-      ],
-      connections: connect(['Input', 'Sheets']),
+  const { json, calls, error } = await runSingleNode({
+    type: 'googleSheets',
+    name: 'Sheets',
+    parameters,
+    version: options.version ?? 4.7,
+    credentials: serviceAccount ? { googleApi: { id: 'sa', name: 'SA' } } : { googleSheetsOAuth2Api: { id: 'g', name: 'G' } },
+    loadCredential: async (id) => (id === 'sa' ? serviceData() : oauthData(options.token)),
+    saveOAuth2Token: async (_id, token) => {
+      savedTokens.push(token);
     },
-    {
-      pinData: { Input: options.items ?? [{ json: {} }] },
-      services: {
-        credentialType: (name) => credentialTypes.get(name),
-        loadCredential: async (id) => (id === 'sa' ? serviceData() : oauthData(options.token)),
-        saveOAuth2Token: async (_id, token) => {
-          savedTokens.push(token);
-        },
-      },
-    },
-  );
-  return {
-    json: outputJson(result, 'Sheets') as IDataObject[] | undefined,
-    calls: google.calls.slice(before),
-    error: result.data.resultData.error,
-  };
+    items: options.items,
+    continueOnFail: options.continueOnFail,
+    callLog: google.calls,
+  });
+  return { json, calls, error };
 }
 
 /** The sheet's filled rows, each without trailing empty cells (as Google reads them back). */
@@ -616,31 +602,18 @@ describe('Google credential tests', () => {
 
   it('signs in the HTTP Request node with a service account set up for it, with its own scopes', async () => {
     const request = (httpNode: boolean) =>
-      runTestWorkflow(
-        {
-          nodes: [
-            node('Input', 'manualTrigger'),
-            node(
-              'Call',
-              'httpRequest',
-              { authentication: 'predefinedCredentialType', nodeCredentialType: 'googleApi', url: `${google.url}/drive/v3/about` },
-              { typeVersion: 4.2, credentials: { googleApi: { id: 'sa', name: 'SA' } } },
-            ),
-          ],
-          connections: connect(['Input', 'Call']),
-        },
-        {
-          pinData: { Input: [{ json: {} }] },
-          services: {
-            credentialType: (name) => credentialTypes.get(name),
-            loadCredential: async () => ({ ...serviceData(), httpNode, scopes: 'https://www.googleapis.com/auth/drive.readonly' }),
-          },
-        },
-      );
+      runSingleNode({
+        type: 'httpRequest',
+        name: 'Call',
+        parameters: { authentication: 'predefinedCredentialType', nodeCredentialType: 'googleApi', url: `${google.url}/drive/v3/about` },
+        version: 4.2,
+        credentials: { googleApi: { id: 'sa', name: 'SA' } },
+        loadCredential: async () => ({ ...serviceData(), httpNode, scopes: 'https://www.googleapis.com/auth/drive.readonly' }),
+      });
     const signed = await request(true);
-    expect(outputJson(signed, 'Call')).toEqual([{ user: { displayName: 'Ada', emailAddress: GOOGLE_TEST_EMAIL } }]);
+    expect(signed.json).toEqual([{ user: { displayName: 'Ada', emailAddress: GOOGLE_TEST_EMAIL } }]);
     const unsigned = await request(false);
-    expect(unsigned.data.resultData.error?.message).toMatch(/^Authorization failed/);
+    expect(unsigned.error?.message).toMatch(/^Authorization failed/);
   });
 
   it("keeps Google's URLs as defaults and the service scopes fixed", () => {

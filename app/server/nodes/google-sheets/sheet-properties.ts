@@ -5,6 +5,7 @@
  * read filters, clear and delete ranges, a new sheet's title and options.
  */
 import type { DisplayCondition, INodeProperties } from '@sdk/workflow';
+import { newSheetOptions } from './create-options';
 import { documentLocator, sheetLocator } from './locator-properties';
 import { v3WriteProperties } from './sheet-properties-v3';
 
@@ -421,37 +422,7 @@ const createProperties: INodeProperties[] = [
     placeholder: 'Add option',
     default: {},
     displayOptions: on('create'),
-    options: [
-      {
-        displayName: 'Hidden',
-        name: 'hidden',
-        type: 'boolean',
-        default: false,
-        description: "Whether the sheet is hidden in the UI, false if it's visible",
-      },
-      {
-        displayName: 'Right To Left',
-        name: 'rightToLeft',
-        type: 'boolean',
-        default: false,
-        description: 'Whether the sheet is an RTL sheet instead of an LTR sheet',
-      },
-      {
-        displayName: 'Sheet ID',
-        name: 'sheetId',
-        type: 'number',
-        default: 0,
-        description: 'The ID of the sheet. Must be non-negative. This field cannot be changed once set.',
-      },
-      {
-        displayName: 'Sheet Index',
-        name: 'index',
-        type: 'number',
-        default: 0,
-        description: 'The index of the sheet within the spreadsheet',
-      },
-      { displayName: 'Tab Color', name: 'tabColor', type: 'color', default: '0aa55c', description: 'The color of the tab in the UI' },
-    ],
+    options: [...newSheetOptions],
   },
 ];
 

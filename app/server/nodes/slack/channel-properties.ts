@@ -1,6 +1,6 @@
 /** The Slack node's channel operations and fields (n8n's names, defaults and option keys). */
 import type { INodeProperties } from '@sdk/workflow';
-import { channelLocator, returnAllAndLimit, show } from './locators';
+import { channelLocator, operationsFor, returnAllAndLimit, show } from './locators';
 
 const OPERATIONS: Array<[string, string, string]> = [
   ['Archive', 'archive', 'Archive a channel'],
@@ -57,15 +57,7 @@ const timeFilters = (operation: string): INodeProperties => ({
 });
 
 export const channelProperties: INodeProperties[] = [
-  {
-    displayName: 'Operation',
-    name: 'operation',
-    type: 'options',
-    noDataExpression: true,
-    displayOptions: { show: { resource: ['channel'] } },
-    options: OPERATIONS.map(([name, value, action]) => ({ name, value, action })),
-    default: 'create',
-  },
+  operationsFor('channel', 'create', OPERATIONS),
   channelLocator('The Slack channel', show('channel', WITH_CHANNEL)),
   {
     displayName: 'Channel',

@@ -5,8 +5,9 @@
  * `{ error }` per item. "Send and Wait for Response" (./send-and-wait.ts) posts approval
  * links and waits; `webhook` answers their clicks. Version 1 is its own node (./v1).
  */
-import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
-import { NodeApiError, NodeOperationError, type IExecuteFunctions, type INodeType } from '../../engine/node-interface';
+import type { INodeExecutionData } from '@sdk/workflow';
+import type { IExecuteFunctions, INodeType } from '../../engine/node-interface';
+import { jsonItems, runPerItem } from '../shared/saas/run-per-item';
 import { slackDescription } from './description';
 import { listSearch, loadOptions } from './methods';
 import { channelOperation } from './operations/channel';
@@ -28,21 +29,7 @@ async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]>
   const resource = String(this.getNodeParameter('resource', 0, 'message'));
   const operation = String(this.getNodeParameter('operation', 0, resource === 'message' ? 'post' : ''));
   if (resource === 'message' && operation === 'sendAndWait') return slackSendAndWait(this);
-  const out: INodeExecutionData[] = [];
-  for (let i = 0; i < this.getInputData().length; i++) {
-    try {
-      const result = await runItem(this, resource, operation, i);
-      for (const json of Array.isArray(result) ? result : [result])
-        out.push({ json: (json ?? {}) as IDataObject, pairedItem: { item: i } });
-    } catch (error) {
-      if (!this.continueOnFail()) {
-        if (error instanceof NodeApiError || error instanceof NodeOperationError) throw error;
-        throw new NodeOperationError(this.getNode(), error instanceof Error ? error : String(error), { itemIndex: i });
-      }
-      out.push({ json: { error: error instanceof Error ? error.message : String(error) }, pairedItem: { item: i } });
-    }
-  }
-  return [out];
+  return runPerItem(this, async (i) => jsonItems(await runItem(this, resource, operation, i)));
 }
 
 export const slackNode: INodeType = {

@@ -1,10 +1,10 @@
 /**
  * The Slack node's resource locators (n8n's names and modes): a channel from the list, by
  * ID or by its app.slack.com URL; a user from the list, by ID or by username. The shared
- * fields (return all, limit, timestamps) are built here too, so the resource files only
- * say where each is shown.
+ * fields (operation choice, options collections, return all, limit, timestamps) are built
+ * here too, so the resource files only say where each is shown.
  */
-import type { INodeProperties } from '@sdk/workflow';
+import type { INodeProperties, INodePropertyMode } from '@sdk/workflow';
 
 type Show = Record<string, unknown[]>;
 
@@ -12,13 +12,56 @@ export const show = (resource: string, operation: string[], extra: Show = {}) =>
   displayOptions: { show: { resource: [resource], operation, ...extra } },
 });
 
-export function channelLocator(description: string, where: ReturnType<typeof show>): INodeProperties {
+/** A resource's "Operation" choice: [name, value, action] each. */
+export function operationsFor(
+  resource: string,
+  defaultValue: string,
+  options: ReadonlyArray<readonly [string, string, string]>,
+): INodeProperties {
   return {
-    displayName: 'Channel',
-    name: 'channelId',
+    displayName: 'Operation',
+    name: 'operation',
+    type: 'options',
+    noDataExpression: true,
+    displayOptions: { show: { resource: [resource] } },
+    options: options.map(([name, value, action]) => ({ name, value, action })),
+    default: defaultValue,
+  };
+}
+
+/** An operation's "Options" collection. */
+export function optionsCollection(where: ReturnType<typeof show>, options: INodeProperties[]): INodeProperties {
+  return { displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add option', default: {}, ...where, options };
+}
+
+/** A channel picked from the workspace's list, as an option of a collection. */
+export const channelNameOrId: INodeProperties = {
+  displayName: 'Channel Name or ID',
+  name: 'channelId',
+  type: 'options',
+  typeOptions: { loadOptionsMethod: 'getChannels' },
+  default: '',
+};
+
+type Where = ReturnType<typeof show> | object;
+
+/**
+ * A channel or user picked from Slack's list or given by ID, plus one more mode; both
+ * locators share n8n's wording, with the thing's name in it.
+ */
+function slackLocator(
+  thing: { label: string; name: string; searchListMethod: string; idPlaceholder: string },
+  otherMode: INodePropertyMode,
+  description: string,
+  where: Where,
+): INodeProperties {
+  const noun = thing.label.toLowerCase();
+  return {
+    displayName: thing.label,
+    name: thing.name,
     type: 'resourceLocator',
     default: { mode: 'list', value: '' },
-    placeholder: 'Select a channel...',
+    placeholder: `Select a ${noun}...`,
     required: true,
     description,
     modes: [
@@ -26,63 +69,43 @@ export function channelLocator(description: string, where: ReturnType<typeof sho
         displayName: 'From List',
         name: 'list',
         type: 'list',
-        placeholder: 'Select a channel...',
-        typeOptions: { searchListMethod: 'getChannels', searchable: true },
+        placeholder: `Select a ${noun}...`,
+        typeOptions: { searchListMethod: thing.searchListMethod, searchable: true },
       },
       {
         displayName: 'By ID',
         name: 'id',
         type: 'string',
-        placeholder: 'C0122KQ70S7E',
-        validation: [{ type: 'regex', properties: { regex: '[a-zA-Z0-9]{2,}', errorMessage: 'Not a valid Slack Channel ID' } }],
+        placeholder: thing.idPlaceholder,
+        validation: [{ type: 'regex', properties: { regex: '[a-zA-Z0-9]{2,}', errorMessage: `Not a valid Slack ${thing.label} ID` } }],
       },
-      {
-        displayName: 'By URL',
-        name: 'url',
-        type: 'string',
-        placeholder: 'https://app.slack.com/client/TS9594PZK/B0556F47Z3A',
-        validation: [
-          {
-            type: 'regex',
-            properties: { regex: 'http(s)?://app.slack.com/client/.*/([a-zA-Z0-9]{2,})', errorMessage: 'Not a valid Slack Channel URL' },
-          },
-        ],
-        extractValue: { type: 'regex', regex: 'https://app.slack.com/client/.*/([a-zA-Z0-9]{2,})' },
-      },
+      otherMode,
     ],
     ...where,
   };
 }
 
-export function userLocator(description: string, where: ReturnType<typeof show> | object): INodeProperties {
-  return {
-    displayName: 'User',
-    name: 'user',
-    type: 'resourceLocator',
-    default: { mode: 'list', value: '' },
-    placeholder: 'Select a user...',
-    required: true,
-    description,
-    modes: [
-      {
-        displayName: 'From List',
-        name: 'list',
-        type: 'list',
-        placeholder: 'Select a user...',
-        typeOptions: { searchListMethod: 'getUsers', searchable: true },
-      },
-      {
-        displayName: 'By ID',
-        name: 'id',
-        type: 'string',
-        placeholder: 'U123AB45JGM',
-        validation: [{ type: 'regex', properties: { regex: '[a-zA-Z0-9]{2,}', errorMessage: 'Not a valid Slack User ID' } }],
-      },
-      { displayName: 'By username', name: 'username', type: 'string', placeholder: '@username' },
-    ],
-    ...where,
-  };
-}
+const CHANNEL = { label: 'Channel', name: 'channelId', searchListMethod: 'getChannels', idPlaceholder: 'C0122KQ70S7E' };
+const CHANNEL_BY_URL: INodePropertyMode = {
+  displayName: 'By URL',
+  name: 'url',
+  type: 'string',
+  placeholder: 'https://app.slack.com/client/TS9594PZK/B0556F47Z3A',
+  validation: [
+    {
+      type: 'regex',
+      properties: { regex: 'http(s)?://app.slack.com/client/.*/([a-zA-Z0-9]{2,})', errorMessage: 'Not a valid Slack Channel URL' },
+    },
+  ],
+  extractValue: { type: 'regex', regex: 'https://app.slack.com/client/.*/([a-zA-Z0-9]{2,})' },
+};
+const USER = { label: 'User', name: 'user', searchListMethod: 'getUsers', idPlaceholder: 'U123AB45JGM' };
+const USER_BY_USERNAME: INodePropertyMode = { displayName: 'By username', name: 'username', type: 'string', placeholder: '@username' };
+
+export const channelLocator = (description: string, where: ReturnType<typeof show>): INodeProperties =>
+  slackLocator(CHANNEL, CHANNEL_BY_URL, description, where);
+
+export const userLocator = (description: string, where: Where): INodeProperties => slackLocator(USER, USER_BY_USERNAME, description, where);
 
 export function returnAllAndLimit(resource: string, operations: string[], limit = 50, maxValue?: number): INodeProperties[] {
   return [

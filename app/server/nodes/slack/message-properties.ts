@@ -1,7 +1,7 @@
 /** The Slack node's message operations and fields (n8n's names, defaults and option keys). */
 import type { INodeProperties } from '@sdk/workflow';
 import { sendAndWaitProperties } from '../shared/send-and-wait';
-import { channelLocator, returnAllAndLimit, show, timestampField, userLocator } from './locators';
+import { channelLocator, operationsFor, returnAllAndLimit, show, timestampField, userLocator } from './locators';
 
 const onPost = show('message', ['post']);
 
@@ -185,22 +185,14 @@ const otherOptions: INodeProperties = {
 };
 
 export const messageProperties: INodeProperties[] = [
-  {
-    displayName: 'Operation',
-    name: 'operation',
-    type: 'options',
-    noDataExpression: true,
-    displayOptions: { show: { resource: ['message'] } },
-    options: [
-      { name: 'Delete', value: 'delete', action: 'Delete a message' },
-      { name: 'Get Permalink', value: 'getPermalink', action: 'Get a message permalink' },
-      { name: 'Search', value: 'search', action: 'Search for messages' },
-      { name: 'Send', value: 'post', action: 'Send a message' },
-      { name: 'Send and Wait for Response', value: 'sendAndWait', action: 'Send message and wait for response' },
-      { name: 'Update', value: 'update', action: 'Update a message' },
-    ],
-    default: 'post',
-  },
+  operationsFor('message', 'post', [
+    ['Delete', 'delete', 'Delete a message'],
+    ['Get Permalink', 'getPermalink', 'Get a message permalink'],
+    ['Search', 'search', 'Search for messages'],
+    ['Send', 'post', 'Send a message'],
+    ['Send and Wait for Response', 'sendAndWait', 'Send message and wait for response'],
+    ['Update', 'update', 'Update a message'],
+  ]),
   {
     displayName: 'Send Message To',
     name: 'select',

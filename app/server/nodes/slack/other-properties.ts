@@ -1,19 +1,18 @@
 /** The Slack node's reaction, file and user operations and fields (n8n's names and defaults). */
 import type { INodeProperties } from '@sdk/workflow';
-import { channelLocator, returnAllAndLimit, show, timestampField, userLocator } from './locators';
-
-const operations = (resource: string, defaultValue: string, options: Array<[string, string, string]>): INodeProperties => ({
-  displayName: 'Operation',
-  name: 'operation',
-  type: 'options',
-  noDataExpression: true,
-  displayOptions: { show: { resource: [resource] } },
-  options: options.map(([name, value, action]) => ({ name, value, action })),
-  default: defaultValue,
-});
+import {
+  channelLocator,
+  channelNameOrId,
+  operationsFor,
+  optionsCollection,
+  returnAllAndLimit,
+  show,
+  timestampField,
+  userLocator,
+} from './locators';
 
 const reactionProperties: INodeProperties[] = [
-  operations('reaction', 'add', [
+  operationsFor('reaction', 'add', [
     ['Add', 'add', 'Add a reaction to a message'],
     ['Get', 'get', 'Get a reaction of a message'],
     ['Remove', 'remove', 'Remove a reaction of a message'],
@@ -34,7 +33,7 @@ const reactionProperties: INodeProperties[] = [
 
 const versionBefore22 = { '@version': [2, 2.1] };
 const fileProperties: INodeProperties[] = [
-  operations('file', 'upload', [
+  operationsFor('file', 'upload', [
     ['Get', 'get', 'Get a file'],
     ['Get Many', 'getAll', 'Get many files'],
     ['Upload', 'upload', 'Upload a file'],
@@ -66,48 +65,33 @@ const fileProperties: INodeProperties[] = [
       hide: { '@version': [2, 2.1], binaryData: [false] },
     },
   },
-  {
-    displayName: 'Options',
-    name: 'options',
-    type: 'collection',
-    placeholder: 'Add option',
-    default: {},
-    ...show('file', ['upload']),
-    options: [
-      {
-        displayName: 'Channel Names or IDs',
-        name: 'channelIds',
-        type: 'multiOptions',
-        typeOptions: { loadOptionsMethod: 'getChannels' },
-        default: [],
-        description: 'The channels to share the file in (versions 2 and 2.1)',
-      },
-      {
-        displayName: 'Channel Name or ID',
-        name: 'channelId',
-        type: 'options',
-        typeOptions: { loadOptionsMethod: 'getChannels' },
-        default: '',
-        description: 'The channel to share the file in',
-      },
-      { displayName: 'File Name', name: 'fileName', type: 'string', default: '' },
-      {
-        displayName: 'Initial Comment',
-        name: 'initialComment',
-        type: 'string',
-        default: '',
-        description: 'The message text introducing the file',
-      },
-      {
-        displayName: 'Thread TS',
-        name: 'threadTs',
-        type: 'string',
-        default: '',
-        description: 'Another message’s ts value to upload this file as a reply',
-      },
-      { displayName: 'Title', name: 'title', type: 'string', default: '' },
-    ],
-  },
+  optionsCollection(show('file', ['upload']), [
+    {
+      displayName: 'Channel Names or IDs',
+      name: 'channelIds',
+      type: 'multiOptions',
+      typeOptions: { loadOptionsMethod: 'getChannels' },
+      default: [],
+      description: 'The channels to share the file in (versions 2 and 2.1)',
+    },
+    { ...channelNameOrId, description: 'The channel to share the file in' },
+    { displayName: 'File Name', name: 'fileName', type: 'string', default: '' },
+    {
+      displayName: 'Initial Comment',
+      name: 'initialComment',
+      type: 'string',
+      default: '',
+      description: 'The message text introducing the file',
+    },
+    {
+      displayName: 'Thread TS',
+      name: 'threadTs',
+      type: 'string',
+      default: '',
+      description: 'Another message’s ts value to upload this file as a reply',
+    },
+    { displayName: 'Title', name: 'title', type: 'string', default: '' },
+  ]),
   {
     displayName: 'File ID',
     name: 'fileId',
@@ -126,13 +110,7 @@ const fileProperties: INodeProperties[] = [
     default: {},
     ...show('file', ['getAll']),
     options: [
-      {
-        displayName: 'Channel Name or ID',
-        name: 'channelId',
-        type: 'options',
-        typeOptions: { loadOptionsMethod: 'getChannels' },
-        default: '',
-      },
+      channelNameOrId,
       { displayName: 'Show Files Hidden By Limit', name: 'showFilesHidden', type: 'boolean', default: false },
       { displayName: 'Timestamp From', name: 'tsFrom', type: 'string', default: '' },
       { displayName: 'Timestamp To', name: 'tsTo', type: 'string', default: '' },
@@ -152,7 +130,7 @@ const fileProperties: INodeProperties[] = [
 ];
 
 const userProperties: INodeProperties[] = [
-  operations('user', 'info', [
+  operationsFor('user', 'info', [
     ['Get', 'info', 'Get information about a user'],
     ['Get Many', 'getAll', 'Get many users'],
     ['Get User’s Profile', 'getProfile', 'Get a user’s profile'],
@@ -161,63 +139,55 @@ const userProperties: INodeProperties[] = [
   ]),
   userLocator('The user', show('user', ['info', 'getPresence', 'getProfile'])),
   ...returnAllAndLimit('user', ['getAll'], 50),
-  {
-    displayName: 'Options',
-    name: 'options',
-    type: 'collection',
-    placeholder: 'Add option',
-    default: {},
-    ...show('user', ['updateProfile']),
-    options: [
-      {
-        displayName: 'Custom Fields',
-        name: 'customFieldUi',
-        type: 'fixedCollection',
-        typeOptions: { multipleValues: true },
-        default: {},
-        placeholder: 'Add Custom Fields',
-        options: [
-          {
-            displayName: 'Custom Field',
-            name: 'customFieldValues',
-            values: [
-              {
-                displayName: 'Field Name or ID',
-                name: 'id',
-                type: 'options',
-                typeOptions: { loadOptionsMethod: 'getTeamFields' },
-                default: '',
-              },
-              { displayName: 'Field Value', name: 'value', type: 'string', default: '' },
-              { displayName: 'Alt', name: 'alt', type: 'string', default: '' },
-            ],
-          },
-        ],
-      },
-      { displayName: 'Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '' },
-      { displayName: 'First Name', name: 'first_name', type: 'string', default: '' },
-      { displayName: 'Last Name', name: 'last_name', type: 'string', default: '' },
-      {
-        displayName: 'Status',
-        name: 'status',
-        type: 'fixedCollection',
-        default: {},
-        placeholder: 'Set Status',
-        options: [
-          {
-            displayName: 'Set Status',
-            name: 'set_status',
-            values: [
-              { displayName: 'Status Emoji', name: 'status_emoji', type: 'string', default: '' },
-              { displayName: 'Status Expiration', name: 'status_expiration', type: 'dateTime', default: '' },
-              { displayName: 'Status Text', name: 'status_text', type: 'string', default: '' },
-            ],
-          },
-        ],
-      },
-      { displayName: 'User Name or ID', name: 'user', type: 'options', typeOptions: { loadOptionsMethod: 'getUsers' }, default: '' },
-    ],
-  },
+  optionsCollection(show('user', ['updateProfile']), [
+    {
+      displayName: 'Custom Fields',
+      name: 'customFieldUi',
+      type: 'fixedCollection',
+      typeOptions: { multipleValues: true },
+      default: {},
+      placeholder: 'Add Custom Fields',
+      options: [
+        {
+          displayName: 'Custom Field',
+          name: 'customFieldValues',
+          values: [
+            {
+              displayName: 'Field Name or ID',
+              name: 'id',
+              type: 'options',
+              typeOptions: { loadOptionsMethod: 'getTeamFields' },
+              default: '',
+            },
+            { displayName: 'Field Value', name: 'value', type: 'string', default: '' },
+            { displayName: 'Alt', name: 'alt', type: 'string', default: '' },
+          ],
+        },
+      ],
+    },
+    { displayName: 'Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '' },
+    { displayName: 'First Name', name: 'first_name', type: 'string', default: '' },
+    { displayName: 'Last Name', name: 'last_name', type: 'string', default: '' },
+    {
+      displayName: 'Status',
+      name: 'status',
+      type: 'fixedCollection',
+      default: {},
+      placeholder: 'Set Status',
+      options: [
+        {
+          displayName: 'Set Status',
+          name: 'set_status',
+          values: [
+            { displayName: 'Status Emoji', name: 'status_emoji', type: 'string', default: '' },
+            { displayName: 'Status Expiration', name: 'status_expiration', type: 'dateTime', default: '' },
+            { displayName: 'Status Text', name: 'status_text', type: 'string', default: '' },
+          ],
+        },
+      ],
+    },
+    { displayName: 'User Name or ID', name: 'user', type: 'options', typeOptions: { loadOptionsMethod: 'getUsers' }, default: '' },
+  ]),
 ];
 
 export const otherProperties: INodeProperties[] = [...reactionProperties, ...fileProperties, ...userProperties];

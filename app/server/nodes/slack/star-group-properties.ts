@@ -1,16 +1,6 @@
 /** The Slack node's star and user group operations and fields (n8n's names and defaults). */
 import type { INodeProperties } from '@sdk/workflow';
-import { channelLocator, returnAllAndLimit, show, timestampField } from './locators';
-
-const operations = (resource: string, defaultValue: string, options: Array<[string, string, string]>): INodeProperties => ({
-  displayName: 'Operation',
-  name: 'operation',
-  type: 'options',
-  noDataExpression: true,
-  displayOptions: { show: { resource: [resource] } },
-  options: options.map(([name, value, action]) => ({ name, value, action })),
-  default: defaultValue,
-});
+import { channelLocator, channelNameOrId, operationsFor, optionsCollection, returnAllAndLimit, show, timestampField } from './locators';
 
 const channelsOption: INodeProperties = {
   displayName: 'Channel Names or IDs',
@@ -23,7 +13,7 @@ const channelsOption: INodeProperties = {
 const includeCount: INodeProperties = { displayName: 'Include Count', name: 'include_count', type: 'boolean', default: true };
 
 const starProperties: INodeProperties[] = [
-  operations('star', 'add', [
+  operationsFor('star', 'add', [
     ['Add', 'add', 'Add a star'],
     ['Delete', 'delete', 'Delete a star'],
     ['Get Many', 'getAll', 'Get many stars'],
@@ -43,40 +33,18 @@ const starProperties: INodeProperties[] = [
   channelLocator('The Slack channel of the item', show('star', ['add'])),
   timestampField('timestamp', 'Timestamp of the message to star', show('star', ['add'], { target: ['message'] })),
   { displayName: 'File ID', name: 'fileId', type: 'string', default: '', required: true, ...show('star', ['add'], { target: ['file'] }) },
-  {
-    displayName: 'Options',
-    name: 'options',
-    type: 'collection',
-    placeholder: 'Add option',
-    default: {},
-    ...show('star', ['add']),
-    options: [{ displayName: 'File Comment', name: 'fileComment', type: 'string', default: '' }],
-  },
-  {
-    displayName: 'Options',
-    name: 'options',
-    type: 'collection',
-    placeholder: 'Add option',
-    default: {},
-    ...show('star', ['delete']),
-    options: [
-      {
-        displayName: 'Channel Name or ID',
-        name: 'channelId',
-        type: 'options',
-        typeOptions: { loadOptionsMethod: 'getChannels' },
-        default: '',
-      },
-      { displayName: 'File ID', name: 'fileId', type: 'string', default: '' },
-      { displayName: 'File Comment', name: 'fileComment', type: 'string', default: '' },
-      { displayName: 'Timestamp', name: 'timestamp', type: 'string', default: '' },
-    ],
-  },
+  optionsCollection(show('star', ['add']), [{ displayName: 'File Comment', name: 'fileComment', type: 'string', default: '' }]),
+  optionsCollection(show('star', ['delete']), [
+    channelNameOrId,
+    { displayName: 'File ID', name: 'fileId', type: 'string', default: '' },
+    { displayName: 'File Comment', name: 'fileComment', type: 'string', default: '' },
+    { displayName: 'Timestamp', name: 'timestamp', type: 'string', default: '' },
+  ]),
   ...returnAllAndLimit('star', ['getAll'], 50, 100),
 ];
 
 const userGroupProperties: INodeProperties[] = [
-  operations('userGroup', 'create', [
+  operationsFor('userGroup', 'create', [
     ['Create', 'create', 'Create a user group'],
     ['Disable', 'disable', 'Disable a user group'],
     ['Enable', 'enable', 'Enable a user group'],
@@ -92,43 +60,19 @@ const userGroupProperties: INodeProperties[] = [
     required: true,
     ...show('userGroup', ['disable', 'enable', 'update']),
   },
-  {
-    displayName: 'Options',
-    name: 'options',
-    type: 'collection',
-    placeholder: 'Add option',
-    default: {},
-    ...show('userGroup', ['create']),
-    options: [
-      channelsOption,
-      { displayName: 'Description', name: 'description', type: 'string', default: '' },
-      { displayName: 'Handle', name: 'handle', type: 'string', default: '' },
-      includeCount,
-    ],
-  },
-  {
-    displayName: 'Options',
-    name: 'options',
-    type: 'collection',
-    placeholder: 'Add option',
-    default: {},
-    ...show('userGroup', ['disable', 'enable']),
-    options: [includeCount],
-  },
+  optionsCollection(show('userGroup', ['create']), [
+    channelsOption,
+    { displayName: 'Description', name: 'description', type: 'string', default: '' },
+    { displayName: 'Handle', name: 'handle', type: 'string', default: '' },
+    includeCount,
+  ]),
+  optionsCollection(show('userGroup', ['disable', 'enable']), [includeCount]),
   ...returnAllAndLimit('userGroup', ['getAll'], 100),
-  {
-    displayName: 'Options',
-    name: 'options',
-    type: 'collection',
-    placeholder: 'Add option',
-    default: {},
-    ...show('userGroup', ['getAll']),
-    options: [
-      includeCount,
-      { displayName: 'Include Disabled', name: 'include_disabled', type: 'boolean', default: true },
-      { displayName: 'Include Users', name: 'include_users', type: 'boolean', default: true },
-    ],
-  },
+  optionsCollection(show('userGroup', ['getAll']), [
+    includeCount,
+    { displayName: 'Include Disabled', name: 'include_disabled', type: 'boolean', default: true },
+    { displayName: 'Include Users', name: 'include_users', type: 'boolean', default: true },
+  ]),
   {
     displayName: 'Update Fields',
     name: 'updateFields',

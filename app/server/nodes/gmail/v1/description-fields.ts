@@ -53,6 +53,14 @@ const senderName: INodeProperties = {
   description: 'The name displayed in your contacts inboxes, as "Display-Name <name@gmail.com>" with the signed-in address',
 };
 
+/** A reply's extra fields; a new message adds "Reply To Email". */
+const replyOptions: INodeProperties[] = [
+  attachments,
+  addressList('BCC Email', 'bccList', 'blind copy recipients'),
+  addressList('CC Email', 'ccList', 'copy recipients'),
+  senderName,
+];
+
 const FORMATS = [
   { name: 'Full', value: 'full', description: 'Returns the full email message data with body content parsed in the payload field' },
   { name: 'IDs', value: 'ids', description: 'Returns only the IDs of the emails' },
@@ -87,25 +95,30 @@ function readFields(many: boolean): INodeProperties[] {
   ];
 }
 
+/** Get Many's "Return All" and the "Limit" it hides. */
+export const returnAllAndLimit = (resource: string, limit: number): INodeProperties[] => [
+  {
+    displayName: 'Return All',
+    name: 'returnAll',
+    type: 'boolean',
+    displayOptions: on(resource, ['getAll']),
+    default: false,
+    description: 'Whether to return all results or only up to a given limit',
+  },
+  {
+    displayName: 'Limit',
+    name: 'limit',
+    type: 'number',
+    displayOptions: on(resource, ['getAll'], { returnAll: [false] }),
+    typeOptions: { minValue: 1, maxValue: 500 },
+    default: limit,
+    description: 'Max number of results to return',
+  },
+];
+
 function listFields(resource: string, withQuery: boolean): INodeProperties[] {
   return [
-    {
-      displayName: 'Return All',
-      name: 'returnAll',
-      type: 'boolean',
-      displayOptions: on(resource, ['getAll']),
-      default: false,
-      description: 'Whether to return all results or only up to a given limit',
-    },
-    {
-      displayName: 'Limit',
-      name: 'limit',
-      type: 'number',
-      displayOptions: on(resource, ['getAll'], { returnAll: [false] }),
-      typeOptions: { minValue: 1, maxValue: 500 },
-      default: 10,
-      description: 'Max number of results to return',
-    },
+    ...returnAllAndLimit(resource, 10),
     {
       displayName: 'Additional Fields',
       name: 'additionalFields',
@@ -218,12 +231,7 @@ export const messageFields: INodeProperties[] = [
     placeholder: 'Add Field',
     displayOptions: on('message', ['reply']),
     default: {},
-    options: [
-      attachments,
-      addressList('BCC Email', 'bccList', 'blind copy recipients'),
-      addressList('CC Email', 'ccList', 'copy recipients'),
-      senderName,
-    ],
+    options: replyOptions,
   },
   {
     displayName: 'Additional Fields',
@@ -233,10 +241,7 @@ export const messageFields: INodeProperties[] = [
     displayOptions: on('message', ['send']),
     default: {},
     options: [
-      attachments,
-      addressList('BCC Email', 'bccList', 'blind copy recipients'),
-      addressList('CC Email', 'ccList', 'copy recipients'),
-      senderName,
+      ...replyOptions,
       {
         displayName: 'Reply To Email',
         name: 'replyTo',

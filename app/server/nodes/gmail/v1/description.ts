@@ -4,7 +4,8 @@
  * unchanged; new nodes get version 2.x.
  */
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
-import { draftFields, messageFields } from './description-fields';
+import { googleAuthentication, googleCredentials } from '../../shared/google/auth-properties';
+import { draftFields, messageFields, returnAllAndLimit } from './description-fields';
 
 const operations = (resource: string, fallback: string, list: Array<[string, string, string]>): INodeProperties => ({
   displayName: 'Operation',
@@ -65,23 +66,7 @@ const labelFields: INodeProperties[] = [
     displayOptions: on('label', ['create']),
     description: 'The visibility of messages with this label in the message list in the Gmail web interface',
   },
-  {
-    displayName: 'Return All',
-    name: 'returnAll',
-    type: 'boolean',
-    displayOptions: on('label', ['getAll']),
-    default: false,
-    description: 'Whether to return all results or only up to a given limit',
-  },
-  {
-    displayName: 'Limit',
-    name: 'limit',
-    type: 'number',
-    displayOptions: { show: { resource: ['label'], operation: ['getAll'], returnAll: [false] } },
-    typeOptions: { minValue: 1, maxValue: 500 },
-    default: 50,
-    description: 'Max number of results to return',
-  },
+  ...returnAllAndLimit('label', 50),
 ];
 
 const messageLabelFields: INodeProperties[] = [
@@ -117,21 +102,9 @@ export const gmailV1Description: INodeTypeDescription = {
   defaults: { name: 'Gmail' },
   inputs: ['main'],
   outputs: ['main'],
-  credentials: [
-    { name: 'googleApi', required: true, displayOptions: { show: { authentication: ['serviceAccount'] } } },
-    { name: 'gmailOAuth2', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
-  ],
+  credentials: googleCredentials('gmailOAuth2'),
   properties: [
-    {
-      displayName: 'Authentication',
-      name: 'authentication',
-      type: 'options',
-      options: [
-        { name: 'OAuth2 (recommended)', value: 'oAuth2' },
-        { name: 'Service Account', value: 'serviceAccount' },
-      ],
-      default: 'oAuth2',
-    },
+    googleAuthentication(),
     {
       displayName: 'Resource',
       name: 'resource',

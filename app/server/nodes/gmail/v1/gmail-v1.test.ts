@@ -7,13 +7,10 @@
  */
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { IDataObject, INodeExecutionData, INodeParameters } from '@sdk/workflow';
-import { CredentialTypeRegistry } from '../../../credentials/types';
-import { connect, node } from '../../../engine/testing/nodes';
-import { outputJson, runTestWorkflow } from '../../../engine/testing/run-test-workflow';
+import type { INodeExecutionData, INodeParameters } from '@sdk/workflow';
+import { runSingleNode } from '../../../engine/testing/run-single-node';
 import { GOOGLE_TEST_EMAIL, startGoogleApiServer, type GoogleApiServer } from '../../shared/google/testing/google-api-server';
 
-const credentialTypes = new CredentialTypeRegistry();
 let google: GoogleApiServer;
 beforeAll(async () => {
   google = await startGoogleApiServer({ accessTokens: ['gmail-token'] });
@@ -50,33 +47,23 @@ const withAttachment = (subject: string) =>
   ].join('\n');
 
 async function run(parameters: INodeParameters, items: INodeExecutionData[] = [{ json: {} }], continueOnFail = false) {
-  const before = google.calls.length;
-  const result = await runTestWorkflow(
-    {
-      nodes: [
-        node('Input', 'manualTrigger'),
-        node('Gmail', 'gmail', parameters, {
-          typeVersion: 1,
-          credentials: { gmailOAuth2: { id: 'g', name: 'G' } },
-          ...(continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
-        }),
-      ],
-      connections: connect(['Input', 'Gmail']),
-    },
-    {
-      pinData: { Input: items },
-      services: {
-        credentialType: (name) => credentialTypes.get(name),
-        loadCredential: async () => ({ baseUrl: google.url, oauthTokenData: { access_token: 'gmail-token' } }),
-      },
-    },
-  );
-  return {
-    json: outputJson(result, 'Gmail') as IDataObject[] | undefined,
-    items: result.data.resultData.runData['Gmail']?.at(-1)?.data?.main?.[0] ?? [],
-    calls: google.calls.slice(before),
-    error: result.data.resultData.error,
-  };
+  const {
+    json,
+    items: output,
+    calls,
+    error,
+  } = await runSingleNode({
+    type: 'gmail',
+    name: 'Gmail',
+    parameters,
+    version: 1,
+    credentials: { gmailOAuth2: { id: 'g', name: 'G' } },
+    loadCredential: async () => ({ baseUrl: google.url, oauthTokenData: { access_token: 'gmail-token' } }),
+    items,
+    continueOnFail,
+    callLog: google.calls,
+  });
+  return { json, items: output, calls, error };
 }
 
 const sentMail = async (index = -1) => simpleParser(google.messages.at(index)!.raw);

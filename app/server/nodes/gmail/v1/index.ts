@@ -3,7 +3,8 @@
  * item (./operations.ts). With Continue On Fail a failing item gives `{ error }`.
  */
 import type { INodeExecutionData } from '@sdk/workflow';
-import { NodeApiError, NodeOperationError, type IExecuteFunctions, type INodeType } from '../../../engine/node-interface';
+import { NodeOperationError, type IExecuteFunctions, type INodeType } from '../../../engine/node-interface';
+import { runPerItem } from '../../shared/saas/run-per-item';
 import { gmailSession } from '../gmail-api';
 import { getLabels } from '..';
 import { gmailV1Description } from './description';
@@ -18,19 +19,7 @@ async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]>
   const operations = Object.hasOwn(GMAIL_V1_OPERATIONS, resource) ? GMAIL_V1_OPERATIONS[resource]! : undefined;
   const run = operations && Object.hasOwn(operations, operation) ? operations[operation] : undefined;
   if (!run) throw new NodeOperationError(this.getNode(), `The operation "${operation}" of "${resource}" is not supported`);
-  const out: INodeExecutionData[] = [];
-  for (let i = 0; i < this.getInputData().length; i++) {
-    try {
-      for (const item of await run({ fn: this, session, i })) out.push({ ...item, pairedItem: { item: i } });
-    } catch (error) {
-      if (!this.continueOnFail()) {
-        if (error instanceof NodeApiError || error instanceof NodeOperationError) throw error;
-        throw new NodeOperationError(this.getNode(), error instanceof Error ? error : String(error), { itemIndex: i });
-      }
-      out.push({ json: { error: error instanceof Error ? error.message : String(error) }, pairedItem: { item: i } });
-    }
-  }
-  return [out];
+  return runPerItem(this, (i) => run({ fn: this, session, i }));
 }
 
 export const gmailV1Node: INodeType = {

@@ -3,6 +3,7 @@
  * sheet's parameters, and the spreadsheet resource (create), with n8n's names and defaults.
  */
 import type { INodeProperties } from '@sdk/workflow';
+import { newSheetOptions, recalculationInterval, spreadsheetTitle } from '../create-options';
 
 const renderModes = [
   {
@@ -129,35 +130,7 @@ const createSheetProperties: INodeProperties[] = [
         ],
         description: 'The type of the sheet',
       },
-      {
-        displayName: 'Hidden',
-        name: 'hidden',
-        type: 'boolean',
-        default: false,
-        description: "Whether the sheet is hidden in the UI, false if it's visible",
-      },
-      {
-        displayName: 'Right To Left',
-        name: 'rightToLeft',
-        type: 'boolean',
-        default: false,
-        description: 'Whether the sheet is an RTL sheet instead of an LTR sheet',
-      },
-      {
-        displayName: 'Sheet ID',
-        name: 'sheetId',
-        type: 'number',
-        default: 0,
-        description: 'The ID of the sheet. Must be non-negative. This field cannot be changed once set.',
-      },
-      {
-        displayName: 'Sheet Index',
-        name: 'index',
-        type: 'number',
-        default: 0,
-        description: 'The index of the sheet within the spreadsheet',
-      },
-      { displayName: 'Tab Color', name: 'tabColor', type: 'color', default: '0aa55c', description: 'The color of the tab in the UI' },
+      ...newSheetOptions,
       { displayName: 'Title', name: 'title', type: 'string', default: '', description: 'The Sheet name' },
     ],
   },
@@ -186,14 +159,7 @@ export const spreadsheetV1Properties: INodeProperties[] = [
     options: [{ name: 'Create', value: 'create', description: 'Create a spreadsheet', action: 'Create a spreadsheet' }],
     default: 'create',
   },
-  {
-    displayName: 'Title',
-    name: 'title',
-    type: 'string',
-    default: '',
-    displayOptions: onCreate,
-    description: 'The title of the spreadsheet',
-  },
+  spreadsheetTitle,
   {
     displayName: 'Sheets',
     name: 'sheetsUi',
@@ -244,19 +210,7 @@ export const spreadsheetV1Properties: INodeProperties[] = [
         placeholder: 'en_US',
         description: 'The locale of the spreadsheet',
       },
-      {
-        displayName: 'Recalculation Interval',
-        name: 'autoRecalc',
-        type: 'options',
-        options: [
-          { name: 'Default', value: '', description: 'Default value' },
-          { name: 'On Change', value: 'ON_CHANGE', description: 'Volatile functions are updated on every change' },
-          { name: 'Minute', value: 'MINUTE', description: 'Volatile functions are updated on every change and every minute' },
-          { name: 'Hour', value: 'HOUR', description: 'Volatile functions are updated on every change and hourly' },
-        ],
-        default: '',
-        description: 'Cell recalculation interval options',
-      },
+      recalculationInterval,
     ],
   },
 ];

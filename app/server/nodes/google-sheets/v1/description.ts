@@ -4,17 +4,19 @@
  * `dataStartRow`. n8n's parameter names and defaults; the versions differ only in the
  * default "Authentication" (1: service account, 2: OAuth2).
  */
-import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
+import type { INodeProperties, INodePropertyOptions, INodeTypeDescription } from '@sdk/workflow';
+import {
+  GOOGLE_OAUTH2_RECOMMENDED,
+  GOOGLE_SERVICE_ACCOUNT,
+  googleAuthentication,
+  googleCredentials,
+} from '../../shared/google/auth-properties';
 import { sheetV1Options, spreadsheetV1Properties } from './description-options';
 
 const onSheet = (operation: string[]) => ({ show: { resource: ['sheet'], operation } });
 
-const authentication = (version: number, options: Array<{ name: string; value: string }>, fallback: string): INodeProperties => ({
-  displayName: 'Authentication',
-  name: 'authentication',
-  type: 'options',
-  options,
-  default: fallback,
+const authentication = (version: number, options: INodePropertyOptions[], fallback: string): INodeProperties => ({
+  ...googleAuthentication(options, fallback),
   displayOptions: { show: { '@version': [version] } },
 });
 
@@ -205,27 +207,10 @@ export const googleSheetsV1Description: INodeTypeDescription = {
   defaults: { name: 'Google Sheets' },
   inputs: ['main'],
   outputs: ['main'],
-  credentials: [
-    { name: 'googleApi', required: true, displayOptions: { show: { authentication: ['serviceAccount'] } } },
-    { name: 'googleSheetsOAuth2Api', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
-  ],
+  credentials: googleCredentials('googleSheetsOAuth2Api'),
   properties: [
-    authentication(
-      1,
-      [
-        { name: 'Service Account', value: 'serviceAccount' },
-        { name: 'OAuth2', value: 'oAuth2' },
-      ],
-      'serviceAccount',
-    ),
-    authentication(
-      2,
-      [
-        { name: 'OAuth2 (recommended)', value: 'oAuth2' },
-        { name: 'Service Account', value: 'serviceAccount' },
-      ],
-      'oAuth2',
-    ),
+    authentication(1, [GOOGLE_SERVICE_ACCOUNT, { name: 'OAuth2', value: 'oAuth2' }], 'serviceAccount'),
+    authentication(2, [GOOGLE_OAUTH2_RECOMMENDED, GOOGLE_SERVICE_ACCOUNT], 'oAuth2'),
     {
       displayName: 'Resource',
       name: 'resource',

@@ -10,8 +10,8 @@ import type { IDataObject, INodeExecutionData, INodeParameters } from '@sdk/work
 import { CredentialTypeRegistry } from '../../../credentials/types';
 import { createRequestHelpers } from '../../../engine/http-helpers';
 import { createLoadOptionsContext } from '../../../engine/load-options-context';
-import { connect, node } from '../../../engine/testing/nodes';
-import { outputJson, runTestWorkflow } from '../../../engine/testing/run-test-workflow';
+import { node } from '../../../engine/testing/nodes';
+import { runSingleNode } from '../../../engine/testing/run-single-node';
 import { startGoogleApiServer, type GoogleApiServer } from '../../shared/google/testing/google-api-server';
 import { googleSheetsV1Node } from '.';
 
@@ -58,34 +58,18 @@ async function run(
 ) {
   const version = options.version ?? 1;
   const credentials = options.credentials ?? (version === 1 ? 'sa' : 'oauth');
-  const before = google.calls.length;
-  const result = await runTestWorkflow(
-    {
-      nodes: [
-        node('Input', 'manualTrigger'),
-        node(
-          'Sheets',
-          'googleSheets',
-          { sheetId: 'doc-1', ...parameters },
-          {
-            typeVersion: version,
-            credentials: credentials === 'sa' ? { googleApi: { id: 'sa', name: 'SA' } } : { googleSheetsOAuth2Api: { id: 'g', name: 'G' } },
-            ...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
-          },
-        ),
-      ],
-      connections: connect(['Input', 'Sheets']),
-    },
-    {
-      pinData: { Input: options.items ?? [{ json: {} }] },
-      services: { credentialType: (name) => credentialTypes.get(name), loadCredential: async (id) => credentialData(id) },
-    },
-  );
-  return {
-    json: outputJson(result, 'Sheets') as IDataObject[] | undefined,
-    calls: google.calls.slice(before).map((call) => ({ ...call, path: decodeURIComponent(call.path) })),
-    error: result.data.resultData.error,
-  };
+  const { json, calls, error } = await runSingleNode({
+    type: 'googleSheets',
+    name: 'Sheets',
+    parameters: { sheetId: 'doc-1', ...parameters },
+    version,
+    credentials: credentials === 'sa' ? { googleApi: { id: 'sa', name: 'SA' } } : { googleSheetsOAuth2Api: { id: 'g', name: 'G' } },
+    loadCredential: async (id) => credentialData(id),
+    items: options.items,
+    continueOnFail: options.continueOnFail,
+    callLog: google.calls,
+  });
+  return { json, calls: calls.map((call) => ({ ...call, path: decodeURIComponent(call.path) })), error };
 }
 
 const rows = (sheet = 'Sheet1') => google.books.get('doc-1')!.sheets.find((s) => s.title === sheet)!.rows;

@@ -6,56 +6,13 @@
  * before Slack 2 open and run unchanged; new nodes get version 2.x.
  */
 import type { INodeTypeDescription } from '@sdk/workflow';
+import { slackNodeDescription } from '../node-description';
 import { channelProperties } from './channel-properties';
 import { messageProperties } from './message-properties';
 import { otherProperties } from './other-properties';
 
-export const slackV1Description: INodeTypeDescription = {
-  displayName: 'Slack',
-  name: 'n8n-nodes-base.slack',
-  icon: 'file:slack.svg',
-  group: ['output'],
-  version: 1,
-  subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-  description: 'Consume Slack API',
-  defaults: { name: 'Slack' },
-  inputs: ['main'],
-  outputs: ['main'],
-  credentials: [
-    { name: 'slackApi', required: true, displayOptions: { show: { authentication: ['accessToken'] } } },
-    { name: 'slackOAuth2Api', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
-  ],
-  codex: { categories: ['Communication'], alias: ['chat', 'message', 'channel'] },
-  properties: [
-    {
-      displayName: 'Authentication',
-      name: 'authentication',
-      type: 'options',
-      options: [
-        { name: 'Access Token', value: 'accessToken' },
-        { name: 'OAuth2', value: 'oAuth2' },
-      ],
-      default: 'accessToken',
-    },
-    {
-      displayName: 'Resource',
-      name: 'resource',
-      type: 'options',
-      noDataExpression: true,
-      options: [
-        { name: 'Channel', value: 'channel' },
-        { name: 'File', value: 'file' },
-        { name: 'Message', value: 'message' },
-        { name: 'Reaction', value: 'reaction' },
-        { name: 'Star', value: 'star' },
-        { name: 'User', value: 'user' },
-        { name: 'User Group', value: 'userGroup' },
-        { name: 'User Profile', value: 'userProfile' },
-      ],
-      default: 'message',
-    },
-    ...channelProperties,
-    ...messageProperties,
-    ...otherProperties,
-  ],
-};
+export const slackV1Description: INodeTypeDescription = slackNodeDescription(
+  1,
+  [['User Profile', 'userProfile']],
+  [...channelProperties, ...messageProperties, ...otherProperties],
+);

@@ -6,8 +6,9 @@
  * `Slack error response: <the answer as JSON>`; Continue On Fail gives `{ error }` per item.
  * Files go through Slack's legacy files.upload (text content or the item's binary).
  */
-import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
-import { NodeApiError, NodeOperationError, type IExecuteFunctions, type INodeType } from '../../../engine/node-interface';
+import type { INodeExecutionData } from '@sdk/workflow';
+import type { IExecuteFunctions, INodeType } from '../../../engine/node-interface';
+import { jsonItems, runPerItem } from '../../shared/saas/run-per-item';
 import { loadOptions } from '../methods';
 import type { OperationResult } from '../operations/common';
 import { channelOperation, messageOperation } from './channel-message';
@@ -23,21 +24,7 @@ function runItem(fn: IExecuteFunctions, resource: string, operation: string, i: 
 async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
   const resource = String(this.getNodeParameter('resource', 0, 'message'));
   const operation = String(this.getNodeParameter('operation', 0, ''));
-  const out: INodeExecutionData[] = [];
-  for (let i = 0; i < this.getInputData().length; i++) {
-    try {
-      const result = await runItem(this, resource, operation, i);
-      for (const json of Array.isArray(result) ? result : [result])
-        out.push({ json: (json ?? {}) as IDataObject, pairedItem: { item: i } });
-    } catch (error) {
-      if (!this.continueOnFail()) {
-        if (error instanceof NodeApiError || error instanceof NodeOperationError) throw error;
-        throw new NodeOperationError(this.getNode(), error instanceof Error ? error : String(error), { itemIndex: i });
-      }
-      out.push({ json: { error: error instanceof Error ? error.message : String(error) }, pairedItem: { item: i } });
-    }
-  }
-  return [out];
+  return runPerItem(this, async (i) => jsonItems(await runItem(this, resource, operation, i)));
 }
 
 export const slackV1Node: INodeType = {
