@@ -119,6 +119,50 @@ describe('ExecutionRepository writes', () => {
   });
 });
 
+describe('queued executions taken by a worker', () => {
+  const queued = (n: number) =>
+    Promise.all(
+      Array.from({ length: n }, () =>
+        executions.create({
+          workflowId: null,
+          workflowName: 'Queued',
+          mode: 'webhook',
+          status: 'new',
+          startedAt: new Date(),
+          workflowData: workflow,
+        }),
+      ),
+    );
+
+  it('marks every one of many concurrent takes running, more than one statement carries', async () => {
+    const ids = await queued(450);
+    await Promise.all(ids.map((id) => executions.markRunning(id, { firstAttempt: true })));
+    const { results } = await executions.list({}, { limit: 500 });
+    expect(results).toHaveLength(450);
+    expect(new Set(results.map((r) => r.status))).toEqual(new Set(['running']));
+  });
+
+  it('saves a first attempt and a run taken again alike, the second replacing what the first stored', async () => {
+    const [first, again] = await queued(2);
+    const finish = (id: string, items: number) =>
+      executions.finish(id, {
+        status: 'success',
+        finished: true,
+        stoppedAt: new Date(),
+        data: { resultData: { runData: runData(items), lastNodeExecuted: 'Start' } },
+      });
+    await executions.markRunning(first!, { firstAttempt: true });
+    await finish(first!, 2);
+    // Taken again after its worker stopped, having saved once already.
+    await executions.markRunning(again!, { firstAttempt: true });
+    await finish(again!, 2);
+    await executions.markRunning(again!, { firstAttempt: false });
+    await finish(again!, 3);
+    expect((await executions.get(first!))?.data.resultData.runData).toEqual(runData(2));
+    expect((await executions.get(again!))?.data.resultData.runData).toEqual(runData(3));
+  });
+});
+
 describe('stored run data', () => {
   it('keeps small JSON as text and compresses large JSON, reading both back', async () => {
     const small = { greeting: 'Hello Ada' };

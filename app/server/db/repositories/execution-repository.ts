@@ -119,12 +119,17 @@ function toSummary(row: ExecutionRow): IExecutionSummary {
   return summary;
 }
 
+/** Most `running` marks one statement carries (SQLite allows 999 parameters). */
+const MARKS_PER_STATEMENT = 200;
+
 /** Reads and writes executions. */
 export class ExecutionRepository {
   private readonly db: Db;
   /** Starts and finishes of concurrent executions share transactions. */
   private readonly writes: WriteBatcher;
   private readonly sql: ExecutionSql;
+  /** `running` marks waiting for their write (see markRunningTogether). */
+  private runningMarks: { ids: string[]; written: Promise<void> } | null = null;
   /** Ids created here whose first finish is still to come. */
   private readonly fresh = new Set<string>();
   /**
@@ -359,10 +364,31 @@ export class ExecutionRepository {
    * the queuing process created is stored, so its finish has no earlier rows to delete.
    */
   async markRunning(id: string, options: { firstAttempt: boolean } = { firstAttempt: false }): Promise<void> {
-    await this.writes.submit(async (trx) => {
-      await trx.executeQuery(CompiledQuery.raw(this.sql.markRunning, [id]));
-    });
+    await this.markRunningTogether(id);
     if (options.firstAttempt) this.fresh.add(id);
+  }
+
+  /**
+   * Marks taken before the batch carrying them is written share one statement: a worker under
+   * load takes many jobs between two commits.
+   */
+  private markRunningTogether(id: string): Promise<void> {
+    const pending = this.runningMarks;
+    if (pending !== null) {
+      pending.ids.push(id);
+      return pending.written;
+    }
+    const ids = [id];
+    const written = this.writes.submit(async (trx) => {
+      // From here on, marks go to the next write.
+      if (this.runningMarks?.ids === ids) this.runningMarks = null;
+      for (let from = 0; from < ids.length; from += MARKS_PER_STATEMENT) {
+        const some = ids.slice(from, from + MARKS_PER_STATEMENT);
+        await trx.executeQuery(CompiledQuery.raw(this.sql.markRunning(some.length), some));
+      }
+    });
+    this.runningMarks = { ids, written };
+    return written;
   }
 
   /**

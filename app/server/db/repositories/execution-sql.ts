@@ -17,8 +17,8 @@ export interface ExecutionSql {
   finishData: string;
   deleteNodeRuns: string;
   deleteMetadata: string;
-  /** Parameters: id. A queued execution taken by a worker. */
-  markRunning: string;
+  /** Parameters: the ids. Queued executions taken by a worker, `count` of them. */
+  markRunning(count: number): string;
   /** `insert into table (columns) values (...), (...)` for `rows` rows. */
   insertRows(table: string, columns: readonly string[], rows: number): string;
 }
@@ -36,7 +36,15 @@ export function executionSql(dialect: 'sqlite' | 'postgres'): ExecutionSql {
     finishData: `update "execution_data" set "meta" = ${params(1, 1)} where "execution_id" = ${params(2, 1)}`,
     deleteNodeRuns: `delete from "execution_node_runs" where "execution_id" = ${params(1, 1)}`,
     deleteMetadata: `delete from "execution_metadata" where "execution_id" = ${params(1, 1)}`,
-    markRunning: `update "executions" set "status" = 'running' where "id" = ${params(1, 1)}`,
+    markRunning(count) {
+      const key = `running:${count}`;
+      let text = rowsCache.get(key);
+      if (text === undefined) {
+        text = `update "executions" set "status" = 'running' where "id" in (${params(1, count)})`;
+        if (rowsCache.size < 64) rowsCache.set(key, text);
+      }
+      return text;
+    },
     insertRows(table, columns, rows) {
       const key = `${table}:${rows}`;
       let text = rowsCache.get(key);
