@@ -36,8 +36,7 @@ function valuesForDisplay(node: DocNode, source: SubtitleSource): DocNode['param
 }
 
 /** A parameter's value as the user saw it picked: the option's name for options parameters. */
-function displayValue(node: DocNode, source: SubtitleSource, name: string): string {
-  const values = valuesForDisplay(node, source);
+function displayValue(node: DocNode, source: SubtitleSource, values: DocNode['parameters'], name: string): string {
   const candidates = source.properties.filter((p) => p.name === name);
   // Several properties may share a name (one per resource); the displayed one decides.
   const property: INodeProperties | undefined = candidates.find((p) => displayParameter(values, p, node, source)) ?? candidates[0];
@@ -69,7 +68,7 @@ function templateParts(subtitle: string): Array<{ param: string } | { text: stri
 }
 
 /** The subtitle from the type's template, or null when the template cannot be read here. */
-function fromTemplate(node: DocNode, source: SubtitleSource): string | null {
+function fromTemplate(node: DocNode, source: SubtitleSource, values: DocNode['parameters']): string | null {
   const parts = source.subtitle ? templateParts(source.subtitle) : null;
   if (!parts) return null;
   let out = '';
@@ -78,7 +77,7 @@ function fromTemplate(node: DocNode, source: SubtitleSource): string | null {
       out += part.text;
       continue;
     }
-    const value = displayValue(node, source, part.param);
+    const value = displayValue(node, source, values, part.param);
     // 'GET: ' with no URL yet says nothing: no subtitle until every parameter has a value.
     if (!value) return '';
     out += value;
@@ -90,11 +89,13 @@ function fromTemplate(node: DocNode, source: SubtitleSource): string | null {
 export function nodeSubtitle(node: DocNode, source?: SubtitleSource): string {
   const p = node.parameters;
   if (source) {
-    const templated = fromTemplate(node, source);
+    // Read once per node: the template's parameters and the fallbacks share it.
+    const values = valuesForDisplay(node, source);
+    const templated = fromTemplate(node, source, values);
     if (templated !== null) return templated;
-    const operation = displayValue(node, source, 'operation');
+    const operation = displayValue(node, source, values, 'operation');
     if (operation) return operation;
-    return displayValue(node, source, 'mode');
+    return displayValue(node, source, values, 'mode');
   }
   // No description (types still loading, demo view): the raw values, made readable.
   if (node.type === 'n8n-nodes-base.httpRequest') {
