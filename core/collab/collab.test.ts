@@ -150,6 +150,35 @@ describe('per-user undo', () => {
     expect(doc.nodes.get('b')?.parameters['y']).toBe(2);
   });
 
+  it('undoing my rename keeps what someone else typed since into an expression naming the node', () => {
+    const { sim, alice, bob } = twoEditors();
+    alice.bus.dispatch({ ops: [op('renameNode', { nodeId: 'b', newName: 'Prepare' })], meta: { origin: 'user' } });
+    sim.settle();
+    expect(bob.bus.getState().nodes.get('c')?.parameters['v']).toBe("={{ $('Prepare').item.json.v }}");
+    bob.bus.dispatch({
+      ops: [op('test.setParam', { nodeId: 'c', key: 'v', value: "={{ $('Prepare').item.json.total }}" })],
+      meta: { origin: 'user' },
+    });
+    sim.settle();
+    expect(alice.history.undo()).toBe(true);
+    const doc = expectConverged(sim);
+    expect(doc.nodes.get('b')?.name).toBe('Set');
+    expect(doc.nodes.get('c')?.parameters['v']).toBe("={{ $('Set').item.json.total }}");
+  });
+
+  it('a rename undone while someone deletes a node it rewrote leaves every editor on one document', () => {
+    const { sim, alice, bob } = twoEditors();
+    alice.bus.dispatch({ ops: [op('renameNode', { nodeId: 'b', newName: 'Prepare' })], meta: { origin: 'user' } });
+    sim.settle();
+    alice.history.undo();
+    bob.bus.dispatch({ ops: [op('removeNode', { nodeId: 'c' })], meta: { origin: 'user' } });
+    sim.deliverUp(bob);
+    sim.deliverDown(alice);
+    const doc = expectConverged(sim);
+    expect(doc.nodes.has('c')).toBe(false);
+    expect(doc.nodes.get('b')?.name).toBe('Set');
+  });
+
   it('undo of my edit on a node someone deleted does nothing instead of failing', () => {
     const { sim, alice, bob } = twoEditors();
     alice.bus.dispatch({ ops: [op('test.setParam', { nodeId: 'b', key: 'x', value: 'alice' })], meta: { origin: 'user' } });

@@ -67,11 +67,18 @@ describe('convergence', () => {
       fc.property(fc.integer({ min: 3, max: 5 }), fc.integer(), fc.integer({ min: 10, max: 120 }), (clients, seed, actions) => {
         assertConverged(play(clients, seed, actions));
       }),
-      // A fixed seed keeps CI reproducible. Random seeds found a divergence not fixed yet (seed
-      // 20261129 here, and play(5, -518250691, 112)): one editor keeps a parameter the authority
-      // removed. See docs/collaboration.md, "Known divergence".
-      { numRuns: 150, seed: 42 },
+      // A random seed each run, so CI keeps exploring; fast-check prints the seed and path of a
+      // failure to replay it. The scenarios random seeds found before are pinned below.
+      { numRuns: 300 },
     );
+  });
+
+  it.each([
+    // Found by random seeds: an undo of a rename restored another node's parameters whole, and its own inverse (taken
+    // off when a remote step went under it) did not put them back.
+    [5, -518250691, 112],
+  ])('the scenario %i editors, seed %i, %i actions converges', (clients, seed, actions) => {
+    assertConverged(play(clients, seed, actions));
   });
 
   it('10,000 random operations among 5 editors end without divergence', { timeout: 120_000 }, () => {

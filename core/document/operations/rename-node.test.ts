@@ -188,6 +188,58 @@ describe('renameNode', () => {
     expect(new OperationRegistry().label(renameNodeOp('a', 'New'), doc)).toBe('Rename Old to New');
   });
 
+  it('undo keeps a referencing parameter edited since the rename, rewriting its references back', () => {
+    const d = documentWithNodes([
+      node('a', 'Old'),
+      node('b', 'Uses', { x: "={{ $('Old').item.json.a }}", y: "={{ $('Old').item.json.b }}" }),
+    ]);
+    const { doc: after, inverses } = bus.preview([renameNodeOp('a', 'New')], d);
+    // Someone else types into x after the rename; y still holds what the rename made of it.
+    const edited = bus.preview([{ type: 'renameNode', payload: { nodeId: 'b', newName: 'Uses' } }], {
+      ...after,
+      nodes: after.nodes.set('b', {
+        ...(after.nodes.get('b') as DocNode),
+        parameters: { x: "={{ $('New').item.json.edited }}", y: "={{ $('New').item.json.b }}" },
+      }),
+    }).doc;
+    const undone = bus.preview(inverses[0] ?? [], edited).doc;
+    expect(undone.nodes.get('a')?.name).toBe('Old');
+    expect(undone.nodes.get('b')?.parameters).toEqual({ x: "={{ $('Old').item.json.edited }}", y: "={{ $('Old').item.json.b }}" });
+  });
+
+  it('undo rewrites a node added since the rename, and never adds or removes a parameter', () => {
+    const d = documentWithNodes([node('a', 'Old'), node('b', 'Uses', { x: "={{ $('Old').item.json.a }}" })]);
+    const { doc: after, inverses } = bus.preview([renameNodeOp('a', 'New')], d);
+    const later = { ...after, nodes: after.nodes.set('b', { ...(after.nodes.get('b') as DocNode), parameters: {} }) };
+    const withNew = {
+      ...later,
+      nodes: later.nodes.set('c', node('c', 'Late', { z: "={{ $('New').item }}" })),
+      nameIndex: later.nameIndex.set('Late', 'c'),
+    };
+    const undone = bus.preview(inverses[0] ?? [], withNew).doc;
+    expect(undone.nodes.get('b')?.parameters).toEqual({});
+    expect(undone.nodes.get('c')?.parameters).toEqual({ z: "={{ $('Old').item }}" });
+  });
+
+  it('undo then redo then undo of a rename is exact, dangling references included (property)', () => {
+    fc.assert(
+      fc.property(docWithOpArb('renameNode'), ([d, operation]) => {
+        const first = bus.preview([operation], d);
+        const undo = bus.preview(first.inverses[0] ?? [], first.doc);
+        const redo = bus.preview(undo.inverses[0] ?? [], undo.doc);
+        expect(redo.doc).toEqual(first.doc);
+        expect(bus.preview(redo.inverses[0] ?? [], redo.doc).doc).toEqual(d);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('refuses parameters to restore that are not values by node and key', () => {
+    expect(() =>
+      bus.preview([{ type: 'renameNode', payload: { nodeId: 'a', newName: 'X', restoreParameters: { b: 'oops' } } }], doc),
+    ).toThrow(/Parameters to restore/);
+  });
+
   it('rename then undo is exact for arbitrary documents with references (property)', () => {
     fc.assert(
       fc.property(docWithOpArb('renameNode'), ([d, operation]) => {
