@@ -134,11 +134,14 @@ export class CommandBus {
     return transaction;
   }
 
-  /** Replaces the document wholesale (open, reload). History listens and clears itself. */
-  load(document: WorkflowDocument, reason = 'load'): void {
+  /**
+   * Replaces the document wholesale (open, reload). History listens and clears itself unless
+   * `keepHistory` says the new document continues this one.
+   */
+  load(document: WorkflowDocument, reason = 'load', options: { readonly keepHistory?: boolean } = {}): void {
     this.stateSubject.next(document);
     this.setDirty(false);
-    this.replacedSubject.next({ document, reason });
+    this.replacedSubject.next({ document, reason, ...(options.keepHistory === true ? { keepHistory: true } : {}) });
   }
 
   /** Updates workflow-level fields that are not undoable edits (id, versionId, name after save). */

@@ -61,6 +61,11 @@ export interface DocumentReplaced {
   readonly document: WorkflowDocument;
   /** Why it was replaced, as given to `load` (`'load'` by default). */
   readonly reason: string;
+  /**
+   * Whether the new document continues the one before rather than opening another (a live
+   * session catching up after a long drop): the undo history stays, for its owner to rebase.
+   */
+  readonly keepHistory?: boolean;
 }
 
 /**

@@ -11,7 +11,8 @@ import type { Operation } from '../document/operation';
 import type { WorkflowDocument } from '../document/types';
 import type { CollabStep } from './authority';
 import { CollabClient, type OutgoingBatch, type Reconciliation } from './client';
-import { applyFitted, followRenames, opsOverlap, type Rename } from './rebase';
+import { documentChanges } from './document-changes';
+import { applyFitted, followRenames, placesWritten, revertsOthers, type Rename, type WrittenPlace } from './rebase';
 
 /** The `bus.load` reason of a resync, so the editor does not take it for opening another workflow. */
 export const RESYNC_REASON = 'collab-resync';
@@ -79,20 +80,25 @@ export class CollabBinding {
 
   /**
    * Starts over from the authority's whole document (I was away longer than its step log
-   * reaches), keeping my unconfirmed ops on top of it. The bus loads the result as a new
-   * document (reason {@link RESYNC_REASON}), which also empties the undo history: the steps it
-   * recorded were made against a document nobody has any more.
+   * reaches), keeping my unconfirmed ops on top of it. The bus loads the result keeping the undo
+   * history (reason {@link RESYNC_REASON}); the history is rebased over what changed between the
+   * document I showed and the new one, as it is over steps, since the steps are not known.
    */
   reset(document: WorkflowDocument, version: number): void {
+    const shown = this.client.doc;
     const { dropped } = this.client.reset(document, version);
-    this.bus.load(this.client.doc, RESYNC_REASON);
+    // My unconfirmed ops sit on both sides, so what differs is what others did meanwhile.
+    const changes = documentChanges(shown, this.client.doc);
+    this.bus.load(this.client.doc, RESYNC_REASON, { keepHistory: true });
+    const places = changes.paths.map((path) => ({ path, removesNode: path.length === 2 && changes.removed.has(path[1] as string) }));
+    this.rebaseHistory(places, changes.renames);
     if (dropped.length > 0) this.options.onDropped?.(dropped);
     this.flush();
   }
 
   private show(result: Reconciliation): void {
     if (result.ops.length > 0) this.dispatchRemote(result.ops);
-    if (result.remote.length > 0) this.rebaseHistory(result.remote, result.renames);
+    if (result.remote.length > 0) this.rebaseHistory(placesWritten(this.bus.operations, result.remote), result.renames);
     if (result.dropped.length > 0) this.options.onDropped?.(result.dropped);
   }
 
@@ -107,16 +113,14 @@ export class CollabBinding {
   }
 
   /**
-   * My undo must not revert a later edit of someone else's: an inverse that writes where a remote
-   * op wrote is dropped (except removing a node I added: delete beats edit), and expression
+   * My undo must not revert a later edit of someone else's: an inverse that writes a place a
+   * remote op wrote is dropped (except removing a node I added: delete beats edit), and expression
    * references in my recorded ops follow remote renames.
    */
-  private rebaseHistory(remote: ReadonlyArray<Operation>, renames: ReadonlyArray<Rename>): void {
+  private rebaseHistory(places: ReadonlyArray<WrittenPlace>, renames: ReadonlyArray<Rename>): void {
     const registry = this.bus.operations;
-    const overwritten = (operation: Operation) =>
-      remote.some((r) => (r.type === 'removeNode' || operation.type !== 'removeNode') && opsOverlap(registry, operation, r));
     this.history.rebase(
-      (inverse) => (overwritten(inverse) ? null : followRenames(inverse, renames)),
+      (inverse) => (revertsOthers(registry, inverse, places) ? null : followRenames(inverse, renames)),
       (operation) => followRenames(operation, renames),
     );
   }

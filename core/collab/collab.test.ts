@@ -189,6 +189,27 @@ describe('per-user undo', () => {
     expectConverged(sim);
   });
 
+  it('after a long drop and a reload of the whole document, undo still undoes only my own changes', () => {
+    const { sim, alice, bob } = twoEditors();
+    bob.bus.dispatch({ ops: [op('test.setParam', { nodeId: 'b', key: 'y', value: 'bob' })], meta: { origin: 'user' } });
+    bob.bus.dispatch({ ops: [op('moveNode', { nodeId: 'a', position: [7, 7] })], meta: { origin: 'user' } });
+    sim.settle();
+    // Bob is away; Alice moves the node Bob moved and renames the node Bob edited.
+    alice.bus.dispatch({ ops: [op('moveNode', { nodeId: 'a', position: [9, 9] })], meta: { origin: 'user' } });
+    alice.bus.dispatch({ ops: [op('renameNode', { nodeId: 'b', newName: 'Prepare' })], meta: { origin: 'user' } });
+    while (sim.deliverUp(alice) || sim.deliverDown(alice));
+    // Bob missed those steps: he gets the whole document instead.
+    sim.resync(bob, false);
+    expect(bob.bus.getState().nodes.get('b')?.name).toBe('Prepare');
+    expect(bob.history.getState().undoDepth).toBe(1);
+    expect(bob.history.undo()).toBe(true);
+    const doc = expectConverged(sim);
+    expect(doc.nodes.get('b')?.parameters['y']).toBe(2);
+    expect(doc.nodes.get('b')?.name).toBe('Prepare');
+    expect(doc.nodes.get('a')?.position).toEqual([9, 9]);
+    expect(bob.history.getState().canUndo).toBe(false);
+  });
+
   it('keeps at most 100 entries per user', () => {
     const { sim, alice } = twoEditors();
     for (let i = 0; i < 120; i++)

@@ -146,10 +146,30 @@ export function pathsOverlap(a: ReadonlyArray<string>, b: ReadonlyArray<string>)
   return true;
 }
 
-/** Whether two ops write the same place of the document (see OperationDefinition.touches). */
-export function opsOverlap(registry: OperationRegistry, a: Operation, b: Operation): boolean {
-  if (!registry.has(a.type) || !registry.has(b.type)) return false;
-  const pa = registry.get(a.type).touches?.(a.payload) ?? [];
-  const pb = registry.get(b.type).touches?.(b.payload) ?? [];
-  return pa.some((x) => pb.some((y) => pathsOverlap(x, y)));
+/** The places `operation` writes (see OperationDefinition.touches); none for an unknown type. */
+export function touchesOf(registry: OperationRegistry, operation: Operation): ReadonlyArray<ReadonlyArray<string>> {
+  return registry.has(operation.type) ? (registry.get(operation.type).touches?.(operation.payload) ?? []) : [];
+}
+
+/** A place someone else wrote, for rebasing my undo history over it. */
+export interface WrittenPlace {
+  readonly path: ReadonlyArray<string>;
+  /** Whether the write deleted a node (delete beats edit, so it also overrides undoing my add). */
+  readonly removesNode: boolean;
+}
+
+/** The places remote ops wrote. */
+export function placesWritten(registry: OperationRegistry, ops: ReadonlyArray<Operation>): WrittenPlace[] {
+  return ops.flatMap((operation) => touchesOf(registry, operation).map((path) => ({ path, removesNode: operation.type === 'removeNode' })));
+}
+
+/**
+ * Whether my recorded `inverse` would revert a write someone else made: it writes one of the
+ * places. Removing a node I added is kept even when someone edited the node since (delete beats
+ * edit), unless someone deleted it.
+ */
+export function revertsOthers(registry: OperationRegistry, inverse: Operation, places: ReadonlyArray<WrittenPlace>): boolean {
+  const mine = touchesOf(registry, inverse);
+  const undoesAdd = inverse.type === 'removeNode';
+  return places.some((place) => (place.removesNode || !undoesAdd) && mine.some((path) => pathsOverlap(path, place.path)));
 }

@@ -99,6 +99,18 @@ export class Simulation {
     return true;
   }
 
+  /**
+   * The editor drops off for longer than the step log reaches and comes back: the steps meant for
+   * it are lost, and so are its batches on the way unless `sentArrived` (the server got them before
+   * the drop); it starts over from the authority's whole document.
+   */
+  resync(editor: SimEditor, sentArrived: boolean): void {
+    if (sentArrived) while (this.deliverUp(editor));
+    editor.up.length = 0;
+    editor.down.length = 0;
+    editor.binding.reset(this.authority.doc, this.authority.version);
+  }
+
   /** Delivers everything until nothing is in flight. */
   settle(): void {
     let moved = true;

@@ -57,7 +57,7 @@ export class History {
     private readonly limit = HISTORY_LIMIT,
   ) {
     this.subscriptions.push(bus.transactions$.subscribe((t) => this.record(t)));
-    this.subscriptions.push(bus.replaced$.subscribe(() => this.clear()));
+    this.subscriptions.push(bus.replaced$.subscribe((e) => e.keepHistory !== true && this.clear()));
   }
 
   /** Cached so React hooks get a stable reference. */
@@ -81,7 +81,7 @@ export class History {
     return { undo: [...this.undoStack], redo: [...this.redoStack] };
   }
 
-  /** Empties both stacks. Runs on its own when the bus loads a new document. */
+  /** Empties both stacks. Runs on its own when the bus loads a new document (not one that continues this one). */
   clear(): void {
     this.undoStack = [];
     this.redoStack = [];

@@ -341,6 +341,24 @@ describe('addConnection / removeConnection', () => {
     expect(() => bus.preview([addConnectionOp(conn('a', 'b', -1))], base)).toThrow(/negative/);
   });
 
+  it('undoing a shaped removal brings back empty slots it took away that its own add had not made', () => {
+    // Someone else's add and removal left slot 1 empty after my add made slot 0; undoing my add
+    // (a removal with the shape from before it) takes slot 1 away too, and its undo must restore it.
+    const made = applyWithInverse(base, addConnectionOp(conn('a', 'b', 0)));
+    const withEmpty = applyOne(applyOne(made.after, addConnectionOp(conn('a', 'c', 1))), removeConnectionOp(conn('a', 'c', 1)));
+    expect(withEmpty.connections.get('a')?.['main']).toEqual([[{ nodeId: 'b', type: 'main', index: 0 }], []]);
+    const { after, inverse } = applyWithInverse(withEmpty, made.inverse[0] as Operation);
+    expect(after.connections.has('a')).toBe(false);
+    expect(bus.preview(inverse, after).doc).toEqual(withEmpty);
+  });
+
+  it('refuses slot indexes and slot counts beyond what any node has', () => {
+    expect(() => bus.preview([addConnectionOp(conn('a', 'b', 5_000_000))], base)).toThrow(/below 1000/);
+    expect(() => bus.preview([{ type: 'addConnection', payload: { connection: conn('a', 'b'), slots: 1e9 } }], base)).toThrow(
+      /Output slots/,
+    );
+  });
+
   it('labels with the node names', () => {
     expect(registry.label(addConnectionOp(conn('a', 'b')), base)).toBe('Connect A → B');
     expect(registry.label(removeConnectionOp(conn('a', 'b')), base)).toBe('Disconnect A → B');

@@ -1,4 +1,4 @@
-import { connectionPosition, connectionRemoved, type OutputShape } from '../connections';
+import { connectionPosition, connectionRemoved, outputShape, type OutputShape } from '../connections';
 import { op, type Operation, type OperationDefinition } from '../operation';
 import type { DocConnection } from '../types';
 import { connectionPath, type ConnectionPayload } from './add-connection';
@@ -22,7 +22,16 @@ export const removeConnection: OperationDefinition<RemoveConnectionPayload> = {
   invert(p, before): Operation[] {
     // The target goes back at its old place in the list: order is what a legacy execution order follows.
     const position = connectionPosition(before.connections, p.connection);
-    return position < 0 ? [] : [op('addConnection', { connection: p.connection, position })];
+    if (position < 0) return [];
+    // A removal with a shape takes trailing empty slots away, possibly more than its own add made
+    // (another person's add and removal can leave one behind): undo brings back as many as there were.
+    const slots = p.shape ? outputShape(before.connections, p.connection).slots : 0;
+    return [
+      op(
+        'addConnection',
+        slots > p.connection.source.index + 1 ? { connection: p.connection, position, slots } : { connection: p.connection, position },
+      ),
+    ];
   },
 };
 
