@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CommandBus } from '../bus/command-bus';
 import { op } from '../document/operation';
-import { documentWithNodes, type DocNode } from '../document/types';
+import { documentWithNodes } from '../document/types';
 import { History } from '../history/history';
 import { CollabAuthority } from './authority';
 import { CollabBinding } from './bus-binding';
 import type { OutgoingBatch } from './client';
-import { simulationRegistry } from './test-simulation';
-
-const node = (id: string, name: string): DocNode => ({
-  id,
-  name,
-  type: 'n8n-nodes-base.set',
-  typeVersion: 1,
-  position: [0, 0],
-  parameters: {},
-});
+import { setNode as node, simulationRegistry } from './test-simulation';
 
 describe('joining a session after editing', () => {
   it('sends the edits made while connecting as the first batch, based on the document opened', () => {

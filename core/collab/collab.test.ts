@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { op } from '../document/operation';
-import { documentWithNodes, type DocNode, type WorkflowDocument } from '../document/types';
+import { documentWithNodes, type WorkflowDocument } from '../document/types';
 import { CollabAuthority } from './authority';
-import { Simulation, simulationRegistry } from './test-simulation';
-
-const node = (id: string, name: string, parameters: Record<string, unknown> = {}): DocNode => ({
-  id,
-  name,
-  type: 'n8n-nodes-base.set',
-  typeVersion: 1,
-  position: [0, 0],
-  parameters,
-});
+import { setNode as node, Simulation, simulationRegistry } from './test-simulation';
 
 const start = (): WorkflowDocument =>
   documentWithNodes([node('a', 'Start'), node('b', 'Set', { x: 1, y: 2 }), node('c', 'Use', { v: "={{ $('Set').item.json.v }}" })]);

@@ -3,17 +3,9 @@ import { CommandBus } from '../bus/command-bus';
 import { addConnectionOp, moveNodeOp, removeNodeOp, renameNodeOp } from '../document/operations';
 import { OperationRegistry } from '../document/operation-registry';
 import type { Operation } from '../document/operation';
-import { documentWithNodes, type DocNode, type WorkflowDocument } from '../document/types';
+import { documentWithNodes, type WorkflowDocument } from '../document/types';
 import { documentChanges } from './document-changes';
-
-const node = (id: string, name: string, parameters: Record<string, unknown> = {}): DocNode => ({
-  id,
-  name,
-  type: 'n8n-nodes-base.set',
-  typeVersion: 1,
-  position: [0, 0],
-  parameters,
-});
+import { setNode as node } from './test-simulation';
 
 const bus = new CommandBus(new OperationRegistry());
 const after = (doc: WorkflowDocument, ...ops: Operation[]) => bus.preview(ops, doc).doc;

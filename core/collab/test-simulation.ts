@@ -32,6 +32,16 @@ export const setParamDef: OperationDefinition<{ nodeId: string; key: string; val
   },
 };
 
+/** A Set node at the origin, the shape every collaboration test starts from. */
+export const setNode = (id: string, name: string, parameters: Record<string, unknown> = {}): DocNode => ({
+  id,
+  name,
+  type: 'n8n-nodes-base.set',
+  typeVersion: 1,
+  position: [0, 0],
+  parameters,
+});
+
 /** The built-in operations plus the test parameter edit. */
 export function simulationRegistry(): OperationRegistry {
   const registry = new OperationRegistry();
