@@ -198,6 +198,7 @@ async function buildApp(
     webhookResponses: scaling?.role === 'worker' ? busResponseSender(scaling.bus, logError) : webhookResponses,
     events,
     queue: scaling?.queue,
+    localRuns: scaling?.localRuns,
     // A worker's finished run survives a brief database outage (docs/scaling.md).
     saveRetry: scaling?.role === 'worker' ? { ...WORKER_SAVE_RETRY, warn: (message) => app.log.warn(message) } : undefined,
   });
@@ -310,7 +311,8 @@ async function buildApp(
   await auth.state.ensureDefaultUser();
   await auth.sessions.prune();
   // Executions a crashed process left running will never finish. In queue mode others may
-  // still be running on workers: BullMQ's stalled-job check finds those whose worker died.
+  // still be running on workers: BullMQ's stalled-job check finds those whose worker died, and
+  // the local-run leases those a dead process ran itself (scaling/local-runs.ts).
   if (scaling === undefined) await context.executions.recoverCrashed();
 
   trackRoutes(app);

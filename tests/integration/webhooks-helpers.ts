@@ -112,7 +112,14 @@ export interface WaitingExecution {
  * `waitOptions`) → After (answer from the body), calls the webhook and returns the
  * execution once it is waiting.
  */
-export async function startWaitingExecution(actor: Actor, base: string, path: string, waitOptions: Json = {}): Promise<WaitingExecution> {
+export async function startWaitingExecution(
+  actor: Actor,
+  base: string,
+  path: string,
+  waitOptions: Json = {},
+  /** Nodes that run after the Wait node, before `After`. */
+  between: Json[] = [],
+): Promise<WaitingExecution> {
   const nodes = [
     webhookNode({ path, responseMode: 'onReceived' }),
     setNode('Remember', { resumeUrl: '={{ $execution.resumeUrl }}' }),
@@ -125,6 +132,7 @@ export async function startWaitingExecution(actor: Actor, base: string, path: st
       webhookId: id(),
       parameters: { resume: 'webhook', httpMethod: 'POST', options: waitOptions },
     },
+    ...between,
     setNode('After', { answer: '={{ $json.body.answer }}' }),
   ];
   const workflow = await createActive(actor, workflowOf(`Waits at ${path}`, nodes));

@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config';
 import type { CredentialServices } from '../credentials';
 import type { DatabaseHandle, Repositories } from '../db';
 import { ExecutionRepository } from '../db/repositories/execution-repository';
-import type { IExecutionQueue, IPushSender } from './execution-service';
+import type { IExecutionQueue, ILocalRuns, IPushSender } from './execution-service';
 import type { SaveRetryPolicy } from './save-retry';
 import { boundPort, resolvePublicUrls } from '../urls';
 import { ExecutionService } from './execution-service';
@@ -26,6 +26,7 @@ export function createExecutionService(parts: {
   webhookResponses: IWebhookResponseChannel;
   events?: IEventSink;
   queue?: IExecutionQueue | undefined;
+  localRuns?: ILocalRuns | undefined;
   saveRetry?: SaveRetryPolicy | undefined;
 }): ExecutionService {
   const { config } = parts;
@@ -42,6 +43,7 @@ export function createExecutionService(parts: {
     webhookResponses: parts.webhookResponses,
     events: parts.events,
     queue: parts.queue,
+    localRuns: parts.localRuns,
     saveRetry: parts.saveRetry,
     urls: () => {
       if (bound !== undefined) return bound;

@@ -60,8 +60,19 @@ export interface ExecutionServiceDeps {
   events?: IEventSink;
   /** Queue mode (mains and webhook processes): takes the runs this process does not run itself. */
   queue?: IExecutionQueue | undefined;
+  /** Queue mode: keeps the runs this process carries out itself known, so a crash is noticed. */
+  localRuns?: ILocalRuns | undefined;
   /** Queue-mode workers: how a save is retried while the database is unreachable; once when left out. */
   saveRetry?: SaveRetryPolicy | undefined;
+}
+
+/**
+ * The runs a queue-mode process carries out itself, outside the queue (see
+ * scaling/local-runs.ts): another process marks them crashed if this one dies.
+ */
+export interface ILocalRuns {
+  /** Records that this process runs the execution; the returned call says it ended. */
+  track(executionId: string): () => void;
 }
 
 /** Sends a message to an editor tab (see push/push-service.ts). */
@@ -272,7 +283,19 @@ export class ExecutionService implements IExecutionStarter {
       startedBy: filedUnder === null ? (request.runAs.userId ?? null) : null,
     });
     if (queue !== undefined) return queue.enqueue(executionId, request);
-    return this.run(executionId, request, startedAt);
+    const started = this.run(executionId, request, startedAt);
+    const ended = this.trackLocalRun(executionId);
+    void started.done.finally(ended);
+    return started;
+  }
+
+  /**
+   * Records that this process runs `executionId` outside the queue (in queue mode; nothing in
+   * regular mode, whose start-up marks what a crash left running); call the result when it ends.
+   * A worker's jobs are not recorded: BullMQ notices when their worker dies.
+   */
+  trackLocalRun(executionId: string): () => void {
+    return this.deps.localRuns?.track(executionId) ?? (() => undefined);
   }
 
   /**

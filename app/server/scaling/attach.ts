@@ -27,6 +27,7 @@ export function attachQueueMode(
   app.addHook('onReady', async () => {
     await bus.start();
     await queue?.ready();
+    await scaling.localRuns.start();
   });
   // Last: runs and triggers have stopped by then.
   app.addHook('onClose', async () => {

@@ -10,11 +10,13 @@ import type { IWebhookResponseChannel } from '../engine/run-types';
 import type { WebhookResponse } from '../engine/node-interface';
 import { ExecutionQueue } from './execution-queue';
 import { Leadership } from './leadership';
+import { LocalRunLeases } from './local-runs';
 import { QueueBus } from './queue-bus';
 import type { QueueWorker } from './queue-worker';
 
 export { ExecutionQueue, QUEUE_NAME, jobIdOf } from './execution-queue';
 export { Leadership } from './leadership';
+export { LocalRunLeases } from './local-runs';
 export { QueueBus } from './queue-bus';
 export { startQueueWorker } from './queue-worker';
 export type { QueueWorker } from './queue-worker';
@@ -30,6 +32,8 @@ export interface QueueModeServices {
   readonly queue: ExecutionQueue | undefined;
   /** Mains: whether this one runs schedules and triggers. */
   readonly leadership: Leadership | undefined;
+  /** The runs this process carries out itself, and the sweep of those a dead process left. */
+  readonly localRuns: LocalRunLeases;
   /** Workers: the job runner, once it started. */
   readonly worker: QueueWorker | undefined;
   /** Registers the started job runner (for `/metrics`); returns the disposer. */
@@ -54,12 +58,14 @@ export function createQueueMode(parts: {
       : new ExecutionQueue({ scaling, bus, repository: parts.repository, logError: (error, message) => parts.logError(error, message) });
   const leadership =
     parts.role === 'main' ? new Leadership(scaling, (error) => parts.logError(error, 'Leadership check failed')) : undefined;
+  const localRuns = new LocalRunLeases(scaling, parts.repository, (error) => parts.logError(error, 'Local run lease failed'));
   let worker: QueueWorker | undefined;
   return {
     role: parts.role,
     bus,
     queue,
     leadership,
+    localRuns,
     get worker() {
       return worker;
     },
@@ -71,6 +77,7 @@ export function createQueueMode(parts: {
     },
     redisReady: () => bus.connected,
     async close() {
+      await localRuns.close();
       await leadership?.close();
       await queue?.close();
       await bus.close();

@@ -126,6 +126,8 @@ export class WaitingExecutions {
       const stored = await executions.repository.get(executionId);
       if (stored === undefined || stored.status !== 'waiting') return undefined;
       if (!(await executions.repository.claimWaiting(executionId))) return undefined;
+      // From here this process runs it: if it dies, another marks the execution crashed.
+      const ended = executions.trackLocalRun(executionId);
       const timer = this.timers.get(executionId);
       if (timer !== undefined) clearTimeout(timer);
       this.timers.delete(executionId);
@@ -211,7 +213,12 @@ export class WaitingExecutions {
         controller,
         done,
       });
-      void done.finally(() => this.resuming.delete(executionId)).catch(() => undefined);
+      void done
+        .finally(() => {
+          this.resuming.delete(executionId);
+          ended();
+        })
+        .catch(() => undefined);
       return { executionId, done };
     } catch (error) {
       this.resuming.delete(executionId);
