@@ -11,16 +11,21 @@
  *   with the formula, view, fields and sort of "Additional Options"; attachments of the
  *   "Download Fields" as binary `<field>_<n>`.
  * - Read: each item's record.
- * Records come out as Airtable gives them (`id`, `createdTime`, `fields`). The retired API
+ * Records come out as Airtable gives them (`id`, `createdTime`, `fields`); refusals as n8n's
+ * generic request error (./refusal.ts). The retired API
  * key authentication (n8n's default for version 1) fails before any call, as in n8n.
  * Continue On Fail gives `{ error }` for a failed item or batch.
  */
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeApiError, NodeOperationError, type IExecuteFunctions, type INodeType } from '../../../engine/node-interface';
-import { airtableRequest, airtableRequestAll } from '../airtable-api';
+import { airtableRequest as sharedRequest, airtableRequestAll, type AirtableRequest } from '../airtable-api';
 import { locatorId } from '../locators';
 import { withAttachments } from '../read-operations';
 import { airtableV1Description } from './description';
+import { v1Refusal } from './refusal';
+
+/** Every call with version 1's refusals. */
+const airtableRequest = (fn: IExecuteFunctions, request: AirtableRequest) => sharedRequest(fn, { ...request, refuse: v1Refusal });
 
 type Batch = { rows: unknown[]; size: number };
 
@@ -128,7 +133,7 @@ async function list(fn: IExecuteFunctions, path: string): Promise<INodeExecution
     const qs = listQuery(fn);
     const records =
       fn.getNodeParameter('returnAll', 0, true) === true
-        ? await airtableRequestAll(fn, path, qs)
+        ? await airtableRequestAll(fn, path, qs, 'records', v1Refusal)
         : (((await airtableRequest(fn, { method: 'GET', path, qs: { ...qs, maxRecords: fn.getNodeParameter('limit', 0, 100) } }))[
             'records'
           ] ?? []) as IDataObject[]);
@@ -146,7 +151,7 @@ async function read(fn: IExecuteFunctions, path: string): Promise<INodeExecution
   for (let i = 0; i < fn.getInputData().length; i++) {
     const id = String(fn.getNodeParameter('id', i, ''));
     try {
-      out.push({ json: await airtableRequest(fn, { method: 'GET', path: `${path}/${id}`, recordId: id }), pairedItem: { item: i } });
+      out.push({ json: await airtableRequest(fn, { method: 'GET', path: `${path}/${id}` }), pairedItem: { item: i } });
     } catch (error) {
       out.push(failure(fn, error));
     }
