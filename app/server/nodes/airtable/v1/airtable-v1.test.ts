@@ -1,7 +1,7 @@
 /**
  * Airtable 1 against the local stand-in of Airtable's Web API (../testing/airtable-server.ts):
  * version 1's parameter names (base and table as URL, ID or plain string), append and update
- * in "Bulk Size" batches, delete by `records[]`, list with every page or a limit, formula,
+ * in "Bulk Size" batches, delete by `records[n]`, list with every page or a limit, formula,
  * view, fields, sort and downloaded attachments, read; records as Airtable gives them, the
  * retired API key refused, Continue On Fail.
  */
@@ -104,7 +104,8 @@ describe('Airtable 1 (n8n-nodes-base.airtable)', () => {
     expect(some.calls[0]?.query).toEqual({
       filterByFormula: ["{Email} = 'grace@example.com'"],
       view: ['All contacts'],
-      'fields[]': ['Name', 'Email'],
+      'fields[0]': ['Name'],
+      'fields[1]': ['Email'],
       'sort[0][field]': ['Name'],
       'sort[0][direction]': ['desc'],
       maxRecords: ['2'],
@@ -158,13 +159,13 @@ describe('Airtable 1 (n8n-nodes-base.airtable)', () => {
     expect(named.calls[0]?.body).toEqual({ records: [{ fields: { Score: 1 }, id: 'rec002' }], typecast: true });
   });
 
-  it('deletes the items’ records in batches by records[]', async () => {
+  it('deletes the items’ records in batches by records[n], as n8n’s version 1 sends the list', async () => {
     const created = await run({ operation: 'append' }, { items: items({ Name: 'Temp 1' }, { Name: 'Temp 2' }, { Name: 'Temp 3' }) });
     const ids = created.json!.map((record) => ({ id: record['id'] }));
     const deleted = await run({ operation: 'delete', id: '={{ $json.id }}', options: { bulkSize: 2 } }, { items: items(...ids) });
-    expect(deleted.calls.map((call) => [call.method, call.query['records[]']])).toEqual([
-      ['DELETE', [ids[0]!.id, ids[1]!.id]],
-      ['DELETE', [ids[2]!.id]],
+    expect(deleted.calls.map((call) => [call.method, call.query])).toEqual([
+      ['DELETE', { 'records[0]': [ids[0]!.id], 'records[1]': [ids[1]!.id] }],
+      ['DELETE', { 'records[0]': [ids[2]!.id] }],
     ]);
     expect(deleted.json).toEqual(ids.map(({ id }) => ({ id, deleted: true })));
   });

@@ -5,7 +5,7 @@
  *   Fields" drops the listed ones from the whole item) sent "Bulk Size" records at a time
  *   (`POST` / `PATCH <base>/<table>` with `records`, typecast on request); the records
  *   Airtable answers are the output, paired with each batch's last item.
- * - Delete: the items' IDs in batches (`DELETE <base>/<table>?records[]=…`), Airtable's
+ * - Delete: the items' IDs in batches (`DELETE <base>/<table>?records[0]=…&records[1]=…`), Airtable's
  *   `{ id, deleted }` per record.
  * - List: once for all items: every page (`pageSize` 100 along `offset`) or `maxRecords`,
  *   with the formula, view, fields and sort of "Additional Options"; attachments of the
@@ -101,6 +101,13 @@ function writes(fn: IExecuteFunctions, path: string, operation: 'append' | 'upda
   return batched(fn, prepare, send);
 }
 
+/**
+ * A list in the query as n8n's version 1 sends one (its request helper's `qs` with
+ * `useQuerystring: false`): `name[0]=…&name[1]=…`.
+ */
+const indexed = (name: string, values: unknown[]): IDataObject =>
+  Object.fromEntries(values.map((value, index) => [`${name}[${index}]`, value as IDataObject[string]]));
+
 function deletes(fn: IExecuteFunctions, path: string): Promise<INodeExecutionData[]> {
   const size = Number(optionsOf(fn, 0)['bulkSize']) || 10;
   const prepare = (i: number, batch: Batch) => {
@@ -108,7 +115,7 @@ function deletes(fn: IExecuteFunctions, path: string): Promise<INodeExecutionDat
     return String(fn.getNodeParameter('id', i, ''));
   };
   const send = async (ids: unknown[]) =>
-    ((await airtableRequest(fn, { method: 'DELETE', path, qs: { 'records[]': ids as string[] } }))['records'] ?? []) as IDataObject[];
+    ((await airtableRequest(fn, { method: 'DELETE', path, qs: indexed('records', ids) }))['records'] ?? []) as IDataObject[];
   return batched(fn, prepare, send);
 }
 
@@ -121,7 +128,7 @@ function listQuery(fn: IExecuteFunctions): IDataObject {
         qs[`sort[${index}][field]`] = rule['field'];
         qs[`sort[${index}][direction]`] = rule['direction'] ?? 'asc';
       }
-    } else if (key === 'fields') qs['fields[]'] = value;
+    } else if (key === 'fields' && Array.isArray(value)) Object.assign(qs, indexed('fields', value));
     else qs[key] = value;
   }
   return qs;
