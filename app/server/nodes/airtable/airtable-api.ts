@@ -22,7 +22,11 @@ export interface AirtableRequest {
   qs?: IDataObject;
   /** Named in a NOT_FOUND refusal ("<id> is not a valid Record ID"). */
   recordId?: string;
+  /** Words a refusal instead (version 1 fails with n8n's generic request error). */
+  refuse?: Refuse;
 }
+
+export type Refuse = (fn: Context, response: IN8nHttpFullResponse) => Error;
 
 function credentialType(fn: Context): string {
   const chosen =
@@ -64,16 +68,22 @@ export async function airtableRequest(fn: Context, request: AirtableRequest): Pr
     async () => (await fn.helpers.httpRequestWithAuthentication(type, options)) as IN8nHttpFullResponse,
     signal,
   );
-  if (response.statusCode >= 400) throw refusal(fn, response, request.recordId);
+  if (response.statusCode >= 400) throw request.refuse ? request.refuse(fn, response) : refusal(fn, response, request.recordId);
   return (response.body ?? {}) as IDataObject;
 }
 
 /** Every record of a list (`records`, page after page along `offset`). */
-export async function airtableRequestAll(fn: Context, path: string, qs: IDataObject = {}, property = 'records'): Promise<IDataObject[]> {
+export async function airtableRequestAll(
+  fn: Context,
+  path: string,
+  qs: IDataObject = {},
+  property = 'records',
+  refuse?: Refuse,
+): Promise<IDataObject[]> {
   const all: IDataObject[] = [];
   const query: IDataObject = { ...qs, ...(property === 'records' ? { pageSize: 100 } : {}) };
   for (let page = 0; page < MAX_PAGES; page++) {
-    const answer = await airtableRequest(fn, { method: 'GET', path, qs: query });
+    const answer = await airtableRequest(fn, { method: 'GET', path, qs: query, refuse });
     all.push(...((answer[property] ?? []) as IDataObject[]));
     if (typeof answer['offset'] !== 'string' || answer['offset'] === '') break;
     query['offset'] = answer['offset'];

@@ -56,7 +56,7 @@ function dateOf(value: unknown, includeTime: boolean, zone: string): string {
 const list = (value: unknown): string[] =>
   (Array.isArray(value) ? value : String(value ?? '').split(',')).map((entry) => String(entry).trim()).filter(Boolean);
 
-function propertyValue(value: IDataObject, type: string, timezone: string): IDataObject | undefined {
+function propertyValue(value: IDataObject, type: string, timezone: string, typeVersion: number): IDataObject | undefined {
   switch (type) {
     case 'title':
       return { title: [{ text: { content: value['title'] ?? '' } }] };
@@ -72,8 +72,11 @@ function propertyValue(value: IDataObject, type: string, timezone: string): IDat
       return { type: 'phone_number', phone_number: value['phoneValue'] };
     case 'url':
       return !value['urlValue'] && value['ignoreIfEmpty'] ? undefined : { type: 'url', url: value['urlValue'] };
-    case 'select':
-      return { type: 'select', select: value['selectValue'] ? { name: value['selectValue'] } : null };
+    case 'select': {
+      // Version 1 picks a select option by its ID (its list gives IDs); 2.x by its name.
+      const option = typeVersion === 1 ? { id: value['selectValue'] } : { name: value['selectValue'] };
+      return { type: 'select', select: value['selectValue'] ? option : null };
+    }
     case 'status':
       return { type: 'status', status: { name: value['statusValue'] } };
     case 'multi_select':
@@ -104,12 +107,12 @@ function propertyValue(value: IDataObject, type: string, timezone: string): IDat
   }
 }
 
-/** The `properties` object of a page write. */
-export function mapProperties(values: IDataObject[], timezone: string): IDataObject {
+/** The `properties` object of a page write by the node's version `typeVersion`. */
+export function mapProperties(values: IDataObject[], timezone: string, typeVersion = 2): IDataObject {
   const out: IDataObject = {};
   for (const value of values) {
     const { name, type } = nameAndType(value['key']);
-    const mapped = propertyValue(value, type, timezone);
+    const mapped = propertyValue(value, type, timezone, typeVersion);
     if (name && mapped) out[name] = mapped;
   }
   return out;

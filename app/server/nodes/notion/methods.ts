@@ -34,6 +34,17 @@ function selectOptions(properties: IDataObject, key: unknown, byId: boolean): IN
   return options.map((option) => ({ name: String(option['name']), value: String(byId ? option['id'] : option['name']) }));
 }
 
+/**
+ * Whether version 1's option list gives IDs: names only for a database page filter (select
+ * and multi-select) and a database page write's multi-select, IDs otherwise (a write's select).
+ */
+function selectsById(resource: string, operation: string, key: unknown): boolean {
+  const type = String(key ?? '').split('|')[1] ?? '';
+  if (resource !== 'databasePage') return true;
+  if (operation === 'getAll') return type !== 'select' && type !== 'multi_select';
+  return !(type === 'multi_select' && (operation === 'create' || operation === 'update'));
+}
+
 export const listSearch = {
   async getDatabases(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
     const body: IDataObject = { filter: { property: 'object', value: 'database' }, ...(filter ? { query: filter } : {}) };
@@ -63,14 +74,17 @@ export const loadOptions = {
   },
   async getPropertySelectValues(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
     const operation = String(this.getNodeParameter('operation', ''));
-    return selectOptions(
-      await databaseProperties(this),
-      this.getCurrentNodeParameter('&key'),
-      !['getAll', 'create', 'update'].includes(operation),
-    );
+    const key = this.getCurrentNodeParameter('&key');
+    const byId =
+      this.getNode().typeVersion === 1
+        ? selectsById(String(this.getNodeParameter('resource', '')), operation, key)
+        : !['getAll', 'create', 'update'].includes(operation);
+    return selectOptions(await databaseProperties(this), key, byId);
   },
   async getDatabaseOptionsFromPage(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-    return selectOptions(await databaseProperties(this, await databaseOfPage(this)), this.getCurrentNodeParameter('&key'), false);
+    // Version 1 lists a page's options by ID (a select is sent by ID there).
+    const byId = this.getNode().typeVersion === 1;
+    return selectOptions(await databaseProperties(this, await databaseOfPage(this)), this.getCurrentNodeParameter('&key'), byId);
   },
   async getUsers(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
     const users = await notionRequestAll(this, { method: 'GET', path: '/users' });

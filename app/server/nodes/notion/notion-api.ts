@@ -1,6 +1,6 @@
 /**
  * Calls to the Notion API for the Notion node: `<baseUrl>/v1<path>` with the `notionApi`
- * credential and the Notion-Version the node's version speaks. Refusals fail with
+ * credential and the Notion-Version the node's version speaks (notionVersion). Refusals fail with
  * Notion's `message` and `code`; 429s wait for Retry-After (shared/saas). Lists follow
  * `next_cursor` while `has_more` (the cursor in the query for GET lists, the body for
  * POST queries and searches).
@@ -11,6 +11,14 @@ import { NOTION_API_URL, NOTION_VERSION } from '../../credentials/types/notion-a
 import { sendWithRateLimitRetry } from '../shared/saas/rate-limit-retry';
 
 type Context = IExecuteFunctions | ILoadOptionsFunctions;
+
+/** The Notion-Version n8n's Notion node sends at version 1 (2.x sends NOTION_VERSION, 2021-08-16). */
+export const NOTION_VERSION_V1 = '2021-05-13';
+
+/** The Notion-Version a version of the node sends. */
+export function notionVersion(typeVersion: number): string {
+  return typeVersion === 1 ? NOTION_VERSION_V1 : NOTION_VERSION;
+}
 
 /** Most pages one list follows. */
 const MAX_PAGES = 1000;
@@ -29,7 +37,7 @@ export async function notionRequest(fn: Context, request: NotionRequest): Promis
   const options = {
     method: request.method,
     url: `${base}/v1${request.path}`,
-    headers: { 'Notion-Version': NOTION_VERSION },
+    headers: { 'Notion-Version': notionVersion(fn.getNode().typeVersion) },
     ...(request.body && Object.keys(request.body).length > 0 ? { body: request.body } : {}),
     ...(request.qs && Object.keys(request.qs).length > 0 ? { qs: request.qs } : {}),
     json: true,

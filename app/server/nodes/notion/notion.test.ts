@@ -353,12 +353,12 @@ describe('Notion: errors, credentials, lists', () => {
     // A select value's options follow the key chosen in the same entry (n8n's `&key`).
     const entry = createLoadOptionsContext({
       ...contextInput,
-      node: node('Notion', 'notion', {
-        resource: 'databasePage',
-        operation: 'create',
-        ...database,
-        propertiesUi: { propertyValues: [{ key: 'Status|select' }] },
-      }),
+      node: node(
+        'Notion',
+        'notion',
+        { resource: 'databasePage', operation: 'create', ...database, propertiesUi: { propertyValues: [{ key: 'Status|select' }] } },
+        { typeVersion: 2.2 },
+      ),
       path: 'parameters.propertiesUi.propertyValues[0].selectValue',
     });
     expect(await notionNode.methods!.loadOptions!['getPropertySelectValues']!.call(entry)).toEqual([

@@ -30,6 +30,8 @@ export interface SlackRequest {
   /** A Web API method (`chat.postMessage`) or an absolute URL (an upload URL). */
   endpoint: string;
   body?: IDataObject | FormData;
+  /** Fields sent as an `application/x-www-form-urlencoded` body instead of `body` (version 1's text upload). */
+  form?: Record<string, string>;
   qs?: IDataObject;
   /** Version 1's handling: Slack's answer as given (its `ts` kept) and refusals named by the whole answer. */
   raw?: boolean;
@@ -85,16 +87,33 @@ async function sender(fn: Context): Promise<(options: IHttpRequestFullOptions) =
   return (options) => fn.helpers.httpRequest({ ...options, headers: { ...options.headers, Authorization: `Bearer ${bearer}` } });
 }
 
+/**
+ * A form body as n8n's request helper writes one (qs's `stringify`): fields in order, every
+ * character but letters, digits and `-._~` percent-encoded (a space as `%20`, not `+`).
+ */
+function formEncode(fields: Record<string, string>): string {
+  const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return Object.entries(fields)
+    .map(([key, value]) => `${encode(key)}=${encode(value)}`)
+    .join('&');
+}
+
+/** The body and its content type: a form, JSON for a plain object, or as given (multipart). */
+function bodyOf(request: SlackRequest): { body?: string | IDataObject | FormData; headers?: Record<string, string> } {
+  if (request.form) return { body: formEncode(request.form), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+  if (request.body === undefined || (isPlainObject(request.body) && Object.keys(request.body).length === 0)) return {};
+  if (!isPlainObject(request.body)) return { body: request.body };
+  return { body: request.body, headers: { 'content-type': 'application/json; charset=utf-8' } };
+}
+
 /** Sends one call; resolves with Slack's answer (its `ts` renamed `message_timestamp`, as n8n does). */
 export async function slackRequest(fn: Context, request: SlackRequest): Promise<IDataObject> {
   const url = await urlOf(fn, request.endpoint);
-  const hasBody = request.body !== undefined && (!isPlainObject(request.body) || Object.keys(request.body).length > 0);
   const options = {
     method: request.method,
     url,
-    ...(hasBody ? { body: request.body } : {}),
+    ...bodyOf(request),
     ...(request.qs && Object.keys(request.qs).length > 0 ? { qs: request.qs } : {}),
-    ...(hasBody && isPlainObject(request.body) ? { headers: { 'content-type': 'application/json; charset=utf-8' } } : {}),
     json: true,
     returnFullResponse: true,
     ignoreHttpStatusErrors: true,

@@ -3,10 +3,10 @@
  * `Authorization: Bearer <token>` (401 `{ error: { type: 'AUTHENTICATION_REQUIRED' } }`
  * otherwise); the meta API (`/v0/meta/whoami`, `/v0/meta/bases` and a base's tables, paged
  * with `offset`); records under `/v0/<base>/<table>` (table by ID or name): list with
- * `pageSize` / `offset` / `maxRecords` / `fields[]` / `sort[n][field]` / a small
+ * `pageSize` / `offset` / `maxRecords` / `fields[]` or `fields[n]` / `sort[n][field]` / a small
  * `filterByFormula` subset (`{Field} = 'value'`, `AND(...)`), get, create (one or
  * `records`), PATCH with `records` and `performUpsert.fieldsToMergeOn`, delete (one, or up
- * to 10 by `records[]`); errors as Airtable's `{ error: { type, message } }`, and 429 (no
+ * to 10 by `records[]` or `records[n]`); errors as Airtable's `{ error: { type, message } }`, and 429 (no
  * Retry-After, as Airtable) while `tooManyRequests` counts down.
  */
 import type { IDataObject } from '@sdk/workflow';
@@ -75,6 +75,12 @@ function paged<T>(list: T[], query: URLSearchParams, size = PAGE): { page: T[]; 
   return start + size < list.length ? { page, offset: String(start + size) } : { page };
 }
 
+/** A list parameter in either bracket form Airtable reads: `name[]=…` or `name[0]=…&name[1]=…`. */
+function listParam(query: URLSearchParams, name: string): string[] {
+  const pattern = new RegExp(`^${name}\\[\\d*\\]$`);
+  return [...query.entries()].filter(([key]) => pattern.test(key)).map(([, value]) => value);
+}
+
 /** The part of Airtable's formula language the tests use: `{F} = 'v'`, joined by AND(...). */
 function matches(record: IDataObject, formula: string): boolean {
   const fields = record['fields'] as IDataObject;
@@ -96,7 +102,7 @@ function listRecords(table: Table, query: URLSearchParams): IDataObject {
   }
   const maxRecords = Number(query.get('maxRecords') ?? 0);
   if (maxRecords > 0) list = list.slice(0, maxRecords);
-  const wanted = query.getAll('fields[]');
+  const wanted = listParam(query, 'fields');
   const shown =
     wanted.length === 0
       ? list
@@ -139,7 +145,7 @@ function upsert(table: Table, body: IDataObject, nextId: () => string): [number,
   return [200, { records: out }];
 }
 
-/** `DELETE <table>?records[]=…`: up to 10 records by ID, all or none. */
+/** `DELETE <table>?records[]=…` (or `records[n]`): up to 10 records by ID, all or none. */
 function deleteMany(table: Table, ids: string[]): [number, IDataObject] {
   if (ids.length === 0 || ids.length > 10) return fail(422, 'INVALID_RECORDS', 'You must provide an array of up to 10 record IDs');
   if (ids.some((id) => !table.records.some((record) => record['id'] === id)))
@@ -178,7 +184,7 @@ function recordsRoute(
     return [200, Array.isArray(body['records']) ? { records: created } : created[0]!];
   }
   if (method === 'PATCH' && !recordId) return upsert(table, body, nextId);
-  if (method === 'DELETE' && !recordId) return deleteMany(table, query.getAll('records[]'));
+  if (method === 'DELETE' && !recordId) return deleteMany(table, listParam(query, 'records'));
   return fail(404, 'NOT_FOUND', 'Could not find what you are looking for');
 }
 

@@ -1,7 +1,7 @@
 /**
  * Airtable 1 against the local stand-in of Airtable's Web API (../testing/airtable-server.ts):
  * version 1's parameter names (base and table as URL, ID or plain string), append and update
- * in "Bulk Size" batches, delete by `records[]`, list with every page or a limit, formula,
+ * in "Bulk Size" batches, delete by `records[n]`, list with every page or a limit, formula,
  * view, fields, sort and downloaded attachments, read; records as Airtable gives them, the
  * retired API key refused, Continue On Fail.
  */
@@ -104,7 +104,8 @@ describe('Airtable 1 (n8n-nodes-base.airtable)', () => {
     expect(some.calls[0]?.query).toEqual({
       filterByFormula: ["{Email} = 'grace@example.com'"],
       view: ['All contacts'],
-      'fields[]': ['Name', 'Email'],
+      'fields[0]': ['Name'],
+      'fields[1]': ['Email'],
       'sort[0][field]': ['Name'],
       'sort[0][direction]': ['desc'],
       maxRecords: ['2'],
@@ -158,18 +159,18 @@ describe('Airtable 1 (n8n-nodes-base.airtable)', () => {
     expect(named.calls[0]?.body).toEqual({ records: [{ fields: { Score: 1 }, id: 'rec002' }], typecast: true });
   });
 
-  it('deletes the items’ records in batches by records[]', async () => {
+  it('deletes the items’ records in batches by records[n], as n8n’s version 1 sends the list', async () => {
     const created = await run({ operation: 'append' }, { items: items({ Name: 'Temp 1' }, { Name: 'Temp 2' }, { Name: 'Temp 3' }) });
     const ids = created.json!.map((record) => ({ id: record['id'] }));
     const deleted = await run({ operation: 'delete', id: '={{ $json.id }}', options: { bulkSize: 2 } }, { items: items(...ids) });
-    expect(deleted.calls.map((call) => [call.method, call.query['records[]']])).toEqual([
-      ['DELETE', [ids[0]!.id, ids[1]!.id]],
-      ['DELETE', [ids[2]!.id]],
+    expect(deleted.calls.map((call) => [call.method, call.query])).toEqual([
+      ['DELETE', { 'records[0]': [ids[0]!.id], 'records[1]': [ids[1]!.id] }],
+      ['DELETE', { 'records[0]': [ids[2]!.id] }],
     ]);
     expect(deleted.json).toEqual(ids.map(({ id }) => ({ id, deleted: true })));
   });
 
-  it('refuses the retired API key before any call, and gives Airtable’s refusal per item with Continue On Fail', async () => {
+  it('refuses the retired API key before any call', async () => {
     const key = await run({ authentication: 'airtableApi', operation: 'read', id: 'rec001' });
     expect(key.calls).toEqual([]);
     expect(key.error?.message).toBe('The API Key connection was deprecated by Airtable, please use Access Token or OAuth2 instead.');
@@ -179,13 +180,48 @@ describe('Airtable 1 (n8n-nodes-base.airtable)', () => {
       version: 1,
     });
     expect(unset.error?.message).toContain('The API Key connection was deprecated');
+  });
 
+  it('words Airtable’s refusals as n8n’s version 1: the status’s message, Airtable’s message as the description', async () => {
     const missing = await run(
       { operation: 'read', id: '={{ $json.id }}' },
       { items: items({ id: 'recNope' }, { id: 'rec002' }), continueOnFail: true },
     );
-    expect(missing.json).toEqual([{ error: 'Airtable: NOT_FOUND' }, expect.objectContaining({ id: 'rec002' })]);
+    expect(missing.json).toEqual([
+      { error: 'The resource you are requesting could not be found' },
+      expect.objectContaining({ id: 'rec002' }),
+    ]);
     const failed = await run({ operation: 'read', id: 'recNope' });
-    expect(failed.error?.message).toBe('Airtable: NOT_FOUND');
+    expect(failed.error).toMatchObject({
+      message: 'The resource you are requesting could not be found',
+      description: 'Could not find what you are looking for',
+      httpCode: '404',
+    });
+
+    const noTable = await run({ operation: 'list', table: 'Nope', returnAll: true });
+    expect(noTable.error).toMatchObject({ httpCode: '404', description: 'Could not find table Nope in application appSales' });
+
+    const tooMany = await run(
+      { operation: 'delete', id: '={{ $json.id }}', options: { bulkSize: 11 } },
+      { items: items(...Array.from({ length: 11 }, (_, n) => ({ id: `rec${String(n)}` }))) },
+    );
+    expect(tooMany.error).toMatchObject({
+      message: 'Your request is invalid or could not be processed by the service',
+      description: 'You must provide an array of up to 10 record IDs',
+      httpCode: '422',
+    });
+
+    const badToken = await runSingleNode({
+      type: 'airtable',
+      parameters: { ...contacts, operation: 'read', id: 'rec001' },
+      version: 1,
+      credentials: { airtableTokenApi: { id: 'pat', name: 'Airtable' } },
+      loadCredential: async () => ({ accessToken: 'pat-wrong', baseUrl: airtable.url }),
+    });
+    expect(badToken.error).toMatchObject({
+      message: 'Authorization failed - please check your credentials',
+      description: 'Authentication required',
+      httpCode: '401',
+    });
   });
 });

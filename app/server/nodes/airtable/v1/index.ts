@@ -5,22 +5,27 @@
  *   Fields" drops the listed ones from the whole item) sent "Bulk Size" records at a time
  *   (`POST` / `PATCH <base>/<table>` with `records`, typecast on request); the records
  *   Airtable answers are the output, paired with each batch's last item.
- * - Delete: the items' IDs in batches (`DELETE <base>/<table>?records[]=…`), Airtable's
+ * - Delete: the items' IDs in batches (`DELETE <base>/<table>?records[0]=…&records[1]=…`), Airtable's
  *   `{ id, deleted }` per record.
  * - List: once for all items: every page (`pageSize` 100 along `offset`) or `maxRecords`,
  *   with the formula, view, fields and sort of "Additional Options"; attachments of the
  *   "Download Fields" as binary `<field>_<n>`.
  * - Read: each item's record.
- * Records come out as Airtable gives them (`id`, `createdTime`, `fields`). The retired API
+ * Records come out as Airtable gives them (`id`, `createdTime`, `fields`); refusals as n8n's
+ * generic request error (./refusal.ts). The retired API
  * key authentication (n8n's default for version 1) fails before any call, as in n8n.
  * Continue On Fail gives `{ error }` for a failed item or batch.
  */
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { NodeApiError, NodeOperationError, type IExecuteFunctions, type INodeType } from '../../../engine/node-interface';
-import { airtableRequest, airtableRequestAll } from '../airtable-api';
+import { airtableRequest as sharedRequest, airtableRequestAll, type AirtableRequest } from '../airtable-api';
 import { locatorId } from '../locators';
 import { withAttachments } from '../read-operations';
 import { airtableV1Description } from './description';
+import { v1Refusal } from './refusal';
+
+/** Every call with version 1's refusals. */
+const airtableRequest = (fn: IExecuteFunctions, request: AirtableRequest) => sharedRequest(fn, { ...request, refuse: v1Refusal });
 
 type Batch = { rows: unknown[]; size: number };
 
@@ -96,6 +101,13 @@ function writes(fn: IExecuteFunctions, path: string, operation: 'append' | 'upda
   return batched(fn, prepare, send);
 }
 
+/**
+ * A list in the query as n8n's version 1 sends one (its request helper's `qs` with
+ * `useQuerystring: false`): `name[0]=…&name[1]=…`.
+ */
+const indexed = (name: string, values: unknown[]): IDataObject =>
+  Object.fromEntries(values.map((value, index) => [`${name}[${index}]`, value as IDataObject[string]]));
+
 function deletes(fn: IExecuteFunctions, path: string): Promise<INodeExecutionData[]> {
   const size = Number(optionsOf(fn, 0)['bulkSize']) || 10;
   const prepare = (i: number, batch: Batch) => {
@@ -103,7 +115,7 @@ function deletes(fn: IExecuteFunctions, path: string): Promise<INodeExecutionDat
     return String(fn.getNodeParameter('id', i, ''));
   };
   const send = async (ids: unknown[]) =>
-    ((await airtableRequest(fn, { method: 'DELETE', path, qs: { 'records[]': ids as string[] } }))['records'] ?? []) as IDataObject[];
+    ((await airtableRequest(fn, { method: 'DELETE', path, qs: indexed('records', ids) }))['records'] ?? []) as IDataObject[];
   return batched(fn, prepare, send);
 }
 
@@ -116,7 +128,7 @@ function listQuery(fn: IExecuteFunctions): IDataObject {
         qs[`sort[${index}][field]`] = rule['field'];
         qs[`sort[${index}][direction]`] = rule['direction'] ?? 'asc';
       }
-    } else if (key === 'fields') qs['fields[]'] = value;
+    } else if (key === 'fields' && Array.isArray(value)) Object.assign(qs, indexed('fields', value));
     else qs[key] = value;
   }
   return qs;
@@ -128,7 +140,7 @@ async function list(fn: IExecuteFunctions, path: string): Promise<INodeExecution
     const qs = listQuery(fn);
     const records =
       fn.getNodeParameter('returnAll', 0, true) === true
-        ? await airtableRequestAll(fn, path, qs)
+        ? await airtableRequestAll(fn, path, qs, 'records', v1Refusal)
         : (((await airtableRequest(fn, { method: 'GET', path, qs: { ...qs, maxRecords: fn.getNodeParameter('limit', 0, 100) } }))[
             'records'
           ] ?? []) as IDataObject[]);
@@ -146,7 +158,7 @@ async function read(fn: IExecuteFunctions, path: string): Promise<INodeExecution
   for (let i = 0; i < fn.getInputData().length; i++) {
     const id = String(fn.getNodeParameter('id', i, ''));
     try {
-      out.push({ json: await airtableRequest(fn, { method: 'GET', path: `${path}/${id}`, recordId: id }), pairedItem: { item: i } });
+      out.push({ json: await airtableRequest(fn, { method: 'GET', path: `${path}/${id}` }), pairedItem: { item: i } });
     } catch (error) {
       out.push(failure(fn, error));
     }

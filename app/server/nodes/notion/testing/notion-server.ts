@@ -1,6 +1,7 @@
 /**
  * A stand-in for the slice of the Notion API the Notion node uses, on 127.0.0.1, under
- * `/v1`: `Authorization: Bearer <secret>` and a `Notion-Version` header (Notion's
+ * `/v1`: `Authorization: Bearer <secret>` and a `Notion-Version` header naming a version
+ * the node speaks (2021-05-13 for its version 1, 2021-08-16 for 2.x; Notion's
  * `{ object: 'error', status, code, message }` otherwise); users (`me`, one, list), a
  * database (schema, query with a small filter subset and sorts), pages (create in a
  * database or under a page, get, update properties, archive), block children (append,
@@ -30,6 +31,9 @@ export interface NotionServer extends LocalServer {
   pages: IDataObject[];
   blocks: Map<string, IDataObject[]>;
 }
+
+/** The Notion-Versions the stand-in answers (those the node's versions send). */
+const VERSIONS: ReadonlySet<string> = new Set(['2021-05-13', '2021-08-16']);
 
 /** Most entries one page of a list holds here (small so lists page). */
 const PAGE = 2;
@@ -73,7 +77,7 @@ const rich = (content: string) => [
   { type: 'text', text: { content, link: null }, plain_text: content, href: null, annotations: { bold: false } },
 ];
 
-/** Turns property values as sent into values as Notion answers them (plain_text added, select resolved). */
+/** Turns property values as sent into values as Notion answers them (plain_text added, select resolved by ID or name). */
 function stored(properties: IDataObject): IDataObject {
   const out: IDataObject = {};
   for (const [name, given] of Object.entries(properties)) {
@@ -86,8 +90,9 @@ function stored(properties: IDataObject): IDataObject {
     if (type === 'title' || type === 'rich_text')
       converted = (raw as IDataObject[]).flatMap((part) => rich(String((part['text'] as IDataObject | undefined)?.['content'] ?? '')));
     if (type === 'select' && raw) {
-      const option = ((schema?.['select'] as IDataObject)['options'] as IDataObject[]).find(
-        (o) => o['name'] === (raw as IDataObject)['name'],
+      const chosen = raw as IDataObject;
+      const option = ((schema?.['select'] as IDataObject)['options'] as IDataObject[]).find((o) =>
+        chosen['id'] !== undefined ? o['id'] === chosen['id'] : o['name'] === chosen['name'],
       );
       converted = option ?? { id: 'new', name: (raw as IDataObject)['name'], color: 'default' };
     }
@@ -296,7 +301,7 @@ export async function startNotionServer(): Promise<NotionServer> {
     }
     if (request.headers.authorization !== `Bearer ${NOTION_TEST_SECRET}`)
       return sendJson(response, 401, { object: 'error', status: 401, code: 'unauthorized', message: 'API token is invalid.' });
-    if (!version)
+    if (!version || !VERSIONS.has(version))
       return sendJson(response, 400, {
         object: 'error',
         status: 400,

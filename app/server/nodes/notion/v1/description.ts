@@ -8,6 +8,7 @@
 import type { INodeProperties, INodeTypeDescription } from '@sdk/workflow';
 import { conditionValues, operations, searchOptions, sortOption } from '../description';
 import { blockLocator, blocksField, databaseLocator, pageLocator, propertiesField, returnAllAndLimit, show, simple } from '../fields';
+import { NOTION_VERSION_V1 } from '../notion-api';
 import { notionRequestDefaults, userProperties } from '../user-routing';
 
 const iconOptions = (resource: string): INodeProperties => ({
@@ -133,7 +134,8 @@ export const notionV1Description: INodeTypeDescription = {
   inputs: ['main'],
   outputs: ['main'],
   credentials: [{ name: 'notionApi', required: true }],
-  requestDefaults: notionRequestDefaults,
+  // Its user calls (routing) speak version 1's Notion-Version too.
+  requestDefaults: { ...notionRequestDefaults, headers: { 'Notion-Version': NOTION_VERSION_V1 } },
   properties: [
     {
       displayName: 'Resource',

@@ -4,8 +4,10 @@
  * a list becomes one item per entry. Differences from 2.x: database pages get no title
  * field (the title is a property), database page lists filter by one condition or by OR /
  * AND conditions, outputs are version 1's "Simplify" (./simplify.ts), blocks, databases and
- * search results come raw, and the icon options are read but, as in n8n's version 1, never
- * sent. Users run on the routing engine, as in 2.x. Continue On Fail gives `{ error }`.
+ * search results come raw, the icon options are read but, as in n8n's version 1, never
+ * sent, every call speaks Notion-Version 2021-05-13 (2.x: 2021-08-16) and a select value is
+ * an option's ID (2.x: its name). Users run on the routing engine, as in 2.x. Continue On
+ * Fail gives `{ error }`.
  */
 import type { IDataObject, INodeExecutionData } from '@sdk/workflow';
 import { runDeclarativeNode } from '../../../community-packages/routing/run-declarative';
@@ -23,7 +25,7 @@ const param = <T = unknown>(fn: IExecuteFunctions, name: string, i: number, fall
 const blocksOf = (fn: IExecuteFunctions, i: number) => formatBlocks(param<IDataObject[]>(fn, 'blockUi.blockValues', i, []));
 const propertiesOf = (fn: IExecuteFunctions, i: number) => {
   const values = param<IDataObject[]>(fn, 'propertiesUi.propertyValues', i, []);
-  return values.length > 0 ? mapProperties(values, fn.getTimezone()) : {};
+  return values.length > 0 ? mapProperties(values, fn.getTimezone(), 1) : {};
 };
 const simplified = (fn: IExecuteFunctions, settingsItem: number, entries: IDataObject[]) =>
   param(fn, 'simple', settingsItem, true) === true ? simplifyObjectsV1(entries) : entries;

@@ -3,10 +3,15 @@
  * version 1's parameters (IDs and links as plain strings, no database page title field,
  * single or OR / AND filter conditions), version 1's "Simplify" shapes (properties under
  * their own names, databases as `{ id, title }`), raw blocks and databases, pages created,
- * read and searched, users on the routing engine, Continue On Fail.
+ * read and searched, users on the routing engine, Continue On Fail; every call with version
+ * 1's Notion-Version (2021-05-13) and select options picked by ID.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { INodeExecutionData, INodeParameters } from '@sdk/workflow';
+import { CredentialTypeRegistry } from '../../../credentials/types';
+import { createRequestHelpers } from '../../../engine/http-helpers';
+import { createLoadOptionsContext } from '../../../engine/load-options-context';
+import { node } from '../../../engine/testing/nodes';
 import { runSingleNode } from '../../../engine/testing/run-single-node';
 import { notionV1Description } from './description';
 import { notionV1Node } from './index';
@@ -32,7 +37,8 @@ function run(parameters: INodeParameters, options: { items?: INodeExecutionData[
   });
 }
 
-const createTask = (name: string, status: string, points: number) =>
+/** `statusId`: the select option's ID, as version 1's list gives it ('o1' Open, 'o2' Done). */
+const createTask = (name: string, statusId: string, points: number) =>
   run({
     resource: 'databasePage',
     operation: 'create',
@@ -40,7 +46,7 @@ const createTask = (name: string, status: string, points: number) =>
     propertiesUi: {
       propertyValues: [
         { key: 'Name|title', title: name },
-        { key: 'Status|select', selectValue: status },
+        { key: 'Status|select', selectValue: statusId },
         { key: 'Points|number', numberValue: points },
       ],
     },
@@ -50,14 +56,14 @@ const createTask = (name: string, status: string, points: number) =>
 
 describe('Notion 1 (n8n-nodes-base.notion): database pages', () => {
   it('creates a database page from its properties (the title among them) and blocks; the icon is not sent, as in n8n', async () => {
-    const created = await createTask('Write docs', 'Open', 3);
+    const created = await createTask('Write docs', 'o1', 3);
     expect(created.error).toBeUndefined();
     expect(created.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /v1/pages']);
     expect(created.calls[0]?.body).toEqual({
       parent: { database_id: DATABASE_ID },
       properties: {
         Name: { title: [{ text: { content: 'Write docs' } }] },
-        Status: { type: 'select', select: { name: 'Open' } },
+        Status: { type: 'select', select: { id: 'o1' } },
         Points: { type: 'number', number: 3 },
       },
       children: [{ object: 'block', type: 'paragraph', paragraph: { text: [{ text: { content: 'First step' } }] } }],
@@ -68,8 +74,8 @@ describe('Notion 1 (n8n-nodes-base.notion): database pages', () => {
   });
 
   it('queries with a single condition, or OR / AND conditions, and sorts; raw pages without Simplify', async () => {
-    await createTask('Review', 'Done', 5);
-    await createTask('Ship', 'Open', 8);
+    await createTask('Review', 'o2', 5);
+    await createTask('Ship', 'o1', 8);
     const single = await run({
       resource: 'databasePage',
       operation: 'getAll',
@@ -233,5 +239,66 @@ describe('Notion 1 (n8n-nodes-base.notion): lists', () => {
     expect(named.loadOptionsMethod.size).toBeGreaterThan(3);
     for (const method of named.loadOptionsMethod) expect(notionV1Node.methods?.loadOptions?.[method], method).toBeTypeOf('function');
     for (const method of named.searchListMethod) expect(notionV1Node.methods?.listSearch?.[method], method).toBeTypeOf('function');
+  });
+});
+
+describe('Notion 1 (n8n-nodes-base.notion): Notion-Version and select options', () => {
+  it('sends Notion-Version 2021-05-13 on every call, the users’ routed calls included', async () => {
+    const runs = [
+      await createTask('Versioned', 'o2', 1),
+      await run({ resource: 'databasePage', operation: 'getAll', databaseId: DATABASE_ID, returnAll: true }),
+      await run({ resource: 'database', operation: 'getAll', limit: 1 }),
+      await run({ resource: 'user', operation: 'get', userId: 'u-ada' }),
+      await run({ resource: 'user', operation: 'getAll', returnAll: true }),
+    ];
+    const calls = runs.flatMap((result) => result.calls);
+    expect(runs.map((result) => result.error)).toEqual(runs.map(() => undefined));
+    expect(calls.length).toBeGreaterThan(runs.length);
+    expect(new Set(calls.map((call) => call.version))).toEqual(new Set(['2021-05-13']));
+    expect(runs[0]?.json?.[0]).toMatchObject({ Name: 'Versioned', Status: 'Done' });
+  });
+
+  it('lists a select’s options by ID for page writes and by name for filters, with version 1’s Notion-Version', async () => {
+    const credentials = { apiKey: NOTION_TEST_SECRET, baseUrl: notion.apiUrl };
+    const credentialTypes = new CredentialTypeRegistry();
+    const entry = (operation: string, key: string, at: INodeParameters = { databaseId: DATABASE_ID }) =>
+      createLoadOptionsContext({
+        node: node(
+          'Notion',
+          'notion',
+          { resource: 'databasePage', operation, ...at, propertiesUi: { propertyValues: [{ key }] } },
+          { typeVersion: 1, credentials: { notionApi: { id: 'n', name: 'Notion' } } },
+        ),
+        credentials: { notionApi: { id: 'n', name: 'Notion' } },
+        loadCredential: async () => credentials,
+        searchWorkflows: async () => ({ results: [] }),
+        readWorkflow: async () => {
+          throw new Error('not used');
+        },
+        helpers: createRequestHelpers({ loadCredentials: async () => credentials, credentialType: (name) => credentialTypes.get(name) }),
+        timezone: 'UTC',
+        restApiUrl: 'http://localhost/rest',
+        instanceBaseUrl: 'http://localhost',
+        path: 'parameters.propertiesUi.propertyValues[0].selectValue',
+      });
+    const selectValues = notionV1Node.methods!.loadOptions!['getPropertySelectValues']!;
+    const before = notion.calls.length;
+    expect(await selectValues.call(entry('create', 'Status|select'))).toEqual([
+      { name: 'Open', value: 'o1' },
+      { name: 'Done', value: 'o2' },
+    ]);
+    expect(await selectValues.call(entry('getAll', 'Status|select'))).toEqual([
+      { name: 'Open', value: 'Open' },
+      { name: 'Done', value: 'Done' },
+    ]);
+    expect(notion.calls.slice(before).map((call) => call.version)).toEqual(['2021-05-13', '2021-05-13']);
+    // A page update's keys come from the page's database; its options by ID too.
+    const pageId = String((await createTask('Options', 'o1', 1)).json?.[0]?.['id']);
+    expect(
+      await notionV1Node.methods!.loadOptions!['getDatabaseOptionsFromPage']!.call(entry('update', 'Status|select', { pageId })),
+    ).toEqual([
+      { name: 'Open', value: 'o1' },
+      { name: 'Done', value: 'o2' },
+    ]);
   });
 });

@@ -19,6 +19,8 @@ export interface SlackCall {
   method: string;
   args: IDataObject;
   contentType?: string;
+  /** An urlencoded call's body as sent, so tests can check its encoding byte for byte. */
+  form?: string;
 }
 
 export interface SlackServer extends LocalServer {
@@ -72,6 +74,9 @@ export async function startSlackServer(): Promise<SlackServer> {
       method,
       args: file ? { ...shown, __file: String((file as unknown as Buffer).length) } : shown,
       contentType: request.headers['content-type'],
+      ...(String(request.headers['content-type']).includes('application/x-www-form-urlencoded')
+        ? { form: request.body.toString('utf8') }
+        : {}),
     });
     if (extra.tooManyRequests.count > 0) {
       extra.tooManyRequests.count--;

@@ -9,25 +9,29 @@ import { call, list, param } from './request';
 const unknownOperation = (fn: IExecuteFunctions, resource: string, operation: string, i: number) =>
   new NodeOperationError(fn.getNode(), `The operation "${operation}" is not supported for the resource "${resource}"`, { itemIndex: i });
 
-/** files.upload (Slack's legacy upload): text content as a form, or the item's binary as multipart. */
+/**
+ * files.upload (Slack's legacy upload), as n8n's version 1 sends it: text content as an
+ * urlencoded form (the options' fields, then `content`), the item's binary as multipart
+ * (the options' fields, then the `file` part).
+ */
 async function upload(fn: IExecuteFunctions, i: number): Promise<IDataObject> {
   const options = collection(fn, 'options', i);
-  const fields: IDataObject = {};
+  const fields: Record<string, string> = {};
   if (Array.isArray(options['channelIds'])) fields['channels'] = options['channelIds'].join(',');
-  if (options['fileName']) fields['filename'] = options['fileName'];
-  if (options['initialComment']) fields['initial_comment'] = options['initialComment'];
-  if (options['threadTs']) fields['thread_ts'] = options['threadTs'];
-  if (options['title']) fields['title'] = options['title'];
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  if (options['fileName']) fields['filename'] = String(options['fileName']);
+  if (options['initialComment']) fields['initial_comment'] = String(options['initialComment']);
+  if (options['threadTs']) fields['thread_ts'] = String(options['threadTs']);
+  if (options['title']) fields['title'] = String(options['title']);
   if (fn.getNodeParameter('binaryData', i, false) !== true) {
-    form.append('content', param(fn, 'fileContent', i));
-  } else {
-    const property = param(fn, 'binaryPropertyName', i) || 'data';
-    const data = fn.helpers.assertBinaryData(i, property);
-    const bytes = await fn.helpers.getBinaryDataBuffer(i, property);
-    form.append('file', new Blob([new Uint8Array(bytes)], { type: data.mimeType }), data.fileName ?? property);
+    const form = { ...fields, content: param(fn, 'fileContent', i) };
+    return (await call(fn, 'POST', 'files.upload', { form }))['file'] as IDataObject;
   }
+  const property = param(fn, 'binaryPropertyName', i) || 'data';
+  const data = fn.helpers.assertBinaryData(i, property);
+  const bytes = await fn.helpers.getBinaryDataBuffer(i, property);
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: data.mimeType }), data.fileName ?? property);
   return (await call(fn, 'POST', 'files.upload', { body: form as unknown as IDataObject }))['file'] as IDataObject;
 }
 

@@ -7,7 +7,7 @@ export function call(
   fn: IExecuteFunctions,
   method: 'GET' | 'POST',
   endpoint: string,
-  request: { body?: IDataObject; qs?: IDataObject } = {},
+  request: { body?: IDataObject; form?: Record<string, string>; qs?: IDataObject } = {},
 ): Promise<IDataObject> {
   return slackRequest(fn, { method, endpoint, ...request, raw: true });
 }

@@ -284,18 +284,19 @@ describe('Slack 1 (n8n-nodes-base.slack): reactions, stars and files', () => {
     expect(removed.calls[0]).toMatchObject({ method: 'stars.remove', args: { channel: 'C001', timestamp: ts } });
   });
 
-  it('uploads text content or the item’s binary through files.upload, then gets and lists files', async () => {
+  it('uploads text content as an urlencoded form and the item’s binary as multipart, then gets and lists files', async () => {
     const text = await run({
       resource: 'file',
-      fileContent: 'hello',
+      fileContent: 'hello, world!',
       options: { channelIds: ['C001', 'C002'], fileName: 'hello.txt', title: 'Greeting', initialComment: 'see', threadTs: '1.2' },
     });
+    // n8n's version 1 sends text content as a form (qs encoding: a space as %20, `!` and `,` escaped).
     expect(text.calls[0]).toMatchObject({
       method: 'files.upload',
-      contentType: expect.stringContaining('multipart/form-data'),
-      args: { channels: 'C001,C002', filename: 'hello.txt', title: 'Greeting', initial_comment: 'see', thread_ts: '1.2', content: 'hello' },
+      contentType: 'application/x-www-form-urlencoded',
+      form: 'channels=C001%2CC002&filename=hello.txt&initial_comment=see&thread_ts=1.2&title=Greeting&content=hello%2C%20world%21',
     });
-    expect(text.json?.[0]).toMatchObject({ name: 'hello.txt', title: 'Greeting', size: 5, channels: ['C001', 'C002'] });
+    expect(text.json?.[0]).toMatchObject({ name: 'hello.txt', title: 'Greeting', size: 13, channels: ['C001', 'C002'] });
     const binary = await run(
       { resource: 'file', binaryData: true, binaryPropertyName: 'doc' },
       {
@@ -304,7 +305,11 @@ describe('Slack 1 (n8n-nodes-base.slack): reactions, stars and files', () => {
         ],
       },
     );
-    expect(binary.calls[0]?.args).toMatchObject({ __file: '4', __fileName: 'r.pdf' });
+    expect(binary.calls[0]).toMatchObject({
+      contentType: expect.stringContaining('multipart/form-data'),
+      args: { __file: '4', __fileName: 'r.pdf' },
+    });
+    expect(binary.calls[0]?.args).not.toHaveProperty('content');
     const id = String(binary.json?.[0]?.['id']);
     expect((await run({ resource: 'file', operation: 'get', fileId: id })).json?.[0]).toMatchObject({ id, name: 'r.pdf', size: 4 });
     const listed = await run({ resource: 'file', operation: 'getAll', limit: 1, filters: { types: ['all'], userId: 'U001' } });
