@@ -112,6 +112,7 @@ export class ExecutionCancelledError extends Error {
 const API_MESSAGES: Record<string, string> = {
   '400': 'Bad request - please check your parameters',
   '401': 'Authorization failed - please check your credentials',
+  '402': 'Payment required - perhaps check your payment details?',
   '403': 'Forbidden - perhaps check your credentials?',
   '404': 'The resource you are requesting could not be found',
   '405': 'Method not allowed - please check you are using the right HTTP method',
@@ -129,7 +130,7 @@ function apiMessage(status: unknown): string {
     ownEntry(API_MESSAGES, text) ??
     (text.startsWith('4')
       ? 'Your request is invalid or could not be processed by the service'
-      : 'The service was not able to process your request')
+      : 'The service failed to process your request')
   );
 }
 
