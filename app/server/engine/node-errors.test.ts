@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { INode } from './node-interface';
+import type { INode } from '@sdk/workflow';
 import { NodeApiError } from './node-errors';
 
 const node: INode = { id: 'n1', name: 'Call', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [0, 0], parameters: {} };
