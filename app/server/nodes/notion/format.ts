@@ -56,6 +56,26 @@ function dateOf(value: unknown, includeTime: boolean, zone: string): string {
 const list = (value: unknown): string[] =>
   (Array.isArray(value) ? value : String(value ?? '').split(',')).map((entry) => String(entry).trim()).filter(Boolean);
 
+/** An RFC 9562 UUID (versions 1-8, nil or max), as the uuid package's validate accepts one. */
+const UUID =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|0{8}-0{4}-0{4}-0{4}-0{12}|f{8}-f{4}-f{4}-f{4}-f{12})$/i;
+
+/**
+ * Multi-select options as n8n sends them, in every version: a UUID picks the option by ID,
+ * anything else by name; a comma-separated text is split, and an empty value clears the field.
+ */
+function multiSelect(value: unknown): IDataObject[] {
+  if (value === undefined || value === null || value === '') return [];
+  const options = Array.isArray(value)
+    ? (value as unknown[])
+    : String(value as string)
+        .split(',')
+        .map((entry) => entry.trim());
+  return options
+    .filter((option) => option !== null)
+    .map((option) => (UUID.test(String(option as string)) ? { id: option } : { name: option }) as IDataObject);
+}
+
 function propertyValue(value: IDataObject, type: string, timezone: string, typeVersion: number): IDataObject | undefined {
   switch (type) {
     case 'title':
@@ -80,7 +100,7 @@ function propertyValue(value: IDataObject, type: string, timezone: string, typeV
     case 'status':
       return { type: 'status', status: { name: value['statusValue'] } };
     case 'multi_select':
-      return { type: 'multi_select', multi_select: list(value['multiSelectValue']).map((name) => ({ name })) };
+      return { type: 'multi_select', multi_select: multiSelect(value['multiSelectValue']) };
     case 'people':
       return { type: 'people', people: list(value['peopleValue']).map((id) => ({ id })) };
     case 'relation':

@@ -18,7 +18,14 @@ import { runSingleNode } from '../../engine/testing/run-single-node';
 import { displayParameter } from '@sdk';
 import { notionDescription } from './description';
 import { notionNode } from './index';
-import { DATABASE_ID, NOTION_TEST_SECRET, PARENT_PAGE_ID, startNotionServer, type NotionServer } from './testing/notion-server';
+import {
+  DATABASE_ID,
+  NOTION_TEST_SECRET,
+  PARENT_PAGE_ID,
+  startNotionServer,
+  TAG_OPTION_ID,
+  type NotionServer,
+} from './testing/notion-server';
 
 const credentialTypes = new CredentialTypeRegistry();
 let notion: NotionServer;
@@ -159,6 +166,34 @@ describe('Notion 2 – 2.2 (n8n-nodes-base.notion): database pages', () => {
     ]);
     const broken = await run({ resource: 'databasePage', operation: 'getAll', ...database, filterType: 'json', filterJson: '{nope' });
     expect(broken.error?.message).toBe('Filters (JSON) must be a valid json');
+  });
+
+  it('sends multi-select options by ID when they are UUIDs and by name otherwise, in every version', async () => {
+    for (const version of [1, 2.2]) {
+      const created = await run(
+        {
+          resource: 'databasePage',
+          operation: 'create',
+          ...(version === 1 ? { databaseId: DATABASE_ID } : database),
+          title: `Tagged ${version}`,
+          propertiesUi: { propertyValues: [{ key: 'Tags|multi_select', multiSelectValue: `Urgent, ${TAG_OPTION_ID}` }] },
+        },
+        { version },
+      );
+      expect(created.error).toBeUndefined();
+      const sent = created.calls.find((call) => call.path === '/v1/pages')?.body as { properties: Record<string, unknown> };
+      expect(sent.properties['Tags']).toEqual({ type: 'multi_select', multi_select: [{ name: 'Urgent' }, { id: TAG_OPTION_ID }] });
+    }
+    const cleared = await run({
+      resource: 'databasePage',
+      operation: 'create',
+      ...database,
+      title: 'Untagged',
+      propertiesUi: { propertyValues: [{ key: 'Tags|multi_select', multiSelectValue: '' }] },
+    });
+    const sent = cleared.calls.find((call) => call.path === '/v1/pages')?.body as { properties: Record<string, unknown> };
+    expect(sent.properties['Tags']).toEqual({ type: 'multi_select', multi_select: [] });
+    expect(cleared.json?.[0]?.['property_tags']).toEqual([]);
   });
 
   it('downloads the files of file properties as binary with "Download Files"', async () => {
@@ -373,6 +408,7 @@ describe('Notion: errors, credentials, lists', () => {
       'Notes|rich_text',
       'Points|number',
       'Status|select',
+      'Tags|multi_select',
     ]);
   });
 });

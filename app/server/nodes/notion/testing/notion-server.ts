@@ -14,6 +14,8 @@ import { sendJson, startLocalServer, type LocalServer } from '../../http-request
 
 export const NOTION_TEST_SECRET = 'secret_test';
 export const DATABASE_ID = 'd9824bdc-8445-4327-be8b-5b47500af6ce';
+/** A multi-select option whose ID is a UUID (Notion's own option IDs usually are not). */
+export const TAG_OPTION_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 export const PARENT_PAGE_ID = 'b4eeb113-e118-403a-a450-af65ac25f0b9';
 
 export interface NotionCall {
@@ -70,6 +72,17 @@ const DATABASE = {
     Notes: { id: 'nt', name: 'Notes', type: 'rich_text', rich_text: {} },
     Due: { id: 'du', name: 'Due', type: 'date', date: {} },
     Attachment: { id: 'at', name: 'Attachment', type: 'files', files: {} },
+    Tags: {
+      id: 'tg',
+      name: 'Tags',
+      type: 'multi_select',
+      multi_select: {
+        options: [
+          { id: 't1', name: 'Urgent', color: 'red' },
+          { id: TAG_OPTION_ID, name: 'Billing', color: 'blue' },
+        ],
+      },
+    },
   },
 };
 
@@ -95,6 +108,17 @@ function stored(properties: IDataObject): IDataObject {
         chosen['id'] !== undefined ? o['id'] === chosen['id'] : o['name'] === chosen['name'],
       );
       converted = option ?? { id: 'new', name: (raw as IDataObject)['name'], color: 'default' };
+    }
+    if (type === 'multi_select' && Array.isArray(raw)) {
+      const options = ((schema?.['multi_select'] as IDataObject)['options'] as IDataObject[]) ?? [];
+      converted = (raw as IDataObject[]).map(
+        (chosen) =>
+          options.find((o) => (chosen['id'] !== undefined ? o['id'] === chosen['id'] : o['name'] === chosen['name'])) ?? {
+            id: 'new',
+            name: chosen['name'],
+            color: 'default',
+          },
+      );
     }
     out[name] = { id: schema?.['id'] ?? type, type, [type]: converted };
   }
