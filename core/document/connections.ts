@@ -33,14 +33,15 @@ export function connectionPosition(map: ConnectionMap, c: DocConnection): number
 
 /**
  * Appends the target to its output, or inserts it at `position` (undo puts a target back where it
- * was). Returns the same map when the connection exists already. Map level only: in a document use
- * connectionAdded, which also updates `inbound`.
+ * was); the output list is padded with empty slots to at least `slots` (undo puts back the trailing
+ * empty slots a removal took away). Returns the same map when the connection exists already. Map
+ * level only: in a document use connectionAdded, which also updates `inbound`.
  */
-export function addToMap(map: ConnectionMap, c: DocConnection, position?: number): ConnectionMap {
+export function addToMap(map: ConnectionMap, c: DocConnection, position?: number, slots = 0): ConnectionMap {
   if (hasConnection(map, c)) return map;
   const byType = map.get(c.source.nodeId) ?? {};
   const outputs = [...(outputsOf(byType, c.source.type) ?? [])];
-  while (outputs.length <= c.source.index) outputs.push([]);
+  while (outputs.length <= c.source.index || outputs.length < slots) outputs.push([]);
   const targets = [...(outputs[c.source.index] ?? [])];
   targets.splice(position ?? targets.length, 0, c.target);
   outputs[c.source.index] = targets;
@@ -191,8 +192,8 @@ function targetCount(outputs: OutgoingConnections | undefined): number {
  * The document with the connection added (see addToMap) and `inbound` updated; the same document
  * when the connection exists already. For operations that add connections.
  */
-export function connectionAdded(doc: WorkflowDocument, c: DocConnection, position?: number): WorkflowDocument {
-  const connections = addToMap(doc.connections, c, position);
+export function connectionAdded(doc: WorkflowDocument, c: DocConnection, position?: number, slots?: number): WorkflowDocument {
+  const connections = addToMap(doc.connections, c, position, slots);
   if (connections === doc.connections) return doc;
   return { ...doc, connections, inbound: inboundAdd(doc.inbound, c.source.nodeId, c.target.nodeId) };
 }

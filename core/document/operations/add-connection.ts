@@ -12,6 +12,11 @@ export interface ConnectionPayload {
 export interface AddConnectionPayload extends ConnectionPayload {
   /** Index in the output's target list; appended when absent. Set by undo so the order comes back. */
   readonly position?: number;
+  /**
+   * How many output slots of this type the source has at least afterwards; set by the undo of a
+   * removal that took trailing empty slots away with the connection, so they come back too.
+   */
+  readonly slots?: number;
 }
 
 /** A reason the connection cannot exist in `doc` (a missing end node or a negative slot), or null. */
@@ -41,15 +46,18 @@ export const addConnection: OperationDefinition<AddConnectionPayload> = {
   type: 'addConnection',
   label: (p, doc) => `Connect ${describe(doc, p.connection)}`,
   touches: (p) => [connectionPath(p.connection)],
-  validate: (doc, p) =>
-    p.position !== undefined && p.position < 0 ? 'Connection position cannot be negative' : validateEnds(doc, p.connection),
-  apply: (doc, p) => connectionAdded(doc, p.connection, p.position),
+  validate(doc, p) {
+    if (p.position !== undefined && p.position < 0) return 'Connection position cannot be negative';
+    if (p.slots !== undefined && !(Number.isInteger(p.slots) && p.slots >= 0)) return 'Connection slots must be a count';
+    return validateEnds(doc, p.connection);
+  },
+  apply: (doc, p) => connectionAdded(doc, p.connection, p.position, p.slots),
   invert(p, before): Operation[] {
     // Undoing an add that changed nothing must not remove the pre-existing one.
     if (hasConnection(before.connections, p.connection)) return [];
     // When the add created the source entry, the type or empty slots, undo takes them away again.
     const shape = outputShape(before.connections, p.connection);
-    const created = !shape.source || !shape.type || shape.slots <= p.connection.source.index;
+    const created = !shape.source || !shape.type || shape.slots < Math.max(p.connection.source.index + 1, p.slots ?? 0);
     return [op('removeConnection', created ? { connection: p.connection, shape } : { connection: p.connection })];
   },
 };

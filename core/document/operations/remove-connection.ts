@@ -1,4 +1,4 @@
-import { connectionPosition, connectionRemoved, type OutputShape } from '../connections';
+import { connectionPosition, connectionRemoved, outputShape, type OutputShape } from '../connections';
 import { op, type Operation, type OperationDefinition } from '../operation';
 import type { DocConnection } from '../types';
 import { connectionPath, type ConnectionPayload } from './add-connection';
@@ -22,7 +22,16 @@ export const removeConnection: OperationDefinition<RemoveConnectionPayload> = {
   invert(p, before): Operation[] {
     // The target goes back at its old place in the list: order is what a legacy execution order follows.
     const position = connectionPosition(before.connections, p.connection);
-    return position < 0 ? [] : [op('addConnection', { connection: p.connection, position })];
+    if (position < 0) return [];
+    // A removal with `shape` may take trailing empty slots with it (ones someone else left since the
+    // add it undoes, too); the undo puts them back, or taking it off under a remote step is not exact.
+    const slots = p.shape ? outputShape(before.connections, p.connection).slots : 0;
+    return [
+      op(
+        'addConnection',
+        slots > p.connection.source.index + 1 ? { connection: p.connection, position, slots } : { connection: p.connection, position },
+      ),
+    ];
   },
 };
 
