@@ -170,6 +170,28 @@ describe('per-user undo', () => {
     expect(doc.nodes.get('b')?.name).toBe('Set');
   });
 
+  it('a connection undone while someone connects another output of its node, disconnects and deletes the target converges', () => {
+    const { sim, alice, bob } = twoEditors();
+    const user = { origin: 'user' as const };
+    const link = (index: number) => ({ source: { nodeId: 'a', type: 'main', index }, target: { nodeId: 'b', type: 'main', index: 0 } });
+    alice.bus.dispatch({ ops: [op('addConnection', { connection: link(0) })], meta: user });
+    alice.history.undo();
+    // Bob's steps reach Alice before her batch reaches the server: Start is left with two empty
+    // output slots, and the undo (which removes what her add created) takes them away with it.
+    for (const ops of [
+      [op('addConnection', { connection: link(1) })],
+      [op('removeConnection', { connection: link(1) })],
+      [op('removeNode', { nodeId: 'b' })],
+    ]) {
+      bob.bus.dispatch({ ops, meta: user });
+      sim.deliverUp(bob);
+      sim.deliverDown(bob);
+      sim.deliverDown(alice);
+    }
+    const doc = expectConverged(sim);
+    expect(doc.connections.get('a')).toEqual({ main: [[], []] });
+  });
+
   it('undo of my edit on a node someone deleted does nothing instead of failing', () => {
     const { sim, alice, bob } = twoEditors();
     alice.bus.dispatch({ ops: [op('test.setParam', { nodeId: 'b', key: 'x', value: 'alice' })], meta: { origin: 'user' } });

@@ -67,7 +67,7 @@ export const addConnection: OperationDefinition<AddConnectionPayload> = {
     if (hasConnection(before.connections, p.connection)) return [];
     // When the add created the source entry, the type or empty slots, undo takes them away again.
     const shape = outputShape(before.connections, p.connection);
-    const created = !shape.source || !shape.type || shape.slots <= p.connection.source.index;
+    const created = !shape.source || !shape.type || shape.slots < Math.max(p.connection.source.index + 1, p.slots ?? 0);
     return [op('removeConnection', created ? { connection: p.connection, shape } : { connection: p.connection })];
   },
 };

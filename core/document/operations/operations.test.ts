@@ -4,7 +4,7 @@ import { CommandBus } from '../../bus/command-bus';
 import { TransactionError, type Transaction } from '../../bus/types';
 import { computeInbound, listConnections } from '../connections';
 import { OperationRegistry } from '../operation-registry';
-import type { Operation } from '../operation';
+import { op, type Operation } from '../operation';
 import { docWithOpArb, docWithOpsArb, documentArb } from '../test-arbitraries';
 import {
   createEmptyDocument,
@@ -311,6 +311,39 @@ describe('addConnection / removeConnection', () => {
         expect(listConnections(after.connections)).toContainEqual(c);
         expect(documentToPlain(bus.preview(inverse, after).doc).connections).toEqual(connections);
         expect(bus.preview(inverse, after).doc).toEqual(d);
+      }
+    }
+  });
+
+  it('the undo of an add taken off after a remote step puts back the empty slots the removal took with it', () => {
+    // Live collaboration: I connect A→B on an A without connections and undo it; before the server
+    // confirms, someone's connection at A's output 1 came and went, leaving an empty slot 1. My ops
+    // are put back on that document and taken off again under the next step: the removal (carrying
+    // the shape from before my add) takes the empty slots along, and its inverse has to restore them.
+    const remote = createEmptyDocument({ nodes: base.nodes, connections: { a: { main: [[], []] } } });
+    const add = addConnectionOp(conn('a', 'b'));
+    const undo = applyWithInverse(base, add).inverse;
+    expect(undo).toEqual([op('removeConnection', { connection: conn('a', 'b'), shape: { source: false, type: false, slots: 0 } })]);
+    const { after: added, inverse: takeOffUndo } = applyWithInverse(applyOne(remote, add), undo[0] as Operation);
+    const { inverse: takeOffAdd } = applyWithInverse(remote, add);
+    expect(documentToPlain(bus.preview([...takeOffUndo, ...takeOffAdd], added).doc).connections).toEqual({ a: { main: [[], []] } });
+  });
+
+  it('a removal with a shape is undone to the exact slots, whatever the shape says', () => {
+    const shapes: PlainConnectionMap[] = [
+      { a: { main: [[{ nodeId: 'b', type: 'main', index: 0 }], [], []] } },
+      { a: { main: [[], [{ nodeId: 'b', type: 'main', index: 0 }], []], ai_tool: [[]] } },
+      { a: { main: [[{ nodeId: 'b', type: 'main', index: 0 }]] } },
+    ];
+    for (const connections of shapes) {
+      const d = createEmptyDocument({ nodes: base.nodes, connections });
+      const c = listConnections(d.connections)[0] as DocConnection;
+      for (const shape of [
+        { source: false, type: false, slots: 0 },
+        { source: true, type: true, slots: 1 },
+      ]) {
+        const { after, inverse } = applyWithInverse(d, op('removeConnection', { connection: c, shape }));
+        expect(documentToPlain(bus.preview(inverse, after).doc).connections).toEqual(connections);
       }
     }
   });

@@ -73,7 +73,8 @@ export const NODE_SETTINGS: readonly INodeProperties[] = [
 
 /** The fields one settings change writes: choosing "On Error" replaces the legacy flag. */
 function settingsChange(name: NodeSettingKey, value: unknown): Partial<Record<NodeSettingKey, unknown>> {
-  return name === 'onError' ? { onError: value, continueOnFail: undefined } : { [name]: value };
+  // null removes a field (a cleared one, the legacy flag): undefined would not reach the collaboration server.
+  return name === 'onError' ? { onError: value ?? null, continueOnFail: null } : { [name]: value ?? null };
 }
 
 /** The settings tab: node settings edited through the same widgets, each change an undoable op. */

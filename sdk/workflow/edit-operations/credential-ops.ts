@@ -20,6 +20,12 @@ export const SET_NODE_CREDENTIALS_OP = 'ndv.setNodeCredentials';
 export interface SetNodeCredentialsPayload {
   readonly nodeId: NodeId;
   readonly credentials: Readonly<Record<string, INodeCredentialsDetails | string | null>>;
+  /**
+   * What the node's `credentials` field holds when the op leaves no entry: set by `invert` when the
+   * field held no entry before and was there (an empty map or null, as imported), so undo puts it
+   * back exactly. Absent: the field is removed.
+   */
+  readonly emptyAs?: unknown;
 }
 
 const currentOf = (node: DocNode): Record<string, unknown> => {
@@ -56,8 +62,9 @@ export const setNodeCredentials: OperationDefinition<SetNodeCredentialsPayload> 
     if (jsonEqual(next, currentOf(node))) return doc;
     const updated: Record<string, unknown> = { ...node };
     // an empty map is dropped, as n8n exports nodes without credentials
-    if (Object.keys(next).length === 0) delete updated['credentials'];
-    else updated['credentials'] = next;
+    if (Object.keys(next).length > 0) updated['credentials'] = next;
+    else if (p.emptyAs !== undefined) updated['credentials'] = p.emptyAs;
+    else delete updated['credentials'];
     return { ...doc, nodes: doc.nodes.set(node.id, updated as unknown as DocNode) };
   },
   invert(p, before) {
@@ -70,6 +77,9 @@ export const setNodeCredentials: OperationDefinition<SetNodeCredentialsPayload> 
         Object.hasOwn(current, type) ? (current[type] as INodeCredentialsDetails | string) : null,
       ]),
     );
-    return jsonEqual(previous, p.credentials) ? [] : [op(SET_NODE_CREDENTIALS_OP, { nodeId: p.nodeId, credentials: previous })];
+    if (jsonEqual(previous, p.credentials)) return [];
+    const held = node['credentials'];
+    const emptyAs = Object.keys(current).length === 0 && held !== undefined ? { emptyAs: held } : {};
+    return [op(SET_NODE_CREDENTIALS_OP, { nodeId: p.nodeId, credentials: previous, ...emptyAs })];
   },
 };

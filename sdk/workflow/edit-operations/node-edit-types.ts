@@ -44,7 +44,10 @@ export const NODE_SETTING_KEYS = [
 /** One node setting. */
 export type NodeSettingKey = (typeof NODE_SETTING_KEYS)[number];
 
-/** Payload of the `NODE_EDIT_OPS.setSettings` operation: the fields to set; `null` (or `undefined`) removes one. */
+/**
+ * Payload of the `NODE_EDIT_OPS.setSettings` operation: the fields to set; `null` removes one. A field
+ * holding `undefined` changes nothing (it would not survive JSON, on the way to collaborators).
+ */
 export interface SetNodeSettingsPayload {
   readonly nodeId: NodeId;
   readonly settings: Readonly<Partial<Record<NodeSettingKey, unknown>>>;

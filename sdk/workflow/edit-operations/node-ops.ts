@@ -36,7 +36,8 @@ export const setNodeParameter: OperationDefinition<SetNodeParameterPayload> = {
   invert(p, before) {
     const node = before.nodes.get(p.nodeId);
     if (!node || jsonEqual(valueAt(node.parameters, p.path), p.value)) return [];
-    // Undo removes what the edit created: the first key on the path that did not exist before.
+    // Undo removes what the edit created (the first key on the path that did not exist before) or
+    // puts back what it replaced whole (an array or plain value on the path).
     const path = p.path.slice(0, missingFrom(node.parameters, p.path) + 1);
     return [op(NDV_OPS.setParameter, { nodeId: p.nodeId, path, value: valueAt(node.parameters, path) })];
   },
@@ -44,6 +45,13 @@ export const setNodeParameter: OperationDefinition<SetNodeParameterPayload> = {
   // one and the first inverse stays; edits of other fields stay steps of their own.
   merge: (previous, next) => (previous.nodeId === next.nodeId && samePath(previous.path, next.path) ? next : null),
 };
+
+/**
+ * The settings a payload changes. A key holding `undefined` is none: JSON drops it on the way to the
+ * collaboration server, so removing it here too keeps every editor's document the server's.
+ */
+const settingChanges = (p: SetNodeSettingsPayload): Array<[string, unknown]> =>
+  Object.entries(p.settings).filter(([, v]) => v !== undefined);
 
 /** Sets node settings (notes, retry, colour, ...). */
 export const setNodeSettings: OperationDefinition<SetNodeSettingsPayload> = {
@@ -58,8 +66,8 @@ export const setNodeSettings: OperationDefinition<SetNodeSettingsPayload> = {
     const node = doc.nodes.get(p.nodeId);
     if (!node) return doc;
     const next: Record<string, unknown> = { ...node };
-    for (const [k, v] of Object.entries(p.settings)) {
-      if (v === undefined || v === null) delete next[k];
+    for (const [k, v] of settingChanges(p)) {
+      if (v === null) delete next[k];
       else next[k] = v;
     }
     return jsonEqual(next, node) ? doc : replaceNode(doc, next as unknown as DocNode);
@@ -67,11 +75,11 @@ export const setNodeSettings: OperationDefinition<SetNodeSettingsPayload> = {
   invert(p, before) {
     const node = before.nodes.get(p.nodeId);
     if (!node) return [];
+    const changes = settingChanges(p);
     // An unset setting comes back as null, not undefined: the inverse travels as JSON (to the
     // collaboration server, in stored history), where a key holding undefined disappears.
-    const previous = Object.fromEntries(Object.keys(p.settings).map((k) => [k, node[k] ?? null]));
-    const current = Object.fromEntries(Object.keys(p.settings).map((k) => [k, (p.settings as Record<string, unknown>)[k] ?? null]));
-    return jsonEqual(previous, current) ? [] : [op(NDV_OPS.setSettings, { nodeId: p.nodeId, settings: previous })];
+    const previous = Object.fromEntries(changes.map(([k]) => [k, node[k] ?? null]));
+    return jsonEqual(previous, Object.fromEntries(changes)) ? [] : [op(NDV_OPS.setSettings, { nodeId: p.nodeId, settings: previous })];
   },
   merge: (previous, next) =>
     previous.nodeId === next.nodeId ? { nodeId: next.nodeId, settings: { ...previous.settings, ...next.settings } } : null,

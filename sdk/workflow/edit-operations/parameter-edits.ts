@@ -22,11 +22,16 @@ export function valueAt(parameters: unknown, path: readonly string[]): unknown {
   return at;
 }
 
-/** The index of the first key of `path` that `parameters` lacks; the last index when all exist. */
+/**
+ * The index of the first key of `path` that `parameters` lacks, or of the key holding a value that is
+ * no object to descend into (an array, a string: setting below it replaces it whole, as withValueAt
+ * does); the last index when all exist.
+ */
 export function missingFrom(parameters: unknown, path: readonly string[]): number {
   let at: unknown = parameters;
   for (const [i, key] of path.entries()) {
-    if (!isPlainObject(at) || !Object.hasOwn(at, key)) return i;
+    if (!isPlainObject(at)) return Math.max(0, i - 1);
+    if (!Object.hasOwn(at, key)) return i;
     at = at[key];
   }
   return path.length - 1;
