@@ -79,7 +79,7 @@ export class CollabAuthority {
     let rebased = [...ops];
     for (const step of concurrent) {
       if (step.client === client || step.renames.length === 0) continue;
-      rebased = rebased.map((operation) => followRenames(operation, step.renames));
+      rebased = rebased.map((operation) => followRenames(this.registry, operation, step.renames));
     }
     const applied = applyFitted(this.registry, this.current, rebased);
     this.current = applied.doc;

@@ -120,8 +120,8 @@ export class CollabBinding {
   private rebaseHistory(places: ReadonlyArray<WrittenPlace>, renames: ReadonlyArray<Rename>): void {
     const registry = this.bus.operations;
     this.history.rebase(
-      (inverse) => (revertsOthers(registry, inverse, places) ? null : followRenames(inverse, renames)),
-      (operation) => followRenames(operation, renames),
+      (inverse) => (revertsOthers(registry, inverse, places) ? null : followRenames(registry, inverse, renames)),
+      (operation) => followRenames(registry, operation, renames),
     );
   }
 

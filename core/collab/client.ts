@@ -129,7 +129,7 @@ export class CollabClient {
     const pending = this.unconfirmed;
     if (pending.length === 0) return this.show({ ops: [...step.ops], remote: step.ops, renames, dropped: [] });
     const takeOff = inverseOf(this.registry, before, pending);
-    const followed = pending.map((operation) => followRenames(operation, renames));
+    const followed = pending.map((operation) => followRenames(this.registry, operation, renames));
     const inflightCount = this.inflight?.ops.length ?? 0;
     const putBack = this.reapply(followed.slice(0, inflightCount), followed.slice(inflightCount));
     return this.show({ ops: [...takeOff, ...step.ops, ...putBack.ops], remote: step.ops, renames, dropped: putBack.dropped });

@@ -24,10 +24,15 @@ export interface Rename {
   readonly to: string;
 }
 
-/** `op` with expression references rewritten for each rename, in order; the same op when none applies. */
-export function followRenames(operation: Operation, renames: ReadonlyArray<Rename>): Operation {
+/**
+ * `op` with expression references rewritten for each rename, in order (by the op's own
+ * `renameReferences` where it has one); the same op when none applies.
+ */
+export function followRenames(registry: OperationRegistry, operation: Operation, renames: ReadonlyArray<Rename>): Operation {
+  if (renames.length === 0) return operation;
+  const own = registry.has(operation.type) ? registry.get(operation.type).renameReferences : undefined;
   let payload = operation.payload;
-  for (const { from, to } of renames) payload = renameInValue(payload, from, to);
+  for (const { from, to } of renames) payload = own ? own(payload, from, to) : renameInValue(payload, from, to);
   return payload === operation.payload ? operation : { type: operation.type, payload };
 }
 

@@ -41,6 +41,13 @@ export interface OperationDefinition<P = unknown> {
   touches?(payload: P): ReadonlyArray<ReadonlyArray<string>>;
   /** Combine two consecutive ops of one gesture into one (e.g. drag moves); null when they do not merge. */
   merge?(previous: P, next: P): P | null;
+  /**
+   * The payload with references to node `from` rewritten to name `to` (collaboration: an op written
+   * before someone else's rename). Absent: every expression string in the payload is rewritten,
+   * which misses values whose meaning depends on where they go (a Code node's source is code by its
+   * parameter name, not by a leading `=`). Returns the same payload when nothing changed.
+   */
+  renameReferences?(payload: P, from: string, to: string): P;
 }
 
 /** Builds an Operation value; shorthand for `{type, payload}`. */

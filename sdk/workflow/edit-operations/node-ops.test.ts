@@ -4,6 +4,7 @@ import { op, type Operation } from '@core/document/operation';
 import { documentWithNodes, type WorkflowDocument } from '@core/document/types';
 import { createWorkflowOperationRegistry } from '.';
 import { NODE_EDIT_OPS } from './node-edit-types';
+import { Simulation, type SimEditor } from '@core/collab/test-simulation';
 
 const bus = new CommandBus(createWorkflowOperationRegistry());
 const doc = documentWithNodes([
@@ -51,5 +52,25 @@ describe('setNodeSettings', () => {
     const removed = doAndUndo(op(NODE_EDIT_OPS.setSettings, { nodeId: 'a', settings: { retryOnFail: null } }));
     expect('retryOnFail' in nodeOf(removed.after)).toBe(false);
     expect(nodeOf(removed.undone)).toEqual(nodeOf(doc));
+  });
+});
+
+describe('setNodeParameter in a live session', () => {
+  it('Code typed while someone renames the node it names follows the rename, as expressions do', () => {
+    const start = documentWithNodes([
+      { id: 'a', name: 'Set', type: 'n8n-nodes-base.set', typeVersion: 1, position: [0, 0], parameters: {} },
+      { id: 'c', name: 'Code', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0], parameters: { jsCode: '' } },
+    ]);
+    const sim = new Simulation(createWorkflowOperationRegistry(), start, 2);
+    const [alice, bob] = sim.editors as [SimEditor, SimEditor];
+    alice.bus.dispatch({ ops: [op('renameNode', { nodeId: 'a', newName: 'Fetch' })], meta: { origin: 'user' } });
+    bob.bus.dispatch({
+      ops: [op(NODE_EDIT_OPS.setParameter, { nodeId: 'c', path: ['jsCode'], value: "return $('Set').all();" })],
+      meta: { origin: 'user' },
+    });
+    sim.deliverUp(alice);
+    sim.settle();
+    for (const editor of [alice, bob]) expect(editor.bus.getState().nodes.get('c')?.parameters['jsCode']).toBe("return $('Fetch').all();");
+    expect(sim.authority.doc.nodes.get('c')?.parameters['jsCode']).toBe("return $('Fetch').all();");
   });
 });

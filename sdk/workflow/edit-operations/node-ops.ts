@@ -6,6 +6,7 @@
  * @module
  */
 import { jsonEqual, op, type OperationDefinition } from '@core/document/operation';
+import { renameInValue } from '@core/document/rename-references';
 import type { DocNode, NodeId, WorkflowDocument } from '@core/document/types';
 import { missingFrom, samePath, valueAt, withValueAt } from './parameter-edits';
 import {
@@ -44,6 +45,11 @@ export const setNodeParameter: OperationDefinition<SetNodeParameterPayload> = {
   // Typing into one field is one undo step: later values of the same field replace the earlier
   // one and the first inverse stays; edits of other fields stay steps of their own.
   merge: (previous, next) => (previous.nodeId === next.nodeId && samePath(previous.path, next.path) ? next : null),
+  // The value's own key decides how it is read: source code under `jsCode` is rewritten as code.
+  renameReferences(p, from, to) {
+    const value = renameInValue(p.value, from, to, p.path[p.path.length - 1]);
+    return value === p.value ? p : { ...p, value };
+  },
 };
 
 /**
