@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { INodeExecutionData, INodeParameters } from '@sdk/workflow';
 import { testCredential } from '../../credentials/connect/credential-test';
 import { CredentialTypeRegistry } from '../../credentials/types';
-import { createRequestHelpers } from '../../engine/http-helpers';
-import { createLoadOptionsContext } from '../../engine/load-options-context';
+import { loadOptionsContextFor } from '../../engine/testing/load-options';
 import { node } from '../../engine/testing/nodes';
 import { runSingleNode } from '../../engine/testing/run-single-node';
 import { airtableNode } from './index';
@@ -225,24 +224,15 @@ describe('Airtable: bases, errors, credentials, lists', () => {
 
   it('lists bases page by page, tables, views and the columns of the resource mapper', async () => {
     const credentials = { accessToken: AIRTABLE_TEST_TOKEN, baseUrl: airtable.url };
-    const context = createLoadOptionsContext({
-      node: node(
+    const context = loadOptionsContextFor(
+      node(
         'Airtable',
         'airtable',
         { ...onContacts },
         { typeVersion: 2.1, credentials: { airtableTokenApi: { id: 'a', name: 'Airtable' } } },
       ),
-      credentials: { airtableTokenApi: { id: 'a', name: 'Airtable' } },
-      loadCredential: async () => credentials,
-      searchWorkflows: async () => ({ results: [] }),
-      readWorkflow: async () => {
-        throw new Error('not used');
-      },
-      helpers: createRequestHelpers({ loadCredentials: async () => credentials, credentialType: (name) => credentialTypes.get(name) }),
-      timezone: 'UTC',
-      restApiUrl: 'http://localhost/rest',
-      instanceBaseUrl: 'http://localhost',
-    });
+      credentials,
+    );
     const search = airtableNode.methods!.listSearch!;
     const first = await search['baseSearch']!.call(context);
     expect(first).toEqual({

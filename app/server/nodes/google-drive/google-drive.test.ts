@@ -7,8 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { IDataObject, INode, INodeExecutionData, INodeParameters } from '@sdk/workflow';
 import { CredentialTypeRegistry } from '../../credentials/types';
-import { createRequestHelpers } from '../../engine/http-helpers';
-import { createLoadOptionsContext } from '../../engine/load-options-context';
+import { loadOptionsContextFor } from '../../engine/testing/load-options';
 import { connect, node } from '../../engine/testing/nodes';
 import { outputJson, runTestWorkflow } from '../../engine/testing/run-test-workflow';
 import { FOLDER_MIME, startGoogleApiServer, type GoogleApiServer } from '../shared/google/testing/google-api-server';
@@ -230,22 +229,7 @@ describe('Google Drive 3 (n8n-nodes-base.googleDrive)', () => {
 describe('Google Drive lists', () => {
   const context = () => {
     const driveNode: INode = { ...node('Drive', 'googleDrive', {}), credentials: { googleDriveOAuth2Api: { id: 'd', name: 'D' } } };
-    return createLoadOptionsContext({
-      node: driveNode,
-      credentials: driveNode.credentials,
-      loadCredential: async () => credential() as never,
-      searchWorkflows: async () => ({ results: [] }),
-      readWorkflow: async () => {
-        throw new Error('no workflows here');
-      },
-      helpers: createRequestHelpers({
-        loadCredentials: async () => credential() as never,
-        credentialType: (name) => credentialTypes.get(name),
-      }),
-      timezone: 'UTC',
-      restApiUrl: '',
-      instanceBaseUrl: '',
-    });
+    return loadOptionsContextFor(driveNode, credential);
   };
 
   it('lists files and folders by name (paged) and the drives with My Drive first', async () => {

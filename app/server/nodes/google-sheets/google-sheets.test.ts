@@ -10,8 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { IDataObject, INode, INodeExecutionData, INodeParameters } from '@sdk/workflow';
 import { testCredential } from '../../credentials/connect/credential-test';
 import { CredentialTypeRegistry } from '../../credentials/types';
-import { createRequestHelpers } from '../../engine/http-helpers';
-import { createLoadOptionsContext } from '../../engine/load-options-context';
+import { loadOptionsContextFor } from '../../engine/testing/load-options';
 import { node } from '../../engine/testing/nodes';
 import { runSingleNode } from '../../engine/testing/run-single-node';
 import { getMappingColumns, getSheetHeaderRowAndAddColumn, sheetsSearch, spreadSheetsSearch } from './methods';
@@ -500,22 +499,7 @@ describe('Google Sheets editor lookups', () => {
       ...node('Sheets', 'googleSheets', parameters),
       credentials: { googleSheetsOAuth2Api: { id: 'g', name: 'G' } },
     };
-    return createLoadOptionsContext({
-      node: sheetsNode,
-      credentials: sheetsNode.credentials,
-      loadCredential: async () => oauthData() as never,
-      searchWorkflows: async () => ({ results: [] }),
-      readWorkflow: async () => {
-        throw new Error('no workflows here');
-      },
-      helpers: createRequestHelpers({
-        loadCredentials: async () => oauthData() as never,
-        credentialType: (name) => credentialTypes.get(name),
-      }),
-      timezone: 'UTC',
-      restApiUrl: '',
-      instanceBaseUrl: '',
-    });
+    return loadOptionsContextFor(sheetsNode, () => oauthData());
   };
 
   it("lists the account's spreadsheets from Drive, filtered by name and paged", async () => {

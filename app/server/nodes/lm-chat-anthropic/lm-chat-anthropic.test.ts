@@ -1,9 +1,7 @@
 /** Anthropic Chat Model under an AI Agent, through LangChain's Anthropic client against a local Messages API. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IConnections, INode } from '@sdk/workflow';
-import { CredentialTypeRegistry } from '../../credentials/types';
-import { createRequestHelpers } from '../../engine/http-helpers';
-import { createLoadOptionsContext } from '../../engine/load-options-context';
+import { loadOptionsContextFor } from '../../engine/testing/load-options';
 import { node } from '../../engine/testing/nodes';
 import { lmChatAnthropicNode } from '.';
 import { outputJson, runTestWorkflow } from '../../engine/testing/run-test-workflow';
@@ -68,20 +66,10 @@ describe('Anthropic Chat Model', () => {
 
   it('lists the models of the credential’s server for the model locator', async () => {
     const credentials = { apiKey: 'sk-ant-test', url: server.url };
-    const types = new CredentialTypeRegistry();
-    const context = createLoadOptionsContext({
-      node: node('Claude', `${AI}.lmChatAnthropic`, {}, { credentials: { anthropicApi: { id: 'a', name: 'Anthropic' } } }),
-      credentials: { anthropicApi: { id: 'a', name: 'Anthropic' } },
-      loadCredential: async () => credentials,
-      searchWorkflows: async () => ({ results: [] }),
-      readWorkflow: async () => {
-        throw new Error('not used');
-      },
-      helpers: createRequestHelpers({ loadCredentials: async () => credentials, credentialType: (name) => types.get(name) }),
-      timezone: 'UTC',
-      restApiUrl: 'http://localhost/rest',
-      instanceBaseUrl: 'http://localhost',
-    });
+    const context = loadOptionsContextFor(
+      node('Claude', `${AI}.lmChatAnthropic`, {}, { credentials: { anthropicApi: { id: 'a', name: 'Anthropic' } } }),
+      credentials,
+    );
     const search = lmChatAnthropicNode.methods!.listSearch!['searchModels']!;
     expect((await search.call(context, 'sonnet')).results).toEqual([{ name: 'Claude 3.5 Sonnet', value: 'claude-3-5-sonnet-20240620' }]);
     expect((await search.call(context, 'haiku')).results).toEqual([]);

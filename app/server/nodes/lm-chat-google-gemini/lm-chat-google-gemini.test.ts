@@ -8,8 +8,7 @@ import type { IConnections, INode, INodeParameters } from '@sdk/workflow';
 import { loadOptionsByRouting, loadOptionsRoutingAt } from '../../community-packages/routing/load-options-routing';
 import { testCredential } from '../../credentials/connect/credential-test';
 import { CredentialTypeRegistry } from '../../credentials/types';
-import { createRequestHelpers } from '../../engine/http-helpers';
-import { createLoadOptionsContext } from '../../engine/load-options-context';
+import { loadOptionsContextFor } from '../../engine/testing/load-options';
 import { node } from '../../engine/testing/nodes';
 import { outputJson, runTestWorkflow } from '../../engine/testing/run-test-workflow';
 import { configureOutboundPolicy } from '../../outbound/ssrf';
@@ -89,19 +88,10 @@ describe('Google Gemini Chat Model', () => {
 
   it('lists the host’s models without the embedding models (declarative option loading)', async () => {
     const credentials = { apiKey: API_KEY, host: server.url };
-    const context = createLoadOptionsContext({
-      node: node('Gemini', `${AI}.lmChatGoogleGemini`, {}, { credentials: { googlePalmApi: { id: 'g', name: 'Gemini' } } }),
-      credentials: { googlePalmApi: { id: 'g', name: 'Gemini' } },
-      loadCredential: async () => credentials,
-      searchWorkflows: async () => ({ results: [] }),
-      readWorkflow: async () => {
-        throw new Error('not used');
-      },
-      helpers: createRequestHelpers({ loadCredentials: async () => credentials, credentialType: (name) => types.get(name) }),
-      timezone: 'UTC',
-      restApiUrl: 'http://localhost/rest',
-      instanceBaseUrl: 'http://localhost',
-    });
+    const context = loadOptionsContextFor(
+      node('Gemini', `${AI}.lmChatGoogleGemini`, {}, { credentials: { googlePalmApi: { id: 'g', name: 'Gemini' } } }),
+      credentials,
+    );
     const routing = loadOptionsRoutingAt(lmChatGoogleGeminiDescription, 'parameters.modelName')!;
     expect(await loadOptionsByRouting(context, lmChatGoogleGeminiDescription, routing)).toEqual([
       { name: 'models/gemini-1.5-pro', value: 'models/gemini-1.5-pro', description: 'Mid-size multimodal' },

@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { INodeExecutionData, INodeParameters } from '@sdk/workflow';
 import { testCredential } from '../../credentials/connect/credential-test';
 import { CredentialTypeRegistry } from '../../credentials/types';
-import { createRequestHelpers } from '../../engine/http-helpers';
-import { createLoadOptionsContext } from '../../engine/load-options-context';
+import { loadOptionsContextFor } from '../../engine/testing/load-options';
 import { node } from '../../engine/testing/nodes';
 import { runSingleNode } from '../../engine/testing/run-single-node';
 import { displayParameter } from '@sdk';
@@ -363,39 +362,30 @@ describe('Notion: errors, credentials, lists', () => {
 
   it('lists databases for the locator and a database’s properties', async () => {
     const credentials = { apiKey: NOTION_TEST_SECRET, baseUrl: notion.apiUrl };
-    const contextInput = {
-      node: node(
+    const notionCredentials = { notionApi: { id: 'n', name: 'Notion' } };
+    const context = loadOptionsContextFor(
+      node(
         'Notion',
         'notion',
         { resource: 'databasePage', operation: 'create', ...database },
-        { typeVersion: 2.2, credentials: { notionApi: { id: 'n', name: 'Notion' } } },
+        { typeVersion: 2.2, credentials: notionCredentials },
       ),
-      credentials: { notionApi: { id: 'n', name: 'Notion' } },
-      loadCredential: async () => credentials,
-      searchWorkflows: async () => ({ results: [] }),
-      readWorkflow: async () => {
-        throw new Error('not used');
-      },
-      helpers: createRequestHelpers({ loadCredentials: async () => credentials, credentialType: (name) => credentialTypes.get(name) }),
-      timezone: 'UTC',
-      restApiUrl: 'http://localhost/rest',
-      instanceBaseUrl: 'http://localhost',
-    };
-    const context = createLoadOptionsContext(contextInput);
+      credentials,
+    );
     const databases = await notionNode.methods!.listSearch!['getDatabases']!.call(context, 'task');
     expect(databases.results).toEqual([{ name: 'Tasks', value: DATABASE_ID, url: expect.stringContaining('notion.so') }]);
     const properties = await notionNode.methods!.loadOptions!['getDatabaseProperties']!.call(context);
     // A select value's options follow the key chosen in the same entry (n8n's `&key`).
-    const entry = createLoadOptionsContext({
-      ...contextInput,
-      node: node(
+    const entry = loadOptionsContextFor(
+      node(
         'Notion',
         'notion',
         { resource: 'databasePage', operation: 'create', ...database, propertiesUi: { propertyValues: [{ key: 'Status|select' }] } },
-        { typeVersion: 2.2 },
+        { typeVersion: 2.2, credentials: notionCredentials },
       ),
-      path: 'parameters.propertiesUi.propertyValues[0].selectValue',
-    });
+      credentials,
+      { path: 'parameters.propertiesUi.propertyValues[0].selectValue' },
+    );
     expect(await notionNode.methods!.loadOptions!['getPropertySelectValues']!.call(entry)).toEqual([
       { name: 'Open', value: 'Open' },
       { name: 'Done', value: 'Done' },

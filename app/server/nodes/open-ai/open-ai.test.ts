@@ -7,9 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IConnections, INode, INodeParameters } from '@sdk/workflow';
 import { CredentialTypeRegistry } from '../../credentials/types';
+import { loadOptionsContextFor } from '../../engine/testing/load-options';
 import { node } from '../../engine/testing/nodes';
-import { createLoadOptionsContext } from '../../engine/load-options-context';
-import { createRequestHelpers } from '../../engine/http-helpers';
 import { lmChatOpenAiNode } from '../lm-chat-open-ai';
 import { openAiNode } from '.';
 import { outputJson, runTestWorkflow, type RunTestOptions } from '../../engine/testing/run-test-workflow';
@@ -193,19 +192,10 @@ describe('OpenAI (app node)', () => {
 
   it('lists the models of the credential’s server for the model locators (app node and OpenAI Chat Model)', async () => {
     const credentials = { apiKey: API_KEY, url: server.baseUrl };
-    const context = createLoadOptionsContext({
-      node: node('OpenAI', `${AI}.openAi`, {}, { credentials: { openAiApi: { id: 'openai', name: 'OpenAI account' } } }),
-      credentials: { openAiApi: { id: 'openai', name: 'OpenAI account' } },
-      loadCredential: async () => credentials,
-      searchWorkflows: async () => ({ results: [] }),
-      readWorkflow: async () => {
-        throw new Error('not used');
-      },
-      helpers: createRequestHelpers({ loadCredentials: async () => credentials, credentialType: (name) => credentialTypes.get(name) }),
-      timezone: 'UTC',
-      restApiUrl: 'http://localhost/rest',
-      instanceBaseUrl: 'http://localhost',
-    });
+    const context = loadOptionsContextFor(
+      node('OpenAI', `${AI}.openAi`, {}, { credentials: { openAiApi: { id: 'openai', name: 'OpenAI account' } } }),
+      credentials,
+    );
     const all = await openAiNode.methods!.listSearch!['modelSearch']!.call(context);
     expect(all.results.map((r) => r.value)).toEqual(['gpt-4o', 'gpt-4o-mini']);
     const mini = await lmChatOpenAiNode.methods!.listSearch!['searchModels']!.call(context, 'MINI');

@@ -9,15 +9,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { IDataObject, INodeExecutionData, INodeParameters } from '@sdk/workflow';
-import { CredentialTypeRegistry } from '../../../credentials/types';
-import { createRequestHelpers } from '../../../engine/http-helpers';
-import { createLoadOptionsContext } from '../../../engine/load-options-context';
+import { loadOptionsContextFor } from '../../../engine/testing/load-options';
 import { node } from '../../../engine/testing/nodes';
 import { runSingleNode } from '../../../engine/testing/run-single-node';
 import { FOLDER_MIME, startGoogleApiServer, type GoogleApiServer } from '../../shared/google/testing/google-api-server';
 import { googleDriveV1Node } from '.';
-
-const credentialTypes = new CredentialTypeRegistry();
 
 const keys = generateKeyPairSync('rsa', {
   modulusLength: 2048,
@@ -323,22 +319,7 @@ describe('Google Drive 1 and 2: lists', () => {
         credentials: credentials === 'sa' ? { googleApi: { id: 'sa', name: 'SA' } } : { googleDriveOAuth2Api: { id: 'g', name: 'G' } },
       },
     );
-    return createLoadOptionsContext({
-      node: driveNode,
-      credentials: driveNode.credentials,
-      loadCredential: async (id) => credentialData(id) as never,
-      searchWorkflows: async () => ({ results: [] }),
-      readWorkflow: async () => {
-        throw new Error('no workflows here');
-      },
-      helpers: createRequestHelpers({
-        loadCredentials: async (id) => credentialData(id) as never,
-        credentialType: (name) => credentialTypes.get(name),
-      }),
-      timezone: 'UTC',
-      restApiUrl: '',
-      instanceBaseUrl: '',
-    });
+    return loadOptionsContextFor(driveNode, () => credentialData(credentials === 'sa' ? 'sa' : 'g'));
   };
   const lists = googleDriveV1Node.methods!.listSearch!;
 

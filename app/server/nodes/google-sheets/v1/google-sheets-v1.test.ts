@@ -7,15 +7,12 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { IDataObject, INodeExecutionData, INodeParameters } from '@sdk/workflow';
-import { CredentialTypeRegistry } from '../../../credentials/types';
-import { createRequestHelpers } from '../../../engine/http-helpers';
-import { createLoadOptionsContext } from '../../../engine/load-options-context';
+import { loadOptionsContextFor } from '../../../engine/testing/load-options';
 import { node } from '../../../engine/testing/nodes';
 import { runSingleNode } from '../../../engine/testing/run-single-node';
 import { startGoogleApiServer, type GoogleApiServer } from '../../shared/google/testing/google-api-server';
 import { googleSheetsV1Node } from '.';
 
-const credentialTypes = new CredentialTypeRegistry();
 const keys = generateKeyPairSync('rsa', {
   modulusLength: 2048,
   publicKeyEncoding: { type: 'spki', format: 'pem' },
@@ -315,22 +312,7 @@ describe('Google Sheets 1 and 2: editor lookups', () => {
         credentials: { googleSheetsOAuth2Api: { id: 'g', name: 'G' } },
       },
     );
-    const context = createLoadOptionsContext({
-      node: sheetsNode,
-      credentials: sheetsNode.credentials,
-      loadCredential: async () => credentialData('g') as never,
-      searchWorkflows: async () => ({ results: [] }),
-      readWorkflow: async () => {
-        throw new Error('no workflows here');
-      },
-      helpers: createRequestHelpers({
-        loadCredentials: async () => credentialData('g') as never,
-        credentialType: (name) => credentialTypes.get(name),
-      }),
-      timezone: 'UTC',
-      restApiUrl: '',
-      instanceBaseUrl: '',
-    });
+    const context = loadOptionsContextFor(sheetsNode, () => credentialData('g'));
     const getSheets = googleSheetsV1Node.methods!.loadOptions!['getSheets']!;
     expect(await getSheets.call(context)).toEqual([
       { name: 'Sheet1', value: 0 },

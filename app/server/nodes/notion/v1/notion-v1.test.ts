@@ -8,9 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { INodeExecutionData, INodeParameters } from '@sdk/workflow';
-import { CredentialTypeRegistry } from '../../../credentials/types';
-import { createRequestHelpers } from '../../../engine/http-helpers';
-import { createLoadOptionsContext } from '../../../engine/load-options-context';
+import { loadOptionsContextFor } from '../../../engine/testing/load-options';
 import { node } from '../../../engine/testing/nodes';
 import { runSingleNode } from '../../../engine/testing/run-single-node';
 import { notionV1Description } from './description';
@@ -260,27 +258,17 @@ describe('Notion 1 (n8n-nodes-base.notion): Notion-Version and select options', 
 
   it('lists a select’s options by ID for page writes and by name for filters, with version 1’s Notion-Version', async () => {
     const credentials = { apiKey: NOTION_TEST_SECRET, baseUrl: notion.apiUrl };
-    const credentialTypes = new CredentialTypeRegistry();
     const entry = (operation: string, key: string, at: INodeParameters = { databaseId: DATABASE_ID }) =>
-      createLoadOptionsContext({
-        node: node(
+      loadOptionsContextFor(
+        node(
           'Notion',
           'notion',
           { resource: 'databasePage', operation, ...at, propertiesUi: { propertyValues: [{ key }] } },
           { typeVersion: 1, credentials: { notionApi: { id: 'n', name: 'Notion' } } },
         ),
-        credentials: { notionApi: { id: 'n', name: 'Notion' } },
-        loadCredential: async () => credentials,
-        searchWorkflows: async () => ({ results: [] }),
-        readWorkflow: async () => {
-          throw new Error('not used');
-        },
-        helpers: createRequestHelpers({ loadCredentials: async () => credentials, credentialType: (name) => credentialTypes.get(name) }),
-        timezone: 'UTC',
-        restApiUrl: 'http://localhost/rest',
-        instanceBaseUrl: 'http://localhost',
-        path: 'parameters.propertiesUi.propertyValues[0].selectValue',
-      });
+        credentials,
+        { path: 'parameters.propertiesUi.propertyValues[0].selectValue' },
+      );
     const selectValues = notionV1Node.methods!.loadOptions!['getPropertySelectValues']!;
     const before = notion.calls.length;
     expect(await selectValues.call(entry('create', 'Status|select'))).toEqual([
