@@ -22,7 +22,8 @@ import { renewOAuth2Token } from '../../credentials/connect/oauth2';
 import { resolveTemplate, resolveTemplateObject } from '../../credentials/connect/template';
 import { CredentialTypeRegistry } from '../../credentials/types';
 import type { RequestSpec } from './build-request';
-import { appendQuery } from './build-request';
+import { requestUrl } from './build-request';
+import { encodeFields } from './wire-encoding';
 import type { SentResponse } from './send';
 
 const registry = new CredentialTypeRegistry();
@@ -60,22 +61,24 @@ function generic(type: ICredentialType | undefined, data: ICredentialDataDecrypt
       const authenticate = type?.authenticate;
       if (authenticate === undefined) return spec;
       if (typeof authenticate === 'function') {
+        // The function gets and gives the request's query as n8n's `qs` object, written when sent.
         const options = await authenticate(data, {
           url: spec.url.toString(),
           headers: { ...spec.headers },
           method: spec.method as never,
-          qs: {},
+          qs: { ...spec.qs } as IDataObject,
         });
         const url = new URL(options.url ?? spec.url.toString());
-        for (const [key, value] of Object.entries(options.qs ?? {})) appendQuery(url, key, value, 'repeat');
         const headers = { ...spec.headers, ...(options.headers as Record<string, string>) };
         if (options.auth) headers['authorization'] = basic(options.auth.username, options.auth.password);
-        return { ...spec, url, headers };
+        return { ...spec, url, qs: (options.qs as Record<string, unknown> | undefined) ?? spec.qs, headers };
       }
       const { headers, qs, body, auth } = authenticate.properties;
-      const url = new URL(spec.url);
-      for (const [key, value] of Object.entries(resolveTemplateObject(qs, data))) url.searchParams.set(key, value);
-      const out: RequestSpec = { ...spec, url, headers: { ...spec.headers, ...resolveTemplateObject(headers, data) } };
+      const out: RequestSpec = {
+        ...spec,
+        qs: { ...spec.qs, ...resolveTemplateObject(qs, data) },
+        headers: { ...spec.headers, ...resolveTemplateObject(headers, data) },
+      };
       if (auth !== undefined)
         out.headers['authorization'] = basic(resolveTemplate(auth.username, data), resolveTemplate(auth.password, data));
       if (body !== undefined && spec.body.kind === 'json' && typeof spec.body.value === 'object') {
@@ -95,14 +98,12 @@ function customAuth(data: ICredentialDataDecryptedObject): Authenticator {
   }
   return {
     async apply(spec) {
-      const url = new URL(spec.url);
-      for (const [key, value] of Object.entries(parsed.qs ?? {})) url.searchParams.set(key, text(value));
       const headers = { ...spec.headers };
       for (const [key, value] of Object.entries(parsed.headers ?? {})) headers[key] = text(value);
       let body = spec.body;
       if (parsed.body !== undefined && body.kind === 'json' && typeof body.value === 'object')
         body = { kind: 'json', value: { ...(body.value as object), ...parsed.body } };
-      return { ...spec, url, headers, body };
+      return { ...spec, qs: { ...spec.qs, ...parsed.qs }, headers, body };
     },
   };
 }
@@ -113,11 +114,12 @@ function digest(data: ICredentialDataDecryptedObject): Authenticator {
     async retry(spec, response) {
       const challenge = findDigestChallenge(response.headers['www-authenticate']);
       if (challenge === undefined) return undefined;
+      const sent = requestUrl(spec);
       const value = digestAuthorization(challenge, {
         username: text(data['user']),
         password: text(data['password']),
         method: spec.method,
-        uri: `${spec.url.pathname}${spec.url.search}`,
+        uri: `${sent.pathname}${sent.search}`,
       });
       return withHeader(spec, 'authorization', value);
     },
@@ -128,10 +130,12 @@ function oauth1(data: ICredentialDataDecryptedObject): Authenticator {
   return {
     async apply(spec) {
       const token = (data[OAUTH_TOKEN_DATA_KEY] ?? {}) as IDataObject;
-      const bodyParams = spec.body.kind === 'form-urlencoded' ? Object.fromEntries(new URLSearchParams(spec.body.value)) : undefined;
+      // The form's fields as they go on the wire, read back as name/value pairs.
+      const bodyParams =
+        spec.body.kind === 'form-urlencoded' ? Object.fromEntries(new URLSearchParams(encodeFields(spec.body.value))) : undefined;
       const signed = signOAuth1({
         method: spec.method,
-        url: spec.url,
+        url: requestUrl(spec),
         consumerKey: text(data['consumerKey']),
         consumerSecret: text(data['consumerSecret']),
         ...(typeof token['oauth_token'] === 'string' ? { token: token['oauth_token'] } : {}),

@@ -1,23 +1,28 @@
 /**
  * Builds the request of one item from the node's (already resolved) parameters: URL and
- * method, query (rows or JSON, arrays written as `queryParameterArrays` says), headers
- * (rows or JSON), and the body by `contentType`. Binary content is fetched through
- * `loadBinary` so this stays independent of where binary data lives.
+ * method, query (rows or JSON, kept as n8n's `qs` object and written when sent, arrays as
+ * `queryParameterArrays` says), headers (rows or JSON), and the body by `contentType`.
+ * Binary content is fetched through `loadBinary` so this stays independent of where binary
+ * data lives. Query and form fields are written as n8n writes them (wire-encoding.ts).
  *
  * The node's version changes how rows are read, as in n8n:
- * - a name given twice: the last row wins before 4.3; from 4.3 every value is sent
- *   (query `a[]=1&a[]=2`, headers joined with ", ", form fields repeated);
+ * - a name given twice: the last row wins before 4.3; from 4.3 every value is sent as a
+ *   list (query and form `a[0]=1&a[1]=2` unless the Array Format option says otherwise,
+ *   headers joined with ", ");
  * - JSON body rows: flat names in v3; from v4 a dotted name (`a.b`) builds nested objects;
  * - multipart rows: one part per name before 4.2 (the last row wins); from 4.2 every row
  *   is a part, and a binary row without "Input Data Field Name" is left out.
  */
 import { blockedProtocolOf } from '../../outbound/http-client';
+import { arrayFormatOf, withQuery } from './wire-encoding';
+import type { ArrayFormat, Fields } from './wire-encoding';
 
 /** A body ready to send. */
 export type RequestBody =
   | { kind: 'none' }
   | { kind: 'json'; value: unknown }
-  | { kind: 'form-urlencoded'; value: string }
+  /** Fields written with qs when sent (arrays as `arrayFormat` says, `a[0]=` when left out). */
+  | { kind: 'form-urlencoded'; value: Fields; arrayFormat?: ArrayFormat }
   | { kind: 'multipart'; parts: MultipartPart[] }
   | { kind: 'bytes'; value: Buffer; contentType: string | undefined };
 
@@ -28,9 +33,19 @@ export type MultipartPart =
 /** Everything needed to send one request. */
 export interface RequestSpec {
   method: string;
+  /** The URL as given, its own query included. */
   url: URL;
+  /** Query parameters (n8n's `qs`), appended to the URL's query when sent: see {@link requestUrl}. */
+  qs?: Record<string, unknown>;
+  /** How arrays in `qs` are written (`a[0]=` when left out). */
+  qsArrayFormat?: ArrayFormat;
   headers: Record<string, string>;
   body: RequestBody;
+}
+
+/** Where `spec` goes: its URL with its query parameters written after the URL's own query. */
+export function requestUrl(spec: RequestSpec): URL {
+  return withQuery(spec.url, spec.qs, spec.qsArrayFormat);
 }
 
 /** A parameter problem the user must fix (becomes a NodeOperationError). */
@@ -106,28 +121,22 @@ export function parseRequestUrl(raw: string): URL {
   return url;
 }
 
-/** Appends `key=value` to `url`, writing arrays as `format` says. */
-export function appendQuery(url: URL, key: string, value: unknown, format: string): void {
-  if (value === undefined || value === null) return;
-  if (Array.isArray(value)) {
-    value.forEach((entry, index) => {
-      const name = format === 'repeat' ? key : format === 'indices' ? `${key}[${index}]` : `${key}[]`;
-      url.searchParams.append(name, text(entry));
-    });
-    return;
-  }
-  url.searchParams.append(key, text(value));
-}
-
-/** Appends query rows; repeated names become one array (written as `format` says). */
-function appendQueryRows(url: URL, rows: Row[], format: string): void {
-  const values = new Map<string, unknown[]>();
+/**
+ * Rows as n8n's node reads them into its `qs` / `form` object: a row without a name is kept
+ * (n8n sends it as `=value`); a name given twice keeps the last value before 4.3 and
+ * collects every value in a list from 4.3.
+ */
+function fieldsOf(rows: Row[], version: number): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
   for (const row of rows) {
     const name = text(row.name);
-    if (name === '') continue;
-    values.set(name, [...(values.get(name) ?? []), row.value]);
+    const before = Object.hasOwn(fields, name) ? fields[name] : undefined;
+    let value = row.value;
+    if (repeatsRows(version) && before !== undefined) value = Array.isArray(before) ? [...before, row.value] : [before, row.value];
+    // Defined, not assigned: a row named `__proto__` is a field like any other.
+    Object.defineProperty(fields, name, { value, enumerable: true, writable: true, configurable: true });
   }
-  for (const [name, list] of values) appendQuery(url, name, list.length === 1 ? list[0] : list, format);
+  return fields;
 }
 
 function headersOf(read: ParameterReader, lowercase: boolean, version: number): Record<string, string> {
@@ -205,9 +214,12 @@ async function multipartParts(rows: Row[], version: number, loadBinary: BinaryLo
   return parts;
 }
 
-/** Parses a `k=v&k2=v2` body string. */
-function formString(source: string): string {
-  return new URLSearchParams(source).toString();
+/**
+ * A typed `k=v&k2=v2` body as n8n's node reads it: parsed as a URL query (`+` is a space,
+ * `%XX` decoded, a name given twice keeps its last value), then sent as fields.
+ */
+function formString(source: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(source));
 }
 
 async function bodyOf(read: ParameterReader, loadBinary: BinaryLoader, version: number): Promise<RequestBody> {
@@ -222,15 +234,8 @@ async function bodyOf(read: ParameterReader, loadBinary: BinaryLoader, version: 
     }
     case 'form-urlencoded': {
       if (specify === 'string') return { kind: 'form-urlencoded', value: formString(text(read('body', ''))) };
-      const form = new URLSearchParams();
-      if (specify === 'json') {
-        for (const [name, value] of Object.entries(jsonParameter(read('jsonBody', ''), 'body JSON'))) form.append(name, text(value));
-      } else {
-        const rows = rowsOf(read('bodyParameters', {}));
-        for (const row of repeatsRows(version) ? rows : lastRowWins(rows))
-          if (text(row.name) !== '') form.append(text(row.name), text(row.value));
-      }
-      return { kind: 'form-urlencoded', value: form.toString() };
+      if (specify === 'json') return { kind: 'form-urlencoded', value: jsonParameter(read('jsonBody', ''), 'body JSON') };
+      return { kind: 'form-urlencoded', value: fieldsOf(rowsOf(read('bodyParameters', {})), version) };
     }
     case 'multipart-form-data':
       return { kind: 'multipart', parts: await multipartParts(rowsOf(read('bodyParameters', {})), version, loadBinary) };
@@ -261,29 +266,30 @@ async function bodyFor(read: ParameterReader, loadBinary: BinaryLoader, version:
   if (read('sendBody', false) !== true || ENCODED_METHODS.includes(method)) return bodyOf(read, loadBinary, version);
   if (contentType === 'raw' || contentType === 'binaryData') return { kind: 'none' };
   const body = await bodyOf(read, loadBinary, version);
-  if (body.kind === 'form-urlencoded') return { kind: 'json', value: Object.fromEntries(new URLSearchParams(body.value)) };
+  if (body.kind === 'form-urlencoded') return { kind: 'json', value: body.value };
   if (body.kind === 'multipart' && version < 4.2)
     return { kind: 'json', value: Object.fromEntries(body.parts.flatMap((part) => ('value' in part ? [[part.name, part.value]] : []))) };
   return body;
+}
+
+/** The query parameters: JSON, or rows read as n8n reads them. */
+function queryOf(read: ParameterReader, version: number): Record<string, unknown> {
+  if (read('specifyQuery', 'keypair') === 'json') return { ...jsonParameter(read('jsonQuery', ''), 'query JSON') };
+  return fieldsOf(rowsOf(read('queryParameters', {})), version);
 }
 
 /** Builds one item's request for node version `version`. */
 export async function buildRequest(read: ParameterReader, loadBinary: BinaryLoader, version: number): Promise<RequestSpec> {
   const url = parseRequestUrl(text(read('url', '')));
   const options = (read('options', {}) ?? {}) as { queryParameterArrays?: string; lowercaseHeaders?: boolean };
-  const arrays = options.queryParameterArrays ?? 'brackets';
-  if (read('sendQuery', false) === true) {
-    if (read('specifyQuery', 'keypair') === 'json') {
-      for (const [key, value] of Object.entries(jsonParameter(read('jsonQuery', ''), 'query JSON'))) appendQuery(url, key, value, arrays);
-    } else {
-      const rows = rowsOf(read('queryParameters', {}));
-      appendQueryRows(url, repeatsRows(version) ? rows : lastRowWins(rows), arrays);
-    }
-  }
+  const sendQuery = read('sendQuery', false) === true;
   const method = text(read('method', 'GET')).toUpperCase() || 'GET';
   return {
     method,
     url,
+    ...(sendQuery ? { qs: queryOf(read, version) } : {}),
+    // n8n passes the option on only when the query is sent; credentials' parameters follow it too.
+    qsArrayFormat: arrayFormatOf(sendQuery ? options.queryParameterArrays : undefined),
     headers: headersOf(read, options.lowercaseHeaders !== false, version),
     body: await bodyFor(read, loadBinary, version, method),
   };

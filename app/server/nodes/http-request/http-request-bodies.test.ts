@@ -59,7 +59,7 @@ const run = (parameters: INodeParameters, options?: RunNodeOptions) =>
 const lastBody = () => server.requests[server.requests.length - 1]!;
 
 describe('HTTP Request node: request building', () => {
-  it('sends query rows (arrays in brackets by default) and lower-cased header rows', async () => {
+  it('sends query rows (arrays as tags[0]= by default, as n8n writes them) and lower-cased header rows', async () => {
     const { output } = await run(
       {
         method: 'GET',
@@ -76,7 +76,7 @@ describe('HTTP Request node: request building', () => {
       },
       { items: [{ json: { trace: 't-1' } }] },
     );
-    expect(lastBody().url).toBe('/echo?fixed=1&q=a+b&tags%5B%5D=x&tags%5B%5D=y');
+    expect(lastBody().url).toBe('/echo?fixed=1&q=a%20b&tags%5B0%5D=x&tags%5B1%5D=y');
     expect(output?.[0]?.json['headers']).toMatchObject({ 'x-trace': 't-1' });
   });
 
@@ -136,7 +136,7 @@ describe('HTTP Request node: request building', () => {
       },
     });
     expect(lastBody().headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(lastBody().body.toString()).toBe('a=1+2&b=x%26y');
+    expect(lastBody().body.toString()).toBe('a=1%202&b=x%26y');
     await run({
       method: 'POST',
       url: `${server.url}/echo`,

@@ -97,7 +97,7 @@ describe('HTTP Request v1/v2: requests', () => {
       },
       headerParametersUi: { parameter: [{ name: 'X-Trace', value: 't1' }] },
     });
-    expect(decodeURIComponent(String(answer['query']))).toBe('a[]=1&a[]=2&b=x');
+    expect(decodeURIComponent(String(answer['query']))).toBe('a[0]=1&a[1]=2&b=x');
     const headers = answer['headers'] as Record<string, string>;
     expect(headers['x-trace']).toBe('t1');
     expect(headers['user-agent']).toBe('n8n');

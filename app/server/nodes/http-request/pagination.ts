@@ -7,7 +7,8 @@
  * - `updateAParameterInEachRequest`: the listed query / body / header parameters are set
  *   on the next request (a body parameter of a form-data body replaces that text field;
  *   the files are sent with every page);
- * - `responseContainsNextURL`: `nextURL` is the next request's URL;
+ * - `responseContainsNextURL`: `nextURL` is the next request's URL (the node's query
+ *   parameters are still appended to it, as n8n merges the next URL into the first request);
  * - complete when the response is empty, a listed status code comes back (that response is
  *   not kept), or `completeExpression` is true; at most `maxRequests` pages when
  *   `limitPagesFetched`, never more than {@link MAX_PAGES} in any case.
@@ -15,7 +16,7 @@
 import { evaluateExpression } from '@sdk/expressions';
 import type { IDataObject } from '@sdk/workflow';
 import type { RequestSpec } from './build-request';
-import { appendQuery, parseRequestUrl } from './build-request';
+import { parseRequestUrl } from './build-request';
 import { parsedBody } from './response';
 import type { SentResponse } from './send';
 
@@ -72,7 +73,7 @@ function nextSpec(settings: PaginationSettings, spec: RequestSpec, scope: IDataO
     if (typeof next !== 'string' || next === '') throw new PaginationError('The "Next URL" expression gave no URL.');
     return { ...spec, url: parseRequestUrl(new URL(next, spec.url).toString()) };
   }
-  const out: RequestSpec = { ...spec, url: new URL(spec.url), headers: { ...spec.headers } };
+  const out: RequestSpec = { ...spec, headers: { ...spec.headers } };
   for (const row of settings.parameters?.parameters ?? []) {
     const name = String(evaluate(row.name ?? '', scope) ?? '');
     if (name === '') continue;
@@ -81,20 +82,14 @@ function nextSpec(settings: PaginationSettings, spec: RequestSpec, scope: IDataO
     else if (row.type === 'body') {
       if (out.body.kind === 'json' && typeof out.body.value === 'object')
         out.body = { kind: 'json', value: { ...(out.body.value as object), [name]: value } };
-      else if (out.body.kind === 'form-urlencoded') {
-        const form = new URLSearchParams(out.body.value);
-        form.set(name, String(value));
-        out.body = { kind: 'form-urlencoded', value: form.toString() };
-      } else if (out.body.kind === 'multipart') {
+      else if (out.body.kind === 'form-urlencoded') out.body = { ...out.body, value: { ...out.body.value, [name]: value } };
+      else if (out.body.kind === 'multipart') {
         // The named text field is replaced (or added); files and other fields are sent again.
         const parts = out.body.parts.filter((part) => part.name !== name);
         out.body = { kind: 'multipart', parts: [...parts, { name, value: typeof value === 'string' ? value : JSON.stringify(value) }] };
       } else if (out.body.kind === 'none') out.body = { kind: 'json', value: { [name]: value } };
       else throw new PaginationError('Pagination can set body parameters only on JSON, form-urlencoded or form-data bodies.');
-    } else {
-      out.url.searchParams.delete(name);
-      appendQuery(out.url, name, value, 'repeat');
-    }
+    } else out.qs = { ...out.qs, [name]: value };
   }
   return out;
 }
@@ -123,7 +118,7 @@ export async function fetchPages(
       method: spec.method,
       url: spec.url.toString(),
       headers: spec.headers,
-      qs: Object.fromEntries(spec.url.searchParams),
+      qs: spec.qs ?? {},
     };
     const scope = { $response, $pageCount: pageCount, $request, $json: json } as unknown as IDataObject;
     const when = settings.paginationCompleteWhen ?? 'responseIsEmpty';

@@ -9,7 +9,8 @@
 import { FormData } from 'undici';
 import { OutboundRequestError, sendOutbound } from '../../outbound/http-client';
 import type { RequestSpec } from './build-request';
-import { parseRequestUrl } from './build-request';
+import { parseRequestUrl, requestUrl } from './build-request';
+import { encodeFields } from './wire-encoding';
 
 /** What came back. */
 export interface SentResponse {
@@ -57,8 +58,10 @@ function encode(spec: RequestSpec): { body: string | Buffer | FormData | undefin
       setType('application/json');
       return { body: JSON.stringify(spec.body.value), headers };
     case 'form-urlencoded':
-      setType('application/x-www-form-urlencoded');
-      return { body: spec.body.value, headers };
+      // n8n's helper replaces any Content-Type the node set with its own for a form body.
+      for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-type') delete headers[key];
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      return { body: encodeFields(spec.body.value, spec.body.arrayFormat), headers };
     case 'bytes':
       setType(spec.body.contentType);
       return { body: spec.body.value, headers };
@@ -95,7 +98,7 @@ export async function send(spec: RequestSpec, options: SendOptions): Promise<Sen
   try {
     const answer = await sendOutbound({
       method: spec.method,
-      url: spec.url,
+      url: requestUrl(spec),
       headers,
       ...(body !== undefined ? { body } : {}),
       timeoutMs: options.timeoutMs,

@@ -7,6 +7,7 @@
  * `response_metadata.next_cursor`, or the classic `paging` of `files.list` and
  * `search.messages`.
  */
+import { stringify } from 'qs';
 import type { FormData } from 'undici';
 import type { IDataObject } from '@sdk/workflow';
 import {
@@ -87,20 +88,10 @@ async function sender(fn: Context): Promise<(options: IHttpRequestFullOptions) =
   return (options) => fn.helpers.httpRequest({ ...options, headers: { ...options.headers, Authorization: `Bearer ${bearer}` } });
 }
 
-/**
- * A form body as n8n's request helper writes one (qs's `stringify`): fields in order, every
- * character but letters, digits and `-._~` percent-encoded (a space as `%20`, not `+`).
- */
-function formEncode(fields: Record<string, string>): string {
-  const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return Object.entries(fields)
-    .map(([key, value]) => `${encode(key)}=${encode(value)}`)
-    .join('&');
-}
-
 /** The body and its content type: a form, JSON for a plain object, or as given (multipart). */
 function bodyOf(request: SlackRequest): { body?: string | IDataObject | FormData; headers?: Record<string, string> } {
-  if (request.form) return { body: formEncode(request.form), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+  // As n8n's request helper writes a form: qs's `stringify` (a space as `%20`, `!'()*` escaped).
+  if (request.form) return { body: stringify(request.form), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
   if (request.body === undefined || (isPlainObject(request.body) && Object.keys(request.body).length === 0)) return {};
   if (!isPlainObject(request.body)) return { body: request.body };
   return { body: request.body, headers: { 'content-type': 'application/json; charset=utf-8' } };

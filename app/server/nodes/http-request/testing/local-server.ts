@@ -1,6 +1,7 @@
 /**
- * A real HTTP server on 127.0.0.1 (port 0) for tests: records every request (method,
- * path, headers, raw body) and answers through a handler the test gives.
+ * A real HTTP server on 127.0.0.1 (port 0) for tests: records every request (its request
+ * line as received, method, path, headers, raw body) and answers through a handler the test
+ * gives.
  */
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -9,6 +10,8 @@ import type { AddressInfo } from 'node:net';
 
 /** One request as the server saw it. */
 export interface SeenRequest {
+  /** The request line as it came over the wire (`GET /path?query HTTP/1.1`), not re-encoded. */
+  requestLine: string;
   method: string;
   url: string;
   path: string;
@@ -35,6 +38,7 @@ function listen(server: Server, handler: Handler, protocol: 'http' | 'https'): P
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const seen: SeenRequest = {
+        requestLine: `${req.method ?? ''} ${req.url ?? ''} HTTP/${req.httpVersion}`,
         method: req.method ?? '',
         url: req.url ?? '',
         path: url.pathname,

@@ -11,10 +11,13 @@
  * - `options.bodyContentType` sends the body of PATCH, POST and PUT as form-data or
  *   form-urlencoded; DELETE sends it as JSON; "MIME Type" sets the Content-Type.
  *
- * Query arrays are written `a[]=1&a[]=2`, or `a=1&a=2` with "Use Querystring".
+ * The query and a form body are written as n8n's request helper writes them
+ * (wire-encoding.ts): query arrays as `a[0]=1&a[1]=2`, or `a=1&a=2` with "Use Querystring";
+ * a form body's arrays as `a[0]=`, or repeated with "Use Querystring" when "MIME Type" is
+ * exactly `application/x-www-form-urlencoded` (any other MIME Type is replaced by that one).
  */
 import type { BinaryLoader, MultipartPart, ParameterReader, RequestBody, RequestSpec } from '../build-request';
-import { appendQuery, parseRequestUrl, RequestBuildError } from '../build-request';
+import { parseRequestUrl, RequestBuildError } from '../build-request';
 
 /** The options collection of v1/v2. */
 export interface V1Options {
@@ -136,6 +139,8 @@ async function fromJson(read: ParameterReader, options: V1Options, method: strin
   return out;
 }
 
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
 function bodyOf(collected: Collected, options: V1Options, method: string): RequestBody {
   if (collected.binaryBody !== undefined) return collected.binaryBody;
   const body = collected.body;
@@ -144,9 +149,9 @@ function bodyOf(collected: Collected, options: V1Options, method: string): Reque
   if (BODY_METHODS.includes(method) && options.bodyContentType === 'multipart-form-data')
     return { kind: 'multipart', parts: Object.entries(asObject).map(([name, value]) => ({ name, value: text(value) })) };
   if (BODY_METHODS.includes(method) && options.bodyContentType === 'form-urlencoded') {
-    const form = new URLSearchParams();
-    for (const [name, value] of Object.entries(asObject)) form.append(name, text(value));
-    return { kind: 'form-urlencoded', value: form.toString() };
+    // n8n's helper honours "Use Querystring" for a form only when the node set exactly this type.
+    const repeat = options.useQueryString === true && options.bodyContentCustomMimeType === FORM_TYPE;
+    return { kind: 'form-urlencoded', value: asObject, arrayFormat: repeat ? 'repeat' : 'indices' };
   }
   if (options.bodyContentType === 'raw') return { kind: 'bytes', value: Buffer.from(text(body)), contentType: undefined };
   return { kind: 'json', value: body };
@@ -157,9 +162,14 @@ export async function buildV1Request(read: ParameterReader, options: V1Options, 
   const method = text(read('requestMethod', 'GET')).toUpperCase() || 'GET';
   const url = parseRequestUrl(text(read('url', '')));
   const collected = read('jsonParameters', false) === true ? await fromJson(read, options, method, loadBinary) : fromRows(read);
-  const arrays = options.useQueryString === true ? 'repeat' : 'brackets';
-  for (const [name, value] of Object.entries(collected.qs ?? {})) appendQuery(url, name, value, arrays);
   const headers = { ...collected.headers };
   if (options.bodyContentCustomMimeType) headers['content-type'] = options.bodyContentCustomMimeType;
-  return { method, url, headers, body: bodyOf(collected, options, method) };
+  return {
+    method,
+    url,
+    ...(collected.qs !== undefined ? { qs: collected.qs } : {}),
+    qsArrayFormat: options.useQueryString === true ? 'repeat' : 'indices',
+    headers,
+    body: bodyOf(collected, options, method),
+  };
 }
