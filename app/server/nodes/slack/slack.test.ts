@@ -10,8 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { INodeExecutionData, INodeParameters } from '@sdk/workflow';
 import { testCredential } from '../../credentials/connect/credential-test';
 import { CredentialTypeRegistry } from '../../credentials/types';
-import { createRequestHelpers } from '../../engine/http-helpers';
-import { createLoadOptionsContext } from '../../engine/load-options-context';
+import { loadOptionsContextFor } from '../../engine/testing/load-options';
 import { node } from '../../engine/testing/nodes';
 import { runSingleNode } from '../../engine/testing/run-single-node';
 import { slackNode } from './index';
@@ -347,19 +346,10 @@ describe('Slack: credentials, errors, rate limits, lists', () => {
 
   it('lists channels and users for the resource locators, every page, filtered by the typed text', async () => {
     const credentials = { accessToken: SLACK_TEST_TOKEN, baseUrl: slack.apiUrl };
-    const context = createLoadOptionsContext({
-      node: node('Slack', 'slack', {}, { typeVersion: 2.3, credentials: { slackApi: { id: 's', name: 'Slack' } } }),
-      credentials: { slackApi: { id: 's', name: 'Slack' } },
-      loadCredential: async () => credentials,
-      searchWorkflows: async () => ({ results: [] }),
-      readWorkflow: async () => {
-        throw new Error('not used');
-      },
-      helpers: createRequestHelpers({ loadCredentials: async () => credentials, credentialType: (name) => credentialTypes.get(name) }),
-      timezone: 'UTC',
-      restApiUrl: 'http://localhost/rest',
-      instanceBaseUrl: 'http://localhost',
-    });
+    const context = loadOptionsContextFor(
+      node('Slack', 'slack', {}, { typeVersion: 2.3, credentials: { slackApi: { id: 's', name: 'Slack' } } }),
+      credentials,
+    );
     const channels = await slackNode.methods!.listSearch!['getChannels']!.call(context, 'SE');
     expect(channels.results).toEqual([
       { name: 'releases', value: 'C003' },

@@ -6,9 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { INodeExecutionData, INodeParameters } from '@sdk/workflow';
-import { CredentialTypeRegistry } from '../../../credentials/types';
-import { createRequestHelpers } from '../../../engine/http-helpers';
-import { createLoadOptionsContext } from '../../../engine/load-options-context';
+import { loadOptionsContextFor } from '../../../engine/testing/load-options';
 import { node } from '../../../engine/testing/nodes';
 import { runSingleNode } from '../../../engine/testing/run-single-node';
 import { slackV1Description } from './description';
@@ -392,20 +390,10 @@ describe('Slack 1 (n8n-nodes-base.slack): users, user groups and profiles', () =
 describe('Slack 1 (n8n-nodes-base.slack): option lists', () => {
   it('lists channels, users and team profile fields for every list the description names', async () => {
     const credentials = { accessToken: SLACK_TEST_TOKEN, baseUrl: slack.apiUrl };
-    const credentialTypes = new CredentialTypeRegistry();
-    const context = createLoadOptionsContext({
-      node: node('Slack', 'slack', {}, { typeVersion: 1, credentials: { slackApi: { id: 's', name: 'Slack' } } }),
-      credentials: { slackApi: { id: 's', name: 'Slack' } },
-      loadCredential: async () => credentials,
-      searchWorkflows: async () => ({ results: [] }),
-      readWorkflow: async () => {
-        throw new Error('not used');
-      },
-      helpers: createRequestHelpers({ loadCredentials: async () => credentials, credentialType: (name) => credentialTypes.get(name) }),
-      timezone: 'UTC',
-      restApiUrl: 'http://localhost/rest',
-      instanceBaseUrl: 'http://localhost',
-    });
+    const context = loadOptionsContextFor(
+      node('Slack', 'slack', {}, { typeVersion: 1, credentials: { slackApi: { id: 's', name: 'Slack' } } }),
+      credentials,
+    );
     const methods = slackV1Node.methods!.loadOptions!;
     const named = new Set<string>();
     JSON.stringify(slackV1Description.properties, (key, value: unknown) => {
