@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './accounts-helpers';
 import { runWorkflow } from './executions-helpers';
-import { callUrl, eventually, startWaitingExecution } from './webhooks-helpers';
+import { eventually, resumeWith, startWaitingExecution } from './webhooks-helpers';
 import { startQueueInstance } from './queue-mode-helpers';
 import type { QueueInstance } from './queue-mode-helpers';
 
@@ -39,11 +39,7 @@ describe.runIf(postgres)('queue mode: a main that dies during a run it carries o
     const { owner, server } = instance.team;
     const second = await instance.spawn('main');
     const waiting = await startWaitingExecution(owner, server.base, 'dies-mid-run', {}, [pause]);
-    const resumed = await callUrl(second.base, waiting.resumePath, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ answer: 'late' }),
-    });
+    const resumed = await resumeWith(second.base, waiting, 'late');
     expect(resumed.status).toBe(200);
     await eventually(async () => ((await read(waiting.id)).status === 'running' ? true : undefined), 10_000);
     second.child.kill('SIGKILL');
@@ -79,11 +75,7 @@ describe.runIf(postgres)('queue mode: a main that dies during a run it carries o
     const { owner, server } = instance.team;
     const second = await instance.spawn('main');
     const waiting = await startWaitingExecution(owner, server.base, 'lives-on');
-    const resumed = await callUrl(second.base, waiting.resumePath, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ answer: 'fine' }),
-    });
+    const resumed = await resumeWith(second.base, waiting, 'fine');
     expect(resumed.status).toBe(200);
     await eventually(async () => ((await read(waiting.id)).status === 'success' ? true : undefined), 10_000);
     // Several lease periods later it is still a success, not swept.
