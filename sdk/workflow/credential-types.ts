@@ -72,6 +72,8 @@ export interface IHttpRequestOptions {
   headers?: IDataObject;
   /** Query string. */
   qs?: IDataObject;
+  /** How arrays in `qs` are written: `a[0]=1` (the default), `a[]=1`, `a=1&a=2` or `a=1,2`. */
+  arrayFormat?: 'indices' | 'brackets' | 'repeat' | 'comma';
   /** Body. */
   body?: unknown;
   /** Basic auth. */

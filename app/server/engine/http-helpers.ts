@@ -12,6 +12,8 @@ import { resolveTemplate, resolveTemplateObject } from '../credentials/connect/t
 import { blockedProtocolOf, OutboundRequestError, sendOutbound } from '../outbound/http-client';
 import type { OutboundBody } from '../outbound/http-client';
 import type { IHttpRequestFullOptions, IN8nHttpFullResponse, IRequestHelpers } from './node-interface';
+import { fromLegacyOptions } from './legacy-request-options';
+import { withQuery } from './wire-encoding';
 import { FormData as UndiciFormData } from 'undici';
 
 /** Redirects followed when the options set no limit (what a browser's fetch follows). */
@@ -58,14 +60,11 @@ function buildUrl(options: IHttpRequestFullOptions): URL {
         ? `${options.baseURL.replace(/\/+$/, '')}/${options.url.replace(/^\/+/, '')}`
         : options.baseURL
       : options.url;
-  const url = assertRequestUrl(raw);
-  for (const [key, value] of Object.entries(options.qs ?? {})) {
-    if (value === undefined || value === null) continue;
-    const values = Array.isArray(value) ? value : [value];
-    for (const v of values)
-      url.searchParams.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v as string | number | boolean));
-  }
-  return url;
+  // The query follows the URL's own, written with qs as n8n's axios serializer writes it. Arrays
+  // repeat their key unless the request names a format: n8n's global default is indices
+  // (`a[0]=`), but the built-in nodes here were written against repeated keys, and switching
+  // needs each node's own n8n format checked first (docs/nodes.md, "Query strings").
+  return withQuery(assertRequestUrl(raw), options.qs, options.arrayFormat ?? 'repeat');
 }
 
 function encodeBody(options: IHttpRequestFullOptions, headers: Record<string, string>): OutboundBody | undefined {
@@ -184,21 +183,7 @@ export function createRequestHelpers(deps: {
   return {
     httpRequest: (options) => httpRequest(options, deps.signal),
     httpRequestWithAuthentication: (type, options, additional) => withAuth(type, options, additional?.credentialsDecrypted?.data),
-    requestWithAuthentication: (type, legacy, additional) => {
-      const { uri, url, qs, body, headers, method, json, timeout } = legacy as IDataObject & { uri?: string; url?: string };
-      return withAuth(
-        type,
-        {
-          url: (uri ?? url ?? '') as string,
-          qs: qs as IDataObject,
-          body,
-          headers: headers as IDataObject,
-          method: (method as IHttpRequestFullOptions['method']) ?? 'GET',
-          json: json as boolean,
-          timeout: timeout as number,
-        },
-        additional?.credentialsDecrypted?.data,
-      );
-    },
+    requestWithAuthentication: (type, legacy, additional) =>
+      withAuth(type, fromLegacyOptions(legacy), additional?.credentialsDecrypted?.data),
   };
 }

@@ -23,7 +23,7 @@ import { resolveTemplate, resolveTemplateObject } from '../../credentials/connec
 import { CredentialTypeRegistry } from '../../credentials/types';
 import type { RequestSpec } from './build-request';
 import { requestUrl } from './build-request';
-import { encodeFields } from './wire-encoding';
+import { encodeFields } from '../../engine/wire-encoding';
 import type { SentResponse } from './send';
 
 const registry = new CredentialTypeRegistry();

@@ -3,7 +3,7 @@
  * method, query (rows or JSON, kept as n8n's `qs` object and written when sent, arrays as
  * `queryParameterArrays` says), headers (rows or JSON), and the body by `contentType`.
  * Binary content is fetched through `loadBinary` so this stays independent of where binary
- * data lives. Query and form fields are written as n8n writes them (wire-encoding.ts).
+ * data lives. Query and form fields are written as n8n writes them (engine/wire-encoding.ts).
  *
  * The node's version changes how rows are read, as in n8n:
  * - a name given twice: the last row wins before 4.3; from 4.3 every value is sent as a
@@ -14,8 +14,8 @@
  *   is a part, and a binary row without "Input Data Field Name" is left out.
  */
 import { blockedProtocolOf } from '../../outbound/http-client';
-import { arrayFormatOf, withQuery } from './wire-encoding';
-import type { ArrayFormat, Fields } from './wire-encoding';
+import { arrayFormatOf, withQuery } from '../../engine/wire-encoding';
+import type { ArrayFormat, Fields } from '../../engine/wire-encoding';
 
 /** A body ready to send. */
 export type RequestBody =

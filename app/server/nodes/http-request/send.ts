@@ -10,7 +10,7 @@ import { FormData } from 'undici';
 import { OutboundRequestError, sendOutbound } from '../../outbound/http-client';
 import type { RequestSpec } from './build-request';
 import { parseRequestUrl, requestUrl } from './build-request';
-import { encodeFields } from './wire-encoding';
+import { encodeFields } from '../../engine/wire-encoding';
 
 /** What came back. */
 export interface SentResponse {

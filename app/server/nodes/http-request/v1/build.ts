@@ -12,7 +12,7 @@
  *   form-urlencoded; DELETE sends it as JSON; "MIME Type" sets the Content-Type.
  *
  * The query and a form body are written as n8n's request helper writes them
- * (wire-encoding.ts): query arrays as `a[0]=1&a[1]=2`, or `a=1&a=2` with "Use Querystring";
+ * (engine/wire-encoding.ts): query arrays as `a[0]=1&a[1]=2`, or `a=1&a=2` with "Use Querystring";
  * a form body's arrays as `a[0]=`, or repeated with "Use Querystring" when "MIME Type" is
  * exactly `application/x-www-form-urlencoded` (any other MIME Type is replaced by that one).
  */

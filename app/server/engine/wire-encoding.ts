@@ -1,23 +1,22 @@
 /**
- * Query strings and form-urlencoded bodies written as n8n's request helper writes them, so
- * a workflow sends the same bytes here as in n8n. The HTTP Request node (v1 to v4.x) sends
- * through n8n's legacy `request` helper, which core turns into an axios call
- * (packages/core/.../utils/parse-request-object.ts, and parseRequestObject in
- * request-helper-functions.ts):
+ * Query strings and form-urlencoded bodies written as n8n's request helpers write them, so a
+ * workflow sends the same bytes here as in n8n.
  *
- * - a `form` object becomes the body through the `qs` library's `stringify` with its
- *   defaults: every byte but `A-Z a-z 0-9 - . _ ~` percent-encoded as UTF-8 (a space is
- *   `%20`), keys too (`a[0]` is `a%5B0%5D`), nested objects as `a[b]=`, arrays as `a[0]=`,
- *   null as `a=`, undefined left out; the Content-Type is `application/x-www-form-urlencoded`;
- * - the `qs` object goes to axios `params`, written by `qs.stringify` with the node's array
- *   format (`brackets` or `repeat`), else by n8n's global axios serializer, which is
- *   `qs.stringify(params, { arrayFormat: 'indices' })` (request-helpers/axios-config.ts);
- *   axios appends it to the URL after its own query with `&` (or `?` when it has none).
+ * - The legacy `request` helper (the HTTP Request node, v1 to v4.x; core turns it into an axios
+ *   call in packages/core/.../utils/parse-request-object.ts) writes a `form` object with the
+ *   `qs` library's `stringify` and its defaults: every byte but `A-Z a-z 0-9 - . _ ~`
+ *   percent-encoded as UTF-8 (a space is `%20`), keys too (`a[0]` is `a%5B0%5D`), nested
+ *   objects as `a[b]=`, arrays as `a[0]=`, null as `a=`, undefined left out.
+ * - Both that helper and `helpers.httpRequest` hand the `qs` object to axios `params`, written
+ *   by `qs.stringify` with the request's array format when it names one, else by n8n's global
+ *   axios serializer, `qs.stringify(params, { arrayFormat: 'indices' })`
+ *   (request-helpers/axios-config.ts). Axios appends it to the URL after its own query with `&`
+ *   (or `?` when it has none).
  */
 import { stringify } from 'qs';
 
-/** How arrays are written: `a[0]=1` (n8n's default), `a[]=1`, or `a=1` repeated. */
-export type ArrayFormat = 'indices' | 'brackets' | 'repeat';
+/** How arrays are written: `a[0]=1` (n8n's default), `a[]=1`, `a=1` repeated, or `a=1,2`. */
+export type ArrayFormat = 'indices' | 'brackets' | 'repeat' | 'comma';
 
 /** Fields as n8n's `qs` and `form` objects hold them (a JSON array's entries are keyed by index). */
 export type Fields = Record<string, unknown> | unknown[];
