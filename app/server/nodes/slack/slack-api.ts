@@ -7,8 +7,8 @@
  * `response_metadata.next_cursor`, or the classic `paging` of `files.list` and
  * `search.messages`.
  */
-import { stringify } from 'qs';
 import type { FormData } from 'undici';
+import { encodeFields } from '../../engine/wire-encoding';
 import type { IDataObject } from '@sdk/workflow';
 import {
   NodeApiError,
@@ -90,8 +90,8 @@ async function sender(fn: Context): Promise<(options: IHttpRequestFullOptions) =
 
 /** The body and its content type: a form, JSON for a plain object, or as given (multipart). */
 function bodyOf(request: SlackRequest): { body?: string | IDataObject | FormData; headers?: Record<string, string> } {
-  // As n8n's request helper writes a form: qs's `stringify` (a space as `%20`, `!'()*` escaped).
-  if (request.form) return { body: stringify(request.form), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+  // As n8n's request helper writes a form (a space as `%20`, `!'()*` escaped).
+  if (request.form) return { body: encodeFields(request.form), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
   if (request.body === undefined || (isPlainObject(request.body) && Object.keys(request.body).length === 0)) return {};
   if (!isPlainObject(request.body)) return { body: request.body };
   return { body: request.body, headers: { 'content-type': 'application/json; charset=utf-8' } };
